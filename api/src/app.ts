@@ -1,0 +1,185 @@
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  TypeBoxValidatorCompiler,
+  type TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type { DatabaseOptions } from './db/connect.ts';
+import type { Db } from './db/db.ts';
+import { HttpError } from './lib/errors.ts';
+import { validationMessage } from './lib/validation-message.ts';
+import accountsPlugin from './plugins/app/accounts.ts';
+import albumsPlugin from './plugins/app/albums.ts';
+import appConfigPlugin from './plugins/app/app-config.ts';
+import authPlugin from './plugins/app/auth.ts';
+import gamesPlugin from './plugins/app/games.ts';
+import mediaUrlPlugin from './plugins/app/media.ts';
+import retailersPlugin from './plugins/app/retailers.ts';
+import corsPlugin from './plugins/external/cors.ts';
+import dbPlugin from './plugins/external/db.ts';
+import helmetPlugin from './plugins/external/helmet.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
+import swaggerPlugin from './plugins/external/swagger.ts';
+import albumsRoutes from './routes/albums/index.ts';
+import gamesRoutes from './routes/games/index.ts';
+import healthRoutes from './routes/health.ts';
+import mediaRoutes from './routes/media.ts';
+import retailersRoutes from './routes/retailers/index.ts';
+import sirqulRoutes from './routes/sirqul/index.ts';
+import usersRoutes from './routes/users/index.ts';
+import { seedIfEmpty } from './seed/index.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface AppOptions {
+  /** An open database the app takes over (tests); otherwise `database` says what to open. */
+  db?: Db | undefined;
+  database?: DatabaseOptions | undefined;
+  /** Base for absolute media URLs, e.g. http://localhost:4000. */
+  publicApiUrl: string;
+  /** Seed demo data when the database has no members. */
+  seed?: boolean | undefined;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per client across the API (0 = off). */
+  rateLimitMax?: number | undefined;
+  /** Login and sign-up attempts per minute per client and e-mail address. */
+  loginRateLimitMax?: number | undefined;
+  /** Directory of the files served under /media. */
+  mediaDir?: URL | undefined;
+}
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true },
+  })
+    .setValidatorCompiler(TypeBoxValidatorCompiler)
+    .withTypeProvider<TypeBoxTypeProvider>();
+
+  // The web client sends `Content-Type: application/json` on every request, even bodiless
+  // POSTs such as logout, so an empty JSON body means "no body" rather than an error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (request, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, body, done);
+    },
+  );
+  // A bodiless POST or PUT validates as an empty object, so its schema reports missing fields.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined || request.body === null) request.body = {};
+  });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if ('validation' in error && error.validation) {
+      return reply.code(400).send({
+        valid: false,
+        message: validationMessage(error.validationContext ?? 'request', error.validation),
+        errorCode: 'VALIDATION_ERROR',
+      });
+    }
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(statusCode).send({
+        valid: false,
+        message: 'Something went wrong on our side. Please try again.',
+        errorCode: 'SERVER_ERROR',
+      });
+    }
+    return reply.code(statusCode).send({
+      valid: false,
+      message: publicMessage(error, statusCode),
+      errorCode: error instanceof HttpError ? error.errorCode : errorCodeFor(error, statusCode),
+    });
+  });
+
+  await app.register(rateLimitPlugin, { max: options.rateLimitMax ?? 1_000 });
+  app.setNotFoundHandler(
+    { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
+    (request, reply) =>
+      reply.code(404).send({
+        valid: false,
+        message: `There is no ${request.method} ${request.url.split('?')[0] ?? ''} here.`,
+        errorCode: 'NOT_FOUND',
+      }),
+  );
+
+  await app.register(dbPlugin, { db: options.db, database: options.database });
+  await app.register(corsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(swaggerPlugin, { publicApiUrl: options.publicApiUrl });
+
+  await app.register(mediaUrlPlugin, { publicApiUrl: options.publicApiUrl });
+  await app.register(accountsPlugin);
+  await app.register(authPlugin);
+  await app.register(appConfigPlugin);
+  await app.register(albumsPlugin);
+  await app.register(retailersPlugin);
+  await app.register(gamesPlugin);
+
+  if (options.seed) {
+    const seeded = await seedIfEmpty(app.db);
+    if (seeded) app.log.info('demo data seeded');
+  }
+
+  await app.register(healthRoutes);
+  await app.register(mediaRoutes, { mediaDir: options.mediaDir });
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(usersRoutes, {
+        prefix: '/users',
+        loginRateLimitMax: options.loginRateLimitMax ?? 20,
+      });
+      await api.register(sirqulRoutes, { prefix: '/sirqul' });
+      await api.register(albumsRoutes, { prefix: '/albums' });
+      await api.register(retailersRoutes, { prefix: '/retailers' });
+      await api.register(gamesRoutes, { prefix: '/games' });
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+const ERROR_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'SESSION_INVALID',
+  403: 'SESSION_INVALID',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+function errorCodeFor(error: FastifyError, statusCode: number): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return 'MALFORMED_JSON';
+  return ERROR_CODES[statusCode] ?? 'BAD_REQUEST';
+}
+
+function publicMessage(error: FastifyError | HttpError, statusCode: number): string {
+  if (error instanceof HttpError) return error.message;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return `The request body is too large (the limit is ${BODY_LIMIT / 1024 / 1024} MiB).`;
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type: send JSON with Content-Type: application/json.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty.';
+    default:
+      return statusCode === 413 ? 'The request body is too large.' : error.message;
+  }
+}

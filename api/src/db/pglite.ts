@@ -1,0 +1,44 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable } from './db.ts';
+
+export interface PgliteOptions {
+  /** A directory for the database files; undefined keeps the database in memory. */
+  dataDir?: string | undefined;
+  /** A data directory dump (from `dumpPgliteDataDir`) to start from, used to clone test databases. */
+  loadDataDir?: Blob | File | undefined;
+}
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & { pglite: PGlite }> {
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const root = wrap(pglite);
+  return {
+    kind: 'pglite',
+    pglite,
+    query: root.query,
+    exec: root.exec,
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+/** Snapshot of an in-memory database, cheap to load into a fresh instance. */
+export async function dumpPgliteDataDir(db: Db & { pglite: PGlite }): Promise<Blob> {
+  return db.pglite.dumpDataDir('none');
+}

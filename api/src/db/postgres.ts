@@ -1,0 +1,56 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db.ts';
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Schema to use instead of public (tests isolate themselves this way). */
+  schema?: string | undefined;
+  max?: number | undefined;
+}
+
+function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await target.query<T>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(sql: string): Promise<void> {
+      // Without parameters pg uses the simple protocol, which accepts several statements.
+      await target.query(sql);
+    },
+  };
+}
+
+export function createPostgresDb(options: PostgresOptions): Db {
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) {
+    throw new Error(`Invalid schema name: ${options.schema}`);
+  }
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.max ?? 10,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const root = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: root.query,
+    exec: root.exec,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

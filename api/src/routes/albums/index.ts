@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound, refuse } from '../../lib/errors.ts';
+import { resolveLocation } from '../../lib/geo.ts';
+import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
+import { resolveDescending, resolveSortField } from '../../plugins/app/albums.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import { Album, AlbumGetQuery, AlbumSearchQuery } from '../../schemas/albums.ts';
+import {
+  bearerSecurity,
+  ErrorEnvelope,
+  errorResponses,
+  IdParams,
+  ItemEnvelope,
+  ListEnvelope,
+} from '../../schemas/common.ts';
+
+export const ACCESS_DENIED_MESSAGE = 'You do not have access to this content.';
+
+const albums: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/search',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'Search albums visible to you (filter=MINE: only your own)',
+        description:
+          'Audience visibility (metaData visibility_tag_ids / visibility_filter_operator) is ' +
+          'enforced here. Unknown sort fields fall back to ALBUM_CREATED. Carts and assistant ' +
+          'conversations (cart, chat_bot) are only ever returned to their owner with filter=MINE.',
+        security: bearerSecurity,
+        querystring: AlbumSearchQuery,
+        response: { 200: ListEnvelope(Album), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const query = request.query;
+      const page = resolvePage(query.start, query.limit);
+      const sortField = resolveSortField(query.sortField);
+      const albumTypes = (query.albumType ?? '')
+        .split(',')
+        .map((type) => type.trim().toLowerCase())
+        .filter(Boolean);
+      const result = await app.albums.search({
+        viewer: { id: me.id, audienceIds: me.audience_ids },
+        mine: query.filter?.trim().toUpperCase() === 'MINE',
+        albumTypes,
+        keyword: query.keyword?.trim() || undefined,
+        sortField,
+        descending: resolveDescending(sortField, query.sortOrder, query.descending),
+        page,
+        audienceIds: parseIdList(query.audienceIds),
+        categoryIds: parseIdList(query.categoryIds),
+        strictMap: query.strictMap ?? false,
+        albumIds: parseIdList(query.albumIds),
+        location: resolveLocation(query.latitude, query.longitude),
+      });
+      return listEnvelope(result.items, result.countTotal, page);
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'One album',
+        description:
+          '404 when it does not exist or is hidden from you. A visible album whose access tags ' +
+          'you lack is HTTP 200 with `valid:false, errorCode:ACCESS_DENIED`.',
+        security: bearerSecurity,
+        params: IdParams,
+        querystring: AlbumGetQuery,
+        response: {
+          200: Type.Union([ItemEnvelope(Album), ErrorEnvelope]),
+          ...errorResponses(403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const found = await app.albums.findVisible(
+        request.params.id,
+        { id: me.id, audienceIds: me.audience_ids },
+        resolveLocation(request.query.latitude, request.query.longitude),
+      );
+      if (!found) throw notFound('That album does not exist.');
+      if (found.locked) return refuse('ACCESS_DENIED', ACCESS_DENIED_MESSAGE);
+      return { valid: true as const, message: 'ok', item: found.album };
+    },
+  );
+};
+
+export default albums;

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { HttpError } from '../lib/errors.ts';
+import { ErrorEnvelope, errorResponses, GeoQuery, ItemEnvelope } from '../schemas/common.ts';
+
+const Health = Type.Object({
+  status: Type.Literal('ok'),
+  database: Type.Enum(['pglite', 'postgres']),
+});
+
+const health: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        querystring: GeoQuery,
+        response: {
+          200: ItemEnvelope(Health),
+          503: Type.Object(ErrorEnvelope.properties, { description: 'Database unreachable' }),
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request) => {
+      try {
+        await app.db.query('SELECT 1');
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
+      }
+      return {
+        valid: true as const,
+        message: 'ok',
+        item: { status: 'ok' as const, database: app.db.kind },
+      };
+    },
+  );
+};
+
+export default health;

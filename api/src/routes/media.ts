@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../lib/errors.ts';
+import { errorResponses, GeoQuery } from '../schemas/common.ts';
+
+export const MEDIA_DIR = new URL('../../media/', import.meta.url);
+
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+const FILE_NAME = '^[a-z0-9][a-z0-9-]*\\.(svg|png|jpe?g|webp)$';
+
+interface MediaFile {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+}
+
+/** Reads the (small, generated) media folder once; file names are content-stable. */
+async function loadMedia(dir: URL): Promise<Map<string, MediaFile>> {
+  const files = new Map<string, MediaFile>();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const pattern = new RegExp(FILE_NAME);
+  for (const name of names) {
+    if (!pattern.test(name)) continue;
+    const body = await readFile(new URL(name, dir));
+    const extension = name.slice(name.lastIndexOf('.') + 1);
+    files.set(name, {
+      body,
+      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    });
+  }
+  return files;
+}
+
+const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (app, options) => {
+  const files = await loadMedia(options.mediaDir ?? MEDIA_DIR);
+
+  app.get(
+    '/media/:file',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Demo images (SVG), cacheable for a year',
+        params: Type.Object({ file: Type.String({ pattern: FILE_NAME, maxLength: 120 }) }),
+        querystring: GeoQuery,
+        response: errorResponses(404),
+      },
+    },
+    async (request, reply) => {
+      const file = files.get(request.params.file);
+      if (!file) throw notFound('There is no such image.');
+      void reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('ETag', file.etag)
+        .type(file.contentType);
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      return reply.send(file.body);
+    },
+  );
+};
+
+export default media;

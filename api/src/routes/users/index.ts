@@ -1,0 +1,207 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound, refuse } from '../../lib/errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import {
+  bearerSecurity,
+  ErrorEnvelope,
+  errorResponses,
+  GeoBody,
+  GeoQuery,
+  IdParams,
+  ItemEnvelope,
+  MessageEnvelope,
+  Nullable,
+} from '../../schemas/common.ts';
+import {
+  AuthUser,
+  LoginBody,
+  MyProfileBody,
+  Profile,
+  SignedIn,
+  SignupBody,
+} from '../../schemas/users.ts';
+
+export interface UsersRoutesOptions {
+  /** Sign-up and login attempts per minute per client address and e-mail. */
+  loginRateLimitMax: number;
+}
+
+const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
+
+const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
+  // Counted after the body is parsed, so one address guessing many accounts and many
+  // clients guessing one account are both throttled.
+  const credentialLimit = {
+    rateLimit: {
+      max: options.loginRateLimitMax,
+      timeWindow: '1 minute',
+      hook: 'preHandler' as const,
+      keyGenerator: (request: { ip: string; body?: unknown }) => {
+        const body = request.body as { email?: unknown } | undefined;
+        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+        return `${request.ip}|${email}`;
+      },
+    },
+  };
+
+  app.post(
+    '/signup',
+    {
+      config: credentialLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account (18+) and sign in',
+        body: SignupBody,
+        response: { 200: ItemEnvelope(SignedIn), ...errorResponses(409) },
+      },
+    },
+    async (request) => {
+      const { email, password, firstName, lastName } = request.body;
+      const account = await app.accounts.create({
+        email,
+        passwordHash: await hashPassword(password),
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+      });
+      const session = await app.sessions.issue(account.id);
+      return {
+        valid: true as const,
+        message: `Welcome to Canopy, ${account.first_name}!`,
+        item: { user: app.accounts.toAuthUser(account), session },
+      };
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: credentialLimit,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in with e-mail and password',
+        description: 'Wrong credentials are HTTP 200 with `valid:false, errorCode:INVALID_CREDENTIALS`.',
+        body: LoginBody,
+        response: {
+          200: Type.Union([ItemEnvelope(SignedIn), ErrorEnvelope]),
+          ...errorResponses(),
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const account = await app.accounts.findByEmail(email);
+      const ok = account
+        ? await verifyPassword(password, account.password_hash)
+        : await verifyAgainstDummy(password);
+      if (!account || !ok) return refuse('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      const session = await app.sessions.issue(account.id);
+      return {
+        valid: true as const,
+        message: `Welcome back, ${account.first_name}!`,
+        item: { user: app.accounts.toAuthUser(account), session },
+      };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Revoke the current session token',
+        security: bearerSecurity,
+        body: GeoBody,
+        response: { 200: MessageEnvelope, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
+      return { valid: true as const, message: 'You have been signed out.' };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in member',
+        security: bearerSecurity,
+        querystring: GeoQuery,
+        response: { 200: ItemEnvelope(AuthUser), ...errorResponses(403) },
+      },
+    },
+    async (request) => ({
+      valid: true as const,
+      message: 'ok',
+      item: app.accounts.toAuthUser(currentUser(request)),
+    }),
+  );
+
+  app.put(
+    '/myprofile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Update your own profile (names, app blob, referral)',
+        security: bearerSecurity,
+        body: MyProfileBody,
+        response: {
+          200: Type.Union([ItemEnvelope(Nullable(Profile)), ErrorEnvelope]),
+          ...errorResponses(403),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { referralAccountId } = request.body;
+      if (referralAccountId !== undefined && referralAccountId !== me.referral_account_id) {
+        if (me.referral_account_id !== null) {
+          return refuse('REFERRAL_ALREADY_SET', 'You were already referred by another member.');
+        }
+        if (referralAccountId === me.id || !(await app.accounts.findById(referralAccountId))) {
+          return refuse('REFERRAL_INVALID', 'That referral is not valid.');
+        }
+      }
+      const updated = await app.accounts.updateProfile(me, {
+        firstName: request.body.firstName?.trim(),
+        lastName: request.body.lastName?.trim(),
+        appBlob: request.body.appBlob,
+        referralAccountId,
+      });
+      return {
+        valid: true as const,
+        message: 'Your profile has been saved.',
+        item: request.body.returnProfile === false ? null : app.accounts.toProfile(updated, me.id),
+      };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'A member profile (appBlob only for its owner)',
+        security: bearerSecurity,
+        params: IdParams,
+        querystring: GeoQuery,
+        response: { 200: ItemEnvelope(Profile), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const account = await app.accounts.findById(request.params.id);
+      if (!account) throw notFound('That member does not exist.');
+      return { valid: true as const, message: 'ok', item: app.accounts.toProfile(account, me.id) };
+    },
+  );
+};
+
+export default users;

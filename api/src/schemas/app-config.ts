@@ -1,0 +1,74 @@
+import { Type, type Static } from 'typebox';
+
+const Text = (maxLength = 200) => Type.String({ maxLength });
+const Link = Type.String({ minLength: 1, maxLength: 2000 });
+
+export const NavItem = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 80 }),
+    linkto: Link,
+    icon: Type.Optional(Text(80)),
+    activeIcon: Type.Optional(Text(80)),
+    order: Type.Integer(),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: true },
+);
+
+export const MoreLinkItem = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 80 }),
+    linkto: Link,
+    order: Type.Integer(),
+    active: Type.Boolean(),
+    external: Type.Boolean(),
+  },
+  { additionalProperties: true },
+);
+
+export const HomePageItem = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 80 }),
+    linkto: Link,
+    html: Type.Optional(Type.String({ maxLength: 100_000 })),
+  },
+  { additionalProperties: true },
+);
+
+/** SPEC §3 "App config". Operators may add keys; the ones listed are required. */
+export const AppConfig = Type.Object(
+  {
+    appName: Type.String({ minLength: 1, maxLength: 80 }),
+    applicationSlug: Type.String({ pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 80 }),
+    defaultColumnCount: Type.Integer({ minimum: 1, maximum: 12 }),
+    defaultMaxItemCount: Type.Integer({ minimum: 1, maximum: 1000 }),
+    homeTabItemName: Type.String({ maxLength: 80 }),
+    web_main_navigation: Type.Object({ items: Type.Array(NavItem, { maxItems: 50 }) }),
+    moreLinkItems: Type.Object({ items: Type.Array(MoreLinkItem, { maxItems: 50 }) }),
+    homePageConfig: Type.Object({ items: Type.Array(HomePageItem, { maxItems: 50 }) }),
+    livestreamAlbumIds: Type.Array(Type.Integer(), { maxItems: 100 }),
+    onboardingSettings: Type.Object(
+      { desktopNavLogoUrl: Link, webFaviconUrl: Link },
+      { additionalProperties: true },
+    ),
+    browseview: Type.Object({ title: Type.String({ maxLength: 80 }) }, { additionalProperties: true }),
+    preferredColorScheme: Type.Enum(['light', 'dark']),
+    userProfileDefaultImageUrl: Link,
+  },
+  { additionalProperties: true },
+);
+export type AppConfigValue = Static<typeof AppConfig>;
+
+export const AppConfigBody = Type.Object(
+  {
+    ...AppConfig.properties,
+    latitude: Type.Optional(Type.Number()),
+    longitude: Type.Optional(Type.Number()),
+  },
+  { additionalProperties: true },
+);
+
+export const SwitchConfig = Type.Object({
+  sourceSettings: Type.Object({ serviceSource: Type.String() }),
+  stateSource: Type.String(),
+});

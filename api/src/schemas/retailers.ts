@@ -1,0 +1,59 @@
+import { Type, type Static } from 'typebox';
+import { GeoFields, Nullable, PagingFields } from './common.ts';
+
+export const Category = Type.Object({ categoryId: Type.Integer(), name: Type.String() });
+
+export const OpeningHours = Type.Object({
+  day: Type.String({ description: 'MONDAY … SUNDAY' }),
+  open: Nullable(Type.String({ description: 'HH:MM, null when closed' })),
+  close: Nullable(Type.String({ description: 'HH:MM, null when closed' })),
+  closed: Type.Boolean(),
+});
+
+export const RetailerLocation = Type.Object({
+  retailerLocationId: Type.Integer(),
+  retailerId: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  contact: Type.Object({
+    phone: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    website: Nullable(Type.String()),
+  }),
+  address: Type.Object({
+    street: Type.String(),
+    city: Type.String(),
+    state: Type.String(),
+    postalCode: Type.String(),
+    country: Type.String(),
+  }),
+  locationDisplay: Type.String(),
+  latitude: Type.Number(),
+  longitude: Type.Number(),
+  distance: Type.Number({ description: 'Great-circle distance in distanceUnit' }),
+  distanceUnit: Type.String({ description: 'MILES or KILOMETERS' }),
+  hours: Type.Array(OpeningHours),
+  logo: Nullable(Type.String()),
+  picture1: Nullable(Type.String()),
+  categories: Type.Array(Category),
+  retailer: Type.Object({
+    retailerId: Type.Integer(),
+    name: Type.String(),
+    logo: Nullable(Type.String()),
+  }),
+  favorite: Type.Boolean(),
+  favoriteId: Nullable(Type.Integer()),
+  active: Type.Boolean(),
+});
+export type RetailerLocationResponse = Static<typeof RetailerLocation>;
+
+export const DistanceSearchQuery = Type.Object({
+  ...GeoFields,
+  keyword: Type.Optional(Type.String({ maxLength: 200 })),
+  categoryIds: Type.Optional(Type.String({ maxLength: 2000, description: 'Comma list' })),
+  sortField: Type.Optional(Type.String({ maxLength: 50, description: 'DISTANCE (default) or NAME' })),
+  distanceUnit: Type.Optional(Type.String({ maxLength: 20, description: 'MILES (default) or KILOMETERS' })),
+  range: Type.Optional(Type.Number({ minimum: 0, description: 'In distanceUnit (default 5000)' })),
+  ...PagingFields,
+});
+export type DistanceSearchInput = Static<typeof DistanceSearchQuery>;

@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+import { GeoFields, Nullable } from './common.ts';
+
+const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' });
+
+export const ProfileInfo = Type.Object({
+  accountId: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  display: Type.String({ description: 'Full name as shown to others' }),
+  username: Type.String(),
+  locationDisplay: Nullable(Type.String()),
+  profileAvatar: Type.Object({ fullURL: Type.String({ format: 'uri' }) }),
+});
+
+export const AuthUser = Type.Object({
+  id: Type.Integer(),
+  accountId: Type.Integer({ description: 'Same as id' }),
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  display: Type.String(),
+  username: Type.String(),
+  personalAudienceName: Type.String(),
+  audienceIds: Type.Array(Type.Integer(), { description: 'Audiences that gate visibility' }),
+  isOperator: Type.Boolean({ description: 'May change the app configuration' }),
+  profileInfo: ProfileInfo,
+});
+export type AuthUserResponse = Static<typeof AuthUser>;
+
+export const SessionInfo = Type.Object({
+  token: Type.String({ description: 'Send as `Authorization: Bearer <token>`' }),
+  expiresAt: Type.Integer({ description: 'Epoch milliseconds' }),
+});
+
+export const SignedIn = Type.Object({ user: AuthUser, session: SessionInfo });
+
+export const SignupBody = Type.Object({
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  password: Type.String({ minLength: 8, maxLength: 200 }),
+  firstName: Name,
+  lastName: Name,
+  ageConfirmed: Type.Literal(true, { description: 'The member confirms being 18 or older' }),
+  ...GeoFields,
+});
+
+export const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 200 }),
+  ...GeoFields,
+});
+
+export const Profile = Type.Object({
+  profileInfo: ProfileInfo,
+  appInfo: Type.Object({
+    appBlob: Nullable(Type.String({ description: 'Only returned to the profile owner' })),
+  }),
+  friendInfo: Type.Null(),
+  following: Type.Boolean(),
+  friend: Type.Boolean(),
+  isProfileOwner: Type.Boolean(),
+  referralAccountId: Nullable(Type.Integer({ description: 'Only returned to the profile owner' })),
+});
+export type ProfileResponse = Static<typeof Profile>;
+
+export const MyProfileBody = Type.Object({
+  returnProfile: Type.Optional(Type.Boolean()),
+  responseFilters: Type.Optional(Type.String({ maxLength: 200 })),
+  appBlob: Type.Optional(
+    Nullable(Type.String({ maxLength: 65_536, description: 'Client JSON text, e.g. {"shoppingCartId":12}' })),
+  ),
+  firstName: Type.Optional(Name),
+  lastName: Type.Optional(Name),
+  referralAccountId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  ...GeoFields,
+});
+export type MyProfileInput = Static<typeof MyProfileBody>;

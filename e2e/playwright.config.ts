@@ -1,0 +1,67 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import {
+  API_PORT,
+  CHROMIUM,
+  HOST_PORT,
+  HOST_URL,
+  REMOTES_FILE,
+  REMOTE_PORTS,
+  REPO,
+  RUN_DIR,
+  defaultRemotesManifest,
+} from './support/stack.ts';
+
+mkdirSync(RUN_DIR, { recursive: true });
+writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotesManifest(), null, 2));
+
+export default defineConfig({
+  testDir: './tests',
+  // The tests share one stack and some rewrite its remotes manifest.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: HOST_URL,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    // The production builds, each app on its own port, and the API on a fresh
+    // embedded database for this run.
+    command: `node ${path.join(REPO, 'scripts/start-stack.ts')}`,
+    url: `http://localhost:${API_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      API_PORT: String(API_PORT),
+      HOST_PORT: String(HOST_PORT),
+      SOCIAL_PORT: String(REMOTE_PORTS.social),
+      MARKETPLACE_PORT: String(REMOTE_PORTS.marketplace),
+      GAMES_PORT: String(REMOTE_PORTS.games),
+      AI_PORT: String(REMOTE_PORTS.ai),
+      REMOTES_FILE,
+      PGLITE_DATA_DIR: path.join(RUN_DIR, 'pglite'),
+      DATABASE_URL: '',
+      CANOPY_E2E_RUN: process.env.CANOPY_E2E_RUN ?? '',
+    },
+  },
+});

@@ -1,0 +1,152 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
+import { readFederationReport, installRendererCounter } from '../support/federation-probe.ts';
+import { signInAsDemo } from '../support/session.ts';
+import {
+  API_URL,
+  REMOTES_FILE,
+  REPO,
+  SPARE_PORT,
+  defaultRemotesManifest,
+} from '../support/stack.ts';
+
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'jotai', '@canopy/shared-core'];
+const APPS = ['host', 'social', 'marketplace', 'games', 'ai'];
+
+/** Fails the test on any duplicate-instance warning (jotai's or shared-core's). */
+function watchForDuplicates(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/Detected multiple/i.test(message.text())) warnings.push(message.text());
+  });
+  return warnings;
+}
+
+function pointRemote(remote: string, manifestUrl: string): void {
+  writeFileSync(
+    REMOTES_FILE,
+    JSON.stringify({ ...defaultRemotesManifest(), [remote]: manifestUrl }),
+  );
+}
+
+test.afterEach(() => {
+  writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotesManifest()));
+});
+
+test('a member signs in and every remote renders real data inside the host', async ({ page }) => {
+  await signInAsDemo(page);
+  await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
+
+  const wall = page.getByRole('list', { name: 'Posts' });
+  await expect(wall.getByRole('listitem').first()).toBeVisible();
+  expect(await wall.getByRole('listitem').count()).toBeGreaterThan(3);
+
+  await page.goto('/#/browse/marketplace');
+  const retailers = page.getByRole('list', { name: 'Dispensaries' });
+  await expect(retailers.getByRole('listitem').first()).toContainText('mi away');
+
+  await page.goto('/#/browse/quiz');
+  await expect(
+    page.getByRole('list', { name: 'Quiz packs' }).getByRole('listitem').first(),
+  ).toBeVisible();
+
+  await page.goto('/#/browse/ai-chat');
+  await expect(
+    page.getByRole('list', { name: 'Conversations' }).getByRole('listitem').first(),
+  ).toBeVisible();
+});
+
+test('react, react-dom, react-router, jotai and shared-core are each loaded once', async ({
+  page,
+}) => {
+  await installRendererCounter(page);
+  const duplicates = watchForDuplicates(page);
+  await signInAsDemo(page);
+  for (const area of ['activity-wall', 'marketplace', 'quiz', 'ai-chat']) {
+    await page.goto(`/#/browse/${area}`);
+    await expect(page.locator('[data-remote] h1')).toBeVisible();
+  }
+
+  const report = await readFederationReport(page, SINGLETONS);
+  expect(Object.keys(report.declaredShared).sort()).toEqual([...APPS].sort());
+  for (const app of APPS) {
+    expect(report.declaredShared[app], `${app} shares every singleton`).toEqual(
+      expect.arrayContaining(SINGLETONS),
+    );
+  }
+  for (const name of SINGLETONS) {
+    expect(report.loadedCopies[name], `${name} copies loaded`).toBe(1);
+  }
+  expect(report.reactRenderers, 'react-dom copies').toBe(1);
+  expect(duplicates).toEqual([]);
+});
+
+test.describe('a remote that is down', () => {
+  let spare: StaticServer | undefined;
+
+  test.afterEach(async () => {
+    await spare?.close();
+    spare = undefined;
+  });
+
+  const startSpareSocial = () =>
+    serveStatic({
+      root: path.join(REPO, 'remote-social/dist'),
+      port: SPARE_PORT,
+      runtimeFiles: { 'config.json': () => ({ apiBase: `${API_URL}/api` }) },
+    });
+
+  test('the host follows the remotes manifest to another port without a rebuild', async ({
+    page,
+  }) => {
+    spare = await startSpareSocial();
+    pointRemote('social', `http://localhost:${SPARE_PORT}/mf-manifest.json`);
+    const fromSpare = page.waitForRequest((request) =>
+      request.url().startsWith(`http://localhost:${SPARE_PORT}/`),
+    );
+    await signInAsDemo(page);
+    await fromSpare;
+    await expect(
+      page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first(),
+    ).toBeVisible();
+  });
+
+  test('shows a fallback in its own area, the rest keeps working, and Retry recovers', async ({
+    page,
+  }) => {
+    // Social lives on a server this test can stop and start again.
+    pointRemote('social', `http://localhost:${SPARE_PORT}/mf-manifest.json`);
+    await signInAsDemo(page, '/browse/marketplace');
+    await expect(page.getByRole('list', { name: 'Dispensaries' })).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Activity Wall' })
+      .click();
+    const area = page.getByRole('region', { name: 'Community area' });
+    await expect(area.getByRole('alert')).toContainText('Community is unavailable right now');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // Other areas still load while social is down.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Marketplace' })
+      .click();
+    await expect(
+      page.getByRole('list', { name: 'Dispensaries' }).getByRole('listitem').first(),
+    ).toBeVisible();
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Activity Wall' })
+      .click();
+    await expect(area.getByRole('alert')).toBeVisible();
+    spare = await startSpareSocial();
+    await area.getByRole('button', { name: 'Retry' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first(),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_NAMES,
+  fetchStaticJson,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from '@canopy/shared-core';
+import type { ComponentType } from 'react';
+import { REMOTE_UNAVAILABLE } from './remote-fallback-plugin.ts';
+
+/** name → mf-manifest.json URL, served by the host as remotes.json. */
+export type RemotesManifest = Record<RemoteName, string>;
+
+let manifest: Partial<RemotesManifest> = {};
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+/**
+ * Reads where each remote lives now. Moving or redeploying a remote changes this file,
+ * never the host build.
+ */
+export async function registerRemotesFromManifest(url = 'remotes.json'): Promise<void> {
+  const loaded = await fetchStaticJson<Record<string, string>>(url);
+  manifest = {};
+  for (const [name, entry] of Object.entries(loaded)) {
+    if (isRemoteName(name) && typeof entry === 'string') manifest[name] = entry;
+  }
+  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+}
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
+    super(`The ${remote} area could not be loaded.`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const failedRemotes = new Set<RemoteName>();
+
+/**
+ * Loads a remote's routes component. After a failure the next load first drops what
+ * the runtime cached for that remote, so a remote that came back is fetched afresh.
+ */
+export async function loadRemoteRoutes(remote: RemoteName): Promise<{ default: ComponentType }> {
+  try {
+    const routes = await loadRoutesModule(remote);
+    failedRemotes.delete(remote);
+    return routes;
+  } catch (error) {
+    failedRemotes.add(remote);
+    throw error;
+  }
+}
+
+async function loadRoutesModule(remote: RemoteName): Promise<{ default: ComponentType }> {
+  const entry = manifest[remote];
+  if (!entry) throw new RemoteUnavailableError(remote);
+  if (failedRemotes.has(remote)) registerRemotes([{ name: remote, entry }], { force: true });
+  let loaded: (RemoteRoutesModule & { [REMOTE_UNAVAILABLE]?: boolean }) | null;
+  try {
+    loaded = await loadRemote<RemoteRoutesModule & { [REMOTE_UNAVAILABLE]?: boolean }>(
+      `${remote}/routes`,
+    );
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, error);
+  }
+  if (!loaded || loaded[REMOTE_UNAVAILABLE] || typeof loaded.default !== 'function') {
+    throw new RemoteUnavailableError(remote);
+  }
+  return { default: loaded.default };
+}

@@ -1,0 +1,33 @@
+import { applyRuntimeConfig, loadRuntimeConfig, startApp } from '@canopy/shared-core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { registerRemotesFromManifest } from './app/federation/remotes.ts';
+import { AppProvider } from './app/provider.tsx';
+import { createAppRouter } from './app/router.tsx';
+
+async function main() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    applyRuntimeConfig(await loadRuntimeConfig('config.json'));
+    await Promise.all([registerRemotesFromManifest('remotes.json'), startApp()]);
+  } catch (error) {
+    console.error(error);
+    root.render(
+      <p role="alert" style={{ padding: 24, fontFamily: 'system-ui' }}>
+        Canopy could not start: its configuration did not load. Please reload the page.
+      </p>,
+    );
+    return;
+  }
+  // Guards run as route loaders, so the first navigation waits for them (SPEC §2).
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void main();

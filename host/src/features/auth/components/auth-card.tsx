@@ -1,0 +1,60 @@
+import { color, font, radius, shadow, space } from '@canopy/shared-core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LOGO_FALLBACK } from '../../shell/components/brand.ts';
+
+/** The frame shared by the sign-in and sign-up pages. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div css={{ display: 'flex', justifyContent: 'center', padding: `${space.xl} 0` }}>
+      <section
+        css={{
+          width: '100%',
+          maxWidth: 420,
+          background: color.surface,
+          borderRadius: radius.lg,
+          boxShadow: shadow.card,
+          border: `1px solid ${color.border}`,
+          padding: space.xl,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: space.lg,
+        }}
+      >
+        <Link to="/signup" aria-label="Canopy">
+          <img src={LOGO_FALLBACK} alt="Canopy" height={36} />
+        </Link>
+        <h1 css={{ margin: 0, fontSize: font.size.xl }}>{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+export const fieldStyle = {
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: space.xs,
+  fontSize: font.size.sm,
+  fontWeight: font.weight.medium,
+  '& input': {
+    font: 'inherit',
+    fontWeight: font.weight.regular,
+    fontSize: font.size.md,
+    padding: `${space.sm} ${space.md}`,
+    minHeight: 44,
+    borderRadius: radius.md,
+    border: `1px solid ${color.border}`,
+    background: color.bg,
+    color: color.text,
+  },
+};
+
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
+      {message}
+    </p>
+  );
+}

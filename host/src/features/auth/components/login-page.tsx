@@ -1,0 +1,73 @@
+import { ApiError, Button, login, signIn, space } from '@canopy/shared-core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { safeReturnUrl } from '../../../app/guards.ts';
+import { AuthCard, FormError, fieldStyle } from './auth-card.tsx';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await login({ email: email.trim(), password });
+      if (!response.valid) {
+        setError(response.message ?? 'Sign-in failed. Please try again.');
+        return;
+      }
+      signIn(response.item);
+      navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Sign-in failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Sign in to Canopy">
+      <form
+        onSubmit={submit}
+        css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
+        noValidate
+      >
+        <label css={fieldStyle}>
+          E-mail address
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </label>
+        <label css={fieldStyle}>
+          Password
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <FormError message={error} />
+        <Button type="submit" disabled={busy || !email || !password}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </form>
+      <p css={{ margin: 0 }}>
+        New here? <Link to="/signup">Create an account</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,129 @@
+import { ApiError, Button, color, font, signIn, signUp, space } from '@canopy/shared-core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LOGGED_IN_HOME } from '../../../app/guards.ts';
+import { AuthCard, FormError, fieldStyle } from './auth-card.tsx';
+
+const MIN_PASSWORD_LENGTH = 8;
+
+export function SignUpPage() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  function problem(): string | null {
+    if (!form.firstName.trim() || !form.lastName.trim())
+      return 'Please enter your first and last name.';
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
+      return 'Please enter a valid e-mail address.';
+    if (form.password.length < MIN_PASSWORD_LENGTH)
+      return `Your password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
+    if (!ageConfirmed) return 'You must confirm that you are 18 or older to join.';
+    return null;
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = problem();
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const response = await signUp({
+        firstName: form.firstName.trim(),
+        lastName: form.lastName.trim(),
+        email: form.email.trim(),
+        password: form.password,
+        ageConfirmed,
+      });
+      if (!response.valid) {
+        setError(response.message ?? 'Sign-up failed. Please try again.');
+        return;
+      }
+      signIn(response.item);
+      navigate(LOGGED_IN_HOME, { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Sign-up failed. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title="Join Canopy">
+      <form
+        onSubmit={submit}
+        css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
+        noValidate
+      >
+        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space.md }}>
+          <label css={fieldStyle}>
+            First name
+            <input
+              name="firstName"
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={update('firstName')}
+            />
+          </label>
+          <label css={fieldStyle}>
+            Last name
+            <input
+              name="lastName"
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={update('lastName')}
+            />
+          </label>
+        </div>
+        <label css={fieldStyle}>
+          E-mail address
+          <input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={update('email')}
+          />
+        </label>
+        <label css={fieldStyle}>
+          Password
+          <input
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            value={form.password}
+            onChange={update('password')}
+          />
+        </label>
+        <label
+          css={{ display: 'flex', gap: space.sm, alignItems: 'flex-start', fontSize: font.size.sm }}
+        >
+          <input
+            type="checkbox"
+            checked={ageConfirmed}
+            onChange={(event) => setAgeConfirmed(event.target.checked)}
+            css={{ marginTop: 4 }}
+          />
+          <span>
+            I am 18 or older and accept the{' '}
+            <Link to="/terms-and-conditions">Terms and Conditions</Link> and the{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>.
+          </span>
+        </label>
+        <FormError message={error} />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Creating your account…' : 'Create account'}
+        </Button>
+      </form>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Already a member? <Link to="/login">Sign in</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { appConfigAtom, color, font, isLoggedInAtom, radius, space } from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { LOGO_FALLBACK } from '../../shell/components/brand.ts';
+
+const linkButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: `0 ${space.xl}`,
+  borderRadius: radius.md,
+  fontWeight: font.weight.bold,
+  textDecoration: 'none',
+};
+
+/** The landing page; shown without header and footer (SPEC §2). */
+export function HomePage() {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const config = useAtomValue(appConfigAtom);
+  const logo = config?.onboardingSettings?.desktopNavLogoUrl || LOGO_FALLBACK;
+  return (
+    <section
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: space.lg,
+        padding: `${space.xxl} 0`,
+      }}
+    >
+      <img src={logo} alt={config?.appName ?? 'Canopy'} height={56} css={{ height: 56 }} />
+      <h1 css={{ margin: 0, fontSize: font.size.xxl, maxWidth: 640 }}>
+        Your community for cannabis culture, local dispensaries and good company.
+      </h1>
+      <p css={{ margin: 0, color: color.textMuted, maxWidth: 560 }}>
+        Share posts and photos, find dispensaries near you, play quizzes and tournaments, and ask
+        the assistant anything.
+      </p>
+      <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', justifyContent: 'center' }}>
+        {loggedIn ? (
+          <Link
+            to="/browse/activity-wall"
+            css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
+          >
+            Go to the activity wall
+          </Link>
+        ) : (
+          <>
+            <Link
+              to="/login"
+              css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
+            >
+              Sign in
+            </Link>
+            <Link
+              to="/signup"
+              css={{ ...linkButton, border: `1px solid ${color.border}`, color: color.text }}
+            >
+              Create an account
+            </Link>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { createAppConfig } from '@canopy/shared-core/webpack-app';
+
+export default createAppConfig({
+  appDir: import.meta.dirname,
+  name: 'host',
+  port: 3000,
+  title: 'Canopy',
+  isHost: true,
+});

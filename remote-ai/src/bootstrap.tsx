@@ -1,0 +1,4 @@
+import { renderStandalone } from '@canopy/shared-core';
+import RemoteRoutes from './app/routes.tsx';
+
+void renderStandalone('ai', RemoteRoutes, '/browse/ai-chat');

@@ -1,0 +1,9 @@
+import { createAppConfig } from '@canopy/shared-core/webpack-app';
+
+export default createAppConfig({
+  appDir: import.meta.dirname,
+  name: 'ai',
+  port: 3004,
+  title: 'Canopy assistant',
+  exposes: { './routes': './src/app/routes.tsx' },
+});

@@ -1,0 +1,16 @@
+import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
+import { Route, Routes } from 'react-router';
+import { QuizPacksPage } from '../features/quiz-packs/components/quiz-packs-page.tsx';
+
+/** The games area's pages, below /browse. */
+function GamesRoutes() {
+  return (
+    <Routes>
+      <Route path="quiz" element={<QuizPacksPage />} />
+      <Route path="*" element={<RemoteNotFound area="games" />} />
+    </Routes>
+  );
+}
+
+const routes: RemoteRoutesModule['default'] = GamesRoutes;
+export default routes;

@@ -1,0 +1,16 @@
+import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
+import { Route, Routes } from 'react-router';
+import { ActivityWallPage } from '../features/activity-wall/components/activity-wall-page.tsx';
+
+/** The social area's pages, below /browse. */
+function SocialRoutes() {
+  return (
+    <Routes>
+      <Route path="activity-wall" element={<ActivityWallPage />} />
+      <Route path="*" element={<RemoteNotFound area="the community" />} />
+    </Routes>
+  );
+}
+
+const routes: RemoteRoutesModule['default'] = SocialRoutes;
+export default routes;

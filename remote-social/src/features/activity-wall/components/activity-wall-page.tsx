@@ -1,0 +1,75 @@
+import {
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  Tile,
+  TileGrid,
+  color,
+  space,
+  type Album,
+} from '@canopy/shared-core';
+import { useWallAlbums } from '../api/use-wall-albums.ts';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+
+function AlbumTile({ album }: { album: Album }) {
+  return (
+    <Tile
+      title={album.title}
+      imageUrl={album.coverURL ?? album.thumbnailURL}
+      subtitle={album.owner?.display}
+      footer={
+        <span css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+          <span>{dateFormat.format(album.dateCreated)}</span>
+          <span aria-label={`${album.likeCount ?? 0} likes`}>♥ {album.likeCount ?? 0}</span>
+          <span aria-label={`${album.commentsCount ?? 0} comments`}>
+            💬 {album.commentsCount ?? 0}
+          </span>
+        </span>
+      }
+    />
+  );
+}
+
+function WallSkeleton() {
+  return (
+    <TileGrid label="Loading posts">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
+          <Skeleton height={150} />
+          <Skeleton height={16} width="70%" />
+        </li>
+      ))}
+    </TileGrid>
+  );
+}
+
+export function ActivityWallPage() {
+  const [albums, reload] = useWallAlbums();
+  return (
+    <>
+      <PageTitle>Activity Wall</PageTitle>
+      {albums.status === 'loading' && <WallSkeleton />}
+      {albums.status === 'error' && (
+        <ErrorState
+          title="The wall could not be loaded"
+          message={albums.message}
+          onRetry={reload}
+        />
+      )}
+      {albums.status === 'ready' &&
+        (albums.data.items.length === 0 ? (
+          <EmptyState title="Nothing on the wall yet">
+            <p css={{ color: color.textMuted }}>Posts from the community will show up here.</p>
+          </EmptyState>
+        ) : (
+          <TileGrid label="Posts">
+            {albums.data.items.map((album) => (
+              <AlbumTile key={album.albumId} album={album} />
+            ))}
+          </TileGrid>
+        ))}
+    </>
+  );
+}

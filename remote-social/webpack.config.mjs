@@ -1,0 +1,9 @@
+import { createAppConfig } from '@canopy/shared-core/webpack-app';
+
+export default createAppConfig({
+  appDir: import.meta.dirname,
+  name: 'social',
+  port: 3001,
+  title: 'Canopy social',
+  exposes: { './routes': './src/app/routes.tsx' },
+});

@@ -1,0 +1,346 @@
+// Checks docker-compose.yml and the web image's runtime-config script without a
+// docker engine: `docker-compose config` validates and resolves the file, then the
+// resolved services are asserted on, and docker/web/40-runtime-config.sh is run
+// with `sh` against a temporary directory. Exits non-zero on any failure.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type Yaml = string | number | boolean | null | Yaml[] | { [key: string]: Yaml };
+type Service = {
+  image?: string;
+  build?: { dockerfile?: string; args?: Record<string, string> };
+  environment?: Record<string, string | null>;
+  ports?: { published?: number | string; target?: number | string }[];
+  depends_on?: Record<string, { condition?: string }>;
+  healthcheck?: { test?: string[] | string; disable?: boolean };
+  volumes?: ({ type?: string; source?: string; target?: string } | string)[];
+};
+type Compose = { services?: Record<string, Service>; volumes?: Record<string, unknown> };
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const webPorts: Record<string, number> = {
+  host: 3000,
+  'remote-social': 3001,
+  'remote-marketplace': 3002,
+  'remote-games': 3003,
+  'remote-ai': 3004,
+};
+const remoteEnv: Record<string, string> = {
+  social: 'REMOTE_SOCIAL_URL',
+  marketplace: 'REMOTE_MARKETPLACE_URL',
+  games: 'REMOTE_GAMES_URL',
+  ai: 'REMOTE_AI_URL',
+};
+
+let passed = 0;
+let failed = 0;
+function check(name: string, ok: boolean, detail = ''): void {
+  if (ok) passed++;
+  else failed++;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${!ok && detail ? ` (${detail})` : ''}`);
+}
+
+// The repo's defaults are what is checked: drop variables the compose file
+// interpolates from the shell, and ignore any local .env via an empty env file.
+const env: Record<string, string | undefined> = { ...process.env };
+for (const key of Object.keys(env)) {
+  if (/^(POSTGRES_|COMPOSE_|REMOTE_\w+_URL$|API_BASE$|PUBLIC_API_URL$)/.test(key)) delete env[key];
+}
+const scratch = mkdtempSync(join(tmpdir(), 'canopy-compose-'));
+const emptyEnvFile = join(scratch, 'empty.env');
+writeFileSync(emptyEnvFile, '');
+
+function run(cmd: string, args: string[], extraEnv: Record<string, string> = {}) {
+  return spawnSync(cmd, args, { cwd: root, encoding: 'utf8', env: { ...env, ...extraEnv } });
+}
+
+try {
+  // 1. A compose binary: v1 `docker-compose` (Debian package) or the v2 plugin.
+  const compose = [['docker-compose'], ['docker', 'compose']].find(
+    ([cmd = '', ...rest]) => run(cmd, [...rest, 'version']).status === 0,
+  );
+  if (!compose) {
+    console.error(
+      'FAIL neither `docker-compose` nor `docker compose` is available: install the Debian ' +
+        'package (apt-get install -y docker-compose) or the Docker Compose v2 plugin.',
+    );
+    rmSync(scratch, { recursive: true, force: true });
+    process.exit(1);
+  }
+  const composeArgs = [...compose.slice(1), '--env-file', emptyEnvFile, '-f', 'docker-compose.yml'];
+  const composeRun = (args: string[]) => run(compose[0] ?? '', [...composeArgs, ...args]);
+  check(`compose binary: ${compose.join(' ')}`, true);
+
+  const quiet = composeRun(['config', '--quiet']);
+  check('docker-compose.yml is valid (config --quiet)', quiet.status === 0, quiet.stderr.trim());
+  if (quiet.status !== 0) throw new Error('invalid compose file');
+
+  // v2 prints JSON on request; v1 (1.29) only prints YAML, read with parseYaml below
+  // (it answers an unknown --format with its usage text and exit status 0).
+  const asJson = composeRun(['config', '--format', 'json']);
+  const config = (
+    asJson.status === 0 && asJson.stdout.trimStart().startsWith('{')
+      ? JSON.parse(asJson.stdout)
+      : parseYaml(composeRun(['config']).stdout)
+  ) as Compose;
+  const services = config.services ?? {};
+
+  // 2. Every expected service exists.
+  const expected = ['postgres', 'redis', 'api', ...Object.keys(webPorts)];
+  const missing = expected.filter((name) => !services[name]);
+  check('all services exist', missing.length === 0, `missing: ${missing.join(', ')}`);
+
+  const published = (name: string, port: number) =>
+    (services[name]?.ports ?? []).some(
+      (p) => Number(p.published) === port && Number(p.target) === port,
+    );
+  const pointsAt = (url: string | null | undefined, port: number) => {
+    try {
+      const u = new URL(url ?? '');
+      return ['localhost', '127.0.0.1'].includes(u.hostname) && Number(u.port) === port;
+    } catch {
+      return false;
+    }
+  };
+
+  // 3. Web services: one Dockerfile, APP build arg, own port, API_BASE at the api.
+  for (const [name, port] of Object.entries(webPorts)) {
+    const s = services[name] ?? {};
+    check(
+      `${name}: built from docker/web.Dockerfile with APP=${name}`,
+      s.build?.dockerfile === 'docker/web.Dockerfile' && s.build?.args?.APP === name,
+    );
+    check(
+      `${name}: publishes ${port} and listens on PORT=${port}`,
+      published(name, port) && s.environment?.PORT === String(port),
+    );
+    check(
+      `${name}: API_BASE points at the api's published port`,
+      pointsAt(s.environment?.API_BASE, 4000),
+      String(s.environment?.API_BASE),
+    );
+  }
+
+  // 4. The host's manifest URLs are the remotes' published ports (the browser fetches them).
+  for (const [remote, key] of Object.entries(remoteEnv)) {
+    const value = services.host?.environment?.[key];
+    const port = webPorts[`remote-${remote}`] ?? 0;
+    check(
+      `host: ${key} points at remote-${remote}'s published port`,
+      pointsAt(value, port) && published(`remote-${remote}`, port),
+      String(value),
+    );
+  }
+
+  // 5. The api waits for healthy postgres and redis and reaches them by service name.
+  const api = services.api ?? {};
+  for (const dep of ['postgres', 'redis']) {
+    check(
+      `api: depends on ${dep} being healthy`,
+      api.depends_on?.[dep]?.condition === 'service_healthy',
+    );
+  }
+  const apiEnv = api.environment ?? {};
+  check(
+    'api: env and port',
+    published('api', 4000) &&
+      apiEnv.PORT === '4000' &&
+      apiEnv.HOST === '0.0.0.0' &&
+      /^postgres:\/\/[^@]+@postgres:5432\/canopy$/.test(apiEnv.DATABASE_URL ?? '') &&
+      apiEnv.REDIS_URL === 'redis://redis:6379' &&
+      pointsAt(apiEnv.PUBLIC_API_URL, 4000),
+    JSON.stringify(apiEnv),
+  );
+  const testOf = (name: string) => {
+    const t = services[name]?.healthcheck?.test;
+    return Array.isArray(t) ? t.join(' ') : (t ?? '');
+  };
+  check('postgres: pg_isready healthcheck', /pg_isready/.test(testOf('postgres')));
+  check(
+    'postgres: data on a named volume',
+    (services.postgres?.volumes ?? []).some((v) => {
+      const source = typeof v === 'string' ? v.split(':')[0] : v.source;
+      return !!source && !!config.volumes && source in config.volumes;
+    }),
+  );
+  check('redis: redis-cli ping healthcheck', /redis-cli\s+ping/.test(testOf('redis')));
+
+  // 6. Every service has a healthcheck, or waits for a service that has one.
+  const healthy = (name: string) => {
+    const h = services[name]?.healthcheck;
+    return !!h && !h.disable && testOf(name) !== '' && !/^NONE\b/.test(testOf(name));
+  };
+  const unchecked = Object.keys(services).filter(
+    (name) => !healthy(name) && !Object.keys(services[name]?.depends_on ?? {}).some(healthy),
+  );
+  check(
+    'every service has a healthcheck or depends on one',
+    unchecked.length === 0,
+    unchecked.join(', '),
+  );
+
+  // 7. The nginx template: envsubst replaces every *set* variable, so it must use
+  //    ${PORT} and nothing else that looks like a variable.
+  const template = readFileSync(join(root, 'docker/web/default.conf.template'), 'utf8');
+  const vars = [...template.replace(/^\s*#.*$/gm, '').matchAll(/\$\{?(\w+)/g)].map((m) => m[1]);
+  check(
+    'nginx template listens on ${PORT} and uses no other $variable',
+    /listen\s+\$\{PORT\};/.test(template) && vars.every((v) => v === 'PORT'),
+    vars.join(', '),
+  );
+} catch (error) {
+  if (!(error instanceof Error && error.message === 'invalid compose file')) throw error;
+}
+
+// 8. The runtime config script writes valid JSON for the host and for a remote.
+const script = join(root, 'docker/web/40-runtime-config.sh');
+check('40-runtime-config.sh is executable', (statSync(script).mode & 0o111) !== 0);
+const readJson = (file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+const hostDir = mkdtempSync(join(scratch, 'host-'));
+const hostRun = run('sh', [script], {
+  HTML_DIR: hostDir,
+  CANOPY_APP: 'host',
+  API_BASE: 'https://api.example.test/v1 "quoted"',
+  REMOTE_SOCIAL_URL: 'https://social.example.test/',
+  REMOTE_MARKETPLACE_URL: 'http://localhost:3002',
+});
+check('runtime config: script succeeds for the host', hostRun.status === 0, hostRun.stderr.trim());
+check(
+  'runtime config: host config.json is valid JSON with apiBase',
+  JSON.stringify(readJson(join(hostDir, 'config.json'))) ===
+    JSON.stringify({ apiBase: 'https://api.example.test/v1 "quoted"' }),
+);
+check(
+  'runtime config: host remotes.json is valid JSON with the four manifests',
+  JSON.stringify(readJson(join(hostDir, 'remotes.json'))) ===
+    JSON.stringify({
+      social: 'https://social.example.test/mf-manifest.json',
+      marketplace: 'http://localhost:3002/mf-manifest.json',
+      games: 'http://localhost:3003/mf-manifest.json',
+      ai: 'http://localhost:3004/mf-manifest.json',
+    }),
+);
+const remoteDir = mkdtempSync(join(scratch, 'remote-'));
+const remoteRun = run('sh', [script], { HTML_DIR: remoteDir, CANOPY_APP: 'remote-games' });
+check(
+  'runtime config: a remote gets config.json (default apiBase) and no remotes.json',
+  remoteRun.status === 0 &&
+    JSON.stringify(readJson(join(remoteDir, 'config.json'))) ===
+      JSON.stringify({ apiBase: 'http://localhost:4000/api' }) &&
+    !existsSync(join(remoteDir, 'remotes.json')),
+  remoteRun.stderr.trim(),
+);
+
+rmSync(scratch, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;
+
+// Reads the block-style YAML that `docker-compose config` (v1) prints: mappings,
+// sequences (also "- key: value" items), plain and quoted scalars, including
+// scalars it folds over several lines. Not a general YAML parser.
+type Line = { indent: number; text: string };
+function parseYaml(source: string): Yaml {
+  const lines = logicalLines(source);
+  const at = (k: number): Line => lines[k] ?? { indent: -1, text: '' };
+  let i = 0;
+  const isItem = (text: string) => text === '-' || text.startsWith('- ');
+  const keyOf = (text: string) =>
+    /^('(?:[^']|'')*'|"(?:[^"\\]|\\.)*"|[^\s'"#-][^]*?):(?: (.*))?$/.exec(text);
+  const block = (): Yaml => (isItem(at(i).text) ? sequence(at(i).indent) : mapping(at(i).indent));
+  const nested = (indent: number): Yaml =>
+    at(i).indent > indent || (at(i).indent === indent && isItem(at(i).text)) ? block() : null;
+  function mapping(indent: number): { [key: string]: Yaml } {
+    const out: { [key: string]: Yaml } = {};
+    while (i < lines.length && at(i).indent === indent && !isItem(at(i).text)) {
+      const m = keyOf(at(i).text);
+      if (!m) throw new Error(`cannot read YAML line: ${at(i).text}`);
+      i++;
+      out[String(scalar(m[1] ?? ''))] = m[2] ? scalar(m[2]) : nested(indent);
+    }
+    return out;
+  }
+  function sequence(indent: number): Yaml[] {
+    const out: Yaml[] = [];
+    while (i < lines.length && at(i).indent === indent && isItem(at(i).text)) {
+      const rest = at(i).text.slice(1).trimStart();
+      if (rest === '') {
+        i++;
+        out.push(nested(indent));
+      } else if (keyOf(rest)) {
+        // "- key: value" opens a mapping whose keys line up with "key".
+        lines[i] = { indent: indent + at(i).text.length - rest.length, text: rest };
+        out.push(mapping(at(i).indent));
+      } else {
+        i++;
+        out.push(scalar(rest));
+      }
+    }
+    return out;
+  }
+  return lines.length ? block() : null;
+}
+
+// Splits the source into {indent, text} lines, joining folded scalars back together.
+function logicalLines(source: string): Line[] {
+  const raw = source.split('\n').filter((l) => l.trim() !== '' && !/^\s*#/.test(l));
+  const indentOf = (l: string) => l.length - l.trimStart().length;
+  const out: Line[] = [];
+  for (let n = 0; n < raw.length; n++) {
+    const line = raw[n] ?? '';
+    const indent = indentOf(line);
+    const text = line.trim();
+    // Where the value starts, and the indent a continuation line must exceed.
+    const item = /^(- +)*/.exec(text)?.[0] ?? '';
+    const afterDash = text.slice(item.length);
+    const key = /^('(?:[^']|'')*'|"(?:[^"\\]|\\.)*"|[^\s'"#][^]*?):(?: |$)/.exec(afterDash);
+    const value = key ? afterDash.slice(key[0].length) : afterDash;
+    const limit = key ? indent + item.length : indent;
+    const closed = (v: string) =>
+      v.startsWith("'")
+        ? /^'(?:[^']|'')*'$/.test(v)
+        : !v.startsWith('"') || /^"(?:[^"\\]|\\.)*"$/.test(v);
+    let joined = value;
+    if (value !== '' && !/^[|>]/.test(value)) {
+      const quoted = /^['"]/.test(value);
+      while (
+        n + 1 < raw.length &&
+        (quoted ? !closed(joined) : indentOf(raw[n + 1] ?? '') > limit)
+      ) {
+        n++;
+        const next = (raw[n] ?? '').trim();
+        joined =
+          joined.startsWith('"') && joined.endsWith('\\')
+            ? joined.slice(0, -1) + next
+            : `${joined} ${next}`;
+      }
+    }
+    out.push({ indent, text: text.slice(0, text.length - value.length) + joined });
+  }
+  return out;
+}
+
+function scalar(text: string): Yaml {
+  if (/^'.*'$/.test(text)) return text.slice(1, -1).replace(/''/g, "'");
+  if (/^".*"$/.test(text)) {
+    try {
+      return JSON.parse(text) as string;
+    } catch {
+      return text.slice(1, -1);
+    }
+  }
+  if (text === '{}') return {};
+  if (text === '[]') return [];
+  if (text === 'null' || text === '~') return null;
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^-?\d+$/.test(text)) return Number(text);
+  return text;
+}

@@ -1,0 +1,88 @@
+// Starts the whole stack from production builds: the API (embedded PostgreSQL unless
+// DATABASE_URL is set) and the host and each remote on their own ports, as separate
+// deploys would be. Build first (`pnpm start` does).
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { jsonFile, serveStatic, type StaticServer } from './serve-static.ts';
+import { REMOTES, remotesManifest, stackConfig } from './stack-config.ts';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const config = stackConfig();
+
+// The host reads its remotes manifest from this file on every request: edit it to
+// move a remote, no rebuild and no restart.
+const remotesFile = process.env.REMOTES_FILE ?? path.join(repo, 'host/dist/remotes.json');
+if (!process.env.REMOTES_FILE || !existsSync(remotesFile)) {
+  writeFileSync(remotesFile, JSON.stringify(remotesManifest(config), null, 2) + '\n');
+}
+
+for (const app of ['host', ...REMOTES.map((remote) => `remote-${remote}`)]) {
+  if (!existsSync(path.join(repo, app, 'dist'))) {
+    console.error(`${app}/dist is missing: run "pnpm run build" first.`);
+    process.exit(1);
+  }
+}
+
+const api = spawn(process.execPath, ['src/server.ts'], {
+  cwd: path.join(repo, 'api'),
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(config.apiPort), PUBLIC_API_URL: config.publicApiUrl },
+});
+
+const runtimeConfig = () => ({ apiBase: config.apiBase });
+const servers: StaticServer[] = await Promise.all([
+  serveStatic({
+    root: path.join(repo, 'host/dist'),
+    port: config.hostPort,
+    runtimeFiles: { 'config.json': runtimeConfig, 'remotes.json': jsonFile(remotesFile) },
+  }),
+  ...REMOTES.map((remote) =>
+    serveStatic({
+      root: path.join(repo, `remote-${remote}/dist`),
+      port: config.remotePorts[remote],
+      runtimeFiles: { 'config.json': runtimeConfig },
+    }),
+  ),
+]);
+
+async function waitForApi(): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (api.exitCode !== null) throw new Error(`The API exited with code ${api.exitCode}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${config.apiPort}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The API did not become healthy within two minutes');
+}
+
+async function shutdown(code: number): Promise<never> {
+  await Promise.all(servers.map((server) => server.close()));
+  api.kill('SIGTERM');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+api.on('exit', (code) => {
+  console.error(`The API stopped (exit code ${code}).`);
+  void shutdown(code ?? 1);
+});
+
+try {
+  await waitForApi();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+}
+
+console.log(`
+Canopy is running.
+  Open      http://localhost:${config.hostPort}/  (sign in as demo@canopy.test / canopy-demo)
+  API       ${config.apiBase}  (OpenAPI: ${config.publicApiUrl}/docs)
+  Remotes   ${REMOTES.map((remote) => `${remote} :${config.remotePorts[remote]}`).join(', ')}
+Press Ctrl+C to stop.`);

@@ -1,0 +1,21 @@
+import { apiGet } from '../http/client.ts';
+import type { GetResult, ListResponse, RetailerLocation } from './types.ts';
+
+export interface RetailerDistanceSearch {
+  keyword?: string;
+  categoryIds?: number[];
+  start?: number;
+  limit?: number;
+}
+
+/** SPEC §9: marketplace search sorts by DISTANCE in MILES within range 5000. */
+export function searchRetailersNearby(
+  search: RetailerDistanceSearch,
+  signal?: AbortSignal,
+): Promise<GetResult<ListResponse<RetailerLocation>>> {
+  return apiGet(
+    '/retailers/location/distancesearch',
+    { ...search, sortField: 'DISTANCE', distanceUnit: 'MILES', range: 5000, returnFavorited: true },
+    signal,
+  );
+}

@@ -1,0 +1,27 @@
+import { apiBaseAtom, appKeysAtom, storageBucketHostAtom } from '../state/app-atoms.ts';
+import { store } from '../state/store.ts';
+import { fetchStaticJson } from './static-json.ts';
+
+/**
+ * What an operator sets per deployment without a rebuild: each app serves it as
+ * `config.json` beside its index.html.
+ */
+export interface RuntimeConfig {
+  apiBase: string;
+  appKeys?: Record<string, { defaultAppKey: string }>;
+  storageBucketHost?: string | null;
+}
+
+export async function loadRuntimeConfig(url = 'config.json'): Promise<RuntimeConfig> {
+  const config = await fetchStaticJson<RuntimeConfig>(url);
+  if (typeof config.apiBase !== 'string' || config.apiBase === '') {
+    throw new Error(`${url} must name an apiBase`);
+  }
+  return config;
+}
+
+export function applyRuntimeConfig(config: RuntimeConfig): void {
+  store.set(apiBaseAtom, config.apiBase);
+  store.set(appKeysAtom, config.appKeys ?? {});
+  store.set(storageBucketHostAtom, config.storageBucketHost ?? null);
+}

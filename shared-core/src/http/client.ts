@@ -1,0 +1,145 @@
+import ky, { HTTPError } from 'ky';
+import type { ApiEnvelope, GetResult } from '../api/types.ts';
+import { endSession } from '../session/end-session.ts';
+import { navigateTo } from '../session/navigation.ts';
+import { sessionAtom, userAtom } from '../session/session-atoms.ts';
+import { apiBaseAtom, appKeysAtom, storageBucketHostAtom } from '../state/app-atoms.ts';
+import { locationAtom } from '../state/location-atoms.ts';
+import { store } from '../state/store.ts';
+import { showToast } from '../state/toast-atoms.ts';
+import { ApiError } from './api-error.ts';
+import {
+  applicationKeyFor,
+  errorText,
+  wantsBearer,
+  wantsJsonContentType,
+  wantsLocation,
+  withLocationInBody,
+} from './request-rules.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  /** An object (sent as JSON), a JSON string, or FormData for uploads. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+// ky retries by default; SPEC §7 wants exactly one attempt per request.
+const http = ky.create({ retry: 0, timeout: 30_000 });
+
+function absoluteUrl(path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const base = store.get(apiBaseAtom).replace(/\/+$/, '');
+  return `${base}/${path.replace(/^\/+/, '')}`;
+}
+
+function requestHeaders(url: string): Headers {
+  const headers = new Headers();
+  if (wantsJsonContentType(url)) headers.set('Content-Type', 'application/json');
+  const token = store.get(sessionAtom)?.token;
+  if (store.get(userAtom) && token && wantsBearer(url, store.get(storageBucketHostAtom))) {
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  const hostname = typeof window === 'undefined' ? '' : window.location.hostname;
+  const appKey = applicationKeyFor(hostname, store.get(appKeysAtom));
+  if (appKey) headers.set('Application-Key', appKey);
+  return headers;
+}
+
+function searchParamsOf(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  return params;
+}
+
+function encodeBody(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || typeof body === 'string') return body;
+  return JSON.stringify(body);
+}
+
+function isRefusal(data: unknown): data is Required<ApiEnvelope> {
+  const envelope = data as Partial<ApiEnvelope> | null;
+  return Boolean(envelope && envelope.valid === false && envelope.message && envelope.errorCode);
+}
+
+/**
+ * One call to the platform API with every rule of SPEC §7. Non-GET failures reject
+ * with an ApiError whose message is the text to show.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const url = absoluteUrl(path);
+  const searchParams = searchParamsOf(options.query);
+  let body = options.body;
+  const { latitude, longitude } = store.get(locationAtom);
+  if (wantsLocation(url, latitude, longitude)) {
+    if (method === 'GET') {
+      searchParams.set('latitude', String(latitude));
+      searchParams.set('longitude', String(longitude));
+    } else if (body !== undefined) {
+      body = withLocationInBody(body, latitude, longitude);
+    }
+  }
+
+  try {
+    const data = await http(url, {
+      method,
+      headers: requestHeaders(url),
+      searchParams,
+      body: encodeBody(body),
+      signal: options.signal,
+    }).json<T>();
+    // A business rule that says no arrives as HTTP 200 with valid=false.
+    if (method !== 'GET' && isRefusal(data)) showToast(data.message);
+    return data;
+  } catch (error) {
+    const status = error instanceof HTTPError ? error.response.status : undefined;
+    if (method !== 'GET' && status === 403) {
+      endSession();
+      navigateTo('/login');
+    }
+    throw new ApiError(
+      errorText(error),
+      status,
+      error instanceof HTTPError ? error.data : undefined,
+    );
+  }
+}
+
+/** GET errors never reject: they resolve to `{status: 'error', message}` (SPEC §8). */
+export async function apiGet<T>(
+  path: string,
+  query?: Query,
+  signal?: AbortSignal,
+): Promise<GetResult<T>> {
+  try {
+    return await apiRequest<T>('GET', path, { query, signal });
+  } catch (error) {
+    const apiError = error as ApiError;
+    return { status: 'error', message: apiError.message, httpStatus: apiError.status };
+  }
+}
+
+export function apiPost<T>(path: string, body?: unknown, query?: Query): Promise<T> {
+  return apiRequest<T>('POST', path, { body: body ?? {}, query });
+}
+
+export function apiPut<T>(path: string, body?: unknown, query?: Query): Promise<T> {
+  return apiRequest<T>('PUT', path, { body: body ?? {}, query });
+}
+
+// Every request carries a JSON content type, and a JSON request needs a body.
+export function apiDelete<T>(path: string, query?: Query): Promise<T> {
+  return apiRequest<T>('DELETE', path, { body: {}, query });
+}

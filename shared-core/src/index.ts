@@ -1,0 +1,82 @@
+// The public surface of @canopy/shared-core: what hosts and remotes may import.
+
+export { store } from './state/store.ts';
+export {
+  apiBaseAtom,
+  appConfigAtom,
+  appKeysAtom,
+  rightPanelOpenAtom,
+  searchVisibleAtom,
+  storageBucketHostAtom,
+  switchConfigAtom,
+} from './state/app-atoms.ts';
+export {
+  DEFAULT_LOCATION,
+  UNKNOWN_LOCATION,
+  isKnownLocation,
+  locationAtom,
+  type GeoLocation,
+} from './state/location-atoms.ts';
+export {
+  TOAST_DURATION_MS,
+  dismissToast,
+  showToast,
+  toastsAtom,
+  type Toast,
+  type ToastKind,
+} from './state/toast-atoms.ts';
+
+export {
+  SESSION_STORAGE_KEY,
+  USER_STORAGE_KEY,
+  isLoggedInAtom,
+  restoreSessionAtom,
+  sessionAtom,
+  userAtom,
+} from './session/session-atoms.ts';
+export { endSession } from './session/end-session.ts';
+export { LOGOUT_RELOAD_DELAY_MS, logout, signIn } from './session/session-actions.ts';
+export { startApp } from './session/app-start.ts';
+export { requestDeviceLocation } from './session/location.ts';
+export { navigateTo } from './session/navigation.ts';
+
+export { fetchStaticJson } from './config/static-json.ts';
+export {
+  applyRuntimeConfig,
+  loadRuntimeConfig,
+  type RuntimeConfig,
+} from './config/runtime-config.ts';
+
+export { ApiError } from './http/api-error.ts';
+export { apiDelete, apiGet, apiPost, apiPut, apiRequest, type Query } from './http/client.ts';
+
+export * from './api/types.ts';
+export * from './api/auth.ts';
+export * from './api/config.ts';
+export * from './api/albums.ts';
+export * from './api/retailers.ts';
+export * from './api/games.ts';
+
+export {
+  ALLOWED_SORT_FIELDS,
+  DEFAULT_SORT_FIELD,
+  sortFieldOrDefault,
+} from './domain/album-sort.ts';
+
+export { useApiResource, type ResourceState } from './hooks/use-api-resource.ts';
+
+export {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from './federation/remote-contract.ts';
+
+export * from './ui/tokens.ts';
+export { ThemeRoot, colorSchemeOf, type ColorScheme } from './ui/theme-root.tsx';
+export { Button, type ButtonProps } from './ui/button.tsx';
+export { EmptyState, ErrorState, Skeleton, Spinner } from './ui/states.tsx';
+export { PageTitle, Tile, TileGrid, type TileProps } from './ui/tile-grid.tsx';
+export { ToastViewport } from './ui/toast-viewport.tsx';
+export { StandaloneShell } from './ui/standalone-shell.tsx';
+export { RemoteNotFound } from './ui/remote-not-found.tsx';
+export { renderStandalone } from './ui/standalone-app.tsx';

@@ -1,0 +1,28 @@
+import { logoutSession } from '../api/auth.ts';
+import type { SignInResult } from '../api/types.ts';
+import { store } from '../state/store.ts';
+import { endSession } from './end-session.ts';
+import { navigateTo, reloadPage } from './navigation.ts';
+import { sessionAtom, userAtom } from './session-atoms.ts';
+
+/** SPEC §9: logout waits 1000 ms before going home and reloading. */
+export const LOGOUT_RELOAD_DELAY_MS = 1000;
+
+export function signIn(result: SignInResult): void {
+  store.set(userAtom, result.user);
+  store.set(sessionAtom, result.session);
+}
+
+/** Revokes the token on the server (best effort), forgets the member, then reloads home. */
+export async function logout(): Promise<void> {
+  try {
+    await logoutSession();
+  } catch {
+    // The session ends on this device whether or not the server heard about it.
+  }
+  endSession();
+  setTimeout(() => {
+    navigateTo('/home');
+    reloadPage();
+  }, LOGOUT_RELOAD_DELAY_MS);
+}

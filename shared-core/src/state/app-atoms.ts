@@ -1,0 +1,17 @@
+import { atom } from 'jotai';
+import type { AppConfig, SwitchConfig } from '../api/types.ts';
+
+/** Where the platform API lives; set from the runtime config at start. */
+export const apiBaseAtom = atom('http://localhost:4000/api');
+
+/** Application keys by subdomain (SPEC §7); from the runtime config. */
+export const appKeysAtom = atom<Record<string, { defaultAppKey: string }>>({});
+
+/** Host of the provider's storage bucket, which must never receive the bearer token. */
+export const storageBucketHostAtom = atom<string | null>(null);
+
+export const appConfigAtom = atom<AppConfig | null>(null);
+export const switchConfigAtom = atom<SwitchConfig | null>(null);
+
+export const rightPanelOpenAtom = atom(false);
+export const searchVisibleAtom = atom(false);

@@ -1,0 +1,43 @@
+import { Global } from '@emotion/react';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { appConfigAtom } from '../state/app-atoms.ts';
+import { darkPalette, font, lightPalette, paletteVariables, color } from './tokens.ts';
+
+export type ColorScheme = 'light' | 'dark';
+
+/** SPEC §1: the dark theme applies when the remote configuration prefers dark. */
+export function colorSchemeOf(preferred: string | undefined | null): ColorScheme {
+  return preferred?.toLowerCase() === 'dark' ? 'dark' : 'light';
+}
+
+export function ThemeRoot({ children }: { children: ReactNode }) {
+  const config = useAtomValue(appConfigAtom);
+  const scheme = colorSchemeOf(config?.preferredColorScheme);
+  const palette = scheme === 'dark' ? darkPalette : lightPalette;
+  return (
+    <>
+      <Global
+        styles={{
+          ':root': { ...paletteVariables(palette), colorScheme: scheme },
+          '*, *::before, *::after': { boxSizing: 'border-box' },
+          body: {
+            margin: 0,
+            fontFamily: font.family,
+            fontSize: font.size.md,
+            lineHeight: 1.5,
+            background: color.bg,
+            color: color.text,
+            WebkitFontSmoothing: 'antialiased',
+          },
+          a: { color: color.primary },
+          ':focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+          img: { maxWidth: '100%' },
+        }}
+      />
+      <div data-color-scheme={scheme} style={{ display: 'contents' }}>
+        {children}
+      </div>
+    </>
+  );
+}

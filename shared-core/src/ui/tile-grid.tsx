@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { color, font, layout, narrowScreen, radius, shadow, space } from './tokens.ts';
+
+/** SPEC §9: three columns, two at 640 px or below. */
+export function TileGrid({ children, label }: { children: ReactNode; label: string }) {
+  return (
+    <ul
+      aria-label={label}
+      css={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
+        gap: space.lg,
+        [narrowScreen]: {
+          gridTemplateColumns: `repeat(${layout.narrowColumns}, minmax(0, 1fr))`,
+          gap: space.md,
+        },
+      }}
+    >
+      {children}
+    </ul>
+  );
+}
+
+export interface TileProps {
+  title: string;
+  imageUrl?: string | null;
+  subtitle?: ReactNode;
+  footer?: ReactNode;
+  href?: string;
+}
+
+export function Tile({ title, imageUrl, subtitle, footer, href }: TileProps) {
+  const body = (
+    <>
+      <div
+        css={{
+          aspectRatio: `${layout.tileWidth} / ${layout.tileHeight}`,
+          background: color.surfaceAlt,
+          overflow: 'hidden',
+        }}
+      >
+        {imageUrl && (
+          <img
+            src={imageUrl}
+            alt=""
+            loading="lazy"
+            width={layout.tileWidth}
+            height={layout.tileHeight}
+            css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+        )}
+      </div>
+      <div css={{ padding: space.md, display: 'flex', flexDirection: 'column', gap: space.xs }}>
+        <h3 css={{ margin: 0, fontSize: font.size.md, lineHeight: 1.3, color: color.text }}>
+          {title}
+        </h3>
+        {subtitle && <div css={{ fontSize: font.size.sm, color: color.textMuted }}>{subtitle}</div>}
+        {footer && <div css={{ fontSize: font.size.xs, color: color.textMuted }}>{footer}</div>}
+      </div>
+    </>
+  );
+  const card = {
+    display: 'block',
+    height: '100%',
+    background: color.surface,
+    borderRadius: radius.lg,
+    overflow: 'hidden',
+    boxShadow: shadow.card,
+    textDecoration: 'none',
+    border: `1px solid ${color.border}`,
+  };
+  return (
+    <li>
+      {href ? (
+        <a href={href} css={card}>
+          {body}
+        </a>
+      ) : (
+        <article css={card}>{body}</article>
+      )}
+    </li>
+  );
+}
+
+export function PageTitle({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: space.md,
+        flexWrap: 'wrap',
+        marginBottom: space.lg,
+      }}
+    >
+      <h1 css={{ margin: 0, fontSize: font.size.xl }}>{children}</h1>
+      {aside}
+    </div>
+  );
+}
