@@ -1,0 +1,204 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiGet, apiPost, apiPut } from '../client.ts';
+import { ApiError } from '../api-error.ts';
+import { store } from '../../state/store.ts';
+import { apiBaseAtom, appKeysAtom, storageBucketHostAtom } from '../../state/app-atoms.ts';
+import { locationAtom, UNKNOWN_LOCATION } from '../../state/location-atoms.ts';
+import { toastsAtom } from '../../state/toast-atoms.ts';
+import { sessionAtom, userAtom } from '../../session/session-atoms.ts';
+import type { AuthUser } from '../../api/types.ts';
+
+const user = { id: 7, firstName: 'Dana', lastName: 'Rivera' } as AuthUser;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
+
+function lastRequest(): Request {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('no request was sent');
+  return call[0];
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => json({ valid: true, item: null }));
+  vi.stubGlobal('fetch', fetchMock);
+  store.set(apiBaseAtom, 'https://api.example.test/api');
+  store.set(appKeysAtom, {});
+  store.set(storageBucketHostAtom, null);
+  store.set(locationAtom, UNKNOWN_LOCATION);
+  store.set(userAtom, null);
+  store.set(sessionAtom, null);
+  store.set(toastsAtom, []);
+  window.location.hash = '#/browse/activity-wall';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('content type', () => {
+  it('is JSON for ordinary calls', async () => {
+    await apiGet('/albums/search');
+    expect(lastRequest().headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it.each(['/assets', '/edy/stt', '/upload/profile-image'])(
+    'is left to the body for %s',
+    async (path) => {
+      await apiPost(path, new FormData());
+      expect(lastRequest().headers.get('Content-Type')).not.toBe('application/json');
+    },
+  );
+});
+
+describe('bearer token', () => {
+  it('is sent when a member is signed in with a session token', async () => {
+    store.set(userAtom, user);
+    store.set(sessionAtom, { token: 'secret-token' });
+    await apiGet('/users/me');
+    expect(lastRequest().headers.get('Authorization')).toBe('Bearer secret-token');
+  });
+
+  it('is not sent without a signed-in member', async () => {
+    store.set(sessionAtom, { token: 'secret-token' });
+    await apiGet('/users/me');
+    expect(lastRequest().headers.get('Authorization')).toBeNull();
+  });
+
+  it('never goes to the storage bucket host', async () => {
+    store.set(userAtom, user);
+    store.set(sessionAtom, { token: 'secret-token' });
+    store.set(storageBucketHostAtom, 'bucket.example.test');
+    await apiGet('https://bucket.example.test/file.json');
+    expect(lastRequest().headers.get('Authorization')).toBeNull();
+  });
+});
+
+it('makes exactly one attempt, even for a server error', async () => {
+  fetchMock.mockImplementation(async () => json({ message: 'down' }, 503));
+  await apiGet('/albums/search');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+describe('errors', () => {
+  it('turn a failed GET into a result with status error and the error text', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ valid: false, message: 'No such album', errorCode: 'NOT_FOUND' }, 404),
+    );
+    await expect(apiGet('/albums/99')).resolves.toEqual({
+      status: 'error',
+      message: 'Error Code: 404 Message: No such album',
+      httpStatus: 404,
+    });
+  });
+
+  it('reject other methods with the error text', async () => {
+    fetchMock.mockImplementation(async () => json({ message: 'Bad body' }, 400));
+    await expect(apiPost('/wallets', {})).rejects.toThrow('Error Code: 400 Message: Bad body');
+  });
+
+  it('use the client message for client-side failures', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const result = await apiGet('/albums/search');
+    expect(result).toMatchObject({ status: 'error' });
+    const message = (result as { message: string }).message;
+    expect(message).toMatch(/network error/i);
+    expect(message).not.toMatch(/^Error Code/);
+  });
+});
+
+it('shows the message of a refused write as a toast', async () => {
+  fetchMock.mockImplementation(async () =>
+    json({ valid: false, message: 'Not enough credit', errorCode: 'INSUFFICIENT_CREDIT' }),
+  );
+  await apiPost('/wallets', {});
+  expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(['Not enough credit']);
+});
+
+it('does not toast a refused read', async () => {
+  fetchMock.mockImplementation(async () => json({ valid: false, message: 'No', errorCode: 'X' }));
+  await apiGet('/albums/search');
+  expect(store.get(toastsAtom)).toEqual([]);
+});
+
+describe('a 403 on a write', () => {
+  it('ends the session, goes to /login and re-raises', async () => {
+    store.set(userAtom, user);
+    store.set(sessionAtom, { token: 'old' });
+    localStorage.setItem('something', 'else');
+    fetchMock.mockImplementation(async () => json({ message: 'Session ended' }, 403));
+    await expect(apiPut('/users/myprofile', {})).rejects.toBeInstanceOf(ApiError);
+    expect(store.get(userAtom)).toBeNull();
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(localStorage.length).toBe(0);
+    expect(window.location.hash).toBe('#/login');
+  });
+
+  it('on a read leaves the session alone', async () => {
+    store.set(userAtom, user);
+    store.set(sessionAtom, { token: 'old' });
+    fetchMock.mockImplementation(async () => json({ message: 'Forbidden' }, 403));
+    await apiGet('/albums/search');
+    expect(store.get(userAtom)).toEqual(user);
+  });
+});
+
+describe('location', () => {
+  let sentBody: unknown;
+  beforeEach(() => {
+    store.set(locationAtom, { latitude: 39.1, longitude: -94.5 });
+    fetchMock.mockImplementation(async (request: Request) => {
+      const text = await request.clone().text();
+      sentBody = text ? JSON.parse(text) : undefined;
+      return json({ valid: true });
+    });
+  });
+
+  it('is added to GET queries', async () => {
+    await apiGet('/albums/search', { limit: 5 });
+    const url = new URL(lastRequest().url);
+    expect(url.searchParams.get('latitude')).toBe('39.1');
+    expect(url.searchParams.get('longitude')).toBe('-94.5');
+    expect(url.searchParams.get('limit')).toBe('5');
+  });
+
+  it('is added to object bodies', async () => {
+    await apiPost('/wallets/preview', { promoCode: 'X' });
+    expect(sentBody).toEqual({ promoCode: 'X', latitude: 39.1, longitude: -94.5 });
+  });
+
+  it('is added to JSON string bodies', async () => {
+    await apiPost('/wallets/preview', JSON.stringify({ a: 1 }));
+    expect(sentBody).toEqual({ a: 1, latitude: 39.1, longitude: -94.5 });
+  });
+
+  it('is not added while unknown (0,0)', async () => {
+    store.set(locationAtom, UNKNOWN_LOCATION);
+    await apiGet('/albums/search');
+    expect(new URL(lastRequest().url).searchParams.has('latitude')).toBe(false);
+  });
+
+  it.each(['/assets', '/edy/stt', '/upload/profile-image', '/json'])(
+    'is not added for %s',
+    async (path) => {
+      await apiGet(path);
+      expect(new URL(lastRequest().url).searchParams.has('latitude')).toBe(false);
+    },
+  );
+});
+
+it('sends the Application-Key of the page subdomain', async () => {
+  store.set(appKeysAtom, { localhost: { defaultAppKey: 'never' } });
+  await apiGet('/albums/search');
+  // jsdom's page host is "localhost": no subdomain followed by a dot, so no key.
+  expect(lastRequest().headers.get('Application-Key')).toBeNull();
+});
