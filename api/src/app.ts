@@ -51,6 +51,8 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    // Creating an embedded database directory for the first time takes several seconds.
+    pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
   })
     .setValidatorCompiler(TypeBoxValidatorCompiler)
@@ -64,11 +66,12 @@ export async function buildApp(options: AppOptions) {
     'application/json',
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
     (request, body, done) => {
-      if (typeof body === 'string' && body.trim() === '') {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
         done(null, undefined);
         return;
       }
-      parseJson(request, body, done);
+      parseJson(request, text, done);
     },
   );
   // A bodiless POST or PUT validates as an empty object, so its schema reports missing fields.

@@ -47,12 +47,18 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
   app.get(
     '/media/:file',
     {
+      // A page shows dozens of images; they are static and cached, so they are not throttled.
+      config: { rateLimit: false },
       schema: {
         tags: ['system'],
         summary: 'Demo images (SVG), cacheable for a year',
         params: Type.Object({ file: Type.String({ pattern: FILE_NAME, maxLength: 120 }) }),
         querystring: GeoQuery,
-        response: errorResponses(404),
+        response: {
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' }),
+          304: Type.Null({ description: 'Not modified (ETag matched)' }),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {
@@ -62,7 +68,7 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('ETag', file.etag)
         .type(file.contentType);
-      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+      if (request.headers['if-none-match'] === file.etag) return reply.code(304).send(null);
       return reply.send(file.body);
     },
   );

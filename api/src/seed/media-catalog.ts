@@ -45,7 +45,7 @@ export const COVERS: CoverArt[] = [
   cover('gathering', 'Community garden', ['#ffe0b2', '#fff3e0'], ['#8bc34a', '#4e7d2a'], '#ff7043', '#3b2414'),
   cover('market', 'Farmers market', ['#fce4ec', '#fff1f5'], ['#a1887f', '#6d4c41'], '#ef5350', '#3b1f1f'),
   cover('mountains', 'Front Range', ['#90caf9', '#e3f2fd'], ['#607d8b', '#37474f'], '#ffffff', '#102a43'),
-  cover('campfire', 'Campfire night', ['#1a237e', '#3949ab'], ['#263238', '#102027'], '#ffb74d', '#fff8e1'),
+  cover('campfire', 'Campfire night', ['#1a237e', '#3949ab'], ['#263238', '#102027'], '#ffb74d', '#1a237e'),
   cover('river', 'River bend', ['#b2ebf2', '#e0f7fa'], ['#81c784', '#388e3c'], '#4fc3f7', '#0b3140'),
   cover('ferns', 'Fern study', ['#dcedc8', '#f1f8e9'], ['#33691e', '#1b4312'], '#aed581', '#10240a'),
   cover('herbs', 'Windowsill herbs', ['#fff3e0', '#ffe0b2'], ['#bcaaa4', '#8d6e63'], '#7cb342', '#3e2723'),

@@ -97,18 +97,35 @@ export interface Album {
   tags?: string[];
 }
 
+export interface OpeningHours {
+  day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+  open: string;
+  close: string;
+  closed: boolean;
+}
+
 export interface RetailerLocation {
   retailerLocationId: number;
   name: string;
   latitude: number;
   longitude: number;
   distance: number;
-  hours?: string | null;
+  distanceUnit?: string;
+  description?: string | null;
+  locationDisplay?: string | null;
+  address?: {
+    street: string;
+    city: string;
+    state: string;
+    postalCode: string;
+    country: string;
+  } | null;
+  contact?: { phone?: string; email?: string; website?: string } | null;
+  hours?: OpeningHours[] | null;
   logo?: string | null;
   picture1?: string | null;
   categories?: Array<{ categoryId: number; name: string }> | string[];
   retailer?: { retailerId: number; name: string };
-  locationDescription?: string | null;
   favorite?: boolean;
   active?: boolean;
 }

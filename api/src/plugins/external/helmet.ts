@@ -6,6 +6,8 @@ export default fp(
     await app.register(helmet, {
       // Front ends on other origins show our /media images.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // The API is usually served over plain HTTP in development; upgrading would break /docs.
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: null } },
     });
   },
   { name: 'helmet' },

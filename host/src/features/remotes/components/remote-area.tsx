@@ -1,5 +1,5 @@
 import { ErrorState, Spinner, space, type RemoteName } from '@canopy/shared-core';
-import { Suspense, use, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { loadRemoteRoutes } from '../../../app/federation/remotes.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
@@ -11,18 +11,28 @@ const AREA_TITLES: Record<RemoteName, string> = {
 };
 
 // One load per remote and attempt: `use` needs the same promise on every render.
-// A failed load is forgotten so that the next visit tries again.
 const loads = new Map<string, Promise<{ default: ComponentType }>>();
+const failedLoads = new Set<string>();
 
 function remoteRoutes(remote: RemoteName, attempt: number) {
   const key = `${remote}#${attempt}`;
   let load = loads.get(key);
   if (!load) {
     load = loadRemoteRoutes(remote);
-    load.catch(() => loads.delete(key));
+    load.catch(() => failedLoads.add(key));
     loads.set(key, load);
   }
   return load;
+}
+
+/** Leaving an area forgets its failed loads, so the next visit tries again. */
+function forgetFailedLoads(remote: RemoteName) {
+  for (const key of failedLoads) {
+    if (key.startsWith(`${remote}#`)) {
+      loads.delete(key);
+      failedLoads.delete(key);
+    }
+  }
 }
 
 function RemoteRoutes({ remote, attempt }: { remote: RemoteName; attempt: number }) {
@@ -36,6 +46,7 @@ function RemoteRoutes({ remote, attempt }: { remote: RemoteName; attempt: number
  */
 export function RemoteArea({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  useEffect(() => () => forgetFailedLoads(remote), [remote]);
 
   return (
     <section aria-label={`${AREA_TITLES[remote]} area`} data-remote={remote}>

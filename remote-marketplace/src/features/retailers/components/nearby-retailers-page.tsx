@@ -13,6 +13,7 @@ import {
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNearbyRetailers } from '../api/use-nearby-retailers.ts';
+import { todaysHours } from '../utils/opening-hours.ts';
 
 function formatDistance(miles: number): string {
   return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
@@ -23,8 +24,8 @@ function RetailerTile({ retailer }: { retailer: RetailerLocation }) {
     <Tile
       title={retailer.name}
       imageUrl={retailer.picture1 ?? retailer.logo}
-      subtitle={`${formatDistance(retailer.distance)} away`}
-      footer={retailer.hours ?? undefined}
+      subtitle={`${formatDistance(retailer.distance)} away${retailer.locationDisplay ? ` · ${retailer.locationDisplay}` : ''}`}
+      footer={todaysHours(retailer.hours) ?? undefined}
     />
   );
 }

@@ -11,6 +11,10 @@ import {
 } from '@canopy/shared-core';
 import { useWallAlbums } from '../api/use-wall-albums.ts';
 
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
 function AlbumTile({ album }: { album: Album }) {

@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  publicApiUrl: string;
+  seed: boolean;
+  rateLimitMax: number;
+  loginRateLimitMax: number;
+  logLevel: string;
+}
+
+const API_ROOT = new URL('../', import.meta.url);
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function integer(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  }
+  return parsed;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = integer('PORT', env.PORT, 4000);
+  return {
+    port,
+    host: env.HOST?.trim() || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || fileURLToPath(new URL('data/pglite', API_ROOT)),
+    publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    seed: flag(env.SEED, true),
+    rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1000),
+    loginRateLimitMax: integer('LOGIN_RATE_LIMIT_MAX', env.LOGIN_RATE_LIMIT_MAX, 20),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+}

@@ -1,0 +1,31 @@
+import type { Db } from '../db/db.ts';
+import { seedAlbums } from './albums.ts';
+import { seedGames } from './games.ts';
+import { seedMembers } from './members.ts';
+import { seedRetailers } from './retailers.ts';
+
+const SEED_LOCK_ID = 4_242_002;
+
+/**
+ * Seeds the demo community when there are no members yet. Runs in one transaction under
+ * an advisory lock, so two instances starting together seed once, and a failure leaves
+ * nothing half-written.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+    const existing = await tx.query<{ found: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM accounts) AS found',
+    );
+    if (existing[0]?.found) return false;
+    const memberIds = await seedMembers(tx);
+    await seedAlbums(tx, memberIds);
+    await seedRetailers(tx);
+    await seedGames(tx);
+    // Categories were inserted with fixed ids; move the sequence past them.
+    await tx.query(
+      "SELECT setval(pg_get_serial_sequence('categories', 'id'), (SELECT max(id) FROM categories))",
+    );
+    return true;
+  });
+}

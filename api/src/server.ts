@@ -1,0 +1,44 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+
+const config = readConfig();
+
+const app = await buildApp({
+  database: config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { pgliteDataDir: config.pgliteDataDir },
+  publicApiUrl: config.publicApiUrl,
+  seed: config.seed,
+  rateLimitMax: config.rateLimitMax,
+  loginRateLimitMax: config.loginRateLimitMax,
+  logger: { level: config.logLevel },
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'could not start');
+  await app.close().catch(() => undefined);
+  process.exit(1);
+}
+
+const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDataDir}`;
+console.log(
+  `Canopy API listening on http://${config.host}:${config.port} (API ${config.publicApiUrl}/api, docs ${config.publicApiUrl}/docs, database ${database})`,
+);

@@ -1,0 +1,311 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashToken } from '../../src/lib/tokens.ts';
+import {
+  BACKENDS,
+  buildTestApp,
+  DEMO,
+  OTHER_MEMBER,
+  PUBLIC_API_URL,
+  signIn,
+  type TestApp,
+} from '../helpers/app.ts';
+
+interface UserBody {
+  id: number;
+  accountId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  personalAudienceName: string;
+  audienceIds: number[];
+  profileInfo: {
+    accountId: number;
+    firstName: string;
+    lastName: string;
+    display: string;
+    profileAvatar: { fullURL: string };
+  };
+}
+
+interface SignedInBody {
+  valid: boolean;
+  message: string;
+  errorCode?: string;
+  item?: { user: UserBody; session: { token: string; expiresAt: number } };
+}
+
+const SESSION_ENDED = {
+  valid: false,
+  message: 'Your session has ended. Please sign in again.',
+  errorCode: 'SESSION_INVALID',
+};
+
+const newMember = (overrides: Record<string, unknown> = {}) => ({
+  email: 'river.song@canopy.test',
+  password: 'correct horse battery',
+  firstName: 'River',
+  lastName: 'Song',
+  ageConfirmed: true,
+  latitude: 38.97,
+  longitude: -95.24,
+  ...overrides,
+});
+
+describe.each(BACKENDS)('users (%s)', (backend) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(backend);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const signup = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/users/signup', payload });
+
+  describe('signup', () => {
+    it('creates the account and signs the member in', async () => {
+      const response = await signup(newMember());
+      expect(response.statusCode).toBe(200);
+      const body = response.json<SignedInBody>();
+      expect(body.valid).toBe(true);
+      expect(body.item?.user).toMatchObject({
+        email: 'river.song@canopy.test',
+        firstName: 'River',
+        lastName: 'Song',
+        audienceIds: [1],
+      });
+      expect(body.item?.user.accountId).toBe(body.item?.user.id);
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${body.item?.session.token ?? ''}` },
+      });
+      expect(me.statusCode).toBe(200);
+      expect(me.json<{ item: UserBody }>().item.email).toBe('river.song@canopy.test');
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'River.Song@canopy.test', password: 'correct horse battery' },
+      });
+      expect(login.json<SignedInBody>().valid).toBe(true);
+    });
+
+    it('refuses an e-mail that is already registered, whatever its case', async () => {
+      const response = await signup(newMember({ email: 'DEMO@Canopy.Test' }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ valid: false, errorCode: 'EMAIL_TAKEN' });
+    });
+
+    it.each([
+      [{ email: 'not-an-email' }, 'body/email must match format "email"'],
+      [{ password: 'short' }, 'body/password must not have fewer than 8 characters'],
+      [{ ageConfirmed: false }, 'body/ageConfirmed must be true'],
+      [{ firstName: '   ' }, 'body/firstName'],
+      [{ lastName: undefined }, 'body/lastName is required'],
+    ])('rejects %o with a message naming the field', async (override, message) => {
+      const response = await signup(newMember(override));
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ valid: boolean; message: string; errorCode: string }>();
+      expect(body).toMatchObject({ valid: false, errorCode: 'VALIDATION_ERROR' });
+      expect(body.message).toContain(message);
+    });
+  });
+
+  describe('login', () => {
+    it('returns the user and an opaque session token', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { ...DEMO, latitude: 38.97, longitude: -95.24 },
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json<SignedInBody>();
+      expect(body.valid).toBe(true);
+      expect(body.item?.user).toMatchObject({
+        email: 'demo@canopy.test',
+        firstName: 'Dana',
+        lastName: 'Rivera',
+        personalAudienceName: 'Kansas Locals',
+        audienceIds: [1, 2],
+        profileInfo: {
+          firstName: 'Dana',
+          lastName: 'Rivera',
+          display: 'Dana Rivera',
+          profileAvatar: { fullURL: `${PUBLIC_API_URL}/media/avatar-dana-rivera.svg` },
+        },
+      });
+      expect(body.item?.session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const thirtyDays = 30 * 24 * 3600 * 1000;
+      expect(body.item?.session.expiresAt).toBeGreaterThan(Date.now() + thirtyDays - 60_000);
+      expect(body.item?.session.expiresAt).toBeLessThan(Date.now() + thirtyDays + 60_000);
+      // Only a hash of the token is stored.
+      const stored = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM sessions');
+      expect(stored.map((row) => row.token_hash)).not.toContain(body.item?.session.token);
+    });
+
+    it('says no with HTTP 200 and valid:false for a wrong password or unknown e-mail', async () => {
+      for (const payload of [
+        { email: DEMO.email, password: 'wrong-password' },
+        { email: 'nobody@canopy.test', password: 'canopy-demo' },
+      ]) {
+        const response = await t.app.inject({ method: 'POST', url: '/api/users/login', payload });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          valid: false,
+          message: 'The e-mail address or password is incorrect.',
+          errorCode: 'INVALID_CREDENTIALS',
+        });
+      }
+    });
+
+    it('rate-limits repeated attempts', async () => {
+      await t.close();
+      t = await buildTestApp(backend, { loginRateLimitMax: 3 });
+      const attempt = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          payload: { email: DEMO.email, password: 'guess' },
+        });
+      for (let i = 0; i < 3; i += 1) expect((await attempt()).statusCode).toBe(200);
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ valid: false, errorCode: 'RATE_LIMITED' });
+    });
+  });
+
+  describe('sessions', () => {
+    it('logout revokes the token', async () => {
+      const { headers } = await signIn(t.app);
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/logout',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(logout.json()).toMatchObject({ valid: true });
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
+      expect(me.statusCode).toBe(403);
+      expect(me.json()).toEqual(SESSION_ENDED);
+    });
+
+    it('answers a missing, garbage, expired or revoked token with the 403 envelope', async () => {
+      const expired = await signIn(t.app);
+      await t.db.query(
+        "UPDATE sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = $1",
+        [hashToken(expired.token)],
+      );
+      const revoked = await signIn(t.app);
+      await t.db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1', [
+        hashToken(revoked.token),
+      ]);
+      const cases: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer' },
+        { authorization: 'Bearer not-a-real-token-but-long-enough-to-look-like-one' },
+        { authorization: 'Basic ZGVtbzpjYW5vcHk=' },
+        expired.headers,
+        revoked.headers,
+      ];
+      for (const headers of cases) {
+        for (const url of ['/api/users/me', '/api/albums/search', '/api/retailers/location/distancesearch']) {
+          const response = await t.app.inject({ method: 'GET', url, headers });
+          expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+          expect(response.json()).toEqual(SESSION_ENDED);
+        }
+      }
+    });
+
+    it('keeps other sessions of the member alive after one logout', async () => {
+      const phone = await signIn(t.app);
+      const laptop = await signIn(t.app);
+      await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: phone.headers });
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: laptop.headers });
+      expect(me.statusCode).toBe(200);
+    });
+  });
+
+  describe('profiles', () => {
+    it('round-trips the app blob and keeps it private', async () => {
+      const dana = await signIn(t.app);
+      const blob = '{"shoppingCartId":12}';
+      const save = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/myprofile',
+        headers: dana.headers,
+        payload: { returnProfile: true, responseFilters: 'APPS', appBlob: blob, latitude: 1, longitude: 2 },
+      });
+      expect(save.statusCode).toBe(200);
+      expect(save.json()).toMatchObject({ valid: true, item: { appInfo: { appBlob: blob } } });
+
+      const own = await t.app.inject({ method: 'GET', url: `/api/users/${dana.userId}`, headers: dana.headers });
+      expect(own.json()).toMatchObject({
+        valid: true,
+        item: { isProfileOwner: true, appInfo: { appBlob: blob }, profileInfo: { accountId: dana.userId } },
+      });
+
+      const marcus = await signIn(t.app, OTHER_MEMBER);
+      const other = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${dana.userId}`,
+        headers: marcus.headers,
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toMatchObject({
+        valid: true,
+        item: { isProfileOwner: false, appInfo: { appBlob: null }, profileInfo: { firstName: 'Dana' } },
+      });
+      expect(other.body).not.toContain('shoppingCartId');
+    });
+
+    it('updates names and returns no profile when returnProfile is false', async () => {
+      const dana = await signIn(t.app);
+      const save = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/myprofile',
+        headers: dana.headers,
+        payload: { firstName: ' Danielle ', returnProfile: false },
+      });
+      expect(save.json()).toMatchObject({ valid: true, item: null });
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: dana.headers });
+      expect(me.json()).toMatchObject({
+        item: { firstName: 'Danielle', lastName: 'Rivera', profileInfo: { display: 'Danielle Rivera' } },
+      });
+    });
+
+    it('accepts a referral once and refuses invalid ones as business rules', async () => {
+      const dana = await signIn(t.app);
+      const marcus = await signIn(t.app, OTHER_MEMBER);
+      const put = (payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'PUT', url: '/api/users/myprofile', headers: dana.headers, payload });
+      expect((await put({ referralAccountId: dana.userId })).json()).toMatchObject({
+        valid: false,
+        errorCode: 'REFERRAL_INVALID',
+      });
+      expect((await put({ referralAccountId: 999_999 })).json()).toMatchObject({
+        valid: false,
+        errorCode: 'REFERRAL_INVALID',
+      });
+      expect((await put({ referralAccountId: marcus.userId })).json()).toMatchObject({
+        valid: true,
+        item: { referralAccountId: marcus.userId },
+      });
+      const operator = await t.db.query<{ id: number }>(
+        "SELECT id FROM accounts WHERE email = 'operator@canopy.test'",
+      );
+      expect((await put({ referralAccountId: operator[0]?.id })).json()).toMatchObject({
+        valid: false,
+        errorCode: 'REFERRAL_ALREADY_SET',
+      });
+    });
+
+    it('answers 404 for a member that does not exist', async () => {
+      const { headers } = await signIn(t.app);
+      const response = await t.app.inject({ method: 'GET', url: '/api/users/999999', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ valid: false, errorCode: 'NOT_FOUND' });
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { RemoteArea } from '../remote-area.tsx';
+
+const loadRemoteRoutes = vi.hoisted(() => vi.fn());
+vi.mock('../../../../app/federation/remotes.ts', () => ({ loadRemoteRoutes }));
+
+describe('RemoteArea', () => {
+  beforeEach(() => {
+    loadRemoteRoutes.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows a fallback in its own area when the remote fails, and Retry loads it again', async () => {
+    loadRemoteRoutes.mockRejectedValueOnce(new Error('offline'));
+    loadRemoteRoutes.mockResolvedValueOnce({ default: () => <p>Wall is here</p> });
+    await act(async () => {
+      render(<RemoteArea remote="social" />);
+    });
+
+    const area = screen.getByRole('region', { name: 'Community area' });
+    expect(await screen.findByText('Community is unavailable right now')).toBeTruthy();
+    expect(area.contains(screen.getByRole('alert'))).toBe(true);
+
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    await act(async () => {
+      await userEvent.click(retry);
+    });
+    expect(await screen.findByText('Wall is here')).toBeTruthy();
+    expect(loadRemoteRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    loadRemoteRoutes.mockResolvedValueOnce({
+      default: () => {
+        throw new Error('render failure');
+      },
+    });
+    await act(async () => {
+      render(<RemoteArea remote="games" />);
+    });
+    expect(await screen.findByText('Games is unavailable right now')).toBeTruthy();
+  });
+});
