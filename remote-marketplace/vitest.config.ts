@@ -4,6 +4,8 @@ export default defineConfig({
   oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
   test: {
     environment: 'jsdom',
+    // Globals let Testing Library unmount rendered trees after each test.
+    globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
   },

@@ -25,11 +25,11 @@ function AlbumTile({ album }: { album: Album }) {
       subtitle={album.owner?.display}
       footer={
         <span css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
-          <span>{dateFormat.format(album.dateCreated)}</span>
-          <span aria-label={`${album.likeCount ?? 0} likes`}>♥ {album.likeCount ?? 0}</span>
-          <span aria-label={`${album.commentsCount ?? 0} comments`}>
-            💬 {album.commentsCount ?? 0}
-          </span>
+          <time dateTime={new Date(album.dateCreated).toISOString()}>
+            {dateFormat.format(album.dateCreated)}
+          </time>
+          <span>{plural(album.likeCount ?? 0, 'like')}</span>
+          <span>{plural(album.commentsCount ?? 0, 'comment')}</span>
         </span>
       }
     />

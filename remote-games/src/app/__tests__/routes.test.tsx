@@ -1,0 +1,54 @@
+import { apiBaseAtom, store } from '@canopy/shared-core';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import GamesRoutes from '../routes.tsx';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/browse/*" element={<GamesRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => store.set(apiBaseAtom, 'http://api.test/api'));
+afterEach(() => vi.unstubAllGlobals());
+
+it('lists the quiz packs with their levels and points', async () => {
+  stubApi({
+    '/api/games/pack/search': listOf([
+      {
+        packId: 1,
+        name: 'Plant Basics',
+        description: 'Roots, leaves and light',
+        icon: null,
+        background: null,
+        levels: [
+          { gameLevelId: 1, name: 'Seed to sprout' },
+          { gameLevelId: 2, name: 'Leaves and light' },
+        ],
+        points: 120,
+      },
+    ]),
+  });
+  renderAt('/browse/quiz');
+  const packs = await screen.findByRole('list', { name: 'Quiz packs' });
+  expect(packs.textContent).toContain('Plant Basics');
+  expect(packs.textContent).toContain('2 levels · 120 points');
+});
+
+it('says so when there are no quizzes', async () => {
+  stubApi({ '/api/games/pack/search': listOf([]) });
+  renderAt('/browse/quiz');
+  expect(await screen.findByText('No quizzes yet')).toBeTruthy();
+});
+
+it('answers a path it does not have with its own not-found page', () => {
+  stubApi({});
+  renderAt('/browse/tournament/detail/9');
+  expect(screen.getByText('Page not found')).toBeTruthy();
+});

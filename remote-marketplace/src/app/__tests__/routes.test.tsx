@@ -1,0 +1,58 @@
+import { apiBaseAtom, locationAtom, store } from '@canopy/shared-core';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import MarketplaceRoutes from '../routes.tsx';
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/browse/*" element={<MarketplaceRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const retailer = {
+  retailerLocationId: 21,
+  name: 'Heartland Harvest Lebanon',
+  latitude: 39.81,
+  longitude: -98.56,
+  distance: 1.36,
+  locationDisplay: 'Lebanon, KS',
+  hours: [],
+};
+
+beforeEach(() => {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(locationAtom, { latitude: 39.8, longitude: -98.5 });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('searches retailers by distance from the member, nearest first', async () => {
+  const fetchMock = stubApi({ '/api/retailers/location/distancesearch': listOf([retailer]) });
+  renderAt('/browse/marketplace');
+  const list = await screen.findByRole('list', { name: 'Dispensaries' });
+  expect(list.textContent).toContain('Heartland Harvest Lebanon');
+  expect(list.textContent).toContain('1.4 mi away · Lebanon, KS');
+  const url = new URL((fetchMock.mock.calls[0]![0] as Request).url);
+  expect(url.searchParams.get('sortField')).toBe('DISTANCE');
+  expect(url.searchParams.get('distanceUnit')).toBe('MILES');
+  expect(url.searchParams.get('range')).toBe('5000');
+  expect(url.searchParams.get('latitude')).toBe('39.8');
+});
+
+it('searches by keyword', async () => {
+  const fetchMock = stubApi({
+    '/api/retailers/location/distancesearch': (url: URL) =>
+      listOf(url.searchParams.get('keyword') === 'zzz' ? [] : [retailer]),
+  });
+  renderAt('/browse/marketplace');
+  await screen.findByRole('list', { name: 'Dispensaries' });
+  await userEvent.type(screen.getByRole('textbox', { name: 'Search dispensaries' }), 'zzz{Enter}');
+  expect(await screen.findByText('No dispensaries match “zzz”')).toBeTruthy();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+});

@@ -1,0 +1,39 @@
+import { vi } from 'vitest';
+
+type Route = (url: URL, request: Request) => unknown;
+
+/**
+ * Replaces fetch with canned API answers for component tests: `routes` maps a path
+ * (e.g. '/api/albums/search') to the JSON body to answer, or to a function of the URL.
+ * Unknown paths answer 404 with the error envelope.
+ */
+export function stubApi(routes: Record<string, unknown | Route>) {
+  const fetchMock = vi.fn(async (input: Request | string | URL) => {
+    const request = input instanceof Request ? input : new Request(input);
+    const url = new URL(request.url);
+    if (!(url.pathname in routes)) {
+      return Response.json(
+        { valid: false, message: 'Not found', errorCode: 'NOT_FOUND' },
+        { status: 404 },
+      );
+    }
+    const route = routes[url.pathname];
+    const body = typeof route === 'function' ? (route as Route)(url, request) : route;
+    return body instanceof Response ? body : Response.json(body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function listOf<T>(items: T[]) {
+  return {
+    valid: true,
+    message: 'ok',
+    items,
+    count: items.length,
+    countTotal: items.length,
+    hasMoreResults: false,
+    start: 0,
+    limit: items.length,
+  };
+}
