@@ -94,6 +94,8 @@ export interface Album {
   totalEpisodes?: number;
   dateCreated: number;
   dateUpdated?: number;
+  startDate?: number | null;
+  endDate?: number | null;
   tags?: string[];
 }
 

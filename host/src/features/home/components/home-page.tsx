@@ -2,6 +2,7 @@ import { appConfigAtom, color, font, isLoggedInAtom, radius, space } from '@cano
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { LOGO_FALLBACK } from '../../shell/components/brand.ts';
+import { HomeTabs } from './home-tabs.tsx';
 
 const linkButton = {
   display: 'inline-flex',
@@ -62,6 +63,7 @@ export function HomePage() {
           </>
         )}
       </div>
+      <HomeTabs tabs={config?.homePageConfig?.items ?? []} />
     </section>
   );
 }

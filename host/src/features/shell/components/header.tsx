@@ -11,7 +11,9 @@ import {
 } from '@canopy/shared-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Link, NavLink } from 'react-router';
+import { useLiveStream } from '../hooks/use-live-stream.ts';
 import { LOGO_FALLBACK } from './brand.ts';
+import { NavIcon, iconName } from './nav-icon.tsx';
 
 /** SPEC §2: the defaults when the configuration has no navigation. */
 export const DEFAULT_NAV: NavItem[] = [
@@ -33,6 +35,8 @@ export function Header() {
   const nav = mainNavItems(config?.web_main_navigation?.items);
   const logo = config?.onboardingSettings?.desktopNavLogoUrl || LOGO_FALLBACK;
   const appName = config?.appName ?? 'Canopy';
+  const live = useLiveStream(config?.livestreamAlbumIds);
+  const tabs = config?.homePageConfig?.items ?? [];
 
   return (
     <header
@@ -81,7 +85,9 @@ export function Header() {
                 <NavLink
                   to={item.linkto}
                   css={{
-                    display: 'block',
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: space.xs,
                     padding: `${space.sm} ${space.md}`,
                     borderRadius: radius.pill,
                     color: color.textMuted,
@@ -92,12 +98,34 @@ export function Header() {
                     '&:hover': { color: color.text },
                   }}
                 >
-                  {item.title}
+                  {({ isActive }) => (
+                    <>
+                      <NavIcon name={iconName(item.icon, item.activeIcon, isActive)} />
+                      {item.title}
+                    </>
+                  )}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
+        {live && (
+          <Link
+            to="/browse/live-streams"
+            css={{
+              padding: `2px ${space.sm}`,
+              borderRadius: radius.sm,
+              background: color.live,
+              color: '#fff',
+              fontWeight: font.weight.bold,
+              fontSize: font.size.xs,
+              textDecoration: 'none',
+              letterSpacing: '0.06em',
+            }}
+          >
+            LIVE
+          </Link>
+        )}
         <button
           type="button"
           onClick={() => openPanel(true)}
@@ -116,6 +144,33 @@ export function Header() {
           Menu
         </button>
       </div>
+      {tabs.length > 0 && (
+        <nav aria-label="Tabs" css={{ borderTop: `1px solid ${color.border}` }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: '0 auto',
+              maxWidth: layout.contentMaxWidth,
+              padding: `0 ${space.lg}`,
+              display: 'flex',
+              gap: space.lg,
+              overflowX: 'auto',
+              fontSize: font.size.sm,
+            }}
+          >
+            {tabs.map((tab, index) => (
+              <li key={tab.title}>
+                <Link
+                  to={`/home?tab=${index}`}
+                  css={{ display: 'block', padding: `${space.xs} 0`, color: color.textMuted }}
+                >
+                  {tab.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { isLoggedInAtom, layout, space, ToastViewport } from '@canopy/shared-cor
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useBranding } from '../hooks/use-branding.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RightPanel } from './right-panel.tsx';
@@ -15,6 +16,7 @@ export function MainLayout() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   const chrome = showsChrome(loggedIn, pathname);
+  useBranding();
 
   // SPEC §2: the view scrolls to the top on navigation.
   useEffect(() => {

@@ -12,6 +12,16 @@ import {
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { isExternalLink, linkLabel, panelLinks } from '../utils/more-links.ts';
+
+const panelLink = {
+  display: 'block',
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: '8px',
+  color: color.text,
+  textDecoration: 'none',
+  '&:hover': { background: color.surfaceAlt },
+};
 
 /** The member's panel: who they are, config links, and Log Out (SPEC §2). */
 export function RightPanel() {
@@ -91,6 +101,24 @@ export function RightPanel() {
             </Link>
           </div>
         </div>
+        <nav aria-label="More">
+          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs }}>
+            {panelLinks(config?.moreLinkItems?.items).map((item) => (
+              <li key={`${item.title}-${item.linkto}`}>
+                {isExternalLink(item) ? (
+                  <a href={item.linkto} target="_blank" rel="noopener noreferrer" css={panelLink}>
+                    {linkLabel(item.title)}
+                    <span css={{ position: 'absolute', left: -9999 }}> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <Link to={item.linkto} onClick={() => setOpen(false)} css={panelLink}>
+                    {linkLabel(item.title)}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
         <Button variant="secondary" onClick={() => void logout()}>
           Log Out
         </Button>

@@ -1,0 +1,29 @@
+import { isApiFailure, searchAlbums, type Album } from '@canopy/shared-core';
+import { useEffect, useState } from 'react';
+
+/** A livestream album is live while it is visible to the member and not yet over. */
+export function isLive(album: Album, now = Date.now()): boolean {
+  const started = !album.startDate || album.startDate <= now;
+  const notEnded = !album.endDate || album.endDate > now;
+  return started && notEnded;
+}
+
+/** Whether any of the configured livestream albums is on air (SPEC §2 Live badge). */
+export function useLiveStream(albumIds: number[] | undefined): boolean {
+  const [live, setLive] = useState(false);
+  const key = (albumIds ?? []).join(',');
+  useEffect(() => {
+    const ids = key ? key.split(',').map(Number) : [];
+    if (ids.length === 0) {
+      setLive(false);
+      return;
+    }
+    const controller = new AbortController();
+    searchAlbums({ albumIds: ids, limit: ids.length }, controller.signal).then((result) => {
+      if (!controller.signal.aborted)
+        setLive(!isApiFailure(result) && result.items.some((album) => isLive(album)));
+    });
+    return () => controller.abort();
+  }, [key]);
+  return live;
+}

@@ -1,0 +1,34 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  /** Path under the API base, e.g. '/albums/12'. */
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+type Answer = (request: RecordedRequest) => unknown;
+
+/**
+ * Replaces fetch, keeps every request with its JSON body already read (the client
+ * consumes the body), and answers each one with `answer`'s JSON or Response.
+ */
+export function recordFetch(answer: Answer = () => ({ valid: true, message: 'ok' })) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    const text = await input.clone().text();
+    const recorded: RecordedRequest = {
+      method: input.method,
+      path: url.pathname.replace(/^\/api/, ''),
+      query: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    requests.push(recorded);
+    const reply = answer(recorded);
+    return reply instanceof Response ? reply : Response.json(reply);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return requests;
+}

@@ -1,0 +1,58 @@
+// SPEC §7: a cookie stores the cart id, the location and a device uuid. Cookies (not
+// localStorage) because logout clears all local storage, and these three outlive a session.
+
+export const CART_COOKIE = 'shopping_cart_id';
+export const LOCATION_COOKIE = 'canopy_location';
+export const DEVICE_ID_COOKIE = 'canopy_device_id';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function hasDocument(): boolean {
+  return typeof document !== 'undefined';
+}
+
+export function readCookie(name: string): string | null {
+  if (!hasDocument()) return null;
+  for (const pair of document.cookie.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    try {
+      return decodeURIComponent(pair.slice(separator + 1).trim());
+    } catch {
+      // A value someone else wrote without encoding: treat it as absent.
+      return null;
+    }
+  }
+  return null;
+}
+
+export function writeCookie(name: string, value: string, maxAgeSeconds = ONE_YEAR_SECONDS): void {
+  if (!hasDocument()) return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie =
+    `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax` +
+    secure;
+}
+
+export function deleteCookie(name: string): void {
+  writeCookie(name, '', 0);
+}
+
+// crypto.randomUUID exists only in secure contexts; a plain-http preview still needs an id.
+function randomUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** This browser's analytics device id: made once, then read back from the cookie. */
+export function getDeviceId(): string {
+  const existing = readCookie(DEVICE_ID_COOKIE);
+  if (existing) return existing;
+  const id = randomUuid();
+  writeCookie(DEVICE_ID_COOKIE, id);
+  return id;
+}
