@@ -1,4 +1,6 @@
 import { createHashRouter, Navigate } from 'react-router';
+import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page.tsx';
+import { TermsPage } from '../features/legal/components/terms-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { SignUpPage } from '../features/auth/components/signup-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
@@ -26,6 +28,8 @@ export function createAppRouter() {
             { path: '*', element: <BrowseArea /> },
           ],
         },
+        { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+        { path: 'terms-and-conditions', element: <TermsPage /> },
         { path: 'coming', element: <ComingPage /> },
         { path: '*', element: <NotFoundPage /> },
       ],

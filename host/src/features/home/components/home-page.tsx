@@ -64,6 +64,10 @@ export function HomePage() {
         )}
       </div>
       <HomeTabs tabs={config?.homePageConfig?.items ?? []} />
+      <nav aria-label="Legal" css={{ display: 'flex', gap: space.lg, fontSize: '14px' }}>
+        <Link to="/privacy-policy">Privacy</Link>
+        <Link to="/terms-and-conditions">Terms and Conditions</Link>
+      </nav>
     </section>
   );
 }

@@ -7,13 +7,17 @@ import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';
 import { BackLink } from './back-link.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 
-export interface LegalDocumentProps {
+export interface LegalPageProps {
+  /** The sharing platform's script, from the runtime configuration; none when empty. */
+  shareScriptUrl?: string;
+}
+
+export interface LegalDocumentProps extends LegalPageProps {
   title: string;
   /** ISO date (YYYY-MM-DD). */
   lastUpdated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
-  shareScriptUrl?: string;
 }
 
 function headingText(section: LegalSection): string {

@@ -1,14 +1,5 @@
-import {
-  PRIVACY_LAST_UPDATED,
-  privacyIntro,
-  privacySections,
-} from '../content/privacy-policy.tsx';
-import { LegalDocument } from './legal-document.tsx';
-
-export interface LegalPageProps {
-  /** The sharing platform's script, from the runtime configuration; none when empty. */
-  shareScriptUrl?: string;
-}
+import { PRIVACY_LAST_UPDATED, privacyIntro, privacySections } from '../content/privacy-policy.tsx';
+import { LegalDocument, type LegalPageProps } from './legal-document.tsx';
 
 export function PrivacyPolicyPage({ shareScriptUrl }: LegalPageProps) {
   return (

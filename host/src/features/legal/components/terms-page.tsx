@@ -1,6 +1,5 @@
 import { TERMS_LAST_UPDATED, termsIntro, termsSections } from '../content/terms-and-conditions.tsx';
-import { LegalDocument } from './legal-document.tsx';
-import type { LegalPageProps } from './privacy-policy-page.tsx';
+import { LegalDocument, type LegalPageProps } from './legal-document.tsx';
 
 export function TermsPage({ shareScriptUrl }: LegalPageProps) {
   return (
