@@ -80,3 +80,94 @@ export { ToastViewport } from './ui/toast-viewport.tsx';
 export { StandaloneShell } from './ui/standalone-shell.tsx';
 export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { renderStandalone } from './ui/standalone-app.tsx';
+
+// --- Cart, cookies, visibility, deep links, analytics and the modal ---
+
+export {
+  addItem,
+  cartTotal,
+  clearAfterOrder,
+  decrementItem,
+  dropEmptyItems,
+  emptyCart,
+  hasSizes,
+  incrementItem,
+  itemCount,
+  itemPrice,
+  lineTotal,
+  parseAppBlob,
+  parseCartMetaData,
+  promoCodeForOrder,
+  removePromoCode,
+  setCurrencyType,
+  setPromoCode,
+  setQuantity,
+  type Cart,
+  type CartItem,
+  type CartItemDisplay,
+  type CartProduct,
+  type CurrencyType,
+} from './domain/cart.ts';
+export {
+  bootstrapCartAlbum,
+  type CartBootstrapDeps,
+  type LoadedCart,
+} from './domain/cart-bootstrap.ts';
+export * from './api/cart-album.ts';
+export {
+  addToCart,
+  bootstrapCart,
+  cartAlbumIdAtom,
+  cartAtom,
+  cartItemCountAtom,
+  changeQuantity,
+  clearCart,
+  decreaseQuantity,
+  increaseQuantity,
+  removePromo,
+  saveCart,
+  setCartCurrency,
+  setPromo,
+  updateCart,
+} from './state/cart-atoms.ts';
+
+export {
+  CART_COOKIE,
+  DEVICE_ID_COOKIE,
+  LOCATION_COOKIE,
+  deleteCookie,
+  getDeviceId,
+  readCookie,
+  writeCookie,
+} from './domain/cookies.ts';
+export { readSavedLocation } from './session/location.ts';
+
+export { hasAccess, isVisible, type AudienceId } from './domain/visibility.ts';
+export {
+  DEEP_LINK_SCHEME,
+  UNKNOWN_DEEP_LINK_ROUTE,
+  webRouteForDeepLink,
+} from './domain/deep-links.ts';
+
+export {
+  ANALYTICS_ACTIONS,
+  MISSING_SECTION_OR_ACTION,
+  QUIZ_EVENTS,
+  appVersion,
+  buildUsageEvent,
+  deviceType,
+  type AnalyticsAction,
+  type DeviceType,
+  type QuizEvent,
+  type UsageEvent,
+  type UsageEventInput,
+} from './domain/analytics.ts';
+export * from './api/analytics.ts';
+
+export {
+  MODAL_VIEWPORT_MARGIN,
+  MODAL_WIDTH,
+  Modal,
+  modalWidthCss,
+  type ModalProps,
+} from './ui/modal.tsx';

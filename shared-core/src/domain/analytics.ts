@@ -38,7 +38,8 @@ export const MISSING_SECTION_OR_ACTION = 'section and action params are requried
 export interface UsageEventInput {
   /** The screen or area the event belongs to; sent as `tag`. */
   section?: string;
-  action?: AnalyticsAction | QuizEvent | string;
+  /** One of ANALYTICS_ACTIONS, or a QUIZ_EVENTS name for quiz play. */
+  action?: string;
   apiBase: string;
   userAgent: string;
   deviceId: string;

@@ -103,8 +103,11 @@ export function decrementItem(cart: Cart, offerLocationId: number): Cart {
   return stepQuantity(cart, offerLocationId, -1);
 }
 
-/** Update Cart: drops the items whose quantity is 0 (SPEC §4). */
-export function updateCart(cart: Cart): Cart {
+/**
+ * What the Update Cart button does: drops the items whose quantity is 0 (SPEC §4).
+ * (The store action that runs it and saves is `updateCart` in cart-atoms.)
+ */
+export function dropEmptyItems(cart: Cart): Cart {
   return { ...cart, offerCart: cart.offerCart.filter((item) => item.quantity > 0) };
 }
 

@@ -30,8 +30,7 @@ export function writeCookie(name: string, value: string, maxAgeSeconds = ONE_YEA
   if (!hasDocument()) return;
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
   document.cookie =
-    `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax` +
-    secure;
+    `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAgeSeconds}; SameSite=Lax` + secure;
 }
 
 export function deleteCookie(name: string): void {

@@ -1,26 +1,56 @@
-import { DEFAULT_LOCATION, locationAtom, type GeoLocation } from '../state/location-atoms.ts';
+import { LOCATION_COOKIE, readCookie, writeCookie } from '../domain/cookies.ts';
+import {
+  DEFAULT_LOCATION,
+  isKnownLocation,
+  locationAtom,
+  type GeoLocation,
+} from '../state/location-atoms.ts';
 import { store } from '../state/store.ts';
 
-/** Asks the browser for the device location; failure or denial means the default. */
+/** The last resolved location from its cookie, or null when missing, unreadable or 0,0. */
+export function readSavedLocation(): GeoLocation | null {
+  try {
+    const saved = JSON.parse(readCookie(LOCATION_COOKIE) ?? 'null') as Partial<GeoLocation> | null;
+    const location = { latitude: Number(saved?.latitude), longitude: Number(saved?.longitude) };
+    if (!Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) return null;
+    return isKnownLocation(location) ? location : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepLocation(location: GeoLocation): GeoLocation {
+  store.set(locationAtom, location);
+  writeCookie(
+    LOCATION_COOKIE,
+    JSON.stringify({ latitude: location.latitude, longitude: location.longitude }),
+  );
+  return location;
+}
+
+/**
+ * Asks the browser for the device location; failure or denial means the default.
+ * The last answer is kept in a cookie and put back first, so the requests made while
+ * the browser is still deciding already carry a location.
+ */
 export function requestDeviceLocation(): Promise<GeoLocation> {
+  const saved = readSavedLocation();
+  if (saved && !isKnownLocation(store.get(locationAtom))) store.set(locationAtom, saved);
+
   return new Promise((resolve) => {
-    const useDefault = () => {
-      store.set(locationAtom, DEFAULT_LOCATION);
-      resolve(DEFAULT_LOCATION);
-    };
+    const useDefault = () => resolve(keepLocation(DEFAULT_LOCATION));
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
       useDefault();
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      (position) => {
-        const location = {
-          latitude: position.coords.latitude,
-          longitude: position.coords.longitude,
-        };
-        store.set(locationAtom, location);
-        resolve(location);
-      },
+      (position) =>
+        resolve(
+          keepLocation({
+            latitude: position.coords.latitude,
+            longitude: position.coords.longitude,
+          }),
+        ),
       useDefault,
       { maximumAge: 10 * 60 * 1000, timeout: 8000 },
     );

@@ -8,11 +8,12 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Answer = (request: RecordedRequest) => unknown;
+type Answer = (request: RecordedRequest) => unknown | Promise<unknown>;
 
 /**
  * Replaces fetch, keeps every request with its JSON body already read (the client
- * consumes the body), and answers each one with `answer`'s JSON or Response.
+ * consumes the body), and answers each one with `answer`'s JSON or Response (or a
+ * promise of one, to hold a request open).
  */
 export function recordFetch(answer: Answer = () => ({ valid: true, message: 'ok' })) {
   const requests: RecordedRequest[] = [];
@@ -26,7 +27,7 @@ export function recordFetch(answer: Answer = () => ({ valid: true, message: 'ok'
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(recorded);
-    const reply = answer(recorded);
+    const reply = await answer(recorded);
     return reply instanceof Response ? reply : Response.json(reply);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -4,6 +4,7 @@ import {
   cartTotal,
   clearAfterOrder,
   decrementItem,
+  dropEmptyItems,
   emptyCart,
   hasSizes,
   incrementItem,
@@ -16,7 +17,6 @@ import {
   removePromoCode,
   setPromoCode,
   setQuantity,
-  updateCart,
   type Cart,
   type CartProduct,
 } from '../cart.ts';
@@ -42,7 +42,12 @@ function quantityOf(cart: Cart, offerLocationId: number): number | undefined {
 
 describe('cart transitions', () => {
   it('starts empty, paying cash', () => {
-    expect(emptyCart()).toEqual({ offerCart: [], currencyType: 'CASH', promoCode: '', finalPrice: 0 });
+    expect(emptyCart()).toEqual({
+      offerCart: [],
+      currencyType: 'CASH',
+      promoCode: '',
+      finalPrice: 0,
+    });
   });
 
   it('adds a product with quantity 1', () => {
@@ -77,7 +82,9 @@ describe('cart transitions', () => {
   });
 
   it('removes the item when its quantity is set to 0, and never goes below 0', () => {
-    expect(setQuantity(cartWith(gummies, tee), 100, 0).offerCart.map((i) => i.offerLocationId)).toEqual([101]);
+    expect(
+      setQuantity(cartWith(gummies, tee), 100, 0).offerCart.map((i) => i.offerLocationId),
+    ).toEqual([101]);
     expect(setQuantity(cartWith(gummies), 100, -3).offerCart).toEqual([]);
   });
 
@@ -92,7 +99,7 @@ describe('cart transitions', () => {
   });
 
   it('update drops the items at quantity 0', () => {
-    const cart = updateCart(decrementItem(cartWith(gummies, tee), 100));
+    const cart = dropEmptyItems(decrementItem(cartWith(gummies, tee), 100));
     expect(cart.offerCart.map((item) => item.offerLocationId)).toEqual([101]);
   });
 
@@ -138,8 +145,7 @@ describe('cart prices', () => {
 
 describe('promo code in orders', () => {
   it('is the trimmed code, or left out when blank after trimming', () => {
-    expect(promoCodeForOrder(setPromoCode(emptyCart(), '  SPRING ')))
-      .toBe('SPRING');
+    expect(promoCodeForOrder(setPromoCode(emptyCart(), '  SPRING '))).toBe('SPRING');
     expect(promoCodeForOrder(setPromoCode(emptyCart(), '   '))).toBeUndefined();
     expect(promoCodeForOrder(emptyCart())).toBeUndefined();
   });

@@ -65,8 +65,10 @@ describe('device id', () => {
   it('is still a uuid where crypto.randomUUID is missing', () => {
     const webCrypto = globalThis.crypto;
     vi.stubGlobal('crypto', {
-      getRandomValues: <T extends ArrayBufferView>(array: T) => webCrypto.getRandomValues(array),
+      getRandomValues: (array: Uint8Array<ArrayBuffer>) => webCrypto.getRandomValues(array),
     });
-    expect(getDeviceId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(getDeviceId()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 });

@@ -17,18 +17,30 @@ describe('isVisible', () => {
   });
 
   it("with 'and' needs every tag", () => {
-    expect(isVisible({ visibility_tag_ids: [1, 2], visibility_filter_operator: 'and' }, member)).toBe(true);
-    expect(isVisible({ visibility_tag_ids: [1, 3], visibility_filter_operator: 'and' }, member)).toBe(false);
-    expect(isVisible({ visibility_tag_ids: [1, 3], visibility_filter_operator: 'AND' }, member)).toBe(false);
+    expect(
+      isVisible({ visibility_tag_ids: [1, 2], visibility_filter_operator: 'and' }, member),
+    ).toBe(true);
+    expect(
+      isVisible({ visibility_tag_ids: [1, 3], visibility_filter_operator: 'and' }, member),
+    ).toBe(false);
+    expect(
+      isVisible({ visibility_tag_ids: [1, 3], visibility_filter_operator: 'AND' }, member),
+    ).toBe(false);
   });
 
   it("with 'or' needs any tag", () => {
-    expect(isVisible({ visibility_tag_ids: [1, 3], visibility_filter_operator: 'or' }, member)).toBe(true);
+    expect(
+      isVisible({ visibility_tag_ids: [1, 3], visibility_filter_operator: 'or' }, member),
+    ).toBe(true);
   });
 
   it('reads tag ids from a comma string or strings, against numeric or string audiences', () => {
-    expect(isVisible({ visibility_tag_ids: '1, 4', visibility_filter_operator: 'and' }, [1, 4])).toBe(true);
-    expect(isVisible({ visibility_tag_ids: '1,4', visibility_filter_operator: 'and' }, [1])).toBe(false);
+    expect(
+      isVisible({ visibility_tag_ids: '1, 4', visibility_filter_operator: 'and' }, [1, 4]),
+    ).toBe(true);
+    expect(isVisible({ visibility_tag_ids: '1,4', visibility_filter_operator: 'and' }, [1])).toBe(
+      false,
+    );
     expect(isVisible({ visibility_tag_ids: ['2', '9'] }, member)).toBe(true);
     expect(isVisible({ visibility_tag_ids: [2] }, ['2'])).toBe(true);
   });
@@ -54,10 +66,16 @@ describe('hasAccess', () => {
     expect(hasAccess({ access_locked: true, access_tag_ids: [2, 7] }, member)).toBe(true);
     expect(hasAccess({ access_locked: true, access_tag_ids: [7] }, member)).toBe(false);
     expect(
-      hasAccess({ access_locked: true, access_tag_ids: '1,2', access_filter_operator: 'and' }, member),
+      hasAccess(
+        { access_locked: true, access_tag_ids: '1,2', access_filter_operator: 'and' },
+        member,
+      ),
     ).toBe(true);
     expect(
-      hasAccess({ access_locked: true, access_tag_ids: [1, 7], access_filter_operator: 'and' }, member),
+      hasAccess(
+        { access_locked: true, access_tag_ids: [1, 7], access_filter_operator: 'and' },
+        member,
+      ),
     ).toBe(false);
   });
 
