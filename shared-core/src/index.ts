@@ -171,3 +171,10 @@ export {
   modalWidthCss,
   type ModalProps,
 } from './ui/modal.tsx';
+
+export {
+  ACCESS_DENIED_TEXT,
+  accessDeniedOpenAtom,
+  closeAccessDenied,
+  showAccessDenied,
+} from './state/access-denied.ts';

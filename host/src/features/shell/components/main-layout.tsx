@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../hooks/use-branding.ts';
+import { AccessDeniedModal } from './access-denied-modal.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { RightPanel } from './right-panel.tsx';
@@ -39,6 +40,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       {chrome && <Footer />}
+      <AccessDeniedModal />
       <ToastViewport />
     </>
   );
