@@ -1,5 +1,6 @@
 import {
   appConfigAtom,
+  cartItemCountAtom,
   color,
   font,
   layout,
@@ -10,6 +11,8 @@ import {
   type NavItem,
 } from '@canopy/shared-core';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { CartModal } from '../../cart/components/cart-modal.tsx';
 import { Link, NavLink } from 'react-router';
 import { useLiveStream } from '../hooks/use-live-stream.ts';
 import { LOGO_FALLBACK } from './brand.ts';
@@ -37,6 +40,8 @@ export function Header() {
   const appName = config?.appName ?? 'Canopy';
   const live = useLiveStream(config?.livestreamAlbumIds);
   const tabs = config?.homePageConfig?.items ?? [];
+  const cartCount = useAtomValue(cartItemCountAtom);
+  const [cartOpen, setCartOpen] = useState(false);
 
   return (
     <header
@@ -126,12 +131,48 @@ export function Header() {
             LIVE
           </Link>
         )}
+        {cartCount > 0 && (
+          <button
+            type="button"
+            onClick={() => setCartOpen(true)}
+            aria-haspopup="dialog"
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            css={{
+              marginLeft: 'auto',
+              display: 'flex',
+              alignItems: 'center',
+              gap: space.xs,
+              padding: `${space.sm} ${space.md}`,
+              borderRadius: radius.md,
+              border: `1px solid ${color.border}`,
+              background: color.surface,
+              color: color.text,
+              font: 'inherit',
+              cursor: 'pointer',
+            }}
+          >
+            <NavIcon name="shop" />
+            <span
+              css={{
+                minWidth: 20,
+                padding: '0 6px',
+                borderRadius: radius.pill,
+                background: color.primary,
+                color: color.onPrimary,
+                fontSize: font.size.xs,
+                fontWeight: font.weight.bold,
+              }}
+            >
+              {cartCount}
+            </span>
+          </button>
+        )}
         <button
           type="button"
           onClick={() => openPanel(true)}
           aria-haspopup="dialog"
           css={{
-            marginLeft: 'auto',
+            marginLeft: cartCount > 0 ? 0 : 'auto',
             padding: `${space.sm} ${space.md}`,
             borderRadius: radius.md,
             border: `1px solid ${color.border}`,
@@ -171,6 +212,7 @@ export function Header() {
           </ul>
         </nav>
       )}
+      <CartModal open={cartOpen} onClose={() => setCartOpen(false)} />
     </header>
   );
 }
