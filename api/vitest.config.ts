@@ -6,6 +6,9 @@ export default defineConfig({
     globalSetup: ['test/helpers/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
+    // Test files share a worker's PGlite instance; each test still runs in its own rolled-back
+    // transaction, so files cannot see each other's writes.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

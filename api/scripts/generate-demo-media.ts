@@ -92,7 +92,14 @@ function ridge(
 /** A pointed leaf along the x axis, length 1 (scale it). */
 const LEAF = 'M0 0 C0.25 -0.32 0.75 -0.32 1 0 C0.75 0.32 0.25 0.32 0 0 Z';
 
-function leaf(x: number, y: number, length: number, angle: number, fill: string, vein?: string): string {
+function leaf(
+  x: number,
+  y: number,
+  length: number,
+  angle: number,
+  fill: string,
+  vein?: string,
+): string {
   const veinPath = vein
     ? `<path d="M0.05 0 L0.95 0" stroke="${vein}" stroke-width="${r1(2 / length)}" fill="none"/>`
     : '';
@@ -100,8 +107,10 @@ function leaf(x: number, y: number, length: number, angle: number, fill: string,
 }
 
 function sunflower(x: number, y: number, size: number): string {
-  const petals = Array.from({ length: 14 }, (_, i) =>
-    `<ellipse cx="0" cy="${r1(-size * 0.62)}" rx="${r1(size * 0.16)}" ry="${r1(size * 0.36)}" transform="rotate(${r1((360 / 14) * i)})" fill="#ffc93c"/>`,
+  const petals = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<ellipse cx="0" cy="${r1(-size * 0.62)}" rx="${r1(size * 0.16)}" ry="${r1(size * 0.36)}" transform="rotate(${r1((360 / 14) * i)})" fill="#ffc93c"/>`,
   ).join('');
   return `<g transform="translate(${r1(x)} ${r1(y)})"><path d="M0 ${r1(size * 0.5)} L0 ${r1(size * 4)}" stroke="#3f6f2a" stroke-width="${r1(size * 0.12)}"/>${petals}<circle r="${r1(size * 0.42)}" fill="#6d4c1f"/><circle r="${r1(size * 0.3)}" fill="#4e3414"/></g>`;
 }
@@ -153,7 +162,11 @@ function coverScene(art: CoverArt, random: () => number): string {
           `<g fill="#ffffff" fill-opacity="0.9"><ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="90" ry="34"/><ellipse cx="${r1(cx + 60)}" cy="${r1(cy - 18)}" rx="60" ry="32"/><ellipse cx="${r1(cx - 55)}" cy="${r1(cy + 4)}" rx="55" ry="24"/></g>`,
         );
       }
-      parts.push(hills(420, 120, g0, 0.45), hills(520, 100, g0, 0.75), hills(620, 80, 'url(#ground)'));
+      parts.push(
+        hills(420, 120, g0, 0.45),
+        hills(520, 100, g0, 0.75),
+        hills(620, 80, 'url(#ground)'),
+      );
       break;
     }
     case 'sunflowers': {
@@ -203,18 +216,27 @@ function coverScene(art: CoverArt, random: () => number): string {
       );
       for (let i = 1; i < 6; i += 1) {
         const x = 260 + i * 113;
-        parts.push(`<path d="M${x} 640 L${x} ${r1(360 - Math.min(i, 6 - i) * 60)}" stroke="${palette.ink}" stroke-width="4" stroke-opacity="0.6"/>`);
+        parts.push(
+          `<path d="M${x} 640 L${x} ${r1(360 - Math.min(i, 6 - i) * 60)}" stroke="${palette.ink}" stroke-width="4" stroke-opacity="0.6"/>`,
+        );
       }
-      parts.push(`<path d="M260 470 L940 470" stroke="${palette.ink}" stroke-width="4" stroke-opacity="0.6"/>`);
+      parts.push(
+        `<path d="M260 470 L940 470" stroke="${palette.ink}" stroke-width="4" stroke-opacity="0.6"/>`,
+      );
       for (let i = 0; i < 9; i += 1) {
         const x = 310 + i * 72;
         parts.push(`<rect x="${x - 22}" y="590" width="44" height="40" rx="6" fill="#a1887f"/>`);
-        parts.push(leaf(x, 590, 55 + random() * 30, 235 + random() * 20, '#43a047'), leaf(x, 590, 55 + random() * 30, -55 - random() * 20, '#66bb6a'));
+        parts.push(
+          leaf(x, 590, 55 + random() * 30, 235 + random() * 20, '#43a047'),
+          leaf(x, 590, 55 + random() * 30, -55 - random() * 20, '#66bb6a'),
+        );
       }
       break;
     }
     case 'gathering': {
-      parts.push(`<circle cx="960" cy="170" r="120" fill="url(#glow)"/><circle cx="960" cy="170" r="62" fill="#ffca28"/>`);
+      parts.push(
+        `<circle cx="960" cy="170" r="120" fill="url(#glow)"/><circle cx="960" cy="170" r="62" fill="#ffca28"/>`,
+      );
       parts.push(hills(470, 70, g0, 0.5));
       parts.push(tree(110, 520, 260, '#558b2f'), tree(1090, 520, 300, '#689f38'));
       const bunting = Array.from({ length: 12 }, (_, i) => {
@@ -223,17 +245,30 @@ function coverScene(art: CoverArt, random: () => number): string {
         const color = ['#ff7043', '#ffca28', '#42a5f5', '#ab47bc'][i % 4] ?? '#ff7043';
         return `<path d="M${x} ${r1(y)} l40 0 l-20 42 Z" fill="${color}"/>`;
       }).join('');
-      parts.push(`<path d="M250 250 Q600 330 970 250" stroke="${palette.ink}" stroke-width="3" fill="none"/>${bunting}`);
+      parts.push(
+        `<path d="M250 250 Q600 330 970 250" stroke="${palette.ink}" stroke-width="3" fill="none"/>${bunting}`,
+      );
       parts.push(hills(520, 30, 'url(#ground)'));
       for (let i = 0; i < 3; i += 1) {
         const x = 140 + i * 340;
         parts.push(`<rect x="${x}" y="600" width="260" height="70" rx="10" fill="#8d6e63"/>`);
-        for (let j = 0; j < 6; j += 1) parts.push(leaf(x + 25 + j * 40, 600, 50, 240 + random() * 60, j % 2 ? '#66bb6a' : '#43a047'));
+        for (let j = 0; j < 6; j += 1)
+          parts.push(
+            leaf(x + 25 + j * 40, 600, 50, 240 + random() * 60, j % 2 ? '#66bb6a' : '#43a047'),
+          );
       }
       const shirts = ['#ff7043', '#42a5f5', '#ab47bc', '#26a69a', '#ffca28', '#ec407a'];
       const skins = ['#f1c27d', '#c68642', '#8d5524', '#e0ac69', '#ffdbac', '#a0522d'];
       for (let i = 0; i < 6; i += 1) {
-        parts.push(person(170 + i * 175 + random() * 30, 600, 1.5 + random() * 0.3, shirts[i] ?? '#ff7043', skins[i] ?? '#e0ac69'));
+        parts.push(
+          person(
+            170 + i * 175 + random() * 30,
+            600,
+            1.5 + random() * 0.3,
+            shirts[i] ?? '#ff7043',
+            skins[i] ?? '#e0ac69',
+          ),
+        );
       }
       break;
     }
@@ -245,12 +280,18 @@ function coverScene(art: CoverArt, random: () => number): string {
         const color = awnings[s] ?? palette.accent;
         parts.push(`<rect x="${x}" y="340" width="300" height="260" fill="#fff8e1"/>`);
         for (let k = 0; k < 6; k += 1) {
-          parts.push(`<path d="M${x + k * 50} 300 h50 v60 q-25 24 -50 0 Z" fill="${k % 2 ? '#ffffff' : color}"/>`);
+          parts.push(
+            `<path d="M${x + k * 50} 300 h50 v60 q-25 24 -50 0 Z" fill="${k % 2 ? '#ffffff' : color}"/>`,
+          );
         }
         parts.push(`<rect x="${x - 10}" y="520" width="320" height="30" fill="#8d6e63"/>`);
         for (let k = 0; k < 9; k += 1) {
-          const fruit = ['#e53935', '#fb8c00', '#fdd835', '#7cb342', '#8e24aa'][Math.floor(random() * 5)] ?? '#e53935';
-          parts.push(`<circle cx="${x + 25 + k * 32}" cy="${r1(505 - random() * 8)}" r="16" fill="${fruit}"/>`);
+          const fruit =
+            ['#e53935', '#fb8c00', '#fdd835', '#7cb342', '#8e24aa'][Math.floor(random() * 5)] ??
+            '#e53935';
+          parts.push(
+            `<circle cx="${x + 25 + k * 32}" cy="${r1(505 - random() * 8)}" r="16" fill="${fruit}"/>`,
+          );
         }
       }
       break;
@@ -263,33 +304,52 @@ function coverScene(art: CoverArt, random: () => number): string {
       ];
       for (const [x0, base, px, py, x1] of peaks) {
         parts.push(`<path d="M${x0} ${base} L${px} ${py} L${x1} ${base} Z" fill="${g1}"/>`);
-        parts.push(`<path d="M${(px ?? 0) - 60} ${(py ?? 0) + 70} L${px} ${py} L${(px ?? 0) + 60} ${(py ?? 0) + 70} L${(px ?? 0) + 25} ${(py ?? 0) + 55} L${px} ${(py ?? 0) + 80} L${(px ?? 0) - 25} ${(py ?? 0) + 55} Z" fill="${palette.accent}"/>`);
+        parts.push(
+          `<path d="M${(px ?? 0) - 60} ${(py ?? 0) + 70} L${px} ${py} L${(px ?? 0) + 60} ${(py ?? 0) + 70} L${(px ?? 0) + 25} ${(py ?? 0) + 55} L${px} ${(py ?? 0) + 80} L${(px ?? 0) - 25} ${(py ?? 0) + 55} Z" fill="${palette.accent}"/>`,
+        );
       }
       parts.push(hills(560, 40, g0));
-      parts.push(`<rect x="0" y="610" width="${W}" height="190" fill="#64b5f6" fill-opacity="0.8"/>`);
-      for (let i = 0; i < 8; i += 1) parts.push(`<rect x="${r1(random() * W)}" y="${r1(640 + random() * 140)}" width="${r1(60 + random() * 120)}" height="4" rx="2" fill="#ffffff" fill-opacity="0.6"/>`);
+      parts.push(
+        `<rect x="0" y="610" width="${W}" height="190" fill="#64b5f6" fill-opacity="0.8"/>`,
+      );
+      for (let i = 0; i < 8; i += 1)
+        parts.push(
+          `<rect x="${r1(random() * W)}" y="${r1(640 + random() * 140)}" width="${r1(60 + random() * 120)}" height="4" rx="2" fill="#ffffff" fill-opacity="0.6"/>`,
+        );
       break;
     }
     case 'campfire': {
       for (let i = 0; i < 90; i += 1) {
-        parts.push(`<circle cx="${r1(random() * W)}" cy="${r1(random() * 460)}" r="${r1(1 + random() * 2.4)}" fill="#ffffff" fill-opacity="${r1(0.4 + random() * 0.6)}"/>`);
+        parts.push(
+          `<circle cx="${r1(random() * W)}" cy="${r1(random() * 460)}" r="${r1(1 + random() * 2.4)}" fill="#ffffff" fill-opacity="${r1(0.4 + random() * 0.6)}"/>`,
+        );
       }
       parts.push(`<circle cx="980" cy="140" r="56" fill="#fff9c4"/>`);
       parts.push(hills(520, 60, '#1b2a35'), hills(600, 30, 'url(#ground)'));
-      parts.push(`<path d="M180 640 L320 430 L460 640 Z" fill="#ff8a65"/><path d="M300 640 L320 470 L340 640 Z" fill="#3e2723"/>`);
+      parts.push(
+        `<path d="M180 640 L320 430 L460 640 Z" fill="#ff8a65"/><path d="M300 640 L320 470 L340 640 Z" fill="#3e2723"/>`,
+      );
       parts.push(`<circle cx="720" cy="600" r="170" fill="url(#glow)"/>`);
-      parts.push(`<path d="M640 660 L800 620 M640 620 L800 660" stroke="#6d4c41" stroke-width="16" stroke-linecap="round"/>`);
-      parts.push(`<path d="M720 640 C660 590 700 540 690 490 C740 530 770 580 720 640 Z" fill="#ff7043"/><path d="M720 640 C690 600 715 570 712 540 C740 570 750 610 720 640 Z" fill="#ffca28"/>`);
+      parts.push(
+        `<path d="M640 660 L800 620 M640 620 L800 660" stroke="#6d4c41" stroke-width="16" stroke-linecap="round"/>`,
+      );
+      parts.push(
+        `<path d="M720 640 C660 590 700 540 690 490 C740 530 770 580 720 640 Z" fill="#ff7043"/><path d="M720 640 C690 600 715 570 712 540 C740 570 750 610 720 640 Z" fill="#ffca28"/>`,
+      );
       break;
     }
     case 'river': {
       parts.push(hills(430, 70, g0, 0.6));
       parts.push(`<rect x="0" y="470" width="${W}" height="330" fill="url(#ground)"/>`);
-      parts.push(`<path d="M520 470 C 420 560, 760 600, 560 690 S 300 780, 420 800 L820 800 C 700 760, 900 700, 820 640 S 620 540, 640 470 Z" fill="${palette.accent}"/>`);
+      parts.push(
+        `<path d="M520 470 C 420 560, 760 600, 560 690 S 300 780, 420 800 L820 800 C 700 760, 900 700, 820 640 S 620 540, 640 470 Z" fill="${palette.accent}"/>`,
+      );
       for (let i = 0; i < 10; i += 1) {
         const left = i % 2 === 0;
         const x = left ? 40 + random() * 380 : 820 + random() * 340;
-        parts.push(tree(x, 520 + random() * 200, 110 + random() * 60, i % 3 ? '#2e7d32' : '#43a047'));
+        parts.push(
+          tree(x, 520 + random() * 200, 110 + random() * 60, i % 3 ? '#2e7d32' : '#43a047'),
+        );
       }
       break;
     }
@@ -303,20 +363,40 @@ function coverScene(art: CoverArt, random: () => number): string {
         for (let k = 1; k < 18; k += 1) {
           const t = k / 18;
           const size = 70 * (1 - t) + 12;
-          leaflets.push(leaf(t * length, 0, size, -60, f % 2 ? g0 : palette.accent), leaf(t * length, 0, size, 60, f % 2 ? g0 : palette.accent));
+          leaflets.push(
+            leaf(t * length, 0, size, -60, f % 2 ? g0 : palette.accent),
+            leaf(t * length, 0, size, 60, f % 2 ? g0 : palette.accent),
+          );
         }
-        parts.push(`<g transform="translate(${r1(x)} ${y}) rotate(${r1(angle)})"><path d="M0 0 L${r1(length)} 0" stroke="${g1}" stroke-width="6"/>${leaflets.join('')}</g>`);
+        parts.push(
+          `<g transform="translate(${r1(x)} ${y}) rotate(${r1(angle)})"><path d="M0 0 L${r1(length)} 0" stroke="${g1}" stroke-width="6"/>${leaflets.join('')}</g>`,
+        );
       }
       break;
     }
     case 'herbs': {
-      parts.push(`<rect x="120" y="80" width="960" height="470" rx="12" fill="#bbdefb" stroke="#ffffff" stroke-width="24"/><path d="M600 80 L600 550 M120 315 L1080 315" stroke="#ffffff" stroke-width="16"/>`);
-      parts.push(`<rect x="60" y="560" width="1080" height="40" rx="8" fill="${g1}"/><rect x="0" y="600" width="${W}" height="200" fill="url(#ground)"/>`);
+      parts.push(
+        `<rect x="120" y="80" width="960" height="470" rx="12" fill="#bbdefb" stroke="#ffffff" stroke-width="24"/><path d="M600 80 L600 550 M120 315 L1080 315" stroke="#ffffff" stroke-width="16"/>`,
+      );
+      parts.push(
+        `<rect x="60" y="560" width="1080" height="40" rx="8" fill="${g1}"/><rect x="0" y="600" width="${W}" height="200" fill="url(#ground)"/>`,
+      );
       const pots = ['#d84315', '#6d4c41', '#ef6c00', '#5d4037'];
       for (let p = 0; p < 4; p += 1) {
         const x = 220 + p * 250;
-        for (let k = 0; k < 9; k += 1) parts.push(leaf(x, 470, 70 + random() * 50, 200 + random() * 140, k % 2 ? palette.accent : '#558b2f'));
-        parts.push(`<path d="M${x - 70} 460 L${x + 70} 460 L${x + 52} 565 L${x - 52} 565 Z" fill="${pots[p] ?? '#6d4c41'}"/>`);
+        for (let k = 0; k < 9; k += 1)
+          parts.push(
+            leaf(
+              x,
+              470,
+              70 + random() * 50,
+              200 + random() * 140,
+              k % 2 ? palette.accent : '#558b2f',
+            ),
+          );
+        parts.push(
+          `<path d="M${x - 70} 460 L${x + 70} 460 L${x + 52} 565 L${x - 52} 565 Z" fill="${pots[p] ?? '#6d4c41'}"/>`,
+        );
       }
       break;
     }
@@ -325,12 +405,19 @@ function coverScene(art: CoverArt, random: () => number): string {
       const produce = ['#e53935', '#fb8c00', '#fdd835', '#7cb342', '#8e24aa', '#c62828'];
       for (let i = 0; i < 16; i += 1) {
         const color = produce[i % produce.length] ?? '#e53935';
-        parts.push(`<circle cx="${r1(370 + random() * 460)}" cy="${r1(400 + random() * 90)}" r="${r1(40 + random() * 25)}" fill="${color}"/>`);
+        parts.push(
+          `<circle cx="${r1(370 + random() * 460)}" cy="${r1(400 + random() * 90)}" r="${r1(40 + random() * 25)}" fill="${color}"/>`,
+        );
       }
       parts.push(leaf(560, 360, 110, -60, '#43a047'), leaf(640, 360, 110, -120, '#66bb6a'));
       parts.push(`<path d="M300 470 L900 470 L830 700 L370 700 Z" fill="${palette.accent}"/>`);
-      for (let k = 0; k < 5; k += 1) parts.push(`<path d="M${330 + k * 10} ${510 + k * 40} L${870 - k * 10} ${510 + k * 40}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8"/>`);
-      parts.push(`<path d="M380 470 C380 280 820 280 820 470" stroke="${palette.ink}" stroke-width="16" fill="none"/>`);
+      for (let k = 0; k < 5; k += 1)
+        parts.push(
+          `<path d="M${330 + k * 10} ${510 + k * 40} L${870 - k * 10} ${510 + k * 40}" stroke="#ffffff" stroke-opacity="0.35" stroke-width="8"/>`,
+        );
+      parts.push(
+        `<path d="M380 470 C380 280 820 280 820 470" stroke="${palette.ink}" stroke-width="16" fill="none"/>`,
+      );
       break;
     }
     case 'picnic': {
@@ -340,21 +427,44 @@ function coverScene(art: CoverArt, random: () => number): string {
       const blanket: string[] = [];
       for (let i = 0; i < 8; i += 1) {
         for (let j = 0; j < 4; j += 1) {
-          if ((i + j) % 2 === 0) blanket.push(`<rect x="${i * 60}" y="${j * 45}" width="60" height="45" fill="${palette.accent}"/>`);
+          if ((i + j) % 2 === 0)
+            blanket.push(
+              `<rect x="${i * 60}" y="${j * 45}" width="60" height="45" fill="${palette.accent}"/>`,
+            );
         }
       }
-      parts.push(`<g transform="translate(560 560) skewX(-20)"><rect width="480" height="180" fill="#ffffff"/>${blanket.join('')}</g>`);
-      parts.push(`<rect x="700" y="560" width="90" height="60" rx="10" fill="#8d6e63"/><circle cx="860" cy="600" r="22" fill="#e53935"/><circle cx="900" cy="610" r="18" fill="#fdd835"/>`);
+      parts.push(
+        `<g transform="translate(560 560) skewX(-20)"><rect width="480" height="180" fill="#ffffff"/>${blanket.join('')}</g>`,
+      );
+      parts.push(
+        `<rect x="700" y="560" width="90" height="60" rx="10" fill="#8d6e63"/><circle cx="860" cy="600" r="22" fill="#e53935"/><circle cx="900" cy="610" r="18" fill="#fdd835"/>`,
+      );
       break;
     }
     case 'autumn': {
       parts.push(hills(560, 40, 'url(#ground)'));
       const crowns = ['#e65100', '#ff8f00', '#c62828', '#f9a825', '#bf360c'];
       for (let i = 0; i < 7; i += 1) {
-        parts.push(tree(90 + i * 170 + random() * 40, 640 + random() * 40, 260 + random() * 90, crowns[i % crowns.length] ?? '#e65100', '#4e342e'));
+        parts.push(
+          tree(
+            90 + i * 170 + random() * 40,
+            640 + random() * 40,
+            260 + random() * 90,
+            crowns[i % crowns.length] ?? '#e65100',
+            '#4e342e',
+          ),
+        );
       }
       for (let i = 0; i < 30; i += 1) {
-        parts.push(leaf(random() * W, random() * 700, 24 + random() * 16, random() * 360, crowns[i % crowns.length] ?? '#e65100'));
+        parts.push(
+          leaf(
+            random() * W,
+            random() * 700,
+            24 + random() * 16,
+            random() * 360,
+            crowns[i % crowns.length] ?? '#e65100',
+          ),
+        );
       }
       break;
     }
@@ -454,7 +564,10 @@ function retailerLogoSvg(art: RetailerArt): string {
   const words = art.name.split(' ');
   const lines =
     art.name.length > 16
-      ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')]
+      ? [
+          words.slice(0, Math.ceil(words.length / 2)).join(' '),
+          words.slice(Math.ceil(words.length / 2)).join(' '),
+        ]
       : [art.name];
   const fontSize = Math.min(26, Math.floor(420 / Math.max(...lines.map((line) => line.length))));
   const text = lines
@@ -475,7 +588,11 @@ function retailerLogoSvg(art: RetailerArt): string {
 function storefrontSvg(art: StorefrontArt, index: number): string {
   const [wall, trim, awning] = art.colors;
   const random = seededRandom(art.file);
-  const stripes = Array.from({ length: 10 }, (_, i) => `<path d="M${100 + i * 60} 190 h60 v50 q-30 26 -60 0 Z" fill="${i % 2 ? '#ffffff' : awning}"/>`).join('');
+  const stripes = Array.from(
+    { length: 10 },
+    (_, i) =>
+      `<path d="M${100 + i * 60} 190 h60 v50 q-30 26 -60 0 Z" fill="${i % 2 ? '#ffffff' : awning}"/>`,
+  ).join('');
   const pots = Array.from({ length: 2 }, (_, i) => {
     const x = i === 0 ? 140 : 660;
     return `${leaf(x, 470, 60 + random() * 20, 230, '#43a047')}${leaf(x, 470, 60 + random() * 20, -50, '#66bb6a')}${leaf(x, 470, 50, 270, '#2e7d32')}<path d="M${x - 34} 466 L${x + 34} 466 L${x + 26} 520 L${x - 26} 520 Z" fill="#8d6e63"/>`;

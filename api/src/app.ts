@@ -1,8 +1,5 @@
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
-import {
-  TypeBoxValidatorCompiler,
-  type TypeBoxTypeProvider,
-} from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
+import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatabaseOptions } from './db/connect.ts';
 import type { Db } from './db/db.ts';
 import { HttpError } from './lib/errors.ts';
@@ -50,6 +47,8 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Errors are still logged; one line per request drowns everything else in development.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // Creating an embedded database directory for the first time takes several seconds.
     pluginTimeout: 120_000,

@@ -38,7 +38,9 @@ try {
   process.exit(1);
 }
 
-const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.pgliteDataDir}`;
+const database = config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `PGlite at ${config.pgliteDataDir}`;
 console.log(
   `Canopy API listening on http://${config.host}:${config.port} (API ${config.publicApiUrl}/api, docs ${config.publicApiUrl}/docs, database ${database})`,
 );

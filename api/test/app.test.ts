@@ -46,7 +46,10 @@ describe.each(BACKENDS)('app (%s)', (backend) => {
     it('rejects malformed JSON', async () => {
       const response = await signup('{"email": "a@b.co", ');
       expect(response.statusCode).toBe(400);
-      expect(response.json<ErrorBody>()).toMatchObject({ valid: false, errorCode: 'MALFORMED_JSON' });
+      expect(response.json<ErrorBody>()).toMatchObject({
+        valid: false,
+        errorCode: 'MALFORMED_JSON',
+      });
     });
 
     it('names missing fields', async () => {
@@ -81,7 +84,10 @@ describe.each(BACKENDS)('app (%s)', (backend) => {
     it('rejects a body that is not an object', async () => {
       const response = await signup('[1, 2, 3]');
       expect(response.statusCode).toBe(400);
-      expect(response.json<ErrorBody>()).toMatchObject({ valid: false, errorCode: 'VALIDATION_ERROR' });
+      expect(response.json<ErrorBody>()).toMatchObject({
+        valid: false,
+        errorCode: 'VALIDATION_ERROR',
+      });
     });
 
     it('rejects a 2 MB body with 413', async () => {
@@ -95,7 +101,11 @@ describe.each(BACKENDS)('app (%s)', (backend) => {
     });
 
     it('rejects other content types with 415', async () => {
-      for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+      for (const contentType of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'application/xml',
+      ]) {
         const response = await signup('email=a@b.co', contentType);
         expect(response.statusCode).toBe(415);
         expect(response.json<ErrorBody>()).toMatchObject({
@@ -107,7 +117,11 @@ describe.each(BACKENDS)('app (%s)', (backend) => {
 
     it('rejects non-numeric query numbers and path ids', async () => {
       const { headers } = await signIn(t.app, DEMO);
-      const search = await t.app.inject({ method: 'GET', url: '/api/albums/search?start=abc', headers });
+      const search = await t.app.inject({
+        method: 'GET',
+        url: '/api/albums/search?start=abc',
+        headers,
+      });
       expect(search.statusCode).toBe(400);
       expect(search.json<ErrorBody>().message).toBe('querystring/start must be integer');
       const album = await t.app.inject({ method: 'GET', url: '/api/albums/not-a-number', headers });

@@ -23,9 +23,27 @@ export const DEFAULT_APP_CONFIG: AppConfigValue = {
   },
   moreLinkItems: {
     items: [
-      { title: 'Share The App', linkto: '/browse/sharethesite', order: 1, active: true, external: false },
-      { title: 'Account Settings', linkto: '/account/settings', order: 2, active: true, external: false },
-      { title: 'Privacy Policy', linkto: '/privacy-policy', order: 3, active: true, external: false },
+      {
+        title: 'Share The App',
+        linkto: '/browse/sharethesite',
+        order: 1,
+        active: true,
+        external: false,
+      },
+      {
+        title: 'Account Settings',
+        linkto: '/account/settings',
+        order: 2,
+        active: true,
+        external: false,
+      },
+      {
+        title: 'Privacy Policy',
+        linkto: '/privacy-policy',
+        order: 3,
+        active: true,
+        external: false,
+      },
       {
         title: 'Terms and Conditions',
         linkto: '/terms-and-conditions',
@@ -33,7 +51,13 @@ export const DEFAULT_APP_CONFIG: AppConfigValue = {
         active: true,
         external: false,
       },
-      { title: 'Help Center', linkto: 'https://help.canopy.example/', order: 5, active: true, external: true },
+      {
+        title: 'Help Center',
+        linkto: 'https://help.canopy.example/',
+        order: 5,
+        active: true,
+        external: true,
+      },
     ],
   },
   homePageConfig: {

@@ -21,7 +21,9 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
-export async function createPgliteDb(options: PgliteOptions = {}): Promise<Db & { pglite: PGlite }> {
+export async function createPgliteDb(
+  options: PgliteOptions = {},
+): Promise<Db & { pglite: PGlite }> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const pglite = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

@@ -31,10 +31,16 @@ function isFalse(value: unknown): boolean {
   return value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'false');
 }
 
-export function matchesTags(tagIds: number[], operator: TagOperator, audienceIds: number[]): boolean {
+export function matchesTags(
+  tagIds: number[],
+  operator: TagOperator,
+  audienceIds: number[],
+): boolean {
   if (tagIds.length === 0) return true;
   const mine = new Set(audienceIds);
-  return operator === 'and' ? tagIds.every((id) => mine.has(id)) : tagIds.some((id) => mine.has(id));
+  return operator === 'and'
+    ? tagIds.every((id) => mine.has(id))
+    : tagIds.some((id) => mine.has(id));
 }
 
 export interface AudienceRule {

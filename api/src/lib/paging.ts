@@ -7,7 +7,11 @@ export interface Page {
 }
 
 /** Out-of-range paging is clamped rather than rejected: it is harmless and clients vary. */
-export function resolvePage(start?: number, limit?: number, defaultLimit = DEFAULT_PAGE_SIZE): Page {
+export function resolvePage(
+  start?: number,
+  limit?: number,
+  defaultLimit = DEFAULT_PAGE_SIZE,
+): Page {
   const safeStart = Number.isFinite(start) ? Math.max(0, Math.floor(start ?? 0)) : 0;
   const wanted = Number.isFinite(limit) && limit !== undefined ? Math.floor(limit) : defaultLimit;
   return { start: safeStart, limit: Math.min(MAX_PAGE_SIZE, Math.max(1, wanted)) };
@@ -42,11 +46,14 @@ export function listEnvelope<T>(
   };
 }
 
-/** Parses "1, 2,3" into [1, 2, 3], ignoring anything that is not a positive integer. */
-export function parseIdList(value: string | undefined): number[] {
+/**
+ * Parses "1, 2,3" (or repeated query keys) into [1, 2, 3], ignoring anything that is not a
+ * positive integer.
+ */
+export function parseIdList(value: string | string[] | undefined): number[] {
   if (!value) return [];
-  return value
-    .split(',')
+  return (Array.isArray(value) ? value : [value])
+    .flatMap((part) => part.split(','))
     .map((part) => Number(part.trim()))
     .filter((id) => Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
 }

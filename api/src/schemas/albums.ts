@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { GeoFields, Nullable, PagingFields } from './common.ts';
+import { GeoFields, IdList, Nullable, PagingFields } from './common.ts';
 
 /** SPEC §9: anything else falls back to ALBUM_CREATED. */
 export const ALBUM_SORT_FIELDS = [
@@ -45,7 +45,7 @@ export const Album = Type.Object({
   fullURL: Nullable(Type.String()),
   thumbnailURL: Nullable(Type.String()),
   mediaType: Type.String({ description: 'IMAGE, AUDIO or VIDEO' }),
-  tags: Type.String({ description: 'Comma-separated' }),
+  tags: Type.Array(Type.String()),
   visibility: Type.String({ description: 'PUBLIC, PRIVATE or FRIENDS' }),
   categoryIds: Type.Array(Type.Integer()),
   startDate: Nullable(Type.Integer()),
@@ -81,7 +81,9 @@ export const Album = Type.Object({
 export type AlbumResponse = Static<typeof Album>;
 
 export const AlbumSearchQuery = Type.Object({
-  albumType: Type.Optional(Type.String({ maxLength: 200, description: 'One type or a comma list' })),
+  albumType: Type.Optional(
+    Type.String({ maxLength: 200, description: 'One type or a comma list' }),
+  ),
   filter: Type.Optional(Type.String({ maxLength: 50, description: 'MINE: only your own albums' })),
   keyword: Type.Optional(Type.String({ maxLength: 200 })),
   sortField: Type.Optional(
@@ -90,10 +92,10 @@ export const AlbumSearchQuery = Type.Object({
   sortOrder: Type.Optional(Type.String({ maxLength: 10, description: 'ASC or DESC' })),
   descending: Type.Optional(Type.Boolean()),
   ...PagingFields,
-  audienceIds: Type.Optional(Type.String({ maxLength: 2000, description: 'Comma list' })),
-  categoryIds: Type.Optional(Type.String({ maxLength: 2000, description: 'Comma list' })),
+  audienceIds: Type.Optional(IdList('Only albums aimed at any of these audiences')),
+  categoryIds: Type.Optional(IdList('Albums in any (strictMap: all) of these categories')),
   strictMap: Type.Optional(Type.Boolean({ description: 'Require every category, not any' })),
-  albumIds: Type.Optional(Type.String({ maxLength: 5000, description: 'Comma list' })),
+  albumIds: Type.Optional(IdList('Only these albums')),
   nocache: Type.Optional(Type.String({ maxLength: 100 })),
   returnFullResponse: Type.Optional(Type.Boolean()),
   ...GeoFields,

@@ -51,7 +51,10 @@ export const AppConfig = Type.Object(
       { desktopNavLogoUrl: Link, webFaviconUrl: Link },
       { additionalProperties: true },
     ),
-    browseview: Type.Object({ title: Type.String({ maxLength: 80 }) }, { additionalProperties: true }),
+    browseview: Type.Object(
+      { title: Type.String({ maxLength: 80 }) },
+      { additionalProperties: true },
+    ),
     preferredColorScheme: Type.Enum(['light', 'dark']),
     userProfileDefaultImageUrl: Link,
   },

@@ -6,7 +6,9 @@ import { Type, type TSchema } from 'typebox';
  */
 export const GeoFields = {
   latitude: Type.Optional(Type.Number({ description: 'Latitude of the member (0 means unknown)' })),
-  longitude: Type.Optional(Type.Number({ description: 'Longitude of the member (0 means unknown)' })),
+  longitude: Type.Optional(
+    Type.Number({ description: 'Longitude of the member (0 means unknown)' }),
+  ),
 };
 
 /** For routes without their own inputs: still accepts the position the client appends. */
@@ -78,5 +80,17 @@ export const PagingFields = {
 export const IdParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
 });
+
+/** A comma-separated id list; repeated query keys (`?ids=1&ids=2`) are accepted too. */
+export const IdList = (description = 'Comma-separated ids') =>
+  Type.Union(
+    [
+      Type.String({ maxLength: 5000 }),
+      Type.Array(Type.String({ maxLength: 5000 }), { maxItems: 500 }),
+    ],
+    {
+      description,
+    },
+  );
 
 export const bearerSecurity = [{ bearerAuth: [] }];

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { GeoFields, Nullable, PagingFields } from './common.ts';
+import { GeoFields, IdList, Nullable, PagingFields } from './common.ts';
 
 export const Category = Type.Object({ categoryId: Type.Integer(), name: Type.String() });
 
@@ -50,9 +50,13 @@ export type RetailerLocationResponse = Static<typeof RetailerLocation>;
 export const DistanceSearchQuery = Type.Object({
   ...GeoFields,
   keyword: Type.Optional(Type.String({ maxLength: 200 })),
-  categoryIds: Type.Optional(Type.String({ maxLength: 2000, description: 'Comma list' })),
-  sortField: Type.Optional(Type.String({ maxLength: 50, description: 'DISTANCE (default) or NAME' })),
-  distanceUnit: Type.Optional(Type.String({ maxLength: 20, description: 'MILES (default) or KILOMETERS' })),
+  categoryIds: Type.Optional(IdList('Locations in any of these categories')),
+  sortField: Type.Optional(
+    Type.String({ maxLength: 50, description: 'DISTANCE (default) or NAME' }),
+  ),
+  distanceUnit: Type.Optional(
+    Type.String({ maxLength: 20, description: 'MILES (default) or KILOMETERS' }),
+  ),
   range: Type.Optional(Type.Number({ minimum: 0, description: 'In distanceUnit (default 5000)' })),
   ...PagingFields,
 });

@@ -67,7 +67,12 @@ export const MyProfileBody = Type.Object({
   returnProfile: Type.Optional(Type.Boolean()),
   responseFilters: Type.Optional(Type.String({ maxLength: 200 })),
   appBlob: Type.Optional(
-    Nullable(Type.String({ maxLength: 65_536, description: 'Client JSON text, e.g. {"shoppingCartId":12}' })),
+    Nullable(
+      Type.String({
+        maxLength: 65_536,
+        description: 'Client JSON text, e.g. {"shoppingCartId":12}',
+      }),
+    ),
   ),
   firstName: Type.Optional(Name),
   lastName: Type.Optional(Name),

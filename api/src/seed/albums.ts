@@ -148,7 +148,8 @@ const POSTS: SeedPost[] = [
     owner: 'casey',
     type: 'brand',
     title: 'Mile High Greenhouse',
-    description: 'Denver and Boulder. Known for their seedling program and their terpene tasting bar.',
+    description:
+      'Denver and Boulder. Known for their seedling program and their terpene tasting bar.',
     scene: 'mountains',
     daysAgo: 26,
     tags: 'brand,shop,colorado',
@@ -221,7 +222,8 @@ const POSTS: SeedPost[] = [
     owner: 'elena',
     type: 'episodes',
     title: 'Greenhouse build, part 1: the frame',
-    description: 'Cedar frame, polycarbonate panels and a lot of patience. Full materials list in the comments.',
+    description:
+      'Cedar frame, polycarbonate panels and a lot of patience. Full materials list in the comments.',
     scene: 'greenhouse',
     daysAgo: 24,
     tags: 'video,build',
@@ -234,7 +236,8 @@ const POSTS: SeedPost[] = [
     owner: 'priya',
     type: 'news',
     title: 'Lincoln seed library reopens',
-    description: 'Take a packet, leave a packet. Heirloom tomatoes and native wildflowers are back in stock.',
+    description:
+      'Take a packet, leave a packet. Heirloom tomatoes and native wildflowers are back in stock.',
     scene: 'seedlings',
     daysAgo: 19,
     tags: 'seeds,lincoln',
@@ -279,7 +282,8 @@ const POSTS: SeedPost[] = [
     owner: 'grace',
     type: 'star',
     title: 'Grace Kim: wildflower photographer',
-    description: 'I shoot native prairie flowers across Nebraska. Prints go to support the prairie conservancy.',
+    description:
+      'I shoot native prairie flowers across Nebraska. Prints go to support the prairie conservancy.',
     scene: 'sunflowers',
     daysAgo: 31,
     tags: 'photography,nebraska',
@@ -338,7 +342,8 @@ const POSTS: SeedPost[] = [
     owner: 'casey',
     type: 'news',
     title: VISIBILITY_FIXTURES.hiddenAndInsiders,
-    description: 'A first look at the new marketplace layout. Please keep it to yourselves for now.',
+    description:
+      'A first look at the new marketplace layout. Please keep it to yourselves for now.',
     scene: 'market',
     daysAgo: 2,
     tags: 'preview',
@@ -408,7 +413,8 @@ const POSTS: SeedPost[] = [
     owner: 'priya',
     type: 'episodes',
     title: VISIBILITY_FIXTURES.accessLocked,
-    description: 'Recording of the Growers Club talk on building living soil. Members of the club only.',
+    description:
+      'Recording of the Growers Club talk on building living soil. Members of the club only.',
     scene: 'ferns',
     daysAgo: 18,
     tags: 'video,soil,growers',
@@ -437,7 +443,10 @@ const CHATS: SeedChat[] = [
         'Yes. Rosemary does well in a cool, bright window; basil wants warmth and at least six hours of light, so a small grow light helps. Water less than in summer.',
       ],
       ['user', 'How cold is too cold for the basil?'],
-      ['assistant', 'Basil suffers below about 50°F (10°C). Keep it away from drafty glass at night.'],
+      [
+        'assistant',
+        'Basil suffers below about 50°F (10°C). Keep it away from drafty glass at night.',
+      ],
     ],
   },
   {

@@ -30,9 +30,19 @@ const PACKS: SeedPack[] = [
         name: 'Seed to sprout',
         difficulty: 'EASY',
         questions: [
-          ['What do most seeds need first to germinate?', 'Water', 'Fertilizer', 'Darkness forever'],
+          [
+            'What do most seeds need first to germinate?',
+            'Water',
+            'Fertilizer',
+            'Darkness forever',
+          ],
           ['Which part of the plant takes up water?', 'Roots', 'Flowers', 'Stems only'],
-          ['What gas do plants take in for photosynthesis?', 'Carbon dioxide', 'Oxygen', 'Nitrogen'],
+          [
+            'What gas do plants take in for photosynthesis?',
+            'Carbon dioxide',
+            'Oxygen',
+            'Nitrogen',
+          ],
         ],
       },
       {
@@ -40,8 +50,18 @@ const PACKS: SeedPack[] = [
         difficulty: 'MEDIUM',
         questions: [
           ['What pigment makes leaves green?', 'Chlorophyll', 'Carotene', 'Melanin'],
-          ['Yellowing lower leaves often mean a lack of…', 'Nitrogen', 'Calcium', 'Sunlight on the roots'],
-          ['Light cycle that keeps many plants vegetative?', '18 hours on, 6 off', '12 on, 12 off', '6 on, 18 off'],
+          [
+            'Yellowing lower leaves often mean a lack of…',
+            'Nitrogen',
+            'Calcium',
+            'Sunlight on the roots',
+          ],
+          [
+            'Light cycle that keeps many plants vegetative?',
+            '18 hours on, 6 off',
+            '12 on, 12 off',
+            '6 on, 18 off',
+          ],
         ],
       },
       {
@@ -74,7 +94,12 @@ const PACKS: SeedPack[] = [
         name: 'Deep cuts',
         difficulty: 'MEDIUM',
         questions: [
-          ['Which terpene gives black pepper its bite?', 'Beta-caryophyllene', 'Myrcene', 'Terpinolene'],
+          [
+            'Which terpene gives black pepper its bite?',
+            'Beta-caryophyllene',
+            'Myrcene',
+            'Terpinolene',
+          ],
           ['Myrcene is abundant in…', 'Mangoes and hops', 'Oranges', 'Mint'],
         ],
       },
@@ -91,8 +116,18 @@ const PACKS: SeedPack[] = [
         name: 'Setting up',
         difficulty: 'EASY',
         questions: [
-          ['Why do pots need drainage holes?', 'To keep roots from drowning', 'To let light in', 'They do not'],
-          ['A good first container for a seedling is…', 'Small, then pot up', 'As big as possible', 'A glass jar'],
+          [
+            'Why do pots need drainage holes?',
+            'To keep roots from drowning',
+            'To let light in',
+            'They do not',
+          ],
+          [
+            'A good first container for a seedling is…',
+            'Small, then pot up',
+            'As big as possible',
+            'A glass jar',
+          ],
         ],
       },
       {
@@ -125,7 +160,12 @@ const PACKS: SeedPack[] = [
         difficulty: 'EASY',
         questions: [
           ['Legal age in the Canopy terms of use?', '18', '16', '25'],
-          ['Crossing state lines with products is…', 'Generally not allowed', 'Always fine', 'Required'],
+          [
+            'Crossing state lines with products is…',
+            'Generally not allowed',
+            'Always fine',
+            'Required',
+          ],
         ],
       },
       {
@@ -175,8 +215,18 @@ const PACKS: SeedPack[] = [
         name: 'This month',
         difficulty: 'MEDIUM',
         questions: [
-          ['Where is the geographic center of the contiguous US?', 'Near Lebanon, Kansas', 'Denver', 'Omaha'],
-          ['Sandhill cranes gather each spring along the…', 'Platte River', 'Hudson River', 'Rio Grande'],
+          [
+            'Where is the geographic center of the contiguous US?',
+            'Near Lebanon, Kansas',
+            'Denver',
+            'Omaha',
+          ],
+          [
+            'Sandhill cranes gather each spring along the…',
+            'Platte River',
+            'Hudson River',
+            'Rio Grande',
+          ],
           ['Mass Street is in…', 'Lawrence', 'Wichita', 'Lincoln'],
         ],
       },

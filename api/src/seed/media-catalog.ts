@@ -36,22 +36,127 @@ export interface CoverArt {
 }
 
 export const COVERS: CoverArt[] = [
-  cover('prairie', 'Prairie sunrise', ['#ffcf8b', '#ff8f6b'], ['#c9b458', '#7d8f3a'], '#fff2c2', '#4a3b1f'),
-  cover('hills', 'Tallgrass hills', ['#9fd3f2', '#e3f4ff'], ['#7fb069', '#3f7d4e'], '#f7f3c6', '#1f3b2a'),
-  cover('sunflowers', 'Sunflower field', ['#6ec6ff', '#d8f1ff'], ['#5a8f3c', '#2f5a27'], '#ffc93c', '#2b2b12'),
+  cover(
+    'prairie',
+    'Prairie sunrise',
+    ['#ffcf8b', '#ff8f6b'],
+    ['#c9b458', '#7d8f3a'],
+    '#fff2c2',
+    '#4a3b1f',
+  ),
+  cover(
+    'hills',
+    'Tallgrass hills',
+    ['#9fd3f2', '#e3f4ff'],
+    ['#7fb069', '#3f7d4e'],
+    '#f7f3c6',
+    '#1f3b2a',
+  ),
+  cover(
+    'sunflowers',
+    'Sunflower field',
+    ['#6ec6ff', '#d8f1ff'],
+    ['#5a8f3c', '#2f5a27'],
+    '#ffc93c',
+    '#2b2b12',
+  ),
   cover('leaves', 'Monstera', ['#e8f5e9', '#c8e6c9'], ['#2e7d32', '#1b5e20'], '#81c784', '#0d2b12'),
-  cover('seedlings', 'Seedling trays', ['#fff8e1', '#ffecb3'], ['#8d6e63', '#5d4037'], '#66bb6a', '#3e2723'),
-  cover('greenhouse', 'Greenhouse', ['#b3e5fc', '#e1f5fe'], ['#9ccc65', '#558b2f'], '#ffffff', '#1b3a2f'),
-  cover('gathering', 'Community garden', ['#ffe0b2', '#fff3e0'], ['#8bc34a', '#4e7d2a'], '#ff7043', '#3b2414'),
-  cover('market', 'Farmers market', ['#fce4ec', '#fff1f5'], ['#a1887f', '#6d4c41'], '#ef5350', '#3b1f1f'),
-  cover('mountains', 'Front Range', ['#90caf9', '#e3f2fd'], ['#607d8b', '#37474f'], '#ffffff', '#102a43'),
-  cover('campfire', 'Campfire night', ['#1a237e', '#3949ab'], ['#263238', '#102027'], '#ffb74d', '#1a237e'),
-  cover('river', 'River bend', ['#b2ebf2', '#e0f7fa'], ['#81c784', '#388e3c'], '#4fc3f7', '#0b3140'),
-  cover('ferns', 'Fern study', ['#dcedc8', '#f1f8e9'], ['#33691e', '#1b4312'], '#aed581', '#10240a'),
-  cover('herbs', 'Windowsill herbs', ['#fff3e0', '#ffe0b2'], ['#bcaaa4', '#8d6e63'], '#7cb342', '#3e2723'),
-  cover('harvest', 'Harvest basket', ['#ffecb3', '#fff8e1'], ['#d7a86e', '#a0703c'], '#e65100', '#3b2410'),
-  cover('picnic', 'Picnic in the park', ['#b3e5fc', '#e1f5fe'], ['#9ccc65', '#689f38'], '#e53935', '#1b2a10'),
-  cover('autumn', 'Autumn canopy', ['#ffe0b2', '#ffccbc'], ['#a1502a', '#6d2f12'], '#ffb300', '#3b1a08'),
+  cover(
+    'seedlings',
+    'Seedling trays',
+    ['#fff8e1', '#ffecb3'],
+    ['#8d6e63', '#5d4037'],
+    '#66bb6a',
+    '#3e2723',
+  ),
+  cover(
+    'greenhouse',
+    'Greenhouse',
+    ['#b3e5fc', '#e1f5fe'],
+    ['#9ccc65', '#558b2f'],
+    '#ffffff',
+    '#1b3a2f',
+  ),
+  cover(
+    'gathering',
+    'Community garden',
+    ['#ffe0b2', '#fff3e0'],
+    ['#8bc34a', '#4e7d2a'],
+    '#ff7043',
+    '#3b2414',
+  ),
+  cover(
+    'market',
+    'Farmers market',
+    ['#fce4ec', '#fff1f5'],
+    ['#a1887f', '#6d4c41'],
+    '#ef5350',
+    '#3b1f1f',
+  ),
+  cover(
+    'mountains',
+    'Front Range',
+    ['#90caf9', '#e3f2fd'],
+    ['#607d8b', '#37474f'],
+    '#ffffff',
+    '#102a43',
+  ),
+  cover(
+    'campfire',
+    'Campfire night',
+    ['#1a237e', '#3949ab'],
+    ['#263238', '#102027'],
+    '#ffb74d',
+    '#1a237e',
+  ),
+  cover(
+    'river',
+    'River bend',
+    ['#b2ebf2', '#e0f7fa'],
+    ['#81c784', '#388e3c'],
+    '#4fc3f7',
+    '#0b3140',
+  ),
+  cover(
+    'ferns',
+    'Fern study',
+    ['#dcedc8', '#f1f8e9'],
+    ['#33691e', '#1b4312'],
+    '#aed581',
+    '#10240a',
+  ),
+  cover(
+    'herbs',
+    'Windowsill herbs',
+    ['#fff3e0', '#ffe0b2'],
+    ['#bcaaa4', '#8d6e63'],
+    '#7cb342',
+    '#3e2723',
+  ),
+  cover(
+    'harvest',
+    'Harvest basket',
+    ['#ffecb3', '#fff8e1'],
+    ['#d7a86e', '#a0703c'],
+    '#e65100',
+    '#3b2410',
+  ),
+  cover(
+    'picnic',
+    'Picnic in the park',
+    ['#b3e5fc', '#e1f5fe'],
+    ['#9ccc65', '#689f38'],
+    '#e53935',
+    '#1b2a10',
+  ),
+  cover(
+    'autumn',
+    'Autumn canopy',
+    ['#ffe0b2', '#ffccbc'],
+    ['#a1502a', '#6d2f12'],
+    '#ffb300',
+    '#3b1a08',
+  ),
 ];
 
 function cover(
@@ -116,7 +221,8 @@ export const AVATARS: AvatarArt[] = AVATAR_PEOPLE.map(([first, last], index) => 
   colors: AVATAR_COLORS[index % AVATAR_COLORS.length] ?? ['#2e7d32', '#66bb6a'],
 }));
 
-export type LogoShape = 'leaf' | 'sun' | 'wheat' | 'drop' | 'mountain' | 'star' | 'flower' | 'river';
+export type LogoShape =
+  'leaf' | 'sun' | 'wheat' | 'drop' | 'mountain' | 'star' | 'flower' | 'river';
 
 export interface RetailerArt {
   slug: string;
@@ -127,15 +233,60 @@ export interface RetailerArt {
 
 export const RETAILER_ART: RetailerArt[] = [
   { slug: 'prairie-leaf', name: 'Prairie Leaf Co.', shape: 'leaf', colors: ['#2e7d32', '#a5d6a7'] },
-  { slug: 'high-plains', name: 'High Plains Apothecary', shape: 'wheat', colors: ['#8d6e63', '#ffe0b2'] },
-  { slug: 'sunflower-wellness', name: 'Sunflower Wellness', shape: 'sun', colors: ['#f9a825', '#fff59d'] },
-  { slug: 'cornhusker', name: 'Cornhusker Botanicals', shape: 'flower', colors: ['#c62828', '#ffcdd2'] },
-  { slug: 'platte-river', name: 'Platte River Remedies', shape: 'river', colors: ['#0277bd', '#b3e5fc'] },
-  { slug: 'mile-high', name: 'Mile High Greenhouse', shape: 'mountain', colors: ['#37474f', '#cfd8dc'] },
-  { slug: 'front-range', name: 'Front Range Flower', shape: 'flower', colors: ['#6a1b9a', '#e1bee7'] },
-  { slug: 'heartland-harvest', name: 'Heartland Harvest', shape: 'wheat', colors: ['#ef6c00', '#ffe0b2'] },
-  { slug: 'tallgrass', name: 'Tallgrass Dispensary', shape: 'drop', colors: ['#00695c', '#b2dfdb'] },
-  { slug: 'northern-lights', name: 'Northern Lights Cannabis Co.', shape: 'star', colors: ['#283593', '#c5cae9'] },
+  {
+    slug: 'high-plains',
+    name: 'High Plains Apothecary',
+    shape: 'wheat',
+    colors: ['#8d6e63', '#ffe0b2'],
+  },
+  {
+    slug: 'sunflower-wellness',
+    name: 'Sunflower Wellness',
+    shape: 'sun',
+    colors: ['#f9a825', '#fff59d'],
+  },
+  {
+    slug: 'cornhusker',
+    name: 'Cornhusker Botanicals',
+    shape: 'flower',
+    colors: ['#c62828', '#ffcdd2'],
+  },
+  {
+    slug: 'platte-river',
+    name: 'Platte River Remedies',
+    shape: 'river',
+    colors: ['#0277bd', '#b3e5fc'],
+  },
+  {
+    slug: 'mile-high',
+    name: 'Mile High Greenhouse',
+    shape: 'mountain',
+    colors: ['#37474f', '#cfd8dc'],
+  },
+  {
+    slug: 'front-range',
+    name: 'Front Range Flower',
+    shape: 'flower',
+    colors: ['#6a1b9a', '#e1bee7'],
+  },
+  {
+    slug: 'heartland-harvest',
+    name: 'Heartland Harvest',
+    shape: 'wheat',
+    colors: ['#ef6c00', '#ffe0b2'],
+  },
+  {
+    slug: 'tallgrass',
+    name: 'Tallgrass Dispensary',
+    shape: 'drop',
+    colors: ['#00695c', '#b2dfdb'],
+  },
+  {
+    slug: 'northern-lights',
+    name: 'Northern Lights Cannabis Co.',
+    shape: 'star',
+    colors: ['#283593', '#c5cae9'],
+  },
 ];
 
 export const retailerLogoFile = (slug: string): string => `logo-${slug}.svg`;
@@ -166,10 +317,25 @@ export interface QuizArt {
 export const QUIZ_ART: QuizArt[] = [
   { slug: 'plant-basics', title: 'Plant Basics', motif: 'leaf', colors: ['#2e7d32', '#c8e6c9'] },
   { slug: 'terpenes', title: 'Terpene Trivia', motif: 'flask', colors: ['#6a1b9a', '#e1bee7'] },
-  { slug: 'grow-your-own', title: 'Grow Your Own', motif: 'sprout', colors: ['#558b2f', '#f0f4c3'] },
+  {
+    slug: 'grow-your-own',
+    title: 'Grow Your Own',
+    motif: 'sprout',
+    colors: ['#558b2f', '#f0f4c3'],
+  },
   { slug: 'know-the-law', title: 'Know the Law', motif: 'scale', colors: ['#1565c0', '#bbdefb'] },
-  { slug: 'pollinators', title: 'Prairie Pollinators', motif: 'bee', colors: ['#f9a825', '#fff9c4'] },
-  { slug: 'community', title: 'Community Challenge', motif: 'trophy', colors: ['#c62828', '#ffcdd2'] },
+  {
+    slug: 'pollinators',
+    title: 'Prairie Pollinators',
+    motif: 'bee',
+    colors: ['#f9a825', '#fff9c4'],
+  },
+  {
+    slug: 'community',
+    title: 'Community Challenge',
+    motif: 'trophy',
+    colors: ['#c62828', '#ffcdd2'],
+  },
 ];
 
 export const quizIconFile = (slug: string): string => `quiz-icon-${slug}.svg`;

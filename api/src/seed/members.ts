@@ -5,7 +5,10 @@ import { avatarFile } from './media-catalog.ts';
 import { TOWNS, type TownKey } from './places.ts';
 
 export const DEMO_MEMBER = { email: 'demo@canopy.test', password: 'canopy-demo' } as const;
-export const DEMO_OPERATOR = { email: 'operator@canopy.test', password: 'canopy-operator' } as const;
+export const DEMO_OPERATOR = {
+  email: 'operator@canopy.test',
+  password: 'canopy-operator',
+} as const;
 /** Password of every other seeded member. */
 export const DEMO_MEMBER_PASSWORD = 'canopy-member';
 

@@ -49,7 +49,12 @@ const RETAILERS: SeedRetailer[] = [
     slug: 'prairie-leaf',
     description: 'Family-run shops with weekly education nights.',
     locations: [
-      { town: 'lawrence', street: '812 Massachusetts St', hours: 'standard', categories: [1, 2, 3, 7] },
+      {
+        town: 'lawrence',
+        street: '812 Massachusetts St',
+        hours: 'standard',
+        categories: [1, 2, 3, 7],
+      },
       { town: 'topeka', street: '2120 SW Gage Blvd', hours: 'standard', categories: [1, 2, 5] },
       { town: 'manhattan', street: '1130 Moro St', hours: 'late', categories: [1, 3, 4, 7] },
     ],
@@ -60,7 +65,12 @@ const RETAILERS: SeedRetailer[] = [
     locations: [
       { town: 'hays', street: '1012 Main St', hours: 'closedSunday', categories: [5, 6, 9] },
       { town: 'salina', street: '145 S Santa Fe Ave', hours: 'standard', categories: [1, 5, 6] },
-      { town: 'dodgeCity', street: '601 W Wyatt Earp Blvd', hours: 'closedSunday', categories: [5, 9] },
+      {
+        town: 'dodgeCity',
+        street: '601 W Wyatt Earp Blvd',
+        hours: 'closedSunday',
+        categories: [5, 9],
+      },
     ],
   },
   {
@@ -103,7 +113,12 @@ const RETAILERS: SeedRetailer[] = [
     description: 'Craft flower from small Colorado growers.',
     locations: [
       { town: 'fortCollins', street: '210 Linden St', hours: 'standard', categories: [1, 3, 4] },
-      { town: 'coloradoSprings', street: '118 N Tejon St', hours: 'late', categories: [1, 2, 3, 4] },
+      {
+        town: 'coloradoSprings',
+        street: '118 N Tejon St',
+        hours: 'late',
+        categories: [1, 2, 3, 4],
+      },
       { town: 'pueblo', street: '225 S Union Ave', hours: 'standard', categories: [1, 3, 8] },
     ],
   },
@@ -141,7 +156,9 @@ const RETAILERS: SeedRetailer[] = [
     // Far from the default point, so range filters have something to exclude.
     slug: 'northern-lights',
     description: 'The northernmost shop on Canopy.',
-    locations: [{ town: 'anchorage', street: '405 W 4th Ave', hours: 'standard', categories: [1, 2, 7] }],
+    locations: [
+      { town: 'anchorage', street: '405 W 4th Ave', hours: 'standard', categories: [1, 2, 7] },
+    ],
   },
 ];
 

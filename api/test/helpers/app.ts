@@ -1,41 +1,39 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
-import type { Db } from '../../src/db/db.ts';
+import type { DatabaseKind, Db, Queryable } from '../../src/db/db.ts';
+import { migrate } from '../../src/db/migrate.ts';
 import { createPgliteDb } from '../../src/db/pglite.ts';
 import { createPostgresDb } from '../../src/db/postgres.ts';
+import { seedIfEmpty } from '../../src/seed/index.ts';
 
-export type Backend = 'pglite' | 'postgres';
+export type Backend = DatabaseKind;
 
-const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
+export const DATABASE_URL = process.env.DATABASE_URL?.trim() || undefined;
 
 /** Every database suite runs on PGlite, and also on PostgreSQL when DATABASE_URL is set. */
 export const BACKENDS: Backend[] = DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export const PUBLIC_API_URL = 'http://api.test';
 
-let template: Promise<Blob> | undefined;
-function pgliteTemplate(): Promise<Blob> {
-  template ??= readFile(inject('pgliteTemplatePath')).then((bytes) => new Blob([bytes]));
-  return template;
-}
-
-let sharedPglite: Promise<Db> | undefined;
-
 /**
- * Starting PGlite costs most of a second, so each test file loads the seeded template
- * once and every test runs inside a transaction that is rolled back when its app closes.
- * Each statement runs under a savepoint, so a failing statement (a unique violation, say)
- * does not abort the test's transaction, and `transaction()` nests as a savepoint.
+ * A database that undoes everything on close: the test's work runs in one transaction that
+ * is rolled back. Each statement runs under a savepoint, so a failing statement (a unique
+ * violation, say) does not poison the transaction, and `transaction()` nests as a savepoint.
+ * Operations take turns (the app may run queries concurrently), since savepoints on one
+ * connection must not interleave; work inside a transaction runs under its turn.
  */
-async function pgliteInRolledBackTransaction(): Promise<Db> {
-  sharedPglite ??= pgliteTemplate().then((dump) => createPgliteDb({ loadDataDir: dump }));
-  const base = await sharedPglite;
+async function rolledBack(kind: Backend, base: Queryable): Promise<Db> {
   await base.exec('BEGIN');
   let savepoints = 0;
-  const guarded = async <T>(fn: () => Promise<T>): Promise<T> => {
+  let queue: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(fn: () => Promise<T>): Promise<T> => {
+    const result = queue.then(fn);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  const underSavepoint = async <T>(fn: () => Promise<T>): Promise<T> => {
     const name = `test_sp_${(savepoints += 1)}`;
     await base.exec(`SAVEPOINT ${name}`);
     try {
@@ -47,24 +45,85 @@ async function pgliteInRolledBackTransaction(): Promise<Db> {
       throw error;
     }
   };
-  const db: Db = {
-    kind: 'pglite',
-    query: (sql, params) => guarded(() => base.query(sql, params)),
-    exec: (sql) => guarded(() => base.exec(sql)),
-    transaction: (fn) => guarded(() => fn(db)),
-    close: () => base.exec('ROLLBACK'),
+  const inTransaction: Queryable & { transaction: Db['transaction'] } = {
+    query: (sql, params) => underSavepoint(() => base.query(sql, params)),
+    exec: (sql) => underSavepoint(() => base.exec(sql)),
+    transaction: (fn) => underSavepoint(() => fn(inTransaction)),
   };
-  return db;
+  return {
+    kind,
+    query: (sql, params) => inTurn(() => inTransaction.query(sql, params)),
+    exec: (sql) => inTurn(() => inTransaction.exec(sql)),
+    transaction: (fn) => inTurn(() => inTransaction.transaction(fn)),
+    close: () => inTurn(() => base.exec('ROLLBACK')),
+  };
 }
 
-async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
+// Starting a database (PGlite from a dump, or migrating and seeding a PostgreSQL schema)
+// costs far more than a test, so each worker prepares one and every test rolls back.
+let sharedPglite: Promise<Db> | undefined;
+let sharedPostgres: Promise<Queryable> | undefined;
+
+function pglite(): Promise<Db> {
+  sharedPglite ??= readFile(inject('pgliteTemplatePath')).then((bytes) =>
+    createPgliteDb({ loadDataDir: new Blob([bytes]) }),
+  );
+  return sharedPglite;
+}
+
+/** A schema of this worker, migrated and seeded through the production pool code. */
+function postgres(): Promise<Queryable> {
+  sharedPostgres ??= (async () => {
+    if (!DATABASE_URL) throw new Error('DATABASE_URL is required for the postgres backend');
+    const schema = `${inject('schemaPrefix')}${process.pid}`;
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`).finally(() => admin.end());
+    const pool = createPostgresDb({ connectionString: DATABASE_URL, schema, max: 2 });
+    await migrate(pool);
+    await seedIfEmpty(pool);
+    await pool.close();
+    const client = new pg.Client({
+      connectionString: DATABASE_URL,
+      options: `-c search_path=${schema}`,
+    });
+    await client.connect();
+    return {
+      query: async <T extends object>(sql: string, params: readonly unknown[] = []) =>
+        (await client.query<T>(sql, [...params])).rows,
+      exec: async (sql: string) => {
+        await client.query(sql);
+      },
+    };
+  })();
+  return sharedPostgres;
+}
+
+/**
+ * An empty database using the production implementation (no rollback wrapper): a PGlite
+ * loaded from the empty dump, or a fresh PostgreSQL schema behind a pool. Close drops it.
+ */
+export async function emptyDatabase(
+  backend: Backend,
+): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  if (backend === 'pglite') {
+    const bytes = await readFile(inject('pgliteEmptyPath'));
+    const db = await createPgliteDb({ loadDataDir: new Blob([bytes]) });
+    return { db, dispose: () => db.close() };
   }
+  if (!DATABASE_URL) throw new Error('DATABASE_URL is required for the postgres backend');
+  const schema = `${inject('schemaPrefix')}empty_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const db = createPostgresDb({ connectionString: DATABASE_URL, schema, max: 3 });
+  return {
+    db,
+    dispose: async () => {
+      await db.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`).finally(() => admin.end());
+    },
+  };
 }
 
 export interface TestApp {
@@ -73,26 +132,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/**
- * A fresh app on its own copy of the seeded demo data: the in-memory PGlite template inside
- * a transaction rolled back on close, or a uniquely named PostgreSQL schema (migrated and
- * seeded by the app) that is dropped on close.
- */
+/** A fresh app on the seeded demo data; whatever the test writes is rolled back on close. */
 export async function buildTestApp(
   backend: Backend,
   options: Partial<AppOptions> = {},
 ): Promise<TestApp> {
-  let db: Db;
-  let cleanup = async (): Promise<void> => undefined;
-  if (backend === 'pglite') {
-    db = await pgliteInRolledBackTransaction();
-  } else {
-    if (!DATABASE_URL) throw new Error('DATABASE_URL is required for the postgres backend');
-    const schema = `canopy_test_${randomBytes(6).toString('hex')}`;
-    await withAdminClient((client) => client.query(`CREATE SCHEMA ${schema}`));
-    db = createPostgresDb({ connectionString: DATABASE_URL, schema, max: 4 });
-    cleanup = () => withAdminClient((client) => client.query(`DROP SCHEMA ${schema} CASCADE`)).then(() => undefined);
-  }
+  const db = await rolledBack(backend, backend === 'pglite' ? await pglite() : await postgres());
   const app = await buildApp({
     db,
     publicApiUrl: PUBLIC_API_URL,
@@ -101,19 +146,15 @@ export async function buildTestApp(
     ...options,
   });
   await app.ready();
-  return {
-    app,
-    db,
-    close: async () => {
-      await app.close();
-      await cleanup();
-    },
-  };
+  return { app, db, close: () => app.close() };
 }
 
 export const DEMO = { email: 'demo@canopy.test', password: 'canopy-demo' } as const;
 export const OPERATOR = { email: 'operator@canopy.test', password: 'canopy-operator' } as const;
-export const OTHER_MEMBER = { email: 'marcus.bell@canopy.test', password: 'canopy-member' } as const;
+export const OTHER_MEMBER = {
+  email: 'marcus.bell@canopy.test',
+  password: 'canopy-member',
+} as const;
 
 export interface SignedInMember {
   token: string;
@@ -125,9 +166,18 @@ export async function signIn(
   app: App,
   credentials: { email: string; password: string } = DEMO,
 ): Promise<SignedInMember> {
-  const response = await app.inject({ method: 'POST', url: '/api/users/login', payload: credentials });
-  const body = response.json<{ valid: boolean; item?: { user: { id: number }; session: { token: string } } }>();
-  if (!body.valid || !body.item) throw new Error(`Could not sign in as ${credentials.email}: ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: credentials,
+  });
+  const body = response.json<{
+    valid: boolean;
+    item?: { user: { id: number }; session: { token: string } };
+  }>();
+  if (!body.valid || !body.item) {
+    throw new Error(`Could not sign in as ${credentials.email}: ${response.body}`);
+  }
   return {
     token: body.item.session.token,
     userId: body.item.user.id,

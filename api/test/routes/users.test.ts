@@ -210,7 +210,11 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
         revoked.headers,
       ];
       for (const headers of cases) {
-        for (const url of ['/api/users/me', '/api/albums/search', '/api/retailers/location/distancesearch']) {
+        for (const url of [
+          '/api/users/me',
+          '/api/albums/search',
+          '/api/retailers/location/distancesearch',
+        ]) {
           const response = await t.app.inject({ method: 'GET', url, headers });
           expect(response.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
           expect(response.json()).toEqual(SESSION_ENDED);
@@ -222,7 +226,11 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       const phone = await signIn(t.app);
       const laptop = await signIn(t.app);
       await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: phone.headers });
-      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: laptop.headers });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: laptop.headers,
+      });
       expect(me.statusCode).toBe(200);
     });
   });
@@ -235,15 +243,29 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
         method: 'PUT',
         url: '/api/users/myprofile',
         headers: dana.headers,
-        payload: { returnProfile: true, responseFilters: 'APPS', appBlob: blob, latitude: 1, longitude: 2 },
+        payload: {
+          returnProfile: true,
+          responseFilters: 'APPS',
+          appBlob: blob,
+          latitude: 1,
+          longitude: 2,
+        },
       });
       expect(save.statusCode).toBe(200);
       expect(save.json()).toMatchObject({ valid: true, item: { appInfo: { appBlob: blob } } });
 
-      const own = await t.app.inject({ method: 'GET', url: `/api/users/${dana.userId}`, headers: dana.headers });
+      const own = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/${dana.userId}`,
+        headers: dana.headers,
+      });
       expect(own.json()).toMatchObject({
         valid: true,
-        item: { isProfileOwner: true, appInfo: { appBlob: blob }, profileInfo: { accountId: dana.userId } },
+        item: {
+          isProfileOwner: true,
+          appInfo: { appBlob: blob },
+          profileInfo: { accountId: dana.userId },
+        },
       });
 
       const marcus = await signIn(t.app, OTHER_MEMBER);
@@ -255,7 +277,11 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       expect(other.statusCode).toBe(200);
       expect(other.json()).toMatchObject({
         valid: true,
-        item: { isProfileOwner: false, appInfo: { appBlob: null }, profileInfo: { firstName: 'Dana' } },
+        item: {
+          isProfileOwner: false,
+          appInfo: { appBlob: null },
+          profileInfo: { firstName: 'Dana' },
+        },
       });
       expect(other.body).not.toContain('shoppingCartId');
     });
@@ -271,7 +297,11 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       expect(save.json()).toMatchObject({ valid: true, item: null });
       const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: dana.headers });
       expect(me.json()).toMatchObject({
-        item: { firstName: 'Danielle', lastName: 'Rivera', profileInfo: { display: 'Danielle Rivera' } },
+        item: {
+          firstName: 'Danielle',
+          lastName: 'Rivera',
+          profileInfo: { display: 'Danielle Rivera' },
+        },
       });
     });
 
@@ -279,7 +309,12 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       const dana = await signIn(t.app);
       const marcus = await signIn(t.app, OTHER_MEMBER);
       const put = (payload: Record<string, unknown>) =>
-        t.app.inject({ method: 'PUT', url: '/api/users/myprofile', headers: dana.headers, payload });
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/users/myprofile',
+          headers: dana.headers,
+          payload,
+        });
       expect((await put({ referralAccountId: dana.userId })).json()).toMatchObject({
         valid: false,
         errorCode: 'REFERRAL_INVALID',

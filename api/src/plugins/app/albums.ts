@@ -110,7 +110,6 @@ interface AlbumRow extends Record<AlbumCount, number> {
   owner_location_display: string | null;
   owner_is_operator: boolean;
   distance: number | null;
-  total_count?: number;
 }
 
 const SORTS: Record<AlbumSortField, { expression: string; descending: boolean }> = {
@@ -138,7 +137,7 @@ const SORTS: Record<AlbumSortField, { expression: string; descending: boolean }>
     descending: true,
   },
   // Stable for a day, so paging through a random order neither repeats nor skips.
-  RANDOM: { expression: "md5(al.id::text || current_date::text)", descending: false },
+  RANDOM: { expression: 'md5(al.id::text || current_date::text)', descending: false },
 };
 
 export function resolveSortField(value: string | undefined): AlbumSortField {
@@ -219,7 +218,10 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       fullURL: cover,
       thumbnailURL: cover,
       mediaType: row.media_type,
-      tags: row.tags,
+      tags: row.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
       visibility: row.visibility,
       categoryIds: row.category_ids.map(Number),
       startDate: toEpochMs(row.start_date),
@@ -285,26 +287,29 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
 
       const params: unknown[] = [];
       const param = placeholders(params);
-      const distance = distanceSql(param(search.location.latitude), param(search.location.longitude));
+      const distance = distanceSql(
+        param(search.location.latitude),
+        param(search.location.longitude),
+      );
       const sort = SORTS[search.sortField];
       const direction = search.descending ? 'DESC' : 'ASC';
-      const rows = await db.query<AlbumRow>(
-        `SELECT ${SELECT_ALBUM}, ${distance} AS distance, (count(*) OVER ())::int AS total_count
-           ${filterSql(param)}
-          ORDER BY ${sort.expression} ${direction} NULLS LAST, al.id DESC
-          LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}`,
-        params,
-      );
-      let countTotal = rows[0]?.total_count ?? 0;
-      if (rows.length === 0 && search.page.start > 0) {
-        // Past the last page the window count is unavailable; count separately.
-        const countParams: unknown[] = [];
-        const counted = await db.query<{ total: number }>(
+      // The page and the total are separate statements: the page can then stop early on an
+      // index instead of materialising every match for a window count.
+      const countParams: unknown[] = [];
+      const [rows, counted] = await Promise.all([
+        db.query<AlbumRow>(
+          `SELECT ${SELECT_ALBUM}, ${distance} AS distance
+             ${filterSql(param)}
+            ORDER BY ${sort.expression} ${direction} NULLS LAST, al.id DESC
+            LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}`,
+          params,
+        ),
+        db.query<{ total: number }>(
           `SELECT count(*)::int AS total ${filterSql(placeholders(countParams))}`,
           countParams,
-        );
-        countTotal = counted[0]?.total ?? 0;
-      }
+        ),
+      ]);
+      const countTotal = counted[0]?.total ?? 0;
       return { items: rows.map(toAlbum), countTotal };
     },
 
@@ -335,7 +340,12 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
 export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<number> {
   const metaData = album.metaData ?? {};
   const rule = audienceRuleOf(metaData);
-  const permissions = album.publicPermissions ?? { read: true, write: false, delete: false, add: false };
+  const permissions = album.publicPermissions ?? {
+    read: true,
+    write: false,
+    delete: false,
+    add: false,
+  };
   const counts = COUNT_COLUMNS.map((column) => album.counts?.[column] ?? 0);
   const createdAt = album.createdAt ?? new Date();
   const rows = await tx.query<{ id: number }>(

@@ -8,7 +8,8 @@ function absolutise<T>(value: T, publicApiUrl: string): T {
   if (typeof value === 'string') {
     return (value.startsWith('/media/') ? `${publicApiUrl}${value}` : value) as T;
   }
-  if (Array.isArray(value)) return value.map((entry: unknown) => absolutise(entry, publicApiUrl)) as T;
+  if (Array.isArray(value))
+    return value.map((entry: unknown) => absolutise(entry, publicApiUrl)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value).map(([key, entry]) => [key, absolutise(entry, publicApiUrl)]),

@@ -38,7 +38,9 @@ export interface PackSearch {
 
 export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
   return {
-    async searchPacks(search: PackSearch): Promise<{ items: QuizPackResponse[]; countTotal: number }> {
+    async searchPacks(
+      search: PackSearch,
+    ): Promise<{ items: QuizPackResponse[]; countTotal: number }> {
       const params: unknown[] = [];
       const param = (value: unknown): string => {
         params.push(value);

@@ -46,7 +46,16 @@ interface LocationRow {
   retailer_name: string;
   retailer_logo: string | null;
   distance: number;
-  total_count: number;
+}
+
+/** Radii tried before the full range when looking for the nearest page. */
+const RINGS_MILES = [25, 100, 400, 1600];
+
+function placeholders(params: unknown[]): (value: unknown) => string {
+  return (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
 }
 
 export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
@@ -63,14 +72,11 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
   async function distanceSearch(
     search: DistanceSearch,
   ): Promise<{ items: RetailerLocationResponse[]; countTotal: number }> {
-      const params: unknown[] = [];
-      const param = (value: unknown): string => {
-        params.push(value);
-        return `$${params.length}`;
-      };
+    // PostgreSQL rejects parameters a statement does not use, so each one is added on use.
+    const nearbySql = (param: (value: unknown) => string, rangeMiles: number): string => {
       const lat = param(search.center.latitude);
       const lng = param(search.center.longitude);
-      const box = boundingBox(search.center, search.rangeMiles);
+      const box = boundingBox(search.center, rangeMiles);
       const where = [
         'l.active',
         'r.active',
@@ -81,77 +87,103 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       }
       if (search.keyword) {
         const pattern = param(likePattern(search.keyword));
-        where.push(`(l.name ILIKE ${pattern} OR r.name ILIKE ${pattern} OR l.city ILIKE ${pattern})`);
+        where.push(
+          `(l.name ILIKE ${pattern} OR r.name ILIKE ${pattern} OR l.city ILIKE ${pattern})`,
+        );
       }
       if (search.categoryIds.length > 0) {
         where.push(`l.category_ids && ${param(search.categoryIds)}::int[]`);
       }
-      const order = search.sortByName ? 'lower(name), distance, id' : 'distance, id';
-      const rows = await db.query<LocationRow>(
-        `SELECT *, (count(*) OVER ())::int AS total_count FROM (
-           SELECT l.id, l.retailer_id, l.name, l.description, l.street, l.city, l.state,
-                  l.postal_code, l.country, l.phone, l.email, l.website, l.latitude, l.longitude,
-                  l.hours, l.logo, l.picture, l.category_ids, l.active,
-                  r.name AS retailer_name, r.logo AS retailer_logo,
-                  ${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-                    power(sin(radians(l.latitude - ${lat}) / 2), 2)
-                    + cos(radians(${lat})) * cos(radians(l.latitude))
-                      * power(sin(radians(l.longitude - ${lng}) / 2), 2)))) AS distance
-             FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
-            WHERE ${where.join(' AND ')}
-         ) nearby
-         WHERE distance <= ${param(search.rangeMiles)}
-         ORDER BY ${order}
-         LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}`,
+      return `SELECT l.id, l.name, ${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
+                 power(sin(radians(l.latitude - ${lat}) / 2), 2)
+                 + cos(radians(${lat})) * cos(radians(l.latitude))
+                   * power(sin(radians(l.longitude - ${lng}) / 2), 2)))) AS distance
+            FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
+           WHERE ${where.join(' AND ')}`;
+    };
+
+    const pageWithin = (rangeMiles: number): Promise<LocationRow[]> => {
+      const params: unknown[] = [];
+      const param = placeholders(params);
+      const order = search.sortByName
+        ? 'lower(nearby.name), nearby.distance, nearby.id'
+        : 'nearby.distance, nearby.id';
+      // Rank narrow rows (a top-N sort), then fetch details for the page only.
+      return db.query<LocationRow>(
+        `SELECT l.id, l.retailer_id, l.name, l.description, l.street, l.city, l.state,
+                l.postal_code, l.country, l.phone, l.email, l.website, l.latitude, l.longitude,
+                l.hours, l.logo, l.picture, l.category_ids, l.active,
+                r.name AS retailer_name, r.logo AS retailer_logo, page.distance
+           FROM (SELECT nearby.id, nearby.distance
+                   FROM (${nearbySql(param, rangeMiles)}) nearby
+                  WHERE nearby.distance <= ${param(rangeMiles)}
+                  ORDER BY ${order}
+                  LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}) page
+           JOIN retailer_locations l ON l.id = page.id
+           JOIN retailers r ON r.id = l.retailer_id
+          ORDER BY ${search.sortByName ? 'lower(l.name), page.distance, l.id' : 'page.distance, l.id'}`,
         params,
       );
-      const names = await categoryNames([...new Set(rows.flatMap((row) => row.category_ids))]);
-      const factor = search.unit === 'KILOMETERS' ? KILOMETERS_PER_MILE : 1;
-      const items = rows.map(
-        (row): RetailerLocationResponse => ({
-          retailerLocationId: row.id,
-          retailerId: row.retailer_id,
-          name: row.name,
-          description: row.description,
-          contact: { phone: row.phone, email: row.email, website: row.website },
-          address: {
-            street: row.street,
-            city: row.city,
-            state: row.state,
-            postalCode: row.postal_code,
-            country: row.country,
-          },
-          locationDisplay: [row.city, row.state].filter(Boolean).join(', '),
-          latitude: row.latitude,
-          longitude: row.longitude,
-          distance: Math.round(row.distance * factor * 100) / 100,
-          distanceUnit: search.unit,
-          hours: row.hours.map((entry) => ({
-            day: entry.day,
-            open: entry.open,
-            close: entry.close,
-            closed: entry.open === null || entry.close === null,
-          })),
-          logo: mediaUrl(row.logo ?? row.retailer_logo),
-          picture1: mediaUrl(row.picture),
-          categories: row.category_ids.map((id) => ({ categoryId: id, name: names.get(id) ?? '' })),
-          retailer: {
-            retailerId: row.retailer_id,
-            name: row.retailer_name,
-            logo: mediaUrl(row.retailer_logo),
-          },
-          favorite: false,
-          favoriteId: null,
-          active: row.active,
-        }),
-      );
-      let countTotal = rows[0]?.total_count ?? 0;
-      if (rows.length === 0 && search.page.start > 0) {
-        // Past the last page: count once more without paging.
-        const all = await distanceSearch({ ...search, page: { start: 0, limit: 1 } });
-        countTotal = all.countTotal;
-      }
-      return { items, countTotal };
+    };
+
+    const countParams: unknown[] = [];
+    const countParam = placeholders(countParams);
+    const counting = db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (${nearbySql(countParam, search.rangeMiles)}) nearby
+        WHERE nearby.distance <= ${countParam(search.rangeMiles)}`,
+      countParams,
+    );
+    // Awaited below; this only keeps a failure from surfacing as an unhandled rejection first.
+    counting.catch(() => undefined);
+    // Nearest first: when a small circle already holds the whole page, those are exactly the
+    // rows the full range would return, and the index box keeps that query cheap.
+    let rows: LocationRow[] = [];
+    const rings = search.sortByName ? [] : RINGS_MILES.filter((ring) => ring < search.rangeMiles);
+    for (const ring of [...rings, search.rangeMiles]) {
+      rows = await pageWithin(ring);
+      if (rows.length === search.page.limit) break;
+    }
+    const counted = await counting;
+    const names = await categoryNames([...new Set(rows.flatMap((row) => row.category_ids))]);
+    const factor = search.unit === 'KILOMETERS' ? KILOMETERS_PER_MILE : 1;
+    const items = rows.map((row): RetailerLocationResponse => ({
+      retailerLocationId: row.id,
+      retailerId: row.retailer_id,
+      name: row.name,
+      description: row.description,
+      contact: { phone: row.phone, email: row.email, website: row.website },
+      address: {
+        street: row.street,
+        city: row.city,
+        state: row.state,
+        postalCode: row.postal_code,
+        country: row.country,
+      },
+      locationDisplay: [row.city, row.state].filter(Boolean).join(', '),
+      latitude: row.latitude,
+      longitude: row.longitude,
+      distance: Math.round(row.distance * factor * 100) / 100,
+      distanceUnit: search.unit,
+      hours: row.hours.map((entry) => ({
+        day: entry.day,
+        open: entry.open,
+        close: entry.close,
+        closed: entry.open === null || entry.close === null,
+      })),
+      logo: mediaUrl(row.logo ?? row.retailer_logo),
+      picture1: mediaUrl(row.picture),
+      categories: row.category_ids.map((id) => ({ categoryId: id, name: names.get(id) ?? '' })),
+      retailer: {
+        retailerId: row.retailer_id,
+        name: row.retailer_name,
+        logo: mediaUrl(row.retailer_logo),
+      },
+      favorite: false,
+      favoriteId: null,
+      active: row.active,
+    }));
+    const countTotal = counted[0]?.total ?? 0;
+    return { items, countTotal };
   }
 
   return { distanceSearch };

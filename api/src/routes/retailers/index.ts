@@ -26,7 +26,9 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const query = request.query;
       const page = resolvePage(query.start, query.limit);
-      const unit = query.distanceUnit?.trim().toUpperCase().startsWith('K') ? 'KILOMETERS' : 'MILES';
+      const unit = query.distanceUnit?.trim().toUpperCase().startsWith('K')
+        ? 'KILOMETERS'
+        : 'MILES';
       const range = query.range ?? DEFAULT_RANGE;
       const result = await app.retailers.distanceSearch({
         center: resolveLocation(query.latitude, query.longitude),

@@ -81,7 +81,8 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password',
-        description: 'Wrong credentials are HTTP 200 with `valid:false, errorCode:INVALID_CREDENTIALS`.',
+        description:
+          'Wrong credentials are HTTP 200 with `valid:false, errorCode:INVALID_CREDENTIALS`.',
         body: LoginBody,
         response: {
           200: Type.Union([ItemEnvelope(SignedIn), ErrorEnvelope]),

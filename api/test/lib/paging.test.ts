@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  likePattern,
+  listEnvelope,
+  parseIdList,
+  resolvePage,
+  toEpochMs,
+} from '../../src/lib/paging.ts';
+import { validationMessage } from '../../src/lib/validation-message.ts';
+
+describe('paging helpers', () => {
+  it('clamps paging to sane bounds', () => {
+    expect(resolvePage()).toEqual({ start: 0, limit: 10 });
+    expect(resolvePage(-5, 0)).toEqual({ start: 0, limit: 1 });
+    expect(resolvePage(20, 1000)).toEqual({ start: 20, limit: 100 });
+  });
+
+  it('builds the list envelope', () => {
+    expect(listEnvelope(['a', 'b'], 5, { start: 2, limit: 2 })).toEqual({
+      valid: true,
+      message: 'ok',
+      items: ['a', 'b'],
+      count: 2,
+      countTotal: 5,
+      hasMoreResults: true,
+      start: 2,
+      limit: 2,
+    });
+    expect(listEnvelope(['e'], 5, { start: 4, limit: 2 }).hasMoreResults).toBe(false);
+  });
+
+  it('parses id lists and escapes LIKE wildcards', () => {
+    expect(parseIdList('1, 2,x,-3,4.5,99999999999')).toEqual([1, 2]);
+    expect(parseIdList(undefined)).toEqual([]);
+    expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('turns dates into epoch milliseconds', () => {
+    expect(toEpochMs(new Date(1000))).toBe(1000);
+    expect(toEpochMs('1970-01-01T00:00:02Z')).toBe(2000);
+    expect(toEpochMs(null)).toBeNull();
+  });
+});
+
+describe('validation messages', () => {
+  it('names each field', () => {
+    expect(
+      validationMessage('body', [
+        {
+          keyword: 'required',
+          instancePath: '',
+          params: { requiredProperties: ['email', 'password'] },
+        },
+        {
+          keyword: 'format',
+          instancePath: '/other',
+          params: {},
+          message: 'must match format "email"',
+        },
+      ]),
+    ).toBe(
+      'body/email is required; body/password is required; body/other must match format "email"',
+    );
+  });
+
+  it('lists allowed values for constants and enums', () => {
+    expect(
+      validationMessage('querystring', [
+        { keyword: 'const', instancePath: '/kind', params: { allowedValue: 'A' } },
+        { keyword: 'const', instancePath: '/kind', params: { allowedValue: 'B' } },
+        {
+          keyword: 'anyOf',
+          instancePath: '/kind',
+          params: {},
+          message: 'must match a schema in anyOf',
+        },
+      ]),
+    ).toBe('querystring/kind must be one of "A", "B"');
+    expect(
+      validationMessage('body', [
+        { keyword: 'const', instancePath: '/ok', params: { allowedValue: true } },
+      ]),
+    ).toBe('body/ok must be true');
+  });
+});

@@ -1,0 +1,71 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderAll } from '../../scripts/generate-demo-media.ts';
+import { MEDIA_DIR } from '../../src/routes/media.ts';
+import { allMediaFiles } from '../../src/seed/media-catalog.ts';
+import { BACKENDS, buildTestApp, type TestApp } from '../helpers/app.ts';
+
+describe('demo media files', () => {
+  it('are committed exactly as the generator draws them', async () => {
+    const rendered = renderAll();
+    const onDisk = (await readdir(MEDIA_DIR)).filter((name) => name.endsWith('.svg')).sort();
+    expect(onDisk).toEqual([...rendered.keys()].sort());
+    expect(onDisk).toEqual([...allMediaFiles()].sort());
+    for (const [name, content] of rendered) {
+      expect(await readFile(new URL(name, MEDIA_DIR), 'utf8'), name).toBe(content);
+    }
+  });
+
+  it('cover everything the seed refers to', async () => {
+    const files = new Set(allMediaFiles());
+    expect(files.size).toBeGreaterThan(50);
+  });
+});
+
+describe.each(BACKENDS)('GET /media (%s)', (backend) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(backend);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('serves SVGs with long cache headers and ETags', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/cover-prairie.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml');
+    expect(response.headers['cache-control']).toContain('max-age=31536000');
+    expect(response.body.startsWith('<svg')).toBe(true);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/media/cover-prairie.svg',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers 404 for unknown files and 400 for odd names', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/media/nope.svg' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ valid: false, errorCode: 'NOT_FOUND' });
+    const odd = await t.app.inject({ method: 'GET', url: '/media/..%2Fpackage.json' });
+    expect(odd.statusCode).toBe(400);
+  });
+
+  it('resolves every media reference in the seeded data', async () => {
+    const rows = await t.db.query<{ file: string }>(
+      `SELECT cover AS file FROM albums WHERE cover IS NOT NULL
+       UNION SELECT avatar FROM accounts WHERE avatar IS NOT NULL
+       UNION SELECT logo FROM retailers WHERE logo IS NOT NULL
+       UNION SELECT picture FROM retailer_locations WHERE picture IS NOT NULL
+       UNION SELECT icon FROM game_packs WHERE icon IS NOT NULL
+       UNION SELECT background FROM game_packs WHERE background IS NOT NULL`,
+    );
+    expect(rows.length).toBeGreaterThan(30);
+    for (const { file } of rows) {
+      const response = await t.app.inject({ method: 'GET', url: `/media/${file}` });
+      expect(response.statusCode, file).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LOCATION,
+  haversineMiles,
+  KILOMETERS_PER_MILE,
+  type Point,
+} from '../../src/lib/geo.ts';
+import {
+  BACKENDS,
+  buildTestApp,
+  PUBLIC_API_URL,
+  signIn,
+  type SignedInMember,
+  type TestApp,
+} from '../helpers/app.ts';
+
+interface Location {
+  retailerLocationId: number;
+  name: string;
+  latitude: number;
+  longitude: number;
+  distance: number;
+  distanceUnit: string;
+  hours: { day: string; open: string | null; close: string | null; closed: boolean }[];
+  logo: string | null;
+  picture1: string | null;
+  categories: { categoryId: number; name: string }[];
+  retailer: { retailerId: number; name: string };
+  favorite: boolean;
+  active: boolean;
+}
+
+interface LocationList {
+  items: Location[];
+  count: number;
+  countTotal: number;
+  hasMoreResults: boolean;
+  limit: number;
+}
+
+const LAWRENCE: Point = { latitude: 38.9717, longitude: -95.2353 };
+
+describe.each(BACKENDS)('retailer locations (%s)', (backend) => {
+  let t: TestApp;
+  let dana: SignedInMember;
+  beforeEach(async () => {
+    t = await buildTestApp(backend);
+    dana = await signIn(t.app);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const near = async (query: string): Promise<LocationList> => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/retailers/location/distancesearch?${query}`,
+      headers: dana.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<LocationList>();
+  };
+
+  /** The expected order, computed in JavaScript over every seeded location. */
+  const bruteForce = async (center: Point, rangeMiles = 5000) => {
+    const rows = await t.db.query<{ id: number; latitude: number; longitude: number }>(
+      'SELECT id, latitude, longitude FROM retailer_locations WHERE active',
+    );
+    return rows
+      .map((row) => ({ id: row.id, distance: haversineMiles(center, row) }))
+      .filter((row) => row.distance <= rangeMiles)
+      .sort((a, b) => a.distance - b.distance || a.id - b.id);
+  };
+
+  it('orders by great-circle distance, matching a brute-force haversine', async () => {
+    const result = await near(
+      `latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}&limit=100`,
+    );
+    const expected = await bruteForce(LAWRENCE);
+    expect(expected.length).toBeGreaterThan(20);
+    expect(result.items.map((item) => item.retailerLocationId)).toEqual(
+      expected.map((row) => row.id),
+    );
+    result.items.forEach((item, index) => {
+      expect(item.distance).toBeCloseTo(expected[index]?.distance ?? -1, 1);
+    });
+    expect(result.items[0]?.name).toBe('Prairie Leaf Co. Lawrence');
+
+    // Small pages are answered from growing circles; they must agree with the full ranking.
+    for (let start = 0; start < expected.length; start += 3) {
+      const page = await near(
+        `latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}&start=${start}&limit=3`,
+      );
+      expect(page.items.map((item) => item.retailerLocationId)).toEqual(
+        expected.slice(start, start + 3).map((row) => row.id),
+      );
+      expect(page.countTotal).toBe(expected.length);
+    }
+  });
+
+  it('uses the central-US default point when the position is missing or 0,0', async () => {
+    const expected = (await bruteForce(DEFAULT_LOCATION)).map((row) => row.id);
+    for (const query of ['limit=100', 'latitude=0&longitude=0&limit=100']) {
+      const result = await near(query);
+      expect(result.items.map((item) => item.retailerLocationId)).toEqual(expected);
+    }
+    expect((await near('limit=1')).items[0]?.name).toBe('Heartland Harvest Lebanon');
+  });
+
+  it('keeps to the range and converts kilometres', async () => {
+    const wide = await near('limit=100');
+    expect(wide.items.some((item) => item.name.includes('Anchorage'))).toBe(true);
+    const regional = await near('range=500&limit=100');
+    expect(regional.items.length).toBeGreaterThan(10);
+    expect(regional.items.every((item) => item.distance <= 500)).toBe(true);
+    expect(regional.items.some((item) => item.name.includes('Anchorage'))).toBe(false);
+    expect(regional.countTotal).toBe((await bruteForce(DEFAULT_LOCATION, 500)).length);
+
+    const km = await near('range=500&distanceUnit=KILOMETERS&limit=100');
+    expect(
+      km.items.every((item) => item.distanceUnit === 'KILOMETERS' && item.distance <= 500),
+    ).toBe(true);
+    expect(km.countTotal).toBe(
+      (await bruteForce(DEFAULT_LOCATION, 500 / KILOMETERS_PER_MILE)).length,
+    );
+    expect(km.items[0]?.distance).toBeCloseTo(
+      (regional.items[0]?.distance ?? 0) * KILOMETERS_PER_MILE,
+      1,
+    );
+  });
+
+  it('filters by keyword and category, and pages', async () => {
+    const denver = await near('keyword=mile high&limit=100');
+    expect(denver.items.map((item) => item.name).sort()).toEqual([
+      'Mile High Greenhouse Boulder',
+      'Mile High Greenhouse Denver',
+    ]);
+    const medical = await near('categoryIds=9&limit=100');
+    expect(medical.items.length).toBeGreaterThan(0);
+    expect(
+      medical.items.every((item) => item.categories.some((category) => category.categoryId === 9)),
+    ).toBe(true);
+
+    const all = await near('limit=100');
+    const page = await near('start=5&limit=5');
+    expect(page.items.map((item) => item.retailerLocationId)).toEqual(
+      all.items.slice(5, 10).map((item) => item.retailerLocationId),
+    );
+    expect(page).toMatchObject({ count: 5, countTotal: all.countTotal, hasMoreResults: true });
+    expect(await near('start=1000&limit=5')).toMatchObject({
+      count: 0,
+      countTotal: all.countTotal,
+    });
+  });
+
+  it('returns locations in the platform shape', async () => {
+    const [first] = (
+      await near(`latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}&limit=1`)
+    ).items;
+    expect(first).toMatchObject({
+      name: 'Prairie Leaf Co. Lawrence',
+      retailer: { name: 'Prairie Leaf Co.' },
+      logo: `${PUBLIC_API_URL}/media/logo-prairie-leaf.svg`,
+      picture1: expect.stringMatching(new RegExp(`^${PUBLIC_API_URL}/media/store-\\d\\.svg$`)),
+      favorite: false,
+      active: true,
+      distanceUnit: 'MILES',
+    });
+    expect(first?.hours).toHaveLength(7);
+    expect(first?.categories.map((category) => category.name)).toContain('Flower');
+  });
+
+  it('rejects a negative range', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/retailers/location/distancesearch?range=-5',
+      headers: dana.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ valid: false, errorCode: 'VALIDATION_ERROR' });
+  });
+});

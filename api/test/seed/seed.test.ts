@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedIfEmpty } from '../../src/seed/index.ts';
+import { generateLargeDataset } from '../../src/seed/large-dataset.ts';
+import { BACKENDS, buildTestApp, signIn, type TestApp } from '../helpers/app.ts';
+
+describe.each(BACKENDS)('demo data (%s)', (backend) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildTestApp(backend);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const count = async (table: string) =>
+    (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+
+  it('is a believable community, seeded once', async () => {
+    expect(await count('accounts')).toBeGreaterThanOrEqual(12);
+    expect(await count('albums')).toBeGreaterThanOrEqual(30);
+    expect(await count('retailer_locations')).toBeGreaterThanOrEqual(25);
+    expect(await count('game_packs')).toBe(6);
+    const before = await count('albums');
+    expect(await seedIfEmpty(t.db)).toBe(false);
+    expect(await count('albums')).toBe(before);
+  });
+
+  it('generates a large data set in batches that the searches handle', async () => {
+    const locationsBefore = await count('retailer_locations');
+    const albumsBefore = await count('albums');
+    await generateLargeDataset(t.db, { retailerLocations: 2500, albums: 1200, batchSize: 1000 });
+    expect(await count('retailer_locations')).toBe(locationsBefore + 2500);
+    expect(await count('albums')).toBe(albumsBefore + 1200);
+    const { headers } = await signIn(t.app);
+    const near = await t.app.inject({
+      method: 'GET',
+      url: '/api/retailers/location/distancesearch?range=100&limit=50',
+      headers,
+    });
+    const body = near.json<{ items: { distance: number }[]; countTotal: number }>();
+    expect(body.countTotal).toBeGreaterThan(10);
+    const distances = body.items.map((item) => item.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances.every((distance) => distance <= 100)).toBe(true);
+    const wall = await t.app.inject({
+      method: 'GET',
+      url: '/api/albums/search?limit=100&start=1000',
+      headers,
+    });
+    expect(wall.json<{ countTotal: number }>().countTotal).toBeGreaterThan(1200);
+  });
+});
