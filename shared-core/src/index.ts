@@ -178,3 +178,11 @@ export {
   closeAccessDenied,
   showAccessDenied,
 } from './state/access-denied.ts';
+
+export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
+export {
+  acceptInvite,
+  createAlbumInvite,
+  getInvite,
+  type AlbumInvite,
+} from './api/invites.ts';

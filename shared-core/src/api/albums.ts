@@ -13,6 +13,8 @@ export interface AlbumSearch {
   categoryIds?: number[];
   strictMap?: boolean;
   albumIds?: number[];
+  /** Only this member's albums (that the caller may see). */
+  ownerId?: number;
   nocache?: boolean;
   returnFullResponse?: boolean;
 }

@@ -16,6 +16,8 @@ export interface UserProfile {
     profileAvatar: { fullURL: string | null };
   };
   appInfo: { appBlob: string | null };
+  /** Posts visible to the viewer and friends. */
+  counts?: { albums: number; friends: number };
   following?: boolean;
   friend?: boolean;
   isProfileOwner?: boolean;
@@ -52,6 +54,8 @@ export interface MyProfileChanges {
   /** JSON text, e.g. '{"shoppingCartId":12}'. */
   appBlob?: string;
   referralAccountId?: number;
+  firstName?: string;
+  lastName?: string;
 }
 
 export function updateMyProfile(

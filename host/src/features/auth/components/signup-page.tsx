@@ -1,6 +1,15 @@
-import { ApiError, Button, color, font, signIn, signUp, space } from '@canopy/shared-core';
+import {
+  ApiError,
+  Button,
+  color,
+  font,
+  signIn,
+  signUp,
+  space,
+  updateMyProfile,
+} from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_IN_HOME } from '../../../app/guards.ts';
 import { AuthCard, FormError, fieldStyle } from './auth-card.tsx';
 
@@ -8,6 +17,8 @@ const MIN_PASSWORD_LENGTH = 8;
 
 export function SignUpPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const referrer = Number(searchParams.get('ref'));
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -46,6 +57,10 @@ export function SignUpPage() {
         return;
       }
       signIn(response.item);
+      if (Number.isInteger(referrer) && referrer > 0) {
+        // A referral link (/signup?ref=<accountId>) credits the member who shared it.
+        await updateMyProfile({ referralAccountId: referrer }).catch(() => undefined);
+      }
       navigate(LOGGED_IN_HOME, { replace: true });
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Sign-up failed. Please try again.');

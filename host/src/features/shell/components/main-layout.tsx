@@ -2,6 +2,7 @@ import { isLoggedInAtom, layout, space, ToastViewport } from '@canopy/shared-cor
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useCartBootstrap } from '../../cart/hooks/use-cart-bootstrap.ts';
 import { useBranding } from '../hooks/use-branding.ts';
 import { AccessDeniedModal } from './access-denied-modal.tsx';
 import { Footer } from './footer.tsx';
@@ -18,6 +19,7 @@ export function MainLayout() {
   const { pathname } = useLocation();
   const chrome = showsChrome(loggedIn, pathname);
   useBranding();
+  useCartBootstrap();
 
   // SPEC §2: the view scrolls to the top on navigation.
   useEffect(() => {

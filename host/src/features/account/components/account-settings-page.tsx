@@ -1,0 +1,284 @@
+import {
+  ApiError,
+  Button,
+  PageTitle,
+  changePassword,
+  color,
+  endSession,
+  font,
+  logoutEverywhere,
+  radius,
+  showToast,
+  space,
+  store,
+  updateMyProfile,
+  uploadProfileImage,
+  userAtom,
+  type AuthUser,
+  type UserProfile,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { FormError, fieldStyle } from '../../auth/components/auth-card.tsx';
+
+const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      css={{
+        padding: space.xl,
+        background: color.surface,
+        border: `1px solid ${color.border}`,
+        borderRadius: radius.lg,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: space.md,
+      }}
+    >
+      <h2 css={{ margin: 0, fontSize: font.size.lg }}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Keeps the signed-in user (header, right panel) in step with the saved profile. */
+function applyProfile(user: AuthUser, profile: UserProfile | null): void {
+  if (!profile) return;
+  const { firstName, lastName, display, profileAvatar } = profile.profileInfo;
+  store.set(userAtom, {
+    ...user,
+    firstName,
+    lastName,
+    profileInfo: { ...user.profileInfo, firstName, lastName, display, profileAvatar },
+  });
+}
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}
+
+function NamesForm({ user }: { user: AuthUser }) {
+  const [firstName, setFirstName] = useState(user.firstName);
+  const [lastName, setLastName] = useState(user.lastName);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!firstName.trim() || !lastName.trim()) {
+      setError('Please enter your first and last name.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await updateMyProfile({
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+      });
+      if (response.valid) {
+        applyProfile(user, response.item);
+        showToast('Your name has been saved.', 'success');
+      } else setError(response.message ?? 'Your name could not be saved.');
+    } catch (failure) {
+      setError(messageOf(failure, 'Your name could not be saved.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} css={{ display: 'grid', gap: space.md }} noValidate>
+      <div
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+          gap: space.md,
+        }}
+      >
+        <label css={fieldStyle}>
+          First name
+          <input
+            value={firstName}
+            onChange={(event) => setFirstName(event.target.value)}
+            maxLength={60}
+          />
+        </label>
+        <label css={fieldStyle}>
+          Last name
+          <input
+            value={lastName}
+            onChange={(event) => setLastName(event.target.value)}
+            maxLength={60}
+          />
+        </label>
+      </div>
+      <FormError message={error} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save name'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AvatarForm({ user }: { user: AuthUser }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const avatar = user.profileInfo?.profileAvatar?.fullURL;
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    if (!AVATAR_TYPES.includes(file.type)) {
+      setError('Please choose a PNG, JPEG or WebP image.');
+      return;
+    }
+    if (file.size > MAX_AVATAR_BYTES) {
+      setError('Please choose an image under 2 MB.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await uploadProfileImage(file);
+      if (response.valid) {
+        applyProfile(user, response.item);
+        showToast('Your photo has been updated.', 'success');
+      } else setError(response.message ?? 'Your photo could not be uploaded.');
+    } catch (failure) {
+      setError(messageOf(failure, 'Your photo could not be uploaded.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div css={{ display: 'flex', gap: space.lg, alignItems: 'center', flexWrap: 'wrap' }}>
+      {avatar && (
+        <img
+          src={avatar}
+          alt="You"
+          width={72}
+          height={72}
+          css={{ borderRadius: '50%', objectFit: 'cover' }}
+        />
+      )}
+      <label css={fieldStyle}>
+        Profile photo (PNG, JPEG or WebP, up to 2 MB)
+        <input
+          type="file"
+          accept={AVATAR_TYPES.join(',')}
+          disabled={busy}
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+      </label>
+      <FormError message={error} />
+    </div>
+  );
+}
+
+function PasswordForm() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (next.length < 8) {
+      setError('Your new password needs at least 8 characters.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const response = await changePassword(current, next);
+      if (response.valid) {
+        setCurrent('');
+        setNext('');
+        showToast(response.message ?? 'Your password has been changed.', 'success');
+      } else setError(response.message ?? 'Your password could not be changed.');
+    } catch (failure) {
+      setError(messageOf(failure, 'Your password could not be changed.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} css={{ display: 'grid', gap: space.md, maxWidth: 400 }} noValidate>
+      <label css={fieldStyle}>
+        Current password
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </label>
+      <label css={fieldStyle}>
+        New password
+        <input
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+      </label>
+      <FormError message={error} />
+      <div>
+        <Button type="submit" disabled={busy || !current || !next}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function AccountSettingsPage() {
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  async function signOutEverywhere() {
+    try {
+      await logoutEverywhere();
+      endSession();
+      navigate('/login', { replace: true });
+    } catch (failure) {
+      showToast(messageOf(failure, 'Could not sign out everywhere. Please try again.'));
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>Account settings</PageTitle>
+      <div css={{ display: 'grid', gap: space.lg }}>
+        <Card title="Your name">
+          <NamesForm user={user} />
+        </Card>
+        <Card title="Profile photo">
+          <AvatarForm user={user} />
+        </Card>
+        <Card title="Password">
+          <PasswordForm />
+        </Card>
+        <Card title="Sessions">
+          <p css={{ margin: 0, color: color.textMuted }}>
+            Signed in on a shared or lost device? Sign out on every device, including this one.
+          </p>
+          <div>
+            <Button variant="danger" onClick={() => void signOutEverywhere()}>
+              Log out everywhere
+            </Button>
+          </div>
+        </Card>
+      </div>
+    </>
+  );
+}
