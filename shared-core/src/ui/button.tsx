@@ -27,7 +27,7 @@ const variants: Record<Variant, Record<string, unknown>> = {
     borderColor: 'transparent',
     '&:hover:not(:disabled)': { background: color.surfaceAlt },
   },
-  danger: { background: color.danger, color: '#fff', borderColor: color.danger },
+  danger: { background: color.danger, color: color.onDanger, borderColor: color.danger },
 };
 
 export function Button({

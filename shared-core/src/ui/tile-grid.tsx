@@ -30,9 +30,11 @@ export interface TileProps {
   subtitle?: ReactNode;
   footer?: ReactNode;
   href?: string;
+  /** Makes the whole tile a button (e.g. to explain why it cannot be opened). */
+  onClick?: () => void;
 }
 
-export function Tile({ title, imageUrl, subtitle, footer, href }: TileProps) {
+export function Tile({ title, imageUrl, subtitle, footer, href, onClick }: TileProps) {
   const body = (
     <>
       <div
@@ -78,6 +80,21 @@ export function Tile({ title, imageUrl, subtitle, footer, href }: TileProps) {
         <a href={href} css={card}>
           {body}
         </a>
+      ) : onClick ? (
+        <button
+          type="button"
+          onClick={onClick}
+          css={{
+            ...card,
+            width: '100%',
+            padding: 0,
+            font: 'inherit',
+            textAlign: 'left',
+            cursor: 'pointer',
+          }}
+        >
+          {body}
+        </button>
       ) : (
         <article css={card}>{body}</article>
       )}

@@ -6,9 +6,13 @@ import {
   Tile,
   TileGrid,
   color,
+  hasAccess,
+  showAccessDenied,
   space,
+  userAtom,
   type Album,
 } from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
 import { useWallAlbums } from '../api/use-wall-albums.ts';
 
 function plural(count: number, noun: string): string {
@@ -18,11 +22,15 @@ function plural(count: number, noun: string): string {
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
 function AlbumTile({ album }: { album: Album }) {
+  const audienceIds = useAtomValue(userAtom)?.audienceIds ?? [];
+  // Locked content the member's audiences do not open: the shell explains (SPEC §2 modal).
+  const locked = !hasAccess(album.metaData ?? {}, audienceIds);
   return (
     <Tile
+      onClick={locked ? showAccessDenied : undefined}
       title={album.title}
       imageUrl={album.coverURL ?? album.thumbnailURL}
-      subtitle={album.owner?.display}
+      subtitle={locked ? `Members only · ${album.owner?.display ?? ''}` : album.owner?.display}
       footer={
         <span css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
           <time dateTime={new Date(album.dateCreated).toISOString()}>

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { apiCall } from '../support/api.ts';
+import { signInAsDemo } from '../support/session.ts';
+
+test('a refused write shows the server message as a toast', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByLabel('E-mail address').fill('demo@canopy.test');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  // One alert on the form, one toast from the client's valid=false rule.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The e-mail address or password is incorrect.' }),
+  ).toHaveCount(2);
+  await page.getByRole('button', { name: 'Close notification' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+});
+
+test('a write refused with 403 ends the session and goes to /login', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/#/account/settings');
+  await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  // The session is revoked elsewhere (another tab logged out).
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('canopy.session') ?? '{}').token as string,
+  );
+  await apiCall('POST', '/users/logout', {}, token);
+
+  await page.getByLabel('First name').fill('Dana');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page).toHaveURL(/#\/login/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goto('/#/browse/activity-wall');
+  await expect(page).toHaveURL(/#\/login\?returnUrl=/);
+});
+
+test('the static pages link back to where the member came from', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and Conditions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
+});
+
+test('locked content opens the access-denied modal, which traps focus and closes with Escape', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page
+    .getByRole('button', { name: /Members only/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Access denied' });
+  await expect(dialog).toContainText('You do not have access to this content.');
+  for (let press = 0; press < 4; press++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page
+    .getByRole('button', { name: /Members only/ })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+});
