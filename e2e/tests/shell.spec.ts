@@ -88,3 +88,44 @@ test('nav, logo and dark theme follow the server configuration without a rebuild
   ).toBeVisible();
   await expect(page.locator('[data-color-scheme]')).toHaveAttribute('data-color-scheme', 'light');
 });
+
+test('legacy paths and app links open their web page; unknown app links go to coming', async ({
+  page,
+}) => {
+  await signInAsDemo(page);
+  await page.goto('/#/profile/2');
+  await expect(page).toHaveURL(/#\/account\/overview\?otherUserProfileId=2$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Dana Rivera');
+
+  await page.goto(`/#/open?url=${encodeURIComponent('canopy://offer/1')}`);
+  await expect(page).toHaveURL(/#\/browse\/marketplace\/product\/1$/);
+
+  await page.goto(`/#/open?url=${encodeURIComponent('canopy://spaceship/1')}`);
+  await expect(page).toHaveURL(/#\/coming$/);
+  await expect(
+    page.getByRole('heading', { name: 'This link is not available on the web' }),
+  ).toBeVisible();
+
+  await page.goto('/#/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('the nav, right panel and cart are usable with the keyboard alone', async ({ page }) => {
+  await signInAsDemo(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Quizzes' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/browse\/quiz$/);
+
+  await page.getByRole('button', { name: 'Menu' }).focus();
+  await page.keyboard.press('Enter');
+  const panel = page.getByRole('dialog', { name: 'Menu' });
+  await expect(panel).toBeVisible();
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press('Tab');
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+});

@@ -10,6 +10,7 @@ import { HomePage } from '../features/home/components/home-page.tsx';
 import { ComingPage, NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
 import { BrowseArea } from '../features/remotes/components/browse-area.tsx';
 import { MainLayout } from '../features/shell/components/main-layout.tsx';
+import { openDeepLink, redirectLegacyPath } from './deep-links.ts';
 import { requireInviteToken, requireLoggedIn, requireLoggedOut } from './guards.ts';
 
 export function createAppRouter() {
@@ -48,7 +49,8 @@ export function createAppRouter() {
         { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
         { path: 'terms-and-conditions', element: <TermsPage /> },
         { path: 'coming', element: <ComingPage /> },
-        { path: '*', element: <NotFoundPage /> },
+        { path: 'open', loader: openDeepLink },
+        { path: '*', loader: redirectLegacyPath, element: <NotFoundPage /> },
       ],
     },
   ]);

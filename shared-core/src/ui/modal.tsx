@@ -25,6 +25,8 @@ export interface ModalProps {
   width?: number;
   /** What receives focus on open; by default the first control in the content. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** A centred dialog, or a full-height panel sliding in from the right. */
+  placement?: 'center' | 'right';
 }
 
 const FOCUSABLE = [
@@ -78,7 +80,9 @@ function ModalDialog({
   footer,
   width = MODAL_WIDTH,
   initialFocusRef,
+  placement = 'center',
 }: DialogProps) {
+  const panel = placement === 'right';
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -139,8 +143,8 @@ function ModalDialog({
         inset: 0,
         zIndex: 900,
         display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
+        alignItems: panel ? 'stretch' : 'center',
+        justifyContent: panel ? 'flex-end' : 'center',
         background: 'rgba(0, 0, 0, 0.5)',
       }}
     >
@@ -153,12 +157,12 @@ function ModalDialog({
         css={{
           display: 'flex',
           flexDirection: 'column',
-          width: modalWidthCss(width),
-          maxHeight: `calc(100vh - ${MODAL_VIEWPORT_MARGIN}px)`,
+          width: panel ? `min(${width}px, 100vw)` : modalWidthCss(width),
+          maxHeight: panel ? '100vh' : `calc(100vh - ${MODAL_VIEWPORT_MARGIN}px)`,
           background: color.surface,
           color: color.text,
           border: `1px solid ${color.border}`,
-          borderRadius: radius.lg,
+          borderRadius: panel ? 0 : radius.lg,
           boxShadow: shadow.overlay,
           overflow: 'hidden',
           '&:focus': { outline: 'none' },

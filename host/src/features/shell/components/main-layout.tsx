@@ -1,6 +1,6 @@
 import { isLoggedInAtom, layout, space, ToastViewport } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCartBootstrap } from '../../cart/hooks/use-cart-bootstrap.ts';
 import { useBranding } from '../hooks/use-branding.ts';
@@ -21,6 +21,18 @@ export function MainLayout() {
   useBranding();
   useCartBootstrap();
 
+  // SPEC §2: navigating to the URL already shown reloads the page's content.
+  const [reloadCount, setReloadCount] = useState(0);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey) return;
+      const link = (event.target as Element | null)?.closest?.('a[href^="#/"]');
+      if (link && link.getAttribute('href') === window.location.hash) setReloadCount((n) => n + 1);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
   // SPEC §2: the view scrolls to the top on navigation.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -39,7 +51,7 @@ export function MainLayout() {
           minHeight: `calc(100vh - ${layout.chromeHeight}px)`,
         }}
       >
-        <Outlet />
+        <Outlet key={reloadCount} />
       </main>
       {chrome && <Footer />}
       <AccessDeniedModal />

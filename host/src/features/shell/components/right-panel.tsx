@@ -1,18 +1,20 @@
 import {
   Button,
+  Modal,
   appConfigAtom,
   color,
   font,
   logout,
   rightPanelOpenAtom,
-  shadow,
   space,
   userAtom,
 } from '@canopy/shared-core';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { isExternalLink, linkLabel, panelLinks } from '../utils/more-links.ts';
+
+/** Right panels are narrower than dialogs. */
+const PANEL_WIDTH = 320;
 
 const panelLink = {
   display: 'block',
@@ -28,56 +30,14 @@ export function RightPanel() {
   const [open, setOpen] = useAtom(rightPanelOpenAtom);
   const user = useAtomValue(userAtom);
   const config = useAtomValue(appConfigAtom);
-  const closeButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, setOpen]);
-
-  if (!open || !user) return null;
+  if (!user) return null;
   const avatar = user.profileInfo?.profileAvatar?.fullURL || config?.userProfileDefaultImageUrl;
   const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const close = () => setOpen(false);
 
   return (
-    <>
-      <div
-        aria-hidden="true"
-        onClick={() => setOpen(false)}
-        css={{ position: 'fixed', inset: 0, background: 'rgba(0,0,0,0.35)', zIndex: 90 }}
-      />
-      <aside
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
-        css={{
-          position: 'fixed',
-          top: 0,
-          right: 0,
-          bottom: 0,
-          width: 'min(320px, 100vw)',
-          background: color.surface,
-          boxShadow: shadow.overlay,
-          zIndex: 100,
-          padding: space.xl,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: space.lg,
-        }}
-      >
-        <Button
-          ref={closeButton}
-          variant="ghost"
-          aria-label="Close menu"
-          onClick={() => setOpen(false)}
-        >
-          Close
-        </Button>
+    <Modal open={open} onClose={close} title="Menu" placement="right" width={PANEL_WIDTH}>
+      <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
         <div css={{ display: 'flex', gap: space.md, alignItems: 'center' }}>
           {avatar && (
             <img
@@ -92,11 +52,7 @@ export function RightPanel() {
             <div css={{ fontSize: font.size.xs, color: color.textMuted }}>
               {user.personalAudienceName}
             </div>
-            <Link
-              to="/account/overview"
-              onClick={() => setOpen(false)}
-              css={{ fontWeight: font.weight.bold }}
-            >
+            <Link to="/account/overview" onClick={close} css={{ fontWeight: font.weight.bold }}>
               {fullName}
             </Link>
           </div>
@@ -111,7 +67,7 @@ export function RightPanel() {
                     <span css={{ position: 'absolute', left: -9999 }}> (opens in a new tab)</span>
                   </a>
                 ) : (
-                  <Link to={item.linkto} onClick={() => setOpen(false)} css={panelLink}>
+                  <Link to={item.linkto} onClick={close} css={panelLink}>
                     {linkLabel(item.title)}
                   </Link>
                 )}
@@ -122,7 +78,7 @@ export function RightPanel() {
         <Button variant="secondary" onClick={() => void logout()}>
           Log Out
         </Button>
-      </aside>
-    </>
+      </div>
+    </Modal>
   );
 }
