@@ -61,7 +61,9 @@ export function Header() {
           display: 'flex',
           alignItems: 'center',
           gap: space.lg,
-          [narrowScreen]: { flexWrap: 'wrap', gap: space.sm },
+          flexWrap: 'wrap',
+          rowGap: space.xs,
+          [narrowScreen]: { gap: space.sm },
         }}
       >
         <Link
@@ -71,10 +73,7 @@ export function Header() {
         >
           <img src={logo} alt={appName} height={36} css={{ height: 36, width: 'auto' }} />
         </Link>
-        <nav
-          aria-label="Main"
-          css={{ flex: 1, minWidth: 0, [narrowScreen]: { order: 3, flexBasis: '100%' } }}
-        >
+        <nav aria-label="Main" css={{ order: 3, flexBasis: '100%', minWidth: 0 }}>
           <ul
             css={{
               listStyle: 'none',
