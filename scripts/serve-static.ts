@@ -44,11 +44,20 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
     const name = urlPath === '/' ? 'index.html' : urlPath.slice(1);
     const runtime = options.runtimeFiles?.[name];
     if (runtime) {
+      let body: string;
+      try {
+        body = JSON.stringify(runtime());
+      } catch (error) {
+        // A missing or half-edited file must not take the server down.
+        response.writeHead(503, { 'Content-Type': 'text/plain' });
+        response.end(`${name} is not available: ${error instanceof Error ? error.message : error}`);
+        return;
+      }
       response.writeHead(200, {
         'Content-Type': CONTENT_TYPES['.json'],
         'Cache-Control': 'no-cache',
       });
-      response.end(JSON.stringify(runtime()));
+      response.end(body);
       return;
     }
     const file = path.join(root, name);

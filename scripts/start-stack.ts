@@ -2,7 +2,7 @@
 // DATABASE_URL is set) and the host and each remote on their own ports, as separate
 // deploys would be. Build first (`pnpm start` does).
 import { spawn } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jsonFile, serveStatic, type StaticServer } from './serve-static.ts';
 import { REMOTES, remotesManifest, stackConfig } from './stack-config.ts';
@@ -11,9 +11,10 @@ const repo = path.resolve(import.meta.dirname, '..');
 const config = stackConfig();
 
 // The host reads its remotes manifest from this file on every request: edit it to
-// move a remote, no rebuild and no restart.
-const remotesFile = process.env.REMOTES_FILE ?? path.join(repo, 'host/dist/remotes.json');
+// move a remote, no rebuild and no restart. It lives outside dist/, which builds wipe.
+const remotesFile = process.env.REMOTES_FILE ?? path.join(repo, '.stack/remotes.json');
 if (!process.env.REMOTES_FILE || !existsSync(remotesFile)) {
+  mkdirSync(path.dirname(remotesFile), { recursive: true });
   writeFileSync(remotesFile, JSON.stringify(remotesManifest(config), null, 2) + '\n');
 }
 
