@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnUrl } from '../../../app/guards.ts';
 import { AuthCard, FormError, fieldStyle } from './auth-card.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -65,6 +66,7 @@ export function LoginPage() {
           {busy ? 'Signing in…' : 'Sign in'}
         </Button>
       </form>
+      <SocialSignIn />
       <p css={{ margin: 0 }}>
         New here? <Link to="/signup">Create an account</Link>
       </p>

@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_IN_HOME } from '../../../app/guards.ts';
 import { AuthCard, FormError, fieldStyle } from './auth-card.tsx';
+import { SocialSignIn } from './social-sign-in.tsx';
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -136,6 +137,7 @@ export function SignUpPage() {
           {busy ? 'Creating your account…' : 'Create account'}
         </Button>
       </form>
+      <SocialSignIn />
       <p css={{ margin: 0, color: color.textMuted }}>
         Already a member? <Link to="/login">Sign in</Link>
       </p>

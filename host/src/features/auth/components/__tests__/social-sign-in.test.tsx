@@ -1,0 +1,64 @@
+import { apiBaseAtom, isLoggedInAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { SocialSignIn } from '../social-sign-in.tsx';
+
+const user = { id: 1, firstName: 'Dana', lastName: 'Rivera', email: 'demo@canopy.test' };
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/login" element={<SocialSignIn />} />
+        <Route path="/browse/activity-wall" element={<p>The wall</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => store.set(apiBaseAtom, 'http://api.test/api'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  store.set(userAtom, null);
+  store.set(sessionAtom, null);
+});
+
+it('offers a button per configured provider', async () => {
+  stubApi({ '/api/auth/oidc/providers': listOf([{ id: 'acme', name: 'Acme ID' }]) });
+  renderAt('/login');
+  expect(await screen.findByRole('button', { name: 'Continue with Acme ID' })).toBeTruthy();
+});
+
+it('shows nothing when no provider is configured', async () => {
+  const fetchMock = stubApi({ '/api/auth/oidc/providers': listOf([]) });
+  renderAt('/login');
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  expect(screen.queryByRole('button')).toBeNull();
+});
+
+it('exchanges the returned one-time code for a session', async () => {
+  stubApi({
+    '/api/auth/oidc/providers': listOf([]),
+    '/api/auth/oidc/exchange': { valid: true, item: { user, session: { token: 't' } } },
+  });
+  renderAt('/login?oidcCode=abc');
+  expect(await screen.findByText('The wall')).toBeTruthy();
+  expect(store.get(isLoggedInAtom)).toBe(true);
+});
+
+it('explains an expired code', async () => {
+  stubApi({
+    '/api/auth/oidc/providers': listOf([]),
+    '/api/auth/oidc/exchange': {
+      valid: false,
+      errorCode: 'OIDC_CODE_INVALID',
+      message: 'That sign-in link has expired. Please try again.',
+    },
+  });
+  renderAt('/login?oidcCode=old');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'That sign-in link has expired. Please try again.',
+  );
+});
