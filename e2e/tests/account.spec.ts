@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, tokenFor } from '../support/api.ts';
+import { signInAsDemo } from '../support/session.ts';
+import { DEMO_MEMBER } from '../support/stack.ts';
+
+// A 2×2 green PNG: a real image file for the avatar upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkaGBgYGBgYGBgYGBgAAAEhAEBjT7mWgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('account settings save a new name and photo, and the shell follows', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/#/account/settings');
+  await page.getByLabel('First name').fill('Danielle');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your name has been saved.' }),
+  ).toBeVisible();
+
+  await page
+    .getByLabel(/Profile photo/)
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your photo has been updated.' }),
+  ).toBeVisible();
+  const photo = page.getByRole('img', { name: 'You' });
+  await expect(photo).toHaveAttribute('src', /\/media\/uploads\//);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Danielle Rivera' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Saved on the server, not just on this page.
+  const token = await tokenFor(DEMO_MEMBER);
+  const me = await apiCall<{ item: { firstName: string } }>('GET', '/users/me', undefined, token);
+  expect(me.item.firstName).toBe('Danielle');
+  await apiCall('PUT', '/users/myprofile', { firstName: 'Dana' }, token);
+});
+
+test('a photo that is not an image is refused with a clear message', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/#/account/settings');
+  await page
+    .getByLabel(/Profile photo/)
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please choose a PNG, JPEG or WebP image.' }),
+  ).toBeVisible();
+});
+
+test('an album invite can be opened and accepted once', async ({ page }) => {
+  await signInAsDemo(page);
+  await page.goto('/#/albums/invite');
+  await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
+
+  await page.goto('/#/albums/invite?token=demo-invite-token');
+  await expect(page.getByText(/invited you to/)).toBeVisible();
+  await page.getByRole('button', { name: 'Accept invite' }).click();
+  await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
+  await expect(page.getByRole('status').filter({ hasText: /You joined/ })).toBeVisible();
+
+  // A second acceptance is refused by the server, shown as a toast.
+  await page.goto('/#/albums/invite?token=demo-invite-token');
+  await page.getByRole('button', { name: 'Accept invite' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /already/i })).toBeVisible();
+});

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { apiCall, tokenFor } from '../support/api.ts';
+import { signInAsDemo } from '../support/session.ts';
+
+const MEMBER = { email: 'cart-shopper@canopy.test', password: 'cart-shopper-1' };
+
+/** A member of their own, so the demo member's cart stays as other tests expect it. */
+async function memberWithSavedCart(): Promise<void> {
+  const signup = await apiCall<{ valid: boolean; item: { session: { token: string } } }>(
+    'POST',
+    '/users/signup',
+    { ...MEMBER, firstName: 'Casey', lastName: 'Shopper', ageConfirmed: true },
+  ).catch(() => null);
+  const token = signup?.item.session.token ?? (await tokenFor(MEMBER));
+  const cart = {
+    offerCart: [
+      {
+        offerId: 1,
+        offerLocationId: 1,
+        quantity: 1,
+        display: {
+          item: 'Prairie Sunset 3.5g',
+          quantity: 1,
+          fullPrice: 40,
+          discountPrice: 32,
+          size: '3.5g',
+        },
+      },
+    ],
+    currencyType: 'CASH',
+    promoCode: '',
+    finalPrice: 0,
+  };
+  const album = await apiCall<{ item: { albumId: number } }>(
+    'POST',
+    '/albums',
+    {
+      title: 'Shopping Cart',
+      albumType: 'cart',
+      visibility: 'PUBLIC',
+      publicRead: true,
+      publicWrite: true,
+      publicAdd: true,
+      metaData: JSON.stringify(cart),
+    },
+    token,
+  );
+  await apiCall(
+    'PUT',
+    '/users/myprofile',
+    { appBlob: JSON.stringify({ shoppingCartId: album.item.albumId }) },
+    token,
+  );
+}
+
+test('the cart is loaded from the cart album, changed in the modal, and survives a reload', async ({
+  page,
+}) => {
+  await memberWithSavedCart();
+  await page.goto('/#/login');
+  await page.getByLabel('E-mail address').fill(MEMBER.email);
+  await page.getByLabel('Password').fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const cartButton = page.getByRole('button', { name: /^Cart, / });
+  await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
+  await cartButton.click();
+  const modal = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(modal.getByRole('link', { name: 'Prairie Sunset 3.5g' })).toHaveAttribute(
+    'href',
+    '#/browse/marketplace/product/1',
+  );
+  await expect(modal.locator('s')).toHaveText('$40.00');
+  await modal.getByRole('button', { name: 'One more Prairie Sunset 3.5g' }).click();
+  await expect(
+    modal.getByRole('rowheader', { name: 'Total' }).locator('xpath=following-sibling::td'),
+  ).toHaveText('$64.00');
+  await expect(cartButton).toHaveAccessibleName('Cart, 2 items');
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 2 items');
+
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await modal.getByRole('button', { name: 'Check Out' }).click();
+  await expect(page).toHaveURL(/#\/browse\/checkout$/);
+  await expect(modal).toBeHidden();
+
+  // Minus to zero and Update Cart empties it; the header button goes away.
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const minus = modal.getByRole('button', { name: 'One less Prairie Sunset 3.5g' });
+  await minus.click();
+  await minus.click();
+  await expect(minus).toBeDisabled();
+  await modal.getByRole('button', { name: 'Update Cart' }).click();
+  await expect(modal.getByText('Shipping cart is empty')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /^Cart, / })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Cart, / })).toHaveCount(0);
+});
