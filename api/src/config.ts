@@ -1,4 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import {
+  parseAppOrigins,
+  parseOidcProviders,
+  type OidcOptions,
+} from './plugins/app/oidc-config.ts';
 
 export interface ServerConfig {
   port: number;
@@ -6,10 +11,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   pgliteDataDir: string;
   publicApiUrl: string;
+  publicAppUrl: string;
   seed: boolean;
   rateLimitMax: number;
   loginRateLimitMax: number;
   logLevel: string;
+  /** OpenID Connect sign-in: `OIDC_PROVIDERS` (JSON) and `APP_ORIGINS` (comma list). */
+  oidc: OidcOptions;
 }
 
 const API_ROOT = new URL('../', import.meta.url);
@@ -36,9 +44,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || fileURLToPath(new URL('data/pglite', API_ROOT)),
     publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicAppUrl: (env.PUBLIC_APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
     seed: flag(env.SEED, true),
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1000),
     loginRateLimitMax: integer('LOGIN_RATE_LIMIT_MAX', env.LOGIN_RATE_LIMIT_MAX, 20),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    oidc: {
+      providers: parseOidcProviders(env.OIDC_PROVIDERS),
+      appOrigins: parseAppOrigins(env.APP_ORIGINS),
+    },
   };
 }

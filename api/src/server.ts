@@ -8,9 +8,11 @@ const app = await buildApp({
     ? { databaseUrl: config.databaseUrl }
     : { pgliteDataDir: config.pgliteDataDir },
   publicApiUrl: config.publicApiUrl,
+  publicAppUrl: config.publicAppUrl,
   seed: config.seed,
   rateLimitMax: config.rateLimitMax,
   loginRateLimitMax: config.loginRateLimitMax,
+  oidc: config.oidc,
   logger: { level: config.logLevel },
 });
 

@@ -96,6 +96,13 @@ export const AlbumSearchQuery = Type.Object({
   categoryIds: Type.Optional(IdList('Albums in any (strictMap: all) of these categories')),
   strictMap: Type.Optional(Type.Boolean({ description: 'Require every category, not any' })),
   albumIds: Type.Optional(IdList('Only these albums')),
+  ownerId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: "Only this member's albums (those you may see)",
+    }),
+  ),
   nocache: Type.Optional(Type.String({ maxLength: 100 })),
   returnFullResponse: Type.Optional(Type.Boolean()),
   ...GeoFields,
@@ -107,3 +114,62 @@ export const AlbumGetQuery = Type.Object({
   nocache: Type.Optional(Type.String({ maxLength: 100 })),
   ...GeoFields,
 });
+
+/** SPEC §3 album types; members may create any of them. */
+export const ALBUM_TYPES = [
+  'episodes',
+  'category',
+  'brand',
+  'charities',
+  'star',
+  'series',
+  'news',
+  'customlist',
+  'breakoutlist',
+  'chat_bot',
+  'cart',
+  'album',
+] as const;
+
+/** Stored metaData is at most this many bytes of JSON. */
+export const MAX_META_DATA_BYTES = 64 * 1024;
+
+const albumWriteFields = {
+  title: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+  albumType: Type.Union(
+    ALBUM_TYPES.map((type) => Type.Literal(type)),
+    { description: 'cart and chat_bot albums are only ever shown to their owner' },
+  ),
+  description: Type.Optional(Type.String({ maxLength: 5000 })),
+  visibility: Type.Optional(
+    Type.Union([Type.Literal('PUBLIC'), Type.Literal('PRIVATE')], { default: 'PUBLIC' }),
+  ),
+  publicRead: Type.Optional(Type.Boolean()),
+  publicWrite: Type.Optional(Type.Boolean()),
+  publicAdd: Type.Optional(Type.Boolean()),
+  metaData: Type.Optional(
+    Type.Union(
+      [
+        Type.Object({}, { additionalProperties: true }),
+        // The 64 KiB limit applies to the parsed JSON, checked with a clearer message.
+        Type.String({ maxLength: 1024 * 1024 }),
+      ],
+      {
+        description:
+          'A JSON object, or JSON text of one (the web client sends its cart as text); ' +
+          'at most 64 KiB. Returned as an object.',
+      },
+    ),
+  ),
+};
+
+export const AlbumCreateBody = Type.Object({ ...albumWriteFields, ...GeoFields });
+export type AlbumCreateInput = Static<typeof AlbumCreateBody>;
+
+export const AlbumUpdateBody = Type.Object({
+  ...albumWriteFields,
+  title: Type.Optional(albumWriteFields.title),
+  albumType: Type.Optional(albumWriteFields.albumType),
+  ...GeoFields,
+});
+export type AlbumUpdateInput = Static<typeof AlbumUpdateBody>;

@@ -60,8 +60,19 @@ export const Profile = Type.Object({
   friend: Type.Boolean(),
   isProfileOwner: Type.Boolean(),
   referralAccountId: Nullable(Type.Integer({ description: 'Only returned to the profile owner' })),
+  counts: Type.Object({
+    albums: Type.Integer({ description: "The member's posts you may see" }),
+    friends: Type.Integer(),
+  }),
 });
 export type ProfileResponse = Static<typeof Profile>;
+
+/** What a profile says about the member's circle, as seen by one viewer. */
+export interface ProfileSocial {
+  counts: { albums: number; friends: number };
+  /** Whether the viewer and the member are friends. */
+  friend: boolean;
+}
 
 export const MyProfileBody = Type.Object({
   returnProfile: Type.Optional(Type.Boolean()),
@@ -80,3 +91,9 @@ export const MyProfileBody = Type.Object({
   ...GeoFields,
 });
 export type MyProfileInput = Static<typeof MyProfileBody>;
+
+export const ChangePasswordBody = Type.Object({
+  currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
+  newPassword: Type.String({ minLength: 8, maxLength: 200 }),
+  ...GeoFields,
+});

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { isUniqueViolation } from '../../db/db.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { MediaUrl } from '../../lib/media.ts';
-import type { AuthUserResponse, ProfileResponse } from '../../schemas/users.ts';
+import type { AuthUserResponse, ProfileResponse, ProfileSocial } from '../../schemas/users.ts';
 import { DEFAULT_AVATAR } from './media.ts';
 
 export interface AccountRow {
@@ -147,6 +147,13 @@ export function createAccountsRepository(db: Db, mediaUrl: MediaUrl) {
       return row;
     },
 
+    async updatePasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.query('UPDATE accounts SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        id,
+        passwordHash,
+      ]);
+    },
+
     toAuthUser(row: AccountRow): AuthUserResponse {
       return {
         id: row.id,
@@ -164,16 +171,17 @@ export function createAccountsRepository(db: Db, mediaUrl: MediaUrl) {
     },
 
     /** The app blob and referral are private: only the owner sees them. */
-    toProfile(row: AccountRow, viewerId: number): ProfileResponse {
+    toProfile(row: AccountRow, viewerId: number, social: ProfileSocial): ProfileResponse {
       const isOwner = row.id === viewerId;
       return {
         profileInfo: profileInfo(row),
         appInfo: { appBlob: isOwner ? row.app_blob : null },
         friendInfo: null,
         following: false,
-        friend: false,
+        friend: social.friend,
         isProfileOwner: isOwner,
         referralAccountId: isOwner ? row.referral_account_id : null,
+        counts: social.counts,
       };
     },
   };

@@ -28,7 +28,21 @@ export interface AlbumSearch {
   categoryIds: number[];
   strictMap: boolean;
   albumIds: number[];
+  /** Only this member's albums (still only those the viewer may see). */
+  ownerId?: number | undefined;
   location: Point;
+}
+
+/** What a member may write about an album they own (POST/PUT /albums). */
+export interface AlbumWrite {
+  albumType?: string | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+  visibility?: 'PUBLIC' | 'PRIVATE' | undefined;
+  publicRead?: boolean | undefined;
+  publicWrite?: boolean | undefined;
+  publicAdd?: boolean | undefined;
+  metaData?: Record<string, unknown> | undefined;
 }
 
 export interface NewAlbum {
@@ -197,6 +211,15 @@ function visibleToViewerSql(viewer: string, audiences: string): string {
       OR (al.visibility_operator = 'or' AND al.visibility_tag_ids && ${audiences}::int[])))))`;
 }
 
+/**
+ * Albums the viewer joined through an invite may be read by them, whatever their visibility;
+ * personal albums (carts, conversations) never, even if someone got hold of an invite.
+ */
+function joinedByViewerSql(viewer: string): string {
+  return `(al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
+    AND EXISTS (SELECT 1 FROM album_members m WHERE m.album_id = al.id AND m.account_id = ${viewer}))`;
+}
+
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
   const toAlbum = (row: AlbumRow): AlbumResponse => {
     const cover = mediaUrl(row.cover);
@@ -282,6 +305,9 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
         if (search.albumIds.length > 0) {
           where.push(`al.id = ANY(${param(search.albumIds)}::int[])`);
         }
+        if (search.ownerId !== undefined) {
+          where.push(`al.owner_id = ${param(search.ownerId)}`);
+        }
         return `FROM albums al JOIN accounts ac ON ac.id = al.owner_id WHERE ${where.join(' AND ')}`;
       };
 
@@ -325,13 +351,74 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       const rows = await db.query<AlbumRow>(
         `SELECT ${SELECT_ALBUM}, ${distanceSql('$3', '$4')} AS distance
            FROM albums al JOIN accounts ac ON ac.id = al.owner_id
-          WHERE al.id = $5 AND (al.owner_id = $1 OR ${visibleToViewerSql('$1', '$2')})`,
+          WHERE al.id = $5 AND (al.owner_id = $1 OR ${visibleToViewerSql('$1', '$2')}
+            OR ${joinedByViewerSql('$1')})`,
         [viewer.id, viewer.audienceIds, location.latitude, location.longitude, id],
       );
       const row = rows[0];
       if (!row) return undefined;
       const locked = row.owner_id !== viewer.id && !hasAccess(row.meta_data, viewer.audienceIds);
       return { album: toAlbum(row), locked };
+    },
+
+    /** How many of `ownerId`'s albums the viewer may see (what search with ownerId counts). */
+    async countVisible(ownerId: number, viewer: Viewer): Promise<number> {
+      const rows = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM albums al
+          WHERE al.owner_id = $3 AND ${visibleToViewerSql('$1', '$2')}`,
+        [viewer.id, viewer.audienceIds, ownerId],
+      );
+      return rows[0]?.total ?? 0;
+    },
+
+    /** A new album owned by `ownerId`; returns its id. */
+    async create(ownerId: number, input: AlbumWrite & { albumType: string; title: string }) {
+      return insertAlbum(db, {
+        ownerId,
+        albumType: input.albumType,
+        title: input.title,
+        description: input.description ?? '',
+        visibility: input.visibility ?? 'PUBLIC',
+        publicPermissions: {
+          read: input.publicRead ?? true,
+          write: input.publicWrite ?? false,
+          delete: false,
+          add: input.publicAdd ?? false,
+        },
+        metaData: input.metaData ?? {},
+      });
+    },
+
+    /**
+     * Changes the given fields of an album `ownerId` owns. False when there is no such album
+     * of theirs, so callers answer 404 without telling "missing" from "not yours".
+     */
+    async update(id: number, ownerId: number, input: AlbumWrite): Promise<boolean> {
+      const params: unknown[] = [id, ownerId];
+      const param = placeholders(params);
+      const sets: string[] = ['updated_at = now()'];
+      const set = (column: string, value: unknown, cast = '') => {
+        if (value !== undefined) sets.push(`${column} = ${param(value)}${cast}`);
+      };
+      set('album_type', input.albumType?.toLowerCase());
+      set('title', input.title);
+      set('description', input.description);
+      set('visibility', input.visibility);
+      set('public_read', input.publicRead);
+      set('public_write', input.publicWrite);
+      set('public_add', input.publicAdd);
+      if (input.metaData !== undefined) {
+        const rule = audienceRuleOf(input.metaData);
+        set('meta_data', JSON.stringify(input.metaData), '::jsonb');
+        set('visibility_tag_ids', rule.visibilityTagIds, '::int[]');
+        set('visibility_operator', rule.visibilityOperator);
+        set('published', rule.published);
+      }
+      const rows = await db.query<{ id: number }>(
+        `UPDATE albums SET ${sets.join(', ')} WHERE id = $1 AND owner_id = $2 RETURNING id`,
+        params,
+      );
+      return rows.length > 0;
     },
   };
 }

@@ -41,6 +41,15 @@ export function createSessionsRepository(db: Db) {
         [hashToken(token)],
       );
     },
+
+    /** Ends every live session of the member, except the one with `keepToken` if given. */
+    async revokeAllFor(accountId: number, keepToken?: string): Promise<void> {
+      await db.query(
+        `UPDATE sessions SET revoked_at = now()
+          WHERE account_id = $1 AND revoked_at IS NULL AND token_hash <> $2`,
+        [accountId, keepToken === undefined ? '' : hashToken(keepToken)],
+      );
+    },
   };
 }
 

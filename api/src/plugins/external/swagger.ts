@@ -29,6 +29,7 @@ export default fp<{ publicApiUrl: string }>(
           { name: 'albums', description: 'Posts, lists, carts and assistant conversations' },
           { name: 'retailers', description: 'Marketplace retailers and locations' },
           { name: 'games', description: 'Quiz packs' },
+          { name: 'social', description: 'Album invites and friends' },
         ],
       },
     });

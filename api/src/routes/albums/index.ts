@@ -2,10 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
+import { parseMetaData } from '../../lib/meta-data.ts';
 import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
 import { resolveDescending, resolveSortField } from '../../plugins/app/albums.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
-import { Album, AlbumGetQuery, AlbumSearchQuery } from '../../schemas/albums.ts';
+import {
+  Album,
+  AlbumCreateBody,
+  AlbumGetQuery,
+  AlbumSearchQuery,
+  AlbumUpdateBody,
+  MAX_META_DATA_BYTES,
+} from '../../schemas/albums.ts';
 import {
   bearerSecurity,
   ErrorEnvelope,
@@ -55,6 +63,7 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
         categoryIds: parseIdList(query.categoryIds),
         strictMap: query.strictMap ?? false,
         albumIds: parseIdList(query.albumIds),
+        ownerId: query.ownerId,
         location: resolveLocation(query.latitude, query.longitude),
       });
       return listEnvelope(result.items, result.countTotal, page);
@@ -90,6 +99,75 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
       if (!found) throw notFound('That album does not exist.');
       if (found.locked) return refuse('ACCESS_DENIED', ACCESS_DENIED_MESSAGE);
       return { valid: true as const, message: 'ok', item: found.album };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'Create an album you own (e.g. the shopping cart, SPEC §7)',
+        description:
+          'metaData may be an object or JSON text of one; it is stored and returned as an ' +
+          'object. Albums of type cart or chat_bot are private to you whatever visibility ' +
+          'and public flags say.',
+        security: bearerSecurity,
+        body: AlbumCreateBody,
+        response: { 200: ItemEnvelope(Album), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const body = request.body;
+      const id = await app.albums.create(me.id, {
+        ...body,
+        title: body.title.trim(),
+        metaData: parseMetaData(body.metaData, MAX_META_DATA_BYTES),
+      });
+      const created = await app.albums.findVisible(
+        id,
+        { id: me.id, audienceIds: me.audience_ids },
+        resolveLocation(body.latitude, body.longitude),
+      );
+      if (!created) throw new Error(`Album ${id} vanished after insert`);
+      return { valid: true as const, message: 'The album has been created.', item: created.album };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'Change an album you own; fields left out stay as they are',
+        description: "404 when it does not exist or is not yours (another member's cart, say).",
+        security: bearerSecurity,
+        params: IdParams,
+        body: AlbumUpdateBody,
+        response: { 200: ItemEnvelope(Album), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const body = request.body;
+      const metaData = parseMetaData(body.metaData, MAX_META_DATA_BYTES);
+      const updated = await app.albums.update(request.params.id, me.id, {
+        ...body,
+        title: body.title?.trim(),
+        metaData,
+      });
+      const album = updated
+        ? await app.albums.findVisible(
+            request.params.id,
+            { id: me.id, audienceIds: me.audience_ids },
+            resolveLocation(body.latitude, body.longitude),
+          )
+        : undefined;
+      if (!album) throw notFound('That album does not exist.');
+      return { valid: true as const, message: 'The album has been saved.', item: album.album };
     },
   );
 };

@@ -16,6 +16,7 @@ import {
 } from '../../schemas/common.ts';
 import {
   AuthUser,
+  ChangePasswordBody,
   LoginBody,
   MyProfileBody,
   Profile,
@@ -124,6 +125,55 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
     },
   );
 
+  app.post(
+    '/logout-all',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out everywhere: revoke every session of yours, this one included',
+        security: bearerSecurity,
+        body: GeoBody,
+        response: { 200: MessageEnvelope, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      await app.sessions.revokeAllFor(currentUser(request).id);
+      return { valid: true as const, message: 'You have been signed out on every device.' };
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      onRequest: app.authenticate,
+      // Guessing the current password with a stolen session is throttled like a login.
+      config: { rateLimit: { max: options.loginRateLimitMax, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Change your password; your other sessions end, this one stays',
+        description:
+          'A wrong current password is HTTP 200 with `valid:false, errorCode:WRONG_PASSWORD`.',
+        security: bearerSecurity,
+        body: ChangePasswordBody,
+        response: {
+          200: Type.Union([MessageEnvelope, ErrorEnvelope]),
+          ...errorResponses(403),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      if (!(await verifyPassword(currentPassword, me.password_hash))) {
+        return refuse('WRONG_PASSWORD', 'Your current password is not correct.');
+      }
+      await app.accounts.updatePasswordHash(me.id, await hashPassword(newPassword));
+      await app.sessions.revokeAllFor(me.id, request.sessionToken ?? undefined);
+      return { valid: true as const, message: 'Your password has been changed.' };
+    },
+  );
+
   app.get(
     '/me',
     {
@@ -178,7 +228,8 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
       return {
         valid: true as const,
         message: 'Your profile has been saved.',
-        item: request.body.returnProfile === false ? null : app.accounts.toProfile(updated, me.id),
+        item:
+          request.body.returnProfile === false ? null : await app.profiles.view(updated, updated),
       };
     },
   );
@@ -200,7 +251,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
       const me = currentUser(request);
       const account = await app.accounts.findById(request.params.id);
       if (!account) throw notFound('That member does not exist.');
-      return { valid: true as const, message: 'ok', item: app.accounts.toProfile(account, me.id) };
+      return { valid: true as const, message: 'ok', item: await app.profiles.view(account, me) };
     },
   );
 };

@@ -1,0 +1,93 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/errors.ts';
+import { isUploadImageType, sniffImageType } from '../../lib/images.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import { bearerSecurity, errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
+import { MAX_PROFILE_IMAGE_BYTES, ProfileImageForm } from '../../schemas/uploads.ts';
+import { Profile } from '../../schemas/users.ts';
+
+const WRONG_TYPE = 'Upload a PNG, JPEG or WebP image.';
+const TOO_LARGE = `The image is too large (the limit is ${MAX_PROFILE_IMAGE_BYTES / 1024 / 1024} MiB).`;
+
+function hasStatus(error: unknown): error is { statusCode: number; code?: string } {
+  return typeof error === 'object' && error !== null && 'statusCode' in error;
+}
+
+/** The bytes of the form's `file` field, or undefined when there is none. */
+async function readImageFile(request: FastifyRequest): Promise<Buffer | undefined> {
+  try {
+    const part = await request.file();
+    if (!part) return undefined;
+    if (part.fieldname !== 'file' || !isUploadImageType(part.mimetype.toLowerCase())) {
+      // Drain the stream so the request can finish.
+      part.file.resume();
+      if (part.fieldname !== 'file') return undefined;
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
+    }
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (hasStatus(error) && error.statusCode === 413) {
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
+    }
+    if (hasStatus(error) && error.statusCode < 500) throw error;
+    // Busboy reports a body it cannot parse (no boundary, cut off) as a plain error.
+    throw new HttpError(400, 'BAD_REQUEST', 'The multipart body could not be read.');
+  }
+}
+
+/**
+ * Multipart uploads. The multipart parser is registered in this plugin only, so every other
+ * route still takes JSON alone (415 otherwise).
+ */
+const upload: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 20, parts: 25 },
+  });
+
+  app.post(
+    '/profile-image',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Upload your profile image (multipart/form-data, one `file` field)',
+        description:
+          'PNG, JPEG or WebP, at most 2 MiB (413 above, 415 for other types, 400 without a ' +
+          'file). The image becomes your avatar, served at /media/uploads/{uploadId}.',
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        body: { content: { 'multipart/form-data': { schema: ProfileImageForm } } },
+        querystring: GeoQuery,
+        response: { 200: ItemEnvelope(Profile), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      if (!request.isMultipart()) {
+        throw new HttpError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the image as multipart/form-data with a "file" field.',
+        );
+      }
+      const bytes = await readImageFile(request);
+      if (!bytes || bytes.length === 0) {
+        throw new HttpError(400, 'VALIDATION_ERROR', 'body/file is required');
+      }
+      const actualType = sniffImageType(bytes);
+      if (!actualType) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
+      await app.uploads.replaceProfileImage(me.id, bytes, actualType);
+      const updated = (await app.accounts.findById(me.id)) ?? me;
+      return {
+        valid: true as const,
+        message: 'Your profile image has been updated.',
+        item: await app.profiles.view(updated, updated),
+      };
+    },
+  );
+};
+
+export default upload;

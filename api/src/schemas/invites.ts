@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+import { AccountShort, Album } from './albums.ts';
+import { GeoFields, Nullable } from './common.ts';
+
+const Token = Type.String({ minLength: 1, maxLength: 200, description: 'The opaque invite token' });
+
+/** PLATFORM.md invite; offerId and offerLocationId stay null for album invites. */
+export const Invite = Type.Object({
+  token: Token,
+  url: Type.String({ description: 'The web app link that opens the invite' }),
+  inviter: AccountShort,
+  inviteText: Type.String(),
+  albumTitle: Type.String(),
+  albumCoverUrl: Nullable(Type.String()),
+  album: Album,
+  offerId: Type.Null(),
+  offerLocationId: Type.Null(),
+});
+
+export const AlbumInviteBody = Type.Object({
+  albumId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  ...GeoFields,
+});
+
+export const InviteQuery = Type.Object({ token: Token, ...GeoFields });
+
+export const AcceptInviteBody = Type.Object({
+  token: Token,
+  autoFriend: Type.Optional(Type.Boolean({ description: 'Befriend the inviter (default false)' })),
+  autoAttendEvent: Type.Optional(
+    Type.Boolean({ description: 'Accepted for compatibility; album invites carry no event' }),
+  ),
+  autoFavoriteOffer: Type.Optional(
+    Type.Boolean({ description: 'Accepted for compatibility; album invites carry no offer' }),
+  ),
+  ...GeoFields,
+});
+
+export const AcceptedInvite = Type.Object({ album: Album });
