@@ -19,7 +19,7 @@ test('account settings save a new name and photo, and the shell follows', async 
   ).toBeVisible();
 
   await page
-    .getByLabel(/Profile photo/)
+    .getByLabel('Profile photo (PNG, JPEG or WebP, up to 2 MB)')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(
     page.getByRole('status').filter({ hasText: 'Your photo has been updated.' }),
@@ -45,7 +45,7 @@ test('a photo that is not an image is refused with a clear message', async ({ pa
   await signInAsDemo(page);
   await page.goto('/#/account/settings');
   await page
-    .getByLabel(/Profile photo/)
+    .getByLabel('Profile photo (PNG, JPEG or WebP, up to 2 MB)')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please choose a PNG, JPEG or WebP image.' }),
@@ -58,7 +58,9 @@ test('an album invite can be opened and accepted once', async ({ page }) => {
   await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
 
   await page.goto('/#/albums/invite?token=demo-invite-token');
-  await expect(page.getByText(/invited you to/)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Best patios in Wichita' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Accept invite' }).click();
   await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
   await expect(page.getByRole('status').filter({ hasText: /You joined/ })).toBeVisible();
