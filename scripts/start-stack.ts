@@ -28,7 +28,14 @@ for (const app of ['host', ...REMOTES.map((remote) => `remote-${remote}`)]) {
 const api = spawn(process.execPath, ['src/server.ts'], {
   cwd: path.join(repo, 'api'),
   stdio: 'inherit',
-  env: { ...process.env, PORT: String(config.apiPort), PUBLIC_API_URL: config.publicApiUrl },
+  env: {
+    ...process.env,
+    PORT: String(config.apiPort),
+    PUBLIC_API_URL: config.publicApiUrl,
+    // Links the API hands out (invites) and where social sign-in may return to.
+    PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? `http://localhost:${config.hostPort}`,
+    APP_ORIGINS: process.env.APP_ORIGINS ?? `http://localhost:${config.hostPort}`,
+  },
 });
 
 const runtimeConfig = () => ({ apiBase: config.apiBase });
