@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { apiCall, tokenFor } from '../support/api.ts';
-import { signInAsDemo } from '../support/session.ts';
 
 const MEMBER = { email: 'cart-shopper@canopy.test', password: 'cart-shopper-1' };
 
