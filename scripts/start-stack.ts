@@ -38,7 +38,10 @@ const api = spawn(process.execPath, ['src/server.ts'], {
   },
 });
 
-const runtimeConfig = () => ({ apiBase: config.apiBase });
+const runtimeConfig = () => ({
+  apiBase: config.apiBase,
+  shareWidgetUrl: process.env.SHARE_WIDGET_URL ?? '',
+});
 const servers: StaticServer[] = await Promise.all([
   serveStatic({
     root: path.join(repo, 'host/dist'),

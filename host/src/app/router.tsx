@@ -1,6 +1,5 @@
 import { createHashRouter, Navigate } from 'react-router';
-import { PrivacyPolicyPage } from '../features/legal/components/privacy-policy-page.tsx';
-import { TermsPage } from '../features/legal/components/terms-page.tsx';
+import { LegalPage } from '../features/legal/components/legal-page.tsx';
 import { AccountOverviewPage } from '../features/account/components/account-overview-page.tsx';
 import { AccountSettingsPage } from '../features/account/components/account-settings-page.tsx';
 import { AlbumInvitePage } from '../features/invite/components/album-invite-page.tsx';
@@ -46,8 +45,8 @@ export function createAppRouter() {
             { path: 'settings', element: <AccountSettingsPage /> },
           ],
         },
-        { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-        { path: 'terms-and-conditions', element: <TermsPage /> },
+        { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },
+        { path: 'terms-and-conditions', element: <LegalPage kind="terms" /> },
         { path: 'coming', element: <ComingPage /> },
         { path: 'open', loader: openDeepLink },
         { path: '*', loader: redirectLegacyPath, element: <NotFoundPage /> },

@@ -1,4 +1,9 @@
-import { apiBaseAtom, appKeysAtom, storageBucketHostAtom } from '../state/app-atoms.ts';
+import {
+  apiBaseAtom,
+  appKeysAtom,
+  shareWidgetUrlAtom,
+  storageBucketHostAtom,
+} from '../state/app-atoms.ts';
 import { store } from '../state/store.ts';
 import { fetchStaticJson } from './static-json.ts';
 
@@ -10,6 +15,8 @@ export interface RuntimeConfig {
   apiBase: string;
   appKeys?: Record<string, { defaultAppKey: string }>;
   storageBucketHost?: string | null;
+  /** Script of the third-party share-buttons widget; none means plain share links. */
+  shareWidgetUrl?: string | null;
 }
 
 export async function loadRuntimeConfig(url = 'config.json'): Promise<RuntimeConfig> {
@@ -24,4 +31,5 @@ export function applyRuntimeConfig(config: RuntimeConfig): void {
   store.set(apiBaseAtom, config.apiBase);
   store.set(appKeysAtom, config.appKeys ?? {});
   store.set(storageBucketHostAtom, config.storageBucketHost ?? null);
+  store.set(shareWidgetUrlAtom, config.shareWidgetUrl ?? '');
 }

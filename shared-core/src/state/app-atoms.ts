@@ -10,6 +10,9 @@ export const appKeysAtom = atom<Record<string, { defaultAppKey: string }>>({});
 /** Host of the provider's storage bucket, which must never receive the bearer token. */
 export const storageBucketHostAtom = atom<string | null>(null);
 
+/** The share-buttons widget's script (SPEC §2 static pages); empty when not configured. */
+export const shareWidgetUrlAtom = atom('');
+
 export const appConfigAtom = atom<AppConfig | null>(null);
 export const switchConfigAtom = atom<SwitchConfig | null>(null);
 
