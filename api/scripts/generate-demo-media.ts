@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import {
   AVATARS,
   COVERS,
+  PRODUCT_ART,
+  productImageFile,
   QUIZ_ART,
   quizBackgroundFile,
   quizIconFile,
@@ -18,6 +20,8 @@ import {
   type AvatarArt,
   type CoverArt,
   type LogoShape,
+  type ProductArt,
+  type ProductMotif,
   type QuizArt,
   type QuizMotif,
   type RetailerArt,
@@ -649,6 +653,82 @@ function quizBackgroundSvg(art: QuizArt): string {
   );
 }
 
+// ---------------------------------------------------------------- products
+
+function productMotif(kind: ProductMotif, ink: string, light: string): string {
+  switch (kind) {
+    case 'bud':
+      return [
+        leaf(400, 400, 250, -90, ink, light),
+        leaf(400, 400, 210, -128, ink, light),
+        leaf(400, 400, 210, -52, ink, light),
+        leaf(400, 400, 150, -165, ink, light),
+        leaf(400, 400, 150, -15, ink, light),
+        `<path d="M400 400 v60" stroke="${ink}" stroke-width="12" stroke-linecap="round"/>`,
+      ].join('');
+    case 'preroll':
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<g transform="translate(0 ${i * 70 - 70}) rotate(-12 400 300)"><path d="M230 300 L560 272 L560 328 Z" fill="#fffaf0" stroke="${ink}" stroke-width="6" stroke-linejoin="round"/><rect x="560" y="272" width="40" height="56" rx="6" fill="${ink}"/><path d="M230 300 l-26 -6 l10 12 z" fill="#ff7043"/></g>`,
+        )
+        .join('');
+    case 'gummy':
+      return [
+        [250, 220, ink],
+        [400, 180, '#ff7043'],
+        [330, 330, '#ffca28'],
+        [480, 310, ink],
+      ]
+        .map(
+          ([x, y, fill]) =>
+            `<rect x="${x}" y="${y}" width="120" height="120" rx="40" fill="${fill}" fill-opacity="0.9"/><circle cx="${Number(x) + 40}" cy="${Number(y) + 40}" r="8" fill="#ffffff" fill-opacity="0.7"/>`,
+        )
+        .join('');
+    case 'chocolate': {
+      const squares = Array.from({ length: 10 }, (_, i) => {
+        const x = 232 + (i % 5) * 68;
+        const y = 192 + Math.floor(i / 5) * 104;
+        return `<rect x="${x}" y="${y}" width="60" height="96" rx="8" fill="#6d4c41"/>`;
+      }).join('');
+      return `<rect x="220" y="180" width="360" height="224" rx="14" fill="${ink}"/>${squares}<path d="M220 300 L580 260 L580 404 L220 404 Z" fill="#fff8e1" fill-opacity="0.9"/><text x="400" y="372" font-family="${FONT}" font-size="34" font-weight="700" fill="${ink}" text-anchor="middle">70%</text>`;
+    }
+    case 'cartridge':
+      return `<rect x="370" y="110" width="60" height="50" rx="12" fill="#37474f"/><rect x="350" y="160" width="100" height="230" rx="18" fill="#ffffff" stroke="${ink}" stroke-width="8"/><rect x="362" y="250" width="76" height="128" rx="10" fill="${ink}" fill-opacity="0.85"/><rect x="356" y="390" width="88" height="60" rx="8" fill="#90a4ae"/>`;
+    case 'tincture':
+      return `<ellipse cx="400" cy="118" rx="34" ry="40" fill="#37474f"/><rect x="384" y="150" width="32" height="50" fill="#37474f"/><rect x="330" y="200" width="140" height="250" rx="30" fill="${ink}"/><rect x="346" y="270" width="108" height="110" rx="10" fill="#ffffff"/><text x="400" y="336" font-family="${FONT}" font-size="30" font-weight="700" fill="${ink}" text-anchor="middle">CBD</text>`;
+    case 'balm':
+      return `<rect x="270" y="260" width="260" height="150" rx="24" fill="#ffffff" stroke="${ink}" stroke-width="8"/><rect x="255" y="200" width="290" height="70" rx="20" fill="${ink}"/><rect x="300" y="300" width="200" height="70" rx="10" fill="${light}"/>${leaf(340, 335, 120, -10, ink)}`;
+    case 'pipe':
+      return `<path d="M220 330 C300 300 420 290 560 250 C600 240 610 280 580 292 C460 330 330 360 240 372 Z" fill="${ink}" fill-opacity="0.85"/><ellipse cx="560" cy="262" rx="70" ry="56" fill="${ink}"/><ellipse cx="560" cy="250" rx="40" ry="26" fill="#263238"/><circle cx="330" cy="330" r="10" fill="#ffffff" fill-opacity="0.6"/>`;
+    case 'grinder':
+      return `<rect x="280" y="140" width="240" height="70" rx="18" fill="${ink}"/><rect x="280" y="220" width="240" height="90" rx="12" fill="#90a4ae"/><rect x="280" y="320" width="240" height="110" rx="18" fill="${ink}"/>${Array.from({ length: 7 }, (_, i) => `<rect x="${296 + i * 32}" y="232" width="14" height="66" rx="6" fill="#ffffff" fill-opacity="0.45"/>`).join('')}`;
+    case 'papers':
+      return `<rect x="300" y="150" width="220" height="80" fill="#fffaf0" stroke="${ink}" stroke-width="4" transform="rotate(-6 410 190)"/><rect x="260" y="200" width="280" height="220" rx="14" fill="${ink}"/><rect x="290" y="250" width="220" height="110" rx="10" fill="#fffaf0"/>${leaf(330, 305, 140, -10, ink)}`;
+    case 'capsule':
+      return [
+        [300, 180, -30],
+        [420, 260, 20],
+        [300, 330, 60],
+      ]
+        .map(
+          ([x, y, angle]) =>
+            `<g transform="rotate(${angle} ${Number(x) + 90} ${Number(y) + 35})"><rect x="${x}" y="${y}" width="180" height="70" rx="35" fill="#ffffff" stroke="${ink}" stroke-width="6"/><path d="M${Number(x) + 90} ${Number(y) + 3} h55 a32 32 0 0 1 0 64 h-55 Z" fill="${ink}"/></g>`,
+        )
+        .join('');
+  }
+}
+
+function productSvg(art: ProductArt): string {
+  const [ink, light] = art.colors;
+  return svg(
+    800,
+    600,
+    art.title,
+    `<defs>${linear('bg', light, '#ffffff')}${radial('glow', '#ffffff', light)}</defs><rect width="800" height="600" fill="url(#bg)"/><circle cx="400" cy="290" r="250" fill="url(#glow)"/>${productMotif(art.motif, ink, light)}${label(art.title, Math.round((800 - (40 + art.title.length * 15)) / 2), 510, ink)}`,
+  );
+}
+
 // ---------------------------------------------------------------- main
 
 export function renderAll(): Map<string, string> {
@@ -664,6 +744,7 @@ export function renderAll(): Map<string, string> {
     files.set(quizIconFile(art.slug), quizIconSvg(art));
     files.set(quizBackgroundFile(art.slug), quizBackgroundSvg(art));
   }
+  for (const art of PRODUCT_ART) files.set(productImageFile(art.slug), productSvg(art));
   return files;
 }
 

@@ -8,8 +8,19 @@ import accountsPlugin from './plugins/app/accounts.ts';
 import albumsPlugin from './plugins/app/albums.ts';
 import appConfigPlugin from './plugins/app/app-config.ts';
 import authPlugin from './plugins/app/auth.ts';
+import billingPlugin from './plugins/app/billing.ts';
+import checkoutPlugin from './plugins/app/checkout.ts';
+import favoritesPlugin from './plugins/app/favorites.ts';
 import gamesPlugin from './plugins/app/games.ts';
 import mediaUrlPlugin from './plugins/app/media.ts';
+import offersPlugin from './plugins/app/offers.ts';
+import ordersPlugin from './plugins/app/orders.ts';
+import profilesPlugin from './plugins/app/profiles.ts';
+import socialPlugin from './plugins/app/social.ts';
+import uploadsPlugin from './plugins/app/uploads.ts';
+import usagePlugin from './plugins/app/usage.ts';
+import oidcPlugin from './plugins/app/oidc.ts';
+import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/oidc-config.ts';
 import retailersPlugin from './plugins/app/retailers.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import dbPlugin from './plugins/external/db.ts';
@@ -17,12 +28,25 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import albumsRoutes from './routes/albums/index.ts';
+import billingRoutes from './routes/billing/index.ts';
+import eventsRoutes from './routes/events/index.ts';
+import favoritesRoutes from './routes/favorites/index.ts';
+import analyticsRoutes from './routes/analytics/index.ts';
+import authRoutes from './routes/auth/index.ts';
 import gamesRoutes from './routes/games/index.ts';
 import healthRoutes from './routes/health.ts';
+import likesRoutes from './routes/likes/index.ts';
+import inviteRoutes from './routes/invite/index.ts';
+import mediaUploadsRoutes from './routes/media-uploads.ts';
 import mediaRoutes from './routes/media.ts';
+import offersRoutes from './routes/offers/index.ts';
+import ordersRoutes from './routes/orders/index.ts';
+import regionsRoutes from './routes/regions/index.ts';
 import retailersRoutes from './routes/retailers/index.ts';
 import sirqulRoutes from './routes/sirqul/index.ts';
+import uploadRoutes from './routes/upload/index.ts';
 import usersRoutes from './routes/users/index.ts';
+import walletsRoutes from './routes/wallets/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -33,6 +57,8 @@ export interface AppOptions {
   database?: DatabaseOptions | undefined;
   /** Base for absolute media URLs, e.g. http://localhost:4000. */
   publicApiUrl: string;
+  /** Base of the web app, for links the API hands out (invites); default http://localhost:3000. */
+  publicAppUrl?: string | undefined;
   /** Seed demo data when the database has no members. */
   seed?: boolean | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -42,6 +68,8 @@ export interface AppOptions {
   loginRateLimitMax?: number | undefined;
   /** Directory of the files served under /media. */
   mediaDir?: URL | undefined;
+  /** OpenID Connect sign-in providers and allowed front-end origins (none by default). */
+  oidc?: OidcOptions | undefined;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -124,7 +152,22 @@ export async function buildApp(options: AppOptions) {
   await app.register(appConfigPlugin);
   await app.register(albumsPlugin);
   await app.register(retailersPlugin);
+  // Marketplace: offers, favorites and likes, billing and credit, orders, checkout.
+  await app.register(offersPlugin);
+  await app.register(favoritesPlugin);
+  await app.register(billingPlugin);
+  await app.register(ordersPlugin);
+  await app.register(checkoutPlugin);
   await app.register(gamesPlugin);
+  await app.register(socialPlugin);
+  await app.register(profilesPlugin);
+  await app.register(usagePlugin);
+  await app.register(uploadsPlugin);
+  await app.register(oidcPlugin, {
+    providers: options.oidc?.providers ?? [],
+    appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,
+    publicApiUrl: options.publicApiUrl,
+  });
 
   if (options.seed) {
     const seeded = await seedIfEmpty(app.db);
@@ -133,6 +176,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(healthRoutes);
   await app.register(mediaRoutes, { mediaDir: options.mediaDir });
+  await app.register(mediaUploadsRoutes);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -143,7 +187,25 @@ export async function buildApp(options: AppOptions) {
       await api.register(sirqulRoutes, { prefix: '/sirqul' });
       await api.register(albumsRoutes, { prefix: '/albums' });
       await api.register(retailersRoutes, { prefix: '/retailers' });
+      await api.register(offersRoutes, { prefix: '/offers' });
+      await api.register(favoritesRoutes, { prefix: '/favorites' });
+      await api.register(likesRoutes, { prefix: '/likes' });
+      await api.register(regionsRoutes, { prefix: '/regions' });
+      await api.register(eventsRoutes, { prefix: '/events' });
+      await api.register(billingRoutes, { prefix: '/billing' });
+      await api.register(walletsRoutes, { prefix: '/wallets' });
+      await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(gamesRoutes, { prefix: '/games' });
+      await api.register(analyticsRoutes, { prefix: '/sirqul/analytics' });
+      await api.register(inviteRoutes, {
+        prefix: '/invite',
+        publicAppUrl: options.publicAppUrl ?? 'http://localhost:3000',
+      });
+      await api.register(uploadRoutes, { prefix: '/upload' });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        exchangeRateLimitMax: options.loginRateLimitMax ?? 20,
+      });
     },
     { prefix: '/api' },
   );

@@ -7,6 +7,7 @@ export {
   appKeysAtom,
   rightPanelOpenAtom,
   searchVisibleAtom,
+  shareWidgetUrlAtom,
   storageBucketHostAtom,
   switchConfigAtom,
 } from './state/app-atoms.ts';
@@ -180,9 +181,21 @@ export {
 } from './state/access-denied.ts';
 
 export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
+export { acceptInvite, createAlbumInvite, getInvite, type AlbumInvite } from './api/invites.ts';
 export {
-  acceptInvite,
-  createAlbumInvite,
-  getInvite,
-  type AlbumInvite,
-} from './api/invites.ts';
+  exchangeOidcCode,
+  listOidcProviders,
+  oidcStartUrl,
+  type OidcProvider,
+} from './api/oidc.ts';
+
+// --- Marketplace: offers, retailers, favorites and likes, regions, billing, wallet, orders ---
+
+export * from './api/marketplace/types.ts';
+export * from './api/marketplace/offers.ts';
+export * from './api/marketplace/retailers.ts';
+export * from './api/marketplace/favorites.ts';
+export * from './api/marketplace/regions.ts';
+export * from './api/marketplace/billing.ts';
+export * from './api/marketplace/wallets.ts';
+export * from './api/marketplace/orders.ts';

@@ -10,6 +10,15 @@ export const OpeningHours = Type.Object({
   closed: Type.Boolean(),
 });
 
+/**
+ * Searching near another place than the member: the client always sends the member's own
+ * position as latitude/longitude, so a chosen place travels in its own fields.
+ */
+export const SearchCenterFields = {
+  searchLatitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  searchLongitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+};
+
 export const RetailerLocation = Type.Object({
   retailerLocationId: Type.Integer(),
   retailerId: Type.Integer(),
@@ -58,6 +67,36 @@ export const DistanceSearchQuery = Type.Object({
     Type.String({ maxLength: 20, description: 'MILES (default) or KILOMETERS' }),
   ),
   range: Type.Optional(Type.Number({ minimum: 0, description: 'In distanceUnit (default 5000)' })),
+  ...SearchCenterFields,
   ...PagingFields,
 });
 export type DistanceSearchInput = Static<typeof DistanceSearchQuery>;
+
+export const Retailer = Type.Object({
+  retailerId: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  logo: Nullable(Type.String()),
+  picture1: Nullable(Type.String()),
+  website: Nullable(Type.String()),
+  active: Type.Boolean(),
+  categories: Type.Array(Category),
+  locationCount: Type.Integer(),
+  locations: Type.Array(
+    Type.Object({
+      retailerLocationId: Type.Integer(),
+      name: Type.String(),
+      locationDisplay: Type.String(),
+      distance: Type.Number({ description: 'Miles from the member' }),
+    }),
+    { description: 'Its shops, nearest first' },
+  ),
+});
+export type RetailerResponse = Static<typeof Retailer>;
+
+export const RetailerSearchQuery = Type.Object({
+  ...GeoFields,
+  keyword: Type.Optional(Type.String({ maxLength: 200 })),
+  categoryIds: Type.Optional(IdList('Retailers with a location in any of these categories')),
+  ...PagingFields,
+});

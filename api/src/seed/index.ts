@@ -1,6 +1,8 @@
 import type { Db } from '../db/db.ts';
 import { seedAlbums } from './albums.ts';
 import { seedGames } from './games.ts';
+import { seedInvites } from './invites.ts';
+import { seedMarketplace } from './marketplace.ts';
 import { seedMembers } from './members.ts';
 import { seedRetailers } from './retailers.ts';
 
@@ -20,7 +22,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if (existing[0]?.found) return false;
     const memberIds = await seedMembers(tx);
     await seedAlbums(tx, memberIds);
+    await seedInvites(tx, memberIds);
     await seedRetailers(tx);
+    await seedMarketplace(tx, memberIds);
     await seedGames(tx);
     // Categories were inserted with fixed ids; move the sequence past them.
     await tx.query(

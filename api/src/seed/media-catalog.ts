@@ -341,6 +341,82 @@ export const QUIZ_ART: QuizArt[] = [
 export const quizIconFile = (slug: string): string => `quiz-icon-${slug}.svg`;
 export const quizBackgroundFile = (slug: string): string => `quiz-bg-${slug}.svg`;
 
+export type ProductMotif =
+  | 'bud'
+  | 'preroll'
+  | 'gummy'
+  | 'chocolate'
+  | 'cartridge'
+  | 'tincture'
+  | 'balm'
+  | 'pipe'
+  | 'grinder'
+  | 'papers'
+  | 'capsule';
+
+/** Product pictures for the marketplace offers; `slug` is the product key in seed/marketplace. */
+export interface ProductArt {
+  slug: string;
+  title: string;
+  motif: ProductMotif;
+  colors: [string, string];
+}
+
+export const PRODUCT_ART: ProductArt[] = [
+  { slug: 'blue-dream', title: 'Blue Dream', motif: 'bud', colors: ['#3f51b5', '#c5cae9'] },
+  { slug: 'prairie-sunset', title: 'Prairie Sunset', motif: 'bud', colors: ['#ef6c00', '#ffe0b2'] },
+  {
+    slug: 'northern-indica',
+    title: 'Northern Nights',
+    motif: 'bud',
+    colors: ['#4a148c', '#d1c4e9'],
+  },
+  {
+    slug: 'sativa-prerolls',
+    title: 'Sativa Pre-rolls',
+    motif: 'preroll',
+    colors: ['#2e7d32', '#dcedc8'],
+  },
+  {
+    slug: 'mini-prerolls',
+    title: 'Mini Pre-rolls',
+    motif: 'preroll',
+    colors: ['#795548', '#efebe9'],
+  },
+  {
+    slug: 'huckleberry-gummies',
+    title: 'Huckleberry Gummies',
+    motif: 'gummy',
+    colors: ['#6a1b9a', '#f3e5f5'],
+  },
+  {
+    slug: 'dark-chocolate',
+    title: 'Dark Chocolate',
+    motif: 'chocolate',
+    colors: ['#4e342e', '#efebe9'],
+  },
+  {
+    slug: 'live-resin-cart',
+    title: 'Live Resin',
+    motif: 'cartridge',
+    colors: ['#f9a825', '#fff8e1'],
+  },
+  {
+    slug: 'cbd-tincture',
+    title: 'CBD Tincture',
+    motif: 'tincture',
+    colors: ['#00796b', '#e0f2f1'],
+  },
+  { slug: 'sleep-gummies', title: 'Sleep Gummies', motif: 'gummy', colors: ['#283593', '#e8eaf6'] },
+  { slug: 'relief-balm', title: 'Relief Balm', motif: 'balm', colors: ['#0277bd', '#e1f5fe'] },
+  { slug: 'glass-pipe', title: 'Spoon Pipe', motif: 'pipe', colors: ['#00838f', '#e0f7fa'] },
+  { slug: 'grinder', title: 'Herb Grinder', motif: 'grinder', colors: ['#546e7a', '#eceff1'] },
+  { slug: 'rolling-papers', title: 'Hemp Papers', motif: 'papers', colors: ['#8d6e63', '#fbe9e7'] },
+  { slug: 'cbd-capsules', title: 'CBD Capsules', motif: 'capsule', colors: ['#c62828', '#ffebee'] },
+];
+
+export const productImageFile = (slug: string): string => `product-${slug}.svg`;
+
 export const BRAND_FILES = ['logo.svg', 'favicon.svg', 'avatar-default.svg'] as const;
 
 /** Every file the generator writes. */
@@ -352,5 +428,6 @@ export function allMediaFiles(): string[] {
     ...RETAILER_ART.map((art) => retailerLogoFile(art.slug)),
     ...STOREFRONTS.map((art) => art.file),
     ...QUIZ_ART.flatMap((art) => [quizIconFile(art.slug), quizBackgroundFile(art.slug)]),
+    ...PRODUCT_ART.map((art) => productImageFile(art.slug)),
   ];
 }

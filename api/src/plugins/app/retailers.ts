@@ -3,7 +3,8 @@ import type { Db } from '../../db/db.ts';
 import { boundingBox, EARTH_RADIUS_MILES, KILOMETERS_PER_MILE, type Point } from '../../lib/geo.ts';
 import type { MediaUrl } from '../../lib/media.ts';
 import { likePattern, type Page } from '../../lib/paging.ts';
-import type { RetailerLocationResponse } from '../../schemas/retailers.ts';
+import type { RetailerLocationResponse, RetailerResponse } from '../../schemas/retailers.ts';
+import { distanceSql, placeholders, roundMiles, type Param } from './marketplace-sql.ts';
 
 export type DistanceUnit = 'MILES' | 'KILOMETERS';
 
@@ -15,6 +16,8 @@ export interface DistanceSearch {
   categoryIds: number[];
   sortByName: boolean;
   page: Page;
+  /** Whose favorites to flag. */
+  viewerId?: number | undefined;
 }
 
 interface OpeningHoursRow {
@@ -50,13 +53,6 @@ interface LocationRow {
 
 /** Radii tried before the full range when looking for the nearest page. */
 const RINGS_MILES = [25, 100, 400, 1600];
-
-function placeholders(params: unknown[]): (value: unknown) => string {
-  return (value) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-}
 
 export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
   const categoryNames = async (ids: number[]): Promise<Map<number, string>> => {
@@ -144,9 +140,38 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       if (rows.length === search.page.limit) break;
     }
     const counted = await counting;
+    const items = await toResponses(rows, search.unit, search.viewerId);
+    const countTotal = counted[0]?.total ?? 0;
+    return { items, countTotal };
+  }
+
+  /** The member's favorites among these locations: location id → favorite id. */
+  const favoritesOf = async (
+    viewerId: number | undefined,
+    locationIds: number[],
+  ): Promise<Map<number, number>> => {
+    if (viewerId === undefined || locationIds.length === 0) return new Map();
+    const rows = await db.query<{ id: number; favoritable_id: number }>(
+      `SELECT id, favoritable_id FROM favorites
+        WHERE account_id = $1 AND favoritable_type = 'RETAILER_LOCATION'
+          AND favoritable_id = ANY($2::int[])`,
+      [viewerId, locationIds],
+    );
+    return new Map(rows.map((row) => [row.favoritable_id, row.id]));
+  };
+
+  async function toResponses(
+    rows: LocationRow[],
+    unit: DistanceUnit,
+    viewerId: number | undefined,
+  ): Promise<RetailerLocationResponse[]> {
     const names = await categoryNames([...new Set(rows.flatMap((row) => row.category_ids))]);
-    const factor = search.unit === 'KILOMETERS' ? KILOMETERS_PER_MILE : 1;
-    const items = rows.map((row): RetailerLocationResponse => ({
+    const favorites = await favoritesOf(
+      viewerId,
+      rows.map((row) => row.id),
+    );
+    const factor = unit === 'KILOMETERS' ? KILOMETERS_PER_MILE : 1;
+    return rows.map((row): RetailerLocationResponse => ({
       retailerLocationId: row.id,
       retailerId: row.retailer_id,
       name: row.name,
@@ -163,7 +188,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       latitude: row.latitude,
       longitude: row.longitude,
       distance: Math.round(row.distance * factor * 100) / 100,
-      distanceUnit: search.unit,
+      distanceUnit: unit,
       hours: row.hours.map((entry) => ({
         day: entry.day,
         open: entry.open,
@@ -178,15 +203,135 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
         name: row.retailer_name,
         logo: mediaUrl(row.retailer_logo),
       },
-      favorite: false,
-      favoriteId: null,
+      favorite: favorites.has(row.id),
+      favoriteId: favorites.get(row.id) ?? null,
       active: row.active,
     }));
-    const countTotal = counted[0]?.total ?? 0;
-    return { items, countTotal };
   }
 
-  return { distanceSearch };
+  /** One location (active or not), with its distance from `center` in miles. */
+  async function locationById(
+    id: number,
+    center: Point,
+    viewerId: number,
+  ): Promise<RetailerLocationResponse | undefined> {
+    const params: unknown[] = [];
+    const param = placeholders(params);
+    const rows = await db.query<LocationRow>(
+      `SELECT l.id, l.retailer_id, l.name, l.description, l.street, l.city, l.state,
+              l.postal_code, l.country, l.phone, l.email, l.website, l.latitude, l.longitude,
+              l.hours, l.logo, l.picture, l.category_ids, (l.active AND r.active) AS active,
+              r.name AS retailer_name, r.logo AS retailer_logo,
+              ${distanceSql(param, center, 'l.latitude', 'l.longitude')} AS distance
+         FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
+        WHERE l.id = ${param(id)}`,
+      params,
+    );
+    return (await toResponses(rows, 'MILES', viewerId))[0];
+  }
+
+  interface RetailerRow {
+    id: number;
+    name: string;
+    description: string;
+    logo: string | null;
+    picture: string | null;
+    website: string | null;
+    active: boolean;
+  }
+
+  const retailerResponses = async (
+    retailers: RetailerRow[],
+    center: Point,
+  ): Promise<RetailerResponse[]> => {
+    if (retailers.length === 0) return [];
+    const params: unknown[] = [];
+    const param = placeholders(params);
+    const locations = await db.query<{
+      id: number;
+      retailer_id: number;
+      name: string;
+      city: string;
+      state: string;
+      category_ids: number[];
+      distance: number;
+    }>(
+      `SELECT l.id, l.retailer_id, l.name, l.city, l.state, l.category_ids,
+              ${distanceSql(param, center, 'l.latitude', 'l.longitude')} AS distance
+         FROM retailer_locations l
+        WHERE l.active AND l.retailer_id = ANY(${param(retailers.map((row) => row.id))}::int[])
+        ORDER BY distance, l.id`,
+      params,
+    );
+    const names = await categoryNames([...new Set(locations.flatMap((row) => row.category_ids))]);
+    return retailers.map((retailer) => {
+      const own = locations.filter((row) => row.retailer_id === retailer.id);
+      const categoryIds = [...new Set(own.flatMap((row) => row.category_ids))].sort(
+        (a, b) => a - b,
+      );
+      return {
+        retailerId: retailer.id,
+        name: retailer.name,
+        description: retailer.description,
+        logo: mediaUrl(retailer.logo),
+        picture1: mediaUrl(retailer.picture),
+        website: retailer.website,
+        active: retailer.active,
+        categories: categoryIds.map((id) => ({ categoryId: id, name: names.get(id) ?? '' })),
+        locationCount: own.length,
+        locations: own.map((row) => ({
+          retailerLocationId: row.id,
+          name: row.name,
+          locationDisplay: [row.city, row.state].filter(Boolean).join(', '),
+          distance: roundMiles(row.distance),
+        })),
+      };
+    });
+  };
+
+  const RETAILER_COLUMNS = 'r.id, r.name, r.description, r.logo, r.picture, r.website, r.active';
+
+  /** Active retailers (brands) by name, each with its locations nearest first. */
+  async function searchRetailers(
+    search: { keyword?: string | undefined; categoryIds: number[]; page: Page },
+    center: Point,
+  ): Promise<{ items: RetailerResponse[]; countTotal: number }> {
+    const where = (param: Param): string => {
+      const conditions = ['r.active'];
+      if (search.keyword) {
+        const pattern = param(likePattern(search.keyword));
+        conditions.push(`(r.name ILIKE ${pattern} OR r.description ILIKE ${pattern})`);
+      }
+      if (search.categoryIds.length > 0) {
+        conditions.push(`EXISTS (SELECT 1 FROM retailer_locations l WHERE l.retailer_id = r.id
+          AND l.active AND l.category_ids && ${param(search.categoryIds)}::int[])`);
+      }
+      return conditions.join(' AND ');
+    };
+    const params: unknown[] = [];
+    const param = placeholders(params);
+    const rows = await db.query<RetailerRow>(
+      `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE ${where(param)}
+        ORDER BY lower(r.name), r.id LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}`,
+      params,
+    );
+    const countParams: unknown[] = [];
+    const counted = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM retailers r WHERE ${where(placeholders(countParams))}`,
+      countParams,
+    );
+    return { items: await retailerResponses(rows, center), countTotal: counted[0]?.total ?? 0 };
+  }
+
+  async function retailerById(id: number, center: Point): Promise<RetailerResponse | undefined> {
+    const rows = await db.query<RetailerRow>(
+      `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE r.id = $1`,
+      [id],
+    );
+    return (await retailerResponses(rows, center))[0];
+  }
+
+  return { distanceSearch, locationById, searchRetailers, retailerById };
 }
 
 export type RetailersRepository = ReturnType<typeof createRetailersRepository>;

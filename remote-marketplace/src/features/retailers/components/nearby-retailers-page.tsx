@@ -7,22 +7,24 @@ import {
   TileGrid,
   color,
   font,
-  radius,
   space,
   type RetailerLocation,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
+import { useHref } from 'react-router';
+import { inputStyle } from '../../../components/form-field.tsx';
+import { formatDistance } from '../../../utils/money.ts';
 import { useNearbyRetailers } from '../api/use-nearby-retailers.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
-
-function formatDistance(miles: number): string {
-  return miles < 10 ? `${miles.toFixed(1)} mi` : `${Math.round(miles)} mi`;
-}
+import { CategoryFilter } from './category-filter.tsx';
+import { PlaceSearch, type ChosenPlace } from './place-search.tsx';
 
 function RetailerTile({ retailer }: { retailer: RetailerLocation }) {
+  const href = useHref(`/browse/marketplace/retailer/${retailer.retailerLocationId}`);
   return (
     <Tile
       title={retailer.name}
+      href={href}
       imageUrl={retailer.picture1 ?? retailer.logo}
       subtitle={`${formatDistance(retailer.distance)} away${retailer.locationDisplay ? ` · ${retailer.locationDisplay}` : ''}`}
       footer={todaysHours(retailer.hours) ?? undefined}
@@ -33,13 +35,20 @@ function RetailerTile({ retailer }: { retailer: RetailerLocation }) {
 export function NearbyRetailersPage() {
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [retailers, reload] = useNearbyRetailers(keyword);
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [place, setPlace] = useState<ChosenPlace | null>(null);
+  const { retailers, reload, categories } = useNearbyRetailers({
+    keyword,
+    categoryId,
+    near: place,
+  });
 
   function search(event: FormEvent) {
     event.preventDefault();
     setKeyword(draft.trim());
   }
 
+  const where = place ? `near ${place.name}` : 'near you';
   return (
     <>
       <PageTitle
@@ -50,23 +59,21 @@ export function NearbyRetailersPage() {
               placeholder="Search dispensaries"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              css={{
-                font: 'inherit',
-                padding: `${space.sm} ${space.md}`,
-                borderRadius: radius.md,
-                border: `1px solid ${color.border}`,
-                background: color.surface,
-                color: color.text,
-                minHeight: 40,
-              }}
+              css={{ ...inputStyle, width: 'auto', minWidth: 0 }}
             />
           </form>
         }
       >
-        Dispensaries near you
+        Dispensaries {where}
       </PageTitle>
+      <div
+        css={{ display: 'flex', flexDirection: 'column', gap: space.md, marginBottom: space.lg }}
+      >
+        <PlaceSearch place={place} onChange={setPlace} />
+        <CategoryFilter categories={categories} selected={categoryId} onSelect={setCategoryId} />
+      </div>
       {retailers.status === 'loading' && (
-        <div css={{ display: 'grid', gap: space.sm }}>
+        <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
           <Skeleton height={24} width="40%" />
           <Skeleton height={150} />
         </div>
@@ -81,8 +88,10 @@ export function NearbyRetailersPage() {
       {retailers.status === 'ready' &&
         (retailers.data.items.length === 0 ? (
           <EmptyState
-            title={keyword ? `No dispensaries match “${keyword}”` : 'No dispensaries nearby yet'}
-          />
+            title={keyword ? `No dispensaries match “${keyword}”` : `No dispensaries ${where} yet`}
+          >
+            {categoryId !== null && 'Try another category, or all of them.'}
+          </EmptyState>
         ) : (
           <>
             <p css={{ marginTop: 0, color: color.textMuted, fontSize: font.size.sm }}>

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../lib/errors.ts';
+import { resolveLocation } from '../../lib/geo.ts';
+import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import {
+  bearerSecurity,
+  errorResponses,
+  GeoQuery,
+  IdParams,
+  ItemEnvelope,
+  ListEnvelope,
+} from '../../schemas/common.ts';
+import { Offer, OfferLocation, OfferSearchQuery } from '../../schemas/offers.ts';
+
+const offers: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/search',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['offers'],
+        summary: 'Offers on sale now, each at one shop, nearest shop first',
+        security: bearerSecurity,
+        querystring: OfferSearchQuery,
+        response: { 200: ListEnvelope(OfferLocation), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const query = request.query;
+      const page = resolvePage(query.start, query.limit);
+      const result = await app.offers.search(
+        {
+          keyword: query.keyword?.trim() || undefined,
+          retailerLocationId: query.retailerLocationId,
+          categoryIds: parseIdList(query.categoryIds),
+          page,
+        },
+        { accountId: me.id, center: resolveLocation(query.latitude, query.longitude) },
+      );
+      return listEnvelope(result.items, result.countTotal, page);
+    },
+  );
+
+  app.get(
+    '/location/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['offers'],
+        summary: 'One offer at one shop (the product page)',
+        description: '`active` is false when it is no longer on sale; `stock` 0 when sold out.',
+        security: bearerSecurity,
+        params: IdParams,
+        querystring: GeoQuery,
+        response: { 200: ItemEnvelope(OfferLocation), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const offer = await app.offers.atLocation(request.params.id, {
+        accountId: me.id,
+        center: resolveLocation(request.query.latitude, request.query.longitude),
+      });
+      if (!offer) throw notFound('That offer does not exist.');
+      return { valid: true as const, message: 'ok', item: offer };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['offers'],
+        summary: 'One offer with the shops that sell it, nearest first',
+        security: bearerSecurity,
+        params: IdParams,
+        querystring: GeoQuery,
+        response: { 200: ItemEnvelope(Offer), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const offer = await app.offers.byId(request.params.id, {
+        accountId: me.id,
+        center: resolveLocation(request.query.latitude, request.query.longitude),
+      });
+      if (!offer) throw notFound('That offer does not exist.');
+      return { valid: true as const, message: 'ok', item: offer };
+    },
+  );
+};
+
+export default offers;

@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { listEnvelope, resolvePage } from '../../lib/paging.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import {
+  bearerSecurity,
+  ErrorEnvelope,
+  errorResponses,
+  ItemEnvelope,
+  ListEnvelope,
+} from '../../schemas/common.ts';
+import {
+  CartBody,
+  CartPreview,
+  Order,
+  PlaceOrderBody,
+  WalletEntry,
+  WalletSearchQuery,
+} from '../../schemas/wallets.ts';
+
+const REFUSALS =
+  'Refusals are HTTP 200 with valid:false and an errorCode: EMPTY_CART, OFFER_UNAVAILABLE, ' +
+  'OUT_OF_STOCK, INVALID_SIZE, PROMO_UNKNOWN, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, ' +
+  'PROMO_ALREADY_USED';
+
+const wallets: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/preview',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['wallets'],
+        summary: 'Price a cart: database prices, discounts, promo code and your credit',
+        description: `Client prices and finalPrice are ignored. ${REFUSALS}.`,
+        security: bearerSecurity,
+        body: CartBody,
+        response: {
+          200: Type.Union([ItemEnvelope(CartPreview), ErrorEnvelope]),
+          ...errorResponses(403),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const result = await app.checkout.preview(me.id, request.body);
+      if ('valid' in result) return result;
+      return { valid: true as const, message: 'ok', item: result };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['wallets'],
+        summary: 'Place an order for the cart',
+        description:
+          'One transaction: stock is checked and taken, credit charged for RELOAD, the order ' +
+          'and its wallet entries (each with a redemption code) created — or nothing changes. ' +
+          `The same idempotencyKey returns the first order. ${REFUSALS}, INSUFFICIENT_CREDIT. ` +
+          'A billing address that is not yours is 404.',
+        security: bearerSecurity,
+        body: PlaceOrderBody,
+        response: {
+          200: Type.Union([ItemEnvelope(Order), ErrorEnvelope]),
+          ...errorResponses(403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const result = await app.checkout.placeOrder(me.id, request.body);
+      if ('valid' in result) return result;
+      return {
+        valid: true as const,
+        message: result.replayed ? 'This order was already placed.' : 'Thank you for your order.',
+        item: result.order,
+      };
+    },
+  );
+
+  app.get(
+    '/search',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['wallets'],
+        summary: 'Your wallet: what you bought, newest first, with redemption codes',
+        security: bearerSecurity,
+        querystring: WalletSearchQuery,
+        response: { 200: ListEnvelope(WalletEntry), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const query = request.query;
+      const page = resolvePage(query.start, query.limit);
+      const result = await app.orders.wallet(me.id, {
+        status: query.status?.trim().toUpperCase() || undefined,
+        orderId: query.orderId,
+        page,
+      });
+      return listEnvelope(result.items, result.countTotal, page);
+    },
+  );
+};
+
+export default wallets;

@@ -1,0 +1,34 @@
+import { color, font, space } from '@canopy/shared-core';
+import { formatMoney } from '../utils/money.ts';
+
+/** SPEC §5: the discount price unless it is 0; a real discount shows the old price struck. */
+export function PriceTag({
+  fullPrice,
+  discountPrice,
+  size = 'md',
+}: {
+  fullPrice: number;
+  discountPrice: number;
+  size?: 'md' | 'lg';
+}) {
+  const price = discountPrice !== 0 ? discountPrice : fullPrice;
+  const discounted = price !== fullPrice;
+  return (
+    <span css={{ display: 'inline-flex', alignItems: 'baseline', gap: space.sm, flexWrap: 'wrap' }}>
+      <span
+        css={{
+          fontWeight: font.weight.bold,
+          fontSize: size === 'lg' ? font.size.xl : font.size.md,
+          color: discounted ? color.accent : color.text,
+        }}
+      >
+        {formatMoney(price)}
+      </span>
+      {discounted && (
+        <s css={{ color: color.textMuted }} aria-label={`was ${formatMoney(fullPrice)}`}>
+          {formatMoney(fullPrice)}
+        </s>
+      )}
+    </span>
+  );
+}

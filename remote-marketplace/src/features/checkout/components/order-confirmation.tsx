@@ -1,0 +1,51 @@
+import { color, font, PageTitle, radius, space, type Order } from '@canopy/shared-core';
+import { AppLink } from '../../../components/app-link.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
+import { formatMoney } from '../../../utils/money.ts';
+
+export function OrderConfirmation({ order }: { order: Order }) {
+  return (
+    <>
+      <PageTitle>Thank you for your order</PageTitle>
+      <PageSection title={`Order #${order.orderId}`}>
+        <p role="status" css={{ margin: 0 }}>
+          {order.currencyType === 'RELOAD'
+            ? `${formatMoney(order.amount)} was paid with your credit.`
+            : `Pay ${formatMoney(order.amount)} when you pick up your order.`}
+        </p>
+        <p css={{ margin: 0, color: color.textMuted }}>
+          Show these codes at the counter to collect your items.
+        </p>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+          {order.purchases.map((entry) => (
+            <li
+              key={entry.transactionId}
+              css={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: space.md,
+                flexWrap: 'wrap',
+                padding: space.sm,
+                borderRadius: radius.md,
+                background: color.surfaceAlt,
+              }}
+            >
+              <span>
+                {entry.quantity} × {entry.offerName}
+                {entry.size ? ` (${entry.size})` : ''}
+                {entry.location ? ` · ${entry.location.name}` : ''}
+              </span>
+              <code css={{ fontSize: font.size.md, fontWeight: font.weight.bold }}>
+                {entry.redemptionCode}
+              </code>
+            </li>
+          ))}
+        </ul>
+        <p css={{ margin: 0, display: 'flex', gap: space.lg, flexWrap: 'wrap' }}>
+          <AppLink to="/browse/wallet">Go to your wallet</AppLink>
+          <AppLink to="/browse/marketplace">Keep shopping</AppLink>
+        </p>
+      </PageSection>
+    </>
+  );
+}

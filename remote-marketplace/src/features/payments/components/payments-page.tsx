@@ -1,0 +1,183 @@
+import {
+  ApiError,
+  Button,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  color,
+  font,
+  getCreditBalance,
+  isRefusal,
+  newIdempotencyKey,
+  reloadCredit,
+  space,
+  useApiResource,
+  type CreditEntry,
+} from '@canopy/shared-core';
+import { useRef, useState, type FormEvent } from 'react';
+import { FormField } from '../../../components/form-field.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
+import { formatMoney } from '../../../utils/money.ts';
+
+const PRESETS = [10, 25, 50];
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const ENTRY_TEXT: Record<string, string> = {
+  STARTING_CREDIT: 'Welcome credit',
+  RELOAD: 'Credit reload',
+  PURCHASE: 'Order',
+  REFUND: 'Refund',
+  ADJUSTMENT: 'Adjustment',
+};
+
+function History({ entries }: { entries: CreditEntry[] }) {
+  if (entries.length === 0) return <EmptyState title="No credit activity yet" />;
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Credit history">
+      {entries.map((entry) => (
+        <li
+          key={entry.entryId}
+          css={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            gap: space.md,
+            padding: `${space.sm} 0`,
+            borderBottom: `1px solid ${color.border}`,
+          }}
+        >
+          <span>
+            {entry.orderId
+              ? `${ENTRY_TEXT[entry.entryType] ?? entry.entryType} #${entry.orderId}`
+              : (ENTRY_TEXT[entry.entryType] ?? entry.entryType)}
+            <br />
+            <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
+              {dateTime.format(entry.created)}
+            </span>
+          </span>
+          <span
+            css={{
+              fontWeight: font.weight.bold,
+              color: entry.amount < 0 ? color.text : color.success,
+            }}
+          >
+            {entry.amount < 0 ? '−' : '+'}
+            {formatMoney(Math.abs(entry.amount))}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Credit balance, reloading it, and where it went. */
+export function PaymentsPage() {
+  const [credit, reload] = useApiResource((signal) => getCreditBalance(signal), []);
+  const [amount, setAmount] = useState('25');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(amount);
+    if (!Number.isFinite(value) || value <= 0 || value > 500) {
+      setMessage({ kind: 'error', text: 'Enter an amount between $0.01 and $500.' });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await reloadCredit(Math.round(value * 100) / 100, idempotencyKey.current);
+      if (isRefusal(answer)) {
+        setMessage({ kind: 'error', text: answer.message });
+        return;
+      }
+      idempotencyKey.current = newIdempotencyKey();
+      setMessage({ kind: 'ok', text: `${formatMoney(answer.item.amount)} of credit added.` });
+      reload();
+    } catch (caught) {
+      setMessage({
+        kind: 'error',
+        text: caught instanceof ApiError ? caught.message : 'Credit could not be added.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <PageTitle>Credit and payments</PageTitle>
+      <div css={{ display: 'grid', gap: space.lg }}>
+        <PageSection title="Credit balance">
+          {credit.status === 'loading' && <Skeleton height={40} width="30%" />}
+          {credit.status === 'error' && (
+            <ErrorState
+              title="Your balance could not be loaded"
+              message={credit.message}
+              onRetry={reload}
+            />
+          )}
+          {credit.status === 'ready' && (
+            <p
+              css={{ margin: 0, fontSize: font.size.xxl, fontWeight: font.weight.bold }}
+              aria-live="polite"
+            >
+              {formatMoney(credit.data.item.balance)}
+            </p>
+          )}
+          <form
+            aria-label="Reload credit"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}
+          >
+            <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+              {PRESETS.map((preset) => (
+                <Button
+                  key={preset}
+                  size="sm"
+                  variant={Number(amount) === preset ? 'primary' : 'secondary'}
+                  aria-pressed={Number(amount) === preset}
+                  onClick={() => setAmount(String(preset))}
+                >
+                  {formatMoney(preset)}
+                </Button>
+              ))}
+            </div>
+            <div css={{ maxWidth: 240 }}>
+              <FormField
+                label="Amount (USD)"
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                max="500"
+                step="0.01"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+            </div>
+            {message && (
+              <p
+                role={message.kind === 'error' ? 'alert' : 'status'}
+                css={{ margin: 0, color: message.kind === 'error' ? color.danger : color.success }}
+              >
+                {message.text}
+              </p>
+            )}
+            <div>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Adding credit…' : 'Reload credit'}
+              </Button>
+            </div>
+          </form>
+        </PageSection>
+        <PageSection title="History">
+          {credit.status === 'ready' && <History entries={credit.data.item.history} />}
+          {credit.status === 'loading' && <Skeleton height={80} />}
+        </PageSection>
+      </div>
+    </>
+  );
+}

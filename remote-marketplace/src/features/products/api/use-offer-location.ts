@@ -1,0 +1,5 @@
+import { getOfferLocation, useApiResource } from '@canopy/shared-core';
+
+export function useOfferLocation(offerLocationId: number) {
+  return useApiResource((signal) => getOfferLocation(offerLocationId, signal), [offerLocationId]);
+}

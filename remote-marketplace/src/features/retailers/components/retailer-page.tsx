@@ -1,0 +1,143 @@
+import {
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  TileGrid,
+  color,
+  font,
+  radius,
+  space,
+  type OpeningHours,
+  type RetailerLocationDetail,
+} from '@canopy/shared-core';
+import { useParams } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
+import { FavoriteButton } from '../../../components/favorite-button.tsx';
+import { OfferTile } from '../../../components/offer-tile.tsx';
+import { formatDistance } from '../../../utils/money.ts';
+import { useRetailerLocation } from '../api/use-retailer-location.ts';
+import { todaysHours } from '../utils/opening-hours.ts';
+
+const DAY_NAMES: Record<OpeningHours['day'], string> = {
+  MONDAY: 'Monday',
+  TUESDAY: 'Tuesday',
+  WEDNESDAY: 'Wednesday',
+  THURSDAY: 'Thursday',
+  FRIDAY: 'Friday',
+  SATURDAY: 'Saturday',
+  SUNDAY: 'Sunday',
+};
+
+function Details({ location }: { location: RetailerLocationDetail }) {
+  const address = location.address;
+  return (
+    <div
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+        gap: space.lg,
+        marginBottom: space.xl,
+        '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+      }}
+    >
+      {location.picture1 || location.logo ? (
+        <img
+          src={location.picture1 ?? location.logo ?? ''}
+          alt=""
+          css={{
+            width: '100%',
+            aspectRatio: '4 / 3',
+            objectFit: 'cover',
+            borderRadius: radius.lg,
+            background: color.surfaceAlt,
+          }}
+        />
+      ) : (
+        <div aria-hidden="true" css={{ aspectRatio: '4 / 3', background: color.surfaceAlt }} />
+      )}
+      <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm, minWidth: 0 }}>
+        {location.description && <p css={{ margin: 0 }}>{location.description}</p>}
+        {address && (
+          <p css={{ margin: 0 }}>
+            {address.street}, {address.city}, {address.state} {address.postalCode}
+            <br />
+            <span css={{ color: color.textMuted }}>{formatDistance(location.distance)} away</span>
+          </p>
+        )}
+        {location.contact?.phone && (
+          <p css={{ margin: 0 }}>
+            Phone: <a href={`tel:${location.contact.phone}`}>{location.contact.phone}</a>
+          </p>
+        )}
+        <p css={{ margin: 0, fontWeight: font.weight.medium }}>
+          {todaysHours(location.hours) ?? 'Opening hours unknown'}
+        </p>
+        {location.hours && location.hours.length > 0 && (
+          <details>
+            <summary css={{ cursor: 'pointer' }}>All opening hours</summary>
+            <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `2px ${space.md}` }}>
+              {location.hours.map((entry) => (
+                <div key={entry.day} css={{ display: 'contents' }}>
+                  <dt>{DAY_NAMES[entry.day]}</dt>
+                  <dd css={{ margin: 0 }}>
+                    {entry.closed ? 'Closed' : `${entry.open}–${entry.close}`}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </details>
+        )}
+        <div>
+          <FavoriteButton
+            target={{ retailerLocationId: location.retailerLocationId }}
+            initialFavoriteId={location.favoriteId}
+            label={location.name}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function RetailerPage() {
+  const retailerLocationId = Number(useParams().retailerLocationId);
+  const [location, reload] = useRetailerLocation(retailerLocationId);
+
+  return (
+    <>
+      <p css={{ margin: `0 0 ${space.md}` }}>
+        <AppLink to="/browse/marketplace">← All dispensaries</AppLink>
+      </p>
+      {location.status === 'loading' && (
+        <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
+          <Skeleton height={32} width="50%" />
+          <Skeleton height={200} />
+        </div>
+      )}
+      {location.status === 'error' && (
+        <ErrorState
+          title="This dispensary could not be loaded"
+          message={location.message}
+          onRetry={reload}
+        />
+      )}
+      {location.status === 'ready' && (
+        <>
+          <PageTitle>{location.data.item.name}</PageTitle>
+          <Details location={location.data.item} />
+          <h2 css={{ fontSize: font.size.lg, margin: `0 0 ${space.md}` }}>On the menu</h2>
+          {location.data.item.offers.length === 0 ? (
+            <EmptyState title="Nothing on the menu right now" />
+          ) : (
+            <TileGrid label="Offers">
+              {location.data.item.offers.map((offer) => (
+                <OfferTile key={offer.offerLocationId} offer={offer} />
+              ))}
+            </TileGrid>
+          )}
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import {
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  color,
+  font,
+  radius,
+  searchOrders,
+  space,
+  useApiResource,
+  type Order,
+} from '@canopy/shared-core';
+import { AppLink } from '../../../components/app-link.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
+import { formatMoney } from '../../../utils/money.ts';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_TEXT: Record<string, string> = {
+  ACTIVE: 'Ready to collect',
+  REDEEMED: 'Collected',
+  EXPIRED: 'Expired',
+};
+
+function OrderCard({ order }: { order: Order }) {
+  return (
+    <PageSection
+      title={`Order #${order.orderId}`}
+      aside={
+        <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
+          {dateTime.format(order.created)} · {formatMoney(order.amount)}
+          {order.currencyType === 'RELOAD' ? ' paid with credit' : ' to pay in the shop'}
+        </span>
+      }
+    >
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+        {order.purchases.map((entry) => (
+          <li
+            key={entry.transactionId}
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) auto',
+              gap: space.sm,
+              alignItems: 'center',
+              padding: space.sm,
+              borderRadius: radius.md,
+              background: color.surfaceAlt,
+            }}
+          >
+            <span>
+              <strong>
+                {entry.quantity} × {entry.offerName}
+              </strong>
+              {entry.size ? ` (${entry.size})` : ''}
+              <br />
+              <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
+                {entry.location
+                  ? `${entry.location.name} · ${entry.location.locationDisplay} · `
+                  : ''}
+                {STATUS_TEXT[entry.status] ?? entry.status}
+              </span>
+            </span>
+            <span css={{ textAlign: 'right' }}>
+              <span css={{ display: 'block', fontSize: font.size.xs, color: color.textMuted }}>
+                Redemption code
+              </span>
+              <code css={{ fontSize: font.size.md, fontWeight: font.weight.bold }}>
+                {entry.redemptionCode}
+              </code>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {order.promoCode && (
+        <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>
+          Promo code {order.promoCode}: −{formatMoney(order.discount)}
+        </p>
+      )}
+    </PageSection>
+  );
+}
+
+/** The member's orders and the codes to collect them with, newest first. */
+export function WalletPage() {
+  const [orders, reload] = useApiResource(
+    (signal) => searchOrders({ orderType: 'PURCHASE', start: 0, limit: 50 }, signal),
+    [],
+  );
+  return (
+    <>
+      <PageTitle aside={<AppLink to="/browse/payments">Credit and payments</AppLink>}>
+        Wallet
+      </PageTitle>
+      {orders.status === 'loading' && (
+        <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
+          <Skeleton height={120} />
+          <Skeleton height={120} />
+        </div>
+      )}
+      {orders.status === 'error' && (
+        <ErrorState
+          title="Your wallet could not be loaded"
+          message={orders.message}
+          onRetry={reload}
+        />
+      )}
+      {orders.status === 'ready' &&
+        (orders.data.items.length === 0 ? (
+          <EmptyState title="No orders yet">
+            <AppLink to="/browse/marketplace">Find a dispensary near you</AppLink>
+          </EmptyState>
+        ) : (
+          <div css={{ display: 'grid', gap: space.lg }}>
+            {orders.data.items.map((order) => (
+              <OrderCard key={order.orderId} order={order} />
+            ))}
+          </div>
+        ))}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addItem, emptyCart, setQuantity, type Cart } from '../../../domain/cart.ts';
+import { apiBaseAtom } from '../../../state/app-atoms.ts';
+import { locationAtom } from '../../../state/location-atoms.ts';
+import { store } from '../../../state/store.ts';
+import { toastsAtom } from '../../../state/toast-atoms.ts';
+import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
+import { searchBillingAddresses } from '../billing.ts';
+import { removeFavorite } from '../favorites.ts';
+import { reloadCredit } from '../orders.ts';
+import { searchRetailerLocations } from '../retailers.ts';
+import { newIdempotencyKey, placeOrder, previewCart } from '../wallets.ts';
+
+function cartWith(promoCode: string): Cart {
+  let cart = addItem(emptyCart(), {
+    offerId: 1,
+    offerLocationId: 10,
+    display: { item: 'Gummies', fullPrice: 20, discountPrice: 15 },
+  });
+  cart = addItem(cart, {
+    offerId: 2,
+    offerLocationId: 11,
+    display: { item: 'Papers', fullPrice: 3, discountPrice: 0 },
+  });
+  // The minus button leaves a row at 0 until Update Cart.
+  cart = setQuantity(cart, 11, 0);
+  cart = {
+    ...cart,
+    offerCart: [...cart.offerCart, { ...cart.offerCart[0]!, offerLocationId: 12, quantity: 0 }],
+  };
+  return { ...cart, promoCode };
+}
+
+let requests: RecordedRequest[];
+
+beforeEach(() => {
+  requests = recordFetch(() => ({ valid: true, message: 'ok', item: {} }));
+  store.set(apiBaseAtom, 'https://api.example.test/api');
+  store.set(locationAtom, { latitude: 38.97, longitude: -95.23 });
+  store.set(toastsAtom, []);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('marketplace endpoints', () => {
+  it('sends the promo code only when non-empty after trimming, and no rows at 0', async () => {
+    await previewCart(cartWith('   '));
+    await placeOrder(cartWith(' WELCOME10 '), 4, 'order-abc12345');
+    const [preview, order] = requests;
+    expect(preview?.path).toBe('/wallets/preview');
+    expect(preview?.body).toEqual({
+      offerCart: [expect.objectContaining({ offerLocationId: 10, quantity: 1 })],
+      currencyType: 'CASH',
+      latitude: 38.97,
+      longitude: -95.23,
+    });
+    expect(order?.body).toMatchObject({
+      promoCode: 'WELCOME10',
+      billingAddressId: 4,
+      idempotencyKey: 'order-abc12345',
+    });
+  });
+
+  it('hands a refusal back to the caller and shows it as a toast', async () => {
+    requests = recordFetch(() => ({
+      valid: false,
+      message: 'The promo code EXPIRED5 has expired.',
+      errorCode: 'PROMO_EXPIRED',
+    }));
+    const answer = await previewCart(cartWith('EXPIRED5'));
+    expect(answer).toMatchObject({ valid: false, errorCode: 'PROMO_EXPIRED' });
+    expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
+      'The promo code EXPIRED5 has expired.',
+    ]);
+  });
+
+  it('searches near a chosen place without replacing the member position', async () => {
+    await searchRetailerLocations({
+      keyword: 'leaf',
+      near: { latitude: 39.74, longitude: -104.98 },
+    });
+    const [search] = requests;
+    expect(Object.fromEntries(search?.query ?? [])).toMatchObject({
+      keyword: 'leaf',
+      sortField: 'DISTANCE',
+      distanceUnit: 'MILES',
+      range: '5000',
+      searchLatitude: '39.74',
+      searchLongitude: '-104.98',
+      latitude: '38.97',
+      longitude: '-95.23',
+    });
+  });
+
+  it('asks for up to 100 billing addresses, reloads credit, removes favorites by target', async () => {
+    await searchBillingAddresses();
+    await reloadCredit(25, 'reload-key-1');
+    await removeFavorite({ offerLocationId: 10 });
+    expect(requests[0]?.query.get('limit')).toBe('100');
+    expect(requests[1]?.body).toMatchObject({
+      cart: [{ amount: 25, orderItemType: 'CUSTOM' }],
+      currencyType: 'RELOAD',
+      idempotencyKey: 'reload-key-1',
+    });
+    expect(requests[2]).toMatchObject({ method: 'DELETE', path: '/favorites' });
+    expect(requests[2]?.query.get('offerLocationId')).toBe('10');
+  });
+
+  it('makes a new idempotency key each time', () => {
+    const keys = new Set(Array.from({ length: 20 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(20);
+    for (const key of keys) expect(key).toMatch(/^order-[0-9a-f]{32}$/);
+  });
+});

@@ -1,0 +1,36 @@
+import { apiGet, apiPost } from '../../http/client.ts';
+import type { GetResult, ItemResponse, ListResponse } from '../types.ts';
+import type { BusinessRefusal, Order } from './types.ts';
+
+/** SPEC §7 POST /orders: buys `amount` of credit (a CUSTOM item paid in RELOAD). */
+export function reloadCredit(
+  amount: number,
+  idempotencyKey?: string,
+): Promise<ItemResponse<Order> | BusinessRefusal> {
+  return apiPost('/orders', {
+    cart: [{ amount, orderItemType: 'CUSTOM' }],
+    currencyType: 'RELOAD',
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+}
+
+/** SPEC §7 POST /orders, the ticket-deduction body (refused until games award tickets). */
+export function deductTickets(
+  body: { ticketCount: number } & Record<string, unknown>,
+): Promise<ItemResponse<Order> | BusinessRefusal> {
+  return apiPost('/orders', body);
+}
+
+export function getOrder(
+  orderId: number,
+  signal?: AbortSignal,
+): Promise<GetResult<ItemResponse<Order>>> {
+  return apiGet(`/orders/${orderId}`, undefined, signal);
+}
+
+export function searchOrders(
+  search: { orderType?: 'PURCHASE' | 'RELOAD'; start?: number; limit?: number },
+  signal?: AbortSignal,
+): Promise<GetResult<ListResponse<Order>>> {
+  return apiGet('/orders/search', { ...search }, signal);
+}

@@ -1,0 +1,18 @@
+import { apiGet } from '../../http/client.ts';
+import type { GetResult, ListResponse } from '../types.ts';
+import type { EventAttendance, Region } from './types.ts';
+
+/** US cities matching a name or ZIP code; without a keyword, those nearest the member. */
+export function geocodeRegions(
+  search: { keyword?: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<GetResult<ListResponse<Region>>> {
+  return apiGet('/regions/geocode', { ...search }, signal);
+}
+
+export function searchEventAttendance(
+  offerLocationId: number,
+  signal?: AbortSignal,
+): Promise<GetResult<ListResponse<EventAttendance>>> {
+  return apiGet('/events/attendance/search', { offerLocationId }, signal);
+}

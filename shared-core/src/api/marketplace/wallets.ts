@@ -1,0 +1,42 @@
+import { promoCodeForOrder, type Cart } from '../../domain/cart.ts';
+import { apiGet, apiPost } from '../../http/client.ts';
+import type { GetResult, ItemResponse, ListResponse } from '../types.ts';
+import type { BusinessRefusal, CartPreview, Order, WalletEntry } from './types.ts';
+
+// SPEC §5: the promo code goes with an order only when non-empty after trimming. Rows at
+// quantity 0 (kept until Update Cart) are left out; the server would skip them anyway.
+function cartBody(cart: Cart) {
+  const promoCode = promoCodeForOrder(cart);
+  return {
+    offerCart: cart.offerCart.filter((item) => item.quantity > 0),
+    currencyType: cart.currencyType,
+    ...(promoCode ? { promoCode } : {}),
+  };
+}
+
+/** Prices the cart on the server: database prices, promo code, credit balance. */
+export function previewCart(cart: Cart): Promise<ItemResponse<CartPreview> | BusinessRefusal> {
+  return apiPost('/wallets/preview', cartBody(cart));
+}
+
+/** A fresh key per checkout: sending it again returns the first order, never a second. */
+export function newIdempotencyKey(): string {
+  // getRandomValues works outside secure contexts too, unlike randomUUID.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `order-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export function placeOrder(
+  cart: Cart,
+  billingAddressId: number,
+  idempotencyKey: string,
+): Promise<ItemResponse<Order> | BusinessRefusal> {
+  return apiPost('/wallets', { ...cartBody(cart), billingAddressId, idempotencyKey });
+}
+
+export function searchWallet(
+  search: { status?: string; orderId?: number; start?: number; limit?: number },
+  signal?: AbortSignal,
+): Promise<GetResult<ListResponse<WalletEntry>>> {
+  return apiGet('/wallets/search', { ...search }, signal);
+}
