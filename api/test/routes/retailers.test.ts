@@ -13,6 +13,7 @@ import {
   type SignedInMember,
   type TestApp,
 } from '../helpers/app.ts';
+import { generateLargeDataset } from '../../src/seed/large-dataset.ts';
 
 interface Location {
   retailerLocationId: number;
@@ -71,6 +72,29 @@ describe.each(BACKENDS)('retailer locations (%s)', (backend) => {
       .filter((row) => row.distance <= rangeMiles)
       .sort((a, b) => a.distance - b.distance || a.id - b.id);
   };
+
+  it('finds the nearest of 10 000 random locations exactly as a brute force does', async () => {
+    await generateLargeDataset(t.db, { retailerLocations: 10_000 });
+    const centers: Point[] = [
+      LAWRENCE,
+      DEFAULT_LOCATION,
+      { latitude: 47.6062, longitude: -122.3321 },
+      { latitude: 25.7617, longitude: -80.1918 },
+    ];
+    for (const center of centers) {
+      const expected = (await bruteForce(center)).slice(0, 50);
+      const found = await near(
+        `latitude=${center.latitude}&longitude=${center.longitude}&limit=50`,
+      );
+      expect(found.items.map((item) => item.retailerLocationId)).toEqual(
+        expected.map((row) => row.id),
+      );
+      const regional = await near(
+        `latitude=${center.latitude}&longitude=${center.longitude}&range=300&limit=1`,
+      );
+      expect(regional.countTotal).toBe((await bruteForce(center, 300)).length);
+    }
+  });
 
   it('orders by great-circle distance, matching a brute-force haversine', async () => {
     const result = await near(
