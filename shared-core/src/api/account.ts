@@ -1,20 +1,24 @@
 // The member's own account: avatar, password and sessions.
 import { apiPost, apiPut } from '../http/client.ts';
-import type { ApiEnvelope, ItemResponse } from './types.ts';
-import type { UserProfile } from './cart-album.ts';
+import type { ApiOk } from './openapi.ts';
 
 /** SPEC §7: sent as multipart, so the client leaves out the JSON content type. */
-export function uploadProfileImage(file: File | Blob): Promise<ItemResponse<UserProfile>> {
+export function uploadProfileImage(
+  file: File | Blob,
+): Promise<ApiOk<'/upload/profile-image', 'post'>> {
   const form = new FormData();
   form.append('file', file);
   return apiPost('/upload/profile-image', form);
 }
 
-export function changePassword(currentPassword: string, newPassword: string): Promise<ApiEnvelope> {
+export function changePassword(
+  currentPassword: string,
+  newPassword: string,
+): Promise<ApiOk<'/users/password', 'put'>> {
   return apiPut('/users/password', { currentPassword, newPassword });
 }
 
 /** Ends every session of the member, on every device, including this one. */
-export function logoutEverywhere(): Promise<ApiEnvelope> {
+export function logoutEverywhere(): Promise<ApiOk<'/users/logout-all', 'post'>> {
   return apiPost('/users/logout-all');
 }

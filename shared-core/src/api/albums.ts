@@ -1,6 +1,7 @@
 import { apiGet } from '../http/client.ts';
 import { sortFieldOrDefault } from '../domain/album-sort.ts';
-import type { Album, GetResult, ItemResponse, ListResponse } from './types.ts';
+import type { ApiOk } from './openapi.ts';
+import type { GetResult } from './types.ts';
 
 export interface AlbumSearch {
   albumType?: string;
@@ -22,7 +23,7 @@ export interface AlbumSearch {
 export function searchAlbums(
   search: AlbumSearch,
   signal?: AbortSignal,
-): Promise<GetResult<ListResponse<Album>>> {
+): Promise<GetResult<ApiOk<'/albums/search', 'get'>>> {
   return apiGet(
     '/albums/search',
     { ...search, sortField: sortFieldOrDefault(search.sortField) },
@@ -30,6 +31,7 @@ export function searchAlbums(
   );
 }
 
-export function getAlbum(albumId: number): Promise<GetResult<ItemResponse<Album>>> {
+/** A visible album whose access tags the member lacks answers `valid: false, ACCESS_DENIED`. */
+export function getAlbum(albumId: number): Promise<GetResult<ApiOk<'/albums/{id}', 'get'>>> {
   return apiGet(`/albums/${albumId}`, { returnFullResponse: true });
 }

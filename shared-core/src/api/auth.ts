@@ -1,29 +1,22 @@
 import { apiGet, apiPost } from '../http/client.ts';
-import type { AuthUser, GetResult, ItemResponse, SignInResult } from './types.ts';
+import type { ApiBody, ApiOk } from './openapi.ts';
+import type { GetResult } from './types.ts';
 
-export interface LoginCredentials {
-  email: string;
-  password: string;
-}
+export type LoginCredentials = ApiBody<'/users/login', 'post'>;
+export type SignUpDetails = ApiBody<'/users/signup', 'post'>;
 
-export interface SignUpDetails extends LoginCredentials {
-  firstName: string;
-  lastName: string;
-  ageConfirmed: boolean;
-}
-
-export function login(credentials: LoginCredentials): Promise<ItemResponse<SignInResult>> {
+export function login(credentials: LoginCredentials): Promise<ApiOk<'/users/login', 'post'>> {
   return apiPost('/users/login', credentials);
 }
 
-export function signUp(details: SignUpDetails): Promise<ItemResponse<SignInResult>> {
+export function signUp(details: SignUpDetails): Promise<ApiOk<'/users/signup', 'post'>> {
   return apiPost('/users/signup', details);
 }
 
-export function logoutSession(): Promise<ItemResponse<null>> {
+export function logoutSession(): Promise<ApiOk<'/users/logout', 'post'>> {
   return apiPost('/users/logout');
 }
 
-export function getCurrentUser(): Promise<GetResult<ItemResponse<AuthUser>>> {
+export function getCurrentUser(): Promise<GetResult<ApiOk<'/users/me', 'get'>>> {
   return apiGet('/users/me');
 }

@@ -2,27 +2,13 @@
 // member's app blob. Loading the album itself is `getAlbum` in albums.ts.
 import type { Cart } from '../domain/cart.ts';
 import { apiGet, apiPut, apiPost } from '../http/client.ts';
-import type { Album, GetResult, ItemResponse } from './types.ts';
+import type { ApiBody, ApiItem, ApiOk } from './openapi.ts';
+import type { GetResult } from './types.ts';
 
 export const CART_ALBUM_TYPE = 'cart';
 
 /** A member profile as GET /users/{id} returns it; appBlob only reaches its owner. */
-export interface UserProfile {
-  profileInfo: {
-    accountId: number;
-    firstName: string;
-    lastName: string;
-    display: string;
-    profileAvatar: { fullURL: string | null };
-  };
-  appInfo: { appBlob: string | null };
-  /** Posts visible to the viewer and friends. */
-  counts?: { albums: number; friends: number };
-  following?: boolean;
-  friend?: boolean;
-  isProfileOwner?: boolean;
-  referralAccountId?: number | null;
-}
+export type UserProfile = ApiItem<'/users/{id}', 'get'>;
 
 // SPEC §7 fixes these fields for both create and save; the server still enforces who
 // owns a cart, whatever the public flags say.
@@ -38,28 +24,28 @@ function cartAlbumBody(cart: Cart) {
   };
 }
 
-export function createCartAlbum(cart: Cart): Promise<ItemResponse<Album>> {
+export function createCartAlbum(cart: Cart): Promise<ApiOk<'/albums', 'post'>> {
   return apiPost('/albums', cartAlbumBody(cart));
 }
 
-export function updateCartAlbum(albumId: number, cart: Cart): Promise<ItemResponse<Album>> {
+export function updateCartAlbum(
+  albumId: number,
+  cart: Cart,
+): Promise<ApiOk<'/albums/{id}', 'put'>> {
   return apiPut(`/albums/${albumId}`, cartAlbumBody(cart));
 }
 
-export function getUserProfile(userId: number): Promise<GetResult<ItemResponse<UserProfile>>> {
+export function getUserProfile(userId: number): Promise<GetResult<ApiOk<'/users/{id}', 'get'>>> {
   return apiGet(`/users/${userId}`);
 }
 
-export interface MyProfileChanges {
-  /** JSON text, e.g. '{"shoppingCartId":12}'. */
-  appBlob?: string;
-  referralAccountId?: number;
-  firstName?: string;
-  lastName?: string;
-}
+export type MyProfileChanges = Omit<
+  ApiBody<'/users/myprofile', 'put'>,
+  'returnProfile' | 'responseFilters'
+>;
 
 export function updateMyProfile(
   changes: MyProfileChanges,
-): Promise<ItemResponse<UserProfile | null>> {
+): Promise<ApiOk<'/users/myprofile', 'put'>> {
   return apiPut('/users/myprofile', { returnProfile: true, responseFilters: 'APPS', ...changes });
 }

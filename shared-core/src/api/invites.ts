@@ -1,27 +1,20 @@
 // SPEC §7 album invites: a member shares an album by token; another accepts it.
 import { apiGet, apiPost } from '../http/client.ts';
-import type { AccountShort, Album, GetResult, ItemResponse } from './types.ts';
+import type { ApiItem, ApiOk } from './openapi.ts';
+import type { GetResult } from './types.ts';
 
-export interface AlbumInvite {
-  token: string;
-  url: string;
-  inviter: AccountShort;
-  inviteText: string | null;
-  albumTitle: string;
-  albumCoverUrl: string | null;
-  album: Album;
-}
+export type AlbumInvite = ApiItem<'/invite', 'get'>;
 
-export function createAlbumInvite(albumId: number): Promise<ItemResponse<AlbumInvite>> {
+export function createAlbumInvite(albumId: number): Promise<ApiOk<'/invite/album', 'post'>> {
   return apiPost('/invite/album', { albumId });
 }
 
-export function getInvite(token: string): Promise<GetResult<ItemResponse<AlbumInvite>>> {
+export function getInvite(token: string): Promise<GetResult<ApiOk<'/invite', 'get'>>> {
   return apiGet('/invite', { token });
 }
 
 /** SPEC §7: accepting befriends the inviter but attends no event and favours no offer. */
-export function acceptInvite(token: string): Promise<ItemResponse<{ album: Album }>> {
+export function acceptInvite(token: string): Promise<ApiOk<'/invite/accept', 'post'>> {
   return apiPost('/invite/accept', {
     token,
     autoFriend: true,

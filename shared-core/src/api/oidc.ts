@@ -1,16 +1,14 @@
 import { apiGet, apiPost } from '../http/client.ts';
 import { apiBaseAtom } from '../state/app-atoms.ts';
 import { store } from '../state/store.ts';
-import type { GetResult, ItemResponse, ListResponse, SignInResult } from './types.ts';
+import type { ApiListItem, ApiOk } from './openapi.ts';
+import type { GetResult } from './types.ts';
 
 /** An OpenID Connect provider members can sign in with (no secrets, just the button). */
-export interface OidcProvider {
-  id: string;
-  name: string;
-}
+export type OidcProvider = ApiListItem<'/auth/oidc/providers', 'get'>;
 
 /** The providers the API is configured with; none is an empty list. */
-export function listOidcProviders(): Promise<GetResult<ListResponse<OidcProvider>>> {
+export function listOidcProviders(): Promise<GetResult<ApiOk<'/auth/oidc/providers', 'get'>>> {
   return apiGet('/auth/oidc/providers');
 }
 
@@ -29,6 +27,6 @@ export function oidcStartUrl(providerId: string, returnTo: string): string {
  * Trades the one-time `oidcCode` for a session, answered like login. An expired or used
  * code resolves with `valid: false, errorCode: 'OIDC_CODE_INVALID'`.
  */
-export function exchangeOidcCode(code: string): Promise<ItemResponse<SignInResult>> {
+export function exchangeOidcCode(code: string): Promise<ApiOk<'/auth/oidc/exchange', 'post'>> {
   return apiPost('/auth/oidc/exchange', { code });
 }

@@ -1,5 +1,6 @@
 import { apiGet } from '../http/client.ts';
-import type { GetResult, ListResponse, RetailerLocation } from './types.ts';
+import type { ApiOk } from './openapi.ts';
+import type { GetResult } from './types.ts';
 
 export interface RetailerDistanceSearch {
   keyword?: string;
@@ -12,7 +13,7 @@ export interface RetailerDistanceSearch {
 export function searchRetailersNearby(
   search: RetailerDistanceSearch,
   signal?: AbortSignal,
-): Promise<GetResult<ListResponse<RetailerLocation>>> {
+): Promise<GetResult<ApiOk<'/retailers/location/distancesearch', 'get'>>> {
   return apiGet(
     '/retailers/location/distancesearch',
     { ...search, sortField: 'DISTANCE', distanceUnit: 'MILES', range: 5000, returnFavorited: true },

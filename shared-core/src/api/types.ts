@@ -1,4 +1,6 @@
-// Shapes of the platform API's responses (PLATFORM.md names).
+// The envelope the client works with, and the API's entities under the names the front
+// ends use. Entity shapes come from the generated OpenAPI types (see openapi.ts).
+import type { ApiBody, ApiItem, ApiListItem } from './openapi.ts';
 
 export interface ApiEnvelope {
   valid: boolean;
@@ -36,157 +38,36 @@ export function isApiFailure(value: unknown): value is ApiFailure {
   );
 }
 
-export interface ProfileAvatar {
-  fullURL: string | null;
+/** A business rule that said no (HTTP 200): the client already showed `message` as a toast. */
+export interface BusinessRefusal {
+  valid: false;
+  message: string;
+  errorCode: string;
 }
 
-export interface AuthUser {
-  id: number;
-  accountId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  personalAudienceName: string;
-  audienceIds: number[];
-  profileInfo: {
-    accountId: number;
-    firstName: string;
-    lastName: string;
-    display: string;
-    profileAvatar: ProfileAvatar;
-  };
+export function isRefusal(value: unknown): value is BusinessRefusal {
+  return (
+    typeof value === 'object' && value !== null && (value as { valid?: unknown }).valid === false
+  );
 }
 
-export interface AuthSession {
-  token: string;
-  expiresAt?: string | number;
-}
+export type SignInResult = ApiItem<'/users/login', 'post'>;
+export type AuthUser = SignInResult['user'];
+export type AuthSession = SignInResult['session'];
+export type ProfileAvatar = AuthUser['profileInfo']['profileAvatar'];
 
-export interface SignInResult {
-  user: AuthUser;
-  session: AuthSession;
-}
+export type Album = ApiItem<'/albums/{id}', 'get'>;
+/** The short account form the API embeds (album owners, inviters). */
+export type AccountShort = NonNullable<Album['owner']>;
+export type AlbumInput = ApiBody<'/albums', 'post'>;
 
-export interface AccountShort {
-  accountId: number;
-  display: string;
-  username?: string;
-  profileImage?: string | null;
-}
+export type RetailerLocation = ApiListItem<'/retailers/location/distancesearch', 'get'>;
+export type OpeningHours = NonNullable<RetailerLocation['hours']>[number];
 
-export interface Album {
-  albumId: number;
-  albumType: string;
-  title: string;
-  description: string | null;
-  owner: AccountShort | null;
-  ownerId?: number;
-  coverURL: string | null;
-  fullURL: string | null;
-  thumbnailURL: string | null;
-  mediaType: string | null;
-  metaData: Record<string, unknown> | null;
-  likeCount?: number;
-  commentsCount?: number;
-  favoriteCount?: number;
-  sharedCount?: number;
-  viewedCount?: number;
-  totalEpisodes?: number;
-  dateCreated: number;
-  dateUpdated?: number;
-  startDate?: number | null;
-  endDate?: number | null;
-  tags?: string[];
-}
+export type QuizPack = ApiListItem<'/games/pack/search', 'get'>;
 
-export interface OpeningHours {
-  day: 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
-  open: string;
-  close: string;
-  closed: boolean;
-}
-
-export interface RetailerLocation {
-  retailerLocationId: number;
-  name: string;
-  latitude: number;
-  longitude: number;
-  distance: number;
-  distanceUnit?: string;
-  description?: string | null;
-  locationDisplay?: string | null;
-  address?: {
-    street: string;
-    city: string;
-    state: string;
-    postalCode: string;
-    country: string;
-  } | null;
-  contact?: { phone?: string; email?: string; website?: string } | null;
-  hours?: OpeningHours[] | null;
-  logo?: string | null;
-  picture1?: string | null;
-  categories?: Array<{ categoryId: number; name: string }> | string[];
-  retailer?: { retailerId: number; name: string };
-  favorite?: boolean;
-  active?: boolean;
-}
-
-export interface QuizPack {
-  packId: number;
-  name: string;
-  description: string | null;
-  icon: string | null;
-  background: string | null;
-  packType?: string;
-  levels?: number | Array<{ gameLevelId: number; name: string; difficulty?: string }>;
-  ticketCount?: number;
-  points?: number;
-  price?: number;
-  startDate?: number | null;
-  endDate?: number | null;
-}
-
-export interface NavItem {
-  title: string;
-  linkto: string;
-  icon?: string;
-  activeIcon?: string;
-  order: number;
-  active: boolean;
-}
-
-export interface MoreLinkItem {
-  title: string;
-  linkto: string;
-  order: number;
-  active: boolean;
-  external?: boolean;
-}
-
-export interface HomePageItem {
-  title: string;
-  linkto: string;
-  html?: string;
-}
-
-export interface AppConfig {
-  appName: string;
-  applicationSlug: string;
-  defaultColumnCount: number;
-  defaultMaxItemCount: number;
-  homeTabItemName?: string;
-  web_main_navigation: { items: NavItem[] };
-  moreLinkItems: { items: MoreLinkItem[] };
-  homePageConfig: { items: HomePageItem[] };
-  livestreamAlbumIds: number[];
-  onboardingSettings: { desktopNavLogoUrl?: string; webFaviconUrl?: string };
-  browseview: { title: string };
-  preferredColorScheme: 'light' | 'dark' | string;
-  userProfileDefaultImageUrl?: string;
-}
-
-export interface SwitchConfig {
-  sourceSettings: { serviceSource: string };
-  stateSource: string;
-}
+export type AppConfig = ApiItem<'/sirqul/appconfig', 'get'>;
+export type NavItem = AppConfig['web_main_navigation']['items'][number];
+export type MoreLinkItem = AppConfig['moreLinkItems']['items'][number];
+export type HomePageItem = AppConfig['homePageConfig']['items'][number];
+export type SwitchConfig = ApiItem<'/sirqul/switchconfig', 'get'>;

@@ -1,8 +1,9 @@
 // SPEC §4 "Cart bootstrap": find (or make) the member's cart album. The cookie remembers
 // the album on this browser; the profile's app blob remembers it across browsers.
 // Dependencies are passed in so every branch is testable without HTTP or cookies.
-import type { MyProfileChanges, UserProfile } from '../api/cart-album.ts';
-import { isApiFailure, type Album, type GetResult, type ItemResponse } from '../api/types.ts';
+import type { getAlbum } from '../api/albums.ts';
+import type { createCartAlbum, getUserProfile, updateMyProfile } from '../api/cart-album.ts';
+import { isApiFailure } from '../api/types.ts';
 import { CART_COOKIE } from './cookies.ts';
 import { emptyCart, parseAppBlob, parseCartMetaData, type Cart } from './cart.ts';
 
@@ -10,10 +11,10 @@ export interface CartBootstrapDeps {
   readCookie(name: string): string | null;
   writeCookie(name: string, value: string): void;
   deleteCookie(name: string): void;
-  getAlbum(albumId: number): Promise<GetResult<ItemResponse<Album>>>;
-  getUserProfile(userId: number): Promise<GetResult<ItemResponse<UserProfile>>>;
-  createCartAlbum(cart: Cart): Promise<ItemResponse<Album>>;
-  updateMyProfile(changes: MyProfileChanges): Promise<ItemResponse<UserProfile | null>>;
+  getAlbum: typeof getAlbum;
+  getUserProfile: typeof getUserProfile;
+  createCartAlbum: typeof createCartAlbum;
+  updateMyProfile: typeof updateMyProfile;
 }
 
 export interface LoadedCart {
@@ -36,7 +37,7 @@ async function loadCartAlbum(
   userId: number,
   deps: CartBootstrapDeps,
 ): Promise<LoadedCart | null> {
-  let result: GetResult<ItemResponse<Album>>;
+  let result: Awaited<ReturnType<typeof getAlbum>>;
   try {
     result = await deps.getAlbum(albumId);
   } catch {

@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiFailure, type GetResult } from '../api/types.ts';
+import { isApiFailure, isRefusal, type GetResult } from '../api/types.ts';
+
+/** An answer the API accepted: not a `valid: false` refusal. */
+export type Accepted<T> = Exclude<T, { valid: false }>;
 
 export type ResourceState<T> =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: Accepted<T> };
 
 /**
- * Loads one GET resource for a component: loading, error (with the text to show) and
- * ready states, a reload function, and cancellation when inputs change or it unmounts.
+ * Loads one GET resource for a component: loading, error (with the text to show; a
+ * `valid: false` answer such as ACCESS_DENIED is an error too) and ready states, a reload function, and cancellation when inputs change or it unmounts.
  */
 export function useApiResource<T>(
   load: (signal: AbortSignal) => Promise<GetResult<T>>,
@@ -20,11 +25,11 @@ export function useApiResource<T>(
     setState({ status: 'loading' });
     load(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      setState(
-        isApiFailure(result)
-          ? { status: 'error', message: result.message }
-          : { status: 'ready', data: result },
-      );
+      if (isApiFailure(result) || isRefusal(result)) {
+        setState({ status: 'error', message: result.message });
+      } else {
+        setState({ status: 'ready', data: result as Accepted<T> });
+      }
     });
     return () => controller.abort();
     // `load` is re-created each render; the caller's deps say when to reload.

@@ -10,7 +10,7 @@ function args(path: string) {
 
 function signInForTest() {
   store.set(userAtom, { id: 1 } as AuthUser);
-  store.set(sessionAtom, { token: 't' });
+  store.set(sessionAtom, { token: 't', expiresAt: 0 });
 }
 
 afterEach(() => {

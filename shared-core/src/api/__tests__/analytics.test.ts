@@ -15,7 +15,7 @@ beforeEach(() => {
   store.set(apiBaseAtom, 'https://api.example.test/api');
   store.set(locationAtom, UNKNOWN_LOCATION);
   store.set(userAtom, { id: 7 } as AuthUser);
-  store.set(sessionAtom, { token: 't' });
+  store.set(sessionAtom, { token: 't', expiresAt: 0 });
 });
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { apiGet, apiPost } from '../../http/client.ts';
-import type { GetResult, ItemResponse, ListResponse } from '../types.ts';
-import type { BusinessRefusal, Order } from './types.ts';
+import type { BusinessRefusal, GetResult, ItemResponse, ListResponse } from '../types.ts';
+import type { Order } from './types.ts';
 
 /** SPEC §7 POST /orders: buys `amount` of credit (a CUSTOM item paid in RELOAD). */
 export function reloadCredit(

@@ -1,7 +1,7 @@
 import { promoCodeForOrder, type Cart } from '../../domain/cart.ts';
 import { apiGet, apiPost } from '../../http/client.ts';
-import type { GetResult, ItemResponse, ListResponse } from '../types.ts';
-import type { BusinessRefusal, CartPreview, Order, WalletEntry } from './types.ts';
+import type { BusinessRefusal, GetResult, ItemResponse, ListResponse } from '../types.ts';
+import type { CartPreview, Order, WalletEntry } from './types.ts';
 
 // SPEC §5: the promo code goes with an order only when non-empty after trimming. Rows at
 // quantity 0 (kept until Update Cart) are left out; the server would skip them anyway.

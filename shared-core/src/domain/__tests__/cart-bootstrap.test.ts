@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MyProfileChanges, UserProfile } from '../../api/cart-album.ts';
-import type { Album, ApiFailure, ItemResponse } from '../../api/types.ts';
+import type { Album, ApiFailure } from '../../api/types.ts';
 import { bootstrapCartAlbum, type CartBootstrapDeps } from '../cart-bootstrap.ts';
 import { addItem, emptyCart, type Cart } from '../cart.ts';
 
@@ -12,9 +12,13 @@ const savedCart: Cart = addItem(emptyCart(), {
   display: { item: 'Gummies', fullPrice: 20, discountPrice: 15 },
 });
 
-function cartAlbum(albumId: number, overrides: Partial<Album> = {}): ItemResponse<Album> {
+type AlbumAnswer = Awaited<ReturnType<CartBootstrapDeps['getAlbum']>>;
+type CreatedAnswer = Awaited<ReturnType<CartBootstrapDeps['createCartAlbum']>>;
+
+function cartAlbum(albumId: number, overrides: Partial<Album> = {}) {
   return {
-    valid: true,
+    valid: true as const,
+    message: '',
     item: {
       albumId,
       albumType: 'cart',
@@ -25,8 +29,8 @@ function cartAlbum(albumId: number, overrides: Partial<Album> = {}): ItemRespons
   };
 }
 
-function profileWithBlob(appBlob: string | null): ItemResponse<UserProfile> {
-  return { valid: true, item: { appInfo: { appBlob } } as UserProfile };
+function profileWithBlob(appBlob: string | null) {
+  return { valid: true as const, message: '', item: { appInfo: { appBlob } } as UserProfile };
 }
 
 const failure: ApiFailure = { status: 'error', message: 'Error Code: 404 Message: Not found' };
@@ -34,7 +38,8 @@ const failure: ApiFailure = { status: 'error', message: 'Error Code: 404 Message
 /** A fake world: a cookie jar, albums by id, a profile blob, and a recorder. */
 function fakeDeps(options: {
   cookie?: string;
-  albums?: Record<number, ItemResponse<Album> | ApiFailure>;
+  /** Answers by album id, some deliberately malformed. */
+  albums?: Record<number, object>;
   appBlob?: string | null;
   profileFails?: boolean;
   createdId?: number;
@@ -45,12 +50,18 @@ function fakeDeps(options: {
     readCookie: vi.fn((name: string) => cookies.get(name) ?? null),
     writeCookie: vi.fn((name: string, value: string) => void cookies.set(name, value)),
     deleteCookie: vi.fn((name: string) => void cookies.delete(name)),
-    getAlbum: vi.fn(async (albumId: number) => options.albums?.[albumId] ?? failure),
+    getAlbum: vi.fn(
+      async (albumId: number) => (options.albums?.[albumId] ?? failure) as AlbumAnswer,
+    ),
     getUserProfile: vi.fn(async () =>
       options.profileFails ? failure : profileWithBlob(options.appBlob ?? null),
     ),
     createCartAlbum: vi.fn(async () => cartAlbum(options.createdId ?? 99)),
-    updateMyProfile: vi.fn(async (_changes: MyProfileChanges) => ({ valid: true, item: null })),
+    updateMyProfile: vi.fn(async (_changes: MyProfileChanges) => ({
+      valid: true as const,
+      message: '',
+      item: null,
+    })),
   } satisfies CartBootstrapDeps;
   return { deps, cookies };
 }
@@ -162,7 +173,7 @@ describe('cart bootstrap', () => {
       valid: false,
       message: 'Too many albums',
       errorCode: 'LIMIT',
-    } as ItemResponse<Album>);
+    } as unknown as CreatedAnswer);
     await expect(bootstrapCartAlbum(USER_ID, deps)).rejects.toThrow('Too many albums');
     expect(deps.updateMyProfile).not.toHaveBeenCalled();
   });

@@ -61,20 +61,20 @@ describe('content type', () => {
 describe('bearer token', () => {
   it('is sent when a member is signed in with a session token', async () => {
     store.set(userAtom, user);
-    store.set(sessionAtom, { token: 'secret-token' });
+    store.set(sessionAtom, { token: 'secret-token', expiresAt: 0 });
     await apiGet('/users/me');
     expect(lastRequest().headers.get('Authorization')).toBe('Bearer secret-token');
   });
 
   it('is not sent without a signed-in member', async () => {
-    store.set(sessionAtom, { token: 'secret-token' });
+    store.set(sessionAtom, { token: 'secret-token', expiresAt: 0 });
     await apiGet('/users/me');
     expect(lastRequest().headers.get('Authorization')).toBeNull();
   });
 
   it('never goes to the storage bucket host', async () => {
     store.set(userAtom, user);
-    store.set(sessionAtom, { token: 'secret-token' });
+    store.set(sessionAtom, { token: 'secret-token', expiresAt: 0 });
     store.set(storageBucketHostAtom, 'bucket.example.test');
     await apiGet('https://bucket.example.test/file.json');
     expect(lastRequest().headers.get('Authorization')).toBeNull();
@@ -133,7 +133,7 @@ it('does not toast a refused read', async () => {
 describe('a 403 on a write', () => {
   it('ends the session, goes to /login and re-raises', async () => {
     store.set(userAtom, user);
-    store.set(sessionAtom, { token: 'old' });
+    store.set(sessionAtom, { token: 'old', expiresAt: 0 });
     localStorage.setItem('something', 'else');
     fetchMock.mockImplementation(async () => json({ message: 'Session ended' }, 403));
     await expect(apiPut('/users/myprofile', {})).rejects.toBeInstanceOf(ApiError);
@@ -145,7 +145,7 @@ describe('a 403 on a write', () => {
 
   it('on a read leaves the session alone', async () => {
     store.set(userAtom, user);
-    store.set(sessionAtom, { token: 'old' });
+    store.set(sessionAtom, { token: 'old', expiresAt: 0 });
     fetchMock.mockImplementation(async () => json({ message: 'Forbidden' }, 403));
     await apiGet('/albums/search');
     expect(store.get(userAtom)).toEqual(user);

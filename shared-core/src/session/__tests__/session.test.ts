@@ -28,15 +28,15 @@ afterEach(() => {
 
 describe('session', () => {
   it('persists the user and session to localStorage and restores them', () => {
-    signIn({ user, session: { token: 't1' } });
+    signIn({ user, session: { token: 't1', expiresAt: 0 } });
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toEqual(user);
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 't1' });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 't1', expiresAt: 0 });
 
     // A fresh page: the store starts empty and is filled from storage.
     store.set(userAtom, null);
     store.set(sessionAtom, null);
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't1' }));
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't1', expiresAt: 0 }));
     store.set(restoreSessionAtom);
     expect(store.get(isLoggedInAtom)).toBe(true);
     expect(store.get(userAtom)).toEqual(user);
@@ -61,7 +61,7 @@ describe('session', () => {
       configurable: true,
       value: { ...window.location, hash: '', hostname: 'localhost', reload },
     });
-    signIn({ user, session: { token: 't1' } });
+    signIn({ user, session: { token: 't1', expiresAt: 0 } });
     localStorage.setItem('unrelated', 'x');
     vi.useFakeTimers();
     await logout();

@@ -43,7 +43,8 @@ export function SignUpPage() {
     event.preventDefault();
     const invalid = problem();
     setError(invalid);
-    if (invalid) return;
+    // problem() already refuses an unticked age box; the check narrows it for the API type.
+    if (invalid || !ageConfirmed) return;
     setBusy(true);
     try {
       const response = await signUp({

@@ -9,19 +9,19 @@ describe('right panel links', () => {
 
   it('keeps active links sorted by order', () => {
     const links = panelLinks([
-      { title: 'B', linkto: '/b', order: 2, active: true },
-      { title: 'Off', linkto: '/x', order: 0, active: false },
-      { title: 'A', linkto: '/a', order: 1, active: true },
+      { title: 'B', linkto: '/b', order: 2, active: true, external: false },
+      { title: 'Off', linkto: '/x', order: 0, active: false, external: false },
+      { title: 'A', linkto: '/a', order: 1, active: true, external: false },
     ]);
     expect(links.map((link) => link.title)).toEqual(['A', 'B']);
   });
 
   it('treats absolute URLs as external', () => {
     expect(
-      isExternalLink({ title: 'Help', linkto: 'https://help.example', order: 1, active: true }),
+      isExternalLink({ title: 'Help', linkto: 'https://help.example', order: 1, active: true, external: false }),
     ).toBe(true);
     expect(
-      isExternalLink({ title: 'Terms', linkto: '/terms-and-conditions', order: 1, active: true }),
+      isExternalLink({ title: 'Terms', linkto: '/terms-and-conditions', order: 1, active: true, external: false }),
     ).toBe(false);
   });
 });
