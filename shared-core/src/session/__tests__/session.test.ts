@@ -30,7 +30,10 @@ describe('session', () => {
   it('persists the user and session to localStorage and restores them', () => {
     signIn({ user, session: { token: 't1', expiresAt: 0 } });
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!)).toEqual(user);
-    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 't1', expiresAt: 0 });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({
+      token: 't1',
+      expiresAt: 0,
+    });
 
     // A fresh page: the store starts empty and is filled from storage.
     store.set(userAtom, null);

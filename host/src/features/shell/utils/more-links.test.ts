@@ -18,10 +18,22 @@ describe('right panel links', () => {
 
   it('treats absolute URLs as external', () => {
     expect(
-      isExternalLink({ title: 'Help', linkto: 'https://help.example', order: 1, active: true, external: false }),
+      isExternalLink({
+        title: 'Help',
+        linkto: 'https://help.example',
+        order: 1,
+        active: true,
+        external: false,
+      }),
     ).toBe(true);
     expect(
-      isExternalLink({ title: 'Terms', linkto: '/terms-and-conditions', order: 1, active: true, external: false }),
+      isExternalLink({
+        title: 'Terms',
+        linkto: '/terms-and-conditions',
+        order: 1,
+        active: true,
+        external: false,
+      }),
     ).toBe(false);
   });
 });
