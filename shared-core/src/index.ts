@@ -80,6 +80,8 @@ export { PageTitle, Tile, TileGrid, type TileProps } from './ui/tile-grid.tsx';
 export { ToastViewport } from './ui/toast-viewport.tsx';
 export { StandaloneShell } from './ui/standalone-shell.tsx';
 export { RemoteNotFound } from './ui/remote-not-found.tsx';
+export { CartQuantityStepper } from './ui/cart-quantity-stepper.tsx';
+export { formatMoney } from './domain/money.ts';
 export { renderStandalone } from './ui/standalone-app.tsx';
 
 // --- Cart, cookies, visibility, deep links, analytics and the modal ---

@@ -1,5 +1,4 @@
-import { color, font, space } from '@canopy/shared-core';
-import { formatMoney } from '../utils/money.ts';
+import { color, font, formatMoney, space } from '@canopy/shared-core';
 
 /** SPEC §5: the discount price unless it is 0; a real discount shows the old price struck. */
 export function PriceTag({

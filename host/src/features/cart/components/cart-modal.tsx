@@ -1,13 +1,13 @@
 import {
   Button,
+  CartQuantityStepper,
   Modal,
   cartAtom,
   cartTotal,
   color,
-  decreaseQuantity,
   font,
+  formatMoney,
   hasSizes,
-  increaseQuantity,
   itemPrice,
   space,
   updateCart,
@@ -20,23 +20,10 @@ import { Link, useNavigate } from 'react-router';
 const CART_MODAL_WIDTH = 600;
 const CART_TABLE_MAX_HEIGHT = 500;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 const cell = {
   padding: `${space.sm} ${space.xs}`,
   borderBottom: `1px solid ${color.border}`,
   textAlign: 'left' as const,
-};
-const stepper = {
-  width: 32,
-  height: 32,
-  borderRadius: '50%',
-  border: `1px solid ${color.border}`,
-  background: color.surface,
-  color: color.text,
-  cursor: 'pointer',
-  font: 'inherit',
-  '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
 };
 
 function Price({ item }: { item: CartItem }) {
@@ -47,12 +34,12 @@ function Price({ item }: { item: CartItem }) {
       {discounted && (
         <s
           css={{ color: color.textMuted, marginRight: space.xs }}
-          aria-label={`was ${money.format(item.display.fullPrice)}`}
+          aria-label={`was ${formatMoney(item.display.fullPrice)}`}
         >
-          {money.format(item.display.fullPrice)}
+          {formatMoney(item.display.fullPrice)}
         </s>
       )}
-      <span>{money.format(price * item.quantity)}</span>
+      <span>{formatMoney(price * item.quantity)}</span>
     </>
   );
 }
@@ -112,28 +99,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
                   </td>
                   {showSize && <td css={cell}>{item.display.size ?? ''}</td>}
                   <td css={cell}>
-                    <div css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-                      <button
-                        type="button"
-                        css={stepper}
-                        aria-label={`One less ${item.display.item}`}
-                        disabled={item.quantity <= 0}
-                        onClick={() => void decreaseQuantity(item.offerLocationId)}
-                      >
-                        −
-                      </button>
-                      <span aria-live="polite" css={{ minWidth: 20, textAlign: 'center' }}>
-                        {item.quantity}
-                      </span>
-                      <button
-                        type="button"
-                        css={stepper}
-                        aria-label={`One more ${item.display.item}`}
-                        onClick={() => void increaseQuantity(item.offerLocationId)}
-                      >
-                        +
-                      </button>
-                    </div>
+                    <CartQuantityStepper item={item} />
                   </td>
                   <td css={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap' }}>
                     <Price item={item} />
@@ -154,7 +120,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
                     fontWeight: font.weight.bold,
                   }}
                 >
-                  {money.format(cartTotal(cart))}
+                  {formatMoney(cartTotal(cart))}
                 </td>
               </tr>
             </tfoot>

@@ -1,34 +1,22 @@
 import {
+  CartQuantityStepper,
   changeQuantity,
   color,
-  decreaseQuantity,
   font,
+  formatMoney,
   hasSizes,
-  increaseQuantity,
   lineTotal,
   space,
   type Cart,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PriceTag } from '../../../components/price-tag.tsx';
-import { formatMoney } from '../../../utils/money.ts';
 
 const cell = {
   padding: `${space.sm} ${space.xs}`,
   borderBottom: `1px solid ${color.border}`,
   textAlign: 'left' as const,
   verticalAlign: 'middle' as const,
-};
-const stepper = {
-  width: 32,
-  height: 32,
-  borderRadius: '50%',
-  border: `1px solid ${color.border}`,
-  background: color.surface,
-  color: color.text,
-  cursor: 'pointer',
-  font: 'inherit',
-  '&:disabled': { opacity: 0.4, cursor: 'not-allowed' },
 };
 
 /** The cart's items with steppers; the server's prices are in the summary beside it. */
@@ -66,28 +54,7 @@ export function CartReview({ cart }: { cart: Cart }) {
               </td>
               {showSize && <td css={cell}>{item.display.size ?? ''}</td>}
               <td css={cell}>
-                <div css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-                  <button
-                    type="button"
-                    css={stepper}
-                    aria-label={`One less ${item.display.item}`}
-                    disabled={item.quantity <= 0}
-                    onClick={() => void decreaseQuantity(item.offerLocationId)}
-                  >
-                    −
-                  </button>
-                  <span aria-live="polite" css={{ minWidth: 20, textAlign: 'center' }}>
-                    {item.quantity}
-                  </span>
-                  <button
-                    type="button"
-                    css={stepper}
-                    aria-label={`One more ${item.display.item}`}
-                    onClick={() => void increaseQuantity(item.offerLocationId)}
-                  >
-                    +
-                  </button>
-                </div>
+                <CartQuantityStepper item={item} />
               </td>
               <td css={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap' }}>
                 {formatMoney(lineTotal(item))}

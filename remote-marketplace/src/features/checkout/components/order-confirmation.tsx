@@ -1,7 +1,14 @@
-import { color, font, PageTitle, radius, space, type Order } from '@canopy/shared-core';
+import {
+  color,
+  font,
+  formatMoney,
+  type Order,
+  PageTitle,
+  radius,
+  space,
+} from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { formatMoney } from '../../../utils/money.ts';
 
 export function OrderConfirmation({ order }: { order: Order }) {
   return (

@@ -1,23 +1,23 @@
 import {
   ApiError,
   Button,
-  Skeleton,
+  type Cart,
   color,
+  type CurrencyType,
   font,
+  formatMoney,
   isRefusal,
   previewCart,
   removePromo,
   setCartCurrency,
   setPromo,
+  Skeleton,
   space,
-  type Cart,
-  type CurrencyType,
 } from '@canopy/shared-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { inputStyle } from '../../../components/form-field.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { formatMoney } from '../../../utils/money.ts';
 import type { PreviewState } from '../api/use-cart-preview.ts';
 
 function Row({

@@ -1,24 +1,24 @@
 import {
   ApiError,
   Button,
+  color,
+  type CreditEntry,
   EmptyState,
   ErrorState,
-  PageTitle,
-  Skeleton,
-  color,
   font,
+  formatMoney,
   getCreditBalance,
   isRefusal,
   newIdempotencyKey,
+  PageTitle,
   reloadCredit,
+  Skeleton,
   space,
   useApiResource,
-  type CreditEntry,
 } from '@canopy/shared-core';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { formatMoney } from '../../../utils/money.ts';
 
 const PRESETS = [10, 25, 50];
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

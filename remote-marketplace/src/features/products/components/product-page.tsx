@@ -17,7 +17,7 @@ import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { PriceTag } from '../../../components/price-tag.tsx';
-import { formatDistance } from '../../../utils/money.ts';
+import { formatDistance } from '../../../utils/distance.ts';
 import { useOfferLocation } from '../api/use-offer-location.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { SizePicker } from './size-picker.tsx';

@@ -13,7 +13,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useHref } from 'react-router';
 import { inputStyle } from '../../../components/form-field.tsx';
-import { formatDistance } from '../../../utils/money.ts';
+import { formatDistance } from '../../../utils/distance.ts';
 import { useNearbyRetailers } from '../api/use-nearby-retailers.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
 import { CategoryFilter } from './category-filter.tsx';

@@ -15,7 +15,7 @@ import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { OfferTile } from '../../../components/offer-tile.tsx';
-import { formatDistance } from '../../../utils/money.ts';
+import { formatDistance } from '../../../utils/distance.ts';
 import { useRetailerLocation } from '../api/use-retailer-location.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
 

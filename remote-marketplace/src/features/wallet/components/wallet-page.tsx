@@ -1,19 +1,19 @@
 import {
+  color,
   EmptyState,
   ErrorState,
-  PageTitle,
-  Skeleton,
-  color,
   font,
+  formatMoney,
+  type Order,
+  PageTitle,
   radius,
   searchOrders,
+  Skeleton,
   space,
   useApiResource,
-  type Order,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { formatMoney } from '../../../utils/money.ts';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
