@@ -63,18 +63,36 @@ test('the cart is loaded from the cart album, changed in the modal, and survives
 
   const cartButton = page.getByRole('button', { name: /^Cart, / });
   await expect(cartButton).toHaveAccessibleName('Cart, 1 item');
-  await cartButton.click();
+  // By keyboard: Enter opens the modal and moves focus into it.
+  await cartButton.focus();
+  await page.keyboard.press('Enter');
   const modal = page.getByRole('dialog', { name: 'Shopping cart' });
+  await expect(modal).toBeVisible();
+  await expect
+    .poll(() => modal.evaluate((dialog) => dialog.contains(document.activeElement)))
+    .toBe(true);
   await expect(modal.getByRole('link', { name: 'Prairie Sunset 3.5g' })).toHaveAttribute(
     'href',
     '#/browse/marketplace/product/1',
   );
   await expect(modal.locator('s')).toHaveText('$40.00');
-  await modal.getByRole('button', { name: 'One more Prairie Sunset 3.5g' }).click();
+  // Tab walks the dialog's controls and never leaves it (focus trap); Space presses +.
+  const plus = modal.getByRole('button', { name: 'One more Prairie Sunset 3.5g' });
+  for (let step = 0; step < 12; step += 1) {
+    if (await plus.evaluate((button) => button === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+    expect(await modal.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await expect(plus).toBeFocused();
+  await page.keyboard.press('Space');
   await expect(
     modal.getByRole('rowheader', { name: 'Total' }).locator('xpath=following-sibling::td'),
   ).toHaveText('$64.00');
   await expect(cartButton).toHaveAccessibleName('Cart, 2 items');
+  // Escape closes it and gives focus back to the cart button.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(cartButton).toBeFocused();
 
   await page.reload();
   await expect(page.getByRole('button', { name: /^Cart, / })).toHaveAccessibleName('Cart, 2 items');
