@@ -6,16 +6,25 @@ import { HttpError } from './lib/errors.ts';
 import { validationMessage } from './lib/validation-message.ts';
 import accountsPlugin from './plugins/app/accounts.ts';
 import albumsPlugin from './plugins/app/albums.ts';
+import assetsPlugin from './plugins/app/assets.ts';
+import assistantPlugin from './plugins/app/assistant.ts';
 import appConfigPlugin from './plugins/app/app-config.ts';
 import authPlugin from './plugins/app/auth.ts';
 import billingPlugin from './plugins/app/billing.ts';
 import checkoutPlugin from './plugins/app/checkout.ts';
 import favoritesPlugin from './plugins/app/favorites.ts';
+import flagsPlugin from './plugins/app/flags.ts';
+import achievementsPlugin from './plugins/app/achievements.ts';
 import gamesPlugin from './plugins/app/games.ts';
+import leaderboardsPlugin from './plugins/app/leaderboards.ts';
+import ticketsPlugin from './plugins/app/tickets.ts';
+import tournamentsPlugin from './plugins/app/tournaments.ts';
 import mediaUrlPlugin from './plugins/app/media.ts';
 import offersPlugin from './plugins/app/offers.ts';
 import ordersPlugin from './plugins/app/orders.ts';
+import peoplePlugin from './plugins/app/people.ts';
 import profilesPlugin from './plugins/app/profiles.ts';
+import type { SpeechToTextOptions } from './plugins/app/speech-to-text.ts';
 import socialPlugin from './plugins/app/social.ts';
 import uploadsPlugin from './plugins/app/uploads.ts';
 import usagePlugin from './plugins/app/usage.ts';
@@ -28,12 +37,18 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import albumsRoutes from './routes/albums/index.ts';
+import assetsRoutes from './routes/assets/index.ts';
+import assistantRoutes from './routes/assistant/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import eventsRoutes from './routes/events/index.ts';
 import favoritesRoutes from './routes/favorites/index.ts';
+import flagsRoutes from './routes/flags/index.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import gamesRoutes from './routes/games/index.ts';
+import achievementsRoutes from './routes/achievements/index.ts';
+import leaderboardRoutes from './routes/leaderboard/index.ts';
+import tournamentsRoutes from './routes/tournaments/index.ts';
 import healthRoutes from './routes/health.ts';
 import likesRoutes from './routes/likes/index.ts';
 import inviteRoutes from './routes/invite/index.ts';
@@ -70,6 +85,8 @@ export interface AppOptions {
   mediaDir?: URL | undefined;
   /** OpenID Connect sign-in providers and allowed front-end origins (none by default). */
   oidc?: OidcOptions | undefined;
+  /** Transcribes the assistant's voice questions; without it voice input is refused. */
+  speechToText?: SpeechToTextOptions | undefined;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -159,8 +176,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(ordersPlugin);
   await app.register(checkoutPlugin);
   await app.register(gamesPlugin);
+  await app.register(ticketsPlugin);
+  await app.register(tournamentsPlugin);
+  await app.register(leaderboardsPlugin);
+  await app.register(achievementsPlugin);
   await app.register(socialPlugin);
   await app.register(profilesPlugin);
+  // People, flags, album assets and the assistant.
+  await app.register(peoplePlugin);
+  await app.register(flagsPlugin);
+  await app.register(assetsPlugin);
+  await app.register(assistantPlugin);
   await app.register(usagePlugin);
   await app.register(uploadsPlugin);
   await app.register(oidcPlugin, {
@@ -196,12 +222,21 @@ export async function buildApp(options: AppOptions) {
       await api.register(walletsRoutes, { prefix: '/wallets' });
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(gamesRoutes, { prefix: '/games' });
+      await api.register(tournamentsRoutes, { prefix: '/tournaments' });
+      await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
+      await api.register(achievementsRoutes, { prefix: '/achievements' });
       await api.register(analyticsRoutes, { prefix: '/sirqul/analytics' });
       await api.register(inviteRoutes, {
         prefix: '/invite',
         publicAppUrl: options.publicAppUrl ?? 'http://localhost:3000',
       });
       await api.register(uploadRoutes, { prefix: '/upload' });
+      await api.register(flagsRoutes, { prefix: '/flagable/flag' });
+      await api.register(assetsRoutes, { prefix: '/asset' });
+      await api.register(assistantRoutes, {
+        prefix: '/edy',
+        speechToText: options.speechToText,
+      });
       await api.register(authRoutes, {
         prefix: '/auth',
         exchangeRateLimitMax: options.loginRateLimitMax ?? 20,

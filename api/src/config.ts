@@ -4,6 +4,7 @@ import {
   parseOidcProviders,
   type OidcOptions,
 } from './plugins/app/oidc-config.ts';
+import type { SpeechToTextOptions } from './plugins/app/speech-to-text.ts';
 
 export interface ServerConfig {
   port: number;
@@ -18,6 +19,8 @@ export interface ServerConfig {
   logLevel: string;
   /** OpenID Connect sign-in: `OIDC_PROVIDERS` (JSON) and `APP_ORIGINS` (comma list). */
   oidc: OidcOptions;
+  /** Voice questions for the assistant: `STT_URL`, `STT_MODEL`, `STT_API_KEY`. */
+  speechToText: SpeechToTextOptions | undefined;
 }
 
 const API_ROOT = new URL('../', import.meta.url);
@@ -34,6 +37,20 @@ function integer(name: string, value: string | undefined, fallback: number): num
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
+}
+
+/** An OpenAI-compatible transcription endpoint, when `STT_URL` names one. */
+function speechToText(env: NodeJS.ProcessEnv): SpeechToTextOptions | undefined {
+  const url = env.STT_URL?.trim();
+  if (!url) return undefined;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw new Error(`STT_URL must be an http(s) URL, got "${url}"`);
+  }
+  return {
+    url,
+    model: env.STT_MODEL?.trim() || 'whisper-1',
+    apiKey: env.STT_API_KEY?.trim() || undefined,
+  };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -53,5 +70,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       providers: parseOidcProviders(env.OIDC_PROVIDERS),
       appOrigins: parseAppOrigins(env.APP_ORIGINS),
     },
+    speechToText: speechToText(env),
   };
 }

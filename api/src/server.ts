@@ -13,6 +13,7 @@ const app = await buildApp({
   rateLimitMax: config.rateLimitMax,
   loginRateLimitMax: config.loginRateLimitMax,
   oidc: config.oidc,
+  speechToText: config.speechToText,
   logger: { level: config.logLevel },
 });
 

@@ -56,7 +56,12 @@ export * from './api/auth.ts';
 export * from './api/config.ts';
 export * from './api/albums.ts';
 export * from './api/retailers.ts';
-export * from './api/games.ts';
+export * from './api/games/types.ts';
+export * from './api/games/packs.ts';
+export * from './api/games/play.ts';
+export * from './api/games/tournaments.ts';
+export * from './api/games/leaderboard.ts';
+export * from './api/games/achievements.ts';
 
 export {
   ALLOWED_SORT_FIELDS,
@@ -201,3 +206,12 @@ export * from './api/marketplace/regions.ts';
 export * from './api/marketplace/billing.ts';
 export * from './api/marketplace/wallets.ts';
 export * from './api/marketplace/orders.ts';
+
+// --- Social (people, referrals, flags, album assets) and the AI assistant ---
+
+export * from './api/social/people.ts';
+export * from './api/social/referrals.ts';
+export * from './api/social/flags.ts';
+export * from './api/social/assets.ts';
+export * from './api/ai/assistant.ts';
+export * from './api/ai/conversations.ts';

@@ -157,7 +157,10 @@ export const OrderBody = Type.Object({
     ),
   ),
   currencyType: Type.Optional(Type.String({ maxLength: 20 })),
-  ticketCount: Type.Optional(Type.Integer()),
+  ticketCount: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 100_000, description: 'Tickets to spend (a deduction)' }),
+  ),
+  description: Type.Optional(Type.String({ maxLength: 200, description: 'What they pay for' })),
   idempotencyKey: Type.Optional(IdempotencyKey),
 });
 export type OrderInput = Static<typeof OrderBody>;

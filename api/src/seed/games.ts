@@ -1,4 +1,7 @@
 import type { Queryable } from '../db/db.ts';
+import type { StoredQuestion } from '../plugins/app/quiz-scoring.ts';
+import { seedAchievements } from './achievements.ts';
+import { createGameSeed, type GameSeed, type SeedLevel as PlayableLevel } from './game-play.ts';
 import { QUIZ_ART, quizBackgroundFile, quizIconFile } from './media-catalog.ts';
 
 type Question = [question: string, correct: string, ...wrong: string[]];
@@ -236,8 +239,25 @@ const PACKS: SeedPack[] = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export async function seedGames(tx: Queryable): Promise<void> {
+/** How well each demo member plays and how far they got; grace has not played yet. */
+const PLAYERS: { key: string; skill: number; packs: [slug: string, maxLevels?: number][] }[] = [
+  { key: 'dana', skill: 0.75, packs: [['plant-basics', 2], ['terpenes', 1], ['pollinators']] },
+  { key: 'casey', skill: 0.6, packs: [['plant-basics'], ['know-the-law'], ['community']] },
+  { key: 'marcus', skill: 0.85, packs: [['plant-basics'], ['terpenes'], ['grow-your-own']] },
+  { key: 'priya', skill: 0.9, packs: [['grow-your-own'], ['plant-basics'], ['pollinators']] },
+  { key: 'jonah', skill: 0.55, packs: [['know-the-law'], ['community']] },
+  { key: 'elena', skill: 0.8, packs: [['terpenes'], ['plant-basics'], ['know-the-law']] },
+  { key: 'sam', skill: 0.5, packs: [['pollinators'], ['community']] },
+  { key: 'hannah', skill: 0.7, packs: [['terpenes'], ['pollinators', 1]] },
+  { key: 'tyler', skill: 0.65, packs: [['plant-basics', 1], ['know-the-law']] },
+  { key: 'maya', skill: 0.95, packs: [['terpenes'], ['grow-your-own'], ['community']] },
+  { key: 'luis', skill: 0.6, packs: [['community'], ['plant-basics', 2]] },
+];
+
+export async function seedGames(tx: Queryable, memberIds: Map<string, number>): Promise<GameSeed> {
   const now = Date.now();
+  const packIds = new Map<string, number>();
+  const levels: PlayableLevel[] = [];
   for (const [packIndex, pack] of PACKS.entries()) {
     const art = QUIZ_ART.find((candidate) => candidate.slug === pack.slug);
     if (!art) throw new Error(`No artwork for quiz pack ${pack.slug}`);
@@ -261,40 +281,62 @@ export async function seedGames(tx: Queryable): Promise<void> {
     );
     const packId = rows[0]?.id;
     if (packId === undefined) throw new Error(`Could not seed ${art.title}`);
+    packIds.set(pack.slug, packId);
     for (const [position, level] of pack.levels.entries()) {
-      const questions = level.questions.map(([question, correct, ...wrong], index) => {
-        // Rotate so the right answer is not always first.
-        const answers = [correct, ...wrong];
-        const shift = index % answers.length;
-        const ordered = [...answers.slice(shift), ...answers.slice(0, shift)];
-        return {
-          id: index + 1,
-          question,
-          image: null,
-          videoURL: null,
-          answers: ordered.map((text, answerIndex) => ({
-            id: answerIndex + 1,
-            text,
-            correct: text === correct,
-          })),
-          points: 10,
-          ticketCount: 1,
-        };
-      });
-      await tx.query(
-        `INSERT INTO game_levels (pack_id, position, name, description, difficulty, questions,
-           ticket_count)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)`,
+      const levelRows = await tx.query<{ id: number }>(
+        `INSERT INTO game_levels (pack_id, position, name, description, difficulty, ticket_count)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
         [
           packId,
           position + 1,
           level.name,
           `${level.questions.length} questions`,
           level.difficulty,
-          JSON.stringify(questions),
           level.questions.length,
         ],
       );
+      const levelId = levelRows[0]?.id;
+      if (levelId === undefined) throw new Error(`Could not seed ${level.name}`);
+      const questions: StoredQuestion[] = [];
+      for (const [index, [question, correct, ...wrong]] of level.questions.entries()) {
+        // Rotate so the right answer is not always first.
+        const texts = [correct, ...wrong];
+        const shift = index % texts.length;
+        const answers = [...texts.slice(shift), ...texts.slice(0, shift)].map((text, i) => ({
+          id: i + 1,
+          text,
+          correct: text === correct,
+        }));
+        const inserted = await tx.query<{ id: number }>(
+          `INSERT INTO game_questions (level_id, position, question, answers, points, ticket_count)
+           VALUES ($1, $2, $3, $4::jsonb, 10, 1) RETURNING id`,
+          [levelId, index + 1, question, JSON.stringify(answers)],
+        );
+        const questionId = inserted[0]?.id;
+        if (questionId === undefined) throw new Error(`Could not seed "${question}"`);
+        questions.push({ id: questionId, answers, points: 10, ticketCount: 1 });
+      }
+      levels.push({ id: levelId, packId, name: level.name, questions });
     }
   }
+
+  const games = createGameSeed(packIds, levels);
+  for (const [playerIndex, player] of PLAYERS.entries()) {
+    const accountId = memberIds.get(player.key);
+    if (accountId === undefined) throw new Error(`No seeded member ${player.key}`);
+    for (const [packIndex, [slug, maxLevels]] of player.packs.entries()) {
+      const packId = packIds.get(slug);
+      if (packId === undefined) throw new Error(`No seeded quiz pack ${slug}`);
+      const daysAgo = 30 - playerIndex * 2 - packIndex * 5;
+      await games.play(tx, {
+        accountId,
+        packId,
+        skill: player.skill,
+        at: new Date(now - daysAgo * DAY),
+        maxLevels,
+      });
+    }
+  }
+  await seedAchievements(tx);
+  return games;
 }

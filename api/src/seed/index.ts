@@ -1,10 +1,14 @@
 import type { Db } from '../db/db.ts';
 import { seedAlbums } from './albums.ts';
+import { seedAssets } from './assets.ts';
+import { seedAssistantConversations } from './assistant.ts';
 import { seedGames } from './games.ts';
 import { seedInvites } from './invites.ts';
 import { seedMarketplace } from './marketplace.ts';
 import { seedMembers } from './members.ts';
+import { seedReferrals } from './referrals.ts';
 import { seedRetailers } from './retailers.ts';
+import { seedTournaments } from './tournaments.ts';
 
 const SEED_LOCK_ID = 4_242_002;
 
@@ -22,10 +26,13 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if (existing[0]?.found) return false;
     const memberIds = await seedMembers(tx);
     await seedAlbums(tx, memberIds);
+    await seedAssets(tx);
+    await seedReferrals(tx, memberIds);
+    await seedAssistantConversations(tx, memberIds);
     await seedInvites(tx, memberIds);
     await seedRetailers(tx);
     await seedMarketplace(tx, memberIds);
-    await seedGames(tx);
+    await seedTournaments(tx, memberIds, await seedGames(tx, memberIds));
     // Categories were inserted with fixed ids; move the sequence past them.
     await tx.query(
       "SELECT setval(pg_get_serial_sequence('categories', 'id'), (SELECT max(id) FROM categories))",

@@ -440,7 +440,7 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
     );
   });
 
-  it('reloads credit through the ledger and refuses ticket deductions for now', async () => {
+  it('reloads credit through the ledger and refuses ticket deductions beyond the balance', async () => {
     const reload = await post<OrderAnswer>(dana, '/api/orders', {
       cart: [
         { amount: 20, orderItemType: 'CUSTOM' },
@@ -467,8 +467,8 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
         .item.history.map((entry) => entry.entryType),
     ).toEqual(['RELOAD', 'STARTING_CREDIT']);
 
-    const tickets = await post<Refusal>(dana, '/api/orders', { ticketCount: 3, gameId: 1 });
-    expect(tickets).toMatchObject({ valid: false, errorCode: 'TICKETS_UNAVAILABLE' });
+    const tickets = await post<Refusal>(dana, '/api/orders', { ticketCount: 100_000, gameId: 1 });
+    expect(tickets).toMatchObject({ valid: false, errorCode: 'NOT_ENOUGH_TICKETS' });
 
     const wrong = await t.app.inject({
       method: 'POST',

@@ -6,7 +6,7 @@ import type { MediaUrl } from '../../lib/media.ts';
 import { likePattern, toEpochMs, type Page } from '../../lib/paging.ts';
 import type { AlbumResponse, AlbumSortField } from '../../schemas/albums.ts';
 import { ALBUM_SORT_FIELDS } from '../../schemas/albums.ts';
-import { DEFAULT_AVATAR } from './media.ts';
+import { toOwner } from './account-short.ts';
 
 /** Album types that belong to one member and are never shown to anybody else. */
 export const PERSONAL_ALBUM_TYPES = ['cart', 'chat_bot'] as const;
@@ -220,20 +220,22 @@ function joinedByViewerSql(viewer: string): string {
     AND EXISTS (SELECT 1 FROM album_members m WHERE m.album_id = al.id AND m.account_id = ${viewer}))`;
 }
 
+/**
+ * Albums the viewer may open or list things from: their own, visible ones, and ones they
+ * joined. Access tags (locked albums) are checked separately, with `hasAccess`.
+ */
+export function readableByViewerSql(viewer: string, audiences: string): string {
+  return `(al.owner_id = ${viewer} OR ${visibleToViewerSql(viewer, audiences)}
+    OR ${joinedByViewerSql(viewer)})`;
+}
+
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
   const toAlbum = (row: AlbumRow): AlbumResponse => {
     const cover = mediaUrl(row.cover);
     return {
       albumId: row.id,
       albumType: row.album_type,
-      owner: {
-        accountId: row.owner_id,
-        display: `${row.owner_first_name} ${row.owner_last_name}`,
-        username: row.owner_username,
-        profileImage: mediaUrl(row.owner_avatar) ?? mediaUrl(DEFAULT_AVATAR) ?? '',
-        accountType: row.owner_is_operator ? 'OPERATOR' : 'MEMBER',
-        locationDisplay: row.owner_location_display,
-      },
+      owner: toOwner(row, mediaUrl),
       ownerId: row.owner_id,
       title: row.title,
       description: row.description,
@@ -351,8 +353,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       const rows = await db.query<AlbumRow>(
         `SELECT ${SELECT_ALBUM}, ${distanceSql('$3', '$4')} AS distance
            FROM albums al JOIN accounts ac ON ac.id = al.owner_id
-          WHERE al.id = $5 AND (al.owner_id = $1 OR ${visibleToViewerSql('$1', '$2')}
-            OR ${joinedByViewerSql('$1')})`,
+          WHERE al.id = $5 AND ${readableByViewerSql('$1', '$2')}`,
         [viewer.id, viewer.audienceIds, location.latitude, location.longitude, id],
       );
       const row = rows[0];

@@ -1,7 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../lib/errors.ts';
 import { listEnvelope, resolvePage } from '../../lib/paging.ts';
-import { bearerSecurity, errorResponses, ListEnvelope } from '../../schemas/common.ts';
-import { PackSearchQuery, QuizPack } from '../../schemas/games.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import {
+  bearerSecurity,
+  ErrorEnvelope,
+  errorResponses,
+  GeoQuery,
+  IdParams,
+  ItemEnvelope,
+  ListEnvelope,
+} from '../../schemas/common.ts';
+import {
+  GameScore,
+  Hint,
+  PackSearchQuery,
+  QuizPack,
+  QuizPackDetail,
+  ScoreBody,
+  TicketCount,
+} from '../../schemas/games.ts';
 
 const games: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -17,13 +36,117 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const me = currentUser(request);
       const page = resolvePage(request.query.start, request.query.limit);
-      const result = await app.games.searchPacks({
+      const result = await app.games.searchPacks(me.id, {
         keyword: request.query.keyword?.trim() || undefined,
         packType: request.query.packType?.trim() || undefined,
         page,
       });
       return listEnvelope(result.items, result.countTotal, page);
+    },
+  );
+
+  app.get(
+    '/pack/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['games'],
+        summary: 'A quiz pack with its levels, questions and your progress',
+        description:
+          'Answers come without saying which is right: POST /games/score/create scores them. ' +
+          'A locked level lists no questions until the level before it is completed.',
+        security: bearerSecurity,
+        params: IdParams,
+        querystring: GeoQuery,
+        response: { 200: ItemEnvelope(QuizPackDetail), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const item = await app.games.getPack(me.id, request.params.id);
+      if (!item) throw notFound('That quiz pack does not exist.');
+      return { valid: true as const, message: 'ok', item };
+    },
+  );
+
+  app.post(
+    '/score/create',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['games'],
+        summary: 'Submit your answers to a level',
+        description:
+          'The server scores the answers, records the attempt and pays tickets for correct ' +
+          'answers, at most once per level in all (a replay pays only what a better result ' +
+          'adds). With missionId the attempt counts in that tournament. Refusals: ' +
+          'LEVEL_LOCKED, PACK_CLOSED, TOURNAMENT_NOT_STARTED, TOURNAMENT_ENDED.',
+        security: bearerSecurity,
+        body: ScoreBody,
+        response: {
+          200: Type.Union([ItemEnvelope(GameScore), ErrorEnvelope]),
+          ...errorResponses(403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const recorded = await app.games.recordScore(me.id, request.body);
+      if (!('item' in recorded)) return recorded;
+      const { item } = recorded;
+      const message = recorded.repeated
+        ? 'This attempt was already recorded.'
+        : item.ticketsEarned > 0
+          ? `${item.points} points and ${item.ticketsEarned} ${item.ticketsEarned === 1 ? 'ticket' : 'tickets'}!`
+          : `${item.points} points.`;
+      return { valid: true as const, message, item };
+    },
+  );
+
+  app.get(
+    '/:id/hint',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['games'],
+        summary: 'A hint for a question (game object)',
+        description:
+          'Strikes out a wrong answer. The question is then worth half in your next attempt ' +
+          'at its level; asking again before that attempt costs nothing more.',
+        security: bearerSecurity,
+        params: IdParams,
+        querystring: GeoQuery,
+        response: {
+          200: Type.Union([ItemEnvelope(Hint), ErrorEnvelope]),
+          ...errorResponses(403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const hint = await app.games.hint(me.id, request.params.id);
+      if ('valid' in hint) return hint;
+      return { valid: true as const, message: 'ok', item: hint };
+    },
+  );
+
+  app.get(
+    '/ticket/count',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['games'],
+        summary: 'Your ticket balance',
+        security: bearerSecurity,
+        querystring: GeoQuery,
+        response: { 200: ItemEnvelope(TicketCount), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      return { valid: true as const, message: 'ok', item: await app.tickets.count(me.id) };
     },
   );
 };

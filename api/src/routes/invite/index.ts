@@ -3,6 +3,7 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation, type Point } from '../../lib/geo.ts';
+import { toAccountShort } from '../../plugins/app/account-short.ts';
 import type { AccountRow } from '../../plugins/app/accounts.ts';
 import { PERSONAL_ALBUM_TYPES } from '../../plugins/app/albums.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
@@ -71,14 +72,7 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
     return {
       token,
       url: `${appUrl}/#/albums/invite?token=${encodeURIComponent(token)}`,
-      inviter: {
-        accountId: inviter.id,
-        display,
-        username: inviter.username,
-        profileImage: app.accounts.avatarUrl(inviter),
-        accountType: inviter.is_operator ? 'OPERATOR' : 'MEMBER',
-        locationDisplay: inviter.location_display,
-      },
+      inviter: toAccountShort(inviter, app.mediaUrl),
       inviteText: `${display} invited you to "${album.title}" on ${config.appName}.`,
       albumTitle: album.title,
       albumCoverUrl: album.coverURL,

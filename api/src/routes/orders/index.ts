@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HttpError, notFound, refuse } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { listEnvelope, resolvePage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/app/auth.ts';
 import {
@@ -12,6 +12,7 @@ import {
   ItemEnvelope,
   ListEnvelope,
 } from '../../schemas/common.ts';
+import { TicketSpend } from '../../schemas/games.ts';
 import { Order, OrderBody, OrderSearchQuery, type OrderInput } from '../../schemas/wallets.ts';
 
 /** The most credit one reload may add. */
@@ -51,12 +52,13 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reload credit, or deduct tickets',
         description:
           'A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` ' +
-          'and adds the amounts to your credit ledger. A ticket deduction ({ticketCount, …}) ' +
-          'is refused with valid:false (TICKETS_UNAVAILABLE) until games award tickets.',
+          'and adds the amounts to your credit ledger. A ticket deduction is ' +
+          '`{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; ' +
+          'it is refused (NOT_ENOUGH_TICKETS) when the balance is short.',
         security: bearerSecurity,
         body: OrderBody,
         response: {
-          200: Type.Union([ItemEnvelope(Order), ErrorEnvelope]),
+          200: Type.Union([ItemEnvelope(Order), ItemEnvelope(TicketSpend), ErrorEnvelope]),
           ...errorResponses(403),
         },
       },
@@ -64,12 +66,17 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const body = request.body;
-      if (body.cart === undefined) {
-        if (body.ticketCount !== undefined) {
-          return refuse('TICKETS_UNAVAILABLE', 'Tickets cannot be spent here yet.');
-        }
-        throw invalid('body/cart is required');
+      if (body.ticketCount !== undefined) {
+        if (body.cart !== undefined) throw invalid('body/cart and body/ticketCount do not mix');
+        const spent = await app.tickets.spend(me.id, {
+          ticketCount: body.ticketCount,
+          description: body.description,
+          idempotencyKey: body.idempotencyKey,
+        });
+        if ('valid' in spent) return spent;
+        return { valid: true as const, message: 'Tickets spent.', item: spent };
       }
+      if (body.cart === undefined) throw invalid('body/cart is required');
       const order = await app.orders.reload(me.id, reloadCents(body), body.idempotencyKey);
       return { valid: true as const, message: 'Credit added.', item: order };
     },

@@ -23,6 +23,7 @@ import {
   SignedIn,
   SignupBody,
 } from '../../schemas/users.ts';
+import peopleRoutes from './people.ts';
 
 export interface UsersRoutesOptions {
   /** Sign-up and login attempts per minute per client address and e-mail. */
@@ -32,6 +33,8 @@ export interface UsersRoutesOptions {
 const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
 
 const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
+  await app.register(peopleRoutes);
+
   // Counted after the body is parsed, so one address guessing many accounts and many
   // clients guessing one account are both throttled.
   const credentialLimit = {

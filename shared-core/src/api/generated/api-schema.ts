@@ -539,6 +539,391 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/people/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find other members by name or username
+     * @description Returns the public account-short form only (never e-mail or other private fields), with whether you are friends. Exact matches come first.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Part of a name or username */
+          keyword?: string;
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                accountId: number;
+                display: string;
+                username: string;
+                profileImage: string;
+                /** @description MEMBER or OPERATOR */
+                accountType: string;
+                locationDisplay: string | null;
+                /** @description You and this member are friends */
+                friend: boolean;
+                /** @description You follow this member (Canopy has no follow relation yet: always false) */
+                following: boolean;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/referral/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your referral tree: who referred you, and whom you referred
+     * @description A referral is recorded when a member signs up through your link (PUT /users/myprofile referralAccountId). Only your own tree: another accountId is 404. Lists are at most 100 long (larger limits are clamped).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Whose tree: only your own (anyone else is 404). Default: you. */
+          accountId?: number;
+          /** @description GET_CHILDREN (members you referred, and theirs), GET_ANCESTOR (who referred you, and who referred them) or GET_ALL (default); CHILDREN, ANCESTOR/PARENT and ALL are accepted too. */
+          retrieveType?:
+            | 'GET_CHILDREN'
+            | 'GET_ANCESTOR'
+            | 'GET_ALL'
+            | 'CHILDREN'
+            | 'ANCESTOR'
+            | 'PARENT'
+            | 'ALL';
+          /** @description How many levels to walk each way (default 3) */
+          levelLimit?: number;
+          /** @description Levels of children; overrides levelLimit */
+          childrenLevelLimit?: number;
+          /** @description Levels of ancestors; overrides levelLimit */
+          ancestorLevelLimit?: number;
+          /** @description Offset (default 0) */
+          childrenListStart?: number;
+          /** @description Page size (default and at most 100) */
+          childrenListLimit?: number;
+          /** @description Offset (default 0) */
+          ancestorListStart?: number;
+          /** @description Page size (default and at most 100) */
+          ancestorListLimit?: number;
+          /** @description Same as childrenListStart */
+          start?: number;
+          /** @description Same as childrenListLimit */
+          limit?: number;
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                account: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description GET_CHILDREN, GET_ANCESTOR or GET_ALL */
+                retrieveType: string;
+                /** @description Nearest first */
+                ancestors: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                  /** @description 1 = directly referred by (or directly referring) you */
+                  level: number;
+                  referrerId: number | null;
+                  /** @description When this member signed up (epoch ms) */
+                  joinedDate: number;
+                  /** @description Members this one referred directly */
+                  childrenTotalNumber: number;
+                }[];
+                ancestorTotal: number;
+                /** @description By level, then newest first */
+                children: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                  /** @description 1 = directly referred by (or directly referring) you */
+                  level: number;
+                  referrerId: number | null;
+                  /** @description When this member signed up (epoch ms) */
+                  joinedDate: number;
+                  /** @description Members this one referred directly */
+                  childrenTotalNumber: number;
+                }[];
+                childrenTotal: number;
+                childrenStart: number;
+                childrenLimit: number;
+                hasMoreChildren: boolean;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/signup': {
     parameters: {
       query?: never;
@@ -6938,7 +7323,7 @@ export interface paths {
     put?: never;
     /**
      * Reload credit, or deduct tickets
-     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger. A ticket deduction ({ticketCount, …}) is refused with valid:false (TICKETS_UNAVAILABLE) until games award tickets.
+     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger. A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short.
      */
     post: {
       parameters: {
@@ -6959,7 +7344,10 @@ export interface paths {
               orderItemType: string;
             }[];
             currencyType?: string;
+            /** @description Tickets to spend (a deduction) */
             ticketCount?: number;
+            /** @description What they pay for */
+            description?: string;
             /** @description Chosen by the client per checkout; repeating it returns the first order */
             idempotencyKey?: string;
           };
@@ -7064,6 +7452,22 @@ export interface paths {
                     created: number;
                     /** @description Epoch ms */
                     updated: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    entryId: number;
+                    ticketsSpent: number;
+                    description: string;
+                    /** @description Your ticket balance afterwards */
+                    count: number;
+                    /** @enum {string} */
+                    type: 'TICKETS';
+                    /** @description Epoch milliseconds */
+                    created: number;
                   };
                 }
               | {
@@ -7677,6 +8081,15 @@ export interface paths {
                 icon: string | null;
                 background: string | null;
                 packType: string;
+                levelCount: number;
+                /** @description You have completed every level */
+                completed: boolean;
+                ticketCount: number;
+                points: number;
+                price: number;
+                startDate: number | null;
+                endDate: number | null;
+                active: boolean;
                 levels: {
                   gameLevelId: number;
                   name: string;
@@ -7686,14 +8099,6 @@ export interface paths {
                   questionCount: number;
                   ticketCount: number;
                 }[];
-                levelCount: number;
-                completed: boolean;
-                ticketCount: number;
-                points: number;
-                price: number;
-                startDate: number | null;
-                endDate: number | null;
-                active: boolean;
               }[];
               /** @description Items in this page */
               count: number;
@@ -7721,6 +8126,2498 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/pack/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A quiz pack with its levels, questions and your progress
+     * @description Answers come without saying which is right: POST /games/score/create scores them. A locked level lists no questions until the level before it is completed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                packId: number;
+                name: string;
+                description: string;
+                icon: string | null;
+                background: string | null;
+                packType: string;
+                levelCount: number;
+                /** @description You have completed every level */
+                completed: boolean;
+                ticketCount: number;
+                points: number;
+                price: number;
+                startDate: number | null;
+                endDate: number | null;
+                active: boolean;
+                levels: {
+                  gameLevelId: number;
+                  name: string;
+                  description: string;
+                  /** @description EASY, MEDIUM or HARD */
+                  difficulty: string;
+                  questionCount: number;
+                  /** @description The most tickets the level can earn you */
+                  ticketCount: number;
+                  /** @description The most points the level is worth */
+                  points: number;
+                  /** @description Complete the level before it to unlock it */
+                  locked: boolean;
+                  /** @description You got at least half of it right once */
+                  completed: boolean;
+                  bestPoints: number;
+                  /** @description Tickets you have earned on this level so far */
+                  ticketsEarned: number;
+                  /** @description Your latest attempts, newest first */
+                  scores: {
+                    scoreId: number;
+                    points: number;
+                    correctCount: number;
+                    questionCount: number;
+                    completed: boolean;
+                    /** @description Milliseconds taken */
+                    timeValue: number;
+                    ticketsEarned: number;
+                    missionId: number | null;
+                    /** @description Epoch milliseconds */
+                    created: number;
+                  }[];
+                  /** @description Empty while the level is locked */
+                  gameObjects: {
+                    /** @description The game object id hints and tournament votes use */
+                    id: number;
+                    question: string;
+                    image: string | null;
+                    videoURL: string | null;
+                    answers: {
+                      id: number;
+                      text: string;
+                    }[];
+                    points: number;
+                    ticketCount: number;
+                  }[];
+                }[];
+                /** @description Your best points summed over the levels */
+                pointsEarned: number;
+                ticketsEarned: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/score/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Submit your answers to a level
+     * @description The server scores the answers, records the attempt and pays tickets for correct answers, at most once per level in all (a replay pays only what a better result adds). With missionId the attempt counts in that tournament. Refusals: LEVEL_LOCKED, PACK_CLOSED, TOURNAMENT_NOT_STARTED, TOURNAMENT_ENDED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            packId: number;
+            gameLevelId: number;
+            missionId?: number;
+            /** @description One per question answered; questions left out count as wrong */
+            answers: {
+              gameObjectId: number;
+              answerId: number;
+            }[];
+            /** @description Milliseconds; breaks ties */
+            timeTaken?: number;
+            /** @description Chosen by the client per attempt; repeating it returns the first result */
+            idempotencyKey?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    scoreId: number;
+                    points: number;
+                    correctCount: number;
+                    questionCount: number;
+                    completed: boolean;
+                    /** @description Milliseconds taken */
+                    timeValue: number;
+                    ticketsEarned: number;
+                    missionId: number | null;
+                    /** @description Epoch milliseconds */
+                    created: number;
+                    packId: number;
+                    gameLevelId: number;
+                    /** @description Your best on this level (in this tournament) */
+                    bestPoints: number;
+                    /** @description Your ticket balance afterwards */
+                    ticketCount: number;
+                    results: {
+                      gameObjectId: number;
+                      answerId: number | null;
+                      correct: boolean;
+                      correctAnswerId: number;
+                      points: number;
+                      /** @description A hint halved this question */
+                      hintUsed: boolean;
+                    }[];
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/{id}/hint': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A hint for a question (game object)
+     * @description Strikes out a wrong answer. The question is then worth half in your next attempt at its level; asking again before that attempt costs nothing more.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    gameObjectId: number;
+                    hint: string;
+                    eliminatedAnswerIds: number[];
+                    /** @description What the question is worth in your next attempt */
+                    points: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/games/ticket/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your ticket balance */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description Your ticket balance */
+                count: number;
+                /** @enum {string} */
+                type: 'TICKETS';
+                /** @description Tickets earned in all */
+                earned: number;
+                /** @description Tickets spent in all */
+                spent: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your tournaments, or the one a join code opens
+     * @description Without joinCode: the tournaments you own or joined, running ones first. With joinCode: the tournament it belongs to, so you can join it. includeScores=MINE adds your scores.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+          /** @description Finds the tournament to join, joined or not */
+          joinCode?: string;
+          /** @description MINE adds your scores to each tournament */
+          includeScores?: 'MINE' | 'NONE';
+          /** @description ALL (default): yours and the ones you joined */
+          filter?: 'ALL' | 'OWNED' | 'JOINED';
+          keyword?: string;
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                missionId: number;
+                title: string;
+                description: string;
+                /** @description Share it: whoever has it can join */
+                joinCode: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Epoch milliseconds */
+                startDate: number;
+                /** @description Epoch milliseconds */
+                endDate: number;
+                missionType: string;
+                /** @description UPCOMING, ACTIVE or ENDED */
+                status: string;
+                /** @description Open for play now */
+                active: boolean;
+                games: {
+                  packId: number;
+                  name: string;
+                  icon: string | null;
+                  levelCount: number;
+                }[];
+                /** @description Your scores in it, newest first, with includeScores=MINE; otherwise empty */
+                scores: {
+                  scoreId: number;
+                  points: number;
+                  correctCount: number;
+                  questionCount: number;
+                  completed: boolean;
+                  /** @description Milliseconds taken */
+                  timeValue: number;
+                  ticketsEarned: number;
+                  missionId: number | null;
+                  /** @description Epoch milliseconds */
+                  created: number;
+                  packId: number;
+                  gameLevelId: number;
+                }[];
+                rewards: string | null;
+                /** @description Tickets it costs to join */
+                costToPlay: number;
+                /** @description Members taking part, the owner included */
+                acceptedCount: number;
+                joined: boolean;
+                isOwner: boolean;
+                /** @description Questions voted for, most votes first */
+                votes: {
+                  gameObjectId: number;
+                  question: string;
+                  voteCount: number;
+                }[];
+                myVote: number | null;
+                /** @description Epoch milliseconds */
+                created: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Start a tournament over some quiz packs
+     * @description You own it and are its first member; share its joinCode to let others in. Refused (TOO_MANY_TOURNAMENTS) while you run 20 unfinished ones.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            title: string;
+            description?: string;
+            startDate: number;
+            endDate: number;
+            /** @description Quiz pack ids */
+            games: number[];
+            costToPlay?: number;
+            rewards?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    missionId: number;
+                    title: string;
+                    description: string;
+                    /** @description Share it: whoever has it can join */
+                    joinCode: string;
+                    owner: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    };
+                    /** @description Epoch milliseconds */
+                    startDate: number;
+                    /** @description Epoch milliseconds */
+                    endDate: number;
+                    missionType: string;
+                    /** @description UPCOMING, ACTIVE or ENDED */
+                    status: string;
+                    /** @description Open for play now */
+                    active: boolean;
+                    games: {
+                      packId: number;
+                      name: string;
+                      icon: string | null;
+                      levelCount: number;
+                    }[];
+                    /** @description Your scores in it, newest first, with includeScores=MINE; otherwise empty */
+                    scores: {
+                      scoreId: number;
+                      points: number;
+                      correctCount: number;
+                      questionCount: number;
+                      completed: boolean;
+                      /** @description Milliseconds taken */
+                      timeValue: number;
+                      ticketsEarned: number;
+                      missionId: number | null;
+                      /** @description Epoch milliseconds */
+                      created: number;
+                      packId: number;
+                      gameLevelId: number;
+                    }[];
+                    rewards: string | null;
+                    /** @description Tickets it costs to join */
+                    costToPlay: number;
+                    /** @description Members taking part, the owner included */
+                    acceptedCount: number;
+                    joined: boolean;
+                    isOwner: boolean;
+                    /** @description Questions voted for, most votes first */
+                    votes: {
+                      gameObjectId: number;
+                      question: string;
+                      voteCount: number;
+                    }[];
+                    myVote: number | null;
+                    /** @description Epoch milliseconds */
+                    created: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Join a tournament by its join code
+     * @description Pays its costToPlay in tickets. 404 when no tournament has the code. Refusals: ALREADY_JOINED, TOURNAMENT_ENDED, NOT_ENOUGH_TICKETS.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            joinCode: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    missionId: number;
+                    title: string;
+                    description: string;
+                    /** @description Share it: whoever has it can join */
+                    joinCode: string;
+                    owner: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    };
+                    /** @description Epoch milliseconds */
+                    startDate: number;
+                    /** @description Epoch milliseconds */
+                    endDate: number;
+                    missionType: string;
+                    /** @description UPCOMING, ACTIVE or ENDED */
+                    status: string;
+                    /** @description Open for play now */
+                    active: boolean;
+                    games: {
+                      packId: number;
+                      name: string;
+                      icon: string | null;
+                      levelCount: number;
+                    }[];
+                    /** @description Your scores in it, newest first, with includeScores=MINE; otherwise empty */
+                    scores: {
+                      scoreId: number;
+                      points: number;
+                      correctCount: number;
+                      questionCount: number;
+                      completed: boolean;
+                      /** @description Milliseconds taken */
+                      timeValue: number;
+                      ticketsEarned: number;
+                      missionId: number | null;
+                      /** @description Epoch milliseconds */
+                      created: number;
+                      packId: number;
+                      gameLevelId: number;
+                    }[];
+                    rewards: string | null;
+                    /** @description Tickets it costs to join */
+                    costToPlay: number;
+                    /** @description Members taking part, the owner included */
+                    acceptedCount: number;
+                    joined: boolean;
+                    isOwner: boolean;
+                    /** @description Questions voted for, most votes first */
+                    votes: {
+                      gameObjectId: number;
+                      question: string;
+                      voteCount: number;
+                    }[];
+                    myVote: number | null;
+                    /** @description Epoch milliseconds */
+                    created: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/vote': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Vote for a question (game object) of a tournament you are in
+     * @description One vote each; voting again moves it. 404 when the tournament is not yours to see or the question is not one of its games. Refusals: TOURNAMENT_NOT_STARTED, TOURNAMENT_ENDED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            missionId: number;
+            gameObjectId: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    missionId: number;
+                    title: string;
+                    description: string;
+                    /** @description Share it: whoever has it can join */
+                    joinCode: string;
+                    owner: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    };
+                    /** @description Epoch milliseconds */
+                    startDate: number;
+                    /** @description Epoch milliseconds */
+                    endDate: number;
+                    missionType: string;
+                    /** @description UPCOMING, ACTIVE or ENDED */
+                    status: string;
+                    /** @description Open for play now */
+                    active: boolean;
+                    games: {
+                      packId: number;
+                      name: string;
+                      icon: string | null;
+                      levelCount: number;
+                    }[];
+                    /** @description Your scores in it, newest first, with includeScores=MINE; otherwise empty */
+                    scores: {
+                      scoreId: number;
+                      points: number;
+                      correctCount: number;
+                      questionCount: number;
+                      completed: boolean;
+                      /** @description Milliseconds taken */
+                      timeValue: number;
+                      ticketsEarned: number;
+                      missionId: number | null;
+                      /** @description Epoch milliseconds */
+                      created: number;
+                      packId: number;
+                      gameLevelId: number;
+                    }[];
+                    rewards: string | null;
+                    /** @description Tickets it costs to join */
+                    costToPlay: number;
+                    /** @description Members taking part, the owner included */
+                    acceptedCount: number;
+                    joined: boolean;
+                    isOwner: boolean;
+                    /** @description Questions voted for, most votes first */
+                    votes: {
+                      gameObjectId: number;
+                      question: string;
+                      voteCount: number;
+                    }[];
+                    myVote: number | null;
+                    /** @description Epoch milliseconds */
+                    created: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/tournaments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A tournament you own or joined
+     * @description 404 when it does not exist or you are not in it.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+          /** @description MINE adds your scores to each tournament */
+          includeScores?: 'MINE' | 'NONE';
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                missionId: number;
+                title: string;
+                description: string;
+                /** @description Share it: whoever has it can join */
+                joinCode: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Epoch milliseconds */
+                startDate: number;
+                /** @description Epoch milliseconds */
+                endDate: number;
+                missionType: string;
+                /** @description UPCOMING, ACTIVE or ENDED */
+                status: string;
+                /** @description Open for play now */
+                active: boolean;
+                games: {
+                  packId: number;
+                  name: string;
+                  icon: string | null;
+                  levelCount: number;
+                }[];
+                /** @description Your scores in it, newest first, with includeScores=MINE; otherwise empty */
+                scores: {
+                  scoreId: number;
+                  points: number;
+                  correctCount: number;
+                  questionCount: number;
+                  completed: boolean;
+                  /** @description Milliseconds taken */
+                  timeValue: number;
+                  ticketsEarned: number;
+                  missionId: number | null;
+                  /** @description Epoch milliseconds */
+                  created: number;
+                  packId: number;
+                  gameLevelId: number;
+                }[];
+                rewards: string | null;
+                /** @description Tickets it costs to join */
+                costToPlay: number;
+                /** @description Members taking part, the owner included */
+                acceptedCount: number;
+                joined: boolean;
+                isOwner: boolean;
+                /** @description Questions voted for, most votes first */
+                votes: {
+                  gameObjectId: number;
+                  question: string;
+                  voteCount: number;
+                }[];
+                myVote: number | null;
+                /** @description Epoch milliseconds */
+                created: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leaderboard/ranking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Members ranked by points, tickets earned or levels completed
+     * @description With missionId, the board of that tournament (404 unless you are in it). userRank is where you stand.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+          /** @description POINTS: best points per level, summed; TICKETS: tickets earned; LEVELS: levels completed */
+          rankType?: 'POINTS' | 'TICKETS' | 'LEVELS';
+          missionId?: number;
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Equal scores and times share a rank */
+                rank: number;
+                scoreValue: number;
+                /** @description Milliseconds behind the score; less ranks higher */
+                timeValue: number;
+                /** @description POINTS: levels played; TICKETS: times tickets were earned; LEVELS: packs */
+                countValue: number;
+                /** @description Epoch milliseconds of the latest counted play */
+                updated: number;
+              }[];
+              /** @description Where you stand; null until you have scored */
+              userRank: {
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Equal scores and times share a rank */
+                rank: number;
+                scoreValue: number;
+                /** @description Milliseconds behind the score; less ranks higher */
+                timeValue: number;
+                /** @description POINTS: levels played; TICKETS: times tickets were earned; LEVELS: packs */
+                countValue: number;
+                /** @description Epoch milliseconds of the latest counted play */
+                updated: number;
+              } | null;
+              /** @description POINTS: best points per level, summed; TICKETS: tickets earned; LEVELS: levels completed */
+              rankType: 'POINTS' | 'TICKETS' | 'LEVELS';
+              /** @enum {string} */
+              sortField: 'SCORE_VALUE';
+              missionId: number | null;
+              count: number;
+              /** @description Members ranked */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/leaderboard/personal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where you stand on every board, your tournaments included */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+          /** @description POINTS: best points per level, summed; TICKETS: tickets earned; LEVELS: levels completed */
+          rankType?: 'POINTS' | 'TICKETS' | 'LEVELS';
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                /** @description POINTS: best points per level, summed; TICKETS: tickets earned; LEVELS: levels completed */
+                rankType: 'POINTS' | 'TICKETS' | 'LEVELS';
+                missionId: number | null;
+                /** @description The board: "Points", or the tournament title */
+                title: string;
+                rank: number | null;
+                scoreValue: number;
+                timeValue: number;
+                countValue: number;
+                updated: number | null;
+                /** @description Members ranked on this board */
+                rankedCount: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/achievements/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every achievement (badge) with your progress */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                achievementId: number;
+                title: string;
+                description: string;
+                icon: string | null;
+                /** @description What counts: POINTS, TICKETS (earned), LEVELS (completed) or TOURNAMENTS (joined) */
+                rankType: string;
+                tiers: {
+                  achievementTierId: number;
+                  title: string;
+                  goalCount: number;
+                  /** @description You have reached it */
+                  completed: boolean;
+                }[];
+                tierCount: number;
+                active: boolean;
+                progress: {
+                  achievementTierId: number | null;
+                  /** @description Every tier reached */
+                  completed: boolean;
+                  progressCount: number;
+                  /** @description What that tier needs */
+                  goalCount: number;
+                  tiersCompleted: number;
+                };
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/achievements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An achievement with its tiers and your progress */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                achievementId: number;
+                title: string;
+                description: string;
+                icon: string | null;
+                /** @description What counts: POINTS, TICKETS (earned), LEVELS (completed) or TOURNAMENTS (joined) */
+                rankType: string;
+                tiers: {
+                  achievementTierId: number;
+                  title: string;
+                  goalCount: number;
+                  /** @description You have reached it */
+                  completed: boolean;
+                }[];
+                tierCount: number;
+                active: boolean;
+                progress: {
+                  achievementTierId: number | null;
+                  /** @description Every tier reached */
+                  completed: boolean;
+                  progressCount: number;
+                  /** @description What that tier needs */
+                  goalCount: number;
+                  tiersCompleted: number;
+                };
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -8734,6 +11631,889 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/flagable/flag/get': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your flag on an item, or item null when you have not flagged it
+     * @description 404 when the album does not exist or is hidden from you.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The item id */
+          flagableId: number;
+          /** @description What kind of item: ALBUM */
+          flagableType: 'ALBUM';
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                flagId: number;
+                flagableId: number;
+                flagableType: string;
+                flagDescription: string;
+                /** @description Epoch milliseconds */
+                createdDate: number;
+                /** @description Flags on the item now, from every member */
+                flagCount: number;
+              } | null;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/flagable/flag/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Flag an album you can see for review
+     * @description One flag per member per album: a second is HTTP 200 with `valid:false, errorCode:ALREADY_FLAGGED`; your own album is `valid:false, errorCode:OWN_ITEM`. The album's flagCount goes up by one. 404 when it does not exist or is hidden from you.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The item id */
+            flagableId: number;
+            /** @description What kind of item: ALBUM */
+            flagableType: 'ALBUM';
+            /** @description Why it should be reviewed (at most 500 characters) */
+            flagDescription?: string;
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    flagId: number;
+                    flagableId: number;
+                    flagableType: string;
+                    flagDescription: string;
+                    /** @description Epoch milliseconds */
+                    createdDate: number;
+                    /** @description Flags on the item now, from every member */
+                    flagCount: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/flagable/flag/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take back your flag on an album
+     * @description The album's flagCount goes down by one. 404 when the album is hidden from you or you have not flagged it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The item id */
+            flagableId: number;
+            /** @description What kind of item: ALBUM */
+            flagableType: 'ALBUM';
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                flagableId: number;
+                flagableType: string;
+                flagCount: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/asset/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Assets by id and/or of one album, from albums you may open
+     * @description Give assetIds (at most 100), albumId, or both. Assets of albums hidden from you are left out; with albumId, a hidden album is 404 and a locked one you lack the access tags for is HTTP 200 `valid:false, errorCode:ACCESS_DENIED`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Comma-separated asset ids (at most 100) */
+          assetIds?: string | string[];
+          /** @description Only this album's assets */
+          albumId?: number;
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  items: {
+                    assetId: number;
+                    albumId: number;
+                    fileName: string;
+                    caption: string;
+                    /** @description IMAGE, AUDIO or VIDEO */
+                    mediaType: string;
+                    mimeType: string;
+                    thumbnailURL: string | null;
+                    coverURL: string | null;
+                    fullURL: string | null;
+                    uploader: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    };
+                    likesCount: number;
+                    commentsCount: number;
+                    /** @description Epoch milliseconds */
+                    created: number;
+                    /** @description Epoch milliseconds */
+                    updated: number;
+                    metaData: {
+                      [key: string]: unknown;
+                    };
+                  }[];
+                  /** @description Items in this page */
+                  count: number;
+                  /** @description Items matching the query */
+                  countTotal: number;
+                  hasMoreResults: boolean;
+                  start: number;
+                  limit: number;
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/edy/stt': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask Edy, the assistant, a typed (textnoaudio) or spoken (file) question
+     * @description multipart/form-data. Edy answers from what Canopy holds that you may see: posts, offers on sale near you and quiz packs, with links in `suggestions`. A recording (audio/*, at most 10 MiB; 415 or 413 otherwise) is transcribed by the configured speech-to-text server; without one the answer is HTTP 200 `valid:false, errorCode:STT_UNAVAILABLE`. With albumId (your own chat_bot album, else 404) or newConversation=true the exchange is saved to that conversation.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description JSON text of the conversation so far: a list of {role, text} */
+            answers?: string;
+            /** @description The typed question (at most 1000 characters) */
+            textnoaudio?: string;
+            /** @description The recorded question: an audio/* file of at most 10 MiB */
+            file?: string;
+            /** @description The voice the client speaks the reply in; returned as sent */
+            voiceId?: string;
+            /** @description Your chat_bot conversation album to save this exchange to */
+            albumId?: string;
+            /** @description "true" to save this exchange to a new conversation */
+            newConversation?: string;
+            /** @description Your latitude, for distances to shops */
+            latitude?: string;
+            /** @description Your longitude */
+            longitude?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    /** @description The question as understood (typed or transcribed) */
+                    transcript: string;
+                    reply: string;
+                    voiceId: string | null;
+                    albumId: number | null;
+                    /** @description The albums, offers and quiz packs the reply mentions */
+                    suggestions: {
+                      /** @description ALBUM, OFFER or QUIZ_PACK */
+                      type: string;
+                      /** @description albumId, offerLocationId or packId */
+                      id: number;
+                      title: string;
+                      subtitle: string;
+                      /** @description The web route to open, e.g. /browse/marketplace/product/12 */
+                      link: string;
+                      imageURL: string | null;
+                    }[];
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
           headers: {
             [name: string]: unknown;
           };

@@ -1,5 +1,6 @@
 import { apiGet, apiPost } from '../../http/client.ts';
 import type { BusinessRefusal, GetResult, ItemResponse, ListResponse } from '../types.ts';
+import type { TicketSpend } from '../games/types.ts';
 import type { Order } from './types.ts';
 
 /** SPEC §7 POST /orders: buys `amount` of credit (a CUSTOM item paid in RELOAD). */
@@ -14,10 +15,12 @@ export function reloadCredit(
   });
 }
 
-/** SPEC §7 POST /orders, the ticket-deduction body (refused until games award tickets). */
-export function deductTickets(
-  body: { ticketCount: number } & Record<string, unknown>,
-): Promise<ItemResponse<Order> | BusinessRefusal> {
+/** SPEC §7 POST /orders, the ticket-deduction body; refused (NOT_ENOUGH_TICKETS) when short. */
+export function deductTickets(body: {
+  ticketCount: number;
+  description?: string;
+  idempotencyKey?: string;
+}): Promise<ItemResponse<TicketSpend> | BusinessRefusal> {
   return apiPost('/orders', body);
 }
 

@@ -1,0 +1,181 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { parseHistory } from '../../lib/assistant/history.ts';
+import { HttpError, notFound, refuse } from '../../lib/errors.ts';
+import { resolveLocation } from '../../lib/geo.ts';
+import { MAX_CONVERSATION_MESSAGES } from '../../plugins/app/assistant.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import {
+  SpeechToTextError,
+  transcribe,
+  type SpeechToTextOptions,
+} from '../../plugins/app/speech-to-text.ts';
+import {
+  AssistantForm,
+  AssistantReply,
+  MAX_AUDIO_BYTES,
+  MAX_QUESTION_LENGTH,
+  MAX_VOICE_ID_LENGTH,
+} from '../../schemas/assistant.ts';
+import {
+  bearerSecurity,
+  ErrorEnvelope,
+  errorResponses,
+  GeoQuery,
+  ItemEnvelope,
+} from '../../schemas/common.ts';
+import { readAssistantForm } from './read-form.ts';
+
+export interface AssistantRoutesOptions {
+  /** Where voice questions are transcribed; without it, voice input is refused politely. */
+  speechToText?: SpeechToTextOptions | undefined;
+}
+
+export const STT_UNAVAILABLE_MESSAGE =
+  'Voice input is not available on this server. Type your question instead.';
+
+const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
+
+const clean = (value: string | undefined) => value?.replace(/\s+/g, ' ').trim() || undefined;
+
+function positiveInteger(fields: Map<string, string>, name: string): number | undefined {
+  const value = clean(fields.get(name));
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < 1 || parsed > 2_147_483_647) {
+    throw invalid(`body/${name} must be a positive integer`);
+  }
+  return parsed;
+}
+
+function coordinate(fields: Map<string, string>, name: string): number | undefined {
+  const value = clean(fields.get(name));
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) throw invalid(`body/${name} must be a number`);
+  return parsed;
+}
+
+/** The member's assistant, Edy: typed or spoken questions answered from Canopy's own data. */
+const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app, options) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_AUDIO_BYTES, files: 1, fields: 12, parts: 16, fieldSize: 256 * 1024 },
+  });
+
+  app.post(
+    '/stt',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['assistant'],
+        summary: 'Ask Edy, the assistant, a typed (textnoaudio) or spoken (file) question',
+        description:
+          'multipart/form-data. Edy answers from what Canopy holds that you may see: posts, ' +
+          'offers on sale near you and quiz packs, with links in `suggestions`. A recording ' +
+          `(audio/*, at most ${MAX_AUDIO_BYTES / 1024 / 1024} MiB; 415 or 413 otherwise) is ` +
+          'transcribed by the configured speech-to-text server; without one the answer is ' +
+          'HTTP 200 `valid:false, errorCode:STT_UNAVAILABLE`. With albumId (your own chat_bot ' +
+          'album, else 404) or newConversation=true the exchange is saved to that conversation.',
+        security: bearerSecurity,
+        consumes: ['multipart/form-data'],
+        body: { content: { 'multipart/form-data': { schema: AssistantForm } } },
+        querystring: GeoQuery,
+        response: {
+          200: Type.Union([ItemEnvelope(AssistantReply), ErrorEnvelope]),
+          ...errorResponses(403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { fields, audio } = await readAssistantForm(request);
+
+      const typed = clean(fields.get('textnoaudio'));
+      if (typed && typed.length > MAX_QUESTION_LENGTH) {
+        throw invalid(`body/textnoaudio must be at most ${MAX_QUESTION_LENGTH} characters`);
+      }
+      if (typed && audio) throw invalid('Send either body/textnoaudio or body/file, not both');
+      if (!typed && !audio) throw invalid('body/textnoaudio or body/file is required');
+      if (audio && audio.bytes.length === 0) throw invalid('body/file is empty');
+      const history = parseHistory(fields.get('answers'));
+      if (!history) {
+        throw invalid('body/answers must be JSON text of a list of messages ({role, text})');
+      }
+      const voiceId = clean(fields.get('voiceId')) ?? null;
+      if (voiceId && !new RegExp(`^[\\w.:-]{1,${MAX_VOICE_ID_LENGTH}}$`).test(voiceId)) {
+        throw invalid(
+          `body/voiceId must be at most ${MAX_VOICE_ID_LENGTH} letters, digits, dots, colons, ` +
+            'dashes or underscores',
+        );
+      }
+      const albumId = positiveInteger(fields, 'albumId');
+      const newConversation = clean(fields.get('newConversation'))?.toLowerCase();
+      if (newConversation !== undefined && !['true', 'false'].includes(newConversation)) {
+        throw invalid('body/newConversation must be true or false');
+      }
+      if (albumId !== undefined && newConversation === 'true') {
+        throw invalid('Send either body/albumId or body/newConversation, not both');
+      }
+      const center = resolveLocation(
+        coordinate(fields, 'latitude') ?? request.query.latitude,
+        coordinate(fields, 'longitude') ?? request.query.longitude,
+      );
+
+      if (albumId !== undefined) {
+        const length = await app.assistant.conversationLength(albumId, me.id);
+        if (length === undefined) throw notFound('That conversation does not exist.');
+        if (length > MAX_CONVERSATION_MESSAGES - 2) {
+          return refuse('CONVERSATION_FULL', 'This conversation is full. Start a new one.');
+        }
+      }
+
+      let transcript = typed ?? '';
+      if (audio) {
+        if (!options.speechToText) return refuse('STT_UNAVAILABLE', STT_UNAVAILABLE_MESSAGE);
+        try {
+          transcript = (await transcribe(options.speechToText, audio)).slice(
+            0,
+            MAX_QUESTION_LENGTH,
+          );
+        } catch (error) {
+          if (!(error instanceof SpeechToTextError)) throw error;
+          request.log.warn({ err: error }, 'speech-to-text failed');
+          return refuse(
+            'STT_FAILED',
+            'Your recording could not be transcribed right now. Try again, or type your question.',
+          );
+        }
+        if (transcript === '') {
+          return refuse(
+            'NO_SPEECH',
+            'We did not hear any words in the recording. Try again, or type your question.',
+          );
+        }
+      }
+
+      const answer = await app.assistant.answer(me, transcript, history, center);
+      const savedTo =
+        albumId ??
+        (newConversation === 'true'
+          ? await app.assistant.startConversation(me.id, transcript)
+          : undefined);
+      if (savedTo !== undefined) {
+        const saved = await app.assistant.appendExchange(savedTo, me.id, {
+          question: transcript,
+          ...answer,
+        });
+        if (!saved)
+          return refuse('CONVERSATION_FULL', 'This conversation is full. Start a new one.');
+      }
+      return {
+        valid: true as const,
+        message: 'ok',
+        item: { transcript, ...answer, voiceId, albumId: savedTo ?? null },
+      };
+    },
+  );
+};
+
+export default assistant;

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listEnvelope, resolvePage } from '../../lib/paging.ts';
+import { currentUser } from '../../plugins/app/auth.ts';
+import { bearerSecurity, errorResponses, ListEnvelope } from '../../schemas/common.ts';
+import {
+  Leaderboard,
+  PersonalQuery,
+  PersonalRank,
+  RankingQuery,
+  SORT_FIELD,
+} from '../../schemas/leaderboard.ts';
+
+const leaderboard: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/ranking',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'Members ranked by points, tickets earned or levels completed',
+        description:
+          'With missionId, the board of that tournament (404 unless you are in it). ' +
+          'userRank is where you stand.',
+        security: bearerSecurity,
+        querystring: RankingQuery,
+        response: { 200: Leaderboard, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const page = resolvePage(request.query.start, request.query.limit);
+      const rankType = request.query.rankType ?? 'POINTS';
+      const missionId = request.query.missionId ?? null;
+      const board = await app.leaderboards.ranking(me.id, {
+        rankType,
+        missionId: missionId ?? undefined,
+        page,
+      });
+      return {
+        ...listEnvelope(board.items, board.countTotal, page),
+        userRank: board.userRank,
+        rankType,
+        sortField: SORT_FIELD,
+        missionId,
+      };
+    },
+  );
+
+  app.get(
+    '/personal',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['leaderboard'],
+        summary: 'Where you stand on every board, your tournaments included',
+        security: bearerSecurity,
+        querystring: PersonalQuery,
+        response: { 200: ListEnvelope(PersonalRank), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const page = resolvePage(request.query.start, request.query.limit);
+      const ranks = await app.leaderboards.personal(me.id, request.query.rankType);
+      return listEnvelope(ranks.slice(page.start, page.start + page.limit), ranks.length, page);
+    },
+  );
+};
+
+export default leaderboard;

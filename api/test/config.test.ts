@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.ts';
+
+describe('server configuration', () => {
+  it('enables voice questions only when STT_URL names an http(s) endpoint', () => {
+    expect(readConfig({}).speechToText).toBeUndefined();
+    expect(readConfig({ STT_URL: '  ' }).speechToText).toBeUndefined();
+    expect(
+      readConfig({ STT_URL: 'http://stt.local:8000/v1/audio/transcriptions' }).speechToText,
+    ).toEqual({
+      url: 'http://stt.local:8000/v1/audio/transcriptions',
+      model: 'whisper-1',
+      apiKey: undefined,
+    });
+    expect(
+      readConfig({ STT_URL: 'https://stt.example.test/t', STT_MODEL: 'small.en', STT_API_KEY: 'k' })
+        .speechToText,
+    ).toMatchObject({ model: 'small.en', apiKey: 'k' });
+    expect(() => readConfig({ STT_URL: 'stt.local:8000' })).toThrow(
+      /STT_URL must be an http\(s\) URL/,
+    );
+  });
+});

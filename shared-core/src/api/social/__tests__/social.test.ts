@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiBaseAtom } from '../../../state/app-atoms.ts';
+import { locationAtom, UNKNOWN_LOCATION } from '../../../state/location-atoms.ts';
+import { store } from '../../../state/store.ts';
+import { toastsAtom } from '../../../state/toast-atoms.ts';
+import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
+import { searchAssets } from '../assets.ts';
+import { albumFlagTarget, createFlag, deleteFlag, getFlag, type Flag } from '../flags.ts';
+import { searchPeople } from '../people.ts';
+import { getReferralList, REFERRAL_CHILD_LIMIT } from '../referrals.ts';
+
+let requests: RecordedRequest[];
+const query = (index: number) => Object.fromEntries(requests[index]?.query ?? []);
+
+beforeEach(() => {
+  requests = recordFetch(() => ({ valid: true, message: 'ok', item: null, items: [] }));
+  store.set(apiBaseAtom, 'https://api.example.test/api');
+  store.set(locationAtom, UNKNOWN_LOCATION);
+  store.set(toastsAtom, []);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('people and referrals', () => {
+  it('searches people by keyword with paging', async () => {
+    await searchPeople({ keyword: 'dana', start: 10, limit: 5 });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/users/people/search' });
+    expect(query(0)).toEqual({ keyword: 'dana', start: '10', limit: '5' });
+  });
+
+  it('asks for the referral tree with child limits of 100 (SPEC §9)', async () => {
+    await getReferralList(12);
+    await getReferralList(12, 'GET_CHILDREN');
+    expect(requests[0]?.path).toBe('/users/referral/list');
+    expect(query(0)).toEqual({
+      accountId: '12',
+      retrieveType: 'GET_ALL',
+      childrenListLimit: String(REFERRAL_CHILD_LIMIT),
+      ancestorListLimit: '100',
+    });
+    expect(query(1).retrieveType).toBe('GET_CHILDREN');
+  });
+});
+
+describe('flags', () => {
+  it('gets, creates and deletes a flag on an album (flagableType ALBUM)', async () => {
+    const target = albumFlagTarget(42);
+    await getFlag(target);
+    await createFlag(target, '  spam  ');
+    await createFlag(target, '   ');
+    await deleteFlag(target);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /flagable/flag/get',
+      'POST /flagable/flag/create',
+      'POST /flagable/flag/create',
+      'POST /flagable/flag/delete',
+    ]);
+    expect(query(0)).toEqual({ flagableId: '42', flagableType: 'ALBUM' });
+    expect(requests[1]?.body).toEqual({
+      flagableId: 42,
+      flagableType: 'ALBUM',
+      flagDescription: 'spam',
+    });
+    expect(requests[2]?.body).toEqual({ flagableId: 42, flagableType: 'ALBUM' });
+    expect(requests[3]?.body).toEqual({ flagableId: 42, flagableType: 'ALBUM' });
+  });
+
+  it('hands a second flag back as a refusal and shows it as a toast', async () => {
+    requests = recordFetch(() => ({
+      valid: false,
+      message: 'You have already flagged this album.',
+      errorCode: 'ALREADY_FLAGGED',
+    }));
+    const answer = await createFlag(albumFlagTarget(42));
+    expect(answer).toMatchObject({ valid: false, errorCode: 'ALREADY_FLAGGED' });
+    expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
+      'You have already flagged this album.',
+    ]);
+  });
+
+  it('types the flag from the API schema', () => {
+    const flag: Flag = {
+      flagId: 1,
+      flagableId: 42,
+      flagableType: 'ALBUM',
+      flagDescription: '',
+      createdDate: 0,
+      flagCount: 1,
+    };
+    expect(flag.flagCount).toBe(1);
+  });
+});
+
+describe('assets', () => {
+  it('sends asset ids as a comma list, with the album and paging', async () => {
+    await searchAssets({ assetIds: [3, 1, 2], albumId: 7, start: 0, limit: 20 });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/asset/search' });
+    expect(query(0)).toEqual({ assetIds: '3,1,2', albumId: '7', start: '0', limit: '20' });
+  });
+
+  it('resolves a failed search to an error result instead of throwing (SPEC §8)', async () => {
+    recordFetch(() =>
+      Response.json({ valid: false, message: 'That album does not exist.' }, { status: 404 }),
+    );
+    const result = await searchAssets({ albumId: 9 });
+    expect(result).toMatchObject({ status: 'error', httpStatus: 404 });
+  });
+});
