@@ -1,16 +1,37 @@
 import { createHashRouter, Navigate } from 'react-router';
-import { LegalPage } from '../features/legal/components/legal-page.tsx';
-import { AccountOverviewPage } from '../features/account/components/account-overview-page.tsx';
-import { AccountSettingsPage } from '../features/account/components/account-settings-page.tsx';
-import { AlbumInvitePage } from '../features/invite/components/album-invite-page.tsx';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { SignUpPage } from '../features/auth/components/signup-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { ComingPage, NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
 import { BrowseArea } from '../features/remotes/components/browse-area.tsx';
 import { MainLayout } from '../features/shell/components/main-layout.tsx';
 import { openDeepLink, redirectLegacyPath } from './deep-links.ts';
 import { requireInviteToken, requireLoggedIn, requireLoggedOut } from './guards.ts';
+
+// Pages few visits start on load when first opened, so the first load (the activity wall,
+// or login) does not carry them: the legal texts alone are ~19 kB gzip.
+const lazyPage = {
+  signUp: async () => ({
+    Component: (await import('../features/auth/components/signup-page.tsx')).SignUpPage,
+  }),
+  albumInvite: async () => ({
+    Component: (await import('../features/invite/components/album-invite-page.tsx'))
+      .AlbumInvitePage,
+  }),
+  accountOverview: async () => ({
+    Component: (await import('../features/account/components/account-overview-page.tsx'))
+      .AccountOverviewPage,
+  }),
+  accountSettings: async () => ({
+    Component: (await import('../features/account/components/account-settings-page.tsx'))
+      .AccountSettingsPage,
+  }),
+  privacyPolicy: async () => ({
+    Component: (await import('../features/legal/components/legal-page.tsx')).PrivacyPolicyRoute,
+  }),
+  terms: async () => ({
+    Component: (await import('../features/legal/components/legal-page.tsx')).TermsRoute,
+  }),
+};
 
 export function createAppRouter() {
   return createHashRouter([
@@ -22,7 +43,7 @@ export function createAppRouter() {
         { index: true, element: <Navigate to="/home" replace /> },
         { path: 'home', element: <HomePage /> },
         { path: 'login', loader: requireLoggedOut, element: <LoginPage /> },
-        { path: 'signup', loader: requireLoggedOut, element: <SignUpPage /> },
+        { path: 'signup', loader: requireLoggedOut, lazy: lazyPage.signUp },
         {
           path: 'browse',
           loader: requireLoggedIn,
@@ -35,18 +56,18 @@ export function createAppRouter() {
           path: 'albums/invite',
           // Members only, and only with a token (SPEC §2).
           loader: (args) => requireLoggedIn(args) ?? requireInviteToken(args),
-          element: <AlbumInvitePage />,
+          lazy: lazyPage.albumInvite,
         },
         {
           path: 'account',
           loader: requireLoggedIn,
           children: [
-            { path: 'overview', element: <AccountOverviewPage /> },
-            { path: 'settings', element: <AccountSettingsPage /> },
+            { path: 'overview', lazy: lazyPage.accountOverview },
+            { path: 'settings', lazy: lazyPage.accountSettings },
           ],
         },
-        { path: 'privacy-policy', element: <LegalPage kind="privacy" /> },
-        { path: 'terms-and-conditions', element: <LegalPage kind="terms" /> },
+        { path: 'privacy-policy', lazy: lazyPage.privacyPolicy },
+        { path: 'terms-and-conditions', lazy: lazyPage.terms },
         { path: 'coming', element: <ComingPage /> },
         { path: 'open', loader: openDeepLink },
         { path: '*', loader: redirectLegacyPath, element: <NotFoundPage /> },

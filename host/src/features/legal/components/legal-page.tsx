@@ -12,3 +12,11 @@ export function LegalPage({ kind }: { kind: 'privacy' | 'terms' }) {
     <TermsPage shareScriptUrl={shareScriptUrl} />
   );
 }
+
+export function PrivacyPolicyRoute() {
+  return <LegalPage kind="privacy" />;
+}
+
+export function TermsRoute() {
+  return <LegalPage kind="terms" />;
+}
