@@ -38,6 +38,8 @@ export const fieldStyle = {
   fontSize: font.size.sm,
   fontWeight: font.weight.medium,
   '& input': {
+    // An input's intrinsic width (about 20 characters) must not push it out of its column.
+    minWidth: 0,
     font: 'inherit',
     fontWeight: font.weight.regular,
     fontSize: font.size.md,

@@ -78,7 +78,14 @@ export function SignUpPage() {
         css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
         noValidate
       >
-        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space.md }}>
+        <div
+          css={{
+            display: 'grid',
+            // Side by side when both fit, stacked on narrow phones.
+            gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+            gap: space.md,
+          }}
+        >
           <label css={fieldStyle}>
             First name
             <input
