@@ -637,6 +637,7 @@ function quizIconSvg(art: QuizArt): string {
   );
 }
 
+// No title in the picture: tiles crop it to the middle, and every page prints the title.
 function quizBackgroundSvg(art: QuizArt): string {
   const random = seededRandom(art.slug);
   const scattered = Array.from({ length: 14 }, () => {
@@ -649,7 +650,7 @@ function quizBackgroundSvg(art: QuizArt): string {
     1200,
     600,
     art.title,
-    `<defs>${linear('bg', art.colors[0], art.colors[1], false)}</defs><rect width="1200" height="600" fill="url(#bg)"/>${scattered}<text x="80" y="330" font-family="${FONT}" font-size="84" font-weight="800" fill="#ffffff">${escapeXml(art.title)}</text><text x="84" y="390" font-family="${FONT}" font-size="30" font-weight="500" fill="#ffffff" fill-opacity="0.85">Canopy quizzes</text>`,
+    `<defs>${linear('bg', art.colors[0], art.colors[1], false)}</defs><rect width="1200" height="600" fill="url(#bg)"/>${scattered}<g transform="translate(472 172)" opacity="0.92">${motif(art.motif, '#ffffff')}</g>`,
   );
 }
 
