@@ -127,8 +127,12 @@ function tree(x: number, y: number, size: number, canopy: string, trunk = '#6d4c
   return `<g transform="translate(${r1(x)} ${r1(y)})"><rect x="${r1(-size * 0.08)}" y="${r1(-size * 0.6)}" width="${r1(size * 0.16)}" height="${r1(size * 0.6)}" fill="${trunk}"/><circle cx="0" cy="${r1(-size * 0.85)}" r="${r1(size * 0.45)}" fill="${canopy}"/><circle cx="${r1(-size * 0.3)}" cy="${r1(-size * 0.65)}" r="${r1(size * 0.3)}" fill="${canopy}"/><circle cx="${r1(size * 0.3)}" cy="${r1(-size * 0.65)}" r="${r1(size * 0.3)}" fill="${canopy}"/></g>`;
 }
 
+function labelWidth(text: string): number {
+  return 40 + text.length * 15;
+}
+
 function label(text: string, x: number, y: number, ink: string): string {
-  const width = 40 + text.length * 15;
+  const width = labelWidth(text);
   return `<g transform="translate(${x} ${y})"><rect width="${width}" height="52" rx="26" fill="#ffffff" fill-opacity="0.82"/><text x="${width / 2}" y="34" font-family="${FONT}" font-size="24" font-weight="600" fill="${ink}" text-anchor="middle">${escapeXml(text)}</text></g>`;
 }
 
@@ -489,7 +493,8 @@ function coverSvg(art: CoverArt): string {
       defs,
       `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
       coverScene(art, random),
-      label(art.label, 40, H - 92, palette.ink),
+      // Centred: square tiles crop the sides of these wide pictures.
+      label(art.label, Math.round((W - labelWidth(art.label)) / 2), H - 92, palette.ink),
     ].join('\n'),
   );
 }
@@ -726,7 +731,7 @@ function productSvg(art: ProductArt): string {
     800,
     600,
     art.title,
-    `<defs>${linear('bg', light, '#ffffff')}${radial('glow', '#ffffff', light)}</defs><rect width="800" height="600" fill="url(#bg)"/><circle cx="400" cy="290" r="250" fill="url(#glow)"/>${productMotif(art.motif, ink, light)}${label(art.title, Math.round((800 - (40 + art.title.length * 15)) / 2), 510, ink)}`,
+    `<defs>${linear('bg', light, '#ffffff')}${radial('glow', '#ffffff', light)}</defs><rect width="800" height="600" fill="url(#bg)"/><circle cx="400" cy="290" r="250" fill="url(#glow)"/>${productMotif(art.motif, ink, light)}${label(art.title, Math.round((800 - labelWidth(art.title)) / 2), 510, ink)}`,
   );
 }
 
