@@ -51,7 +51,7 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
       config: { rateLimit: false },
       schema: {
         tags: ['system'],
-        summary: 'Demo images (SVG), cacheable for a year',
+        summary: 'Demo images (SVG), cached for a day, then revalidated by ETag',
         params: Type.Object({ file: Type.String({ pattern: FILE_NAME, maxLength: 120 }) }),
         querystring: GeoQuery,
         response: {
@@ -64,8 +64,9 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
     async (request, reply) => {
       const file = files.get(request.params.file);
       if (!file) throw notFound('There is no such image.');
+      // The names stay when the demo pictures are regenerated, so a day, not for ever.
       void reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Cache-Control', 'public, max-age=86400')
         .header('ETag', file.etag)
         .type(file.contentType);
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send(null);

@@ -143,7 +143,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Demo images (SVG), cacheable for a year */
+    /** Demo images (SVG), cached for a day, then revalidated by ETag */
     get: {
       parameters: {
         query?: {
