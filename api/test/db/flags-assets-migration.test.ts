@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { migrate, readMigrations } from '../../src/db/migrate.ts';
-import { BACKENDS, emptyDatabase } from '../helpers/app.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { BACKENDS, emptyDatabase, migrateBefore } from '../helpers/app.ts';
 
 describe.each(BACKENDS)('migration 050 on a database seeded before it (%s)', (backend) => {
   let db: Db;
@@ -14,9 +14,7 @@ describe.each(BACKENDS)('migration 050 on a database seeded before it (%s)', (ba
   });
 
   it("turns every album's cover into its first asset", async () => {
-    const migrations = await readMigrations();
-    const before = migrations.filter((migration) => migration.version < '050');
-    await migrate(db, before);
+    await migrateBefore(db, '050');
     const [owner] = await db.query<{ id: number }>(
       `INSERT INTO accounts (email, password_hash, first_name, last_name, username)
        VALUES ('old@canopy.test', 'x', 'Old', 'Timer', 'old.t') RETURNING id`,
@@ -28,7 +26,7 @@ describe.each(BACKENDS)('migration 050 on a database seeded before it (%s)', (ba
               ($1, 'chat_bot', 'No cover', NULL, 0)`,
       [owner?.id],
     );
-    await migrate(db, migrations);
+    await migrate(db);
     const assets = await db.query<{ title: string; file_name: string; mime_type: string }>(
       `SELECT al.title, a.file_name, a.mime_type FROM assets a JOIN albums al ON al.id = a.album_id
         ORDER BY al.id`,

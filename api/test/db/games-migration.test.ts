@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { migrate, readMigrations } from '../../src/db/migrate.ts';
-import { BACKENDS, emptyDatabase } from '../helpers/app.ts';
+import { migrate } from '../../src/db/migrate.ts';
+import { BACKENDS, emptyDatabase, migrateBefore } from '../helpers/app.ts';
 
 describe.each(BACKENDS)('games migration (%s)', (backend) => {
   let db: Db;
@@ -14,11 +14,7 @@ describe.each(BACKENDS)('games migration (%s)', (backend) => {
   });
 
   it('moves questions stored inside levels into their own rows, answers intact', async () => {
-    const files = await readMigrations();
-    await migrate(
-      db,
-      files.filter((file) => file.version < '040'),
-    );
+    await migrateBefore(db, '040');
     const pack = await db.query<{ id: number }>(
       "INSERT INTO game_packs (name) VALUES ('Old pack') RETURNING id",
     );
@@ -36,7 +32,7 @@ describe.each(BACKENDS)('games migration (%s)', (backend) => {
         ]),
       ],
     );
-    await migrate(db, files);
+    await migrate(db);
     const moved = await db.query<{
       position: number;
       question: string;

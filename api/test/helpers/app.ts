@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import type { DatabaseKind, Db, Queryable } from '../../src/db/db.ts';
-import { migrate } from '../../src/db/migrate.ts';
+import { migrate, readMigrations } from '../../src/db/migrate.ts';
 import { createPgliteDb } from '../../src/db/pglite.ts';
 import { createPostgresDb } from '../../src/db/postgres.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
@@ -124,6 +124,15 @@ export async function emptyDatabase(
       await admin.query(`DROP SCHEMA ${schema} CASCADE`).finally(() => admin.end());
     },
   };
+}
+
+/** Applies the migrations numbered below `version`: a database as it was before that change. */
+export async function migrateBefore(db: Db, version: string): Promise<void> {
+  const files = await readMigrations();
+  await migrate(
+    db,
+    files.filter((file) => file.version < version),
+  );
 }
 
 export interface TestApp {

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/db.ts';
 import { conflict, HttpError, notFound, refuse, type Refusal } from '../../lib/errors.ts';
 import { toEpochMs } from '../../lib/paging.ts';
 import type { GameScoreResponse, ScoreInput } from '../../schemas/games.ts';
+import type { TournamentScoreResponse } from '../../schemas/tournaments.ts';
 import {
   isLevelLocked,
   isPackOpen,
@@ -19,7 +20,11 @@ import { scoreLevel, ticketsToAward, type QuestionResult } from './quiz-scoring.
 import { addTicketEntry, ticketBalance } from './tickets.ts';
 import { closedRefusal, tournamentAccess } from './tournament-access.ts';
 
-interface ScoreRow {
+/** The columns of a recorded attempt that every score answer is built from. */
+export const SCORE_SUMMARY_COLUMNS = `id, pack_id, level_id, tournament_id, points, correct_count,
+  question_count, passed, time_ms, tickets_earned, created_at`;
+
+export interface ScoreSummaryRow {
   id: number;
   pack_id: number;
   level_id: number;
@@ -30,12 +35,31 @@ interface ScoreRow {
   passed: boolean;
   time_ms: number;
   tickets_earned: number;
-  results: QuestionResult[];
   created_at: Date | string;
 }
 
-const SCORE_COLUMNS = `id, pack_id, level_id, tournament_id, points, correct_count, question_count,
-  passed, time_ms, tickets_earned, results, created_at`;
+/** One attempt as a level, a tournament and a score submission all show it. */
+export function toScoreSummary(row: ScoreSummaryRow): TournamentScoreResponse {
+  return {
+    scoreId: row.id,
+    packId: row.pack_id,
+    gameLevelId: row.level_id,
+    missionId: row.tournament_id,
+    points: row.points,
+    correctCount: row.correct_count,
+    questionCount: row.question_count,
+    completed: row.passed,
+    timeValue: row.time_ms,
+    ticketsEarned: row.tickets_earned,
+    created: toEpochMs(row.created_at) ?? 0,
+  };
+}
+
+interface ScoreRow extends ScoreSummaryRow {
+  results: QuestionResult[];
+}
+
+const SCORE_COLUMNS = `${SCORE_SUMMARY_COLUMNS}, results`;
 
 export interface RecordedScore {
   item: GameScoreResponse;
@@ -51,20 +75,10 @@ async function toResponse(q: Queryable, accountId: number, row: ScoreRow) {
     [accountId, row.level_id, row.tournament_id],
   );
   return {
-    scoreId: row.id,
-    packId: row.pack_id,
-    gameLevelId: row.level_id,
-    missionId: row.tournament_id,
-    points: row.points,
-    correctCount: row.correct_count,
-    questionCount: row.question_count,
-    completed: row.passed,
-    timeValue: row.time_ms,
-    ticketsEarned: row.tickets_earned,
+    ...toScoreSummary(row),
     bestPoints: best[0]?.best ?? row.points,
     ticketCount: await ticketBalance(q, accountId),
     results: row.results,
-    created: toEpochMs(row.created_at) ?? 0,
   };
 }
 

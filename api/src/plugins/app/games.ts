@@ -5,7 +5,6 @@ import type { MediaUrl } from '../../lib/media.ts';
 import { likePattern, toEpochMs, type Page } from '../../lib/paging.ts';
 import type {
   HintResponse,
-  LevelScoreResponse,
   QuizPackDetailResponse,
   QuizPackResponse,
 } from '../../schemas/games.ts';
@@ -20,7 +19,12 @@ import {
   toStoredQuestion,
   type LevelRow,
 } from './game-content.ts';
-import { recordScore } from './game-scores.ts';
+import {
+  recordScore,
+  SCORE_SUMMARY_COLUMNS,
+  toScoreSummary,
+  type ScoreSummaryRow,
+} from './game-scores.ts';
 import { answerToEliminate, pointsWithHint } from './quiz-scoring.ts';
 
 interface PackRow {
@@ -137,21 +141,9 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
       const levelIds = levels.map((level) => level.id);
       const progress = await levelProgress(db, viewerId, levelIds);
       const questions = await questionsOfLevels(db, levelIds);
-      const scores = await db.query<{
-        id: number;
-        level_id: number;
-        tournament_id: number | null;
-        points: number;
-        correct_count: number;
-        question_count: number;
-        passed: boolean;
-        time_ms: number;
-        tickets_earned: number;
-        created_at: Date | string;
-      }>(
-        `SELECT id, level_id, tournament_id, points, correct_count, question_count, passed,
-                time_ms, tickets_earned, created_at
-           FROM game_scores WHERE account_id = $1 AND pack_id = $2 ORDER BY id DESC`,
+      const scores = await db.query<ScoreSummaryRow>(
+        `SELECT ${SCORE_SUMMARY_COLUMNS} FROM game_scores
+          WHERE account_id = $1 AND pack_id = $2 ORDER BY id DESC`,
         [viewerId, pack.id],
       );
       const detailLevels = levels.map((level) => {
@@ -172,17 +164,7 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
           scores: scores
             .filter((score) => score.level_id === level.id)
             .slice(0, SCORES_PER_LEVEL)
-            .map((score): LevelScoreResponse => ({
-              scoreId: score.id,
-              points: score.points,
-              correctCount: score.correct_count,
-              questionCount: score.question_count,
-              completed: score.passed,
-              timeValue: score.time_ms,
-              ticketsEarned: score.tickets_earned,
-              missionId: score.tournament_id,
-              created: toEpochMs(score.created_at) ?? 0,
-            })),
+            .map(toScoreSummary),
           gameObjects: locked
             ? []
             : questions

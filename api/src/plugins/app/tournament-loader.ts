@@ -2,8 +2,9 @@
 import type { Queryable } from '../../db/db.ts';
 import type { MediaUrl } from '../../lib/media.ts';
 import { toEpochMs } from '../../lib/paging.ts';
-import type { TournamentResponse, TournamentScoreResponse } from '../../schemas/tournaments.ts';
+import type { TournamentResponse } from '../../schemas/tournaments.ts';
 import { ownerColumns, toOwner, type OwnerColumns } from './account-short.ts';
+import { SCORE_SUMMARY_COLUMNS, toScoreSummary, type ScoreSummaryRow } from './game-scores.ts';
 import { tournamentStatus } from './tournament-access.ts';
 
 const SCORES_PER_TOURNAMENT = 50;
@@ -71,22 +72,9 @@ export async function loadTournaments(
     [ids, viewerId],
   );
   const scores = includeScores
-    ? await q.query<{
-        id: number;
-        tournament_id: number;
-        pack_id: number;
-        level_id: number;
-        points: number;
-        correct_count: number;
-        question_count: number;
-        passed: boolean;
-        time_ms: number;
-        tickets_earned: number;
-        created_at: Date | string;
-      }>(
-        `SELECT id, tournament_id, pack_id, level_id, points, correct_count, question_count,
-                passed, time_ms, tickets_earned, created_at
-           FROM game_scores WHERE account_id = $2 AND tournament_id = ANY($1::int[])
+    ? await q.query<ScoreSummaryRow>(
+        `SELECT ${SCORE_SUMMARY_COLUMNS} FROM game_scores
+          WHERE account_id = $2 AND tournament_id = ANY($1::int[])
           ORDER BY id DESC`,
         [ids, viewerId],
       )
@@ -119,19 +107,7 @@ export async function loadTournaments(
           scores: scores
             .filter((score) => score.tournament_id === row.id)
             .slice(0, SCORES_PER_TOURNAMENT)
-            .map((score): TournamentScoreResponse => ({
-              scoreId: score.id,
-              packId: score.pack_id,
-              gameLevelId: score.level_id,
-              missionId: score.tournament_id,
-              points: score.points,
-              correctCount: score.correct_count,
-              questionCount: score.question_count,
-              completed: score.passed,
-              timeValue: score.time_ms,
-              ticketsEarned: score.tickets_earned,
-              created: toEpochMs(score.created_at) ?? 0,
-            })),
+            .map(toScoreSummary),
           rewards: row.rewards,
           costToPlay: row.cost_to_play,
           acceptedCount: row.accepted_count,
