@@ -11,11 +11,22 @@ export const RUN_DIR = path.join(os.tmpdir(), `canopy-e2e-${process.env.CANOPY_E
 export const REMOTES_FILE = path.join(RUN_DIR, 'remotes.json');
 export const REPO = path.resolve(import.meta.dirname, '../..');
 
-export const API_PORT = 4100;
-export const HOST_PORT = 3100;
-export const REMOTE_PORTS = { social: 3101, marketplace: 3102, games: 3103, ai: 3104 } as const;
+// E2E_PORT_BASE moves the whole stack, so two checkouts can run their suites side by side.
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+if (!Number.isInteger(BASE) || BASE < 1024 || BASE > 60_000) {
+  throw new Error(`E2E_PORT_BASE must be a port number from 1024 to 60000, not ${BASE}`);
+}
+
+export const API_PORT = BASE + 1000;
+export const HOST_PORT = BASE;
+export const REMOTE_PORTS = {
+  social: BASE + 1,
+  marketplace: BASE + 2,
+  games: BASE + 3,
+  ai: BASE + 4,
+} as const;
 /** A free port for a remote moved elsewhere by a test. */
-export const SPARE_PORT = 3110;
+export const SPARE_PORT = BASE + 10;
 
 export const HOST_URL = `http://localhost:${HOST_PORT}`;
 export const API_URL = `http://localhost:${API_PORT}`;
