@@ -63,6 +63,7 @@ import uploadRoutes from './routes/upload/index.ts';
 import usersRoutes from './routes/users/index.ts';
 import walletsRoutes from './routes/wallets/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import type { TrustProxy } from './config.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -81,12 +82,22 @@ export interface AppOptions {
   rateLimitMax?: number | undefined;
   /** Login and sign-up attempts per minute per client and e-mail address. */
   loginRateLimitMax?: number | undefined;
+  /** Proxies whose X-Forwarded-For names the client (rate limits are per client address). */
+  trustProxy?: TrustProxy | undefined;
   /** Directory of the files served under /media. */
   mediaDir?: URL | undefined;
   /** OpenID Connect sign-in providers and allowed front-end origins (none by default). */
   oidc?: OidcOptions | undefined;
   /** Transcribes the assistant's voice questions; without it voice input is refused. */
   speechToText?: SpeechToTextOptions | undefined;
+}
+
+/** Fastify's types take a hop count as a function: trust the first `hops` proxies. */
+function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((_: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -98,6 +109,7 @@ export async function buildApp(options: AppOptions) {
     // Creating an embedded database directory for the first time takes several seconds.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   })
     .setValidatorCompiler(TypeBoxValidatorCompiler)
     .withTypeProvider<TypeBoxTypeProvider>();

@@ -16,6 +16,8 @@ export interface ServerConfig {
   seed: boolean;
   rateLimitMax: number;
   loginRateLimitMax: number;
+  /** Which proxies may name the client address (`TRUST_PROXY`); off by default. */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** OpenID Connect sign-in: `OIDC_PROVIDERS` (JSON) and `APP_ORIGINS` (comma list). */
   oidc: OidcOptions;
@@ -37,6 +39,35 @@ function integer(name: string, value: string | undefined, fallback: number): num
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
   return parsed;
+}
+
+/** Fastify's `trustProxy`: off, every proxy, a number of hops, or proxy addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * `TRUST_PROXY`: empty or `false` (the default: the socket's address is the client's),
+ * `true` (trust every proxy; only when nothing can reach the API but the proxy), a hop
+ * count such as `1`, or a comma list of proxy addresses and CIDRs such as `10.0.0.0/8`.
+ * Behind a proxy that is not trusted, every member shares the proxy's address and so
+ * its per-address rate limits.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || /^(false|0|no|off)$/i.test(text)) return false;
+  if (/^(true|yes|on)$/i.test(text)) return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const address = /^(?:[\d.]+|[\da-f:]+)(?:\/\d{1,3})?$/i;
+  const wrong = entries.find((entry) => !address.test(entry) || !/[.:]/.test(entry));
+  if (wrong !== undefined || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDRs, got "${text}"`,
+    );
+  }
+  return entries;
 }
 
 /** An OpenAI-compatible transcription endpoint, when `STT_URL` names one. */
@@ -65,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: flag(env.SEED, true),
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1000),
     loginRateLimitMax: integer('LOGIN_RATE_LIMIT_MAX', env.LOGIN_RATE_LIMIT_MAX, 20),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     oidc: {
       providers: parseOidcProviders(env.OIDC_PROVIDERS),

@@ -12,6 +12,7 @@ const app = await buildApp({
   seed: config.seed,
   rateLimitMax: config.rateLimitMax,
   loginRateLimitMax: config.loginRateLimitMax,
+  trustProxy: config.trustProxy,
   oidc: config.oidc,
   speechToText: config.speechToText,
   logger: { level: config.logLevel },

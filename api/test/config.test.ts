@@ -20,4 +20,19 @@ describe('server configuration', () => {
       /STT_URL must be an http\(s\) URL/,
     );
   });
+
+  it('trusts no proxy unless TRUST_PROXY says which', () => {
+    expect(readConfig({}).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: ' false ' }).trustProxy).toBe(false);
+    expect(readConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.1,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '172.16.0.1',
+      '::1',
+    ]);
+    expect(() => readConfig({ TRUST_PROXY: 'the-proxy' })).toThrow(
+      /TRUST_PROXY must be true, false, a hop count or a comma list/,
+    );
+  });
 });

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { OPERATOR, apiCall, tokenFor } from '../support/api.ts';
-import { signInAsDemo } from '../support/session.ts';
-import { DEMO_MEMBER } from '../support/stack.ts';
+import { test as visitorTest, type Page } from '@playwright/test';
+import { apiCall } from '../support/api.ts';
+import { darkTheme, withAppConfig } from '../support/app-config.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { sharedToken } from '../support/session.ts';
 
 const PUBLIC_PAGES = ['/login', '/signup', '/privacy-policy', '/terms-and-conditions'];
 const MEMBER_PAGES = [
@@ -17,12 +18,11 @@ const MEMBER_PAGES = [
 
 /** A real product page: the first offer the demo member can see. */
 async function productPage(): Promise<string> {
-  const token = await tokenFor(DEMO_MEMBER);
   const offers = await apiCall<{ items: Array<{ offerLocationId: number }> }>(
     'GET',
     '/offers/search?limit=1',
     undefined,
-    token,
+    await sharedToken(),
   );
   return `/browse/marketplace/product/${offers.items[0]!.offerLocationId}`;
 }
@@ -37,33 +37,35 @@ async function seriousViolations(page: Page) {
     );
 }
 
-async function checkPages(page: Page) {
-  for (const path of PUBLIC_PAGES) {
-    await page.goto(`/#${path}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
-  await signInAsDemo(page);
-  for (const path of [...MEMBER_PAGES, await productPage()]) {
+async function checkPages(page: Page, paths: string[]) {
+  for (const path of paths) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page), path).toEqual([]);
   }
 }
 
-test('no serious or critical accessibility violations in the light theme', async ({ page }) => {
-  await checkPages(page);
-});
+for (const theme of ['light', 'dark'] as const) {
+  const inTheme = (body: () => Promise<void>) =>
+    theme === 'dark' ? withAppConfig(darkTheme, body) : body();
 
-test('no serious or critical accessibility violations in the dark theme', async ({ page }) => {
-  const token = await tokenFor(OPERATOR);
-  const original = (await apiCall<{ item: Record<string, unknown> }>('GET', '/sirqul/appconfig'))
-    .item;
-  await apiCall('PUT', '/sirqul/appconfig', { ...original, preferredColorScheme: 'dark' }, token);
-  try {
-    await checkPages(page);
-    await expect(page.locator('[data-color-scheme]')).toHaveAttribute('data-color-scheme', 'dark');
-  } finally {
-    await apiCall('PUT', '/sirqul/appconfig', original, token);
-  }
-});
+  visitorTest(
+    `no serious or critical violations on public pages, ${theme} theme`,
+    async ({ page }) => {
+      await inTheme(async () => {
+        await checkPages(page, PUBLIC_PAGES);
+        await expect(page.locator('[data-color-scheme]')).toHaveAttribute(
+          'data-color-scheme',
+          theme,
+        );
+      });
+    },
+  );
+
+  test(`no serious or critical violations on member pages, ${theme} theme`, async ({ page }) => {
+    await inTheme(async () => {
+      await checkPages(page, [...MEMBER_PAGES, await productPage()]);
+      await expect(page.locator('[data-color-scheme]')).toHaveAttribute('data-color-scheme', theme);
+    });
+  });
+}

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { apiCall, tokenFor } from '../support/api.ts';
-import { signInAsDemo } from '../support/session.ts';
-import { DEMO_MEMBER } from '../support/stack.ts';
+import { apiCall } from '../support/api.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { newMember } from '../support/members.ts';
+import { openSignedIn } from '../support/session.ts';
 
 // A 2×2 green PNG: a real image file for the avatar upload.
 const PNG = Buffer.from(
@@ -9,9 +9,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('account settings save a new name and photo, and the shell follows', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/#/account/settings');
+test('account settings save a new name and photo, and the shell follows', async ({ pageAs }) => {
+  // A member of the test's own: the demo member's name stays as other tests expect it.
+  const member = await newMember('Robin', 'Rivera');
+  const page = await pageAs(member.state);
+  await openSignedIn(page, '/account/settings');
   await page.getByLabel('First name').fill('Danielle');
   await page.getByRole('button', { name: 'Save name' }).click();
   await expect(
@@ -35,15 +37,17 @@ test('account settings save a new name and photo, and the shell follows', async 
   await page.keyboard.press('Escape');
 
   // Saved on the server, not just on this page.
-  const token = await tokenFor(DEMO_MEMBER);
-  const me = await apiCall<{ item: { firstName: string } }>('GET', '/users/me', undefined, token);
+  const me = await apiCall<{ item: { firstName: string } }>(
+    'GET',
+    '/users/me',
+    undefined,
+    member.token,
+  );
   expect(me.item.firstName).toBe('Danielle');
-  await apiCall('PUT', '/users/myprofile', { firstName: 'Dana' }, token);
 });
 
 test('a photo that is not an image is refused with a clear message', async ({ page }) => {
-  await signInAsDemo(page);
-  await page.goto('/#/account/settings');
+  await openSignedIn(page, '/account/settings');
   await page
     .getByLabel('Profile photo (PNG, JPEG or WebP, up to 2 MB)')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -52,8 +56,11 @@ test('a photo that is not an image is refused with a clear message', async ({ pa
   ).toBeVisible();
 });
 
-test('an album invite can be opened and accepted once', async ({ page }) => {
-  await signInAsDemo(page);
+test('an album invite can be opened and accepted once', async ({ pageAs }) => {
+  // Each member accepts an invite once, so the test brings a member who has not yet.
+  const member = await newMember('Avery');
+  const page = await pageAs(member.state);
+  await openSignedIn(page);
   await page.goto('/#/albums/invite');
   await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
 

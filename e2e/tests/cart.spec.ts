@@ -1,16 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { apiCall, tokenFor } from '../support/api.ts';
-
-const MEMBER = { email: 'cart-shopper@canopy.test', password: 'cart-shopper-1' };
+import { apiCall } from '../support/api.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { newMember, type NewMember } from '../support/members.ts';
+import { openSignedIn } from '../support/session.ts';
 
 /** A member of their own, so the demo member's cart stays as other tests expect it. */
-async function memberWithSavedCart(): Promise<void> {
-  const signup = await apiCall<{ valid: boolean; item: { session: { token: string } } }>(
-    'POST',
-    '/users/signup',
-    { ...MEMBER, firstName: 'Casey', lastName: 'Shopper', ageConfirmed: true },
-  ).catch(() => null);
-  const token = signup?.item.session.token ?? (await tokenFor(MEMBER));
+async function memberWithSavedCart(): Promise<NewMember> {
+  const member = await newMember('Casey', 'Shopper');
+  const token = member.token;
   const cart = {
     offerCart: [
       {
@@ -50,16 +46,14 @@ async function memberWithSavedCart(): Promise<void> {
     { appBlob: JSON.stringify({ shoppingCartId: album.item.albumId }) },
     token,
   );
+  return member;
 }
 
 test('the cart is loaded from the cart album, changed in the modal, and survives a reload', async ({
-  page,
+  pageAs,
 }) => {
-  await memberWithSavedCart();
-  await page.goto('/#/login');
-  await page.getByLabel('E-mail address').fill(MEMBER.email);
-  await page.getByLabel('Password').fill(MEMBER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const page = await pageAs((await memberWithSavedCart()).state);
+  await openSignedIn(page);
 
   const cartButton = page.getByRole('button', { name: /^Cart, / });
   await expect(cartButton).toHaveAccessibleName('Cart, 1 item');

@@ -1,9 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
 import { readFederationReport, installRendererCounter } from '../support/federation-probe.ts';
-import { signInAsDemo } from '../support/session.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { openSignedIn } from '../support/session.ts';
 import {
   API_URL,
   REMOTES_FILE,
@@ -35,9 +36,8 @@ test.afterEach(() => {
   writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotesManifest()));
 });
 
-test('a member signs in and every remote renders real data inside the host', async ({ page }) => {
-  await signInAsDemo(page);
-  await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
+test('a signed-in member sees every remote render real data inside the host', async ({ page }) => {
+  await openSignedIn(page);
 
   const wall = page.getByRole('list', { name: 'Posts' });
   await expect(wall.getByRole('listitem').first()).toBeVisible();
@@ -63,7 +63,7 @@ test('react, react-dom, react-router, jotai and shared-core are each loaded once
 }) => {
   await installRendererCounter(page);
   const duplicates = watchForDuplicates(page);
-  await signInAsDemo(page);
+  await openSignedIn(page);
   for (const area of ['activity-wall', 'marketplace', 'quiz', 'ai-chat']) {
     await page.goto(`/#/browse/${area}`);
     await expect(page.locator('[data-remote] h1')).toBeVisible();
@@ -106,7 +106,7 @@ test.describe('a remote that is down', () => {
     const fromSpare = page.waitForRequest((request) =>
       request.url().startsWith(`http://localhost:${SPARE_PORT}/`),
     );
-    await signInAsDemo(page);
+    await openSignedIn(page);
     await fromSpare;
     await expect(
       page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first(),
@@ -118,7 +118,7 @@ test.describe('a remote that is down', () => {
   }) => {
     // Social lives on a server this test can stop and start again.
     pointRemote('social', `http://localhost:${SPARE_PORT}/mf-manifest.json`);
-    await signInAsDemo(page, '/browse/marketplace');
+    await openSignedIn(page, '/browse/marketplace');
     await expect(page.getByRole('list', { name: 'Dispensaries' })).toBeVisible();
 
     await page

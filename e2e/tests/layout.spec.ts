@@ -5,8 +5,13 @@ import { expect, test } from '@playwright/test';
 for (const width of [360, 1200]) {
   test(`sign-in and sign-up fields stay inside their card at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/login', '/signup']) {
+    for (const [path, heading] of [
+      ['/login', 'Sign in to Canopy'],
+      ['/signup', 'Join Canopy'],
+    ] as const) {
       await page.goto(`/#${path}`);
+      // The page's own heading first: until its lazy route arrives, the previous form is shown.
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       const form = page.locator('form');
       await expect(form.locator('input').first()).toBeVisible();
       const formBox = (await form.boundingBox())!;

@@ -1,10 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { test as visitorTest } from '@playwright/test';
 import { apiCall } from '../support/api.ts';
-import { signInAsDemo } from '../support/session.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { newMember } from '../support/members.ts';
+import { freshSession, openSignedIn } from '../support/session.ts';
 
-test('a refused write shows the server message as a toast', async ({ page }) => {
+visitorTest('a refused write shows the server message as a toast', async ({ page }) => {
+  // A member of the test's own: failed attempts never count against the demo member.
+  const member = await newMember('Rowan');
   await page.goto('/#/login');
-  await page.getByLabel('E-mail address').fill('demo@canopy.test');
+  await page.getByLabel('E-mail address').fill(member.email);
   await page.getByLabel('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   // One alert on the form, one toast from the client's valid=false rule.
@@ -15,14 +19,16 @@ test('a refused write shows the server message as a toast', async ({ page }) => 
   await expect(page.getByRole('alert')).toHaveCount(1);
 });
 
-test('a write refused with 403 ends the session and goes to /login', async ({ page }) => {
-  await signInAsDemo(page);
+test('a write refused with 403 ends the session and goes to /login', async ({ pageAs }) => {
+  // A session of its own: revoking it must not sign out the shared one.
+  const { state, token } = await freshSession();
+  const page = await pageAs(state);
   await page.goto('/#/account/settings');
   await expect(page.getByRole('heading', { name: 'Account settings' })).toBeVisible();
+  // Revoked only once the page's own reads (profile, cart) are answered: a read refused
+  // first would end the session before the write this test is about.
+  await page.waitForLoadState('networkidle');
   // The session is revoked elsewhere (another tab logged out).
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('canopy.session') ?? '{}').token as string,
-  );
   await apiCall('POST', '/users/logout', {}, token);
 
   await page.getByLabel('First name').fill('Dana');
@@ -34,7 +40,7 @@ test('a write refused with 403 ends the session and goes to /login', async ({ pa
 });
 
 test('the static pages link back to where the member came from', async ({ page }) => {
-  await signInAsDemo(page);
+  await openSignedIn(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await page.getByRole('link', { name: 'Back' }).click();
@@ -49,7 +55,7 @@ test('the static pages link back to where the member came from', async ({ page }
 test('locked content opens the access-denied modal, which traps focus and closes with Escape', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await openSignedIn(page);
   await page
     .getByRole('button', { name: /Members only/ })
     .first()

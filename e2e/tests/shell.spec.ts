@@ -1,42 +1,44 @@
-import { expect, test } from '@playwright/test';
-import { OPERATOR, apiCall, tokenFor } from '../support/api.ts';
-import { signInAsDemo } from '../support/session.ts';
+import { test as visitorTest } from '@playwright/test';
+import { withAppConfig, type AppConfig } from '../support/app-config.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { newMember } from '../support/members.ts';
+import { openSignedIn } from '../support/session.ts';
+import { DEMO_MEMBER } from '../support/stack.ts';
 
-type AppConfig = Record<string, unknown> & {
-  web_main_navigation: { items: Array<Record<string, unknown>> };
-  onboardingSettings: Record<string, string>;
-};
+// Only the tests about signing in use the form; the others start signed in.
+visitorTest(
+  'the logged-in guard sends visitors to /login and back to where they were going',
+  async ({ page }) => {
+    await page.goto('/#/browse/quiz');
+    await expect(page).toHaveURL(/#\/login\?returnUrl=%2Fbrowse%2Fquiz$/);
+    await page.getByLabel('E-mail address').fill(DEMO_MEMBER.email);
+    await page.getByLabel('Password').fill(DEMO_MEMBER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/#\/browse\/quiz$/);
+  },
+);
 
-test('the logged-in guard sends visitors to /login and back to where they were going', async ({
-  page,
-}) => {
-  await page.goto('/#/browse/quiz');
-  await expect(page).toHaveURL(/#\/login\?returnUrl=%2Fbrowse%2Fquiz$/);
-  await page.getByLabel('E-mail address').fill('demo@canopy.test');
-  await page.getByLabel('Password').fill('canopy-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/#\/browse\/quiz$/);
-});
-
-test('a wrong password is explained on the form and nothing is lost', async ({ page }) => {
+visitorTest('a wrong password is explained on the form and nothing is lost', async ({ page }) => {
+  // A member of the test's own: failed attempts never count against the demo member.
+  const member = await newMember('Wren');
   await page.goto('/#/login');
-  await page.getByLabel('E-mail address').fill('demo@canopy.test');
+  await page.getByLabel('E-mail address').fill(member.email);
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.locator('form').getByRole('alert')).toHaveText(
     'The e-mail address or password is incorrect.',
   );
-  await expect(page.getByLabel('E-mail address')).toHaveValue('demo@canopy.test');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(member.email);
 });
 
 test('signed-in members skip the login page', async ({ page }) => {
-  await signInAsDemo(page);
+  await openSignedIn(page);
   await page.goto('/#/login');
   await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
 });
 
 test('the right panel shows the member and the configured links, relabelled', async ({ page }) => {
-  await signInAsDemo(page);
+  await openSignedIn(page);
   await page.getByRole('button', { name: 'Menu' }).click();
   const panel = page.getByRole('dialog', { name: 'Menu' });
   await expect(panel.getByRole('link', { name: 'Dana Rivera' })).toBeVisible();
@@ -53,9 +55,7 @@ test('the right panel shows the member and the configured links, relabelled', as
 test('nav, logo and dark theme follow the server configuration without a rebuild', async ({
   page,
 }) => {
-  const token = await tokenFor(OPERATOR);
-  const original = (await apiCall<{ item: AppConfig }>('GET', '/sirqul/appconfig')).item;
-  const custom: AppConfig = {
+  const custom = (original: AppConfig): AppConfig => ({
     ...original,
     preferredColorScheme: 'dark',
     onboardingSettings: {
@@ -68,20 +68,17 @@ test('nav, logo and dark theme follow the server configuration without a rebuild
         { title: 'Wall', linkto: '/browse/activity-wall', order: 2, active: true, icon: 'wall' },
       ],
     },
-  };
-  await apiCall('PUT', '/sirqul/appconfig', custom, token);
-  try {
-    await signInAsDemo(page);
+  });
+  await withAppConfig(custom, async (changed) => {
+    await openSignedIn(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveText(['Shop', 'Wall']);
     await expect(page.locator('[data-color-scheme]')).toHaveAttribute('data-color-scheme', 'dark');
     await expect(page.getByRole('banner').getByRole('img').first()).toHaveAttribute(
       'src',
-      custom.onboardingSettings.desktopNavLogoUrl!,
+      changed.onboardingSettings.desktopNavLogoUrl!,
     );
-  } finally {
-    await apiCall('PUT', '/sirqul/appconfig', original, token);
-  }
+  });
   await page.reload();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity Wall' }),
@@ -92,7 +89,7 @@ test('nav, logo and dark theme follow the server configuration without a rebuild
 test('legacy paths and app links open their web page; unknown app links go to coming', async ({
   page,
 }) => {
-  await signInAsDemo(page);
+  await openSignedIn(page);
   await page.goto('/#/profile/2');
   await expect(page).toHaveURL(/#\/account\/overview\?otherUserProfileId=2$/);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Dana Rivera');
@@ -111,7 +108,7 @@ test('legacy paths and app links open their web page; unknown app links go to co
 });
 
 test('the nav, right panel and cart are usable with the keyboard alone', async ({ page }) => {
-  await signInAsDemo(page);
+  await openSignedIn(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Quizzes' }).focus();
   await page.keyboard.press('Enter');

@@ -172,6 +172,36 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ valid: false, errorCode: 'RATE_LIMITED' });
+      // The client is told how long to wait, in the header and in words.
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().message).toMatch(
+        /^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
+      );
+
+      // The count is per address and e-mail: the same address may still sign in as another.
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'operator@canopy.test', password: 'canopy-operator' },
+      });
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toMatchObject({ valid: true });
+    });
+
+    it('behind a trusted proxy, counts each forwarded client address on its own', async () => {
+      await t.close();
+      t = await buildTestApp(backend, { loginRateLimitMax: 1, trustProxy: true });
+      const attemptFrom = (client: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/login',
+          headers: { 'x-forwarded-for': client },
+          payload: { email: DEMO.email, password: 'guess' },
+        });
+      expect((await attemptFrom('203.0.113.7')).statusCode).toBe(200);
+      expect((await attemptFrom('203.0.113.7')).statusCode).toBe(429);
+      // Another member behind the same proxy is not throttled by the first.
+      expect((await attemptFrom('198.51.100.4')).statusCode).toBe(200);
     });
   });
 
