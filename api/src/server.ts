@@ -1,8 +1,16 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { assertPortFree } from './lib/port-free.ts';
 
 const config = readConfig();
+try {
+  await assertPortFree(config.port, config.host);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
+// A database that cannot be opened (in use, unreachable) is explained in one line.
 const app = await buildApp({
   database: config.databaseUrl
     ? { databaseUrl: config.databaseUrl }
@@ -16,6 +24,9 @@ const app = await buildApp({
   oidc: config.oidc,
   speechToText: config.speechToText,
   logger: { level: config.logLevel },
+}).catch((error: unknown) => {
+  console.error(`Canopy API could not start: ${(error as Error).message}`);
+  process.exit(1);
 });
 
 let closing = false;

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { Db, Queryable } from './db.ts';
 
 export interface PgliteOptions {
@@ -24,11 +25,21 @@ function wrap(target: PGlite | Transaction): Queryable {
 export async function createPgliteDb(
   options: PgliteOptions = {},
 ): Promise<Db & { pglite: PGlite }> {
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  let release: (() => Promise<void>) | undefined;
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true });
+    release = await lockDataDir(options.dataDir);
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
   const root = wrap(pglite);
   return {
     kind: 'pglite',
@@ -36,7 +47,10 @@ export async function createPgliteDb(
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
-    close: () => pglite.close(),
+    close: async () => {
+      await pglite.close();
+      await release?.();
+    },
   };
 }
 
