@@ -8,5 +8,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Generous: a loaded or slow machine must not fail a test that is only slow there.
+    testTimeout: 60_000,
   },
 });

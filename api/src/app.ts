@@ -64,6 +64,10 @@ import usersRoutes from './routes/users/index.ts';
 import walletsRoutes from './routes/wallets/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import type { TrustProxy } from './config.ts';
+import inputHygienePlugin, {
+  clientErrorEnvelope,
+  frameworkErrorEnvelope,
+} from './plugins/external/input-hygiene.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -110,6 +114,8 @@ export async function buildApp(options: AppOptions) {
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    frameworkErrors: frameworkErrorEnvelope,
+    clientErrorHandler: clientErrorEnvelope,
   })
     .setValidatorCompiler(TypeBoxValidatorCompiler)
     .withTypeProvider<TypeBoxTypeProvider>();
@@ -160,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(rateLimitPlugin, { max: options.rateLimitMax ?? 1_000 });
+  await app.register(inputHygienePlugin);
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     (request, reply) =>
