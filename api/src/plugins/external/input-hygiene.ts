@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/errors.ts';
@@ -9,7 +10,8 @@ const MAX_ID = 2_147_483_647;
 
 // PostgreSQL text cannot hold NUL, and an unpaired surrogate is not valid UTF-8: either
 // one reaching SQL was a 500. Refused here, once, for every route.
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 /** The deepest bracket nesting of a JSON-looking string, ignoring brackets inside strings. */
 export function jsonDepth(text: string): number {
@@ -33,7 +35,7 @@ const isId = (key: string) => key === 'id' || /[a-z]Id$/.test(key);
 /** What is wrong with `value` at `path`, or undefined when it may go on to the route. */
 export function inputProblem(value: unknown, path: string, depth = 0): string | undefined {
   if (typeof value === 'string') {
-    if (UNSTORABLE.test(value)) {
+    if (unstorable(value)) {
       return `${path} contains a character that cannot be stored (a NUL byte or an unpaired surrogate)`;
     }
     if (/^\s*[[{]/.test(value) && jsonDepth(value) > MAX_JSON_DEPTH) {
@@ -108,10 +110,7 @@ export function frameworkErrorEnvelope(
  * Errors Node's HTTP parser meets before Fastify sees a request (headers or URL over
  * 16 kB, a broken request line), answered in the envelope as well.
  */
-export function clientErrorEnvelope(
-  error: NodeJS.ErrnoException,
-  socket: import('node:stream').Duplex,
-): void {
+export function clientErrorEnvelope(error: NodeJS.ErrnoException, socket: Duplex): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, reason, body] =
     error.code === 'HPE_HEADER_OVERFLOW'
