@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../src/lib/geo.ts';
-import { ON_SALE_SQL } from '../../src/plugins/app/offers.ts';
+import { ON_SALE_SQL } from '../../src/plugins/app/marketplace/offers-repository.ts';
 import { VISIBILITY_FIXTURES as F } from '../../src/seed/albums.ts';
 import {
   BACKENDS,

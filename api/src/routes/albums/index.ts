@@ -4,8 +4,8 @@ import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
 import { parseMetaData } from '../../lib/meta-data.ts';
 import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
-import { resolveDescending, resolveSortField } from '../../plugins/app/albums.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { resolveDescending, resolveSortField } from '../../plugins/app/social/albums-repository.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   Album,
   AlbumCreateBody,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { UsageBody } from '../../schemas/analytics.ts';
 import { bearerSecurity, errorResponses, MessageEnvelope } from '../../schemas/common.ts';
 

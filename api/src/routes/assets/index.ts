@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { HttpError, notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
 import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { Asset, AssetSearchQuery, MAX_ASSET_IDS } from '../../schemas/assets.ts';
 import {
   bearerSecurity,

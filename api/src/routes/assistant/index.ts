@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { parseHistory } from '../../lib/assistant/history.ts';
+import { parseHistory } from '../../plugins/app/assistant/history.ts';
 import { HttpError, notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
-import { MAX_CONVERSATION_MESSAGES } from '../../plugins/app/assistant.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { MAX_CONVERSATION_MESSAGES } from '../../plugins/app/assistant/assistant-repository.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   SpeechToTextError,
   transcribe,
   type SpeechToTextOptions,
-} from '../../plugins/app/speech-to-text.ts';
+} from '../../plugins/app/assistant/speech-to-text.ts';
 import {
   AssistantForm,
   AssistantReply,

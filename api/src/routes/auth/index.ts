@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, notFound, refuse } from '../../lib/errors.ts';
-import type { OidcClient } from '../../plugins/app/oidc-client.ts';
-import { AUTH_REQUEST_LIFETIME_MS, LOGIN_CODE_LIFETIME_MS } from '../../plugins/app/oidc.ts';
+import type { OidcClient } from '../../plugins/app/identity/oidc-client.ts';
+import {
+  AUTH_REQUEST_LIFETIME_MS,
+  LOGIN_CODE_LIFETIME_MS,
+} from '../../plugins/app/identity/oidc-service.ts';
 import {
   ErrorEnvelope,
   errorResponses,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.ts';
 import { listEnvelope, MAX_PAGE_SIZE, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { cleanAddress } from '../../plugins/app/billing.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { cleanAddress } from '../../plugins/app/marketplace/billing-repository.ts';
 import {
   BillingAddress,
   BillingAddressBody,

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AccountRow } from '../../plugins/app/accounts.ts';
+import type { AccountRow } from '../../plugins/app/identity/accounts-repository.ts';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import type { FlagTarget } from '../../plugins/app/flags.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import type { FlagTarget } from '../../plugins/app/social/flags-repository.ts';
 import {
   bearerSecurity,
   ErrorEnvelope,

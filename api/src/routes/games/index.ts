@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
 import { listEnvelope, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   bearerSecurity,
   ErrorEnvelope,

@@ -3,11 +3,11 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation, type Point } from '../../lib/geo.ts';
-import { toAccountShort } from '../../plugins/app/account-short.ts';
-import type { AccountRow } from '../../plugins/app/accounts.ts';
-import { PERSONAL_ALBUM_TYPES } from '../../plugins/app/albums.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import type { InviteRow } from '../../plugins/app/social.ts';
+import { toAccountShort } from '../../plugins/app/identity/account-short.ts';
+import type { AccountRow } from '../../plugins/app/identity/accounts-repository.ts';
+import { PERSONAL_ALBUM_TYPES } from '../../plugins/app/social/albums-repository.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import type { InviteRow } from '../../plugins/app/social/invites-repository.ts';
 import type { AlbumResponse } from '../../schemas/albums.ts';
 import {
   bearerSecurity,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { targetOf } from '../../plugins/app/favorites.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { targetOf } from '../../plugins/app/social/favorites-repository.ts';
 import { bearerSecurity, errorResponses, ItemEnvelope } from '../../schemas/common.ts';
 import { LikeState, TargetBody } from '../../schemas/favorites.ts';
 

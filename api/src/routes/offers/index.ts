@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
 import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   bearerSecurity,
   errorResponses,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
 import { KILOMETERS_PER_MILE, resolveLocation, type Point } from '../../lib/geo.ts';
 import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   bearerSecurity,
   errorResponses,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { SWITCH_CONFIG } from '../../app-config/defaults.ts';
+import { SWITCH_CONFIG } from '../../plugins/app/platform/app-config-defaults.ts';
 import { notFound } from '../../lib/errors.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { AppConfig, AppConfigBody, SwitchConfig } from '../../schemas/app-config.ts';
 import { bearerSecurity, errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
 

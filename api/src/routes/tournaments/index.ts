@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
 import { listEnvelope, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { MAX_OPEN_TOURNAMENTS } from '../../plugins/app/tournaments.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { MAX_OPEN_TOURNAMENTS } from '../../plugins/app/games/tournaments-repository.ts';
 import {
   bearerSecurity,
   ErrorEnvelope,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   bearerSecurity,
   ErrorEnvelope,
