@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { HttpError, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { listEnvelope, resolvePage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { readOrderRequest } from '../../plugins/app/marketplace/rules.ts';
 import {
   bearerSecurity,
   ErrorEnvelope,
@@ -13,34 +14,7 @@ import {
   ListEnvelope,
 } from '../../schemas/common.ts';
 import { TicketSpend } from '../../schemas/games.ts';
-import { Order, OrderBody, OrderSearchQuery, type OrderInput } from '../../schemas/wallets.ts';
-
-/** The most credit one reload may add. */
-export const MAX_RELOAD_CENTS = 100_000;
-
-const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
-
-/** A reload's total in cents; the message names what is wrong. */
-function reloadCents(body: OrderInput): number {
-  if (body.currencyType?.trim().toUpperCase() !== 'RELOAD') {
-    throw invalid('body/currencyType must be "RELOAD" for a credit reload');
-  }
-  let total = 0;
-  for (const [index, line] of (body.cart ?? []).entries()) {
-    if (line.orderItemType.trim().toUpperCase() !== 'CUSTOM') {
-      throw invalid(`body/cart/${index}/orderItemType must be "CUSTOM"`);
-    }
-    const cents = Math.round(line.amount * 100);
-    if (Math.abs(cents - line.amount * 100) > 1e-6) {
-      throw invalid(`body/cart/${index}/amount must be in whole cents`);
-    }
-    total += cents;
-  }
-  if (total > MAX_RELOAD_CENTS) {
-    throw invalid(`body/cart adds more than $${MAX_RELOAD_CENTS / 100} of credit at once`);
-  }
-  return total;
-}
+import { Order, OrderBody, OrderSearchQuery } from '../../schemas/orders.ts';
 
 const orders: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -66,19 +40,18 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const body = request.body;
-      if (body.ticketCount !== undefined) {
-        if (body.cart !== undefined) throw invalid('body/cart and body/ticketCount do not mix');
+      const order = readOrderRequest(body);
+      if (order.kind === 'tickets') {
         const spent = await app.tickets.spend(me.id, {
-          ticketCount: body.ticketCount,
+          ticketCount: order.ticketCount,
           description: body.description,
           idempotencyKey: body.idempotencyKey,
         });
         if ('valid' in spent) return spent;
         return { valid: true as const, message: 'Tickets spent.', item: spent };
       }
-      if (body.cart === undefined) throw invalid('body/cart is required');
-      const order = await app.orders.reload(me.id, reloadCents(body), body.idempotencyKey);
-      return { valid: true as const, message: 'Credit added.', item: order };
+      const reload = await app.orders.reload(me.id, order.cents, body.idempotencyKey);
+      return { valid: true as const, message: 'Credit added.', item: reload };
     },
   );
 

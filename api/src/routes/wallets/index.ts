@@ -9,14 +9,9 @@ import {
   ItemEnvelope,
   ListEnvelope,
 } from '../../schemas/common.ts';
-import {
-  CartBody,
-  CartPreview,
-  Order,
-  PlaceOrderBody,
-  WalletEntry,
-  WalletSearchQuery,
-} from '../../schemas/wallets.ts';
+import { CartBody, CartPreview, PlaceOrderBody } from '../../schemas/checkout.ts';
+import { Order } from '../../schemas/orders.ts';
+import { WalletEntry, WalletSearchQuery } from '../../schemas/wallets.ts';
 
 const REFUSALS =
   'Refusals are HTTP 200 with valid:false and an errorCode: EMPTY_CART, OFFER_UNAVAILABLE, ' +

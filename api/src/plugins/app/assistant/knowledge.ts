@@ -2,17 +2,18 @@
 // and quiz packs. Each query narrows by the question's words in SQL; the ranking is in
 // lib/assistant/reply.ts.
 import type { Queryable } from '../../../db/db.ts';
+import { distanceFromSql, onSaleSql, placeholders } from '../../../db/sql.ts';
 import { hasAccess } from '../social/rules.ts';
 import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
+import { formatUsd } from '../../../lib/money.ts';
 import type { Candidate } from './reply.ts';
 import {
   readableByViewerSql,
   PERSONAL_ALBUM_TYPES,
   type Viewer,
 } from '../social/albums-repository.ts';
-import { distanceSql, fromCents, placeholders } from '../marketplace/categories.ts';
-import { ON_SALE_SQL, unitPriceCents } from '../marketplace/offers-repository.ts';
+import { unitPriceCents } from '../marketplace/rules.ts';
 
 /** Candidates per kind the ranking looks at. */
 const CANDIDATE_LIMIT = 100;
@@ -79,7 +80,6 @@ export async function albumCandidates(
     });
 }
 
-const money = (cents: number) => `$${fromCents(cents).toFixed(2)}`;
 const miles = (distance: number) =>
   distance < 0.1
     ? 'right nearby'
@@ -93,7 +93,10 @@ export async function offerCandidates(
 ): Promise<Candidate[]> {
   const params: unknown[] = [];
   const param = placeholders(params);
-  const distance = distanceSql(param, center, 'l.latitude', 'l.longitude');
+  const distance = distanceFromSql(param, center, {
+    latitude: 'l.latitude',
+    longitude: 'l.longitude',
+  });
   const narrowed = patterns
     ? `AND ${anyMatch(['o.name', 'o.sub_title', 'o.description', 'r.name', 'l.name', 'l.city'], param(patterns))}`
     : '';
@@ -118,7 +121,7 @@ export async function offerCandidates(
        JOIN offers o ON o.id = ol.offer_id
        JOIN retailer_locations l ON l.id = ol.retailer_location_id
        JOIN retailers r ON r.id = o.retailer_id
-      WHERE ${ON_SALE_SQL} AND ol.stock > 0 ${narrowed}
+      WHERE ${onSaleSql()} AND ol.stock > 0 ${narrowed}
       ORDER BY distance, ol.id
       LIMIT ${param(CANDIDATE_LIMIT * 3)}`,
     params,
@@ -128,7 +131,7 @@ export async function offerCandidates(
     (row, index) => rows.findIndex((other) => other.offer_id === row.offer_id) === index,
   );
   return nearest.slice(0, CANDIDATE_LIMIT).map((row) => {
-    const price = money(unitPriceCents(row.full_price_cents, row.discount_price_cents));
+    const price = formatUsd(unitPriceCents(row.full_price_cents, row.discount_price_cents));
     const where = row.location_name.toLowerCase().includes(row.city.toLowerCase())
       ? row.location_name
       : `${row.location_name} in ${row.city}`;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
+import { pageSql, statement } from '../../../db/sql.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
@@ -106,13 +107,13 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
       if (missionId !== null && !(await tournamentAccess(db, viewerId, missionId))) {
         throw notFound('That tournament does not exist.');
       }
-      const scope = missionId === null ? null : '$1';
-      const params: unknown[] = missionId === null ? [] : [missionId];
+      const { params, param } = statement();
+      const scope = missionId === null ? null : param(missionId);
       const rows = await db.query<RankRow>(
         `${rankedSql(search.rankType, scope)}
           ORDER BY r.rank, r.updated, r.account_id
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, search.page.limit, search.page.start],
+          ${pageSql(param, search.page)}`,
+        params,
       );
       const mine = await standing(viewerId, search.rankType, missionId);
       return {

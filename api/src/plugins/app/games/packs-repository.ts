@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { pageSql, statement } from '../../../db/sql.ts';
 import type { Db } from '../../../db/db.ts';
 import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
@@ -77,11 +78,7 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
       viewerId: number,
       search: PackSearch,
     ): Promise<{ items: QuizPackResponse[]; countTotal: number }> {
-      const params: unknown[] = [];
-      const param = (value: unknown): string => {
-        params.push(value);
-        return `$${params.length}`;
-      };
+      const { params, param } = statement();
       const where = ['p.active'];
       if (search.keyword) {
         const pattern = param(likePattern(search.keyword));
@@ -97,7 +94,7 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
         `SELECT p.id, p.name, p.description, p.icon, p.background, p.pack_type, p.ticket_count,
                 p.points, p.price, p.start_date, p.end_date, p.active
            FROM game_packs p WHERE ${filter} ORDER BY p.id
-          LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}`,
+          ${pageSql(param, search.page)}`,
         params,
       );
       const levels = await levelsOfPacks(

@@ -1,19 +1,13 @@
 // Who may see and play a tournament, and when: shared by tournaments, scores and leaderboards.
-import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../../db/db.ts';
 import { refuse, type Refusal } from '../../../lib/errors.ts';
+import { randomCode } from '../../../lib/random-code.ts';
 import { JOIN_CODE_LENGTH } from '../../../schemas/tournaments.ts';
 
 export type TournamentStatus = 'UPCOMING' | 'ACTIVE' | 'ENDED';
 
-// No 0/O or 1/I: join codes are read aloud and typed from a screenshot.
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 export function newJoinCode(): string {
-  return Array.from(
-    { length: JOIN_CODE_LENGTH },
-    () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
-  ).join('');
+  return randomCode(JOIN_CODE_LENGTH);
 }
 
 /** Codes are shown in capitals and often pasted with spaces or dashes. */

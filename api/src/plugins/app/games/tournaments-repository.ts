@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { pageSql, statement } from '../../../db/sql.ts';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { HttpError, notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
@@ -115,11 +116,7 @@ export function createTournamentsRepository(db: Db, mediaUrl: MediaUrl) {
       viewerId: number,
       search: TournamentSearch,
     ): Promise<{ items: TournamentResponse[]; countTotal: number }> {
-      const params: unknown[] = [];
-      const param = (value: unknown): string => {
-        params.push(value);
-        return `$${params.length}`;
-      };
+      const { params, param } = statement();
       const where = ['t.active'];
       const joinCode = search.joinCode ? normalizeJoinCode(search.joinCode) : '';
       if (joinCode) {
@@ -146,7 +143,7 @@ export function createTournamentsRepository(db: Db, mediaUrl: MediaUrl) {
       const rows = await db.query<{ id: number }>(
         `SELECT t.id FROM tournaments t WHERE ${filter}
           ORDER BY t.end_date < now(), t.start_date DESC, t.id DESC
-          LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}`,
+          ${pageSql(param, search.page)}`,
         params,
       );
       return {

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
+import { fromCents } from '../../../lib/money.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type {
   BillingAddressInput,
   BillingAddressResponse,
   CreditEntryResponse,
 } from '../../../schemas/billing.ts';
-import { fromCents } from './categories.ts';
 
 export interface BillingAddressRow {
   id: number;

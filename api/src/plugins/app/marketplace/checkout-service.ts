@@ -1,98 +1,22 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { isUniqueViolation } from '../../../db/db.ts';
+import { onSaleSql } from '../../../db/sql.ts';
 import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
-import type {
-  CartInput,
-  CartLineInput,
-  OrderResponse,
-  PlaceOrderInput,
-} from '../../../schemas/wallets.ts';
+import { formatUsd, fromCents } from '../../../lib/money.ts';
+import type { CartInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
+import type { OrderResponse } from '../../../schemas/orders.ts';
 import { creditBalanceCents, type createBillingRepository } from './billing-repository.ts';
-import { fromCents } from './categories.ts';
-import { ON_SALE_SQL, unitPriceCents } from './offers-repository.ts';
+import {
+  normalizeLines,
+  promoDiscountCents,
+  promoRefusal,
+  unitPriceCents,
+  type CartLine,
+  type PromoCodeRow,
+} from './rules.ts';
 import { loadOrders, lockAccount, newRedemptionCode, orderIdForKey } from './orders-repository.ts';
-
-const money = (cents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
-export interface PromoCodeRow {
-  id: number;
-  code: string;
-  description: string;
-  percent_off: number | null;
-  amount_off_cents: number | null;
-  starts_at: Date | string | null;
-  expires_at: Date | string | null;
-  usage_limit: number | null;
-  per_member_limit: number | null;
-  times_used: number;
-  active: boolean;
-}
-
-/** Why a promo code cannot be used now, or null when it can. */
-export function promoRefusal(
-  code: string,
-  promo: PromoCodeRow | undefined,
-  memberUses: number,
-  now: Date,
-): Refusal | null {
-  if (!promo || !promo.active) {
-    return refuse('PROMO_UNKNOWN', `The promo code ${code} is not valid.`);
-  }
-  if (promo.starts_at !== null && new Date(promo.starts_at) > now) {
-    return refuse('PROMO_NOT_STARTED', `The promo code ${promo.code} cannot be used yet.`);
-  }
-  if (promo.expires_at !== null && new Date(promo.expires_at) <= now) {
-    return refuse('PROMO_EXPIRED', `The promo code ${promo.code} has expired.`);
-  }
-  if (promo.usage_limit !== null && promo.times_used >= promo.usage_limit) {
-    return refuse('PROMO_USED_UP', `The promo code ${promo.code} has been used up.`);
-  }
-  if (promo.per_member_limit !== null && memberUses >= promo.per_member_limit) {
-    return refuse('PROMO_ALREADY_USED', `You have already used the promo code ${promo.code}.`);
-  }
-  return null;
-}
-
-/** Percent codes round to the cent; amount codes never take the total below 0. */
-export function promoDiscountCents(
-  promo: Pick<PromoCodeRow, 'percent_off' | 'amount_off_cents'>,
-  subtotalCents: number,
-): number {
-  if (promo.percent_off !== null) return Math.round((subtotalCents * promo.percent_off) / 100);
-  return Math.min(promo.amount_off_cents ?? 0, subtotalCents);
-}
-
-interface CartLine {
-  offerId: number;
-  offerLocationId: number;
-  quantity: number;
-  size: string | null;
-  label: string | null;
-}
-
-/** Merges repeated offers, drops quantity 0 (the cart keeps such rows until Update Cart). */
-export function normalizeLines(lines: CartLineInput[]): CartLine[] {
-  const merged = new Map<number, CartLine>();
-  for (const line of lines) {
-    if (line.quantity <= 0) continue;
-    const existing = merged.get(line.offerLocationId);
-    if (existing) {
-      existing.quantity += line.quantity;
-      continue;
-    }
-    merged.set(line.offerLocationId, {
-      offerId: line.offerId,
-      offerLocationId: line.offerLocationId,
-      quantity: line.quantity,
-      size: line.display?.size?.trim() || null,
-      label: line.display?.item?.trim() || null,
-    });
-  }
-  return [...merged.values()];
-}
 
 interface StockRow {
   id: number;
@@ -141,7 +65,7 @@ async function evaluateCart(
   const rows = await q.query<StockRow>(
     `SELECT ol.id, ol.offer_id, ol.retailer_location_id, ol.stock, o.name,
             l.name AS location_name, o.full_price_cents, o.discount_price_cents, o.sizes,
-            ${ON_SALE_SQL} AS on_sale
+            ${onSaleSql()} AS on_sale
        FROM offer_locations ol
        JOIN offers o ON o.id = ol.offer_id
        JOIN retailer_locations l ON l.id = ol.retailer_location_id
@@ -278,8 +202,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
       if (currencyType === 'RELOAD' && evaluation.balanceCents < evaluation.totalCents) {
         return refuse(
           'INSUFFICIENT_CREDIT',
-          `Your credit of ${money(evaluation.balanceCents)} does not cover this order of ` +
-            `${money(evaluation.totalCents)}. Reload credit or pay in the shop.`,
+          `Your credit of ${formatUsd(evaluation.balanceCents)} does not cover this order of ` +
+            `${formatUsd(evaluation.totalCents)}. Reload credit or pay in the shop.`,
         );
       }
 

@@ -1,17 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import type { Point } from '../../../lib/geo.ts';
+import { distanceFromSql, onSaleSql, pageSql, placeholders, type Param } from '../../../db/sql.ts';
+import { roundDistance, type Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { OfferLocationResponse, OfferResponse } from '../../../schemas/offers.ts';
-import {
-  categoryNames,
-  distanceSql,
-  fromCents,
-  placeholders,
-  roundMiles,
-  type Param,
-} from './categories.ts';
+import { fromCents } from '../../../lib/money.ts';
+import { categoryNames } from './categories.ts';
+import { unitPriceCents } from './rules.ts';
 
 /** Who is looking and from where: favorites, likes and distances depend on it. */
 export interface Viewer {
@@ -57,11 +53,6 @@ interface OfferLocationRow {
   on_sale: boolean;
 }
 
-/** Sellable now: every part active, started and not expired. */
-export const ON_SALE_SQL = `(ol.active AND o.active AND l.active AND r.active
-  AND (o.starts_at IS NULL OR o.starts_at <= now())
-  AND (o.expires_at IS NULL OR o.expires_at > now()))`;
-
 function offerLocationSelect(param: Param, viewer: Viewer): string {
   const me = param(viewer.accountId);
   return `SELECT ol.id AS offer_location_id, ol.offer_id, ol.stock, o.retailer_id, o.name,
@@ -70,24 +61,19 @@ function offerLocationSelect(param: Param, viewer: Viewer): string {
             o.expires_at, l.id AS retailer_location_id, l.name AS location_name, l.street,
             l.city, l.state, l.postal_code, l.country, l.latitude, l.longitude,
             l.logo AS location_logo, r.name AS retailer_name, r.logo AS retailer_logo,
-            ${distanceSql(param, viewer.center, 'l.latitude', 'l.longitude')} AS distance,
+            ${distanceFromSql(param, viewer.center, { latitude: 'l.latitude', longitude: 'l.longitude' })} AS distance,
             f.id AS favorite_id,
             (SELECT count(*)::int FROM likes k
               WHERE k.likable_type = 'OFFER_LOCATION' AND k.likable_id = ol.id) AS like_count,
             EXISTS (SELECT 1 FROM likes k WHERE k.likable_type = 'OFFER_LOCATION'
                        AND k.likable_id = ol.id AND k.account_id = ${me}) AS has_liked,
-            ${ON_SALE_SQL} AS on_sale
+            ${onSaleSql()} AS on_sale
        FROM offer_locations ol
        JOIN offers o ON o.id = ol.offer_id
        JOIN retailer_locations l ON l.id = ol.retailer_location_id
        JOIN retailers r ON r.id = o.retailer_id
        LEFT JOIN favorites f ON f.account_id = ${me} AND f.favoritable_type = 'OFFER_LOCATION'
                             AND f.favoritable_id = ol.id`;
-}
-
-/** The unit price rule (SPEC §5): the discount price unless it is 0. */
-export function unitPriceCents(fullCents: number, discountCents: number): number {
-  return discountCents !== 0 ? discountCents : fullCents;
 }
 
 export interface OfferSearch {
@@ -105,7 +91,7 @@ export function createOffersRepository(db: Db, mediaUrl: MediaUrl) {
     );
     return rows.map((row) => {
       const locationDisplay = [row.city, row.state].filter(Boolean).join(', ');
-      const distance = roundMiles(row.distance);
+      const distance = roundDistance(row.distance);
       return {
         offerLocationId: row.offer_location_id,
         offerId: row.offer_id,
@@ -163,7 +149,7 @@ export function createOffersRepository(db: Db, mediaUrl: MediaUrl) {
     viewer: Viewer,
   ): Promise<{ items: OfferLocationResponse[]; countTotal: number }> {
     const where = (param: Param): string => {
-      const conditions = [ON_SALE_SQL];
+      const conditions = [onSaleSql()];
       if (search.keyword) {
         const pattern = param(likePattern(search.keyword));
         conditions.push(`(o.name ILIKE ${pattern} OR o.sub_title ILIKE ${pattern}
@@ -183,7 +169,7 @@ export function createOffersRepository(db: Db, mediaUrl: MediaUrl) {
     const rows = await db.query<OfferLocationRow>(
       `${select} WHERE ${where(param)}
         ORDER BY distance, lower(o.name), ol.id
-        LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}`,
+        ${pageSql(param, search.page)}`,
       params,
     );
     const countParams: unknown[] = [];
@@ -222,7 +208,7 @@ export function createOffersRepository(db: Db, mediaUrl: MediaUrl) {
     const param = placeholders(params);
     const rows = await db.query<OfferLocationRow>(
       `${offerLocationSelect(param, viewer)}
-        WHERE l.id = ${param(retailerLocationId)} AND ${ON_SALE_SQL}
+        WHERE l.id = ${param(retailerLocationId)} AND ${onSaleSql()}
         ORDER BY lower(o.name), ol.id`,
       params,
     );
@@ -298,7 +284,7 @@ export function createOffersRepository(db: Db, mediaUrl: MediaUrl) {
           locationName: row.location_name,
           locationDisplay: [row.city, row.state].filter(Boolean).join(', '),
           stock: row.stock,
-          distance: roundMiles(row.distance),
+          distance: roundDistance(row.distance),
         })),
     };
   }

@@ -1,20 +1,18 @@
-import { randomInt } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
+import { pageSql, statement, type Param } from '../../../db/sql.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
+import { fromCents } from '../../../lib/money.ts';
+import { randomCode } from '../../../lib/random-code.ts';
 import type { BillingAddressResponse } from '../../../schemas/billing.ts';
-import type { OrderResponse, WalletEntryResponse } from '../../../schemas/wallets.ts';
-import { fromCents } from './categories.ts';
-import { unitPriceCents } from './offers-repository.ts';
+import type { OrderResponse } from '../../../schemas/orders.ts';
+import type { WalletEntryResponse } from '../../../schemas/wallets.ts';
+import { unitPriceCents } from './rules.ts';
 
-// No 0/O or 1/I: codes are read aloud and typed at a shop counter.
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
+/** Shown at the counter to collect an order's items, e.g. `K7QM-2XHP-9RTB`. */
 export function newRedemptionCode(): string {
-  const group = () =>
-    Array.from({ length: 4 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
-  return `${group()}-${group()}-${group()}`;
+  return `${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
 }
 
 /** Serialises one member's orders, so balance checks and idempotency keys cannot race. */
@@ -209,16 +207,20 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
       accountId: number,
       search: { orderType?: string | undefined; page: Page },
     ): Promise<{ items: OrderResponse[]; countTotal: number }> {
-      const filter = search.orderType ? 'AND order_type = $2' : '';
-      const params: unknown[] = search.orderType ? [accountId, search.orderType] : [accountId];
-      const paging = `LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
+      const where = (param: Param): string =>
+        search.orderType
+          ? `account_id = ${param(accountId)} AND order_type = ${param(search.orderType)}`
+          : `account_id = ${param(accountId)}`;
+      const listing = statement();
       const rows = await db.query<{ id: number }>(
-        `SELECT id FROM orders WHERE account_id = $1 ${filter} ORDER BY id DESC ${paging}`,
-        [...params, search.page.limit, search.page.start],
+        `SELECT id FROM orders WHERE ${where(listing.param)}
+          ORDER BY id DESC ${pageSql(listing.param, search.page)}`,
+        listing.params,
       );
+      const count = statement();
       const counted = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM orders WHERE account_id = $1 ${filter}`,
-        params,
+        `SELECT count(*)::int AS total FROM orders WHERE ${where(count.param)}`,
+        count.params,
       );
       return {
         items: await loadOrders(
@@ -235,25 +237,22 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
       accountId: number,
       search: { status?: string | undefined; orderId?: number | undefined; page: Page },
     ): Promise<{ items: WalletEntryResponse[]; countTotal: number }> {
-      const conditions = ['w.account_id = $1'];
-      const params: unknown[] = [accountId];
-      if (search.status) {
-        params.push(search.status);
-        conditions.push(`w.status = $${params.length}`);
-      }
-      if (search.orderId !== undefined) {
-        params.push(search.orderId);
-        conditions.push(`w.order_id = $${params.length}`);
-      }
-      const where = conditions.join(' AND ');
+      const where = (param: Param): string => {
+        const conditions = [`w.account_id = ${param(accountId)}`];
+        if (search.status) conditions.push(`w.status = ${param(search.status)}`);
+        if (search.orderId !== undefined) conditions.push(`w.order_id = ${param(search.orderId)}`);
+        return conditions.join(' AND ');
+      };
+      const listing = statement();
       const rows = await db.query<WalletRow>(
-        `${WALLET_SELECT} WHERE ${where} ORDER BY w.id DESC
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, search.page.limit, search.page.start],
+        `${WALLET_SELECT} WHERE ${where(listing.param)} ORDER BY w.id DESC
+          ${pageSql(listing.param, search.page)}`,
+        listing.params,
       );
+      const count = statement();
       const counted = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM wallet_entries w WHERE ${where}`,
-        params,
+        `SELECT count(*)::int AS total FROM wallet_entries w WHERE ${where(count.param)}`,
+        count.params,
       );
       return {
         items: rows.map((row) => toWalletEntry(row, mediaUrl)),

@@ -1,15 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import {
-  boundingBox,
-  EARTH_RADIUS_MILES,
-  KILOMETERS_PER_MILE,
-  type Point,
-} from '../../../lib/geo.ts';
+import { distanceFromSql, pageSql, placeholders, type Param } from '../../../db/sql.ts';
+import { boundingBox, KILOMETERS_PER_MILE, roundDistance, type Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, type Page } from '../../../lib/paging.ts';
 import type { RetailerLocationResponse, RetailerResponse } from '../../../schemas/retailers.ts';
-import { distanceSql, placeholders, roundMiles, type Param } from './categories.ts';
+import { categoryNames } from './categories.ts';
 
 export type DistanceUnit = 'MILES' | 'KILOMETERS';
 
@@ -57,26 +53,17 @@ interface LocationRow {
 }
 
 /** Radii tried before the full range when looking for the nearest page. */
+const L_COORDINATES = { latitude: 'l.latitude', longitude: 'l.longitude' };
+
 const RINGS_MILES = [25, 100, 400, 1600];
 
 export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
-  const categoryNames = async (ids: number[]): Promise<Map<number, string>> => {
-    if (ids.length === 0) return new Map();
-    const rows = await db.query<{ id: number; name: string }>(
-      'SELECT id, name FROM categories WHERE id = ANY($1::int[])',
-      [ids],
-    );
-    return new Map(rows.map((row) => [row.id, row.name]));
-  };
-
   /** Active locations within range, nearest first: a bounding-box prefilter, then haversine. */
   async function distanceSearch(
     search: DistanceSearch,
   ): Promise<{ items: RetailerLocationResponse[]; countTotal: number }> {
-    // PostgreSQL rejects parameters a statement does not use, so each one is added on use.
-    const nearbySql = (param: (value: unknown) => string, rangeMiles: number): string => {
-      const lat = param(search.center.latitude);
-      const lng = param(search.center.longitude);
+    const nearbySql = (param: Param, rangeMiles: number): string => {
+      const distance = distanceFromSql(param, search.center, L_COORDINATES);
       const box = boundingBox(search.center, rangeMiles);
       const where = [
         'l.active',
@@ -95,10 +82,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       if (search.categoryIds.length > 0) {
         where.push(`l.category_ids && ${param(search.categoryIds)}::int[]`);
       }
-      return `SELECT l.id, l.name, ${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-                 power(sin(radians(l.latitude - ${lat}) / 2), 2)
-                 + cos(radians(${lat})) * cos(radians(l.latitude))
-                   * power(sin(radians(l.longitude - ${lng}) / 2), 2)))) AS distance
+      return `SELECT l.id, l.name, ${distance} AS distance
             FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
            WHERE ${where.join(' AND ')}`;
     };
@@ -119,7 +103,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
                    FROM (${nearbySql(param, rangeMiles)}) nearby
                   WHERE nearby.distance <= ${param(rangeMiles)}
                   ORDER BY ${order}
-                  LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}) page
+                  ${pageSql(param, search.page)}) page
            JOIN retailer_locations l ON l.id = page.id
            JOIN retailers r ON r.id = l.retailer_id
           ORDER BY ${search.sortByName ? 'lower(l.name), page.distance, l.id' : 'page.distance, l.id'}`,
@@ -170,7 +154,10 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
     unit: DistanceUnit,
     viewerId: number | undefined,
   ): Promise<RetailerLocationResponse[]> {
-    const names = await categoryNames([...new Set(rows.flatMap((row) => row.category_ids))]);
+    const names = await categoryNames(
+      db,
+      rows.flatMap((row) => row.category_ids),
+    );
     const favorites = await favoritesOf(
       viewerId,
       rows.map((row) => row.id),
@@ -192,7 +179,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       locationDisplay: [row.city, row.state].filter(Boolean).join(', '),
       latitude: row.latitude,
       longitude: row.longitude,
-      distance: Math.round(row.distance * factor * 100) / 100,
+      distance: roundDistance(row.distance * factor),
       distanceUnit: unit,
       hours: row.hours.map((entry) => ({
         day: entry.day,
@@ -227,7 +214,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
               l.postal_code, l.country, l.phone, l.email, l.website, l.latitude, l.longitude,
               l.hours, l.logo, l.picture, l.category_ids, (l.active AND r.active) AS active,
               r.name AS retailer_name, r.logo AS retailer_logo,
-              ${distanceSql(param, center, 'l.latitude', 'l.longitude')} AS distance
+              ${distanceFromSql(param, center, L_COORDINATES)} AS distance
          FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
         WHERE l.id = ${param(id)}`,
       params,
@@ -262,13 +249,16 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       distance: number;
     }>(
       `SELECT l.id, l.retailer_id, l.name, l.city, l.state, l.category_ids,
-              ${distanceSql(param, center, 'l.latitude', 'l.longitude')} AS distance
+              ${distanceFromSql(param, center, L_COORDINATES)} AS distance
          FROM retailer_locations l
         WHERE l.active AND l.retailer_id = ANY(${param(retailers.map((row) => row.id))}::int[])
         ORDER BY distance, l.id`,
       params,
     );
-    const names = await categoryNames([...new Set(locations.flatMap((row) => row.category_ids))]);
+    const names = await categoryNames(
+      db,
+      locations.flatMap((row) => row.category_ids),
+    );
     return retailers.map((retailer) => {
       const own = locations.filter((row) => row.retailer_id === retailer.id);
       const categoryIds = [...new Set(own.flatMap((row) => row.category_ids))].sort(
@@ -288,7 +278,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
           retailerLocationId: row.id,
           name: row.name,
           locationDisplay: [row.city, row.state].filter(Boolean).join(', '),
-          distance: roundMiles(row.distance),
+          distance: roundDistance(row.distance),
         })),
       };
     });
@@ -317,7 +307,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
     const param = placeholders(params);
     const rows = await db.query<RetailerRow>(
       `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE ${where(param)}
-        ORDER BY lower(r.name), r.id LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}`,
+        ORDER BY lower(r.name), r.id ${pageSql(param, search.page)}`,
       params,
     );
     const countParams: unknown[] = [];

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
+import { distanceFromSql, pageSql, placeholders, statement } from '../../../db/sql.ts';
 import { audienceRuleOf, hasAccess } from './rules.ts';
-import { EARTH_RADIUS_MILES, type Point } from '../../../lib/geo.ts';
+import { roundDistance, type Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AlbumResponse, AlbumSortField } from '../../../schemas/albums.ts';
@@ -173,20 +174,7 @@ export function resolveDescending(
   return descending ?? SORTS[field].descending;
 }
 
-function placeholders(params: unknown[]): (value: unknown) => string {
-  return (value) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-}
-
-function distanceSql(latParam: string, lngParam: string): string {
-  return `CASE WHEN al.latitude IS NULL OR al.longitude IS NULL THEN NULL ELSE
-    ${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
-      power(sin(radians(al.latitude - ${latParam}) / 2), 2)
-      + cos(radians(${latParam})) * cos(radians(al.latitude))
-        * power(sin(radians(al.longitude - ${lngParam}) / 2), 2)))) END`;
-}
+const AL_COORDINATES = { latitude: 'al.latitude', longitude: 'al.longitude' };
 
 const SELECT_ALBUM = `al.id, al.owner_id, al.album_type, al.title, al.description, al.cover,
   al.media_type, al.tags, al.visibility, al.public_read, al.public_write, al.public_delete,
@@ -264,7 +252,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       latitude: row.latitude,
       longitude: row.longitude,
       locationDescription: row.location_description,
-      distance: row.distance === null ? null : Math.round(row.distance * 100) / 100,
+      distance: row.distance === null ? null : roundDistance(row.distance),
       dateCreated: toEpochMs(row.created_at) ?? 0,
       dateUpdated: toEpochMs(row.updated_at) ?? 0,
       hasLiked: false,
@@ -315,10 +303,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
 
       const params: unknown[] = [];
       const param = placeholders(params);
-      const distance = distanceSql(
-        param(search.location.latitude),
-        param(search.location.longitude),
-      );
+      const distance = distanceFromSql(param, search.location, AL_COORDINATES);
       const sort = SORTS[search.sortField];
       const direction = search.descending ? 'DESC' : 'ASC';
       // The page and the total are separate statements: the page can then stop early on an
@@ -329,7 +314,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
           `SELECT ${SELECT_ALBUM}, ${distance} AS distance
              ${filterSql(param)}
             ORDER BY ${sort.expression} ${direction} NULLS LAST, al.id DESC
-            LIMIT ${param(search.page.limit)} OFFSET ${param(search.page.start)}`,
+            ${pageSql(param, search.page)}`,
           params,
         ),
         db.query<{ total: number }>(
@@ -350,11 +335,13 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       viewer: Viewer,
       location: Point,
     ): Promise<{ album: AlbumResponse; locked: boolean } | undefined> {
+      const { params, param } = statement();
       const rows = await db.query<AlbumRow>(
-        `SELECT ${SELECT_ALBUM}, ${distanceSql('$3', '$4')} AS distance
+        `SELECT ${SELECT_ALBUM}, ${distanceFromSql(param, location, AL_COORDINATES)} AS distance
            FROM albums al JOIN accounts ac ON ac.id = al.owner_id
-          WHERE al.id = $5 AND ${readableByViewerSql('$1', '$2')}`,
-        [viewer.id, viewer.audienceIds, location.latitude, location.longitude, id],
+          WHERE al.id = ${param(id)}
+            AND ${readableByViewerSql(param(viewer.id), param(viewer.audienceIds))}`,
+        params,
       );
       const row = rows[0];
       if (!row) return undefined;
@@ -434,48 +421,43 @@ export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<numbe
     delete: false,
     add: false,
   };
-  const counts = COUNT_COLUMNS.map((column) => album.counts?.[column] ?? 0);
   const createdAt = album.createdAt ?? new Date();
+  // Column → value (and cast), so a column and its placeholder cannot drift apart.
+  const columns: Array<[string, unknown, string?]> = [
+    ['owner_id', album.ownerId],
+    ['album_type', album.albumType.toLowerCase()],
+    ['title', album.title],
+    ['description', album.description ?? ''],
+    ['cover', album.cover ?? null],
+    ['media_type', album.mediaType ?? 'IMAGE'],
+    ['tags', album.tags ?? ''],
+    ['visibility', album.visibility ?? 'PUBLIC'],
+    ['public_read', permissions.read],
+    ['public_write', permissions.write],
+    ['public_delete', permissions.delete],
+    ['public_add', permissions.add],
+    ['meta_data', JSON.stringify(metaData), '::jsonb'],
+    ['visibility_tag_ids', rule.visibilityTagIds, '::int[]'],
+    ['visibility_operator', rule.visibilityOperator],
+    ['published', rule.published],
+    ['category_ids', album.categoryIds ?? [], '::int[]'],
+    ['start_date', album.startDate ?? null],
+    ['end_date', album.endDate ?? null],
+    ['latitude', album.latitude ?? null],
+    ['longitude', album.longitude ?? null],
+    ['location_description', album.locationDescription ?? null],
+    ['total_episodes', album.totalEpisodes ?? 0],
+    ['asset_count', album.assetCount ?? 0],
+    ...COUNT_COLUMNS.map((column): [string, unknown] => [column, album.counts?.[column] ?? 0]),
+    ['created_at', createdAt],
+    ['updated_at', album.updatedAt ?? createdAt],
+  ];
+  const { params, param } = statement();
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO albums (owner_id, album_type, title, description, cover, media_type, tags,
-       visibility, public_read, public_write, public_delete, public_add, meta_data,
-       visibility_tag_ids, visibility_operator, published, category_ids, start_date, end_date,
-       latitude, longitude, location_description, total_episodes, asset_count,
-       ${COUNT_COLUMNS.join(', ')}, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14::int[], $15, $16,
-       $17::int[], $18, $19, $20, $21, $22, $23, $24,
-       ${COUNT_COLUMNS.map((_, index) => `$${25 + index}`).join(', ')},
-       $${25 + COUNT_COLUMNS.length}, $${26 + COUNT_COLUMNS.length})
+    `INSERT INTO albums (${columns.map(([column]) => column).join(', ')})
+     VALUES (${columns.map(([, value, cast = '']) => `${param(value)}${cast}`).join(', ')})
      RETURNING id`,
-    [
-      album.ownerId,
-      album.albumType.toLowerCase(),
-      album.title,
-      album.description ?? '',
-      album.cover ?? null,
-      album.mediaType ?? 'IMAGE',
-      album.tags ?? '',
-      album.visibility ?? 'PUBLIC',
-      permissions.read,
-      permissions.write,
-      permissions.delete,
-      permissions.add,
-      JSON.stringify(metaData),
-      rule.visibilityTagIds,
-      rule.visibilityOperator,
-      rule.published,
-      album.categoryIds ?? [],
-      album.startDate ?? null,
-      album.endDate ?? null,
-      album.latitude ?? null,
-      album.longitude ?? null,
-      album.locationDescription ?? null,
-      album.totalEpisodes ?? 0,
-      album.assetCount ?? 0,
-      ...counts,
-      createdAt,
-      album.updatedAt ?? createdAt,
-    ],
+    params,
   );
   const row = rows[0];
   if (!row) throw new Error('Album insert returned no row');

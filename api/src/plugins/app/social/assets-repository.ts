@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
+import { pageSql, statement, type Param } from '../../../db/sql.ts';
 import { hasAccess } from './rules.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
@@ -60,16 +61,14 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
    * rules in SQL, then the access tags of locked albums (SPEC §4), as GET /albums/{id} does.
    */
   async function openableAlbumIds(viewer: Viewer, search: AssetSearch): Promise<number[]> {
-    const params: unknown[] = [viewer.id, viewer.audienceIds];
-    const conditions = [readableByViewerSql('$1', '$2')];
+    const { params, param } = statement();
+    const conditions = [readableByViewerSql(param(viewer.id), param(viewer.audienceIds))];
     if (search.albumId !== undefined) {
-      params.push(search.albumId);
-      conditions.push(`al.id = $${params.length}`);
+      conditions.push(`al.id = ${param(search.albumId)}`);
     }
     if (search.assetIds.length > 0) {
-      params.push(search.assetIds);
       conditions.push(
-        `al.id IN (SELECT album_id FROM assets WHERE id = ANY($${params.length}::int[]))`,
+        `al.id IN (SELECT album_id FROM assets WHERE id = ANY(${param(search.assetIds)}::int[]))`,
       );
     }
     const rows = await db.query<{
@@ -93,16 +92,20 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
     ): Promise<{ items: AssetResponse[]; countTotal: number }> {
       const albumIds = await openableAlbumIds(viewer, search);
       if (albumIds.length === 0) return { items: [], countTotal: 0 };
-      const params: unknown[] = [albumIds];
-      let where = 'a.album_id = ANY($1::int[])';
-      let order = 'a.album_id, a.position, a.id';
-      if (search.assetIds.length > 0) {
-        params.push(search.assetIds);
-        where += ' AND a.id = ANY($2::int[])';
-        order = 'array_position($2::int[], a.id)';
-      }
-      const countParams = [...params];
-      params.push(search.page.limit, search.page.start);
+      const filter = (param: Param): { where: string; order: string } => {
+        const albums = `a.album_id = ANY(${param(albumIds)}::int[])`;
+        if (search.assetIds.length === 0) {
+          return { where: albums, order: 'a.album_id, a.position, a.id' };
+        }
+        const ids = param(search.assetIds);
+        return {
+          where: `${albums} AND a.id = ANY(${ids}::int[])`,
+          order: `array_position(${ids}::int[], a.id)`,
+        };
+      };
+      const listing = statement();
+      const { where, order } = filter(listing.param);
+      const count = statement();
       const [rows, counted] = await Promise.all([
         db.query<AssetRow>(
           `SELECT a.id AS asset_id, a.album_id, a.file, a.file_name, a.caption, a.media_type,
@@ -111,12 +114,12 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
              FROM assets a JOIN accounts u ON u.id = a.uploader_id
             WHERE ${where}
             ORDER BY ${order}
-            LIMIT $${params.length - 1} OFFSET $${params.length}`,
-          params,
+            ${pageSql(listing.param, search.page)}`,
+          listing.params,
         ),
         db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM assets a WHERE ${where}`,
-          countParams,
+          `SELECT count(*)::int AS total FROM assets a WHERE ${filter(count.param).where}`,
+          count.params,
         ),
       ]);
       return { items: rows.map(toAsset), countTotal: counted[0]?.total ?? 0 };

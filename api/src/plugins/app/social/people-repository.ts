@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
+import { pageSql, statement, type Param } from '../../../db/sql.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { PersonResponse, ReferralEntryResponse } from '../../../schemas/people.ts';
@@ -56,38 +57,40 @@ export function createPeopleRepository(db: Db, mediaUrl: MediaUrl) {
       keyword: string | undefined,
       page: Page,
     ): Promise<{ items: PersonResponse[]; countTotal: number }> {
-      const params: unknown[] = [viewerId];
-      let where = 'a.id <> $1';
+      const filter = (param: Param, viewer: string): string => {
+        if (!keyword) return `a.id <> ${viewer}`;
+        const pattern = param(likePattern(keyword));
+        return `a.id <> ${viewer}
+          AND ((a.first_name || ' ' || a.last_name) ILIKE ${pattern} OR a.username ILIKE ${pattern})`;
+      };
       // A bare constant in ORDER BY would name a column, so no keyword means no rank at all.
-      let rank = '';
-      if (keyword) {
-        params.push(likePattern(keyword), keyword.toLowerCase(), likePattern(keyword).slice(1));
-        where += ` AND ((a.first_name || ' ' || a.last_name) ILIKE $2 OR a.username ILIKE $2)`;
-        rank = `CASE WHEN lower(a.first_name || ' ' || a.last_name) = $3 OR lower(a.username) = $3
-                       OR lower(a.first_name) = $3 OR lower(a.last_name) = $3 THEN 0
-                     WHEN a.first_name ILIKE $4 OR a.last_name ILIKE $4 OR a.username ILIKE $4
-                       THEN 1
+      const rank = (param: Param): string => {
+        if (!keyword) return '';
+        const exact = param(keyword.toLowerCase());
+        const prefix = param(likePattern(keyword).slice(1));
+        return `CASE WHEN lower(a.first_name || ' ' || a.last_name) = ${exact}
+                       OR lower(a.username) = ${exact}
+                       OR lower(a.first_name) = ${exact} OR lower(a.last_name) = ${exact} THEN 0
+                     WHEN a.first_name ILIKE ${prefix} OR a.last_name ILIKE ${prefix}
+                       OR a.username ILIKE ${prefix} THEN 1
                      ELSE 2 END,`;
-      }
-      const countParams = [...params];
-      params.push(page.limit, page.start);
-      const [rows, counted] = await Promise.all([
-        db.query<PublicAccountRow & { friend: boolean }>(
-          `SELECT ${PUBLIC_ACCOUNT_COLUMNS('a')},
+      };
+      const listing = statement();
+      const me = listing.param(viewerId);
+      const listingSql = `SELECT ${PUBLIC_ACCOUNT_COLUMNS('a')},
                   EXISTS (SELECT 1 FROM friendships f
-                           WHERE f.account_id = least(a.id, $1) AND f.friend_id = greatest(a.id, $1)
+                           WHERE f.account_id = least(a.id, ${me}) AND f.friend_id = greatest(a.id, ${me})
                          ) AS friend
              FROM accounts a
-            WHERE ${where}
-            ORDER BY ${rank} lower(a.first_name), lower(a.last_name), a.id
-            LIMIT $${params.length - 1} OFFSET $${params.length}`,
-          params,
-        ),
-        db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM accounts a WHERE ${where}`,
-          // The count does not use the rank parameters; PostgreSQL rejects unused ones.
-          keyword ? countParams.slice(0, 2) : countParams,
-        ),
+            WHERE ${filter(listing.param, me)}
+            ORDER BY ${rank(listing.param)} lower(a.first_name), lower(a.last_name), a.id
+            ${pageSql(listing.param, page)}`;
+      const count = statement();
+      const countSql = `SELECT count(*)::int AS total FROM accounts a
+        WHERE ${filter(count.param, count.param(viewerId))}`;
+      const [rows, counted] = await Promise.all([
+        db.query<PublicAccountRow & { friend: boolean }>(listingSql, listing.params),
+        db.query<{ total: number }>(countSql, count.params),
       ]);
       return {
         items: rows.map((row) => ({

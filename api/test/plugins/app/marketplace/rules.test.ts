@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../../src/lib/errors.ts';
 import {
+  MAX_RELOAD_CENTS,
   normalizeLines,
   promoDiscountCents,
   promoRefusal,
+  readOrderRequest,
+  unitPriceCents,
   type PromoCodeRow,
-} from '../../../../src/plugins/app/marketplace/checkout-service.ts';
+} from '../../../../src/plugins/app/marketplace/rules.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
@@ -64,5 +68,58 @@ describe('cart lines', () => {
         { offerId: 1, offerLocationId: 10, quantity: 2, display: { size: '7g' } },
       ]),
     ).toEqual([{ offerId: 1, offerLocationId: 10, quantity: 3, size: '3.5g', label: 'A' }]);
+  });
+});
+
+describe('unit price', () => {
+  it('is the discount price unless that is 0', () => {
+    expect(unitPriceCents(2_000, 1_500)).toBe(1_500);
+    expect(unitPriceCents(2_000, 0)).toBe(2_000);
+  });
+});
+
+describe('POST /orders requests', () => {
+  const reload = (...amounts: number[]) => ({
+    currencyType: 'reload',
+    cart: amounts.map((amount) => ({ amount, orderItemType: 'custom' })),
+  });
+  const refusal = (body: Parameters<typeof readOrderRequest>[0]): string => {
+    try {
+      readOrderRequest(body);
+    } catch (error) {
+      if (error instanceof HttpError) return `${error.statusCode} ${error.message}`;
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('reads a ticket deduction or a reload in whole cents', () => {
+    expect(readOrderRequest({ ticketCount: 5 })).toEqual({ kind: 'tickets', ticketCount: 5 });
+    expect(readOrderRequest(reload(25.5, 0.1, 0.2))).toEqual({ kind: 'reload', cents: 2_580 });
+  });
+
+  it('caps one reload at the limit, inclusive', () => {
+    const dollars = MAX_RELOAD_CENTS / 100;
+    expect(readOrderRequest(reload(dollars / 2, dollars / 2))).toEqual({
+      kind: 'reload',
+      cents: MAX_RELOAD_CENTS,
+    });
+    expect(refusal(reload(dollars / 2, dollars / 2, 0.01))).toBe(
+      '400 body/cart adds more than $1000 of credit at once',
+    );
+  });
+
+  it('names the field that is wrong', () => {
+    expect(refusal({ ticketCount: 1, cart: [] })).toBe(
+      '400 body/cart and body/ticketCount do not mix',
+    );
+    expect(refusal({})).toBe('400 body/cart is required');
+    expect(refusal({ cart: [{ amount: 1, orderItemType: 'CUSTOM' }] })).toBe(
+      '400 body/currencyType must be "RELOAD" for a credit reload',
+    );
+    expect(refusal(reload(1.005))).toBe('400 body/cart/0/amount must be in whole cents');
+    expect(refusal({ currencyType: 'RELOAD', cart: [{ amount: 1, orderItemType: 'OFFER' }] })).toBe(
+      '400 body/cart/0/orderItemType must be "CUSTOM"',
+    );
   });
 });
