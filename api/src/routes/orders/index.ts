@@ -5,7 +5,6 @@ import { listEnvelope, resolvePage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { readOrderRequest } from '../../plugins/app/marketplace/rules.ts';
 import {
-  bearerSecurity,
   ErrorEnvelope,
   errorResponses,
   GeoQuery,
@@ -15,12 +14,13 @@ import {
 } from '../../schemas/common.ts';
 import { TicketSpend } from '../../schemas/games.ts';
 import { Order, OrderBody, OrderSearchQuery } from '../../schemas/orders.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const orders: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Reload credit, or deduct tickets',
@@ -29,7 +29,6 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
           'and adds the amounts to your credit ledger. A ticket deduction is ' +
           '`{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; ' +
           'it is refused (NOT_ENOUGH_TICKETS) when the balance is short.',
-        security: bearerSecurity,
         body: OrderBody,
         response: {
           200: Type.Union([ItemEnvelope(Order), ItemEnvelope(TicketSpend), ErrorEnvelope]),
@@ -48,21 +47,19 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
           idempotencyKey: body.idempotencyKey,
         });
         if ('valid' in spent) return spent;
-        return { valid: true as const, message: 'Tickets spent.', item: spent };
+        return itemEnvelope(spent, 'Tickets spent.');
       }
       const reload = await app.orders.reload(me.id, order.cents, body.idempotencyKey);
-      return { valid: true as const, message: 'Credit added.', item: reload };
+      return itemEnvelope(reload, 'Credit added.');
     },
   );
 
   app.get(
     '/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'Your orders, newest first',
-        security: bearerSecurity,
         querystring: OrderSearchQuery,
         response: { 200: ListEnvelope(Order), ...errorResponses(403) },
       },
@@ -79,12 +76,10 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['orders'],
         summary: 'One of your orders',
         description: '404 when it does not exist or is not yours.',
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(Order), ...errorResponses(403, 404) },
@@ -94,9 +89,9 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const order = await app.orders.findOwn(me.id, request.params.id);
       if (!order) throw notFound('That order does not exist.');
-      return { valid: true as const, message: 'ok', item: order };
+      return itemEnvelope(order);
     },
   );
 };
 
-export default orders;
+export default authenticated(orders);
