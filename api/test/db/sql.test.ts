@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
-import { distanceFromSql, onSaleSql, pageSql, statement } from '../../src/db/sql.ts';
+import {
+  distanceFromSql,
+  insertSql,
+  onSaleSql,
+  pageSql,
+  setSql,
+  statement,
+} from '../../src/db/sql.ts';
 import { haversineMiles } from '../../src/lib/geo.ts';
 import { BACKENDS, emptyDatabase } from '../helpers/app.ts';
 
@@ -16,11 +23,30 @@ describe('sql helpers', () => {
     expect(params).toEqual(['first', 'a', 20, 40]);
   });
 
+  it('keeps each column beside its placeholder, and leaves undefined values out of an update', () => {
+    const { params, param } = statement();
+    expect(
+      insertSql(param, [
+        ['a', 1],
+        ['meta', '{}', '::jsonb'],
+      ]),
+    ).toBe('(a, meta) VALUES ($1, $2::jsonb)');
+    expect(
+      setSql(param, [
+        ['a', 2],
+        ['b', undefined],
+        ['c', null],
+      ]),
+    ).toBe('a = $3, c = $4');
+    expect(params).toEqual([1, '{}', 2, null]);
+  });
+
   it('writes the on-sale filter for the aliases it is given', () => {
     const sql = onSaleSql({ offerLocation: 'x', offer: 'y', location: 'z', retailer: 'w' });
     expect(sql).toContain('x.active AND y.active AND z.active AND w.active');
     expect(sql).toContain('y.starts_at');
     expect(sql).not.toMatch(/\b(ol|o|l|r)\./);
+    expect(onSaleSql({ offer: 'y', retailer: 'w' })).toMatch(/^\(y\.active AND w\.active\n/);
   });
 });
 

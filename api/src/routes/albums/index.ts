@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
 import { parseMetaData } from '../../lib/meta-data.ts';
-import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
+import { parseIdList, resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 import { resolveDescending, resolveSortField } from '../../plugins/app/social/albums-repository.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {

@@ -24,7 +24,7 @@ import {
 } from '../../schemas/oidc.ts';
 import { SignedIn } from '../../schemas/users.ts';
 import { itemEnvelope } from '../../lib/envelopes.ts';
-import { listEnvelope } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 
 export interface AuthRoutesOptions {
   /** Code exchanges per minute per client address (0 = only the global limit). */

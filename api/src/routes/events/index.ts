@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 import {
   errorResponses,
   GeoFields,

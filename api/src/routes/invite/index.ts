@@ -5,7 +5,7 @@ import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation, type Point } from '../../lib/geo.ts';
 import { toAccountShort } from '../../plugins/app/identity/account-short.ts';
 import type { AccountRow } from '../../plugins/app/identity/accounts-repository.ts';
-import { PERSONAL_ALBUM_TYPES } from '../../plugins/app/social/albums-repository.ts';
+import { isPersonalAlbum } from '../../plugins/app/social/rules.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import type { InviteRow } from '../../plugins/app/social/invites-repository.ts';
 import type { AlbumResponse } from '../../schemas/albums.ts';
@@ -28,8 +28,7 @@ export interface InviteRoutesOptions {
 
 const INVITE_NOT_FOUND = 'That invite does not exist or has expired.';
 
-const isPersonal = (album: AlbumResponse) =>
-  (PERSONAL_ALBUM_TYPES as readonly string[]).includes(album.albumType);
+const isPersonal = (album: AlbumResponse) => isPersonalAlbum(album.albumType);
 
 const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, options) => {
   const appUrl = options.publicAppUrl.replace(/\/+$/, '');

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { errorResponses, ListEnvelope } from '../../schemas/common.ts';
 import {

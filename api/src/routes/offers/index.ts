@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
-import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
+import { parseIdList, resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   errorResponses,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { resolveLocation } from '../../lib/geo.ts';
-import { listEnvelope } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 import { errorResponses, ListEnvelope } from '../../schemas/common.ts';
 import { GeocodeQuery, Region } from '../../schemas/regions.ts';
 import { loadGazetteer } from './gazetteer.ts';

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
 import { KILOMETERS_PER_MILE, resolveLocation, type Point } from '../../lib/geo.ts';
-import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
+import { parseIdList, resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   errorResponses,

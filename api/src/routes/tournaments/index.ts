@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { MAX_OPEN_TOURNAMENTS } from '../../plugins/app/games/tournaments-repository.ts';
 import {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.ts';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { errorResponses, ItemEnvelope, ListEnvelope } from '../../schemas/common.ts';
 import {

@@ -3,16 +3,12 @@
 // lib/assistant/reply.ts.
 import type { Queryable } from '../../../db/db.ts';
 import { distanceFromSql, onSaleSql, placeholders } from '../../../db/sql.ts';
-import { hasAccess } from '../social/rules.ts';
+import { hasAccess, PERSONAL_ALBUM_TYPES } from '../social/rules.ts';
 import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Candidate } from './reply.ts';
-import {
-  readableByViewerSql,
-  PERSONAL_ALBUM_TYPES,
-  type Viewer,
-} from '../social/albums-repository.ts';
+import { readableByViewerSql, type Viewer } from '../social/albums-repository.ts';
 import { unitPriceCents } from '../marketplace/rules.ts';
 
 /** Candidates per kind the ranking looks at. */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
+import { insertSql, setSql, statement, type ColumnValues } from '../../../db/sql.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
 import { fromCents } from '../../../lib/money.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
@@ -100,24 +101,26 @@ export async function creditBalanceCents(db: Queryable, accountId: number): Prom
   return rows[0]?.balance ?? 0;
 }
 
+/** The address columns a member writes, in table order. */
+const addressValues = (address: CleanAddress): ColumnValues => [
+  ['name', address.name],
+  ['street', address.street],
+  ['street2', address.street2],
+  ['city', address.city],
+  ['state', address.state],
+  ['postal_code', address.postalCode],
+  ['country', address.country],
+  ['phone', address.phone],
+];
+
 export function createBillingRepository(db: Db) {
   return {
     async create(accountId: number, address: CleanAddress): Promise<BillingAddressResponse> {
+      const { params, param } = statement();
+      const columns: ColumnValues = [['account_id', accountId], ...addressValues(address)];
       const rows = await db.query<BillingAddressRow>(
-        `INSERT INTO billing_addresses (account_id, name, street, street2, city, state,
-           postal_code, country, phone)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING ${ADDRESS_COLUMNS}`,
-        [
-          accountId,
-          address.name,
-          address.street,
-          address.street2,
-          address.city,
-          address.state,
-          address.postalCode,
-          address.country,
-          address.phone,
-        ],
+        `INSERT INTO billing_addresses ${insertSql(param, columns)} RETURNING ${ADDRESS_COLUMNS}`,
+        params,
       );
       const row = rows[0];
       if (!row) throw new Error('The billing address was not saved');
@@ -130,24 +133,13 @@ export function createBillingRepository(db: Db) {
       id: number,
       address: CleanAddress,
     ): Promise<BillingAddressResponse> {
+      const { params, param } = statement();
       const rows = await db.query<BillingAddressRow>(
         `UPDATE billing_addresses
-            SET name = $3, street = $4, street2 = $5, city = $6, state = $7, postal_code = $8,
-                country = $9, phone = $10, updated_at = now()
-          WHERE id = $1 AND account_id = $2
+            SET ${setSql(param, addressValues(address))}, updated_at = now()
+          WHERE id = ${param(id)} AND account_id = ${param(accountId)}
           RETURNING ${ADDRESS_COLUMNS}`,
-        [
-          id,
-          accountId,
-          address.name,
-          address.street,
-          address.street2,
-          address.city,
-          address.state,
-          address.postalCode,
-          address.country,
-          address.phone,
-        ],
+        params,
       );
       const row = rows[0];
       if (!row) throw notFound('That billing address does not exist.');

@@ -247,8 +247,7 @@ export function createOffersRepository(db: Db, mediaUrl: MediaUrl) {
       `SELECT o.id, o.retailer_id, r.name AS retailer_name, o.name, o.sub_title, o.description,
               o.offer_type, o.full_price_cents, o.discount_price_cents, o.image, o.images, o.sizes,
               o.category_ids, o.barcode, o.external_url, o.starts_at, o.expires_at,
-              (o.active AND r.active AND (o.starts_at IS NULL OR o.starts_at <= now())
-                AND (o.expires_at IS NULL OR o.expires_at > now())) AS on_sale
+              ${onSaleSql({ offer: 'o', retailer: 'r' })} AS on_sale
          FROM offers o JOIN retailers r ON r.id = o.retailer_id
         WHERE o.id = $1`,
       [offerId],

@@ -1,7 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import { distanceFromSql, pageSql, placeholders, type Param } from '../../../db/sql.ts';
-import { boundingBox, KILOMETERS_PER_MILE, roundDistance, type Point } from '../../../lib/geo.ts';
+import {
+  distanceFromSql,
+  pageSql,
+  placeholders,
+  withinBoxSql,
+  type Param,
+} from '../../../db/sql.ts';
+import { KILOMETERS_PER_MILE, roundDistance, type Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, type Page } from '../../../lib/paging.ts';
 import type { RetailerLocationResponse, RetailerResponse } from '../../../schemas/retailers.ts';
@@ -64,15 +70,11 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
   ): Promise<{ items: RetailerLocationResponse[]; countTotal: number }> {
     const nearbySql = (param: Param, rangeMiles: number): string => {
       const distance = distanceFromSql(param, search.center, L_COORDINATES);
-      const box = boundingBox(search.center, rangeMiles);
       const where = [
         'l.active',
         'r.active',
-        `l.latitude BETWEEN ${param(box.minLatitude)} AND ${param(box.maxLatitude)}`,
+        withinBoxSql(param, search.center, rangeMiles, L_COORDINATES),
       ];
-      if (box.minLongitude !== null && box.maxLongitude !== null) {
-        where.push(`l.longitude BETWEEN ${param(box.minLongitude)} AND ${param(box.maxLongitude)}`);
-      }
       if (search.keyword) {
         const pattern = param(likePattern(search.keyword));
         where.push(

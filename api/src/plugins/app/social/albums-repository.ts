@@ -1,16 +1,20 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
-import { distanceFromSql, pageSql, placeholders, statement } from '../../../db/sql.ts';
-import { audienceRuleOf, hasAccess } from './rules.ts';
+import {
+  distanceFromSql,
+  insertSql,
+  pageSql,
+  placeholders,
+  statement,
+  type ColumnValues,
+} from '../../../db/sql.ts';
+import { audienceRuleOf, hasAccess, PERSONAL_ALBUM_TYPES } from './rules.ts';
 import { roundDistance, type Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AlbumResponse, AlbumSortField } from '../../../schemas/albums.ts';
 import { ALBUM_SORT_FIELDS } from '../../../schemas/albums.ts';
 import { toOwner } from '../identity/account-short.ts';
-
-/** Album types that belong to one member and are never shown to anybody else. */
-export const PERSONAL_ALBUM_TYPES = ['cart', 'chat_bot'] as const;
 
 export interface Viewer {
   id: number;
@@ -423,7 +427,7 @@ export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<numbe
   };
   const createdAt = album.createdAt ?? new Date();
   // Column → value (and cast), so a column and its placeholder cannot drift apart.
-  const columns: Array<[string, unknown, string?]> = [
+  const columns: ColumnValues = [
     ['owner_id', album.ownerId],
     ['album_type', album.albumType.toLowerCase()],
     ['title', album.title],
@@ -454,9 +458,7 @@ export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<numbe
   ];
   const { params, param } = statement();
   const rows = await tx.query<{ id: number }>(
-    `INSERT INTO albums (${columns.map(([column]) => column).join(', ')})
-     VALUES (${columns.map(([, value, cast = '']) => `${param(value)}${cast}`).join(', ')})
-     RETURNING id`,
+    `INSERT INTO albums ${insertSql(param, columns)} RETURNING id`,
     params,
   );
   const row = rows[0];

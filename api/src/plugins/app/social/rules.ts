@@ -1,3 +1,11 @@
+/** Album types that belong to one member and are never shown to anybody else. */
+export const PERSONAL_ALBUM_TYPES = ['cart', 'chat_bot'] as const;
+
+/** Carts and assistant conversations are personal: nobody else sees, joins or is invited to them. */
+export function isPersonalAlbum(albumType: string): boolean {
+  return (PERSONAL_ALBUM_TYPES as readonly string[]).includes(albumType);
+}
+
 /**
  * SPEC §4 visibility and access rules, read from album metaData. Values arrive as arrays
  * of numbers or strings, or as comma-separated strings, depending on who wrote them.

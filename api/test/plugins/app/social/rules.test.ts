@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   audienceRuleOf,
   hasAccess,
+  isPersonalAlbum,
   matchesTags,
   parseOperator,
   parseTagIds,
@@ -62,5 +63,13 @@ describe('audience rules (SPEC §4)', () => {
       ),
     ).toBe(false);
     expect(hasAccess({ access_locked: false, access_tag_ids: [9] }, [])).toBe(true);
+  });
+});
+
+describe('personal albums', () => {
+  it('keeps carts and assistant conversations to their owner', () => {
+    expect(isPersonalAlbum('cart')).toBe(true);
+    expect(isPersonalAlbum('chat_bot')).toBe(true);
+    expect(isPersonalAlbum('post')).toBe(false);
   });
 });
