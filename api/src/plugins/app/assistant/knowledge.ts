@@ -1,6 +1,6 @@
 // What the assistant can point a member to: albums they may open, offers on sale near them,
 // and quiz packs. Each query narrows by the question's words in SQL; the ranking is in
-// lib/assistant/reply.ts.
+// reply.ts beside this file.
 import type { Queryable } from '../../../db/db.ts';
 import { distanceFromSql, onSaleSql, placeholders } from '../../../db/sql.ts';
 import { hasAccess, PERSONAL_ALBUM_TYPES } from '../social/rules.ts';
