@@ -4,33 +4,33 @@ import type { DatabaseOptions } from './db/connect.ts';
 import type { Db } from './db/db.ts';
 import { HttpError } from './lib/errors.ts';
 import { validationMessage } from './lib/validation-message.ts';
-import accountsPlugin from './plugins/app/accounts.ts';
-import albumsPlugin from './plugins/app/albums.ts';
-import assetsPlugin from './plugins/app/assets.ts';
-import assistantPlugin from './plugins/app/assistant.ts';
-import appConfigPlugin from './plugins/app/app-config.ts';
-import authPlugin from './plugins/app/auth.ts';
-import billingPlugin from './plugins/app/billing.ts';
-import checkoutPlugin from './plugins/app/checkout.ts';
-import favoritesPlugin from './plugins/app/favorites.ts';
-import flagsPlugin from './plugins/app/flags.ts';
-import achievementsPlugin from './plugins/app/achievements.ts';
-import gamesPlugin from './plugins/app/games.ts';
-import leaderboardsPlugin from './plugins/app/leaderboards.ts';
-import ticketsPlugin from './plugins/app/tickets.ts';
-import tournamentsPlugin from './plugins/app/tournaments.ts';
-import mediaUrlPlugin from './plugins/app/media.ts';
-import offersPlugin from './plugins/app/offers.ts';
-import ordersPlugin from './plugins/app/orders.ts';
-import peoplePlugin from './plugins/app/people.ts';
-import profilesPlugin from './plugins/app/profiles.ts';
-import type { SpeechToTextOptions } from './plugins/app/speech-to-text.ts';
-import socialPlugin from './plugins/app/social.ts';
-import uploadsPlugin from './plugins/app/uploads.ts';
-import usagePlugin from './plugins/app/usage.ts';
-import oidcPlugin from './plugins/app/oidc.ts';
-import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/oidc-config.ts';
-import retailersPlugin from './plugins/app/retailers.ts';
+import assistantRepository from './plugins/app/assistant/assistant-repository.ts';
+import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
+import achievementsRepository from './plugins/app/games/achievements-repository.ts';
+import leaderboardsRepository from './plugins/app/games/leaderboards-repository.ts';
+import packsRepository from './plugins/app/games/packs-repository.ts';
+import ticketsRepository from './plugins/app/games/tickets-repository.ts';
+import tournamentsRepository from './plugins/app/games/tournaments-repository.ts';
+import accountsRepository from './plugins/app/identity/accounts-repository.ts';
+import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/identity/oidc-config.ts';
+import oidcService from './plugins/app/identity/oidc-service.ts';
+import profilesRepository from './plugins/app/identity/profiles-repository.ts';
+import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
+import billingRepository from './plugins/app/marketplace/billing-repository.ts';
+import checkoutService from './plugins/app/marketplace/checkout-service.ts';
+import offersRepository from './plugins/app/marketplace/offers-repository.ts';
+import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
+import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
+import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
+import mediaUrl from './plugins/app/platform/media-url.ts';
+import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
+import usageRepository from './plugins/app/platform/usage-repository.ts';
+import albumsRepository from './plugins/app/social/albums-repository.ts';
+import assetsRepository from './plugins/app/social/assets-repository.ts';
+import favoritesRepository from './plugins/app/social/favorites-repository.ts';
+import flagsRepository from './plugins/app/social/flags-repository.ts';
+import invitesRepository from './plugins/app/social/invites-repository.ts';
+import peopleRepository from './plugins/app/social/people-repository.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import dbPlugin from './plugins/external/db.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
@@ -182,37 +182,42 @@ export async function buildApp(options: AppOptions) {
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin, { publicApiUrl: options.publicApiUrl });
 
-  await app.register(mediaUrlPlugin, { publicApiUrl: options.publicApiUrl });
-  await app.register(accountsPlugin);
-  await app.register(authPlugin);
-  await app.register(appConfigPlugin);
-  await app.register(albumsPlugin);
-  await app.register(retailersPlugin);
-  // Marketplace: offers, favorites and likes, billing and credit, orders, checkout.
-  await app.register(offersPlugin);
-  await app.register(favoritesPlugin);
-  await app.register(billingPlugin);
-  await app.register(ordersPlugin);
-  await app.register(checkoutPlugin);
-  await app.register(gamesPlugin);
-  await app.register(ticketsPlugin);
-  await app.register(tournamentsPlugin);
-  await app.register(leaderboardsPlugin);
-  await app.register(achievementsPlugin);
-  await app.register(socialPlugin);
-  await app.register(profilesPlugin);
-  // People, flags, album assets and the assistant.
-  await app.register(peoplePlugin);
-  await app.register(flagsPlugin);
-  await app.register(assetsPlugin);
-  await app.register(assistantPlugin);
-  await app.register(usagePlugin);
-  await app.register(uploadsPlugin);
-  await app.register(oidcPlugin, {
+  // Repositories and services as decorators, by domain; `dependencies` in each plugin
+  // checks that what it needs was registered before it.
+  await app.register(mediaUrl, { publicApiUrl: options.publicApiUrl });
+  await app.register(appConfigRepository);
+  await app.register(usageRepository);
+  await app.register(uploadsRepository);
+
+  await app.register(accountsRepository);
+  await app.register(sessionsRepository);
+  await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,
     publicApiUrl: options.publicApiUrl,
   });
+
+  await app.register(albumsRepository);
+  await app.register(assetsRepository);
+  await app.register(favoritesRepository);
+  await app.register(flagsRepository);
+  await app.register(invitesRepository);
+  await app.register(peopleRepository);
+  await app.register(profilesRepository);
+
+  await app.register(retailersRepository);
+  await app.register(offersRepository);
+  await app.register(billingRepository);
+  await app.register(ordersRepository);
+  await app.register(checkoutService);
+
+  await app.register(packsRepository);
+  await app.register(ticketsRepository);
+  await app.register(tournamentsRepository);
+  await app.register(leaderboardsRepository);
+  await app.register(achievementsRepository);
+
+  await app.register(assistantRepository);
 
   if (options.seed) {
     const seeded = await seedIfEmpty(app.db);

@@ -3,8 +3,8 @@ import {
   parseAppOrigins,
   parseOidcProviders,
   type OidcOptions,
-} from './plugins/app/oidc-config.ts';
-import type { SpeechToTextOptions } from './plugins/app/speech-to-text.ts';
+} from './plugins/app/identity/oidc-config.ts';
+import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
 
 export interface ServerConfig {
   port: number;

@@ -62,3 +62,6 @@ export function boundingBox(center: Point, rangeMiles: number): BoundingBox {
   }
   return { minLatitude, maxLatitude, minLongitude, maxLongitude };
 }
+
+/** Distances are answered to a hundredth of a mile (or kilometre). */
+export const roundDistance = (distance: number): number => Math.round(distance * 100) / 100;

@@ -17,35 +17,6 @@ export function resolvePage(
   return { start: safeStart, limit: Math.min(MAX_PAGE_SIZE, Math.max(1, wanted)) };
 }
 
-export interface ListEnvelope<T> {
-  valid: true;
-  message: string;
-  items: T[];
-  count: number;
-  countTotal: number;
-  hasMoreResults: boolean;
-  start: number;
-  limit: number;
-}
-
-export function listEnvelope<T>(
-  items: T[],
-  countTotal: number,
-  page: Page,
-  message = 'ok',
-): ListEnvelope<T> {
-  return {
-    valid: true,
-    message,
-    items,
-    count: items.length,
-    countTotal,
-    hasMoreResults: page.start + items.length < countTotal,
-    start: page.start,
-    limit: page.limit,
-  };
-}
-
 /**
  * Parses "1, 2,3" (or repeated query keys) into [1, 2, 3], ignoring anything that is not a
  * positive integer.

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError } from '../lib/errors.ts';
 import { ErrorEnvelope, errorResponses, GeoQuery, ItemEnvelope } from '../schemas/common.ts';
+import { itemEnvelope } from '../lib/envelopes.ts';
 
 const Health = Type.Object({
   status: Type.Literal('ok'),
@@ -30,11 +31,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new HttpError(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable.');
       }
-      return {
-        valid: true as const,
-        message: 'ok',
-        item: { status: 'ok' as const, database: app.db.kind },
-      };
+      return itemEnvelope({ status: 'ok' as const, database: app.db.kind });
     },
   );
 };

@@ -1,7 +1,7 @@
 // Demo play that follows the live rules (server scoring, level locks, tickets at most once
 // per level), so seeded leaderboards, balances and badges look like real use.
 import type { Queryable } from '../db/db.ts';
-import { scoreLevel, ticketsToAward, type StoredQuestion } from '../plugins/app/quiz-scoring.ts';
+import { scoreLevel, ticketsToAward, type StoredQuestion } from '../plugins/app/games/rules.ts';
 
 export interface SeedLevel {
   id: number;

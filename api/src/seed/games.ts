@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import type { StoredQuestion } from '../plugins/app/quiz-scoring.ts';
+import type { StoredQuestion } from '../plugins/app/games/rules.ts';
 import { seedAchievements } from './achievements.ts';
 import { createGameSeed, type GameSeed, type SeedLevel as PlayableLevel } from './game-play.ts';
 import { QUIZ_ART, quizBackgroundFile, quizIconFile } from './media-catalog.ts';

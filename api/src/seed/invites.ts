@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { insertInvite } from '../plugins/app/social.ts';
+import { insertInvite } from '../plugins/app/social/invites-repository.ts';
 
 /** Opens `/#/albums/invite?token=demo-invite-token` in the web app as Dana. */
 export const DEMO_INVITE_TOKEN = 'demo-invite-token';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { usernameFor } from '../plugins/app/accounts.ts';
+import { usernameFor } from '../plugins/app/identity/accounts-repository.ts';
 import { avatarFile } from './media-catalog.ts';
 import { TOWNS, type TownKey } from './places.ts';
 

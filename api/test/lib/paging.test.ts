@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  likePattern,
-  listEnvelope,
-  parseIdList,
-  resolvePage,
-  toEpochMs,
-} from '../../src/lib/paging.ts';
+import { listEnvelope } from '../../src/lib/envelopes.ts';
+import { likePattern, parseIdList, resolvePage, toEpochMs } from '../../src/lib/paging.ts';
 import { validationMessage } from '../../src/lib/validation-message.ts';
 
 describe('paging helpers', () => {

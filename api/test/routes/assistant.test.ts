@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { haversineMiles } from '../../src/lib/geo.ts';
-import { ON_SALE_SQL } from '../../src/plugins/app/offers.ts';
+import { onSaleSql } from '../../src/db/sql.ts';
 import { VISIBILITY_FIXTURES as F } from '../../src/seed/albums.ts';
 import {
   BACKENDS,
@@ -180,7 +180,7 @@ describe.each(BACKENDS)('assistant (%s)', (backend) => {
            FROM offer_locations ol JOIN offers o ON o.id = ol.offer_id
            JOIN retailer_locations l ON l.id = ol.retailer_location_id
            JOIN retailers r ON r.id = o.retailer_id
-          WHERE o.name = 'Herb Grinder' AND ol.stock > 0 AND ${ON_SALE_SQL}`,
+          WHERE o.name = 'Herb Grinder' AND ol.stock > 0 AND ${onSaleSql()}`,
       );
       const here = { latitude: Number(LAWRENCE.latitude), longitude: Number(LAWRENCE.longitude) };
       const nearest = shops.sort((a, b) => haversineMiles(here, a) - haversineMiles(here, b))[0];

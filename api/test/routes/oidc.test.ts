@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { parseAppOrigins, parseOidcProviders } from '../../src/plugins/app/oidc-config.ts';
+import { parseAppOrigins, parseOidcProviders } from '../../src/plugins/app/identity/oidc-config.ts';
 import { BACKENDS, buildTestApp, DEMO, signIn, type TestApp } from '../helpers/app.ts';
 import {
   reservePort,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_APP_CONFIG } from '../../src/app-config/defaults.ts';
+import { DEFAULT_APP_CONFIG } from '../../src/plugins/app/platform/app-config-defaults.ts';
 import {
   BACKENDS,
   buildTestApp,

@@ -1,26 +1,26 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.ts';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { Achievement, AchievementSearchQuery } from '../../schemas/achievements.ts';
 import {
-  bearerSecurity,
   errorResponses,
   GeoQuery,
   IdParams,
   ItemEnvelope,
   ListEnvelope,
 } from '../../schemas/common.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const achievements: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['achievements'],
         summary: 'Every achievement (badge) with your progress',
-        security: bearerSecurity,
         querystring: AchievementSearchQuery,
         response: { 200: ListEnvelope(Achievement), ...errorResponses(403) },
       },
@@ -36,11 +36,9 @@ const achievements: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['achievements'],
         summary: 'An achievement with its tiers and your progress',
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(Achievement), ...errorResponses(403, 404) },
@@ -50,9 +48,9 @@ const achievements: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const item = await app.achievements.find(me.id, request.params.id);
       if (!item) throw notFound('That achievement does not exist.');
-      return { valid: true as const, message: 'ok', item };
+      return itemEnvelope(item);
     },
   );
 };
 
-export default achievements;
+export default authenticated(achievements);

@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
 import { parseMetaData } from '../../lib/meta-data.ts';
-import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
-import { resolveDescending, resolveSortField } from '../../plugins/app/albums.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { parseIdList, resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { resolveDescending, resolveSortField } from '../../plugins/app/social/albums-repository.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   Album,
   AlbumCreateBody,
@@ -15,13 +16,14 @@ import {
   MAX_META_DATA_BYTES,
 } from '../../schemas/albums.ts';
 import {
-  bearerSecurity,
   ErrorEnvelope,
   errorResponses,
   IdParams,
   ItemEnvelope,
   ListEnvelope,
 } from '../../schemas/common.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 export const ACCESS_DENIED_MESSAGE = 'You do not have access to this content.';
 
@@ -29,7 +31,6 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'Search albums visible to you (filter=MINE: only your own)',
@@ -37,7 +38,6 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
           'Audience visibility (metaData visibility_tag_ids / visibility_filter_operator) is ' +
           'enforced here. Unknown sort fields fall back to ALBUM_CREATED. Carts and assistant ' +
           'conversations (cart, chat_bot) are only ever returned to their owner with filter=MINE.',
-        security: bearerSecurity,
         querystring: AlbumSearchQuery,
         response: { 200: ListEnvelope(Album), ...errorResponses(403) },
       },
@@ -73,14 +73,12 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'One album',
         description:
           '404 when it does not exist or is hidden from you. A visible album whose access tags ' +
           'you lack is HTTP 200 with `valid:false, errorCode:ACCESS_DENIED`.',
-        security: bearerSecurity,
         params: IdParams,
         querystring: AlbumGetQuery,
         response: {
@@ -98,14 +96,13 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!found) throw notFound('That album does not exist.');
       if (found.locked) return refuse('ACCESS_DENIED', ACCESS_DENIED_MESSAGE);
-      return { valid: true as const, message: 'ok', item: found.album };
+      return itemEnvelope(found.album);
     },
   );
 
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'Create an album you own (e.g. the shopping cart, SPEC §7)',
@@ -113,7 +110,6 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
           'metaData may be an object or JSON text of one; it is stored and returned as an ' +
           'object. Albums of type cart or chat_bot are private to you whatever visibility ' +
           'and public flags say.',
-        security: bearerSecurity,
         body: AlbumCreateBody,
         response: { 200: ItemEnvelope(Album), ...errorResponses(403) },
       },
@@ -132,19 +128,17 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
         resolveLocation(body.latitude, body.longitude),
       );
       if (!created) throw new Error(`Album ${id} vanished after insert`);
-      return { valid: true as const, message: 'The album has been created.', item: created.album };
+      return itemEnvelope(created.album, 'The album has been created.');
     },
   );
 
   app.put(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'Change an album you own; fields left out stay as they are',
         description: "404 when it does not exist or is not yours (another member's cart, say).",
-        security: bearerSecurity,
         params: IdParams,
         body: AlbumUpdateBody,
         response: { 200: ItemEnvelope(Album), ...errorResponses(403, 404) },
@@ -167,9 +161,9 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
           )
         : undefined;
       if (!album) throw notFound('That album does not exist.');
-      return { valid: true as const, message: 'The album has been saved.', item: album.album };
+      return itemEnvelope(album.album, 'The album has been saved.');
     },
   );
 };
 
-export default albums;
+export default authenticated(albums);

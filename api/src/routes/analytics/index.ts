@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { UsageBody } from '../../schemas/analytics.ts';
-import { bearerSecurity, errorResponses, MessageEnvelope } from '../../schemas/common.ts';
+import { errorResponses, MessageEnvelope } from '../../schemas/common.ts';
+import { authenticated } from '../authenticated.ts';
+import { messageEnvelope } from '../../lib/envelopes.ts';
 
 /** Registered under /sirqul/analytics, beside the config routes of /sirqul. */
 const analytics: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/usage',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['config'],
         summary: 'Record a usage event (section as tag, and action)',
         description:
           'Stored with the signed-in member. Both tag and action are required (SPEC §5: ' +
           'analytics needs a section and an action).',
-        security: bearerSecurity,
         body: UsageBody,
         response: { 200: MessageEnvelope, ...errorResponses(403) },
       },
@@ -39,9 +39,9 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
         latitude: body.latitude,
         longitude: body.longitude,
       });
-      return { valid: true as const, message: 'Recorded.' };
+      return messageEnvelope('Recorded.');
     },
   );
 };
 
-export default analytics;
+export default authenticated(analytics);

@@ -2,16 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { HttpError, notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
-import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { parseIdList, resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { Asset, AssetSearchQuery, MAX_ASSET_IDS } from '../../schemas/assets.ts';
-import {
-  bearerSecurity,
-  ErrorEnvelope,
-  errorResponses,
-  ListEnvelope,
-} from '../../schemas/common.ts';
+import { ErrorEnvelope, errorResponses, ListEnvelope } from '../../schemas/common.ts';
 import { ACCESS_DENIED_MESSAGE } from '../albums/index.ts';
+import { authenticated } from '../authenticated.ts';
 
 const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
 
@@ -20,7 +17,6 @@ const assets: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'Assets by id and/or of one album, from albums you may open',
@@ -28,7 +24,6 @@ const assets: FastifyPluginAsyncTypebox = async (app) => {
           `Give assetIds (at most ${MAX_ASSET_IDS}), albumId, or both. Assets of albums ` +
           'hidden from you are left out; with albumId, a hidden album is 404 and a locked ' +
           'one you lack the access tags for is HTTP 200 `valid:false, errorCode:ACCESS_DENIED`.',
-        security: bearerSecurity,
         querystring: AssetSearchQuery,
         response: {
           200: Type.Union([ListEnvelope(Asset), ErrorEnvelope]),
@@ -67,4 +62,4 @@ const assets: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default assets;
+export default authenticated(assets);

@@ -1,16 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { parseHistory } from '../../lib/assistant/history.ts';
+import { parseHistory } from '../../plugins/app/assistant/history.ts';
 import { HttpError, notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
-import { MAX_CONVERSATION_MESSAGES } from '../../plugins/app/assistant.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { MAX_CONVERSATION_MESSAGES } from '../../plugins/app/assistant/assistant-repository.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   SpeechToTextError,
   transcribe,
   type SpeechToTextOptions,
-} from '../../plugins/app/speech-to-text.ts';
+} from '../../plugins/app/assistant/speech-to-text.ts';
 import {
   AssistantForm,
   AssistantReply,
@@ -18,14 +18,10 @@ import {
   MAX_QUESTION_LENGTH,
   MAX_VOICE_ID_LENGTH,
 } from '../../schemas/assistant.ts';
-import {
-  bearerSecurity,
-  ErrorEnvelope,
-  errorResponses,
-  GeoQuery,
-  ItemEnvelope,
-} from '../../schemas/common.ts';
+import { ErrorEnvelope, errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
 import { readAssistantForm } from './read-form.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 export interface AssistantRoutesOptions {
   /** Where voice questions are transcribed; without it, voice input is refused politely. */
@@ -66,7 +62,6 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
   app.post(
     '/stt',
     {
-      onRequest: app.authenticate,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['assistant'],
@@ -78,7 +73,6 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
           'transcribed by the configured speech-to-text server; without one the answer is ' +
           'HTTP 200 `valid:false, errorCode:STT_UNAVAILABLE`. With albumId (your own chat_bot ' +
           'album, else 404) or newConversation=true the exchange is saved to that conversation.',
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         body: { content: { 'multipart/form-data': { schema: AssistantForm } } },
         querystring: GeoQuery,
@@ -169,13 +163,9 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
         if (!saved)
           return refuse('CONVERSATION_FULL', 'This conversation is full. Start a new one.');
       }
-      return {
-        valid: true as const,
-        message: 'ok',
-        item: { transcript, ...answer, voiceId, albumId: savedTo ?? null },
-      };
+      return itemEnvelope({ transcript, ...answer, voiceId, albumId: savedTo ?? null });
     },
   );
 };
 
-export default assistant;
+export default authenticated(assistant);

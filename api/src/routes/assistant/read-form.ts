@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
-import type { AudioClip } from '../../plugins/app/speech-to-text.ts';
+import type { AudioClip } from '../../plugins/app/assistant/speech-to-text.ts';
 import { MAX_AUDIO_BYTES } from '../../schemas/assistant.ts';
 
 export interface AssistantFormData {

@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { HttpError, notFound, refuse } from '../../lib/errors.ts';
-import type { OidcClient } from '../../plugins/app/oidc-client.ts';
-import { AUTH_REQUEST_LIFETIME_MS, LOGIN_CODE_LIFETIME_MS } from '../../plugins/app/oidc.ts';
+import type { OidcClient } from '../../plugins/app/identity/oidc-client.ts';
+import {
+  AUTH_REQUEST_LIFETIME_MS,
+  LOGIN_CODE_LIFETIME_MS,
+} from '../../plugins/app/identity/oidc-service.ts';
 import {
   ErrorEnvelope,
   errorResponses,
@@ -20,6 +23,8 @@ import {
   Redirect,
 } from '../../schemas/oidc.ts';
 import { SignedIn } from '../../schemas/users.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 
 export interface AuthRoutesOptions {
   /** Code exchanges per minute per client address (0 = only the global limit). */
@@ -63,16 +68,7 @@ const auth: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) 
     },
     async () => {
       const items = app.oidc.providers();
-      return {
-        valid: true as const,
-        message: 'ok',
-        items,
-        count: items.length,
-        countTotal: items.length,
-        hasMoreResults: false,
-        start: 0,
-        limit: items.length,
-      };
+      return listEnvelope(items, items.length, { start: 0, limit: items.length });
     },
   );
 
@@ -228,13 +224,12 @@ const auth: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) 
       if (!redeemed) return refuse('OIDC_CODE_INVALID', OIDC_CODE_INVALID_MESSAGE);
       const { account, isNew } = redeemed;
       const session = await app.sessions.issue(account.id);
-      return {
-        valid: true as const,
-        message: isNew
+      return itemEnvelope(
+        { user: app.accounts.toAuthUser(account), session },
+        isNew
           ? `Welcome to Canopy, ${account.first_name}!`
           : `Welcome back, ${account.first_name}!`,
-        item: { user: app.accounts.toAuthUser(account), session },
-      };
+      );
     },
   );
 };

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.ts';
-import { listEnvelope, MAX_PAGE_SIZE, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { cleanAddress } from '../../plugins/app/billing.ts';
+import { MAX_PAGE_SIZE, resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { cleanAddress } from '../../plugins/app/marketplace/billing-repository.ts';
 import {
   BillingAddress,
   BillingAddressBody,
@@ -10,23 +11,22 @@ import {
   CreditBalance,
 } from '../../schemas/billing.ts';
 import {
-  bearerSecurity,
   errorResponses,
   GeoQuery,
   IdParams,
   ItemEnvelope,
   ListEnvelope,
 } from '../../schemas/common.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const billing: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'Add a billing address',
-        security: bearerSecurity,
         body: BillingAddressBody,
         response: { 200: ItemEnvelope(BillingAddress), ...errorResponses(403) },
       },
@@ -34,19 +34,17 @@ const billing: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const item = await app.billing.create(me.id, cleanAddress(request.body));
-      return { valid: true as const, message: 'Billing address saved.', item };
+      return itemEnvelope(item, 'Billing address saved.');
     },
   );
 
   app.put(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'Change one of your billing addresses',
         description: 'Replaces every field. 404 when the address is not yours.',
-        security: bearerSecurity,
         params: IdParams,
         body: BillingAddressBody,
         response: { 200: ItemEnvelope(BillingAddress), ...errorResponses(403, 404) },
@@ -55,19 +53,17 @@ const billing: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const item = await app.billing.update(me.id, request.params.id, cleanAddress(request.body));
-      return { valid: true as const, message: 'Billing address saved.', item };
+      return itemEnvelope(item, 'Billing address saved.');
     },
   );
 
   app.get(
     '/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'Your billing addresses, most recently changed first',
         description: `limit defaults to and is at most ${MAX_PAGE_SIZE} (SPEC §9).`,
-        security: bearerSecurity,
         querystring: BillingSearchQuery,
         response: { 200: ListEnvelope(BillingAddress), ...errorResponses(403) },
       },
@@ -83,30 +79,26 @@ const billing: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/points',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'Your credit balance (the sum of your credit ledger) and recent entries',
-        security: bearerSecurity,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(CreditBalance), ...errorResponses(403) },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      return { valid: true as const, message: 'ok', item: await app.billing.credit(me.id) };
+      return itemEnvelope(await app.billing.credit(me.id));
     },
   );
 
   app.get(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['billing'],
         summary: 'One of your billing addresses',
         description: '404 when it does not exist or is not yours.',
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(BillingAddress), ...errorResponses(403, 404) },
@@ -116,9 +108,9 @@ const billing: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const item = await app.billing.findOwn(me.id, request.params.id);
       if (!item) throw notFound('That billing address does not exist.');
-      return { valid: true as const, message: 'ok', item };
+      return itemEnvelope(item);
     },
   );
 };
 
-export default billing;
+export default authenticated(billing);

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
 import {
-  bearerSecurity,
   errorResponses,
   GeoFields,
   ListEnvelope,
   Nullable,
   PagingFields,
 } from '../../schemas/common.ts';
+import { authenticated } from '../authenticated.ts';
 
 const AccountBrief = Type.Object({ accountId: Type.Integer(), display: Type.String() });
 
@@ -22,14 +23,12 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/attendance/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['events'],
         summary: 'Who attends events tied to an offer at a shop',
         description:
           'Shops do not host events on Canopy yet, so the list is empty; the shape is the ' +
           "platform's (event, attendee, friend) so clients can render it when they do.",
-        security: bearerSecurity,
         querystring: Type.Object({
           ...GeoFields,
           offerLocationId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
@@ -45,4 +44,4 @@ const events: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default events;
+export default authenticated(events);

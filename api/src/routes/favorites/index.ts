@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { targetOf } from '../../plugins/app/favorites.ts';
-import {
-  bearerSecurity,
-  errorResponses,
-  ItemEnvelope,
-  MessageEnvelope,
-} from '../../schemas/common.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { targetOf } from '../../plugins/app/social/favorites-repository.ts';
+import { errorResponses, ItemEnvelope, MessageEnvelope } from '../../schemas/common.ts';
 import { Favorite, FavoriteDeleteInput, TargetBody } from '../../schemas/favorites.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 
 const favorites: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['favorites'],
         summary: 'Favorite an offer at a shop or a retailer location',
         description: 'Send offerLocationId or retailerLocationId. Favoriting twice is harmless.',
-        security: bearerSecurity,
         body: TargetBody,
         response: { 200: ItemEnvelope(Favorite), ...errorResponses(403, 404) },
       },
@@ -26,21 +21,19 @@ const favorites: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const favorite = await app.favorites.add(me.id, targetOf(request.body, 'body'));
-      return { valid: true as const, message: 'Saved to your favorites.', item: favorite };
+      return itemEnvelope(favorite, 'Saved to your favorites.');
     },
   );
 
   app.delete(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['favorites'],
         summary: 'Remove a favorite',
         description:
           'Name it by favoriteId, offerLocationId or retailerLocationId, in the query or the ' +
           'body. A favoriteId that is not yours is 404.',
-        security: bearerSecurity,
         querystring: FavoriteDeleteInput,
         body: FavoriteDeleteInput,
         response: { 200: MessageEnvelope, ...errorResponses(403, 404) },
@@ -55,9 +48,9 @@ const favorites: FastifyPluginAsyncTypebox = async (app) => {
           ? { favoriteId: input.favoriteId }
           : targetOf(input, 'querystring'),
       );
-      return { valid: true as const, message: 'Removed from your favorites.' };
+      return messageEnvelope('Removed from your favorites.');
     },
   );
 };
 
-export default favorites;
+export default authenticated(favorites);

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AccountRow } from '../../plugins/app/accounts.ts';
+import type { AccountRow } from '../../plugins/app/identity/accounts-repository.ts';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import type { FlagTarget } from '../../plugins/app/flags.ts';
-import {
-  bearerSecurity,
-  ErrorEnvelope,
-  errorResponses,
-  ItemEnvelope,
-  Nullable,
-} from '../../schemas/common.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import type { FlagTarget } from '../../plugins/app/social/flags-repository.ts';
+import { ErrorEnvelope, errorResponses, ItemEnvelope, Nullable } from '../../schemas/common.ts';
 import {
   Flag,
   FlagCreateBody,
@@ -19,6 +13,8 @@ import {
   FlagTargetBody,
   FlagTargetQuery,
 } from '../../schemas/flags.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const ALBUM_NOT_FOUND = 'That album does not exist.';
 
@@ -38,12 +34,10 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/get',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['flags'],
         summary: 'Your flag on an item, or item null when you have not flagged it',
         description: '404 when the album does not exist or is hidden from you.',
-        security: bearerSecurity,
         querystring: FlagTargetQuery,
         response: { 200: ItemEnvelope(Nullable(Flag)), ...errorResponses(403, 404) },
       },
@@ -52,14 +46,13 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       await visibleTarget(me, request.query);
       const item = (await app.flags.findOwn(me.id, request.query)) ?? null;
-      return { valid: true as const, message: 'ok', item };
+      return itemEnvelope(item);
     },
   );
 
   app.post(
     '/create',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['flags'],
         summary: 'Flag an album you can see for review',
@@ -68,7 +61,6 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
           'errorCode:ALREADY_FLAGGED`; your own album is `valid:false, errorCode:OWN_ITEM`. ' +
           "The album's flagCount goes up by one. 404 when it does not exist or is hidden " +
           'from you.',
-        security: bearerSecurity,
         body: FlagCreateBody,
         response: {
           200: Type.Union([ItemEnvelope(Flag), ErrorEnvelope]),
@@ -85,25 +77,19 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
       const description = (request.body.flagDescription ?? '').replace(/\s+/g, ' ').trim();
       const item = await app.flags.create(me.id, request.body, description);
       if (!item) return refuse('ALREADY_FLAGGED', 'You have already flagged this album.');
-      return {
-        valid: true as const,
-        message: 'Thank you. The album has been flagged for review.',
-        item,
-      };
+      return itemEnvelope(item, 'Thank you. The album has been flagged for review.');
     },
   );
 
   app.post(
     '/delete',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['flags'],
         summary: 'Take back your flag on an album',
         description:
           "The album's flagCount goes down by one. 404 when the album is hidden from you or " +
           'you have not flagged it.',
-        security: bearerSecurity,
         body: FlagTargetBody,
         response: { 200: ItemEnvelope(FlagRemoved), ...errorResponses(403, 404) },
       },
@@ -117,13 +103,9 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
       await visibleTarget(me, target);
       const flagCount = await app.flags.remove(me.id, target);
       if (flagCount === undefined) throw notFound('You have not flagged that album.');
-      return {
-        valid: true as const,
-        message: 'Your flag has been removed.',
-        item: { ...target, flagCount },
-      };
+      return itemEnvelope({ ...target, flagCount }, 'Your flag has been removed.');
     },
   );
 };
 
-export default flags;
+export default authenticated(flags);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
-  bearerSecurity,
   ErrorEnvelope,
   errorResponses,
   GeoQuery,
@@ -21,16 +21,16 @@ import {
   ScoreBody,
   TicketCount,
 } from '../../schemas/games.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const games: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pack/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['games'],
         summary: 'Quiz packs with their levels',
-        security: bearerSecurity,
         querystring: PackSearchQuery,
         response: { 200: ListEnvelope(QuizPack), ...errorResponses(403) },
       },
@@ -50,14 +50,12 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/pack/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['games'],
         summary: 'A quiz pack with its levels, questions and your progress',
         description:
           'Answers come without saying which is right: POST /games/score/create scores them. ' +
           'A locked level lists no questions until the level before it is completed.',
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(QuizPackDetail), ...errorResponses(403, 404) },
@@ -67,14 +65,13 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const item = await app.games.getPack(me.id, request.params.id);
       if (!item) throw notFound('That quiz pack does not exist.');
-      return { valid: true as const, message: 'ok', item };
+      return itemEnvelope(item);
     },
   );
 
   app.post(
     '/score/create',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['games'],
         summary: 'Submit your answers to a level',
@@ -83,7 +80,6 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
           'answers, at most once per level in all (a replay pays only what a better result ' +
           'adds). With missionId the attempt counts in that tournament. Refusals: ' +
           'LEVEL_LOCKED, PACK_CLOSED, TOURNAMENT_NOT_STARTED, TOURNAMENT_ENDED.',
-        security: bearerSecurity,
         body: ScoreBody,
         response: {
           200: Type.Union([ItemEnvelope(GameScore), ErrorEnvelope]),
@@ -101,21 +97,19 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
         : item.ticketsEarned > 0
           ? `${item.points} points and ${item.ticketsEarned} ${item.ticketsEarned === 1 ? 'ticket' : 'tickets'}!`
           : `${item.points} points.`;
-      return { valid: true as const, message, item };
+      return itemEnvelope(item, message);
     },
   );
 
   app.get(
     '/:id/hint',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['games'],
         summary: 'A hint for a question (game object)',
         description:
           'Strikes out a wrong answer. The question is then worth half in your next attempt ' +
           'at its level; asking again before that attempt costs nothing more.',
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: {
@@ -128,27 +122,25 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const hint = await app.games.hint(me.id, request.params.id);
       if ('valid' in hint) return hint;
-      return { valid: true as const, message: 'ok', item: hint };
+      return itemEnvelope(hint);
     },
   );
 
   app.get(
     '/ticket/count',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['games'],
         summary: 'Your ticket balance',
-        security: bearerSecurity,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(TicketCount), ...errorResponses(403) },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      return { valid: true as const, message: 'ok', item: await app.tickets.count(me.id) };
+      return itemEnvelope(await app.tickets.count(me.id));
     },
   );
 };
 
-export default games;
+export default authenticated(games);

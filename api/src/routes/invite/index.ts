@@ -3,18 +3,13 @@ import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation, type Point } from '../../lib/geo.ts';
-import { toAccountShort } from '../../plugins/app/account-short.ts';
-import type { AccountRow } from '../../plugins/app/accounts.ts';
-import { PERSONAL_ALBUM_TYPES } from '../../plugins/app/albums.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import type { InviteRow } from '../../plugins/app/social.ts';
+import { toAccountShort } from '../../plugins/app/identity/account-short.ts';
+import type { AccountRow } from '../../plugins/app/identity/accounts-repository.ts';
+import { isPersonalAlbum } from '../../plugins/app/social/rules.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import type { InviteRow } from '../../plugins/app/social/invites-repository.ts';
 import type { AlbumResponse } from '../../schemas/albums.ts';
-import {
-  bearerSecurity,
-  ErrorEnvelope,
-  errorResponses,
-  ItemEnvelope,
-} from '../../schemas/common.ts';
+import { ErrorEnvelope, errorResponses, ItemEnvelope } from '../../schemas/common.ts';
 import {
   AcceptedInvite,
   AcceptInviteBody,
@@ -23,6 +18,8 @@ import {
   InviteQuery,
 } from '../../schemas/invites.ts';
 import { ACCESS_DENIED_MESSAGE } from '../albums/index.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 export interface InviteRoutesOptions {
   /** Base of the web app, for the invite link, e.g. http://localhost:3000. */
@@ -31,8 +28,7 @@ export interface InviteRoutesOptions {
 
 const INVITE_NOT_FOUND = 'That invite does not exist or has expired.';
 
-const isPersonal = (album: AlbumResponse) =>
-  (PERSONAL_ALBUM_TYPES as readonly string[]).includes(album.albumType);
+const isPersonal = (album: AlbumResponse) => isPersonalAlbum(album.albumType);
 
 const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, options) => {
   const appUrl = options.publicAppUrl.replace(/\/+$/, '');
@@ -85,14 +81,12 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
   app.post(
     '/album',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['social'],
         summary: 'Invite people to an album you can see: returns a link with an opaque token',
         description:
           '404 when the album does not exist or is hidden from you. Carts and assistant ' +
           'conversations cannot be shared (HTTP 200, `errorCode: ALBUM_NOT_SHAREABLE`).',
-        security: bearerSecurity,
         body: AlbumInviteBody,
         response: {
           200: Type.Union([ItemEnvelope(Invite), ErrorEnvelope]),
@@ -113,23 +107,20 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
       }
       if (found.locked) return refuse('ACCESS_DENIED', ACCESS_DENIED_MESSAGE);
       const token = await app.social.createInvite(found.album.albumId, me.id);
-      return {
-        valid: true as const,
-        message: 'Share this link to invite people.',
-        item: await inviteItem(token, me.id, found.album),
-      };
+      return itemEnvelope(
+        await inviteItem(token, me.id, found.album),
+        'Share this link to invite people.',
+      );
     },
   );
 
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['social'],
         summary: 'An invite, by its token',
         description: '404 for an unknown or expired token, or an album you may not see.',
-        security: bearerSecurity,
         querystring: InviteQuery,
         response: {
           200: Type.Union([ItemEnvelope(Invite), ErrorEnvelope]),
@@ -149,18 +140,13 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
       );
       if (!found) throw notFound(INVITE_NOT_FOUND);
       if (found.locked) return refuse('ACCESS_DENIED', ACCESS_DENIED_MESSAGE);
-      return {
-        valid: true as const,
-        message: 'ok',
-        item: await inviteItem(token, invite.inviter_id, found.album),
-      };
+      return itemEnvelope(await inviteItem(token, invite.inviter_id, found.album));
     },
   );
 
   app.post(
     '/accept',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['social'],
         summary: 'Join the album of an invite (and befriend the inviter with autoFriend)',
@@ -168,7 +154,6 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
           'Accepting your own invite (`INVITE_OWN`) or one you already accepted ' +
           '(`INVITE_ALREADY_ACCEPTED`) is HTTP 200 with `valid:false`. 404 for an unknown or ' +
           'expired token.',
-        security: bearerSecurity,
         body: AcceptInviteBody,
         response: {
           200: Type.Union([ItemEnvelope(AcceptedInvite), ErrorEnvelope]),
@@ -199,13 +184,9 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
         return refuse('INVITE_ALREADY_ACCEPTED', `You have already joined "${title}".`);
       }
       const album = await app.albums.findVisible(invite.album_id, viewerOf(me), location);
-      return {
-        valid: true as const,
-        message: `You joined "${title}".`,
-        item: { album: album?.album ?? found.album },
-      };
+      return itemEnvelope({ album: album?.album ?? found.album }, `You joined "${title}".`);
     },
   );
 };
 
-export default invites;
+export default authenticated(invites);

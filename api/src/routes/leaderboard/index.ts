@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { bearerSecurity, errorResponses, ListEnvelope } from '../../schemas/common.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { errorResponses, ListEnvelope } from '../../schemas/common.ts';
 import {
   Leaderboard,
   PersonalQuery,
@@ -9,19 +10,18 @@ import {
   RankingQuery,
   SORT_FIELD,
 } from '../../schemas/leaderboard.ts';
+import { authenticated } from '../authenticated.ts';
 
 const leaderboard: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ranking',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['leaderboard'],
         summary: 'Members ranked by points, tickets earned or levels completed',
         description:
           'With missionId, the board of that tournament (404 unless you are in it). ' +
           'userRank is where you stand.',
-        security: bearerSecurity,
         querystring: RankingQuery,
         response: { 200: Leaderboard, ...errorResponses(403, 404) },
       },
@@ -49,11 +49,9 @@ const leaderboard: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/personal',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['leaderboard'],
         summary: 'Where you stand on every board, your tournaments included',
-        security: bearerSecurity,
         querystring: PersonalQuery,
         response: { 200: ListEnvelope(PersonalRank), ...errorResponses(403) },
       },
@@ -67,4 +65,4 @@ const leaderboard: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default leaderboard;
+export default authenticated(leaderboard);

@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { targetOf } from '../../plugins/app/favorites.ts';
-import { bearerSecurity, errorResponses, ItemEnvelope } from '../../schemas/common.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { targetOf } from '../../plugins/app/social/favorites-repository.ts';
+import { errorResponses, ItemEnvelope } from '../../schemas/common.ts';
 import { LikeState, TargetBody } from '../../schemas/favorites.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const likes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['likes'],
         summary: 'Like an offer at a shop or a retailer location',
         description: 'Send offerLocationId or retailerLocationId. Liking twice counts once.',
-        security: bearerSecurity,
         body: TargetBody,
         response: { 200: ItemEnvelope(LikeState), ...errorResponses(403, 404) },
       },
@@ -21,19 +21,17 @@ const likes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const item = await app.likes.like(me.id, targetOf(request.body, 'body'));
-      return { valid: true as const, message: 'Liked.', item };
+      return itemEnvelope(item, 'Liked.');
     },
   );
 
   app.delete(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['likes'],
         summary: 'Take a like back',
         description: 'Name the target in the query or the body.',
-        security: bearerSecurity,
         querystring: TargetBody,
         body: TargetBody,
         response: { 200: ItemEnvelope(LikeState), ...errorResponses(403, 404) },
@@ -45,9 +43,9 @@ const likes: FastifyPluginAsyncTypebox = async (app) => {
         me.id,
         targetOf({ ...request.body, ...request.query }, 'querystring'),
       );
-      return { valid: true as const, message: 'Like removed.', item };
+      return itemEnvelope(item, 'Like removed.');
     },
   );
 };
 
-export default likes;
+export default authenticated(likes);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
-import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { parseIdList, resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
-  bearerSecurity,
   errorResponses,
   GeoQuery,
   IdParams,
@@ -12,16 +12,16 @@ import {
   ListEnvelope,
 } from '../../schemas/common.ts';
 import { Offer, OfferLocation, OfferSearchQuery } from '../../schemas/offers.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const offers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['offers'],
         summary: 'Offers on sale now, each at one shop, nearest shop first',
-        security: bearerSecurity,
         querystring: OfferSearchQuery,
         response: { 200: ListEnvelope(OfferLocation), ...errorResponses(403) },
       },
@@ -46,12 +46,10 @@ const offers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/location/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['offers'],
         summary: 'One offer at one shop (the product page)',
         description: '`active` is false when it is no longer on sale; `stock` 0 when sold out.',
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(OfferLocation), ...errorResponses(403, 404) },
@@ -64,18 +62,16 @@ const offers: FastifyPluginAsyncTypebox = async (app) => {
         center: resolveLocation(request.query.latitude, request.query.longitude),
       });
       if (!offer) throw notFound('That offer does not exist.');
-      return { valid: true as const, message: 'ok', item: offer };
+      return itemEnvelope(offer);
     },
   );
 
   app.get(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['offers'],
         summary: 'One offer with the shops that sell it, nearest first',
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(Offer), ...errorResponses(403, 404) },
@@ -88,9 +84,9 @@ const offers: FastifyPluginAsyncTypebox = async (app) => {
         center: resolveLocation(request.query.latitude, request.query.longitude),
       });
       if (!offer) throw notFound('That offer does not exist.');
-      return { valid: true as const, message: 'ok', item: offer };
+      return itemEnvelope(offer);
     },
   );
 };
 
-export default offers;
+export default authenticated(offers);

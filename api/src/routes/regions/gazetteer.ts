@@ -2,7 +2,7 @@
 // demo shops are in. Drawn from GeoNames (geonames.org, CC BY 4.0) with ZIP codes from
 // the public US ZIP code list; ids are GeoNames ids (a town missing there uses its ZIP).
 import { readFile } from 'node:fs/promises';
-import { haversineMiles, type Point } from '../../lib/geo.ts';
+import { haversineMiles, roundDistance, type Point } from '../../lib/geo.ts';
 import type { RegionResponse } from '../../schemas/regions.ts';
 
 interface City {
@@ -43,7 +43,7 @@ export async function loadGazetteer() {
     postalCodes: city.postalCodes,
     regionClass: 'CITY',
     population: city.population,
-    distance: Math.round(haversineMiles(from, city) * 100) / 100,
+    distance: roundDistance(haversineMiles(from, city)),
   });
 
   return {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { resolveLocation } from '../../lib/geo.ts';
-import { listEnvelope } from '../../lib/paging.ts';
-import { bearerSecurity, errorResponses, ListEnvelope } from '../../schemas/common.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { errorResponses, ListEnvelope } from '../../schemas/common.ts';
 import { GeocodeQuery, Region } from '../../schemas/regions.ts';
 import { loadGazetteer } from './gazetteer.ts';
+import { authenticated } from '../authenticated.ts';
 
 const regions: FastifyPluginAsyncTypebox = async (app) => {
   const gazetteer = await loadGazetteer();
@@ -11,7 +12,6 @@ const regions: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/geocode',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['regions'],
         summary: 'US cities by name or ZIP code, or the city nearest to a position',
@@ -19,7 +19,6 @@ const regions: FastifyPluginAsyncTypebox = async (app) => {
           'With a keyword: matching cities (exact names first, then larger cities). Without ' +
           'one: the cities nearest to latitude/longitude (the central-US point when unknown). ' +
           '`distance` is miles from latitude/longitude.',
-        security: bearerSecurity,
         querystring: GeocodeQuery,
         response: { 200: ListEnvelope(Region), ...errorResponses(403) },
       },
@@ -37,4 +36,4 @@ const regions: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default regions;
+export default authenticated(regions);

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
 import { KILOMETERS_PER_MILE, resolveLocation, type Point } from '../../lib/geo.ts';
-import { listEnvelope, parseIdList, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { parseIdList, resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
-  bearerSecurity,
   errorResponses,
   GeoFields,
   GeoQuery,
@@ -21,6 +21,8 @@ import {
   RetailerSearchQuery,
   SearchCenterFields,
 } from '../../schemas/retailers.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 /** SPEC §9: marketplace search defaults to DISTANCE, MILES, range 5000. */
 export const DEFAULT_RANGE = 5000;
@@ -29,7 +31,6 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/location/distancesearch',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['retailers'],
         summary: 'Retailer locations near a point, nearest first',
@@ -37,7 +38,6 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
           'Without a position (or at 0,0) the central-US default point is used; ' +
           'searchLatitude/searchLongitude look near another place. Distances are ' +
           'great-circle (haversine) in distanceUnit.',
-        security: bearerSecurity,
         querystring: DistanceSearchQuery,
         response: { 200: ListEnvelope(RetailerLocation), ...errorResponses(403) },
       },
@@ -69,11 +69,9 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['retailers'],
         summary: 'Retailers (brands) by name, each with its locations nearest first',
-        security: bearerSecurity,
         querystring: RetailerSearchQuery,
         response: { 200: ListEnvelope(Retailer), ...errorResponses(403) },
       },
@@ -96,11 +94,9 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['retailers'],
         summary: 'One retailer (brand) with its locations',
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(Retailer), ...errorResponses(403, 404) },
@@ -112,19 +108,17 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
         resolveLocation(request.query.latitude, request.query.longitude),
       );
       if (!retailer) throw notFound('That retailer does not exist.');
-      return { valid: true as const, message: 'ok', item: retailer };
+      return itemEnvelope(retailer);
     },
   );
 
   app.get(
     '/location/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['retailers'],
         summary: 'One retailer location with the offers it sells now',
         description: 'Distances are miles from the member (or searchLatitude/searchLongitude).',
-        security: bearerSecurity,
         params: IdParams,
         querystring: Type.Object({ ...GeoFields, ...SearchCenterFields }),
         response: { 200: ItemEnvelope(RetailerLocationWithOffers), ...errorResponses(403, 404) },
@@ -139,7 +133,7 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
         accountId: me.id,
         center,
       });
-      return { valid: true as const, message: 'ok', item: { ...location, offers } };
+      return itemEnvelope({ ...location, offers });
     },
   );
 };
@@ -157,4 +151,4 @@ export function searchCenter(query: {
   return resolveLocation(query.latitude, query.longitude);
 }
 
-export default retailers;
+export default authenticated(retailers);

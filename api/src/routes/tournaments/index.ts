@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { MAX_OPEN_TOURNAMENTS } from '../../plugins/app/tournaments.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { MAX_OPEN_TOURNAMENTS } from '../../plugins/app/games/tournaments-repository.ts';
 import {
-  bearerSecurity,
   ErrorEnvelope,
   errorResponses,
   IdParams,
@@ -20,6 +20,8 @@ import {
   TournamentSearchQuery,
   VoteBody,
 } from '../../schemas/tournaments.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const TournamentAnswer = Type.Union([ItemEnvelope(Tournament), ErrorEnvelope]);
 
@@ -27,14 +29,12 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['tournaments'],
         summary: 'Start a tournament over some quiz packs',
         description:
           'You own it and are its first member; share its joinCode to let others in. ' +
           `Refused (TOO_MANY_TOURNAMENTS) while you run ${MAX_OPEN_TOURNAMENTS} unfinished ones.`,
-        security: bearerSecurity,
         body: CreateTournamentBody,
         response: { 200: TournamentAnswer, ...errorResponses(403) },
       },
@@ -43,14 +43,13 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const item = await app.tournaments.create(me.id, request.body);
       if ('valid' in item) return item;
-      return { valid: true as const, message: 'Tournament created.', item };
+      return itemEnvelope(item, 'Tournament created.');
     },
   );
 
   app.get(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['tournaments'],
         summary: 'Your tournaments, or the one a join code opens',
@@ -58,7 +57,6 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
           'Without joinCode: the tournaments you own or joined, running ones first. With ' +
           'joinCode: the tournament it belongs to, so you can join it. includeScores=MINE adds ' +
           'your scores.',
-        security: bearerSecurity,
         querystring: TournamentSearchQuery,
         response: { 200: ListEnvelope(Tournament), ...errorResponses(403) },
       },
@@ -80,14 +78,12 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/join',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['tournaments'],
         summary: 'Join a tournament by its join code',
         description:
           'Pays its costToPlay in tickets. 404 when no tournament has the code. Refusals: ' +
           'ALREADY_JOINED, TOURNAMENT_ENDED, NOT_ENOUGH_TICKETS.',
-        security: bearerSecurity,
         body: JoinTournamentBody,
         response: { 200: TournamentAnswer, ...errorResponses(403, 404) },
       },
@@ -96,14 +92,13 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const item = await app.tournaments.join(me.id, request.body.joinCode);
       if ('valid' in item) return item;
-      return { valid: true as const, message: `You joined ${item.title}.`, item };
+      return itemEnvelope(item, `You joined ${item.title}.`);
     },
   );
 
   app.post(
     '/vote',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['tournaments'],
         summary: 'Vote for a question (game object) of a tournament you are in',
@@ -111,7 +106,6 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
           'One vote each; voting again moves it. 404 when the tournament is not yours to see ' +
           'or the question is not one of its games. Refusals: TOURNAMENT_NOT_STARTED, ' +
           'TOURNAMENT_ENDED.',
-        security: bearerSecurity,
         body: VoteBody,
         response: { 200: TournamentAnswer, ...errorResponses(403, 404) },
       },
@@ -124,19 +118,17 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
         request.body.gameObjectId,
       );
       if ('valid' in item) return item;
-      return { valid: true as const, message: 'Vote saved.', item };
+      return itemEnvelope(item, 'Vote saved.');
     },
   );
 
   app.get(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['tournaments'],
         summary: 'A tournament you own or joined',
         description: '404 when it does not exist or you are not in it.',
-        security: bearerSecurity,
         params: IdParams,
         querystring: TournamentQuery,
         response: { 200: ItemEnvelope(Tournament), ...errorResponses(403, 404) },
@@ -150,9 +142,9 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
         request.query.includeScores === 'MINE',
       );
       if (!item) throw notFound('That tournament does not exist.');
-      return { valid: true as const, message: 'ok', item };
+      return itemEnvelope(item);
     },
   );
 };
 
-export default tournaments;
+export default authenticated(tournaments);

@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import { isUploadImageType, sniffImageType } from '../../lib/images.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import { bearerSecurity, errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
 import { MAX_PROFILE_IMAGE_BYTES, ProfileImageForm } from '../../schemas/uploads.ts';
 import { Profile } from '../../schemas/users.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const WRONG_TYPE = 'Upload a PNG, JPEG or WebP image.';
 const TOO_LARGE = `The image is too large (the limit is ${MAX_PROFILE_IMAGE_BYTES / 1024 / 1024} MiB).`;
@@ -50,14 +52,12 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/profile-image',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Upload your profile image (multipart/form-data, one `file` field)',
         description:
           'PNG, JPEG or WebP, at most 2 MiB (413 above, 415 for other types, 400 without a ' +
           'file). The image becomes your avatar, served at /media/uploads/{uploadId}.',
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         body: { content: { 'multipart/form-data': { schema: ProfileImageForm } } },
         querystring: GeoQuery,
@@ -81,13 +81,12 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
       if (!actualType) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
       await app.uploads.replaceProfileImage(me.id, bytes, actualType);
       const updated = (await app.accounts.findById(me.id)) ?? me;
-      return {
-        valid: true as const,
-        message: 'Your profile image has been updated.',
-        item: await app.profiles.view(updated, updated),
-      };
+      return itemEnvelope(
+        await app.profiles.view(updated, updated),
+        'Your profile image has been updated.',
+      );
     },
   );
 };
 
-export default upload;
+export default authenticated(upload);

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound, refuse } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
-  bearerSecurity,
   ErrorEnvelope,
   errorResponses,
   GeoBody,
@@ -23,7 +22,9 @@ import {
   SignedIn,
   SignupBody,
 } from '../../schemas/users.ts';
+import { authenticated } from '../authenticated.ts';
 import peopleRoutes from './people.ts';
+import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 
 export interface UsersRoutesOptions {
   /** Sign-up and login attempts per minute per client address and e-mail. */
@@ -70,11 +71,10 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
         lastName: lastName.trim(),
       });
       const session = await app.sessions.issue(account.id);
-      return {
-        valid: true as const,
-        message: `Welcome to Canopy, ${account.first_name}!`,
-        item: { user: app.accounts.toAuthUser(account), session },
-      };
+      return itemEnvelope(
+        { user: app.accounts.toAuthUser(account), session },
+        `Welcome to Canopy, ${account.first_name}!`,
+      );
     },
   );
 
@@ -102,160 +102,151 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
         : await verifyAgainstDummy(password);
       if (!account || !ok) return refuse('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       const session = await app.sessions.issue(account.id);
-      return {
-        valid: true as const,
-        message: `Welcome back, ${account.first_name}!`,
-        item: { user: app.accounts.toAuthUser(account), session },
-      };
+      return itemEnvelope(
+        { user: app.accounts.toAuthUser(account), session },
+        `Welcome back, ${account.first_name}!`,
+      );
     },
   );
 
-  app.post(
-    '/logout',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Revoke the current session token',
-        security: bearerSecurity,
-        body: GeoBody,
-        response: { 200: MessageEnvelope, ...errorResponses(403) },
-      },
-    },
-    async (request) => {
-      if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
-      return { valid: true as const, message: 'You have been signed out.' };
-    },
-  );
-
-  app.post(
-    '/logout-all',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Sign out everywhere: revoke every session of yours, this one included',
-        security: bearerSecurity,
-        body: GeoBody,
-        response: { 200: MessageEnvelope, ...errorResponses(403) },
-      },
-    },
-    async (request) => {
-      await app.sessions.revokeAllFor(currentUser(request).id);
-      return { valid: true as const, message: 'You have been signed out on every device.' };
-    },
-  );
-
-  app.put(
-    '/password',
-    {
-      onRequest: app.authenticate,
-      // Guessing the current password with a stolen session is throttled like a login.
-      config: { rateLimit: { max: options.loginRateLimitMax, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['users'],
-        summary: 'Change your password; your other sessions end, this one stays',
-        description:
-          'A wrong current password is HTTP 200 with `valid:false, errorCode:WRONG_PASSWORD`.',
-        security: bearerSecurity,
-        body: ChangePasswordBody,
-        response: {
-          200: Type.Union([MessageEnvelope, ErrorEnvelope]),
-          ...errorResponses(403),
+  // Everything below is for a signed-in member.
+  await app.register(
+    authenticated(async (member) => {
+      member.post(
+        '/logout',
+        {
+          schema: {
+            tags: ['users'],
+            summary: 'Revoke the current session token',
+            body: GeoBody,
+            response: { 200: MessageEnvelope, ...errorResponses(403) },
+          },
         },
-      },
-    },
-    async (request) => {
-      const me = currentUser(request);
-      const { currentPassword, newPassword } = request.body;
-      if (!(await verifyPassword(currentPassword, me.password_hash))) {
-        return refuse('WRONG_PASSWORD', 'Your current password is not correct.');
-      }
-      await app.accounts.updatePasswordHash(me.id, await hashPassword(newPassword));
-      await app.sessions.revokeAllFor(me.id, request.sessionToken ?? undefined);
-      return { valid: true as const, message: 'Your password has been changed.' };
-    },
-  );
+        async (request) => {
+          if (request.sessionToken) await member.sessions.revoke(request.sessionToken);
+          return messageEnvelope('You have been signed out.');
+        },
+      );
 
-  app.get(
-    '/me',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'The signed-in member',
-        security: bearerSecurity,
-        querystring: GeoQuery,
-        response: { 200: ItemEnvelope(AuthUser), ...errorResponses(403) },
-      },
-    },
-    async (request) => ({
-      valid: true as const,
-      message: 'ok',
-      item: app.accounts.toAuthUser(currentUser(request)),
+      member.post(
+        '/logout-all',
+        {
+          schema: {
+            tags: ['users'],
+            summary: 'Sign out everywhere: revoke every session of yours, this one included',
+            body: GeoBody,
+            response: { 200: MessageEnvelope, ...errorResponses(403) },
+          },
+        },
+        async (request) => {
+          await member.sessions.revokeAllFor(currentUser(request).id);
+          return messageEnvelope('You have been signed out on every device.');
+        },
+      );
+
+      member.put(
+        '/password',
+        {
+          // Guessing the current password with a stolen session is throttled like a login.
+          config: { rateLimit: { max: options.loginRateLimitMax, timeWindow: '1 minute' } },
+          schema: {
+            tags: ['users'],
+            summary: 'Change your password; your other sessions end, this one stays',
+            description:
+              'A wrong current password is HTTP 200 with `valid:false, errorCode:WRONG_PASSWORD`.',
+            body: ChangePasswordBody,
+            response: {
+              200: Type.Union([MessageEnvelope, ErrorEnvelope]),
+              ...errorResponses(403),
+            },
+          },
+        },
+        async (request) => {
+          const me = currentUser(request);
+          const { currentPassword, newPassword } = request.body;
+          if (!(await verifyPassword(currentPassword, me.password_hash))) {
+            return refuse('WRONG_PASSWORD', 'Your current password is not correct.');
+          }
+          await member.accounts.updatePasswordHash(me.id, await hashPassword(newPassword));
+          await member.sessions.revokeAllFor(me.id, request.sessionToken ?? undefined);
+          return messageEnvelope('Your password has been changed.');
+        },
+      );
+
+      member.get(
+        '/me',
+        {
+          schema: {
+            tags: ['users'],
+            summary: 'The signed-in member',
+            querystring: GeoQuery,
+            response: { 200: ItemEnvelope(AuthUser), ...errorResponses(403) },
+          },
+        },
+        async (request) => itemEnvelope(member.accounts.toAuthUser(currentUser(request))),
+      );
+
+      member.put(
+        '/myprofile',
+        {
+          schema: {
+            tags: ['users'],
+            summary: 'Update your own profile (names, app blob, referral)',
+            body: MyProfileBody,
+            response: {
+              200: Type.Union([ItemEnvelope(Nullable(Profile)), ErrorEnvelope]),
+              ...errorResponses(403),
+            },
+          },
+        },
+        async (request) => {
+          const me = currentUser(request);
+          const { referralAccountId } = request.body;
+          if (referralAccountId !== undefined && referralAccountId !== me.referral_account_id) {
+            if (me.referral_account_id !== null) {
+              return refuse('REFERRAL_ALREADY_SET', 'You were already referred by another member.');
+            }
+            if (
+              referralAccountId === me.id ||
+              !(await member.accounts.findById(referralAccountId))
+            ) {
+              return refuse('REFERRAL_INVALID', 'That referral is not valid.');
+            }
+          }
+          const updated = await member.accounts.updateProfile(me, {
+            firstName: request.body.firstName?.trim(),
+            lastName: request.body.lastName?.trim(),
+            appBlob: request.body.appBlob,
+            referralAccountId,
+          });
+          return itemEnvelope(
+            request.body.returnProfile === false
+              ? null
+              : await member.profiles.view(updated, updated),
+            'Your profile has been saved.',
+          );
+        },
+      );
+
+      member.get(
+        '/:id',
+        {
+          schema: {
+            tags: ['users'],
+            summary: 'A member profile (appBlob only for its owner)',
+            params: IdParams,
+            querystring: GeoQuery,
+            response: { 200: ItemEnvelope(Profile), ...errorResponses(403, 404) },
+          },
+        },
+        async (request) => {
+          const me = currentUser(request);
+          const account = await member.accounts.findById(request.params.id);
+          if (!account) throw notFound('That member does not exist.');
+          return itemEnvelope(await member.profiles.view(account, me));
+        },
+      );
     }),
-  );
-
-  app.put(
-    '/myprofile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Update your own profile (names, app blob, referral)',
-        security: bearerSecurity,
-        body: MyProfileBody,
-        response: {
-          200: Type.Union([ItemEnvelope(Nullable(Profile)), ErrorEnvelope]),
-          ...errorResponses(403),
-        },
-      },
-    },
-    async (request) => {
-      const me = currentUser(request);
-      const { referralAccountId } = request.body;
-      if (referralAccountId !== undefined && referralAccountId !== me.referral_account_id) {
-        if (me.referral_account_id !== null) {
-          return refuse('REFERRAL_ALREADY_SET', 'You were already referred by another member.');
-        }
-        if (referralAccountId === me.id || !(await app.accounts.findById(referralAccountId))) {
-          return refuse('REFERRAL_INVALID', 'That referral is not valid.');
-        }
-      }
-      const updated = await app.accounts.updateProfile(me, {
-        firstName: request.body.firstName?.trim(),
-        lastName: request.body.lastName?.trim(),
-        appBlob: request.body.appBlob,
-        referralAccountId,
-      });
-      return {
-        valid: true as const,
-        message: 'Your profile has been saved.',
-        item:
-          request.body.returnProfile === false ? null : await app.profiles.view(updated, updated),
-      };
-    },
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'A member profile (appBlob only for its owner)',
-        security: bearerSecurity,
-        params: IdParams,
-        querystring: GeoQuery,
-        response: { 200: ItemEnvelope(Profile), ...errorResponses(403, 404) },
-      },
-    },
-    async (request) => {
-      const me = currentUser(request);
-      const account = await app.accounts.findById(request.params.id);
-      if (!account) throw notFound('That member does not exist.');
-      return { valid: true as const, message: 'ok', item: await app.profiles.view(account, me) };
-    },
   );
 };
 

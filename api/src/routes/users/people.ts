@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/errors.ts';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import {
-  bearerSecurity,
-  errorResponses,
-  ItemEnvelope,
-  ListEnvelope,
-} from '../../schemas/common.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { errorResponses, ItemEnvelope, ListEnvelope } from '../../schemas/common.ts';
 import {
   MAX_REFERRAL_LIST,
   PeopleSearchQuery,
@@ -16,6 +12,8 @@ import {
   ReferralTree,
   type ReferralRetrieveType,
 } from '../../schemas/people.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const DEFAULT_REFERRAL_LEVELS = 3;
 
@@ -34,14 +32,12 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/people/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Find other members by name or username',
         description:
           'Returns the public account-short form only (never e-mail or other private ' +
           'fields), with whether you are friends. Exact matches come first.',
-        security: bearerSecurity,
         querystring: PeopleSearchQuery,
         response: { 200: ListEnvelope(Person), ...errorResponses(403) },
       },
@@ -58,7 +54,6 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/referral/list',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Your referral tree: who referred you, and whom you referred',
@@ -66,7 +61,6 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
           'A referral is recorded when a member signs up through your link ' +
           '(PUT /users/myprofile referralAccountId). Only your own tree: another accountId is ' +
           `404. Lists are at most ${MAX_REFERRAL_LIST} long (larger limits are clamped).`,
-        security: bearerSecurity,
         querystring: ReferralListQuery,
         response: { 200: ItemEnvelope(ReferralTree), ...errorResponses(403, 404) },
       },
@@ -101,23 +95,19 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
           : [],
       ]);
       if (!account) throw notFound('That referral list does not exist.');
-      return {
-        valid: true as const,
-        message: 'ok',
-        item: {
-          account,
-          retrieveType,
-          ancestors: ancestors.slice(ancestorPage.start, ancestorPage.start + ancestorPage.limit),
-          ancestorTotal: ancestors.length,
-          children: children.items,
-          childrenTotal: children.countTotal,
-          childrenStart: childrenPage.start,
-          childrenLimit: childrenPage.limit,
-          hasMoreChildren: childrenPage.start + children.items.length < children.countTotal,
-        },
-      };
+      return itemEnvelope({
+        account,
+        retrieveType,
+        ancestors: ancestors.slice(ancestorPage.start, ancestorPage.start + ancestorPage.limit),
+        ancestorTotal: ancestors.length,
+        children: children.items,
+        childrenTotal: children.countTotal,
+        childrenStart: childrenPage.start,
+        childrenLimit: childrenPage.limit,
+        hasMoreChildren: childrenPage.start + children.items.length < children.countTotal,
+      });
     },
   );
 };
 
-export default people;
+export default authenticated(people);

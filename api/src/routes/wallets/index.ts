@@ -1,22 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { listEnvelope, resolvePage } from '../../lib/paging.ts';
-import { currentUser } from '../../plugins/app/auth.ts';
-import {
-  bearerSecurity,
-  ErrorEnvelope,
-  errorResponses,
-  ItemEnvelope,
-  ListEnvelope,
-} from '../../schemas/common.ts';
-import {
-  CartBody,
-  CartPreview,
-  Order,
-  PlaceOrderBody,
-  WalletEntry,
-  WalletSearchQuery,
-} from '../../schemas/wallets.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { ErrorEnvelope, errorResponses, ItemEnvelope, ListEnvelope } from '../../schemas/common.ts';
+import { CartBody, CartPreview, PlaceOrderBody } from '../../schemas/checkout.ts';
+import { Order } from '../../schemas/orders.ts';
+import { WalletEntry, WalletSearchQuery } from '../../schemas/wallets.ts';
+import { authenticated } from '../authenticated.ts';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 
 const REFUSALS =
   'Refusals are HTTP 200 with valid:false and an errorCode: EMPTY_CART, OFFER_UNAVAILABLE, ' +
@@ -27,12 +19,10 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/preview',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['wallets'],
         summary: 'Price a cart: database prices, discounts, promo code and your credit',
         description: `Client prices and finalPrice are ignored. ${REFUSALS}.`,
-        security: bearerSecurity,
         body: CartBody,
         response: {
           200: Type.Union([ItemEnvelope(CartPreview), ErrorEnvelope]),
@@ -44,14 +34,13 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const result = await app.checkout.preview(me.id, request.body);
       if ('valid' in result) return result;
-      return { valid: true as const, message: 'ok', item: result };
+      return itemEnvelope(result);
     },
   );
 
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['wallets'],
         summary: 'Place an order for the cart',
@@ -60,7 +49,6 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
           'and its wallet entries (each with a redemption code) created — or nothing changes. ' +
           `The same idempotencyKey returns the first order. ${REFUSALS}, INSUFFICIENT_CREDIT. ` +
           'A billing address that is not yours is 404.',
-        security: bearerSecurity,
         body: PlaceOrderBody,
         response: {
           200: Type.Union([ItemEnvelope(Order), ErrorEnvelope]),
@@ -72,22 +60,19 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const result = await app.checkout.placeOrder(me.id, request.body);
       if ('valid' in result) return result;
-      return {
-        valid: true as const,
-        message: result.replayed ? 'This order was already placed.' : 'Thank you for your order.',
-        item: result.order,
-      };
+      return itemEnvelope(
+        result.order,
+        result.replayed ? 'This order was already placed.' : 'Thank you for your order.',
+      );
     },
   );
 
   app.get(
     '/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['wallets'],
         summary: 'Your wallet: what you bought, newest first, with redemption codes',
-        security: bearerSecurity,
         querystring: WalletSearchQuery,
         response: { 200: ListEnvelope(WalletEntry), ...errorResponses(403) },
       },
@@ -106,4 +91,4 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default wallets;
+export default authenticated(wallets);

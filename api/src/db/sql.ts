@@ -1,0 +1,123 @@
+// The one home for SQL that more than one repository writes: parameters, distances and
+// shared filters. Every fragment takes the aliases it reads as arguments.
+import { boundingBox, EARTH_RADIUS_MILES, type Point } from '../lib/geo.ts';
+
+/** Adds a value to a statement's parameters and answers its placeholder (`$1`, `$2`, …). */
+export type Param = (value: unknown) => string;
+
+/** PostgreSQL rejects parameters a statement does not use, so each one is added on use. */
+export function placeholders(params: unknown[]): Param {
+  return (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+}
+
+/** A fresh parameter list with its placeholder function, for one statement. */
+export function statement(initial: readonly unknown[] = []): { params: unknown[]; param: Param } {
+  const params = [...initial];
+  return { params, param: placeholders(params) };
+}
+
+/** Columns with their values (and an optional cast such as `::jsonb`), in statement order. */
+export type ColumnValues = ReadonlyArray<readonly [column: string, value: unknown, cast?: string]>;
+
+/** `(a, b) VALUES ($1, $2)`: a column and its placeholder cannot drift apart. */
+export function insertSql(param: Param, columns: ColumnValues): string {
+  const names = columns.map(([column]) => column).join(', ');
+  const values = columns.map(([, value, cast = '']) => `${param(value)}${cast}`).join(', ');
+  return `(${names}) VALUES (${values})`;
+}
+
+/** `a = $1, b = $2` for an UPDATE; columns whose value is undefined are left as they are. */
+export function setSql(param: Param, columns: ColumnValues): string {
+  return columns
+    .filter(([, value]) => value !== undefined)
+    .map(([column, value, cast = '']) => `${column} = ${param(value)}${cast}`)
+    .join(', ');
+}
+
+/** `LIMIT … OFFSET …` for one page, with both numbers as parameters. */
+export function pageSql(param: Param, page: { limit: number; start: number }): string {
+  return `LIMIT ${param(page.limit)} OFFSET ${param(page.start)}`;
+}
+
+export interface LatLngSql {
+  /** SQL expressions (columns or placeholders) for the latitude and longitude in degrees. */
+  latitude: string;
+  longitude: string;
+}
+
+/**
+ * Great-circle (haversine) miles between a row's coordinates and `center`, both given as
+ * SQL expressions; NULL when the row has no coordinates (least(1, NULL) would say 1 and
+ * turn a missing place into half the planet away).
+ */
+export function distanceMilesSql(row: LatLngSql, center: LatLngSql): string {
+  return `CASE WHEN ${row.latitude} IS NULL OR ${row.longitude} IS NULL THEN NULL ELSE
+    ${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
+      power(sin(radians(${row.latitude} - ${center.latitude}) / 2), 2)
+      + cos(radians(${center.latitude})) * cos(radians(${row.latitude}))
+        * power(sin(radians(${row.longitude} - ${center.longitude}) / 2), 2)))) END`;
+}
+
+/** Miles from `center` (added as two parameters) to the row's coordinate columns. */
+export function distanceFromSql(param: Param, center: Point, row: LatLngSql): string {
+  return distanceMilesSql(row, {
+    latitude: param(center.latitude),
+    longitude: param(center.longitude),
+  });
+}
+
+/**
+ * An index-friendly prefilter for "within `rangeMiles` of `center`": a box that holds the
+ * whole circle, so a (latitude, longitude) index narrows the rows before the haversine runs.
+ * Measured on PostgreSQL 17 at 100k places: 25 miles 36 ms → 0.4 ms, 400 miles 38 → 20 ms.
+ */
+export function withinBoxSql(
+  param: Param,
+  center: Point,
+  rangeMiles: number,
+  row: LatLngSql,
+): string {
+  const box = boundingBox(center, rangeMiles);
+  const conditions = [
+    `${row.latitude} BETWEEN ${param(box.minLatitude)} AND ${param(box.maxLatitude)}`,
+  ];
+  if (box.minLongitude !== null && box.maxLongitude !== null) {
+    conditions.push(
+      `${row.longitude} BETWEEN ${param(box.minLongitude)} AND ${param(box.maxLongitude)}`,
+    );
+  }
+  return conditions.join(' AND ');
+}
+
+/** The table aliases an offer query joins; an offer on its own has no location aliases. */
+export interface OfferAliases {
+  offer: string;
+  retailer: string;
+  offerLocation?: string | undefined;
+  location?: string | undefined;
+}
+
+/** The aliases the marketplace repositories use: `ol`, `o`, `l`, `r`. */
+export const OFFER_ALIASES: OfferAliases = {
+  offerLocation: 'ol',
+  offer: 'o',
+  location: 'l',
+  retailer: 'r',
+};
+
+/**
+ * Sellable now: every part active (the offer at the location, the offer, the location and
+ * the retailer, as far as the query joins them), the offer started and not expired.
+ */
+export function onSaleSql(aliases: OfferAliases = OFFER_ALIASES): string {
+  const { offerLocation, offer, location, retailer } = aliases;
+  const active = [offerLocation, offer, location, retailer]
+    .filter((alias) => alias !== undefined)
+    .map((alias) => `${alias}.active`);
+  return `(${active.join(' AND ')}
+  AND (${offer}.starts_at IS NULL OR ${offer}.starts_at <= now())
+  AND (${offer}.expires_at IS NULL OR ${offer}.expires_at > now()))`;
+}

@@ -1,0 +1,172 @@
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/db.ts';
+import type { ChatMessage } from './history.ts';
+import { readQuestion, searchRoot, type Question } from './language.ts';
+import { likePattern } from '../../../lib/paging.ts';
+import type { Point } from '../../../lib/geo.ts';
+import type { MediaUrl } from '../../../lib/media.ts';
+import { composeReply, TOPIC_TYPES, type Reply, type Suggestion } from './reply.ts';
+import type { AccountRow } from '../identity/accounts-repository.ts';
+import { insertAlbum } from '../social/albums-repository.ts';
+import { albumCandidates, offerCandidates, packCandidates } from './knowledge.ts';
+
+/** A conversation keeps this many messages (question and answer each count). */
+export const MAX_CONVERSATION_MESSAGES = 100;
+const TITLE_LENGTH = 60;
+
+const hasSubject = (question: Question) => question.terms.length > 0 || question.topics.size > 0;
+
+/**
+ * For "more": the question it continues and how many times the member already asked for
+ * more. The history may or may not end with the current question; either works.
+ */
+function continuedQuestion(
+  current: Question,
+  history: ChatMessage[],
+): { base: Question; earlierMores: number } | undefined {
+  const asked = history.filter((message) => message.role === 'user').map((m) => m.text);
+  if (asked.at(-1)?.trim().toLowerCase() === current.text.toLowerCase()) asked.pop();
+  let earlierMores = 0;
+  for (const text of asked.reverse()) {
+    const question = readQuestion(text);
+    if (hasSubject(question)) return { base: question, earlierMores };
+    if (!question.intents.has('followUp')) return undefined;
+    earlierMores += 1;
+  }
+  return undefined;
+}
+
+export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
+  async function candidatesFor(question: Question, member: AccountRow, center: Point) {
+    const patterns =
+      question.terms.length > 0
+        ? question.terms.map((term) => likePattern(searchRoot(term)))
+        : undefined;
+    const wanted = new Set([...question.topics].map((topic) => TOPIC_TYPES[topic]));
+    const viewer = { id: member.id, audienceIds: member.audience_ids };
+    // Matches for the words, plus the newest posts and nearest offers of the kinds asked
+    // about, for when the words find nothing.
+    const groups = await Promise.all([
+      patterns ? albumCandidates(db, mediaUrl, viewer, patterns) : [],
+      patterns ? offerCandidates(db, mediaUrl, center, patterns) : [],
+      patterns || wanted.has('QUIZ_PACK') ? packCandidates(db, mediaUrl) : [],
+      wanted.has('ALBUM') ? albumCandidates(db, mediaUrl, viewer, undefined) : [],
+      wanted.has('OFFER') ? offerCandidates(db, mediaUrl, center, undefined) : [],
+    ]);
+    const seen = new Set<string>();
+    return groups.flat().filter((candidate) => {
+      const key = `${candidate.type}:${candidate.id}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+
+  return {
+    /** Edy's answer to `text`, from what Canopy holds that the member may see. */
+    async answer(
+      member: AccountRow,
+      text: string,
+      history: ChatMessage[],
+      center: Point,
+    ): Promise<Reply> {
+      const options = { firstName: member.first_name };
+      const question = readQuestion(text);
+      const continued =
+        !hasSubject(question) && question.intents.has('followUp')
+          ? continuedQuestion(question, history)
+          : undefined;
+      if (!continued) {
+        if (!hasSubject(question)) return composeReply(question, [], options);
+        return composeReply(question, await candidatesFor(question, member, center), options);
+      }
+      // Replay the earlier answers to leave out what they showed, then answer with the rest.
+      const base = { ...continued.base, intents: question.intents };
+      let remaining = await candidatesFor(base, member, center);
+      for (let round = 0; round <= continued.earlierMores; round += 1) {
+        const shown = composeReply(base, remaining, { ...options, more: round > 0 }).suggestions;
+        remaining = remaining.filter(
+          (candidate) => !shown.some((s) => s.type === candidate.type && s.id === candidate.id),
+        );
+      }
+      return composeReply(base, remaining, { ...options, more: true });
+    },
+
+    /** Messages in one of the member's own conversations; undefined for anyone else's. */
+    async conversationLength(albumId: number, ownerId: number): Promise<number | undefined> {
+      const rows = await db.query<{ length: number }>(
+        `SELECT CASE WHEN jsonb_typeof(meta_data->'messages') = 'array'
+                  THEN jsonb_array_length(meta_data->'messages') ELSE 0 END AS length
+           FROM albums WHERE id = $1 AND owner_id = $2 AND album_type = 'chat_bot'`,
+        [albumId, ownerId],
+      );
+      return rows[0]?.length;
+    },
+
+    /** A new, private conversation album named after its first question. */
+    async startConversation(ownerId: number, firstQuestion: string): Promise<number> {
+      const title =
+        firstQuestion.length > TITLE_LENGTH
+          ? `${firstQuestion.slice(0, TITLE_LENGTH - 1).trimEnd()}…`
+          : firstQuestion;
+      return insertAlbum(db, {
+        ownerId,
+        albumType: 'chat_bot',
+        title,
+        cover: null,
+        visibility: 'PRIVATE',
+        publicPermissions: { read: false, write: false, delete: false, add: false },
+        metaData: { messages: [] },
+      });
+    },
+
+    /**
+     * Appends one question and its answer in a single statement, so two exchanges sent at
+     * once both land. False when the conversation is full.
+     */
+    async appendExchange(
+      albumId: number,
+      ownerId: number,
+      exchange: { question: string; reply: string; suggestions: Suggestion[] },
+    ): Promise<boolean> {
+      const at = new Date().toISOString();
+      const messages = [
+        { role: 'user', text: exchange.question, at },
+        { role: 'assistant', text: exchange.reply, at, suggestions: exchange.suggestions },
+      ];
+      const current = `(CASE WHEN jsonb_typeof(meta_data->'messages') = 'array'
+        THEN meta_data->'messages' ELSE '[]'::jsonb END)`;
+      const rows = await db.query(
+        `UPDATE albums
+            SET meta_data = jsonb_set(meta_data, '{messages}', ${current} || $3::jsonb),
+                description = $4, updated_at = now()
+          WHERE id = $1 AND owner_id = $2 AND album_type = 'chat_bot'
+            AND jsonb_array_length(${current}) <= $5
+          RETURNING id`,
+        [
+          albumId,
+          ownerId,
+          JSON.stringify(messages),
+          exchange.reply.slice(0, 140),
+          MAX_CONVERSATION_MESSAGES - messages.length,
+        ],
+      );
+      return rows.length > 0;
+    },
+  };
+}
+
+export type AssistantRepository = ReturnType<typeof createAssistantRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    assistant: AssistantRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('assistant', createAssistantRepository(app.db, app.mediaUrl));
+  },
+  { name: 'assistant', dependencies: ['db', 'media-url'] },
+);

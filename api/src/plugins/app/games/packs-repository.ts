@@ -1,0 +1,237 @@
+import fp from 'fastify-plugin';
+import { pageSql, statement } from '../../../db/sql.ts';
+import type { Db } from '../../../db/db.ts';
+import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
+import type { MediaUrl } from '../../../lib/media.ts';
+import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
+import type {
+  HintResponse,
+  QuizPackDetailResponse,
+  QuizPackResponse,
+} from '../../../schemas/games.ts';
+import {
+  isLevelLocked,
+  levelProgress,
+  levelsOfPacks,
+  progressOf,
+  questionById,
+  questionsOfLevels,
+  toQuestion,
+  toStoredQuestion,
+  type LevelRow,
+} from './content.ts';
+import {
+  recordScore,
+  SCORE_SUMMARY_COLUMNS,
+  toScoreSummary,
+  type ScoreSummaryRow,
+} from './scores.ts';
+import { answerToEliminate, pointsWithHint } from './rules.ts';
+
+interface PackRow {
+  id: number;
+  name: string;
+  description: string;
+  icon: string | null;
+  background: string | null;
+  pack_type: string;
+  ticket_count: number;
+  points: number;
+  price: number;
+  start_date: Date | null;
+  end_date: Date | null;
+  active: boolean;
+  total_count: number;
+}
+
+export interface PackSearch {
+  keyword?: string | undefined;
+  packType?: string | undefined;
+  page: Page;
+}
+
+const SCORES_PER_LEVEL = 10;
+
+export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
+  const packFields = (pack: PackRow, levels: LevelRow[], completed: boolean) => ({
+    packId: pack.id,
+    name: pack.name,
+    description: pack.description,
+    icon: mediaUrl(pack.icon),
+    background: mediaUrl(pack.background),
+    packType: pack.pack_type,
+    levelCount: levels.length,
+    completed,
+    ticketCount: pack.ticket_count,
+    points: pack.points,
+    price: pack.price,
+    startDate: toEpochMs(pack.start_date),
+    endDate: toEpochMs(pack.end_date),
+    active: pack.active,
+  });
+
+  const allCompleted = (levels: LevelRow[], progress: Awaited<ReturnType<typeof levelProgress>>) =>
+    levels.length > 0 && levels.every((level) => progressOf(progress, level.id).completed);
+
+  return {
+    async searchPacks(
+      viewerId: number,
+      search: PackSearch,
+    ): Promise<{ items: QuizPackResponse[]; countTotal: number }> {
+      const { params, param } = statement();
+      const where = ['p.active'];
+      if (search.keyword) {
+        const pattern = param(likePattern(search.keyword));
+        where.push(`(p.name ILIKE ${pattern} OR p.description ILIKE ${pattern})`);
+      }
+      if (search.packType) where.push(`upper(p.pack_type) = upper(${param(search.packType)})`);
+      const filter = where.join(' AND ');
+      const counted = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM game_packs p WHERE ${filter}`,
+        params,
+      );
+      const packs = await db.query<PackRow>(
+        `SELECT p.id, p.name, p.description, p.icon, p.background, p.pack_type, p.ticket_count,
+                p.points, p.price, p.start_date, p.end_date, p.active
+           FROM game_packs p WHERE ${filter} ORDER BY p.id
+          ${pageSql(param, search.page)}`,
+        params,
+      );
+      const levels = await levelsOfPacks(
+        db,
+        packs.map((pack) => pack.id),
+      );
+      const progress = await levelProgress(
+        db,
+        viewerId,
+        levels.map((level) => level.id),
+      );
+      const items = packs.map((pack): QuizPackResponse => {
+        const packLevels = levels.filter((level) => level.pack_id === pack.id);
+        return {
+          ...packFields(pack, packLevels, allCompleted(packLevels, progress)),
+          levels: packLevels.map((level) => ({
+            gameLevelId: level.id,
+            name: level.name,
+            description: level.description,
+            difficulty: level.difficulty,
+            questionCount: level.question_count,
+            ticketCount: level.ticket_count,
+          })),
+        };
+      });
+      return { items, countTotal: counted[0]?.total ?? 0 };
+    },
+
+    /** A pack with its questions (never which answer is right) and the viewer's progress. */
+    async getPack(viewerId: number, packId: number): Promise<QuizPackDetailResponse | undefined> {
+      const pack = (
+        await db.query<PackRow>(
+          `SELECT id, name, description, icon, background, pack_type, ticket_count, points,
+                  price, start_date, end_date, active
+             FROM game_packs WHERE id = $1 AND active`,
+          [packId],
+        )
+      )[0];
+      if (!pack) return undefined;
+      const levels = await levelsOfPacks(db, [pack.id]);
+      const levelIds = levels.map((level) => level.id);
+      const progress = await levelProgress(db, viewerId, levelIds);
+      const questions = await questionsOfLevels(db, levelIds);
+      const scores = await db.query<ScoreSummaryRow>(
+        `SELECT ${SCORE_SUMMARY_COLUMNS} FROM game_scores
+          WHERE account_id = $1 AND pack_id = $2 ORDER BY id DESC`,
+        [viewerId, pack.id],
+      );
+      const detailLevels = levels.map((level) => {
+        const mine = progressOf(progress, level.id);
+        const locked = isLevelLocked(levels, level.id, progress);
+        return {
+          gameLevelId: level.id,
+          name: level.name,
+          description: level.description,
+          difficulty: level.difficulty,
+          questionCount: level.question_count,
+          ticketCount: level.ticket_count,
+          points: level.points,
+          locked,
+          completed: mine.completed,
+          bestPoints: mine.bestPoints,
+          ticketsEarned: mine.ticketsEarned,
+          scores: scores
+            .filter((score) => score.level_id === level.id)
+            .slice(0, SCORES_PER_LEVEL)
+            .map(toScoreSummary),
+          gameObjects: locked
+            ? []
+            : questions
+                .filter((question) => question.level_id === level.id)
+                .map((question) => toQuestion(question, mediaUrl)),
+        };
+      });
+      return {
+        ...packFields(pack, levels, allCompleted(levels, progress)),
+        levels: detailLevels,
+        pointsEarned: detailLevels.reduce((sum, level) => sum + level.bestPoints, 0),
+        ticketsEarned: detailLevels.reduce((sum, level) => sum + level.ticketsEarned, 0),
+      };
+    },
+
+    /**
+     * Strikes out a wrong answer. Taking a hint halves that question in the viewer's next
+     * scored attempt; asking again before then returns the same hint at no further cost.
+     */
+    async hint(viewerId: number, questionId: number): Promise<HintResponse | Refusal> {
+      const question = await questionById(db, questionId);
+      if (!question) throw notFound('That question does not exist.');
+      const owner = await db.query<{ pack_id: number }>(
+        `SELECT l.pack_id FROM game_levels l JOIN game_packs p ON p.id = l.pack_id
+          WHERE l.id = $1 AND p.active`,
+        [question.level_id],
+      );
+      const packId = owner[0]?.pack_id;
+      if (packId === undefined) throw notFound('That question does not exist.');
+      const levels = await levelsOfPacks(db, [packId]);
+      const progress = await levelProgress(
+        db,
+        viewerId,
+        levels.map((level) => level.id),
+      );
+      if (isLevelLocked(levels, question.level_id, progress)) {
+        return refuse('LEVEL_LOCKED', 'Complete the level before this one to unlock it.');
+      }
+      await db.query(
+        `INSERT INTO game_hints (account_id, question_id) VALUES ($1, $2)
+         ON CONFLICT (account_id, question_id) WHERE score_id IS NULL DO NOTHING`,
+        [viewerId, questionId],
+      );
+      const stored = toStoredQuestion(question);
+      const eliminated = answerToEliminate(stored);
+      return {
+        gameObjectId: question.id,
+        hint:
+          question.hint ??
+          (eliminated ? `It is not “${eliminated.text}”.` : 'Trust your first instinct.'),
+        eliminatedAnswerIds: eliminated ? [eliminated.id] : [],
+        points: pointsWithHint(stored.points, true),
+      };
+    },
+
+    recordScore: recordScore(db),
+  };
+}
+
+export type GamesRepository = ReturnType<typeof createGamesRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    games: GamesRepository;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('games', createGamesRepository(app.db, app.mediaUrl));
+  },
+  { name: 'games', dependencies: ['db', 'media-url'] },
+);

@@ -1,0 +1,123 @@
+import { HttpError } from '../../../lib/errors.ts';
+
+export interface StoredAnswer {
+  id: number;
+  text: string;
+  correct: boolean;
+}
+
+export interface StoredQuestion {
+  id: number;
+  answers: StoredAnswer[];
+  points: number;
+  ticketCount: number;
+}
+
+export interface SubmittedAnswer {
+  gameObjectId: number;
+  answerId: number;
+}
+
+export interface QuestionResult {
+  gameObjectId: number;
+  answerId: number | null;
+  correct: boolean;
+  correctAnswerId: number;
+  points: number;
+  hintUsed: boolean;
+}
+
+export interface LevelResult {
+  results: QuestionResult[];
+  points: number;
+  correctCount: number;
+  questionCount: number;
+  passed: boolean;
+  /** Tickets this attempt is worth before what the level already paid out is taken off. */
+  tickets: number;
+}
+
+const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
+
+/** A question with a hint taken is worth half, rounded down. */
+export function pointsWithHint(points: number, hintUsed: boolean): number {
+  return hintUsed ? Math.floor(points / 2) : points;
+}
+
+/** At least half right completes a level and unlocks the next one. */
+export function isPassing(correctCount: number, questionCount: number): boolean {
+  return questionCount > 0 && correctCount * 2 >= questionCount;
+}
+
+/**
+ * Replaying a level only pays the tickets a better result adds, so neither a double submit
+ * nor grinding an easy level mints tickets.
+ */
+export function ticketsToAward(attemptTickets: number, alreadyEarned: number): number {
+  return Math.max(0, attemptTickets - alreadyEarned);
+}
+
+export function correctAnswerOf(question: StoredQuestion): StoredAnswer {
+  const correct = question.answers.find((answer) => answer.correct);
+  if (!correct) throw new Error(`Question ${question.id} has no correct answer`);
+  return correct;
+}
+
+/** The wrong answer a hint strikes out: always the same one, so asking twice changes nothing. */
+export function answerToEliminate(question: StoredQuestion): StoredAnswer | undefined {
+  return question.answers.filter((answer) => !answer.correct).sort((a, b) => a.id - b.id)[0];
+}
+
+/** Scores one attempt at a level; bad answers are a 400 naming the offending entry. */
+export function scoreLevel(
+  questions: StoredQuestion[],
+  answers: SubmittedAnswer[],
+  hinted: ReadonlySet<number>,
+): LevelResult {
+  const byQuestion = new Map<number, number>();
+  for (const [index, answer] of answers.entries()) {
+    const question = questions.find((candidate) => candidate.id === answer.gameObjectId);
+    if (!question) {
+      throw invalid(
+        `body/answers/${index}/gameObjectId ${answer.gameObjectId} is not a question of this level`,
+      );
+    }
+    if (byQuestion.has(answer.gameObjectId)) {
+      throw invalid(
+        `body/answers/${index}/gameObjectId answers question ${answer.gameObjectId} twice`,
+      );
+    }
+    if (!question.answers.some((candidate) => candidate.id === answer.answerId)) {
+      throw invalid(
+        `body/answers/${index}/answerId ${answer.answerId} is not an answer to question ${answer.gameObjectId}`,
+      );
+    }
+    byQuestion.set(answer.gameObjectId, answer.answerId);
+  }
+  const results = questions.map((question): QuestionResult => {
+    const answerId = byQuestion.get(question.id) ?? null;
+    const correctAnswerId = correctAnswerOf(question).id;
+    const correct = answerId === correctAnswerId;
+    const hintUsed = hinted.has(question.id);
+    return {
+      gameObjectId: question.id,
+      answerId,
+      correct,
+      correctAnswerId,
+      points: correct ? pointsWithHint(question.points, hintUsed) : 0,
+      hintUsed,
+    };
+  });
+  const correctCount = results.filter((result) => result.correct).length;
+  return {
+    results,
+    points: results.reduce((sum, result) => sum + result.points, 0),
+    correctCount,
+    questionCount: questions.length,
+    passed: isPassing(correctCount, questions.length),
+    tickets: questions.reduce(
+      (sum, question, index) => sum + (results[index]?.correct ? question.ticketCount : 0),
+      0,
+    ),
+  };
+}

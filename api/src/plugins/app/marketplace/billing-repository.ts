@@ -1,0 +1,215 @@
+import fp from 'fastify-plugin';
+import type { Db, Queryable } from '../../../db/db.ts';
+import { insertSql, setSql, statement, type ColumnValues } from '../../../db/sql.ts';
+import { HttpError, notFound } from '../../../lib/errors.ts';
+import { fromCents } from '../../../lib/money.ts';
+import { toEpochMs, type Page } from '../../../lib/paging.ts';
+import type {
+  BillingAddressInput,
+  BillingAddressResponse,
+  CreditEntryResponse,
+} from '../../../schemas/billing.ts';
+
+export interface BillingAddressRow {
+  id: number;
+  name: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  postal_code: string;
+  country: string;
+  phone: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const ADDRESS_COLUMNS =
+  'id, name, street, street2, city, state, postal_code, country, phone, created_at, updated_at';
+
+export function toBillingAddress(row: BillingAddressRow): BillingAddressResponse {
+  return {
+    billingAddressId: row.id,
+    name: row.name,
+    street: row.street,
+    street2: row.street2,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+    phone: row.phone,
+    created: toEpochMs(row.created_at) ?? 0,
+    updated: toEpochMs(row.updated_at) ?? 0,
+  };
+}
+
+export interface CleanAddress {
+  name: string;
+  street: string;
+  street2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  phone: string | null;
+}
+
+const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
+
+/** Trims and checks an address; the message names the first field that is wrong. */
+export function cleanAddress(input: BillingAddressInput): CleanAddress {
+  const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+  const address: CleanAddress = {
+    name: text(input.name),
+    street: text(input.street),
+    street2: text(input.street2),
+    city: text(input.city),
+    state: text(input.state),
+    postalCode: text(input.postalCode).toUpperCase(),
+    country: (text(input.country) || 'US').toUpperCase(),
+    phone: text(input.phone) || null,
+  };
+  for (const field of ['name', 'street', 'city', 'state', 'postalCode'] as const) {
+    if (address[field] === '') throw invalid(`body/${field} is required`);
+  }
+  if (!/^[A-Z]{2}$/.test(address.country)) {
+    throw invalid('body/country must be a two-letter country code such as US');
+  }
+  if (address.country === 'US') {
+    address.state = address.state.toUpperCase();
+    if (!/^[A-Z]{2}$/.test(address.state)) {
+      throw invalid('body/state must be a two-letter state code such as KS');
+    }
+    if (!/^\d{5}(-\d{4})?$/.test(address.postalCode)) {
+      throw invalid('body/postalCode must be a ZIP code such as 66044');
+    }
+  } else if (!/^[A-Z0-9][A-Z0-9 -]{1,11}$/.test(address.postalCode)) {
+    throw invalid('body/postalCode must be a postal code');
+  }
+  if (address.phone !== null && !/^[+(]?[0-9][0-9 ().-]{5,24}$/.test(address.phone)) {
+    throw invalid('body/phone must be a phone number such as (785) 555-0100');
+  }
+  return address;
+}
+
+/** The member's credit: the sum of their ledger entries, in cents. */
+export async function creditBalanceCents(db: Queryable, accountId: number): Promise<number> {
+  const rows = await db.query<{ balance: number }>(
+    'SELECT coalesce(sum(amount_cents), 0)::int AS balance FROM credit_ledger WHERE account_id = $1',
+    [accountId],
+  );
+  return rows[0]?.balance ?? 0;
+}
+
+/** The address columns a member writes, in table order. */
+const addressValues = (address: CleanAddress): ColumnValues => [
+  ['name', address.name],
+  ['street', address.street],
+  ['street2', address.street2],
+  ['city', address.city],
+  ['state', address.state],
+  ['postal_code', address.postalCode],
+  ['country', address.country],
+  ['phone', address.phone],
+];
+
+export function createBillingRepository(db: Db) {
+  return {
+    async create(accountId: number, address: CleanAddress): Promise<BillingAddressResponse> {
+      const { params, param } = statement();
+      const columns: ColumnValues = [['account_id', accountId], ...addressValues(address)];
+      const rows = await db.query<BillingAddressRow>(
+        `INSERT INTO billing_addresses ${insertSql(param, columns)} RETURNING ${ADDRESS_COLUMNS}`,
+        params,
+      );
+      const row = rows[0];
+      if (!row) throw new Error('The billing address was not saved');
+      return toBillingAddress(row);
+    },
+
+    /** 404 unless the address is the member's. */
+    async update(
+      accountId: number,
+      id: number,
+      address: CleanAddress,
+    ): Promise<BillingAddressResponse> {
+      const { params, param } = statement();
+      const rows = await db.query<BillingAddressRow>(
+        `UPDATE billing_addresses
+            SET ${setSql(param, addressValues(address))}, updated_at = now()
+          WHERE id = ${param(id)} AND account_id = ${param(accountId)}
+          RETURNING ${ADDRESS_COLUMNS}`,
+        params,
+      );
+      const row = rows[0];
+      if (!row) throw notFound('That billing address does not exist.');
+      return toBillingAddress(row);
+    },
+
+    async findOwn(
+      accountId: number,
+      id: number,
+      tx: Queryable = db,
+    ): Promise<BillingAddressResponse | undefined> {
+      const rows = await tx.query<BillingAddressRow>(
+        `SELECT ${ADDRESS_COLUMNS} FROM billing_addresses WHERE id = $1 AND account_id = $2`,
+        [id, accountId],
+      );
+      return rows[0] ? toBillingAddress(rows[0]) : undefined;
+    },
+
+    async search(
+      accountId: number,
+      page: Page,
+    ): Promise<{ items: BillingAddressResponse[]; countTotal: number }> {
+      const rows = await db.query<BillingAddressRow>(
+        `SELECT ${ADDRESS_COLUMNS} FROM billing_addresses WHERE account_id = $1
+          ORDER BY updated_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [accountId, page.limit, page.start],
+      );
+      const counted = await db.query<{ total: number }>(
+        'SELECT count(*)::int AS total FROM billing_addresses WHERE account_id = $1',
+        [accountId],
+      );
+      return { items: rows.map(toBillingAddress), countTotal: counted[0]?.total ?? 0 };
+    },
+
+    async credit(accountId: number, historyLimit = 20) {
+      const balance = await creditBalanceCents(db, accountId);
+      const rows = await db.query<{
+        id: number;
+        amount_cents: number;
+        entry_type: string;
+        description: string;
+        order_id: number | null;
+        created_at: Date | string;
+      }>(
+        `SELECT id, amount_cents, entry_type, description, order_id, created_at
+           FROM credit_ledger WHERE account_id = $1 ORDER BY id DESC LIMIT $2`,
+        [accountId, historyLimit],
+      );
+      const history: CreditEntryResponse[] = rows.map((row) => ({
+        entryId: row.id,
+        amount: fromCents(row.amount_cents),
+        entryType: row.entry_type,
+        description: row.description,
+        orderId: row.order_id,
+        created: toEpochMs(row.created_at) ?? 0,
+      }));
+      return { accountId, balance: fromCents(balance), currency: 'USD', history };
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    billing: ReturnType<typeof createBillingRepository>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('billing', createBillingRepository(app.db));
+  },
+  { name: 'billing', dependencies: ['db'] },
+);

@@ -1,0 +1,314 @@
+import fp from 'fastify-plugin';
+import type { Db, Queryable } from '../../../db/db.ts';
+import { isUniqueViolation } from '../../../db/db.ts';
+import { onSaleSql } from '../../../db/sql.ts';
+import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
+import type { MediaUrl } from '../../../lib/media.ts';
+import { formatUsd, fromCents } from '../../../lib/money.ts';
+import type { CartInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
+import type { OrderResponse } from '../../../schemas/orders.ts';
+import { creditBalanceCents, type createBillingRepository } from './billing-repository.ts';
+import {
+  normalizeLines,
+  promoDiscountCents,
+  promoRefusal,
+  unitPriceCents,
+  type CartLine,
+  type PromoCodeRow,
+} from './rules.ts';
+import { loadOrders, lockAccount, newRedemptionCode, orderIdForKey } from './orders-repository.ts';
+
+interface StockRow {
+  id: number;
+  offer_id: number;
+  retailer_location_id: number;
+  stock: number;
+  name: string;
+  location_name: string;
+  full_price_cents: number;
+  discount_price_cents: number;
+  sizes: string[];
+  on_sale: boolean;
+}
+
+interface PricedLine {
+  line: CartLine;
+  row: StockRow;
+  size: string | null;
+  unitCents: number;
+  totalCents: number;
+}
+
+interface Evaluation {
+  lines: PricedLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  promo: PromoCodeRow | null;
+  balanceCents: number;
+}
+
+/**
+ * Prices a cart from the database: never from what the client says a thing costs. With
+ * `lock`, the offer rows and the promo code stay locked until the transaction ends.
+ */
+async function evaluateCart(
+  q: Queryable,
+  accountId: number,
+  cart: CartInput,
+  lock: boolean,
+): Promise<Evaluation | Refusal> {
+  const lines = normalizeLines(cart.offerCart);
+  if (lines.length === 0) return refuse('EMPTY_CART', 'Your cart is empty.');
+
+  // Locked in id order, so two orders over the same offers cannot deadlock.
+  const rows = await q.query<StockRow>(
+    `SELECT ol.id, ol.offer_id, ol.retailer_location_id, ol.stock, o.name,
+            l.name AS location_name, o.full_price_cents, o.discount_price_cents, o.sizes,
+            ${onSaleSql()} AS on_sale
+       FROM offer_locations ol
+       JOIN offers o ON o.id = ol.offer_id
+       JOIN retailer_locations l ON l.id = ol.retailer_location_id
+       JOIN retailers r ON r.id = o.retailer_id
+      WHERE ol.id = ANY($1::int[])
+      ORDER BY ol.id
+      ${lock ? 'FOR UPDATE OF ol' : ''}`,
+    [lines.map((line) => line.offerLocationId)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const row = byId.get(line.offerLocationId);
+    if (!row || row.offer_id !== line.offerId || !row.on_sale) {
+      const name = row?.name ?? line.label;
+      return refuse(
+        'OFFER_UNAVAILABLE',
+        name
+          ? `${name} is no longer available. Remove it from your cart to continue.`
+          : 'A product in your cart is no longer available. Remove it to continue.',
+      );
+    }
+    if (row.stock < line.quantity) {
+      return refuse(
+        'OUT_OF_STOCK',
+        row.stock === 0
+          ? `${row.name} is sold out at ${row.location_name}.`
+          : `Only ${row.stock} of ${row.name} left at ${row.location_name}.`,
+      );
+    }
+    let size: string | null = null;
+    if (row.sizes.length > 0 && line.size !== null) {
+      if (!row.sizes.includes(line.size)) {
+        return refuse(
+          'INVALID_SIZE',
+          `${row.name} comes in ${row.sizes.join(', ')}; please choose one of those sizes.`,
+        );
+      }
+      size = line.size;
+    }
+    const unitCents = unitPriceCents(row.full_price_cents, row.discount_price_cents);
+    priced.push({ line, row, size, unitCents, totalCents: unitCents * line.quantity });
+  }
+  const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
+
+  // SPEC §5: a promo code counts only when non-empty after trimming.
+  const code = cart.promoCode?.trim() ?? '';
+  let promo: PromoCodeRow | null = null;
+  let discountCents = 0;
+  if (code !== '') {
+    const promos = await q.query<PromoCodeRow>(
+      `SELECT id, code, description, percent_off, amount_off_cents, starts_at, expires_at,
+              usage_limit, per_member_limit, times_used, active
+         FROM promo_codes WHERE upper(code) = upper($1) ${lock ? 'FOR UPDATE' : ''}`,
+      [code],
+    );
+    const found = promos[0];
+    const uses = found
+      ? await q.query<{ uses: number }>(
+          'SELECT count(*)::int AS uses FROM orders WHERE promo_code_id = $1 AND account_id = $2',
+          [found.id, accountId],
+        )
+      : [];
+    const refusal = promoRefusal(code, found, uses[0]?.uses ?? 0, new Date());
+    if (refusal) return refusal;
+    promo = found ?? null;
+    discountCents = promo ? promoDiscountCents(promo, subtotalCents) : 0;
+  }
+
+  return {
+    lines: priced,
+    subtotalCents,
+    discountCents,
+    totalCents: subtotalCents - discountCents,
+    promo,
+    balanceCents: await creditBalanceCents(q, accountId),
+  };
+}
+
+const isRefusal = (value: Evaluation | Refusal): value is Refusal =>
+  'valid' in value && value.valid === false;
+
+type Billing = ReturnType<typeof createBillingRepository>;
+
+export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billing) {
+  /** What the cart would cost now, with the promo code and the member's credit. */
+  async function preview(accountId: number, cart: CartInput) {
+    const evaluation = await evaluateCart(db, accountId, cart, false);
+    if (isRefusal(evaluation)) return evaluation;
+    return {
+      offerCart: evaluation.lines.map((priced) => ({
+        offerId: priced.row.offer_id,
+        offerLocationId: priced.row.id,
+        offerName: priced.row.name,
+        locationName: priced.row.location_name,
+        size: priced.size,
+        quantity: priced.line.quantity,
+        fullPrice: fromCents(priced.row.full_price_cents),
+        discountPrice: fromCents(priced.row.discount_price_cents),
+        price: fromCents(priced.unitCents),
+        lineTotal: fromCents(priced.totalCents),
+        stock: priced.row.stock,
+      })),
+      currencyType: cart.currencyType ?? 'CASH',
+      promoCode: evaluation.promo?.code ?? null,
+      promoDescription: evaluation.promo?.description ?? null,
+      itemCount: evaluation.lines.reduce((sum, priced) => sum + priced.line.quantity, 0),
+      subtotal: fromCents(evaluation.subtotalCents),
+      discount: fromCents(evaluation.discountCents),
+      finalPrice: fromCents(evaluation.totalCents),
+      creditBalance: fromCents(evaluation.balanceCents),
+      creditSufficient: evaluation.balanceCents >= evaluation.totalCents,
+    };
+  }
+
+  async function placeOnce(
+    accountId: number,
+    input: PlaceOrderInput,
+  ): Promise<{ order: OrderResponse; replayed: boolean } | Refusal> {
+    return db.transaction(async (tx) => {
+      await lockAccount(tx, accountId);
+      const previous = await orderIdForKey(tx, accountId, input.idempotencyKey);
+      if (previous !== undefined) {
+        const order = (await loadOrders(tx, mediaUrl, accountId, [previous]))[0];
+        if (order) return { order, replayed: true };
+      }
+      const address = await billing.findOwn(accountId, input.billingAddressId, tx);
+      if (!address) throw notFound('That billing address does not exist.');
+
+      const evaluation = await evaluateCart(tx, accountId, input, true);
+      if (isRefusal(evaluation)) return evaluation;
+      const currencyType = input.currencyType ?? 'CASH';
+      if (currencyType === 'RELOAD' && evaluation.balanceCents < evaluation.totalCents) {
+        return refuse(
+          'INSUFFICIENT_CREDIT',
+          `Your credit of ${formatUsd(evaluation.balanceCents)} does not cover this order of ` +
+            `${formatUsd(evaluation.totalCents)}. Reload credit or pay in the shop.`,
+        );
+      }
+
+      const itemCount = evaluation.lines.reduce((sum, priced) => sum + priced.line.quantity, 0);
+      const description = `${itemCount} ${itemCount === 1 ? 'item' : 'items'} from ${[
+        ...new Set(evaluation.lines.map((priced) => priced.row.location_name)),
+      ].join(', ')}`;
+      const inserted = await tx.query<{ id: number }>(
+        `INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
+           discount_cents, total_cents, promo_code_id, promo_code, billing_address_id,
+           billing_address, idempotency_key, description)
+         VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING id`,
+        [
+          accountId,
+          currencyType,
+          evaluation.subtotalCents,
+          evaluation.discountCents,
+          evaluation.totalCents,
+          evaluation.promo?.id ?? null,
+          evaluation.promo?.code ?? null,
+          address.billingAddressId,
+          JSON.stringify(address),
+          input.idempotencyKey,
+          description,
+        ],
+      );
+      const orderId = inserted[0]?.id;
+      if (orderId === undefined) throw new Error('The order was not saved');
+
+      for (const priced of evaluation.lines) {
+        await tx.query('UPDATE offer_locations SET stock = stock - $2 WHERE id = $1', [
+          priced.row.id,
+          priced.line.quantity,
+        ]);
+        await tx.query(
+          `INSERT INTO wallet_entries (order_id, account_id, offer_id, offer_location_id,
+             retailer_location_id, offer_name, size, quantity, full_price_cents,
+             discount_price_cents, redemption_code)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+          [
+            orderId,
+            accountId,
+            priced.row.offer_id,
+            priced.row.id,
+            priced.row.retailer_location_id,
+            priced.row.name,
+            priced.size,
+            priced.line.quantity,
+            priced.row.full_price_cents,
+            priced.row.discount_price_cents,
+            newRedemptionCode(),
+          ],
+        );
+      }
+      if (evaluation.promo) {
+        await tx.query('UPDATE promo_codes SET times_used = times_used + 1 WHERE id = $1', [
+          evaluation.promo.id,
+        ]);
+      }
+      if (currencyType === 'RELOAD' && evaluation.totalCents > 0) {
+        await tx.query(
+          `INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id, description)
+           VALUES ($1, $2, 'PURCHASE', $3, $4)`,
+          [accountId, -evaluation.totalCents, orderId, `Order #${orderId}`],
+        );
+      }
+      const order = (await loadOrders(tx, mediaUrl, accountId, [orderId]))[0];
+      if (!order) throw new Error('The order could not be read back');
+      return { order, replayed: false };
+    });
+  }
+
+  /**
+   * Places the order in one transaction: stock, credit, promo code, order and wallet
+   * entries all change, or nothing does. A repeated idempotency key returns the first order.
+   */
+  async function placeOrder(accountId: number, input: PlaceOrderInput) {
+    try {
+      return await placeOnce(accountId, input);
+    } catch (error) {
+      // Two first attempts with one key can only meet here if the account lock was bypassed
+      // (it is not); the unique index is the last word, and the winner's order is the answer.
+      if (!isUniqueViolation(error)) throw error;
+      const previous = await orderIdForKey(db, accountId, input.idempotencyKey);
+      const order =
+        previous === undefined
+          ? undefined
+          : (await loadOrders(db, mediaUrl, accountId, [previous]))[0];
+      if (!order) throw error;
+      return { order, replayed: true };
+    }
+  }
+
+  return { preview, placeOrder };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkout: ReturnType<typeof createCheckoutService>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('checkout', createCheckoutService(app.db, app.mediaUrl, app.billing));
+  },
+  { name: 'checkout', dependencies: ['db', 'media-url', 'billing'] },
+);

@@ -1,0 +1,309 @@
+import fp from 'fastify-plugin';
+import type { Db, Queryable } from '../../../db/db.ts';
+import { pageSql, statement, type Param } from '../../../db/sql.ts';
+import { toEpochMs, type Page } from '../../../lib/paging.ts';
+import type { MediaUrl } from '../../../lib/media.ts';
+import { fromCents } from '../../../lib/money.ts';
+import { randomCode } from '../../../lib/random-code.ts';
+import type { BillingAddressResponse } from '../../../schemas/billing.ts';
+import type { OrderResponse } from '../../../schemas/orders.ts';
+import type { WalletEntryResponse } from '../../../schemas/wallets.ts';
+import { unitPriceCents } from './rules.ts';
+
+/** Shown at the counter to collect an order's items, e.g. `K7QM-2XHP-9RTB`. */
+export function newRedemptionCode(): string {
+  return `${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
+}
+
+/** Serialises one member's orders, so balance checks and idempotency keys cannot race. */
+export async function lockAccount(tx: Queryable, accountId: number): Promise<void> {
+  await tx.query('SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
+}
+
+export async function orderIdForKey(
+  tx: Queryable,
+  accountId: number,
+  idempotencyKey: string,
+): Promise<number | undefined> {
+  const rows = await tx.query<{ id: number }>(
+    'SELECT id FROM orders WHERE account_id = $1 AND idempotency_key = $2',
+    [accountId, idempotencyKey],
+  );
+  return rows[0]?.id;
+}
+
+interface OrderRow {
+  id: number;
+  order_type: string;
+  status: string;
+  currency_type: 'CASH' | 'RELOAD';
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  promo_code: string | null;
+  billing_address: BillingAddressResponse | null;
+  description: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  account_id: number;
+  first_name: string;
+  last_name: string;
+}
+
+interface WalletRow {
+  id: number;
+  order_id: number;
+  offer_location_id: number | null;
+  offer_id: number | null;
+  offer_name: string;
+  size: string | null;
+  quantity: number;
+  full_price_cents: number;
+  discount_price_cents: number;
+  redemption_code: string;
+  status: string;
+  created_at: Date | string;
+  image: string | null;
+  retailer_location_id: number | null;
+  location_name: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  postal_code: string | null;
+  country: string | null;
+}
+
+const WALLET_SELECT = `SELECT w.id, w.order_id, w.offer_location_id, w.offer_id, w.offer_name,
+         w.size, w.quantity, w.full_price_cents, w.discount_price_cents, w.redemption_code,
+         w.status, w.created_at, o.image, l.id AS retailer_location_id,
+         l.name AS location_name, l.street, l.city, l.state, l.postal_code, l.country
+    FROM wallet_entries w
+    LEFT JOIN offers o ON o.id = w.offer_id
+    LEFT JOIN retailer_locations l ON l.id = w.retailer_location_id`;
+
+function toWalletEntry(row: WalletRow, mediaUrl: MediaUrl): WalletEntryResponse {
+  const unit = unitPriceCents(row.full_price_cents, row.discount_price_cents);
+  return {
+    transactionId: row.id,
+    orderId: row.order_id,
+    offerLocationId: row.offer_location_id,
+    offerId: row.offer_id,
+    offerName: row.offer_name,
+    size: row.size,
+    quantity: row.quantity,
+    fullPrice: fromCents(row.full_price_cents),
+    discountPrice: fromCents(row.discount_price_cents),
+    price: fromCents(unit),
+    lineTotal: fromCents(unit * row.quantity),
+    redemptionCode: row.redemption_code,
+    qrCodeUrl: null,
+    image: mediaUrl(row.image),
+    location:
+      row.retailer_location_id === null
+        ? null
+        : {
+            retailerLocationId: row.retailer_location_id,
+            name: row.location_name ?? '',
+            locationDisplay: [row.city, row.state].filter(Boolean).join(', '),
+            address: {
+              street: row.street ?? '',
+              city: row.city ?? '',
+              state: row.state ?? '',
+              postalCode: row.postal_code ?? '',
+              country: row.country ?? '',
+            },
+          },
+    status: row.status,
+    created: toEpochMs(row.created_at) ?? 0,
+  };
+}
+
+/** The member's orders by id, in the order asked for; others' orders are simply absent. */
+export async function loadOrders(
+  q: Queryable,
+  mediaUrl: MediaUrl,
+  accountId: number,
+  ids: number[],
+): Promise<OrderResponse[]> {
+  if (ids.length === 0) return [];
+  const orders = await q.query<OrderRow>(
+    `SELECT o.id, o.order_type, o.status, o.currency_type, o.subtotal_cents, o.discount_cents,
+            o.total_cents, o.promo_code, o.billing_address, o.description, o.created_at,
+            o.updated_at, a.id AS account_id, a.first_name, a.last_name
+       FROM orders o JOIN accounts a ON a.id = o.account_id
+      WHERE o.id = ANY($1::int[]) AND o.account_id = $2`,
+    [ids, accountId],
+  );
+  const found = orders.map((row) => row.id);
+  const entries = await q.query<WalletRow>(
+    `${WALLET_SELECT} WHERE w.order_id = ANY($1::int[]) ORDER BY w.id`,
+    [found],
+  );
+  const credits = await q.query<{
+    id: number;
+    order_id: number;
+    amount_cents: number;
+    entry_type: string;
+    description: string;
+    created_at: Date | string;
+  }>(
+    `SELECT id, order_id, amount_cents, entry_type, description, created_at
+       FROM credit_ledger WHERE order_id = ANY($1::int[]) ORDER BY id`,
+    [found],
+  );
+  const byId = new Map(
+    orders.map((row): [number, OrderResponse] => {
+      const amount = fromCents(row.total_cents);
+      const payments =
+        row.order_type === 'RELOAD' || row.total_cents === 0
+          ? []
+          : row.currency_type === 'RELOAD'
+            ? [{ paymentType: 'CREDIT', amount, status: 'PAID' }]
+            : [{ paymentType: 'CASH', amount, status: 'DUE_AT_PICKUP' }];
+      return [
+        row.id,
+        {
+          orderId: row.id,
+          orderType: row.order_type,
+          status: row.status,
+          customer: { accountId: row.account_id, display: `${row.first_name} ${row.last_name}` },
+          amount,
+          subtotal: fromCents(row.subtotal_cents),
+          discount: fromCents(row.discount_cents),
+          currencyType: row.currency_type,
+          promoCode: row.promo_code,
+          description: row.description,
+          billingAddress: row.billing_address,
+          purchases: entries
+            .filter((entry) => entry.order_id === row.id)
+            .map((entry) => toWalletEntry(entry, mediaUrl)),
+          credits: credits
+            .filter((entry) => entry.order_id === row.id)
+            .map((entry) => ({
+              entryId: entry.id,
+              amount: fromCents(entry.amount_cents),
+              entryType: entry.entry_type,
+              description: entry.description,
+              orderId: entry.order_id,
+              created: toEpochMs(entry.created_at) ?? 0,
+            })),
+          payments,
+          created: toEpochMs(row.created_at) ?? 0,
+          updated: toEpochMs(row.updated_at) ?? 0,
+        },
+      ];
+    }),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
+  return {
+    async findOwn(accountId: number, id: number): Promise<OrderResponse | undefined> {
+      return (await loadOrders(db, mediaUrl, accountId, [id]))[0];
+    },
+
+    async search(
+      accountId: number,
+      search: { orderType?: string | undefined; page: Page },
+    ): Promise<{ items: OrderResponse[]; countTotal: number }> {
+      const where = (param: Param): string =>
+        search.orderType
+          ? `account_id = ${param(accountId)} AND order_type = ${param(search.orderType)}`
+          : `account_id = ${param(accountId)}`;
+      const listing = statement();
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM orders WHERE ${where(listing.param)}
+          ORDER BY id DESC ${pageSql(listing.param, search.page)}`,
+        listing.params,
+      );
+      const count = statement();
+      const counted = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM orders WHERE ${where(count.param)}`,
+        count.params,
+      );
+      return {
+        items: await loadOrders(
+          db,
+          mediaUrl,
+          accountId,
+          rows.map((row) => row.id),
+        ),
+        countTotal: counted[0]?.total ?? 0,
+      };
+    },
+
+    async wallet(
+      accountId: number,
+      search: { status?: string | undefined; orderId?: number | undefined; page: Page },
+    ): Promise<{ items: WalletEntryResponse[]; countTotal: number }> {
+      const where = (param: Param): string => {
+        const conditions = [`w.account_id = ${param(accountId)}`];
+        if (search.status) conditions.push(`w.status = ${param(search.status)}`);
+        if (search.orderId !== undefined) conditions.push(`w.order_id = ${param(search.orderId)}`);
+        return conditions.join(' AND ');
+      };
+      const listing = statement();
+      const rows = await db.query<WalletRow>(
+        `${WALLET_SELECT} WHERE ${where(listing.param)} ORDER BY w.id DESC
+          ${pageSql(listing.param, search.page)}`,
+        listing.params,
+      );
+      const count = statement();
+      const counted = await db.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM wallet_entries w WHERE ${where(count.param)}`,
+        count.params,
+      );
+      return {
+        items: rows.map((row) => toWalletEntry(row, mediaUrl)),
+        countTotal: counted[0]?.total ?? 0,
+      };
+    },
+
+    /** Buys credit: an order and a positive ledger entry, together. */
+    async reload(
+      accountId: number,
+      amountCents: number,
+      idempotencyKey: string | undefined,
+    ): Promise<OrderResponse> {
+      return db.transaction(async (tx) => {
+        await lockAccount(tx, accountId);
+        const existing = idempotencyKey
+          ? await orderIdForKey(tx, accountId, idempotencyKey)
+          : undefined;
+        let orderId = existing;
+        if (orderId === undefined) {
+          const rows = await tx.query<{ id: number }>(
+            `INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
+               total_cents, idempotency_key, description)
+             VALUES ($1, 'RELOAD', 'RELOAD', $2, $2, $3, 'Credit reload') RETURNING id`,
+            [accountId, amountCents, idempotencyKey ?? null],
+          );
+          orderId = rows[0]?.id;
+          if (orderId === undefined) throw new Error('The reload order was not saved');
+          await tx.query(
+            `INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id, description)
+             VALUES ($1, $2, 'RELOAD', $3, 'Credit reload')`,
+            [accountId, amountCents, orderId],
+          );
+        }
+        const order = (await loadOrders(tx, mediaUrl, accountId, [orderId]))[0];
+        if (!order) throw new Error('The reload order could not be read back');
+        return order;
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    orders: ReturnType<typeof createOrdersRepository>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('orders', createOrdersRepository(app.db, app.mediaUrl));
+  },
+  { name: 'orders', dependencies: ['db', 'media-url'] },
+);

@@ -1,0 +1,128 @@
+// Marketplace business rules (SPEC §5) as pure functions: prices, promo codes, cart lines
+// and credit reloads. Repositories and routes call these; nothing here touches the database.
+import { HttpError, refuse, type Refusal } from '../../../lib/errors.ts';
+import { wholeCents } from '../../../lib/money.ts';
+import type { CartLineInput } from '../../../schemas/checkout.ts';
+import type { OrderInput } from '../../../schemas/orders.ts';
+
+/** The unit price rule (SPEC §5): the discount price unless it is 0. */
+export function unitPriceCents(fullCents: number, discountCents: number): number {
+  return discountCents !== 0 ? discountCents : fullCents;
+}
+
+export interface PromoCodeRow {
+  id: number;
+  code: string;
+  description: string;
+  percent_off: number | null;
+  amount_off_cents: number | null;
+  starts_at: Date | string | null;
+  expires_at: Date | string | null;
+  usage_limit: number | null;
+  per_member_limit: number | null;
+  times_used: number;
+  active: boolean;
+}
+
+/** Why a promo code cannot be used now, or null when it can. */
+export function promoRefusal(
+  code: string,
+  promo: PromoCodeRow | undefined,
+  memberUses: number,
+  now: Date,
+): Refusal | null {
+  if (!promo || !promo.active) {
+    return refuse('PROMO_UNKNOWN', `The promo code ${code} is not valid.`);
+  }
+  if (promo.starts_at !== null && new Date(promo.starts_at) > now) {
+    return refuse('PROMO_NOT_STARTED', `The promo code ${promo.code} cannot be used yet.`);
+  }
+  if (promo.expires_at !== null && new Date(promo.expires_at) <= now) {
+    return refuse('PROMO_EXPIRED', `The promo code ${promo.code} has expired.`);
+  }
+  if (promo.usage_limit !== null && promo.times_used >= promo.usage_limit) {
+    return refuse('PROMO_USED_UP', `The promo code ${promo.code} has been used up.`);
+  }
+  if (promo.per_member_limit !== null && memberUses >= promo.per_member_limit) {
+    return refuse('PROMO_ALREADY_USED', `You have already used the promo code ${promo.code}.`);
+  }
+  return null;
+}
+
+/** Percent codes round to the cent; amount codes never take the total below 0. */
+export function promoDiscountCents(
+  promo: Pick<PromoCodeRow, 'percent_off' | 'amount_off_cents'>,
+  subtotalCents: number,
+): number {
+  if (promo.percent_off !== null) return Math.round((subtotalCents * promo.percent_off) / 100);
+  return Math.min(promo.amount_off_cents ?? 0, subtotalCents);
+}
+
+export interface CartLine {
+  offerId: number;
+  offerLocationId: number;
+  quantity: number;
+  size: string | null;
+  label: string | null;
+}
+
+/** Merges repeated offers, drops quantity 0 (the cart keeps such rows until Update Cart). */
+export function normalizeLines(lines: CartLineInput[]): CartLine[] {
+  const merged = new Map<number, CartLine>();
+  for (const line of lines) {
+    if (line.quantity <= 0) continue;
+    const existing = merged.get(line.offerLocationId);
+    if (existing) {
+      existing.quantity += line.quantity;
+      continue;
+    }
+    merged.set(line.offerLocationId, {
+      offerId: line.offerId,
+      offerLocationId: line.offerLocationId,
+      quantity: line.quantity,
+      size: line.display?.size?.trim() || null,
+      label: line.display?.item?.trim() || null,
+    });
+  }
+  return [...merged.values()];
+}
+
+/** The most credit one reload may add. */
+export const MAX_RELOAD_CENTS = 100_000;
+
+const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
+
+/** POST /orders is a ticket deduction or a credit reload; the 400 message names what is wrong. */
+export type OrderRequest =
+  { kind: 'tickets'; ticketCount: number } | { kind: 'reload'; cents: number };
+
+export function readOrderRequest(body: OrderInput): OrderRequest {
+  if (body.ticketCount !== undefined) {
+    if (body.cart !== undefined) throw invalid('body/cart and body/ticketCount do not mix');
+    return { kind: 'tickets', ticketCount: body.ticketCount };
+  }
+  if (body.cart === undefined) throw invalid('body/cart is required');
+  return { kind: 'reload', cents: reloadCents(body) };
+}
+
+/** A reload's total in cents; the 400 message names what is wrong. */
+export function reloadCents(body: OrderInput): number {
+  if (body.currencyType?.trim().toUpperCase() !== 'RELOAD') {
+    throw invalid('body/currencyType must be "RELOAD" for a credit reload');
+  }
+  let total = 0;
+  for (const [index, line] of (body.cart ?? []).entries()) {
+    if (line.orderItemType.trim().toUpperCase() !== 'CUSTOM') {
+      throw invalid(`body/cart/${index}/orderItemType must be "CUSTOM"`);
+    }
+    const cents = wholeCents(line.amount);
+    if (cents === undefined) {
+      throw invalid(`body/cart/${index}/amount must be in whole cents`);
+    }
+    total += cents;
+  }
+  if (total > MAX_RELOAD_CENTS) {
+    throw invalid(`body/cart adds more than $${MAX_RELOAD_CENTS / 100} of credit at once`);
+  }
+  return total;
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  answerToEliminate,
+  isPassing,
+  scoreLevel,
+  ticketsToAward,
+  type StoredQuestion,
+} from '../../../../src/plugins/app/games/rules.ts';
+
+const question = (id: number, correctId: number, points = 10): StoredQuestion => ({
+  id,
+  points,
+  ticketCount: 1,
+  answers: [1, 2, 3].map((answerId) => ({
+    id: answerId,
+    text: `answer ${answerId}`,
+    correct: answerId === correctId,
+  })),
+});
+
+const LEVEL = [question(11, 2), question(12, 3), question(13, 1, 15)];
+
+describe('scoring a level', () => {
+  it('adds up right answers, counting unanswered questions as wrong', () => {
+    const result = scoreLevel(
+      LEVEL,
+      [
+        { gameObjectId: 11, answerId: 2 },
+        { gameObjectId: 13, answerId: 1 },
+      ],
+      new Set(),
+    );
+    expect(result).toMatchObject({ points: 25, correctCount: 2, questionCount: 3, tickets: 2 });
+    expect(result.passed).toBe(true);
+    expect(result.results[1]).toEqual({
+      gameObjectId: 12,
+      answerId: null,
+      correct: false,
+      correctAnswerId: 3,
+      points: 0,
+      hintUsed: false,
+    });
+  });
+
+  it('halves a hinted question, rounding down, only when answered right', () => {
+    const result = scoreLevel(
+      LEVEL,
+      [
+        { gameObjectId: 11, answerId: 1 },
+        { gameObjectId: 12, answerId: 3 },
+        { gameObjectId: 13, answerId: 1 },
+      ],
+      new Set([11, 13]),
+    );
+    expect(result.results.map((entry) => entry.points)).toEqual([0, 10, 7]);
+    expect(result.results.map((entry) => entry.hintUsed)).toEqual([true, false, true]);
+  });
+
+  it('names the offending answer', () => {
+    expect(() => scoreLevel(LEVEL, [{ gameObjectId: 99, answerId: 1 }], new Set())).toThrow(
+      'body/answers/0/gameObjectId 99 is not a question of this level',
+    );
+    expect(() =>
+      scoreLevel(
+        LEVEL,
+        [
+          { gameObjectId: 11, answerId: 1 },
+          { gameObjectId: 11, answerId: 2 },
+        ],
+        new Set(),
+      ),
+    ).toThrow('body/answers/1/gameObjectId answers question 11 twice');
+    expect(() => scoreLevel(LEVEL, [{ gameObjectId: 12, answerId: 7 }], new Set())).toThrow(
+      'body/answers/0/answerId 7 is not an answer to question 12',
+    );
+  });
+
+  it('passes at half right, never on an empty level', () => {
+    expect(isPassing(1, 2)).toBe(true);
+    expect(isPassing(1, 3)).toBe(false);
+    expect(isPassing(0, 0)).toBe(false);
+  });
+
+  it('pays only the tickets a better result adds', () => {
+    expect(ticketsToAward(3, 0)).toBe(3);
+    expect(ticketsToAward(3, 2)).toBe(1);
+    expect(ticketsToAward(1, 3)).toBe(0);
+  });
+
+  it('always strikes out the same wrong answer', () => {
+    expect(answerToEliminate(question(1, 1))?.id).toBe(2);
+    expect(answerToEliminate(question(1, 2))?.id).toBe(1);
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../../../src/lib/errors.ts';
+import {
+  MAX_RELOAD_CENTS,
+  normalizeLines,
+  promoDiscountCents,
+  promoRefusal,
+  readOrderRequest,
+  unitPriceCents,
+  type PromoCodeRow,
+} from '../../../../src/plugins/app/marketplace/rules.ts';
+
+const NOW = new Date('2026-06-01T12:00:00Z');
+
+const promo = (overrides: Partial<PromoCodeRow> = {}): PromoCodeRow => ({
+  id: 1,
+  code: 'WELCOME10',
+  description: '10% off',
+  percent_off: 10,
+  amount_off_cents: null,
+  starts_at: null,
+  expires_at: new Date('2027-01-01T00:00:00Z'),
+  usage_limit: 3,
+  per_member_limit: 1,
+  times_used: 0,
+  active: true,
+  ...overrides,
+});
+
+describe('promo codes', () => {
+  it('accepts a live code and refuses unknown, inactive, early, expired and used-up ones', () => {
+    expect(promoRefusal('welcome10', promo(), 0, NOW)).toBeNull();
+    expect(promoRefusal('NOPE', undefined, 0, NOW)?.errorCode).toBe('PROMO_UNKNOWN');
+    expect(promoRefusal('WELCOME10', promo({ active: false }), 0, NOW)?.errorCode).toBe(
+      'PROMO_UNKNOWN',
+    );
+    expect(
+      promoRefusal('WELCOME10', promo({ starts_at: new Date('2026-07-01') }), 0, NOW)?.errorCode,
+    ).toBe('PROMO_NOT_STARTED');
+    // Expiry is exclusive: at the instant it expires, it is expired.
+    expect(promoRefusal('WELCOME10', promo({ expires_at: NOW }), 0, NOW)?.errorCode).toBe(
+      'PROMO_EXPIRED',
+    );
+    expect(promoRefusal('WELCOME10', promo({ times_used: 3 }), 0, NOW)?.errorCode).toBe(
+      'PROMO_USED_UP',
+    );
+    expect(promoRefusal('WELCOME10', promo({ times_used: 2 }), 0, NOW)).toBeNull();
+    expect(promoRefusal('WELCOME10', promo(), 1, NOW)?.errorCode).toBe('PROMO_ALREADY_USED');
+    expect(
+      promoRefusal('WELCOME10', promo({ usage_limit: null, per_member_limit: null }), 9, NOW),
+    ).toBeNull();
+  });
+
+  it('takes a percentage to the cent, and never more than the order for an amount', () => {
+    expect(promoDiscountCents({ percent_off: 10, amount_off_cents: null }, 4_400)).toBe(440);
+    expect(promoDiscountCents({ percent_off: 15, amount_off_cents: null }, 1_999)).toBe(300);
+    expect(promoDiscountCents({ percent_off: null, amount_off_cents: 500 }, 1_200)).toBe(500);
+    expect(promoDiscountCents({ percent_off: null, amount_off_cents: 500 }, 300)).toBe(300);
+  });
+});
+
+describe('cart lines', () => {
+  it('merges repeated offers, drops zero quantities and keeps the first size', () => {
+    expect(
+      normalizeLines([
+        { offerId: 1, offerLocationId: 10, quantity: 1, display: { size: ' 3.5g ', item: 'A' } },
+        { offerId: 2, offerLocationId: 11, quantity: 0 },
+        { offerId: 1, offerLocationId: 10, quantity: 2, display: { size: '7g' } },
+      ]),
+    ).toEqual([{ offerId: 1, offerLocationId: 10, quantity: 3, size: '3.5g', label: 'A' }]);
+  });
+});
+
+describe('unit price', () => {
+  it('is the discount price unless that is 0', () => {
+    expect(unitPriceCents(2_000, 1_500)).toBe(1_500);
+    expect(unitPriceCents(2_000, 0)).toBe(2_000);
+  });
+});
+
+describe('POST /orders requests', () => {
+  const reload = (...amounts: number[]) => ({
+    currencyType: 'reload',
+    cart: amounts.map((amount) => ({ amount, orderItemType: 'custom' })),
+  });
+  const refusal = (body: Parameters<typeof readOrderRequest>[0]): string => {
+    try {
+      readOrderRequest(body);
+    } catch (error) {
+      if (error instanceof HttpError) return `${error.statusCode} ${error.message}`;
+      throw error;
+    }
+    throw new Error('expected a refusal');
+  };
+
+  it('reads a ticket deduction or a reload in whole cents', () => {
+    expect(readOrderRequest({ ticketCount: 5 })).toEqual({ kind: 'tickets', ticketCount: 5 });
+    expect(readOrderRequest(reload(25.5, 0.1, 0.2))).toEqual({ kind: 'reload', cents: 2_580 });
+  });
+
+  it('caps one reload at the limit, inclusive', () => {
+    const dollars = MAX_RELOAD_CENTS / 100;
+    expect(readOrderRequest(reload(dollars / 2, dollars / 2))).toEqual({
+      kind: 'reload',
+      cents: MAX_RELOAD_CENTS,
+    });
+    expect(refusal(reload(dollars / 2, dollars / 2, 0.01))).toBe(
+      '400 body/cart adds more than $1000 of credit at once',
+    );
+  });
+
+  it('names the field that is wrong', () => {
+    expect(refusal({ ticketCount: 1, cart: [] })).toBe(
+      '400 body/cart and body/ticketCount do not mix',
+    );
+    expect(refusal({})).toBe('400 body/cart is required');
+    expect(refusal({ cart: [{ amount: 1, orderItemType: 'CUSTOM' }] })).toBe(
+      '400 body/currencyType must be "RELOAD" for a credit reload',
+    );
+    expect(refusal(reload(1.005))).toBe('400 body/cart/0/amount must be in whole cents');
+    expect(refusal({ currencyType: 'RELOAD', cart: [{ amount: 1, orderItemType: 'OFFER' }] })).toBe(
+      '400 body/cart/0/orderItemType must be "CUSTOM"',
+    );
+  });
+});
