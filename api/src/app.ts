@@ -31,6 +31,7 @@ import usagePlugin from './plugins/app/usage.ts';
 import oidcPlugin from './plugins/app/oidc.ts';
 import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/oidc-config.ts';
 import retailersPlugin from './plugins/app/retailers.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import dbPlugin from './plugins/external/db.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(dbPlugin, { db: options.db, database: options.database });
+  await app.register(compressPlugin);
   await app.register(corsPlugin);
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin, { publicApiUrl: options.publicApiUrl });
