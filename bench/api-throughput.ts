@@ -1,0 +1,58 @@
+// API throughput and latency of the wall query, exactly as the front end calls it,
+// beside a Fastify hello-world started in the same run (the ceiling of this machine).
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import { atLeast, atMost, info, type Row } from './results.ts';
+import { API_URL, demoLogin } from './stack.ts';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+// useWallAlbums: searchAlbums({ sortField: 'ALBUM_CREATED', start: 0, limit: 100 }).
+const WALL_QUERY = '/api/albums/search?sortField=ALBUM_CREATED&start=0&limit=100';
+
+interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers plus errors (timeouts, resets). */
+  non2xx: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx + result.errors,
+  };
+}
+
+async function helloWorld(): Promise<Load> {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    return await load(address);
+  } finally {
+    await app.close();
+  }
+}
+
+export async function measureApi(): Promise<Row[]> {
+  const { session } = await demoLogin();
+  const hello = await helloWorld();
+  const wall = await load(`${API_URL}${WALL_QUERY}`, {
+    Authorization: `Bearer ${session.token}`,
+    // What a browser sends: JSON responses may come back compressed.
+    'Accept-Encoding': 'gzip, deflate, br',
+  });
+  return [
+    info('Fastify hello-world: requests/s', hello.requestsPerSecond, 'req/s'),
+    info('wall query: requests/s', wall.requestsPerSecond, 'req/s'),
+    atLeast('wall query / hello-world', wall.requestsPerSecond / hello.requestsPerSecond, 0.1, 'x'),
+    info('wall query: p50 latency', wall.p50, 'ms'),
+    atMost('wall query: p99 latency', wall.p99, 50, 'ms'),
+    atMost('wall query: errors and non-2xx answers', wall.non2xx, 0, 'requests'),
+  ];
+}
