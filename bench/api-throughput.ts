@@ -1,7 +1,8 @@
 // API throughput and latency of the wall query, exactly as the front end calls it,
 // beside a Fastify hello-world started in the same run (the ceiling of this machine).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { atLeast, atMost, info, type Row } from './results.ts';
 import { API_URL, demoLogin } from './stack.ts';
 
@@ -28,14 +29,19 @@ async function load(url: string, headers: Record<string, string> = {}): Promise<
   };
 }
 
+/** The hello-world runs in its own process, so it does not share a core with autocannon. */
 async function helloWorld(): Promise<Load> {
-  const app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const server = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-world.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
+    const address = await new Promise<string>((resolve, reject) => {
+      server.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim()));
+      server.once('exit', (code) => reject(new Error(`hello-world exited with code ${code}`)));
+    });
     return await load(address);
   } finally {
-    await app.close();
+    server.kill('SIGTERM');
   }
 }
 
