@@ -271,6 +271,13 @@ check(
     /X-Frame-Options DENY/.test(hostHeaders),
   hostHeaders,
 );
+check(
+  'host page preconnects to the API and the remotes',
+  /add_header Link "<https:\/\/api\.example\.test>; rel=preconnect, [^"]*<https:\/\/social\.example\.test>; rel=preconnect; crossorigin/.test(
+    hostHeaders,
+  ),
+  hostHeaders,
+);
 const remoteCsp = cspOf(readText(join(remoteDir, 'security-headers.conf')));
 check(
   "security headers: a remote's CSP names no remote",

@@ -34,7 +34,10 @@ before(async () => {
     root,
     port: PORT,
     runtimeFiles: { 'config.json': () => config },
-    headers: () => ({ 'X-Content-Type-Options': 'nosniff' }),
+    headers: (file) => ({
+      'X-Content-Type-Options': 'nosniff',
+      Link: file === 'index.html' ? '<http://localhost:4000>; rel=preconnect' : '',
+    }),
   });
 });
 
@@ -148,6 +151,14 @@ describe('cache lifetimes', () => {
       assert.equal(response.headers['x-content-type-options'], 'nosniff', file);
       assert.equal(response.headers['access-control-allow-origin'], '*', file);
     }
+  });
+
+  test('headers are chosen per file, and empty ones are left out', async () => {
+    for (const file of ['', 'index.html']) {
+      const page = await rawGet(file);
+      assert.equal(page.headers['link'], '<http://localhost:4000>; rel=preconnect', file);
+    }
+    assert.equal((await rawGet('main.js')).headers['link'], undefined);
   });
 
   test('unknown files are 404 and paths cannot leave the root', async () => {

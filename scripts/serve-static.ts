@@ -49,8 +49,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Files answered from code instead of disk, e.g. config.json. Read per request. */
   runtimeFiles?: Record<string, () => unknown>;
-  /** Headers for every response (security headers), computed per request. */
-  headers?: () => Record<string, string>;
+  /** Headers for every response (security headers), computed per request for the file asked for. */
+  headers?: (file: string) => Record<string, string>;
 }
 
 export interface StaticServer {
@@ -150,13 +150,6 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
   });
   async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
     response.setHeader('Access-Control-Allow-Origin', '*');
-    try {
-      for (const [name, value] of Object.entries(options.headers?.() ?? {})) {
-        response.setHeader(name, value);
-      }
-    } catch {
-      // A header source that fails (a half-edited manifest) must not take the page down.
-    }
     let urlPath: string;
     try {
       urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
@@ -165,6 +158,13 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
       return;
     }
     const name = urlPath === '/' ? 'index.html' : urlPath.slice(1);
+    try {
+      for (const [header, value] of Object.entries(options.headers?.(name) ?? {})) {
+        if (value) response.setHeader(header, value);
+      }
+    } catch {
+      // A header source that fails (a half-edited manifest) must not take the page down.
+    }
     const runtime = options.runtimeFiles?.[name];
     if (runtime) {
       let body: string;

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { preconnectLink } from './preconnect.ts';
 import { originOf, securityHeaders } from './security-headers.ts';
 import { jsonFile, serveStatic, type StaticServer } from './serve-static.ts';
 import { REMOTES, remotesManifest, stackConfig } from './stack-config.ts';
@@ -58,13 +59,16 @@ function remoteOrigins(): string[] {
 }
 const shareWidgetOrigin = originOf(process.env.SHARE_WIDGET_URL);
 
-const hostHeaders = () => {
+const hostHeaders = (file: string) => {
   const remotes = remoteOrigins();
-  return securityHeaders({
-    scripts: [...remotes, shareWidgetOrigin ?? ''],
-    connect: [apiOrigin ?? '', ...remotes],
-    images: [apiOrigin ?? '', mediaOrigin ?? ''],
-  });
+  return {
+    ...securityHeaders({
+      scripts: [...remotes, shareWidgetOrigin ?? ''],
+      connect: [apiOrigin ?? '', ...remotes],
+      images: [apiOrigin ?? '', mediaOrigin ?? ''],
+    }),
+    ...(file === 'index.html' ? { Link: preconnectLink([apiOrigin ?? '', ...remotes]) } : {}),
+  };
 };
 // A remote's own documents (none in production) may only reach the API.
 const remoteHeaders = () =>

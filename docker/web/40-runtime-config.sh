@@ -54,6 +54,16 @@ fi
 # Why each directive is as it is: see scripts/security-headers.ts.
 canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes; connect-src 'self' $canopy_api $canopy_remotes; img-src 'self' data: blob: $canopy_api; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 canopy_csp="$(printf '%s' "$canopy_csp" | tr -s ' ' | sed 's/ ;/;/g')"
+# The host's page preconnects to the API and the remotes, for both credentialed and
+# anonymous requests (see scripts/preconnect.ts).
+canopy_link=""
+if [ "${CANOPY_APP:-host}" = host ]; then
+  for canopy_o in $canopy_api $canopy_remotes; do
+    case " $canopy_link " in *"<$canopy_o>;"*) continue ;; esac
+    canopy_link="${canopy_link:+$canopy_link, }<$canopy_o>; rel=preconnect, <$canopy_o>; rel=preconnect; crossorigin"
+  done
+  canopy_link="add_header Link \"$canopy_link\" always;"
+fi
 mkdir -p "$canopy_snippets" ||
   { echo "40-runtime-config.sh: cannot create $canopy_snippets" >&2; exit 1; }
 canopy_write_to "$canopy_snippets" security-headers.conf "add_header Content-Security-Policy \"$canopy_csp\" always;
@@ -61,6 +71,7 @@ add_header X-Content-Type-Options nosniff always;
 add_header X-Frame-Options DENY always;
 add_header Referrer-Policy strict-origin-when-cross-origin always;
 add_header Permissions-Policy \"geolocation=(self), camera=(), microphone=(), payment=(), usb=()\" always;
-add_header Cross-Origin-Opener-Policy same-origin always;"
+add_header Cross-Origin-Opener-Policy same-origin always;
+$canopy_link"
 
-unset canopy_dir canopy_snippets canopy_api canopy_remotes canopy_csp
+unset canopy_dir canopy_snippets canopy_api canopy_remotes canopy_csp canopy_link canopy_o

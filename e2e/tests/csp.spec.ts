@@ -90,6 +90,9 @@ test('the host page is sent with a CSP naming the API and the remotes, and canno
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // The page opens its connections to the API and the remotes early.
+  expect(headers['link']).toContain(`<${API_URL}>; rel=preconnect; crossorigin`);
+  expect(headers['link']).toContain(`<http://localhost:${REMOTE_PORTS.social}>; rel=preconnect`);
 });
 
 test('a visitor browses the public pages without a CSP violation', async ({ page }) => {
