@@ -2,8 +2,8 @@
 // a visitor and a signed-in member browse the shell, the wall and the marketplace
 // without a single violation, while an inline script is refused.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { apiCall } from '../support/api.ts';
-import { API_URL, DEMO_MEMBER, HOST_URL, REMOTE_PORTS } from '../support/stack.ts';
+import { sharedSession } from '../support/session.ts';
+import { API_URL, HOST_URL, REMOTE_PORTS } from '../support/stack.ts';
 
 interface Violation {
   directive: string;
@@ -42,35 +42,9 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   };
 }
 
-let signedIn: { user: unknown; session: unknown };
-
-test.beforeAll(async () => {
-  // One API sign-in for the whole file: the login form is limited to 20 tries a minute.
-  const login = await apiCall<{ item: { user: unknown; session: unknown } }>(
-    'POST',
-    '/users/login',
-    DEMO_MEMBER,
-  );
-  signedIn = login.item;
-});
-
-/** A browser context with the member's session stored the way the host stores it. */
-function memberContext(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    baseURL: HOST_URL,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: HOST_URL,
-          localStorage: [
-            { name: 'canopy.user', value: JSON.stringify(signedIn.user) },
-            { name: 'canopy.session', value: JSON.stringify(signedIn.session) },
-          ],
-        },
-      ],
-    },
-  });
+/** A browser context holding the demo member's session (signed in through the API once per run). */
+async function memberContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: HOST_URL, storageState: await sharedSession() });
 }
 
 test('the host page is sent with a CSP naming the API and the remotes, and cannot be framed', async ({
