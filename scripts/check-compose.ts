@@ -208,6 +208,7 @@ const readJson = (file: string): unknown => {
 const hostDir = mkdtempSync(join(scratch, 'host-'));
 const hostRun = run('sh', [script], {
   HTML_DIR: hostDir,
+  NGINX_SNIPPETS_DIR: hostDir,
   CANOPY_APP: 'host',
   API_BASE: 'https://api.example.test/v1 "quoted"',
   REMOTE_SOCIAL_URL: 'https://social.example.test/',
@@ -230,7 +231,11 @@ check(
     }),
 );
 const remoteDir = mkdtempSync(join(scratch, 'remote-'));
-const remoteRun = run('sh', [script], { HTML_DIR: remoteDir, CANOPY_APP: 'remote-games' });
+const remoteRun = run('sh', [script], {
+  HTML_DIR: remoteDir,
+  NGINX_SNIPPETS_DIR: remoteDir,
+  CANOPY_APP: 'remote-games',
+});
 check(
   'runtime config: a remote gets config.json (default apiBase) and no remotes.json',
   remoteRun.status === 0 &&
@@ -238,6 +243,55 @@ check(
       JSON.stringify({ apiBase: 'http://localhost:4000/api' }) &&
     !existsSync(join(remoteDir, 'remotes.json')),
   remoteRun.stderr.trim(),
+);
+
+// 9. Security headers: the host's CSP names the API and the configured remotes (only
+//    their origins), forbids framing; a remote's names no remote; every nginx
+//    location includes them, and precompressed copies are served.
+const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+const hostHeaders = readText(join(hostDir, 'security-headers.conf'));
+const cspOf = (conf: string) => /Content-Security-Policy "([^"]*)"/.exec(conf)?.[1] ?? '';
+const hostCsp = cspOf(hostHeaders);
+check(
+  'security headers: host CSP allows the API and the remotes by origin',
+  /script-src 'self' https:\/\/social\.example\.test http:\/\/localhost:3002 /.test(hostCsp) &&
+    /connect-src 'self' https:\/\/api\.example\.test https:\/\/social\.example\.test /.test(
+      hostCsp,
+    ) &&
+    /img-src 'self' data: blob: https:\/\/api\.example\.test;/.test(hostCsp),
+  hostCsp,
+);
+check(
+  'security headers: no inline script or eval, no framing, nosniff, referrer policy',
+  !/unsafe-eval/.test(hostCsp) &&
+    !/script-src[^;]*unsafe-inline/.test(hostCsp) &&
+    /frame-ancestors 'none'/.test(hostCsp) &&
+    /X-Content-Type-Options nosniff/.test(hostHeaders) &&
+    /Referrer-Policy \S+/.test(hostHeaders) &&
+    /X-Frame-Options DENY/.test(hostHeaders),
+  hostHeaders,
+);
+check(
+  'host page preconnects to the API and the remotes',
+  /add_header Link "<https:\/\/api\.example\.test>; rel=preconnect, [^"]*<https:\/\/social\.example\.test>; rel=preconnect; crossorigin/.test(
+    hostHeaders,
+  ),
+  hostHeaders,
+);
+const remoteCsp = cspOf(readText(join(remoteDir, 'security-headers.conf')));
+check(
+  "security headers: a remote's CSP names no remote",
+  /^default-src 'self'; script-src 'self';/.test(remoteCsp),
+  remoteCsp,
+);
+const templateText = readFileSync(join(root, 'docker/web/default.conf.template'), 'utf8');
+const locations = templateText.match(/^\s*location\b/gm)?.length ?? 0;
+const includes =
+  templateText.match(/^\s*include \/etc\/nginx\/canopy\/security-headers\.conf;/gm)?.length ?? 0;
+check(
+  'nginx: every location includes the security headers, gzip_static is on',
+  locations > 0 && includes === locations + 1 && /^\s*gzip_static on;/m.test(templateText),
+  `${includes} includes for ${locations} locations`,
 );
 
 rmSync(scratch, { recursive: true, force: true });

@@ -1,9 +1,13 @@
 // A small static file server for one built front end, the way an operator would
-// deploy it: its own port, CORS open (the host fetches remotes cross-origin), and
-// the runtime JSON (config.json, remotes.json) answered from live values so that
-// pointing an app elsewhere never needs a rebuild.
-import { createReadStream, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// deploy it: its own port, CORS open (the host fetches remotes cross-origin), the
+// runtime JSON (config.json, remotes.json) answered from live values so that pointing
+// an app elsewhere never needs a rebuild, and production HTTP behaviour: the brotli or
+// gzip copy made at build time (shared-core/build/precompress.mjs), strong ETags with
+// 304 answers, a year's immutable caching for content-hashed files and revalidation
+// for the files that keep their names.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
@@ -11,6 +15,7 @@ import path from 'node:path';
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -20,8 +25,23 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-// Entry files keep their names across builds; everything else is content-hashed.
-const UNHASHED = /^(index\.html|main\.js|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+/**
+ * Names that change whenever their content does ([name].[contenthash:8].js chunks,
+ * assets/[name].[contenthash:8][ext]): safe to cache for a year. Everything else
+ * (index.html, main.js, remoteEntry.js, mf-manifest.json, favicon) keeps its name
+ * across builds and is revalidated by ETag on every use.
+ */
+export const CONTENT_HASHED = /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:^assets\/)/;
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/** Precompressed copies, in the order they are preferred. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+type Encoding = (typeof ENCODINGS)[number]['name'];
 
 export interface StaticServerOptions {
   root: string;
@@ -29,6 +49,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Files answered from code instead of disk, e.g. config.json. Read per request. */
   runtimeFiles?: Record<string, () => unknown>;
+  /** Headers for every response (security headers), computed per request for the file asked for. */
+  headers?: (file: string) => Record<string, string>;
 }
 
 export interface StaticServer {
@@ -36,12 +58,113 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
+/** The encodings the client accepts (q > 0), from an Accept-Encoding header. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  if (accepted.has('*')) for (const { name } of ENCODINGS) accepted.add(name);
+  return accepted;
+}
+
+function strongEtag(content: Buffer | string): string {
+  return `"${createHash('sha256').update(content).digest('base64url').slice(0, 27)}"`;
+}
+
+/** True when an If-None-Match header names `etag` (or is `*`). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+// ETags by file, recomputed when a rebuild changes the file's size or time.
+const etags = new Map<string, { mtimeMs: number; size: number; etag: string }>();
+
+/**
+ * The bytes of a file with their ETag. Read whole (front-end files are small) from
+ * one open handle, so the length, the validator and the body always agree even when
+ * a rebuild replaces the file meanwhile.
+ */
+async function readWithEtag(file: string): Promise<{ body: Buffer; etag: string } | null> {
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const info = await handle.stat();
+    if (!info.isFile()) return null;
+    const body = await handle.readFile();
+    const known = etags.get(file);
+    if (known && known.mtimeMs === info.mtimeMs && known.size === body.length) {
+      return { body, etag: known.etag };
+    }
+    const etag = strongEtag(body);
+    etags.set(file, { mtimeMs: info.mtimeMs, size: body.length, etag });
+    return { body, etag };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The best precompressed copy the client accepts, or the file itself. */
+async function pickRepresentation(file: string, acceptEncoding: string | undefined) {
+  const accepted = acceptedEncodings(acceptEncoding);
+  for (const { name, suffix } of ENCODINGS) {
+    if (!accepted.has(name)) continue;
+    const copy = await readWithEtag(file + suffix);
+    if (copy) return { ...copy, encoding: name as Encoding | null };
+  }
+  const plain = await readWithEtag(file);
+  return plain ? { ...plain, encoding: null } : null;
+}
+
+/** Whether any precompressed copy of `file` exists (then the answer varies by encoding). */
+async function hasCopies(file: string): Promise<boolean> {
+  const found = await Promise.all(
+    ENCODINGS.map(({ suffix }) =>
+      stat(file + suffix).then(
+        (info) => info.isFile(),
+        () => false,
+      ),
+    ),
+  );
+  return found.some(Boolean);
+}
+
 export function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
   const root = path.resolve(options.root);
-  const server = http.createServer(async (request, response) => {
+  const server = http.createServer((request, response) => {
+    handle(request, response).catch(() => {
+      // A file replaced mid-request by a rebuild: answer, never crash the server.
+      if (!response.headersSent) response.writeHead(500).end();
+      else response.destroy();
+    });
+  });
+  async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
     response.setHeader('Access-Control-Allow-Origin', '*');
-    const urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
     const name = urlPath === '/' ? 'index.html' : urlPath.slice(1);
+    try {
+      for (const [header, value] of Object.entries(options.headers?.(name) ?? {})) {
+        if (value) response.setHeader(header, value);
+      }
+    } catch {
+      // A header source that fails (a half-edited manifest) must not take the page down.
+    }
     const runtime = options.runtimeFiles?.[name];
     if (runtime) {
       let body: string;
@@ -53,11 +176,14 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
         response.end(`${name} is not available: ${error instanceof Error ? error.message : error}`);
         return;
       }
-      response.writeHead(200, {
-        'Content-Type': CONTENT_TYPES['.json'],
-        'Cache-Control': 'no-cache',
-      });
-      response.end(body);
+      const etag = strongEtag(body);
+      const headers = { ETag: etag, 'Cache-Control': REVALIDATE };
+      if (etagMatches(request.headers['if-none-match'], etag)) {
+        response.writeHead(304, headers).end();
+        return;
+      }
+      response.writeHead(200, { ...headers, 'Content-Type': CONTENT_TYPES['.json'] });
+      response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
     const file = path.join(root, name);
@@ -65,22 +191,30 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
       response.writeHead(403).end();
       return;
     }
-    try {
-      const info = await stat(file);
-      if (!info.isFile()) throw new Error('not a file');
-      response.writeHead(200, {
-        'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Content-Length': info.size,
-        'Cache-Control': UNHASHED.test(path.basename(file))
-          ? 'no-cache'
-          : 'public, max-age=31536000, immutable',
-      });
-      if (request.method === 'HEAD') response.end();
-      else createReadStream(file).pipe(response);
-    } catch {
+    const chosen = await pickRepresentation(file, request.headers['accept-encoding']);
+    if (!chosen) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
     }
-  });
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    const headers: Record<string, string | number> = {
+      ETag: chosen.etag,
+      'Cache-Control': CONTENT_HASHED.test(relative) ? IMMUTABLE : REVALIDATE,
+      // Caches must keep the compressed and the plain copy apart.
+      ...((await hasCopies(file)) ? { Vary: 'Accept-Encoding' } : {}),
+    };
+    if (etagMatches(request.headers['if-none-match'], chosen.etag)) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    response.writeHead(200, {
+      ...headers,
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Length': chosen.body.length,
+      ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
+    });
+    response.end(request.method === 'HEAD' ? undefined : chosen.body);
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', () => {

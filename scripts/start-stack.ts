@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { preconnectLink } from './preconnect.ts';
+import { originOf, securityHeaders } from './security-headers.ts';
 import { jsonFile, serveStatic, type StaticServer } from './serve-static.ts';
 import { REMOTES, remotesManifest, stackConfig } from './stack-config.ts';
 
@@ -42,17 +44,49 @@ const runtimeConfig = () => ({
   apiBase: config.apiBase,
   shareWidgetUrl: process.env.SHARE_WIDGET_URL ?? '',
 });
+const remotesManifestFile = jsonFile(remotesFile);
+const apiOrigin = originOf(config.apiBase);
+const mediaOrigin = originOf(config.publicApiUrl);
+
+/** The page's CSP names the remotes of the live manifest, so moving a remote needs no restart. */
+function remoteOrigins(): string[] {
+  try {
+    const manifest = remotesManifestFile() as Record<string, string>;
+    return Object.values(manifest).flatMap((url) => originOf(url) ?? []);
+  } catch {
+    return []; // remotes.json itself answers 503 then, and the app shows its error page
+  }
+}
+const shareWidgetOrigin = originOf(process.env.SHARE_WIDGET_URL);
+
+const hostHeaders = (file: string) => {
+  const remotes = remoteOrigins();
+  return {
+    ...securityHeaders({
+      scripts: [...remotes, shareWidgetOrigin ?? ''],
+      connect: [apiOrigin ?? '', ...remotes],
+      images: [apiOrigin ?? '', mediaOrigin ?? ''],
+    }),
+    ...(file === 'index.html' ? { Link: preconnectLink([apiOrigin ?? '', ...remotes]) } : {}),
+  };
+};
+// A remote's own documents (none in production) may only reach the API.
+const remoteHeaders = () =>
+  securityHeaders({ connect: [apiOrigin ?? ''], images: [apiOrigin ?? '', mediaOrigin ?? ''] });
+
 const servers: StaticServer[] = await Promise.all([
   serveStatic({
     root: path.join(repo, 'host/dist'),
     port: config.hostPort,
-    runtimeFiles: { 'config.json': runtimeConfig, 'remotes.json': jsonFile(remotesFile) },
+    runtimeFiles: { 'config.json': runtimeConfig, 'remotes.json': remotesManifestFile },
+    headers: hostHeaders,
   }),
   ...REMOTES.map((remote) =>
     serveStatic({
       root: path.join(repo, `remote-${remote}/dist`),
       port: config.remotePorts[remote],
       runtimeFiles: { 'config.json': runtimeConfig },
+      headers: remoteHeaders,
     }),
   ),
 ]);

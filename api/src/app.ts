@@ -31,6 +31,7 @@ import favoritesRepository from './plugins/app/social/favorites-repository.ts';
 import flagsRepository from './plugins/app/social/flags-repository.ts';
 import invitesRepository from './plugins/app/social/invites-repository.ts';
 import peopleRepository from './plugins/app/social/people-repository.ts';
+import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import dbPlugin from './plugins/external/db.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(dbPlugin, { db: options.db, database: options.database });
+  await app.register(compressPlugin);
   await app.register(corsPlugin);
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin, { publicApiUrl: options.publicApiUrl });

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './federation.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const sharedCoreDir = path.resolve(import.meta.dirname, '..');
 
@@ -101,6 +102,8 @@ export function createAppConfig(app) {
               }),
             ]
           : []),
+        // Brotli and gzip copies for the static servers (see precompress.mjs).
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       performance: { hints: false },
       devServer: {

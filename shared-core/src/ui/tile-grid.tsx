@@ -32,9 +32,14 @@ export interface TileProps {
   href?: string;
   /** Makes the whole tile a button (e.g. to explain why it cannot be opened). */
   onClick?: () => void;
+  /**
+   * The first tile above the fold: its image is usually the page's largest paint, so it
+   * loads at once and ahead of other images instead of lazily after layout.
+   */
+  priority?: boolean;
 }
 
-export function Tile({ title, imageUrl, subtitle, footer, href, onClick }: TileProps) {
+export function Tile({ title, imageUrl, subtitle, footer, href, onClick, priority }: TileProps) {
   const body = (
     <>
       <div
@@ -48,7 +53,8 @@ export function Tile({ title, imageUrl, subtitle, footer, href, onClick }: TileP
           <img
             src={imageUrl}
             alt=""
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             width={layout.tileWidth}
             height={layout.tileHeight}
             css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}

@@ -21,13 +21,14 @@ function plural(count: number, noun: string): string {
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 
-function AlbumTile({ album }: { album: Album }) {
+function AlbumTile({ album, priority }: { album: Album; priority: boolean }) {
   const audienceIds = useAtomValue(userAtom)?.audienceIds ?? [];
   // Locked content the member's audiences do not open: the shell explains (SPEC §2 modal).
   const locked = !hasAccess(album.metaData ?? {}, audienceIds);
   return (
     <Tile
       onClick={locked ? showAccessDenied : undefined}
+      priority={priority}
       title={album.title}
       imageUrl={album.coverURL ?? album.thumbnailURL}
       subtitle={locked ? `Members only · ${album.owner?.display ?? ''}` : album.owner?.display}
@@ -77,8 +78,8 @@ export function ActivityWallPage() {
           </EmptyState>
         ) : (
           <TileGrid label="Posts">
-            {albums.data.items.map((album) => (
-              <AlbumTile key={album.albumId} album={album} />
+            {albums.data.items.map((album, index) => (
+              <AlbumTile key={album.albumId} album={album} priority={index === 0} />
             ))}
           </TileGrid>
         ))}

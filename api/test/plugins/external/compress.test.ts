@@ -1,0 +1,66 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BACKENDS,
+  buildTestApp,
+  signIn,
+  type SignedInMember,
+  type TestApp,
+} from '../../helpers/app.ts';
+
+// The wall's own query, as the front end sends it: the largest JSON a member loads.
+const WALL = '/api/albums/search?sortField=ALBUM_CREATED&start=0&limit=100';
+
+describe.each(BACKENDS)('response compression (%s)', (backend) => {
+  let t: TestApp;
+  let member: SignedInMember;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+    member = await signIn(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const wall = (acceptEncoding?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: WALL,
+      headers: {
+        ...member.headers,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+
+  it('sends a large JSON answer uncompressed to a client that does not ask', async () => {
+    const plain = await wall();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+  });
+
+  it('compresses it with brotli or gzip when asked, to a fraction of its size', async () => {
+    const plain = await wall();
+    const expected = plain.json();
+
+    const br = await wall('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(expected);
+
+    const gzip = await wall('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(expected);
+  });
+
+  it('leaves small answers alone', async () => {
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});

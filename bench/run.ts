@@ -1,0 +1,37 @@
+// `pnpm bench` (all parts) or `pnpm bench <part> ...`: builds nothing itself; run
+// `pnpm build` first. Each part writes bench/results/<part>.json, then the table of
+// every part's rows is printed and written to bench/results/summary.md.
+import { measureApi } from './api-throughput.ts';
+import { measureFirstLoad } from './first-load.ts';
+import { writePart, writeSummary, type Row } from './results.ts';
+import { startStack } from './stack.ts';
+
+const PARTS: Record<string, () => Promise<Row[]>> = {
+  'first-load': measureFirstLoad,
+  api: measureApi,
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((part) => !(part in PARTS));
+if (unknown.length > 0) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}`);
+  process.exit(2);
+}
+
+const stack = await startStack();
+try {
+  for (const part of requested.length > 0 ? requested : Object.keys(PARTS)) {
+    console.log(`\n${part}…`);
+    const rows = await PARTS[part]!();
+    writePart(part, rows);
+    for (const row of rows) {
+      const verdict = row.budget
+        ? `budget ${row.budget} ${row.unit}: ${row.met ? 'met' : 'NOT MET'}`
+        : '';
+      console.log(`  ${row.name}: ${row.value} ${row.unit}  ${verdict}`);
+    }
+  }
+  console.log(`\n${writeSummary()}`);
+} finally {
+  stack.stop();
+}

@@ -1,0 +1,61 @@
+// Starts the production stack (scripts/start-stack.ts) on ports of its own with a
+// fresh embedded database, for the parts that need it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO = path.resolve(import.meta.dirname, '..');
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
+
+export const HOST_URL = `http://localhost:${BASE}`;
+export const API_URL = `http://localhost:${BASE + 1000}`;
+export const DEMO_MEMBER = { email: 'demo@canopy.test', password: 'canopy-demo' };
+
+export interface RunningStack {
+  stop(): void;
+}
+
+/**
+ * BENCH_STACK_SCRIPT runs another start script against the same builds, to compare
+ * serving setups side by side (e.g. an older checkout's scripts/start-stack.ts).
+ */
+export async function startStack(): Promise<RunningStack> {
+  const runDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-'));
+  const script = process.env.BENCH_STACK_SCRIPT ?? path.join(REPO, 'scripts/start-stack.ts');
+  const stack = spawn(process.execPath, [script], {
+    env: {
+      ...process.env,
+      API_PORT: String(BASE + 1000),
+      HOST_PORT: String(BASE),
+      // PostgreSQL when BENCH_DATABASE_URL is set, else a fresh embedded database.
+      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      PGLITE_DATA_DIR: path.join(runDir, 'pglite'),
+      REMOTES_FILE: path.join(runDir, 'remotes.json'),
+      // Throughput runs send thousands of requests a second from one address.
+      RATE_LIMIT_MAX: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    stack.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Canopy is running')) resolve();
+    });
+    stack.on('exit', (code) => reject(new Error(`the stack exited with code ${code}`)));
+  });
+  return { stop: () => stack.kill('SIGTERM') };
+}
+
+/** Signs the demo member in through the API: the login response the host stores. */
+export async function demoLogin(): Promise<{ user: unknown; session: { token: string } }> {
+  const response = await fetch(`${API_URL}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  const body = (await response.json()) as {
+    item: { user: unknown; session: { token: string } };
+  };
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
+  return body.item;
+}

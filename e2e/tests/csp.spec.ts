@@ -1,0 +1,143 @@
+// The pages' Content-Security-Policy allows everything the app does and nothing more:
+// a visitor and a signed-in member browse the shell, the wall and the marketplace
+// without a single violation, while an inline script is refused.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { sharedSession } from '../support/session.ts';
+import { API_URL, HOST_URL, REMOTE_PORTS } from '../support/stack.ts';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+}
+
+declare global {
+  interface Window {
+    cspViolations?: Violation[];
+  }
+}
+
+/** Collects CSP violations: the DOM event and the console report, from the first byte on. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations?.push({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+      });
+    });
+  });
+  return async () => {
+    const events = await page.evaluate(() => window.cspViolations ?? []);
+    return [
+      ...events.map((v) => `${v.directive} blocked ${v.blocked || 'inline'} (${v.source})`),
+      ...consoleReports,
+    ];
+  };
+}
+
+/** A browser context holding the demo member's session (signed in through the API once per run). */
+async function memberContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: HOST_URL, storageState: await sharedSession() });
+}
+
+test('the host page is sent with a CSP naming the API and the remotes, and cannot be framed', async ({
+  request,
+}) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+  for (const port of Object.values(REMOTE_PORTS)) {
+    expect(scriptSrc).toContain(`http://localhost:${port}`);
+  }
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain(API_URL);
+  expect(/img-src ([^;]*)/.exec(csp)?.[1]).toContain(API_URL);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // The page opens its connections to the API and the remotes early.
+  expect(headers['link']).toContain(`<${API_URL}>; rel=preconnect; crossorigin`);
+  expect(headers['link']).toContain(`<http://localhost:${REMOTE_PORTS.social}>; rel=preconnect`);
+});
+
+test('a visitor browses the public pages without a CSP violation', async ({ page }) => {
+  const violations = await watchCsp(page);
+  await page.goto('/#/home');
+  await page.goto('/#/login');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  await page.goto('/#/signup');
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+  await page.goto('/#/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Members-only areas send the visitor to the login page.
+  await page.goto('/#/browse/marketplace');
+  await expect(page.getByLabel('E-mail address')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('a member browses the wall and the marketplace without a CSP violation', async ({
+  browser,
+}) => {
+  const context = await memberContext(browser);
+  const page = await context.newPage();
+  const violations = await watchCsp(page);
+
+  await page.goto('/#/browse/activity-wall');
+  const posts = page.getByRole('list', { name: 'Posts' });
+  await expect(posts.getByRole('listitem').first()).toBeVisible();
+  // Cover images come from the API's /media: at least one has loaded.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (api) =>
+          [...document.images].some(
+            (image) => image.src.startsWith(api) && image.complete && image.naturalWidth > 0,
+          ),
+        API_URL,
+      ),
+    )
+    .toBe(true);
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Marketplace' })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'Dispensaries' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await page.getByRole('list', { name: 'Dispensaries' }).getByRole('link').first().click();
+  await expect(page.getByRole('list', { name: 'Offers' })).toBeVisible();
+
+  expect(await violations()).toEqual([]);
+  await context.close();
+});
+
+test('an inline script is refused and reported (the watch above can see violations)', async ({
+  browser,
+}) => {
+  const context = await memberContext(browser);
+  const page = await context.newPage();
+  const violations = await watchCsp(page);
+  await page.goto('/#/browse/activity-wall');
+  await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.inlineRan = true;';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return (window as unknown as { inlineRan?: boolean }).inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(async () => (await violations()).join('\n')).toMatch(/script-src/);
+  await context.close();
+});

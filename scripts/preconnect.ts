@@ -1,0 +1,17 @@
+// A `Link: <origin>; rel=preconnect` header for the host's page: the browser opens the
+// connections to the API and the remotes while it is still fetching main.js, instead
+// of after the config, the remotes manifest and each remote's manifest have arrived.
+//
+// Browsers keep separate connections for credentialed requests (<script>, <img>
+// without a crossorigin attribute) and anonymous ones (fetch from another origin), and
+// the page uses both with each origin: remotes serve manifests (fetch) and scripts; the
+// API answers fetches and serves images. So each origin is preconnected both ways.
+
+export function preconnectLink(origins: readonly string[]): string {
+  return [...new Set(origins.filter(Boolean))]
+    .flatMap((origin) => [
+      `<${origin}>; rel=preconnect`,
+      `<${origin}>; rel=preconnect; crossorigin`,
+    ])
+    .join(', ');
+}

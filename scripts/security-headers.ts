@@ -1,0 +1,66 @@
+// The security headers every Canopy page is served with, by `pnpm start`'s static
+// server (docker/web/40-runtime-config.sh writes the same policy for nginx).
+//
+// The Content-Security-Policy allows only what the app uses:
+// - scripts from the app's own origin and the remotes' origins (the federation runtime
+//   adds <script> tags for remoteEntry.js and the remotes' chunks): no inline script,
+//   no eval;
+// - fetches to the API, and to the remotes for their mf-manifest.json;
+// - images from the app, the API (/media) and data: URIs (the built-in logo);
+// - styles from the app and inline: emotion injects <style> elements at runtime.
+//   'unsafe-inline' rather than a nonce, because a nonce must be fresh per response
+//   and be handed to emotion's cache, which static, long-cached files cannot carry;
+//   inline styles cannot run code, so the script policy above still stops XSS.
+// - nothing may frame the app (frame-ancestors 'none', X-Frame-Options for old browsers).
+
+export interface CspSources {
+  /** Origins scripts may load from, besides the app's own (remotes, a share widget). */
+  scripts?: readonly string[];
+  /** Origins fetch/XHR may reach, besides the app's own (API, remote manifests). */
+  connect?: readonly string[];
+  /** Origins images may load from, besides the app's own (API media). */
+  images?: readonly string[];
+}
+
+/** The origin of an absolute http(s) URL, or null for anything else. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+function sourceList(own: readonly string[], extra: readonly string[] = []): string {
+  return [...new Set([...own, ...extra.filter(Boolean)])].join(' ');
+}
+
+export function contentSecurityPolicy(sources: CspSources = {}): string {
+  return [
+    `default-src 'self'`,
+    `script-src ${sourceList(["'self'"], sources.scripts)}`,
+    `connect-src ${sourceList(["'self'"], sources.connect)}`,
+    `img-src ${sourceList(["'self'", 'data:', 'blob:'], sources.images)}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `font-src 'self' data:`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** The headers for every response of a front end, with the given CSP sources. */
+export function securityHeaders(sources: CspSources = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(sources),
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // Location finds dispensaries near the member; nothing else asks for a device.
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
