@@ -28,7 +28,7 @@ function StandaloneSignIn() {
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}
     >
       <input

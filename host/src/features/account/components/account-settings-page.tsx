@@ -20,7 +20,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FormError, fieldStyle } from '../../auth/components/auth-card.tsx';
+import { FormError, fieldStyle } from '../../../components/form-field.tsx';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -92,7 +92,11 @@ function NamesForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <form onSubmit={save} css={{ display: 'grid', gap: space.md }} noValidate>
+    <form
+      onSubmit={(event) => void save(event)}
+      css={{ display: 'grid', gap: space.md }}
+      noValidate
+    >
       <div
         css={{
           display: 'grid',
@@ -211,7 +215,11 @@ function PasswordForm() {
   }
 
   return (
-    <form onSubmit={save} css={{ display: 'grid', gap: space.md, maxWidth: 400 }} noValidate>
+    <form
+      onSubmit={(event) => void save(event)}
+      css={{ display: 'grid', gap: space.md, maxWidth: 400 }}
+      noValidate
+    >
       <label css={fieldStyle}>
         Current password
         <input
@@ -249,7 +257,7 @@ export function AccountSettingsPage() {
     try {
       await logoutEverywhere();
       endSession();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (failure) {
       showToast(messageOf(failure, 'Could not sign out everywhere. Please try again.'));
     }

@@ -65,7 +65,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
             disabled={empty}
             onClick={() => {
               onClose();
-              navigate('/browse/checkout');
+              void navigate('/browse/checkout');
             }}
           >
             Check Out

@@ -29,7 +29,7 @@ export function AlbumInvitePage() {
       const response = await acceptInvite(token);
       if (response.valid) {
         showToast(response.message ?? 'You joined the album.', 'success');
-        navigate('/browse/activity-wall');
+        void navigate('/browse/activity-wall');
       }
     } catch (failure) {
       showToast(
