@@ -48,7 +48,7 @@ export {
   type RuntimeConfig,
 } from './config/runtime-config.ts';
 
-export { ApiError } from './http/api-error.ts';
+export { ApiError, errorText } from './http/api-error.ts';
 export { apiDelete, apiGet, apiPost, apiPut, apiRequest, type Query } from './http/client.ts';
 
 export * from './api/types.ts';
@@ -86,7 +86,10 @@ export { ToastViewport } from './ui/toast-viewport.tsx';
 export { StandaloneShell } from './ui/standalone-shell.tsx';
 export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { CartQuantityStepper } from './ui/cart-quantity-stepper.tsx';
-export { formatMoney } from './domain/money.ts';
+export { effectivePrice, formatMoney } from './domain/money.ts';
+export { PriceTag } from './ui/price-tag.tsx';
+export { CartTable, type CartTableProps } from './ui/cart-table.tsx';
+export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
 export { renderStandalone } from './ui/standalone-app.tsx';
 
 // --- Cart, cookies, visibility, deep links, analytics and the modal ---

@@ -1,4 +1,4 @@
-import { ApiError, Button, login, signIn, space } from '@canopy/shared-core';
+import { Button, login, signIn, space, errorText } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnUrl } from '../../../utils/return-url.ts';
@@ -27,7 +27,7 @@ export function LoginPage() {
       signIn(response.item);
       void navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Sign-in failed. Please try again.');
+      setError(errorText(failure, 'Sign-in failed. Please try again.'));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   Button,
   color,
   font,
@@ -7,6 +6,7 @@ import {
   signUp,
   space,
   updateMyProfile,
+  errorText,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -66,7 +66,7 @@ export function SignUpPage() {
       }
       void navigate(LOGGED_IN_HOME, { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Sign-up failed. Please try again.');
+      setError(errorText(failure, 'Sign-up failed. Please try again.'));
     } finally {
       setBusy(false);
     }

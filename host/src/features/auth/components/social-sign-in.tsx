@@ -1,5 +1,4 @@
 import {
-  ApiError,
   Button,
   color,
   exchangeOidcCode,
@@ -10,6 +9,7 @@ import {
   signIn,
   space,
   type OidcProvider,
+  errorText,
 } from '@canopy/shared-core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,9 +51,7 @@ export function SocialSignIn() {
         void navigate(LOGGED_IN_HOME, { replace: true });
       })
       .catch((failure: unknown) =>
-        setError(
-          failure instanceof ApiError ? failure.message : 'Sign-in failed. Please try again.',
-        ),
+        setError(errorText(failure, 'Sign-in failed. Please try again.')),
       );
   }, [code, navigate]);
 

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   Button,
   ErrorState,
   Skeleton,
@@ -11,6 +10,7 @@ import {
   showToast,
   space,
   useApiResource,
+  errorText,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,9 +32,7 @@ export function AlbumInvitePage() {
         void navigate('/browse/activity-wall');
       }
     } catch (failure) {
-      showToast(
-        failure instanceof ApiError ? failure.message : 'The invite could not be accepted.',
-      );
+      showToast(errorText(failure, 'The invite could not be accepted.'));
     } finally {
       setBusy(false);
     }

@@ -10,13 +10,13 @@ import {
   space,
   store,
   type OfferLocation,
+  PriceTag,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
-import { PriceTag } from '../../../components/price-tag.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
 import { useOfferLocation } from '../api/use-offer-location.ts';
 import { ImageGallery } from './image-gallery.tsx';
