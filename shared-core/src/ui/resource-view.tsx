@@ -9,6 +9,8 @@ export interface ResourceViewProps<T> {
   onRetry: () => void;
   /** The error state's heading, e.g. "Quizzes could not be loaded". */
   errorTitle: string;
+  /** Replaces the API's message when the page knows better what went wrong. */
+  errorMessage?: string;
   /** Shown while loading (a skeleton of the page's shape). */
   loading?: ReactNode;
   /** When the loaded answer counts as empty, `empty` is shown instead of `children`. */
@@ -25,6 +27,7 @@ export function ResourceView<T>({
   state,
   onRetry,
   errorTitle,
+  errorMessage,
   loading = <Skeleton height={120} />,
   isEmpty,
   empty = null,
@@ -32,7 +35,9 @@ export function ResourceView<T>({
 }: ResourceViewProps<T>) {
   if (state.status === 'loading') return <>{loading}</>;
   if (state.status === 'error') {
-    return <ErrorState title={errorTitle} message={state.message} onRetry={onRetry} />;
+    return (
+      <ErrorState title={errorTitle} message={errorMessage ?? state.message} onRetry={onRetry} />
+    );
   }
   if (isEmpty?.(state.data)) return <>{empty}</>;
   return <>{children(state.data)}</>;
