@@ -42,7 +42,7 @@ const boundaries = {
     const from = placeOf(context.filename);
     if (!from.pkg) return {};
 
-    /** @param {import('estree').Node & { source?: unknown }} node */
+    /** @param {import('eslint').Rule.Node} node */
     function check(node) {
       const source = /** @type {{ value?: unknown } | null | undefined} */ (node.source);
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
