@@ -1,8 +1,62 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import canopy from './scripts/eslint-boundaries.js';
+
+// The front-end packages: each app (host, remotes) and the library they share.
+const FRONT_END_SOURCES = ['host/src/**', 'remote-*/src/**', 'shared-core/src/**'];
+const APP_SOURCES = ['host/src/**', 'remote-*/src/**'];
+
+// DESIGN.md §6: apps talk to the API only through shared-core's client, and use shared-core
+// only through its package exports.
+const appImportRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: [{ name: 'ky', message: "Use shared-core's API functions; ky is its HTTP client." }],
+      patterns: [
+        {
+          group: [
+            '@canopy/host',
+            '@canopy/host/*',
+            '@canopy/remote-*',
+            '@canopy/api',
+            '@canopy/api/*',
+          ],
+          message:
+            'Apps do not import each other (or the API package): share code through shared-core.',
+        },
+        {
+          group: [
+            '@canopy/shared-core/*',
+            '!@canopy/shared-core/standalone',
+            '!@canopy/shared-core/testing',
+          ],
+          message: 'Import shared-core through its package exports, not its internals.',
+        },
+        {
+          group: ['ky/*'],
+          message: "Use shared-core's API functions; ky is its HTTP client.",
+        },
+      ],
+    },
+  ],
+  // DESIGN.md §2: nothing outside shared-core calls fetch; shared-core's client applies SPEC §7.
+  'no-restricted-globals': [
+    'error',
+    { name: 'fetch', message: "Call the API through shared-core's functions, not fetch." },
+  ],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "MemberExpression[property.name='fetch'][object.name=/^(window|globalThis|self)$/]",
+      message: "Call the API through shared-core's functions, not fetch.",
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -38,6 +92,33 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: FRONT_END_SOURCES,
+    plugins: { canopy, 'check-file': checkFile },
+    rules: {
+      'canopy/boundaries': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
+    files: APP_SOURCES,
+    rules: appImportRules,
+  },
+  {
+    // Promises the code forgets or hands where a void callback is expected lose their errors.
+    files: FRONT_END_SOURCES.map((glob) => `${glob}/*.{ts,tsx}`),
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {

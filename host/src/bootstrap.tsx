@@ -2,7 +2,7 @@ import { applyRuntimeConfig, loadRuntimeConfig, startApp } from '@canopy/shared-
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { registerRemotesFromManifest } from './app/federation/remotes.ts';
+import { registerRemotesFromManifest } from './features/remotes/api/remotes.ts';
 import { AppProvider } from './app/provider.tsx';
 import { createAppRouter } from './app/router.tsx';
 

@@ -1,3 +1,3 @@
 // An async boundary: shared modules (React, router, shared-core) are negotiated by
 // the federation runtime before any app code runs.
-import('./bootstrap');
+void import('./bootstrap');

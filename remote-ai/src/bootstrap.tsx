@@ -1,4 +1,4 @@
-import { renderStandalone } from '@canopy/shared-core';
+import { renderStandalone } from '@canopy/shared-core/standalone';
 import RemoteRoutes from './app/routes.tsx';
 
 void renderStandalone('ai', RemoteRoutes, '/browse/ai-chat');

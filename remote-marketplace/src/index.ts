@@ -1,2 +1,2 @@
 // The remote's own page (standalone): an async boundary so shared modules resolve first.
-import('./bootstrap');
+void import('./bootstrap');

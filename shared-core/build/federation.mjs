@@ -69,10 +69,3 @@ export function sharedDependencies(appDir) {
   shared[SHARED_CORE] = { singleton: true, requiredVersion: false };
   return shared;
 }
-
-/** Every shared key, for tests that check each app declares all of them. */
-export const SHARED_KEYS = [
-  ...SINGLETON_PACKAGES,
-  ...SUBPATH_SHARED.map((name) => `${name}/`),
-  SHARED_CORE,
-];

@@ -80,7 +80,7 @@ export function createAppConfig(app) {
           manifest: true,
           dts: false,
           runtimePlugins: app.isHost
-            ? [path.join(app.appDir, 'src/app/federation/remote-fallback-plugin.ts')]
+            ? [path.join(app.appDir, 'src/features/remotes/api/remote-fallback-plugin.ts')]
             : [],
           // In production the host ships the federation runtime once and every remote
           // reuses it (saves ~28 kB gzip per remote). Standalone dev pages keep their own.

@@ -1,185 +1,31 @@
-// The public surface of @canopy/shared-core: what hosts and remotes may import.
+// The public surface of @canopy/shared-core: what hosts and remotes may import, grouped by
+// layer. Anything not listed here is internal to shared-core. The standalone development
+// page has its own entry (`@canopy/shared-core/standalone`), test helpers theirs
+// (`@canopy/shared-core/testing`).
+
+// --- Store and app state (jotai atoms) ---
 
 export { store } from './state/store.ts';
 export {
   apiBaseAtom,
   appConfigAtom,
-  appKeysAtom,
   rightPanelOpenAtom,
-  searchVisibleAtom,
   shareWidgetUrlAtom,
-  storageBucketHostAtom,
-  switchConfigAtom,
 } from './state/app-atoms.ts';
-export {
-  DEFAULT_LOCATION,
-  UNKNOWN_LOCATION,
-  isKnownLocation,
-  locationAtom,
-  type GeoLocation,
-} from './state/location-atoms.ts';
-export {
-  TOAST_DURATION_MS,
-  dismissToast,
-  showToast,
-  toastsAtom,
-  type Toast,
-  type ToastKind,
-} from './state/toast-atoms.ts';
-
-export {
-  SESSION_STORAGE_KEY,
-  USER_STORAGE_KEY,
-  isLoggedInAtom,
-  restoreSessionAtom,
-  sessionAtom,
-  userAtom,
-} from './session/session-atoms.ts';
-export { endSession } from './session/end-session.ts';
-export { LOGOUT_RELOAD_DELAY_MS, logout, signIn } from './session/session-actions.ts';
-export { startApp } from './session/app-start.ts';
-export { requestDeviceLocation } from './session/location.ts';
-export { navigateTo } from './session/navigation.ts';
-
-export { fetchStaticJson } from './config/static-json.ts';
-export {
-  applyRuntimeConfig,
-  loadRuntimeConfig,
-  type RuntimeConfig,
-} from './config/runtime-config.ts';
-
-export { ApiError } from './http/api-error.ts';
-export { apiDelete, apiGet, apiPost, apiPut, apiRequest, type Query } from './http/client.ts';
-
-export * from './api/types.ts';
-export * from './api/auth.ts';
-export * from './api/config.ts';
-export * from './api/albums.ts';
-export * from './api/retailers.ts';
-export * from './api/games/types.ts';
-export * from './api/games/packs.ts';
-export * from './api/games/play.ts';
-export * from './api/games/tournaments.ts';
-export * from './api/games/leaderboard.ts';
-export * from './api/games/achievements.ts';
-
-export {
-  ALLOWED_SORT_FIELDS,
-  DEFAULT_SORT_FIELD,
-  sortFieldOrDefault,
-} from './domain/album-sort.ts';
-
-export { useApiResource, type ResourceState } from './hooks/use-api-resource.ts';
-
-export {
-  REMOTE_NAMES,
-  type RemoteName,
-  type RemoteRoutesModule,
-} from './federation/remote-contract.ts';
-
-export * from './ui/tokens.ts';
-export { ThemeRoot, colorSchemeOf, type ColorScheme } from './ui/theme-root.tsx';
-export { Button, type ButtonProps } from './ui/button.tsx';
-export { EmptyState, ErrorState, Skeleton, Spinner } from './ui/states.tsx';
-export { PageTitle, Tile, TileGrid, type TileProps } from './ui/tile-grid.tsx';
-export { ToastViewport } from './ui/toast-viewport.tsx';
-export { StandaloneShell } from './ui/standalone-shell.tsx';
-export { RemoteNotFound } from './ui/remote-not-found.tsx';
-export { CartQuantityStepper } from './ui/cart-quantity-stepper.tsx';
-export { formatMoney } from './domain/money.ts';
-export { renderStandalone } from './ui/standalone-app.tsx';
-
-// --- Cart, cookies, visibility, deep links, analytics and the modal ---
-
-export {
-  addItem,
-  cartTotal,
-  clearAfterOrder,
-  decrementItem,
-  dropEmptyItems,
-  emptyCart,
-  hasSizes,
-  incrementItem,
-  itemCount,
-  itemPrice,
-  lineTotal,
-  parseAppBlob,
-  parseCartMetaData,
-  promoCodeForOrder,
-  removePromoCode,
-  setCurrencyType,
-  setPromoCode,
-  setQuantity,
-  type Cart,
-  type CartItem,
-  type CartItemDisplay,
-  type CartProduct,
-  type CurrencyType,
-} from './domain/cart.ts';
-export {
-  bootstrapCartAlbum,
-  type CartBootstrapDeps,
-  type LoadedCart,
-} from './domain/cart-bootstrap.ts';
-export * from './api/cart-album.ts';
+export { locationAtom } from './state/location-atoms.ts';
+export { showToast } from './state/toast-atoms.ts';
 export {
   addToCart,
   bootstrapCart,
   cartAlbumIdAtom,
   cartAtom,
   cartItemCountAtom,
-  changeQuantity,
   clearCart,
-  decreaseQuantity,
-  increaseQuantity,
   removePromo,
-  saveCart,
   setCartCurrency,
   setPromo,
   updateCart,
 } from './state/cart-atoms.ts';
-
-export {
-  CART_COOKIE,
-  DEVICE_ID_COOKIE,
-  LOCATION_COOKIE,
-  deleteCookie,
-  getDeviceId,
-  readCookie,
-  writeCookie,
-} from './domain/cookies.ts';
-export { readSavedLocation } from './session/location.ts';
-
-export { hasAccess, isVisible, type AudienceId } from './domain/visibility.ts';
-export {
-  DEEP_LINK_SCHEME,
-  UNKNOWN_DEEP_LINK_ROUTE,
-  webRouteForDeepLink,
-} from './domain/deep-links.ts';
-
-export {
-  ANALYTICS_ACTIONS,
-  MISSING_SECTION_OR_ACTION,
-  QUIZ_EVENTS,
-  appVersion,
-  buildUsageEvent,
-  deviceType,
-  type AnalyticsAction,
-  type DeviceType,
-  type QuizEvent,
-  type UsageEvent,
-  type UsageEventInput,
-} from './domain/analytics.ts';
-export * from './api/analytics.ts';
-
-export {
-  MODAL_VIEWPORT_MARGIN,
-  MODAL_WIDTH,
-  Modal,
-  modalWidthCss,
-  type ModalProps,
-} from './ui/modal.tsx';
-
 export {
   ACCESS_DENIED_TEXT,
   accessDeniedOpenAtom,
@@ -187,31 +33,107 @@ export {
   showAccessDenied,
 } from './state/access-denied.ts';
 
+// --- Session: sign-in, sign-out, location, navigation ---
+
+export { isLoggedInAtom, sessionAtom, userAtom } from './session/session-atoms.ts';
+export { endSession } from './session/end-session.ts';
+export { logout, signIn } from './session/session-actions.ts';
+export { startApp } from './session/app-start.ts';
+
+// --- Runtime configuration ---
+
+export { fetchStaticJson } from './config/static-json.ts';
+export { applyRuntimeConfig, loadRuntimeConfig } from './config/runtime-config.ts';
+
+// --- HTTP errors ---
+
+export { errorText } from './http/api-error.ts';
+
+// --- API functions and types, one module per SPEC §7 area ---
+
+export {
+  isApiFailure,
+  isRefusal,
+  type Album,
+  type AuthUser,
+  type HomePageItem,
+  type MoreLinkItem,
+  type NavItem,
+  type OpeningHours,
+  type QuizPack,
+  type RetailerLocation,
+} from './api/types.ts';
+export { login, signUp } from './api/auth.ts';
+export { searchAlbums } from './api/albums.ts';
+export { searchQuizPacks } from './api/games/packs.ts';
+export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-album.ts';
 export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
-export { acceptInvite, createAlbumInvite, getInvite, type AlbumInvite } from './api/invites.ts';
+export { acceptInvite, getInvite } from './api/invites.ts';
 export {
   exchangeOidcCode,
   listOidcProviders,
   oidcStartUrl,
   type OidcProvider,
 } from './api/oidc.ts';
+export {
+  type BillingAddress,
+  type BillingAddressInput,
+  type CartPreview,
+  type Category,
+  type CreditEntry,
+  type FavoriteTarget,
+  type OfferLocation,
+  type Order,
+  type Region,
+  type RetailerLocationDetail,
+} from './api/marketplace/types.ts';
+export { getOfferLocation } from './api/marketplace/offers.ts';
+export {
+  getRetailerLocation,
+  searchRetailerLocations,
+  type SearchCenter,
+} from './api/marketplace/retailers.ts';
+export { addFavorite, removeFavorite } from './api/marketplace/favorites.ts';
+export { geocodeRegions } from './api/marketplace/regions.ts';
+export {
+  createBillingAddress,
+  getCreditBalance,
+  searchBillingAddresses,
+  updateBillingAddress,
+} from './api/marketplace/billing.ts';
+export { newIdempotencyKey, placeOrder, previewCart } from './api/marketplace/wallets.ts';
+export { reloadCredit, searchOrders } from './api/marketplace/orders.ts';
+export { listConversations } from './api/ai/conversations.ts';
 
-// --- Marketplace: offers, retailers, favorites and likes, regions, billing, wallet, orders ---
+// --- Domain rules (pure functions) ---
 
-export * from './api/marketplace/types.ts';
-export * from './api/marketplace/offers.ts';
-export * from './api/marketplace/retailers.ts';
-export * from './api/marketplace/favorites.ts';
-export * from './api/marketplace/regions.ts';
-export * from './api/marketplace/billing.ts';
-export * from './api/marketplace/wallets.ts';
-export * from './api/marketplace/orders.ts';
+export { formatMoney } from './domain/money.ts';
+export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
+export { hasAccess } from './domain/visibility.ts';
+export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-links.ts';
 
-// --- Social (people, referrals, flags, album assets) and the AI assistant ---
+// --- React hooks ---
 
-export * from './api/social/people.ts';
-export * from './api/social/referrals.ts';
-export * from './api/social/flags.ts';
-export * from './api/social/assets.ts';
-export * from './api/ai/assistant.ts';
-export * from './api/ai/conversations.ts';
+export { useApiResource } from './hooks/use-api-resource.ts';
+
+// --- Federation contract ---
+
+export {
+  REMOTE_NAMES,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from './federation/remote-contract.ts';
+
+// --- UI kit ---
+
+export { color, font, layout, narrowScreen, radius, shadow, space } from './ui/tokens.ts';
+export { ThemeRoot } from './ui/theme-root.tsx';
+export { Button } from './ui/button.tsx';
+export { EmptyState, ErrorState, Skeleton, Spinner } from './ui/states.tsx';
+export { PageTitle, Tile, TileGrid } from './ui/tile-grid.tsx';
+export { ToastViewport } from './ui/toast-viewport.tsx';
+export { RemoteNotFound } from './ui/remote-not-found.tsx';
+export { PriceTag } from './ui/price-tag.tsx';
+export { CartTable } from './ui/cart-table.tsx';
+export { ResourceView } from './ui/resource-view.tsx';
+export { Modal } from './ui/modal.tsx';

@@ -1,7 +1,6 @@
 import { isLoggedInAtom, store } from '@canopy/shared-core';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-
-export const LOGGED_IN_HOME = '/browse/activity-wall';
+import { LOGGED_IN_HOME } from '../utils/return-url.ts';
 
 function pathWithSearch(request: Request): string {
   const url = new URL(request.url);
@@ -24,10 +23,4 @@ export function requireLoggedOut() {
 export function requireInviteToken({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token');
   return token ? null : redirect(LOGGED_IN_HOME);
-}
-
-/** Only same-app paths are honoured as a return URL (no open redirect). */
-export function safeReturnUrl(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return LOGGED_IN_HOME;
-  return value;
 }

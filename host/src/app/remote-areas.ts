@@ -49,5 +49,3 @@ const OWNER_BY_SECTION = new Map<string, RemoteName>(
 export function remoteForSection(section: string): RemoteName | null {
   return OWNER_BY_SECTION.get(section) ?? null;
 }
-
-export const BROWSE_SECTIONS = [...OWNER_BY_SECTION.keys()];

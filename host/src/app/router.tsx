@@ -2,9 +2,9 @@ import { createHashRouter, Navigate } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { ComingPage, NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
-import { BrowseArea } from '../features/remotes/components/browse-area.tsx';
-import { MainLayout } from '../features/shell/components/main-layout.tsx';
+import { BrowseArea } from './browse-area.tsx';
 import { openDeepLink, redirectLegacyPath } from './deep-links.ts';
+import { AppLayout } from './layout.tsx';
 import { requireInviteToken, requireLoggedIn, requireLoggedOut } from './guards.ts';
 
 // Pages few visits start on load when first opened, so the first load (the activity wall,
@@ -38,7 +38,7 @@ export function createAppRouter() {
     {
       // SPEC §2: the empty path is the main layout shell.
       path: '/',
-      element: <MainLayout />,
+      element: <AppLayout />,
       children: [
         { index: true, element: <Navigate to="/home" replace /> },
         { path: 'home', element: <HomePage /> },

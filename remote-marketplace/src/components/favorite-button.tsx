@@ -1,9 +1,9 @@
 import {
-  ApiError,
   Button,
   addFavorite,
   removeFavorite,
   type FavoriteTarget,
+  errorText,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 
@@ -35,7 +35,7 @@ export function FavoriteButton({
         if (answer.valid) setFavoriteId(answer.item.favoriteId);
       }
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'That did not work. Try again.');
+      setError(errorText(caught, 'That did not work. Try again.'));
     } finally {
       setBusy(false);
     }

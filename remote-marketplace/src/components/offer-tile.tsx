@@ -1,6 +1,5 @@
-import { Tile, type OfferLocation } from '@canopy/shared-core';
+import { Tile, type OfferLocation, PriceTag } from '@canopy/shared-core';
 import { useHref } from 'react-router';
-import { PriceTag } from './price-tag.tsx';
 
 function stockNote(stock: number): string {
   if (stock === 0) return 'Sold out';

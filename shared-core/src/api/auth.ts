@@ -1,6 +1,5 @@
-import { apiGet, apiPost } from '../http/client.ts';
+import { apiPost } from '../http/client.ts';
 import type { ApiBody, ApiOk } from './openapi.ts';
-import type { GetResult } from './types.ts';
 
 export type LoginCredentials = ApiBody<'/users/login', 'post'>;
 export type SignUpDetails = ApiBody<'/users/signup', 'post'>;
@@ -15,8 +14,4 @@ export function signUp(details: SignUpDetails): Promise<ApiOk<'/users/signup', '
 
 export function logoutSession(): Promise<ApiOk<'/users/logout', 'post'>> {
   return apiPost('/users/logout');
-}
-
-export function getCurrentUser(): Promise<GetResult<ApiOk<'/users/me', 'get'>>> {
-  return apiGet('/users/me');
 }

@@ -1,13 +1,7 @@
 // SPEC §7 album invites: a member shares an album by token; another accepts it.
 import { apiGet, apiPost } from '../http/client.ts';
-import type { ApiItem, ApiOk } from './openapi.ts';
+import type { ApiOk } from './openapi.ts';
 import type { GetResult } from './types.ts';
-
-export type AlbumInvite = ApiItem<'/invite', 'get'>;
-
-export function createAlbumInvite(albumId: number): Promise<ApiOk<'/invite/album', 'post'>> {
-  return apiPost('/invite/album', { albumId });
-}
 
 export function getInvite(token: string): Promise<GetResult<ApiOk<'/invite', 'get'>>> {
   return apiGet('/invite', { token });

@@ -1,6 +1,6 @@
 // The envelope the client works with, and the API's entities under the names the front
 // ends use. Entity shapes come from the generated OpenAPI types (see openapi.ts).
-import type { ApiBody, ApiItem, ApiListItem } from './openapi.ts';
+import type { ApiItem, ApiListItem } from './openapi.ts';
 
 export interface ApiEnvelope {
   valid: boolean;
@@ -54,12 +54,9 @@ export function isRefusal(value: unknown): value is BusinessRefusal {
 export type SignInResult = ApiItem<'/users/login', 'post'>;
 export type AuthUser = SignInResult['user'];
 export type AuthSession = SignInResult['session'];
-export type ProfileAvatar = AuthUser['profileInfo']['profileAvatar'];
 
 export type Album = ApiItem<'/albums/{id}', 'get'>;
 /** The short account form the API embeds (album owners, inviters). */
-export type AccountShort = NonNullable<Album['owner']>;
-export type AlbumInput = ApiBody<'/albums', 'post'>;
 
 export type RetailerLocation = ApiListItem<'/retailers/location/distancesearch', 'get'>;
 export type OpeningHours = NonNullable<RetailerLocation['hours']>[number];

@@ -12,10 +12,8 @@ export const ANALYTICS_ACTIONS = [
   'Submitted',
   'COMPLETED',
 ] as const;
-export type AnalyticsAction = (typeof ANALYTICS_ACTIONS)[number];
 
 export const QUIZ_EVENTS = ['started', 'completed', 'correctAnswer', 'incorrectAnswer'] as const;
-export type QuizEvent = (typeof QUIZ_EVENTS)[number];
 
 export type DeviceType = 'Handheld' | 'Desktop';
 

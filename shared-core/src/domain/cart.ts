@@ -1,6 +1,8 @@
 // SPEC §3/§4/§5: the cart (order draft) as pure functions. Every function returns a new
 // cart and never mutates its input, so atoms can hold the result directly.
 
+import { effectivePrice, toCents } from './money.ts';
+
 /** SPEC §9: CASH pays with money; RELOAD pays with credit. */
 export type CurrencyType = 'CASH' | 'RELOAD';
 
@@ -129,14 +131,9 @@ export function setCurrencyType(cart: Cart, currencyType: CurrencyType): Cart {
   return { ...cart, currencyType };
 }
 
-// Prices are in currency units; rounding to cents keeps 0.1 + 0.2 from showing.
-function toCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
 /** SPEC §5: the discount price unless it is 0, then the full price. */
 export function itemPrice(item: CartItem): number {
-  return item.display.discountPrice !== 0 ? item.display.discountPrice : item.display.fullPrice;
+  return effectivePrice(item.display.fullPrice, item.display.discountPrice);
 }
 
 export function lineTotal(item: CartItem): number {

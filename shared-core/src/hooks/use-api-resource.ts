@@ -23,7 +23,7 @@ export function useApiResource<T>(
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    load(controller.signal).then((result) => {
+    void load(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       if (isApiFailure(result) || isRefusal(result)) {
         setState({ status: 'error', message: result.message });

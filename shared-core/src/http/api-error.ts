@@ -10,3 +10,8 @@ export class ApiError extends Error {
     this.data = data;
   }
 }
+
+/** The text to show for a failed call: the API's own message, else the caller's fallback. */
+export function errorText(caught: unknown, fallback: string): string {
+  return caught instanceof ApiError ? caught.message : fallback;
+}

@@ -17,4 +17,3 @@ export const appConfigAtom = atom<AppConfig | null>(null);
 export const switchConfigAtom = atom<SwitchConfig | null>(null);
 
 export const rightPanelOpenAtom = atom(false);
-export const searchVisibleAtom = atom(false);

@@ -1,7 +1,7 @@
 import { Provider, useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { login } from '../api/auth.ts';
-import { ApiError } from '../http/api-error.ts';
+import { errorText } from '../http/api-error.ts';
 import { isLoggedInAtom, userAtom } from '../session/session-atoms.ts';
 import { logout, signIn } from '../session/session-actions.ts';
 import { store } from '../state/store.ts';
@@ -22,13 +22,13 @@ function StandaloneSignIn() {
       if (response.valid) signIn(response.item);
       else setError(response.message ?? 'Sign-in failed.');
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Sign-in failed.');
+      setError(errorText(failure, 'Sign-in failed.'));
     }
   }
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}
     >
       <input

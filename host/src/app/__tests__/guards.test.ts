@@ -1,6 +1,7 @@
 import { isLoggedInAtom, sessionAtom, store, userAtom, type AuthUser } from '@canopy/shared-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { requireInviteToken, requireLoggedIn, requireLoggedOut, safeReturnUrl } from '../guards.ts';
+import { safeReturnUrl } from '../../utils/return-url.ts';
+import { requireInviteToken, requireLoggedIn, requireLoggedOut } from '../guards.ts';
 
 function args(path: string) {
   return { request: new Request(`http://localhost${path}`), params: {}, context: {} } as Parameters<

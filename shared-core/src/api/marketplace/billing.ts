@@ -18,13 +18,6 @@ export function updateBillingAddress(
   return apiPut(`/billing/${billingAddressId}`, address);
 }
 
-export function getBillingAddress(
-  billingAddressId: number,
-  signal?: AbortSignal,
-): Promise<GetResult<ItemResponse<BillingAddress>>> {
-  return apiGet(`/billing/${billingAddressId}`, undefined, signal);
-}
-
 export function searchBillingAddresses(
   signal?: AbortSignal,
 ): Promise<GetResult<ListResponse<BillingAddress>>> {

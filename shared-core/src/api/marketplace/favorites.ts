@@ -1,6 +1,6 @@
 import { apiDelete, apiPost } from '../../http/client.ts';
 import type { ApiEnvelope, ItemResponse } from '../types.ts';
-import type { Favorite, FavoriteTarget, LikeState } from './types.ts';
+import type { Favorite, FavoriteTarget } from './types.ts';
 
 export function addFavorite(target: FavoriteTarget): Promise<ItemResponse<Favorite>> {
   return apiPost('/favorites', target);
@@ -11,12 +11,4 @@ export function removeFavorite(
   target: FavoriteTarget | { favoriteId: number },
 ): Promise<ApiEnvelope> {
   return apiDelete('/favorites', { ...target });
-}
-
-export function likeTarget(target: FavoriteTarget): Promise<ItemResponse<LikeState>> {
-  return apiPost('/likes', target);
-}
-
-export function unlikeTarget(target: FavoriteTarget): Promise<ItemResponse<LikeState>> {
-  return apiDelete('/likes', { ...target });
 }

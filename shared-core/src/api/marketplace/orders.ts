@@ -24,13 +24,6 @@ export function deductTickets(body: {
   return apiPost('/orders', body);
 }
 
-export function getOrder(
-  orderId: number,
-  signal?: AbortSignal,
-): Promise<GetResult<ItemResponse<Order>>> {
-  return apiGet(`/orders/${orderId}`, undefined, signal);
-}
-
 export function searchOrders(
   search: { orderType?: 'PURCHASE' | 'RELOAD'; start?: number; limit?: number },
   signal?: AbortSignal,

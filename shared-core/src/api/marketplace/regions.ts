@@ -1,6 +1,6 @@
 import { apiGet } from '../../http/client.ts';
 import type { GetResult, ListResponse } from '../types.ts';
-import type { EventAttendance, Region } from './types.ts';
+import type { Region } from './types.ts';
 
 /** US cities matching a name or ZIP code; without a keyword, those nearest the member. */
 export function geocodeRegions(
@@ -8,11 +8,4 @@ export function geocodeRegions(
   signal?: AbortSignal,
 ): Promise<GetResult<ListResponse<Region>>> {
   return apiGet('/regions/geocode', { ...search }, signal);
-}
-
-export function searchEventAttendance(
-  offerLocationId: number,
-  signal?: AbortSignal,
-): Promise<GetResult<ListResponse<EventAttendance>>> {
-  return apiGet('/events/attendance/search', { offerLocationId }, signal);
 }

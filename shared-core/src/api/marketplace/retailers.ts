@@ -1,6 +1,6 @@
 import { apiGet } from '../../http/client.ts';
 import type { GetResult, ItemResponse, ListResponse, RetailerLocation } from '../types.ts';
-import type { Retailer, RetailerLocationDetail } from './types.ts';
+import type { RetailerLocationDetail } from './types.ts';
 
 /** A place to look near instead of the member's own position. */
 export interface SearchCenter {
@@ -51,18 +51,4 @@ export function getRetailerLocation(
     { searchLatitude: near?.latitude, searchLongitude: near?.longitude },
     signal,
   );
-}
-
-export function searchRetailers(
-  search: { keyword?: string; categoryIds?: number[]; start?: number; limit?: number },
-  signal?: AbortSignal,
-): Promise<GetResult<ListResponse<Retailer>>> {
-  return apiGet('/retailers/search', { ...search }, signal);
-}
-
-export function getRetailer(
-  retailerId: number,
-  signal?: AbortSignal,
-): Promise<GetResult<ItemResponse<Retailer>>> {
-  return apiGet(`/retailers/${retailerId}`, undefined, signal);
 }

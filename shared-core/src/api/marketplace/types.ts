@@ -3,21 +3,15 @@ import type { ApiBody, ApiItem, ApiListItem } from '../openapi.ts';
 
 /** One offer at one retailer location (the product page). */
 export type OfferLocation = ApiItem<'/offers/location/{id}', 'get'>;
-export type Offer = ApiItem<'/offers/{id}', 'get'>;
 export type Category = OfferLocation['categories'][number];
-export type RetailerLocationSummary = OfferLocation['retailerLocation'];
-export type PostalAddress = RetailerLocationSummary['address'];
 
 export type RetailerLocationDetail = ApiItem<'/retailers/location/{id}', 'get'>;
-export type Retailer = ApiItem<'/retailers/{id}', 'get'>;
 
 /** What a favorite or like is about: one offer at a location, or one retailer location. */
 export type FavoriteTarget = { offerLocationId: number } | { retailerLocationId: number };
 export type Favorite = ApiItem<'/favorites', 'post'>;
-export type LikeState = ApiItem<'/likes', 'post'>;
 
 export type Region = ApiListItem<'/regions/geocode', 'get'>;
-export type EventAttendance = ApiListItem<'/events/attendance/search', 'get'>;
 
 export type BillingAddressInput = ApiBody<'/billing', 'post'>;
 export type BillingAddress = ApiItem<'/billing/{id}', 'get'>;
@@ -26,6 +20,4 @@ export type CreditBalance = ApiItem<'/billing/points', 'get'>;
 export type CreditEntry = CreditBalance['history'][number];
 
 export type CartPreview = ApiItem<'/wallets/preview', 'post'>;
-export type PricedCartLine = CartPreview['offerCart'][number];
-export type WalletEntry = ApiListItem<'/wallets/search', 'get'>;
 export type Order = ApiItem<'/orders/{id}', 'get'>;

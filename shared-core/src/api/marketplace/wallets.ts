@@ -1,7 +1,7 @@
 import { promoCodeForOrder, type Cart } from '../../domain/cart.ts';
-import { apiGet, apiPost } from '../../http/client.ts';
-import type { BusinessRefusal, GetResult, ItemResponse, ListResponse } from '../types.ts';
-import type { CartPreview, Order, WalletEntry } from './types.ts';
+import { apiPost } from '../../http/client.ts';
+import type { BusinessRefusal, ItemResponse } from '../types.ts';
+import type { CartPreview, Order } from './types.ts';
 
 // SPEC §5: the promo code goes with an order only when non-empty after trimming. Rows at
 // quantity 0 (kept until Update Cart) are left out; the server would skip them anyway.
@@ -32,11 +32,4 @@ export function placeOrder(
   idempotencyKey: string,
 ): Promise<ItemResponse<Order> | BusinessRefusal> {
   return apiPost('/wallets', { ...cartBody(cart), billingAddressId, idempotencyKey });
-}
-
-export function searchWallet(
-  search: { status?: string; orderId?: number; start?: number; limit?: number },
-  signal?: AbortSignal,
-): Promise<GetResult<ListResponse<WalletEntry>>> {
-  return apiGet('/wallets/search', { ...search }, signal);
 }

@@ -1,9 +1,8 @@
 import { apiGet } from '../../http/client.ts';
-import type { ApiListItem, ApiOk } from '../openapi.ts';
+import type { ApiOk } from '../openapi.ts';
 import type { GetResult } from '../types.ts';
 
 /** A photo (or other media) inside an album. */
-export type Asset = ApiListItem<'/asset/search', 'get'>;
 
 export interface AssetSearch {
   /** At most 100. */

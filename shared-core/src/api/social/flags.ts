@@ -4,7 +4,6 @@ import type { GetResult } from '../types.ts';
 
 /** A member's report on an album, with the album's flag count now. */
 export type Flag = ApiItem<'/flagable/flag/create', 'post'>;
-export type FlagRemoved = ApiItem<'/flagable/flag/delete', 'post'>;
 export type FlagTarget = Pick<
   ApiBody<'/flagable/flag/delete', 'post'>,
   'flagableId' | 'flagableType'

@@ -1,12 +1,10 @@
 import { apiGet } from '../../http/client.ts';
-import type { ApiItem, ApiOk, ApiQuery } from '../openapi.ts';
+import type { ApiOk, ApiQuery } from '../openapi.ts';
 import type { GetResult } from '../types.ts';
 
 /** SPEC §9: referral child limits are 100. */
 export const REFERRAL_CHILD_LIMIT = 100;
 
-export type ReferralTree = ApiItem<'/users/referral/list', 'get'>;
-export type ReferralEntry = ReferralTree['children'][number];
 export type ReferralRetrieveType = NonNullable<
   ApiQuery<'/users/referral/list', 'get'>['retrieveType']
 >;

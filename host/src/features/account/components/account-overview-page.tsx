@@ -1,6 +1,5 @@
 import {
   EmptyState,
-  ErrorState,
   PageTitle,
   Skeleton,
   Tile,
@@ -11,6 +10,8 @@ import {
   radius,
   space,
   userAtom,
+  ResourceView,
+  type UserProfile,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
@@ -18,46 +19,53 @@ import { useMemberPosts, useProfile } from '../api/use-profile.ts';
 
 function MemberPosts({ accountId }: { accountId: number }) {
   const [posts, reload] = useMemberPosts(accountId);
-  if (posts.status === 'loading') return <Skeleton height={150} />;
-  if (posts.status === 'error') {
-    return (
-      <ErrorState title="Posts could not be loaded" message={posts.message} onRetry={reload} />
-    );
-  }
-  if (posts.data.items.length === 0) return <EmptyState title="No posts yet" />;
   return (
-    <TileGrid label="Posts by this member">
-      {posts.data.items.map((album) => (
-        <Tile
-          key={album.albumId}
-          title={album.title}
-          imageUrl={album.coverURL ?? album.thumbnailURL}
-        />
-      ))}
-    </TileGrid>
+    <ResourceView
+      state={posts}
+      onRetry={reload}
+      errorTitle="Posts could not be loaded"
+      loading={<Skeleton height={150} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState title="No posts yet" />}
+    >
+      {(data) => (
+        <TileGrid label="Posts by this member">
+          {data.items.map((album) => (
+            <Tile
+              key={album.albumId}
+              title={album.title}
+              imageUrl={album.coverURL ?? album.thumbnailURL}
+            />
+          ))}
+        </TileGrid>
+      )}
+    </ResourceView>
   );
 }
 
 /** SPEC §2: the member's own profile, or another member's with otherUserProfileId. */
 export function AccountOverviewPage() {
   const me = useAtomValue(userAtom);
-  const config = useAtomValue(appConfigAtom);
   const [searchParams] = useSearchParams();
   const other = Number(searchParams.get('otherUserProfileId'));
   const accountId = Number.isInteger(other) && other > 0 ? other : (me?.id ?? 0);
   const [profile, reload] = useProfile(accountId);
 
-  if (profile.status === 'loading') return <Skeleton height={120} />;
-  if (profile.status === 'error') {
-    return (
-      <ErrorState
-        title="This profile could not be loaded"
-        message={profile.message}
-        onRetry={reload}
-      />
-    );
-  }
-  const { profileInfo, counts, isProfileOwner } = profile.data.item;
+  return (
+    <ResourceView
+      state={profile}
+      onRetry={reload}
+      errorTitle="This profile could not be loaded"
+      loading={<Skeleton height={120} />}
+    >
+      {(data) => <Profile profile={data.item} accountId={accountId} />}
+    </ResourceView>
+  );
+}
+
+function Profile({ profile, accountId }: { profile: UserProfile; accountId: number }) {
+  const config = useAtomValue(appConfigAtom);
+  const { profileInfo, counts, isProfileOwner } = profile;
   const avatar = profileInfo.profileAvatar?.fullURL || config?.userProfileDefaultImageUrl;
 
   return (

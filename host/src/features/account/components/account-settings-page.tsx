@@ -1,5 +1,4 @@
 import {
-  ApiError,
   Button,
   PageTitle,
   changePassword,
@@ -16,11 +15,12 @@ import {
   userAtom,
   type AuthUser,
   type UserProfile,
+  errorText,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FormError, fieldStyle } from '../../auth/components/auth-card.tsx';
+import { FormError, fieldStyle } from '../../../components/form-field.tsx';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -57,10 +57,6 @@ function applyProfile(user: AuthUser, profile: UserProfile | null): void {
   });
 }
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
-
 function NamesForm({ user }: { user: AuthUser }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
@@ -85,14 +81,18 @@ function NamesForm({ user }: { user: AuthUser }) {
         showToast('Your name has been saved.', 'success');
       } else setError(response.message ?? 'Your name could not be saved.');
     } catch (failure) {
-      setError(messageOf(failure, 'Your name could not be saved.'));
+      setError(errorText(failure, 'Your name could not be saved.'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={save} css={{ display: 'grid', gap: space.md }} noValidate>
+    <form
+      onSubmit={(event) => void save(event)}
+      css={{ display: 'grid', gap: space.md }}
+      noValidate
+    >
       <div
         css={{
           display: 'grid',
@@ -151,7 +151,7 @@ function AvatarForm({ user }: { user: AuthUser }) {
         showToast('Your photo has been updated.', 'success');
       } else setError(response.message ?? 'Your photo could not be uploaded.');
     } catch (failure) {
-      setError(messageOf(failure, 'Your photo could not be uploaded.'));
+      setError(errorText(failure, 'Your photo could not be uploaded.'));
     } finally {
       setBusy(false);
     }
@@ -204,14 +204,18 @@ function PasswordForm() {
         showToast(response.message ?? 'Your password has been changed.', 'success');
       } else setError(response.message ?? 'Your password could not be changed.');
     } catch (failure) {
-      setError(messageOf(failure, 'Your password could not be changed.'));
+      setError(errorText(failure, 'Your password could not be changed.'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={save} css={{ display: 'grid', gap: space.md, maxWidth: 400 }} noValidate>
+    <form
+      onSubmit={(event) => void save(event)}
+      css={{ display: 'grid', gap: space.md, maxWidth: 400 }}
+      noValidate
+    >
       <label css={fieldStyle}>
         Current password
         <input
@@ -249,9 +253,9 @@ export function AccountSettingsPage() {
     try {
       await logoutEverywhere();
       endSession();
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     } catch (failure) {
-      showToast(messageOf(failure, 'Could not sign out everywhere. Please try again.'));
+      showToast(errorText(failure, 'Could not sign out everywhere. Please try again.'));
     }
   }
 

@@ -1,7 +1,7 @@
 import { color, font, radius, shadow, space } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LOGO_FALLBACK } from '../../shell/components/brand.ts';
+import { LOGO_FALLBACK } from '../../../components/brand.ts';
 
 /** The frame shared by the sign-in and sign-up pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -28,35 +28,5 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         {children}
       </section>
     </div>
-  );
-}
-
-export const fieldStyle = {
-  display: 'flex',
-  flexDirection: 'column' as const,
-  gap: space.xs,
-  fontSize: font.size.sm,
-  fontWeight: font.weight.medium,
-  '& input': {
-    // An input's intrinsic width (about 20 characters) must not push it out of its column.
-    minWidth: 0,
-    font: 'inherit',
-    fontWeight: font.weight.regular,
-    fontSize: font.size.md,
-    padding: `${space.sm} ${space.md}`,
-    minHeight: 44,
-    borderRadius: radius.md,
-    border: `1px solid ${color.border}`,
-    background: color.bg,
-    color: color.text,
-  },
-};
-
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
-      {message}
-    </p>
   );
 }

@@ -1,8 +1,9 @@
-import { ApiError, Button, login, signIn, space } from '@canopy/shared-core';
+import { Button, login, signIn, space, errorText } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeReturnUrl } from '../../../app/guards.ts';
-import { AuthCard, FormError, fieldStyle } from './auth-card.tsx';
+import { safeReturnUrl } from '../../../utils/return-url.ts';
+import { FormError, fieldStyle } from '../../../components/form-field.tsx';
+import { AuthCard } from './auth-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 export function LoginPage() {
@@ -24,9 +25,9 @@ export function LoginPage() {
         return;
       }
       signIn(response.item);
-      navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
+      void navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Sign-in failed. Please try again.');
+      setError(errorText(failure, 'Sign-in failed. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -35,7 +36,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign in to Canopy">
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
         noValidate
       >

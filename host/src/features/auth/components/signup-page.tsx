@@ -1,5 +1,4 @@
 import {
-  ApiError,
   Button,
   color,
   font,
@@ -7,11 +6,13 @@ import {
   signUp,
   space,
   updateMyProfile,
+  errorText,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LOGGED_IN_HOME } from '../../../app/guards.ts';
-import { AuthCard, FormError, fieldStyle } from './auth-card.tsx';
+import { LOGGED_IN_HOME } from '../../../utils/return-url.ts';
+import { FormError, fieldStyle } from '../../../components/form-field.tsx';
+import { AuthCard } from './auth-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -63,9 +64,9 @@ export function SignUpPage() {
         // A referral link (/signup?ref=<accountId>) credits the member who shared it.
         await updateMyProfile({ referralAccountId: referrer }).catch(() => undefined);
       }
-      navigate(LOGGED_IN_HOME, { replace: true });
+      void navigate(LOGGED_IN_HOME, { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Sign-up failed. Please try again.');
+      setError(errorText(failure, 'Sign-up failed. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -74,7 +75,7 @@ export function SignUpPage() {
   return (
     <AuthCard title="Join Canopy">
       <form
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
         noValidate
       >

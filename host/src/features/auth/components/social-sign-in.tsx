@@ -1,5 +1,4 @@
 import {
-  ApiError,
   Button,
   color,
   exchangeOidcCode,
@@ -10,11 +9,12 @@ import {
   signIn,
   space,
   type OidcProvider,
+  errorText,
 } from '@canopy/shared-core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { LOGGED_IN_HOME } from '../../../app/guards.ts';
-import { FormError } from './auth-card.tsx';
+import { LOGGED_IN_HOME } from '../../../utils/return-url.ts';
+import { FormError } from '../../../components/form-field.tsx';
 
 /**
  * Sign-in with a social network (SPEC §1) through the API's OpenID Connect flow: a
@@ -31,7 +31,7 @@ export function SocialSignIn() {
 
   useEffect(() => {
     const controller = new AbortController();
-    listOidcProviders().then((result) => {
+    void listOidcProviders().then((result) => {
       if (!controller.signal.aborted && !isApiFailure(result)) setProviders(result.items);
     });
     return () => controller.abort();
@@ -48,12 +48,10 @@ export function SocialSignIn() {
           return;
         }
         signIn(response.item);
-        navigate(LOGGED_IN_HOME, { replace: true });
+        void navigate(LOGGED_IN_HOME, { replace: true });
       })
       .catch((failure: unknown) =>
-        setError(
-          failure instanceof ApiError ? failure.message : 'Sign-in failed. Please try again.',
-        ),
+        setError(errorText(failure, 'Sign-in failed. Please try again.')),
       );
   }, [code, navigate]);
 

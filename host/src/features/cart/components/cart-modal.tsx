@@ -1,18 +1,4 @@
-import {
-  Button,
-  CartQuantityStepper,
-  Modal,
-  cartAtom,
-  cartTotal,
-  color,
-  font,
-  formatMoney,
-  hasSizes,
-  itemPrice,
-  space,
-  updateCart,
-  type CartItem,
-} from '@canopy/shared-core';
+import { Button, CartTable, Modal, cartAtom, color, space, updateCart } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 
@@ -20,34 +6,9 @@ import { Link, useNavigate } from 'react-router';
 const CART_MODAL_WIDTH = 600;
 const CART_TABLE_MAX_HEIGHT = 500;
 
-const cell = {
-  padding: `${space.sm} ${space.xs}`,
-  borderBottom: `1px solid ${color.border}`,
-  textAlign: 'left' as const,
-};
-
-function Price({ item }: { item: CartItem }) {
-  const price = itemPrice(item);
-  const discounted = price !== item.display.fullPrice;
-  return (
-    <>
-      {discounted && (
-        <s
-          css={{ color: color.textMuted, marginRight: space.xs }}
-          aria-label={`was ${formatMoney(item.display.fullPrice)}`}
-        >
-          {formatMoney(item.display.fullPrice)}
-        </s>
-      )}
-      <span>{formatMoney(price * item.quantity)}</span>
-    </>
-  );
-}
-
 export function CartModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const cart = useAtomValue(cartAtom);
   const navigate = useNavigate();
-  const showSize = hasSizes(cart);
   const empty = cart.offerCart.length === 0;
 
   return (
@@ -65,7 +26,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
             disabled={empty}
             onClick={() => {
               onClose();
-              navigate('/browse/checkout');
+              void navigate('/browse/checkout');
             }}
           >
             Check Out
@@ -77,54 +38,15 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
         <p css={{ margin: 0, color: color.textMuted }}>Shipping cart is empty</p>
       ) : (
         <div css={{ maxHeight: CART_TABLE_MAX_HEIGHT, overflowY: 'auto' }}>
-          <table css={{ width: '100%', borderCollapse: 'collapse', fontSize: font.size.sm }}>
-            <thead>
-              <tr>
-                <th css={cell}>Item</th>
-                {showSize && <th css={cell}>Size</th>}
-                <th css={cell}>QTY</th>
-                <th css={{ ...cell, textAlign: 'right' }}>Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.offerCart.map((item) => (
-                <tr key={item.offerLocationId}>
-                  <td css={cell}>
-                    <Link
-                      to={`/browse/marketplace/product/${item.offerLocationId}`}
-                      onClick={onClose}
-                    >
-                      {item.display.item}
-                    </Link>
-                  </td>
-                  {showSize && <td css={cell}>{item.display.size ?? ''}</td>}
-                  <td css={cell}>
-                    <CartQuantityStepper item={item} />
-                  </td>
-                  <td css={{ ...cell, textAlign: 'right', whiteSpace: 'nowrap' }}>
-                    <Price item={item} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th css={{ ...cell, borderBottom: 0 }} colSpan={showSize ? 3 : 2} scope="row">
-                  Total
-                </th>
-                <td
-                  css={{
-                    ...cell,
-                    borderBottom: 0,
-                    textAlign: 'right',
-                    fontWeight: font.weight.bold,
-                  }}
-                >
-                  {formatMoney(cartTotal(cart))}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+          <CartTable
+            cart={cart}
+            showTotal
+            itemLink={(item) => (
+              <Link to={`/browse/marketplace/product/${item.offerLocationId}`} onClick={onClose}>
+                {item.display.item}
+              </Link>
+            )}
+          />
         </div>
       )}
     </Modal>

@@ -1,7 +1,7 @@
 import { appConfigAtom, color, font, isLoggedInAtom, radius, space } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
-import { LOGO_FALLBACK } from '../../shell/components/brand.ts';
+import { LOGO_FALLBACK } from '../../../components/brand.ts';
 import { HomeTabs } from './home-tabs.tsx';
 
 const linkButton = {

@@ -1,7 +1,5 @@
 import {
-  ApiError,
   Button,
-  ErrorState,
   Skeleton,
   acceptInvite,
   color,
@@ -11,6 +9,8 @@ import {
   showToast,
   space,
   useApiResource,
+  errorText,
+  ResourceView,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -29,56 +29,53 @@ export function AlbumInvitePage() {
       const response = await acceptInvite(token);
       if (response.valid) {
         showToast(response.message ?? 'You joined the album.', 'success');
-        navigate('/browse/activity-wall');
+        void navigate('/browse/activity-wall');
       }
     } catch (failure) {
-      showToast(
-        failure instanceof ApiError ? failure.message : 'The invite could not be accepted.',
-      );
+      showToast(errorText(failure, 'The invite could not be accepted.'));
     } finally {
       setBusy(false);
     }
   }
 
-  if (invite.status === 'loading') return <Skeleton height={200} />;
-  if (invite.status === 'error') {
-    return (
-      <ErrorState
-        title="This invite is not valid"
-        message="It may have expired or been used already. Ask the sender for a new link."
-        onRetry={reload}
-      />
-    );
-  }
-  const { item } = invite.data;
   return (
-    <article
-      css={{
-        maxWidth: 520,
-        margin: '0 auto',
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
-        overflow: 'hidden',
-      }}
+    <ResourceView
+      state={invite}
+      onRetry={reload}
+      errorTitle="This invite is not valid"
+      errorMessage="It may have expired or been used already. Ask the sender for a new link."
+      loading={<Skeleton height={200} />}
     >
-      {item.albumCoverUrl && (
-        <img
-          src={item.albumCoverUrl}
-          alt=""
-          css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
-        />
+      {({ item }) => (
+        <article
+          css={{
+            maxWidth: 520,
+            margin: '0 auto',
+            background: color.surface,
+            border: `1px solid ${color.border}`,
+            borderRadius: radius.lg,
+            overflow: 'hidden',
+          }}
+        >
+          {item.albumCoverUrl && (
+            <img
+              src={item.albumCoverUrl}
+              alt=""
+              css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
+            />
+          )}
+          <div css={{ padding: space.xl, display: 'grid', gap: space.md }}>
+            <p css={{ margin: 0, color: color.textMuted }}>{item.inviter.display} invited you to</p>
+            <h1 css={{ margin: 0, fontSize: font.size.xl }}>{item.albumTitle}</h1>
+            {item.inviteText && <p css={{ margin: 0 }}>{item.inviteText}</p>}
+            <div>
+              <Button onClick={() => void accept()} disabled={busy}>
+                {busy ? 'Joining…' : 'Accept invite'}
+              </Button>
+            </div>
+          </div>
+        </article>
       )}
-      <div css={{ padding: space.xl, display: 'grid', gap: space.md }}>
-        <p css={{ margin: 0, color: color.textMuted }}>{item.inviter.display} invited you to</p>
-        <h1 css={{ margin: 0, fontSize: font.size.xl }}>{item.albumTitle}</h1>
-        {item.inviteText && <p css={{ margin: 0 }}>{item.inviteText}</p>}
-        <div>
-          <Button onClick={() => void accept()} disabled={busy}>
-            {busy ? 'Joining…' : 'Accept invite'}
-          </Button>
-        </div>
-      </div>
-    </article>
+    </ResourceView>
   );
 }

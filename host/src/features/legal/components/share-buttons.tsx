@@ -155,7 +155,7 @@ export function ShareButtons({ scriptUrl = '', url, title, settings }: ShareButt
             },
           }}
         >
-          <Button variant="secondary" onClick={copyLink}>
+          <Button variant="secondary" onClick={() => void copyLink()}>
             Copy link
           </Button>
           <a

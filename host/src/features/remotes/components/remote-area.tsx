@@ -1,6 +1,6 @@
 import { ErrorState, Spinner, space, type RemoteName } from '@canopy/shared-core';
 import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
-import { loadRemoteRoutes } from '../../../app/federation/remotes.ts';
+import { loadRemoteRoutes } from '../api/remotes.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 const AREA_TITLES: Record<RemoteName, string> = {

@@ -1,3 +1,4 @@
+import { LOGO_FALLBACK } from '../../../components/brand.ts';
 import {
   appConfigAtom,
   cartItemCountAtom,
@@ -11,11 +12,9 @@ import {
   type NavItem,
 } from '@canopy/shared-core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
-import { CartModal } from '../../cart/components/cart-modal.tsx';
+import { useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useLiveStream } from '../hooks/use-live-stream.ts';
-import { LOGO_FALLBACK } from './brand.ts';
 import { NavIcon, iconName } from './nav-icon.tsx';
 
 /** SPEC §2: the defaults when the configuration has no navigation. */
@@ -32,7 +31,10 @@ export function mainNavItems(items: NavItem[] | undefined): NavItem[] {
   return [...source].sort((a, b) => a.order - b.order);
 }
 
-export function Header() {
+/** The cart dialog the header's cart button opens; the app supplies it (features do not import each other). */
+export type CartDialog = ComponentType<{ open: boolean; onClose: () => void }>;
+
+export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
   const config = useAtomValue(appConfigAtom);
   const openPanel = useSetAtom(rightPanelOpenAtom);
   const nav = mainNavItems(config?.web_main_navigation?.items);
@@ -211,7 +213,7 @@ export function Header() {
           </ul>
         </nav>
       )}
-      <CartModal open={cartOpen} onClose={() => setCartOpen(false)} />
+      <CartDialog open={cartOpen} onClose={() => setCartOpen(false)} />
     </header>
   );
 }

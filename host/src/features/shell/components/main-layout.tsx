@@ -2,11 +2,10 @@ import { isLoggedInAtom, layout, space, ToastViewport } from '@canopy/shared-cor
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { useCartBootstrap } from '../../cart/hooks/use-cart-bootstrap.ts';
 import { useBranding } from '../hooks/use-branding.ts';
 import { AccessDeniedModal } from './access-denied-modal.tsx';
 import { Footer } from './footer.tsx';
-import { Header } from './header.tsx';
+import { Header, type CartDialog } from './header.tsx';
 import { RightPanel } from './right-panel.tsx';
 
 /** SPEC §2: header and footer only for members, and never on the root or /home. */
@@ -14,12 +13,22 @@ export function showsChrome(loggedIn: boolean, pathname: string): boolean {
   return loggedIn && pathname !== '/' && pathname !== '/home';
 }
 
-export function MainLayout() {
+/**
+ * The page frame. The app composes it with the cart: `cartDialog` is what the header's cart
+ * button opens, and `useCart` keeps the cart in step with the session.
+ */
+export function MainLayout({
+  cartDialog,
+  useCart,
+}: {
+  cartDialog: CartDialog;
+  useCart: () => void;
+}) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
   const chrome = showsChrome(loggedIn, pathname);
   useBranding();
-  useCartBootstrap();
+  useCart();
 
   // SPEC §2: navigating to the URL already shown reloads the page's content.
   const [reloadCount, setReloadCount] = useState(0);
@@ -40,7 +49,7 @@ export function MainLayout() {
 
   return (
     <>
-      {chrome && <Header />}
+      {chrome && <Header cartDialog={cartDialog} />}
       {chrome && <RightPanel />}
       <main
         id="main"

@@ -19,7 +19,7 @@ export function useLiveStream(albumIds: number[] | undefined): boolean {
       return;
     }
     const controller = new AbortController();
-    searchAlbums({ albumIds: ids, limit: ids.length }, controller.signal).then((result) => {
+    void searchAlbums({ albumIds: ids, limit: ids.length }, controller.signal).then((result) => {
       if (!controller.signal.aborted)
         setLive(!isApiFailure(result) && result.items.some((album) => isLive(album)));
     });

@@ -1,6 +1,5 @@
 import {
   EmptyState,
-  ErrorState,
   PageTitle,
   Skeleton,
   color,
@@ -8,6 +7,7 @@ import {
   radius,
   shadow,
   space,
+  ResourceView,
 } from '@canopy/shared-core';
 import { useConversations } from '../api/use-conversations.ts';
 
@@ -18,25 +18,24 @@ export function ConversationsPage() {
   return (
     <>
       <PageTitle>Assistant</PageTitle>
-      {conversations.status === 'loading' && <Skeleton height={64} />}
-      {conversations.status === 'error' && (
-        <ErrorState
-          title="Conversations could not be loaded"
-          message={conversations.message}
-          onRetry={reload}
-        />
-      )}
-      {conversations.status === 'ready' &&
-        (conversations.data.items.length === 0 ? (
+      <ResourceView
+        state={conversations}
+        onRetry={reload}
+        errorTitle="Conversations could not be loaded"
+        loading={<Skeleton height={64} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
           <EmptyState title="No conversations yet">
             Ask the assistant anything to start one.
           </EmptyState>
-        ) : (
+        }
+      >
+        {(data) => (
           <ul
             aria-label="Conversations"
             css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
           >
-            {conversations.data.items.map((conversation) => (
+            {data.items.map((conversation) => (
               <li
                 key={conversation.albumId}
                 css={{
@@ -64,7 +63,8 @@ export function ConversationsPage() {
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </ResourceView>
     </>
   );
 }

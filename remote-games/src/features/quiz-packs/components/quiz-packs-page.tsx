@@ -1,11 +1,11 @@
 import {
   EmptyState,
-  ErrorState,
   PageTitle,
   Skeleton,
   Tile,
   TileGrid,
   type QuizPack,
+  ResourceView,
 } from '@canopy/shared-core';
 import { useQuizPacks } from '../api/use-quiz-packs.ts';
 
@@ -30,20 +30,22 @@ export function QuizPacksPage() {
   return (
     <>
       <PageTitle>Quizzes</PageTitle>
-      {packs.status === 'loading' && <Skeleton height={150} />}
-      {packs.status === 'error' && (
-        <ErrorState title="Quizzes could not be loaded" message={packs.message} onRetry={reload} />
-      )}
-      {packs.status === 'ready' &&
-        (packs.data.items.length === 0 ? (
-          <EmptyState title="No quizzes yet">New quiz packs will show up here.</EmptyState>
-        ) : (
+      <ResourceView
+        state={packs}
+        onRetry={reload}
+        errorTitle="Quizzes could not be loaded"
+        loading={<Skeleton height={150} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title="No quizzes yet">New quiz packs will show up here.</EmptyState>}
+      >
+        {(data) => (
           <TileGrid label="Quiz packs">
-            {packs.data.items.map((pack) => (
+            {data.items.map((pack) => (
               <QuizPackTile key={pack.packId} pack={pack} />
             ))}
           </TileGrid>
-        ))}
+        )}
+      </ResourceView>
     </>
   );
 }

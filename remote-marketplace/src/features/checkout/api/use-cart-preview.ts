@@ -1,10 +1,10 @@
 import {
-  ApiError,
   isRefusal,
   previewCart,
   promoCodeForOrder,
   type Cart,
   type CartPreview,
+  errorText,
 } from '@canopy/shared-core';
 import { useEffect, useState } from 'react';
 
@@ -50,7 +50,7 @@ export function useCartPreview(cart: Cart): PreviewState {
           if (!current) return;
           setState({
             status: 'error',
-            message: error instanceof ApiError ? error.message : 'The cart could not be priced.',
+            message: errorText(error, 'The cart could not be priced.'),
           });
         },
       );

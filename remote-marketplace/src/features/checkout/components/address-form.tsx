@@ -1,5 +1,4 @@
 import {
-  ApiError,
   Button,
   color,
   createBillingAddress,
@@ -7,6 +6,7 @@ import {
   updateBillingAddress,
   type BillingAddress,
   type BillingAddressInput,
+  errorText,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
@@ -58,7 +58,7 @@ export function AddressForm({
         : await createBillingAddress(body);
       if (answer.valid) onSaved(answer.item);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The address could not be saved.');
+      setError(errorText(caught, 'The address could not be saved.'));
     } finally {
       setBusy(false);
     }

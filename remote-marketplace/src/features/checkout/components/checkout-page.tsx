@@ -1,5 +1,4 @@
 import {
-  ApiError,
   EmptyState,
   PageTitle,
   cartAtom,
@@ -10,6 +9,7 @@ import {
   space,
   store,
   type Order,
+  errorText,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
@@ -46,9 +46,7 @@ export function CheckoutPage() {
       // SPEC §4: a successful order clears the cart (and saves the empty cart).
       await clearCart();
     } catch (caught) {
-      setPlaceError(
-        caught instanceof ApiError ? caught.message : 'Your order could not be placed. Try again.',
-      );
+      setPlaceError(errorText(caught, 'Your order could not be placed. Try again.'));
     } finally {
       setPlacing(false);
     }

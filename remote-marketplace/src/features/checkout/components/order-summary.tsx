@@ -1,5 +1,4 @@
 import {
-  ApiError,
   Button,
   type Cart,
   color,
@@ -13,6 +12,7 @@ import {
   setPromo,
   Skeleton,
   space,
+  errorText,
 } from '@canopy/shared-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -66,7 +66,7 @@ function PromoCode({ cart }: { cart: Cart }) {
         setCode('');
       }
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'The code could not be checked.');
+      setError(errorText(caught, 'The code could not be checked.'));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   Button,
   color,
   type CreditEntry,
@@ -15,6 +14,7 @@ import {
   Skeleton,
   space,
   useApiResource,
+  errorText,
 } from '@canopy/shared-core';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
@@ -99,7 +99,7 @@ export function PaymentsPage() {
     } catch (caught) {
       setMessage({
         kind: 'error',
-        text: caught instanceof ApiError ? caught.message : 'Credit could not be added.',
+        text: errorText(caught, 'Credit could not be added.'),
       });
     } finally {
       setBusy(false);

@@ -1,6 +1,5 @@
 import {
   Button,
-  ErrorState,
   PageTitle,
   Skeleton,
   addToCart,
@@ -10,13 +9,14 @@ import {
   space,
   store,
   type OfferLocation,
+  PriceTag,
+  ResourceView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
-import { PriceTag } from '../../../components/price-tag.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
 import { useOfferLocation } from '../api/use-offer-location.ts';
 import { ImageGallery } from './image-gallery.tsx';
@@ -124,21 +124,18 @@ export function ProductPage() {
   const offerLocationId = Number(useParams().offerLocationId);
   const [offer, reload] = useOfferLocation(offerLocationId);
   return (
-    <>
-      {offer.status === 'loading' && (
+    <ResourceView
+      state={offer}
+      onRetry={reload}
+      errorTitle="This product could not be loaded"
+      loading={
         <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
           <Skeleton height={32} width="50%" />
           <Skeleton height={280} />
         </div>
-      )}
-      {offer.status === 'error' && (
-        <ErrorState
-          title="This product could not be loaded"
-          message={offer.message}
-          onRetry={reload}
-        />
-      )}
-      {offer.status === 'ready' && <Product key={offerLocationId} offer={offer.data.item} />}
-    </>
+      }
+    >
+      {(data) => <Product key={offerLocationId} offer={data.item} />}
+    </ResourceView>
   );
 }

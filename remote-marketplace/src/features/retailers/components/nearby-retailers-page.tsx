@@ -1,6 +1,5 @@
 import {
   EmptyState,
-  ErrorState,
   PageTitle,
   Skeleton,
   Tile,
@@ -9,6 +8,7 @@ import {
   font,
   space,
   type RetailerLocation,
+  ResourceView,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useHref } from 'react-router';
@@ -72,38 +72,38 @@ export function NearbyRetailersPage() {
         <PlaceSearch place={place} onChange={setPlace} />
         <CategoryFilter categories={categories} selected={categoryId} onSelect={setCategoryId} />
       </div>
-      {retailers.status === 'loading' && (
-        <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-          <Skeleton height={24} width="40%" />
-          <Skeleton height={150} />
-        </div>
-      )}
-      {retailers.status === 'error' && (
-        <ErrorState
-          title="Dispensaries could not be loaded"
-          message={retailers.message}
-          onRetry={reload}
-        />
-      )}
-      {retailers.status === 'ready' &&
-        (retailers.data.items.length === 0 ? (
+      <ResourceView
+        state={retailers}
+        onRetry={reload}
+        errorTitle="Dispensaries could not be loaded"
+        loading={
+          <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
+            <Skeleton height={24} width="40%" />
+            <Skeleton height={150} />
+          </div>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={
           <EmptyState
             title={keyword ? `No dispensaries match “${keyword}”` : `No dispensaries ${where} yet`}
           >
             {categoryId !== null && 'Try another category, or all of them.'}
           </EmptyState>
-        ) : (
+        }
+      >
+        {(data) => (
           <>
             <p css={{ marginTop: 0, color: color.textMuted, fontSize: font.size.sm }}>
-              {retailers.data.countTotal} dispensaries, nearest first
+              {data.countTotal} dispensaries, nearest first
             </p>
             <TileGrid label="Dispensaries">
-              {retailers.data.items.map((retailer) => (
+              {data.items.map((retailer) => (
                 <RetailerTile key={retailer.retailerLocationId} retailer={retailer} />
               ))}
             </TileGrid>
           </>
-        ))}
+        )}
+      </ResourceView>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import {
   EmptyState,
-  ErrorState,
   PageTitle,
   Skeleton,
   TileGrid,
@@ -10,6 +9,7 @@ import {
   space,
   type OpeningHours,
   type RetailerLocationDetail,
+  ResourceView,
 } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -109,35 +109,34 @@ export function RetailerPage() {
       <p css={{ margin: `0 0 ${space.md}` }}>
         <AppLink to="/browse/marketplace">← All dispensaries</AppLink>
       </p>
-      {location.status === 'loading' && (
-        <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-          <Skeleton height={32} width="50%" />
-          <Skeleton height={200} />
-        </div>
-      )}
-      {location.status === 'error' && (
-        <ErrorState
-          title="This dispensary could not be loaded"
-          message={location.message}
-          onRetry={reload}
-        />
-      )}
-      {location.status === 'ready' && (
-        <>
-          <PageTitle>{location.data.item.name}</PageTitle>
-          <Details location={location.data.item} />
-          <h2 css={{ fontSize: font.size.lg, margin: `0 0 ${space.md}` }}>On the menu</h2>
-          {location.data.item.offers.length === 0 ? (
-            <EmptyState title="Nothing on the menu right now" />
-          ) : (
-            <TileGrid label="Offers">
-              {location.data.item.offers.map((offer) => (
-                <OfferTile key={offer.offerLocationId} offer={offer} />
-              ))}
-            </TileGrid>
-          )}
-        </>
-      )}
+      <ResourceView
+        state={location}
+        onRetry={reload}
+        errorTitle="This dispensary could not be loaded"
+        loading={
+          <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
+            <Skeleton height={32} width="50%" />
+            <Skeleton height={200} />
+          </div>
+        }
+      >
+        {({ item }) => (
+          <>
+            <PageTitle>{item.name}</PageTitle>
+            <Details location={item} />
+            <h2 css={{ fontSize: font.size.lg, margin: `0 0 ${space.md}` }}>On the menu</h2>
+            {item.offers.length === 0 ? (
+              <EmptyState title="Nothing on the menu right now" />
+            ) : (
+              <TileGrid label="Offers">
+                {item.offers.map((offer) => (
+                  <OfferTile key={offer.offerLocationId} offer={offer} />
+                ))}
+              </TileGrid>
+            )}
+          </>
+        )}
+      </ResourceView>
     </>
   );
 }

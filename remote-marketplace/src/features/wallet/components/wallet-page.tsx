@@ -1,7 +1,6 @@
 import {
   color,
   EmptyState,
-  ErrorState,
   font,
   formatMoney,
   type Order,
@@ -11,6 +10,7 @@ import {
   Skeleton,
   space,
   useApiResource,
+  ResourceView,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -92,31 +92,31 @@ export function WalletPage() {
       <PageTitle aside={<AppLink to="/browse/payments">Credit and payments</AppLink>}>
         Wallet
       </PageTitle>
-      {orders.status === 'loading' && (
-        <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-          <Skeleton height={120} />
-          <Skeleton height={120} />
-        </div>
-      )}
-      {orders.status === 'error' && (
-        <ErrorState
-          title="Your wallet could not be loaded"
-          message={orders.message}
-          onRetry={reload}
-        />
-      )}
-      {orders.status === 'ready' &&
-        (orders.data.items.length === 0 ? (
+      <ResourceView
+        state={orders}
+        onRetry={reload}
+        errorTitle="Your wallet could not be loaded"
+        loading={
+          <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
+            <Skeleton height={120} />
+            <Skeleton height={120} />
+          </div>
+        }
+        isEmpty={(data) => data.items.length === 0}
+        empty={
           <EmptyState title="No orders yet">
             <AppLink to="/browse/marketplace">Find a dispensary near you</AppLink>
           </EmptyState>
-        ) : (
+        }
+      >
+        {(data) => (
           <div css={{ display: 'grid', gap: space.lg }}>
-            {orders.data.items.map((order) => (
+            {data.items.map((order) => (
               <OrderCard key={order.orderId} order={order} />
             ))}
           </div>
-        ))}
+        )}
+      </ResourceView>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import {
   EmptyState,
-  ErrorState,
   PageTitle,
   Skeleton,
   Tile,
@@ -11,6 +10,7 @@ import {
   space,
   userAtom,
   type Album,
+  ResourceView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useWallAlbums } from '../api/use-wall-albums.ts';
@@ -63,26 +63,26 @@ export function ActivityWallPage() {
   return (
     <>
       <PageTitle>Activity Wall</PageTitle>
-      {albums.status === 'loading' && <WallSkeleton />}
-      {albums.status === 'error' && (
-        <ErrorState
-          title="The wall could not be loaded"
-          message={albums.message}
-          onRetry={reload}
-        />
-      )}
-      {albums.status === 'ready' &&
-        (albums.data.items.length === 0 ? (
+      <ResourceView
+        state={albums}
+        onRetry={reload}
+        errorTitle="The wall could not be loaded"
+        loading={<WallSkeleton />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
           <EmptyState title="Nothing on the wall yet">
             <p css={{ color: color.textMuted }}>Posts from the community will show up here.</p>
           </EmptyState>
-        ) : (
+        }
+      >
+        {(data) => (
           <TileGrid label="Posts">
-            {albums.data.items.map((album, index) => (
+            {data.items.map((album, index) => (
               <AlbumTile key={album.albumId} album={album} priority={index === 0} />
             ))}
           </TileGrid>
-        ))}
+        )}
+      </ResourceView>
     </>
   );
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteArea } from '../remote-area.tsx';
 
 const loadRemoteRoutes = vi.hoisted(() => vi.fn());
-vi.mock('../../../../app/federation/remotes.ts', () => ({ loadRemoteRoutes }));
+vi.mock('../../api/remotes.ts', () => ({ loadRemoteRoutes }));
 
 describe('RemoteArea', () => {
   beforeEach(() => {

@@ -1,4 +1,5 @@
-import { color, font, formatMoney, space } from '@canopy/shared-core';
+import { effectivePrice, formatMoney } from '../domain/money.ts';
+import { color, font, space } from './tokens.ts';
 
 /** SPEC §5: the discount price unless it is 0; a real discount shows the old price struck. */
 export function PriceTag({
@@ -10,7 +11,7 @@ export function PriceTag({
   discountPrice: number;
   size?: 'md' | 'lg';
 }) {
-  const price = discountPrice !== 0 ? discountPrice : fullPrice;
+  const price = effectivePrice(fullPrice, discountPrice);
   const discounted = price !== fullPrice;
   return (
     <span css={{ display: 'inline-flex', alignItems: 'baseline', gap: space.sm, flexWrap: 'wrap' }}>

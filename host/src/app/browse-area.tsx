@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { remoteForSection } from '../../../app/remote-areas.ts';
-import { NotFoundPage } from '../../not-found/components/not-found-page.tsx';
-import { RemoteArea } from './remote-area.tsx';
+import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
+import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
+import { remoteForSection } from './remote-areas.ts';
 
 /** Hands `/browse/<section>/…` to the remote that owns the section. */
 export function BrowseArea() {

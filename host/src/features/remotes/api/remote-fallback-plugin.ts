@@ -8,6 +8,8 @@ export const REMOTE_UNAVAILABLE = '__canopyRemoteUnavailable';
  * may be answered with a fallback module; at earlier lifecycles (manifest, entry) a
  * returned value would be taken for a manifest or a container, so the error is left
  * to reject `loadRemote`, which the remote area turns into its own fallback.
+ *
+ * @public The webpack factory loads it by path as the host's federation runtime plugin.
  */
 export default function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {

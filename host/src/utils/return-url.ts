@@ -1,0 +1,8 @@
+// Where a member lands after signing in, unless a safe return URL says otherwise.
+export const LOGGED_IN_HOME = '/browse/activity-wall';
+
+/** Only same-app paths are honoured as a return URL (no open redirect). */
+export function safeReturnUrl(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return LOGGED_IN_HOME;
+  return value;
+}

@@ -1,0 +1,18 @@
+// One vitest configuration for every Canopy front-end package (host, remotes and shared-core),
+// beside the webpack one so the two agree on how JSX compiles.
+import { defineConfig, type ViteUserConfig } from 'vitest/config';
+
+export function createVitestConfig(): ViteUserConfig {
+  return defineConfig({
+    oxc: { jsx: { runtime: 'automatic', importSource: '@emotion/react' } },
+    test: {
+      environment: 'jsdom',
+      // Globals let Testing Library unmount rendered trees after each test.
+      globals: true,
+      include: ['src/**/*.test.{ts,tsx}'],
+      restoreMocks: true,
+      // Generous: a loaded or slow machine must not fail a test that is only slow there.
+      testTimeout: 60_000,
+    },
+  });
+}
