@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPgliteDb } from '../../src/db/pglite.ts';
 
-describe('embedded database folder', () => {
+describe('embedded database folder', { timeout: 120_000 }, () => {
   let folder: string | undefined;
 
   afterEach(async () => {

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createPgliteDb } from '../../src/db/pglite.ts';
 import { backupDataDir, restoreDataDir } from '../../src/db/pglite-backup.ts';
 
-describe('embedded database backup and restore', () => {
+// Each opening of a database folder takes seconds (more on a busy machine): several here.
+describe('embedded database backup and restore', { timeout: 180_000 }, () => {
   let workspace: string | undefined;
 
   afterEach(async () => {
