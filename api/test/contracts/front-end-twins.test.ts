@@ -1,0 +1,37 @@
+// Rules the API enforces and the front ends apply before asking (SPEC §5, §9): each side
+// keeps its own copy so neither ships the other's code, and this test keeps them equal.
+import { describe, expect, it } from 'vitest';
+import {
+  ALLOWED_SORT_FIELDS,
+  DEFAULT_SORT_FIELD,
+} from '../../../shared-core/src/domain/album-sort.ts';
+import { effectivePrice, formatMoney } from '../../../shared-core/src/domain/money.ts';
+import { formatUsd } from '../../src/lib/money.ts';
+import { unitPriceCents } from '../../src/plugins/app/marketplace/rules.ts';
+import { resolveSortField } from '../../src/plugins/app/social/albums-repository.ts';
+import { ALBUM_SORT_FIELDS } from '../../src/schemas/albums.ts';
+
+describe('rules the API and shared-core both apply', () => {
+  it('sort albums by the same whitelist, with the same default', () => {
+    expect([...ALLOWED_SORT_FIELDS].sort()).toEqual([...ALBUM_SORT_FIELDS].sort());
+    expect(resolveSortField('NOT_A_FIELD')).toBe(DEFAULT_SORT_FIELD);
+    expect(resolveSortField(undefined)).toBe(DEFAULT_SORT_FIELD);
+  });
+
+  it('charge the discount price unless it is 0', () => {
+    for (const [full, discount] of [
+      [40, 32],
+      [40, 0],
+      [15, 15],
+      [0.99, 0.5],
+    ] as const) {
+      expect(unitPriceCents(full * 100, discount * 100) / 100).toBe(effectivePrice(full, discount));
+    }
+  });
+
+  it('write money the same way', () => {
+    for (const cents of [0, 5, 1250, 3960, 123_450, 100_000_00]) {
+      expect(formatUsd(cents)).toBe(formatMoney(cents / 100));
+    }
+  });
+});
