@@ -9,6 +9,7 @@ import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text
 import achievementsRepository from './plugins/app/games/achievements-repository.ts';
 import leaderboardsRepository from './plugins/app/games/leaderboards-repository.ts';
 import packsRepository from './plugins/app/games/packs-repository.ts';
+import hintsRepository from './plugins/app/games/hints-repository.ts';
 import ticketsRepository from './plugins/app/games/tickets-repository.ts';
 import tournamentsRepository from './plugins/app/games/tournaments-repository.ts';
 import accountsRepository from './plugins/app/identity/accounts-repository.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(packsRepository);
   await app.register(ticketsRepository);
+  await app.register(hintsRepository);
   await app.register(tournamentsRepository);
   await app.register(leaderboardsRepository);
   await app.register(achievementsRepository);

@@ -52,6 +52,7 @@ export const Question = Type.Object({
   answers: Type.Array(Answer),
   points: Type.Integer(),
   ticketCount: Type.Integer(),
+  hintTicketCost: Type.Integer({ description: 'What its hint costs (POST /orders)' }),
 });
 export type QuestionResponse = Static<typeof Question>;
 

@@ -52,6 +52,13 @@ export const OrderBody = Type.Object({
   ticketCount: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 100_000, description: 'Tickets to spend (a deduction)' }),
   ),
+  gameObjectId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'With ticketCount: buys the hint to this question at its hintTicketCost',
+    }),
+  ),
   description: Type.Optional(Type.String({ maxLength: 200, description: 'What they pay for' })),
   idempotencyKey: Type.Optional(IdempotencyKey),
 });

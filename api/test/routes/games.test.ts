@@ -312,9 +312,24 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
     expect((await pack(grace)).levels[0]?.scores).toHaveLength(3);
   });
 
-  it('gives a hint that strikes out a wrong answer and halves that question once', async () => {
+  const buyHint = (member: SignedInMember, gameObjectId: number | undefined, extra = {}) =>
+    postAs<{ valid: true; item: { count: number; ticketsSpent: number } } | Refusal>(
+      t.app,
+      member,
+      '/api/orders',
+      { ticketCount: 1, gameObjectId, ...extra },
+    );
+
+  it('sells a hint for a ticket, strikes out a wrong answer and halves that question once', async () => {
     const question = level(0).questions[0];
     if (!question) throw new Error('no question');
+    scored(await play(grace, level(0)));
+    const earned = await ticketCount(t.app, grace);
+    const notYet = await getAs<Refusal>(t.app, grace, `/api/games/${question.id}/hint`);
+    expect(notYet).toMatchObject({ valid: false, errorCode: 'HINT_NOT_BOUGHT' });
+
+    const bought = await buyHint(grace, question.id);
+    expect(bought).toMatchObject({ valid: true, item: { ticketsSpent: 1, count: earned - 1 } });
     const hint = await getAs<{
       item: { eliminatedAnswerIds: number[]; points: number; hint: string };
     }>(t.app, grace, `/api/games/${question.id}/hint?latitude=38.97&longitude=-95.23`);
@@ -322,8 +337,13 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
     expect(hint.item.eliminatedAnswerIds).not.toContain(question.right);
     expect(hint.item.points).toBe(question.points / 2);
     expect(hint.item.hint).toMatch(/It is not/);
-    // Asking again before playing is free.
+    // Asking again before playing is free, and buying it again is refused.
     await getAs(t.app, grace, `/api/games/${question.id}/hint`);
+    expect(await buyHint(grace, question.id)).toMatchObject({
+      valid: false,
+      errorCode: 'HINT_ALREADY_BOUGHT',
+    });
+    expect(await ticketCount(t.app, grace)).toBe(earned - 1);
 
     const withHint = scored(await play(grace, level(0)));
     expect(withHint.results[0]).toMatchObject({ hintUsed: true, points: question.points / 2 });
@@ -332,6 +352,49 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
     const after = scored(await play(grace, level(0)));
     expect(after.results[0]).toMatchObject({ hintUsed: false, points: question.points });
     expect(after.bestPoints).toBe(level(0).questions.length * 10);
+    // The attempt used the hint up: the next one has to be bought again.
+    const used = await getAs<Refusal>(t.app, grace, `/api/games/${question.id}/hint`);
+    expect(used).toMatchObject({ valid: false, errorCode: 'HINT_NOT_BOUGHT' });
+  });
+
+  it('refuses a hint without tickets and takes nothing', async () => {
+    const question = level(0).questions[0];
+    expect(await ticketCount(t.app, grace)).toBe(0);
+    const refused = await buyHint(grace, question?.id);
+    expect(refused).toMatchObject({ valid: false, errorCode: 'NOT_ENOUGH_TICKETS' });
+    expect(await ticketCount(t.app, grace)).toBe(0);
+    const hint = await getAs<Refusal>(t.app, grace, `/api/games/${question?.id}/hint`);
+    expect(hint).toMatchObject({ valid: false, errorCode: 'HINT_NOT_BOUGHT' });
+    // Nor does a scored attempt count a hint that was never paid for.
+    const attempt = scored(await play(grace, level(0)));
+    expect(attempt.results.every((result) => !result.hintUsed)).toBe(true);
+  });
+
+  it('charges exactly the hint price, only for playable questions', async () => {
+    scored(await play(grace, level(0)));
+    const earned = await ticketCount(t.app, grace);
+    const price = await postAs<Refusal>(
+      t.app,
+      grace,
+      '/api/orders',
+      { ticketCount: 2, gameObjectId: level(0).questions[0]?.id },
+      400,
+    );
+    expect(price.message).toMatch(/body\/ticketCount must be 1/);
+    await postAs(t.app, grace, '/api/orders', { gameObjectId: level(0).questions[0]?.id }, 400);
+    // Level 2 opened; level 3 is still locked.
+    const locked = await buyHint(grace, level(2).questions[0]?.id);
+    expect(locked).toMatchObject({ valid: false, errorCode: 'LEVEL_LOCKED' });
+    await postAs(t.app, grace, '/api/orders', { ticketCount: 1, gameObjectId: 999_999 }, 404);
+    expect(await ticketCount(t.app, grace)).toBe(earned);
+    // A repeated purchase with one key is one purchase.
+    const key = { idempotencyKey: 'hint-grace-0001' };
+    const [one, two] = await Promise.all([
+      buyHint(grace, level(1).questions[0]?.id, key),
+      buyHint(grace, level(1).questions[0]?.id, key),
+    ]);
+    expect(one).toEqual(two);
+    expect(await ticketCount(t.app, grace)).toBe(earned - 1);
   });
 
   it('refuses hints on locked levels and 404s unknown questions', async () => {

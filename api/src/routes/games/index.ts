@@ -108,8 +108,9 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['games'],
         summary: 'A hint for a question (game object)',
         description:
-          'Strikes out a wrong answer. The question is then worth half in your next attempt ' +
-          'at its level; asking again before that attempt costs nothing more.',
+          'Strikes out a wrong answer, once bought with tickets (POST /orders with ' +
+          'gameObjectId; HINT_NOT_BOUGHT until then). The question is then worth half in ' +
+          'your next attempt at its level; asking again before that attempt is free.',
         params: IdParams,
         querystring: GeoQuery,
         response: {

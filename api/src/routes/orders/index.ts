@@ -29,7 +29,9 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
           'A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` ' +
           'and adds the amounts to your credit ledger. A ticket deduction is ' +
           '`{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; ' +
-          'it is refused (NOT_ENOUGH_TICKETS) when the balance is short.',
+          'it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` ' +
+          'it buys the hint to that question (then GET /games/{id}/hint shows it); refused ' +
+          'with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.',
         body: OrderBody,
         response: {
           200: Type.Union([ItemEnvelope(Order), ItemEnvelope(TicketSpend), ErrorEnvelope]),
@@ -42,11 +44,15 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const order = readOrderRequest(body);
       if (order.kind === 'tickets') {
-        const spent = await app.tickets.spend(me.id, {
+        const spend = {
           ticketCount: order.ticketCount,
           description: body.description,
           idempotencyKey: body.idempotencyKey,
-        });
+        };
+        const spent =
+          order.gameObjectId === undefined
+            ? await app.tickets.spend(me.id, spend)
+            : await app.hints.buy(me.id, order.gameObjectId, spend);
         if ('valid' in spent) return spent;
         return itemEnvelope(spent, 'Tickets spent.');
       }

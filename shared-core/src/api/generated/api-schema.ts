@@ -7323,7 +7323,7 @@ export interface paths {
     put?: never;
     /**
      * Reload credit, or deduct tickets
-     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger. A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short.
+     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger. A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` it buys the hint to that question (then GET /games/{id}/hint shows it); refused with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.
      */
     post: {
       parameters: {
@@ -7346,6 +7346,8 @@ export interface paths {
             currencyType?: string;
             /** @description Tickets to spend (a deduction) */
             ticketCount?: number;
+            /** @description With ticketCount: buys the hint to this question at its hintTicketCost */
+            gameObjectId?: number;
             /** @description What they pay for */
             description?: string;
             /** @description Chosen by the client per checkout; repeating it returns the first order */
@@ -8302,6 +8304,8 @@ export interface paths {
                     }[];
                     points: number;
                     ticketCount: number;
+                    /** @description What its hint costs (POST /orders) */
+                    hintTicketCost: number;
                   }[];
                 }[];
                 /** @description Your best points summed over the levels */
@@ -8639,7 +8643,7 @@ export interface paths {
     };
     /**
      * A hint for a question (game object)
-     * @description Strikes out a wrong answer. The question is then worth half in your next attempt at its level; asking again before that attempt costs nothing more.
+     * @description Strikes out a wrong answer, once bought with tickets (POST /orders with gameObjectId; HINT_NOT_BOUGHT until then). The question is then worth half in your next attempt at its level; asking again before that attempt is free.
      */
     get: {
       parameters: {

@@ -3,7 +3,7 @@
 import type { Queryable } from '../../../db/db.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { QuestionResponse } from '../../../schemas/games.ts';
-import type { StoredAnswer, StoredQuestion } from './rules.ts';
+import { HINT_TICKET_COST, type StoredAnswer, type StoredQuestion } from './rules.ts';
 
 export interface QuestionRow {
   id: number;
@@ -65,6 +65,7 @@ export function toQuestion(row: QuestionRow, mediaUrl: MediaUrl): QuestionRespon
     answers: row.answers.map((answer) => ({ id: answer.id, text: answer.text })),
     points: row.points,
     ticketCount: row.ticket_count,
+    hintTicketCost: HINT_TICKET_COST,
   };
 }
 

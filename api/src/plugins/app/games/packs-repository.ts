@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { pageSql, statement } from '../../../db/sql.ts';
 import type { Db } from '../../../db/db.ts';
-import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
+import { refuse, type Refusal } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type {
@@ -14,7 +14,6 @@ import {
   levelProgress,
   levelsOfPacks,
   progressOf,
-  questionById,
   questionsOfLevels,
   toQuestion,
   toStoredQuestion,
@@ -26,7 +25,8 @@ import {
   toScoreSummary,
   type ScoreSummaryRow,
 } from './scores.ts';
-import { answerToEliminate, pointsWithHint } from './rules.ts';
+import { hasOpenHint, playableQuestion } from './hints-repository.ts';
+import { answerToEliminate, HINT_TICKET_COST, pointsWithHint } from './rules.ts';
 
 interface PackRow {
   id: number;
@@ -178,33 +178,18 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
     },
 
     /**
-     * Strikes out a wrong answer. Taking a hint halves that question in the viewer's next
-     * scored attempt; asking again before then returns the same hint at no further cost.
+     * Strikes out a wrong answer once the hint is bought (see hints-repository.ts). It halves
+     * that question in the viewer's next scored attempt; until then it is shown again for free.
      */
     async hint(viewerId: number, questionId: number): Promise<HintResponse | Refusal> {
-      const question = await questionById(db, questionId);
-      if (!question) throw notFound('That question does not exist.');
-      const owner = await db.query<{ pack_id: number }>(
-        `SELECT l.pack_id FROM game_levels l JOIN game_packs p ON p.id = l.pack_id
-          WHERE l.id = $1 AND p.active`,
-        [question.level_id],
-      );
-      const packId = owner[0]?.pack_id;
-      if (packId === undefined) throw notFound('That question does not exist.');
-      const levels = await levelsOfPacks(db, [packId]);
-      const progress = await levelProgress(
-        db,
-        viewerId,
-        levels.map((level) => level.id),
-      );
-      if (isLevelLocked(levels, question.level_id, progress)) {
-        return refuse('LEVEL_LOCKED', 'Complete the level before this one to unlock it.');
+      const question = await playableQuestion(db, viewerId, questionId);
+      if ('valid' in question) return question;
+      if (!(await hasOpenHint(db, viewerId, questionId))) {
+        return refuse(
+          'HINT_NOT_BOUGHT',
+          `A hint costs ${HINT_TICKET_COST} ${HINT_TICKET_COST === 1 ? 'ticket' : 'tickets'}: spend it first.`,
+        );
       }
-      await db.query(
-        `INSERT INTO game_hints (account_id, question_id) VALUES ($1, $2)
-         ON CONFLICT (account_id, question_id) WHERE score_id IS NULL DO NOTHING`,
-        [viewerId, questionId],
-      );
       const stored = toStoredQuestion(question);
       const eliminated = answerToEliminate(stored);
       return {

@@ -39,6 +39,9 @@ export interface LevelResult {
 
 const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
 
+/** What one hint costs, spent through POST /orders before GET /games/{id}/hint shows it. */
+export const HINT_TICKET_COST = 1;
+
 /** A question with a hint taken is worth half, rounded down. */
 export function pointsWithHint(points: number, hintUsed: boolean): number {
   return hintUsed ? Math.floor(points / 2) : points;

@@ -63,6 +63,12 @@ export interface TicketSpend {
   idempotencyKey?: string | undefined;
 }
 
+/** What a spend buys: checked under the account lock, then recorded with the entry. */
+export interface SpendPurpose {
+  refusal(tx: Queryable): Promise<Refusal | undefined>;
+  record(tx: Queryable, entryId: number): Promise<void>;
+}
+
 interface LedgerRow {
   id: number;
   amount: number;
@@ -85,7 +91,11 @@ export function createTicketsRepository(db: Db) {
     },
 
     /** Takes tickets off the balance; never below zero, and a repeated key spends once. */
-    async spend(accountId: number, spend: TicketSpend): Promise<TicketSpendResponse | Refusal> {
+    async spend(
+      accountId: number,
+      spend: TicketSpend,
+      purpose?: SpendPurpose,
+    ): Promise<TicketSpendResponse | Refusal> {
       return db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
         const answer = async (row: LedgerRow): Promise<TicketSpendResponse> => ({
@@ -104,6 +114,8 @@ export function createTicketsRepository(db: Db) {
           );
           if (earlier[0]) return answer(earlier[0]);
         }
+        const refused = await purpose?.refusal(tx);
+        if (refused) return refused;
         const balance = await ticketBalance(tx, accountId);
         if (balance < spend.ticketCount) return notEnoughTickets(balance, spend.ticketCount);
         const id = await addTicketEntry(tx, {
@@ -113,6 +125,7 @@ export function createTicketsRepository(db: Db) {
           description: spend.description?.trim() || 'Tickets spent',
           idempotencyKey: spend.idempotencyKey,
         });
+        await purpose?.record(tx, id);
         const rows = await tx.query<LedgerRow>(
           'SELECT id, amount, description, created_at FROM ticket_ledger WHERE id = $1',
           [id],

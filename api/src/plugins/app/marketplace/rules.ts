@@ -94,13 +94,15 @@ const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', mess
 
 /** POST /orders is a ticket deduction or a credit reload; the 400 message names what is wrong. */
 export type OrderRequest =
-  { kind: 'tickets'; ticketCount: number } | { kind: 'reload'; cents: number };
+  | { kind: 'tickets'; ticketCount: number; gameObjectId?: number | undefined }
+  | { kind: 'reload'; cents: number };
 
 export function readOrderRequest(body: OrderInput): OrderRequest {
   if (body.ticketCount !== undefined) {
     if (body.cart !== undefined) throw invalid('body/cart and body/ticketCount do not mix');
-    return { kind: 'tickets', ticketCount: body.ticketCount };
+    return { kind: 'tickets', ticketCount: body.ticketCount, gameObjectId: body.gameObjectId };
   }
+  if (body.gameObjectId !== undefined) throw invalid('body/ticketCount is required for a hint');
   if (body.cart === undefined) throw invalid('body/cart is required');
   return { kind: 'reload', cents: reloadCents(body) };
 }
