@@ -31,7 +31,11 @@ const PackFields = {
   active: Type.Boolean(),
 };
 
-export const QuizPack = Type.Object({ ...PackFields, levels: Type.Array(PackLevel) });
+export const QuizPack = Type.Object({
+  ...PackFields,
+  levels: Type.Array(PackLevel),
+  levelsCompleted: Type.Integer({ description: 'How many of its levels you have completed' }),
+});
 export type QuizPackResponse = Static<typeof QuizPack>;
 
 export const PackSearchQuery = Type.Object({

@@ -405,6 +405,20 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
     await getAs(t.app, undefined, `/api/games/${locked?.id}/hint`, 403);
   });
 
+  it('counts each member’s completed levels in the pack list', async () => {
+    const listed = async () =>
+      (
+        await getAs<{ items: { packId: number; levelsCompleted: number }[] }>(
+          t.app,
+          grace,
+          '/api/games/pack/search?keyword=Plant%20Basics',
+        )
+      ).items.find((item) => item.packId === level(0).packId);
+    expect((await listed())?.levelsCompleted).toBe(0);
+    scored(await play(grace, level(0)));
+    expect((await listed())?.levelsCompleted).toBe(1);
+  });
+
   it('refuses play once a pack has closed', async () => {
     await t.db.query("UPDATE game_packs SET end_date = now() - interval '1 day' WHERE id = $1", [
       level(0).packId,

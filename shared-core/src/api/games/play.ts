@@ -1,7 +1,7 @@
 import { apiGet, apiPost } from '../../http/client.ts';
 import type { ApiOk } from '../openapi.ts';
-import type { GetResult } from '../types.ts';
-import type { ScoreInput } from './types.ts';
+import type { BusinessRefusal, GetResult, ItemResponse } from '../types.ts';
+import type { QuizQuestion, ScoreInput, TicketSpend } from './types.ts';
 
 /**
  * Sends a level's answers; the API scores them and pays tickets. Pass the same
@@ -11,7 +11,23 @@ export function submitScore(input: ScoreInput): Promise<ApiOk<'/games/score/crea
   return apiPost('/games/score/create', input);
 }
 
-/** Strikes out a wrong answer; the question is then worth half in the next attempt. */
+/**
+ * SPEC §7 POST /orders, the ticket deduction that buys a question's hint. The API refuses
+ * (and takes nothing) when the balance is short, the level is locked or the hint is held.
+ * The same idempotencyKey makes a retried purchase count once.
+ */
+export function buyHint(
+  question: Pick<QuizQuestion, 'id' | 'hintTicketCost'>,
+  idempotencyKey: string,
+): Promise<ItemResponse<TicketSpend> | BusinessRefusal> {
+  return apiPost('/orders', {
+    ticketCount: question.hintTicketCost,
+    gameObjectId: question.id,
+    idempotencyKey,
+  });
+}
+
+/** A bought hint: strikes out a wrong answer; the question is then worth half. */
 export function getHint(
   gameObjectId: number,
   signal?: AbortSignal,

@@ -8101,6 +8101,8 @@ export interface paths {
                   questionCount: number;
                   ticketCount: number;
                 }[];
+                /** @description How many of its levels you have completed */
+                levelsCompleted: number;
               }[];
               /** @description Items in this page */
               count: number;

@@ -110,6 +110,8 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
         const packLevels = levels.filter((level) => level.pack_id === pack.id);
         return {
           ...packFields(pack, packLevels, allCompleted(packLevels, progress)),
+          levelsCompleted: packLevels.filter((level) => progressOf(progress, level.id).completed)
+            .length,
           levels: packLevels.map((level) => ({
             gameLevelId: level.id,
             name: level.name,

@@ -8,7 +8,7 @@ import { deductTickets } from '../../marketplace/orders.ts';
 import { getAchievement, searchAchievements } from '../achievements.ts';
 import { getLeaderboard, getPersonalRanks } from '../leaderboard.ts';
 import { getQuizPack, searchQuizPacks } from '../packs.ts';
-import { getHint, getTicketCount, submitScore } from '../play.ts';
+import { buyHint, getHint, getTicketCount, submitScore } from '../play.ts';
 import {
   createTournament,
   getTournament,
@@ -79,6 +79,15 @@ describe('quiz endpoints', () => {
       ['GET', '/games/31/hint'],
       ['GET', '/games/ticket/count'],
     ]);
+  });
+
+  it('buys a hint with the deduction body naming the question and its price', async () => {
+    await buyHint({ id: 31, hintTicketCost: 1 }, 'hint-31-attempt1');
+    expect(only()).toMatchObject({
+      method: 'POST',
+      path: '/orders',
+      body: { ticketCount: 1, gameObjectId: 31, idempotencyKey: 'hint-31-attempt1', ...POSITION },
+    });
   });
 
   it('spends tickets with the deduction body and shows a refusal as a toast', async () => {
