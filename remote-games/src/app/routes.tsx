@@ -1,12 +1,14 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
-import { QuizPacksPage } from '../features/quiz-packs/components/quiz-packs-page.tsx';
+import { QuizPacksPage } from '../features/quiz/components/quiz-packs-page.tsx';
+import { QuizLevelPage } from '../features/quiz/components/quiz-level-page.tsx';
 
 /** The games area's pages, below /browse. */
 function GamesRoutes() {
   return (
     <Routes>
       <Route path="quiz" element={<QuizPacksPage />} />
+      <Route path="quiz/detail/:packId/:levelId" element={<QuizLevelPage />} />
       <Route path="*" element={<RemoteNotFound area="games" />} />
     </Routes>
   );

@@ -18,8 +18,9 @@ function renderAt(path: string) {
 beforeEach(() => store.set(apiBaseAtom, 'http://api.test/api'));
 afterEach(() => vi.unstubAllGlobals());
 
-it('lists the quiz packs with their levels and points', async () => {
+it('lists the quiz packs with the member’s progress, each leading to the level to play', async () => {
   stubApi({
+    '/api/games/ticket/count': { valid: true, item: { count: 4, type: 'TICKETS' } },
     '/api/games/pack/search': listOf([
       {
         packId: 1,
@@ -32,13 +33,20 @@ it('lists the quiz packs with their levels and points', async () => {
           { gameLevelId: 2, name: 'Leaves and light' },
         ],
         points: 120,
+        levelsCompleted: 1,
       },
     ]),
   });
   renderAt('/browse/quiz');
   const packs = await screen.findByRole('list', { name: 'Quiz packs' });
   expect(packs.textContent).toContain('Plant Basics');
-  expect(packs.textContent).toContain('2 levels · 120 points');
+  expect(packs.textContent).toContain('1 of 2 levels · 120 points');
+  const progress = screen.getByRole('progressbar', { name: 'Plant Basics: levels completed' });
+  expect(progress.getAttribute('aria-valuenow')).toBe('1');
+  expect(screen.getByRole('link', { name: /Plant Basics/ }).getAttribute('href')).toBe(
+    '/browse/quiz/detail/1/2',
+  );
+  expect(await screen.findByText('4 tickets')).toBeTruthy();
 });
 
 it('says so when there are no quizzes', async () => {
@@ -49,6 +57,6 @@ it('says so when there are no quizzes', async () => {
 
 it('answers a path it does not have with its own not-found page', () => {
   stubApi({});
-  renderAt('/browse/tournament/detail/9');
+  renderAt('/browse/nowhere/9');
   expect(screen.getByText('Page not found')).toBeTruthy();
 });

@@ -1,0 +1,73 @@
+import { color, font, radius, space, type QuizLevel } from '@canopy/shared-core';
+import { Link } from 'react-router';
+import { levelPath } from '../utils/level-path.ts';
+
+/** The pack's levels in order: done, open or locked, the current one marked. */
+export function LevelPath({
+  packId,
+  levels,
+  currentLevelId,
+}: {
+  packId: number;
+  levels: QuizLevel[];
+  currentLevelId: number;
+}) {
+  return (
+    <nav aria-label="Levels">
+      <ol
+        css={{
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: space.sm,
+        }}
+      >
+        {levels.map((level, index) => {
+          const current = level.gameLevelId === currentLevelId;
+          const status = level.completed ? 'completed' : level.locked ? 'locked' : 'open';
+          const label = `${index + 1}. ${level.name}`;
+          const pill = {
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: space.xs,
+            minHeight: 36,
+            padding: `0 ${space.md}`,
+            borderRadius: radius.pill,
+            border: `1px solid ${current ? color.primary : color.border}`,
+            background: current ? color.primary : color.surface,
+            color: current ? color.onPrimary : level.locked ? color.textMuted : color.text,
+            fontSize: font.size.sm,
+            fontWeight: font.weight.medium,
+            textDecoration: 'none',
+          };
+          const mark = status === 'completed' ? '✓' : status === 'locked' ? '🔒' : '';
+          return (
+            <li key={level.gameLevelId}>
+              {level.locked ? (
+                <span css={pill}>
+                  <span aria-hidden="true">{mark}</span>
+                  {label}
+                  <span css={{ fontWeight: font.weight.regular }}>(locked)</span>
+                </span>
+              ) : (
+                <Link
+                  to={levelPath(packId, level.gameLevelId)}
+                  aria-current={current ? 'page' : undefined}
+                  css={pill}
+                >
+                  {mark && <span aria-hidden="true">{mark}</span>}
+                  {label}
+                  {status === 'completed' && (
+                    <span css={{ fontWeight: font.weight.regular }}>(completed)</span>
+                  )}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

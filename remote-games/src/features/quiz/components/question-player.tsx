@@ -1,0 +1,156 @@
+import {
+  Button,
+  color,
+  font,
+  radius,
+  space,
+  type Hint,
+  type QuizQuestion,
+} from '@canopy/shared-core';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+
+export interface QuestionPlayerProps {
+  question: QuizQuestion;
+  position: number;
+  total: number;
+  chosen: number | undefined;
+  hint: Hint | undefined;
+  hintPending: boolean;
+  tickets: number | null;
+  busy: boolean;
+  onChoose: (answerId: number) => void;
+  onNext: () => void;
+  onHint: () => void;
+}
+
+/**
+ * One question as a form: arrow keys pick an answer, Enter moves on. The question's
+ * heading takes focus when it appears so screen readers start there.
+ */
+export function QuestionPlayer({
+  question,
+  position,
+  total,
+  chosen,
+  hint,
+  hintPending,
+  tickets,
+  busy,
+  onChoose,
+  onNext,
+  onHint,
+}: QuestionPlayerProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [question.id]);
+  const isLast = position === total;
+  const cost = question.hintTicketCost;
+  const canAffordHint = tickets === null || tickets >= cost;
+  const headingId = `question-${question.id}`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen !== undefined && !busy) onNext();
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}
+    >
+      <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+        Question {position} of {total} · {hint ? hint.points : question.points} points
+      </p>
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        css={{ margin: 0, fontSize: font.size.lg, lineHeight: 1.35, outline: 'none' }}
+      >
+        {question.question}
+      </h2>
+      {question.image && (
+        <img
+          src={question.image}
+          alt=""
+          css={{ maxWidth: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: radius.md }}
+        />
+      )}
+      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+        <legend css={visuallyHidden}>Answers</legend>
+        {question.answers.map((answer) => {
+          const ruledOut = hint?.eliminatedAnswerIds.includes(answer.id) ?? false;
+          const selected = chosen === answer.id;
+          return (
+            <label
+              key={answer.id}
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: space.md,
+                minHeight: 48,
+                padding: `${space.sm} ${space.lg}`,
+                borderRadius: radius.md,
+                border: `2px solid ${selected ? color.primary : color.border}`,
+                background: selected ? color.surfaceAlt : color.surface,
+                color: ruledOut ? color.textMuted : color.text,
+                textDecoration: ruledOut ? 'line-through' : 'none',
+                cursor: ruledOut ? 'not-allowed' : 'pointer',
+                '&:focus-within': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+              }}
+            >
+              <input
+                type="radio"
+                name={`answer-${question.id}`}
+                value={answer.id}
+                checked={selected}
+                disabled={ruledOut || busy}
+                onChange={() => onChoose(answer.id)}
+                css={{ width: 18, height: 18, accentColor: color.primary, margin: 0 }}
+              />
+              <span>{answer.text}</span>
+              {ruledOut && <span css={visuallyHidden}> (ruled out by the hint)</span>}
+            </label>
+          );
+        })}
+      </fieldset>
+      {hint && (
+        <p
+          css={{
+            margin: 0,
+            padding: space.md,
+            borderRadius: radius.md,
+            background: color.surfaceAlt,
+            borderLeft: `4px solid ${color.accent}`,
+          }}
+        >
+          <strong>Hint:</strong> {hint.hint}
+        </p>
+      )}
+      <div
+        css={{ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'space-between' }}
+      >
+        <Button
+          variant="secondary"
+          onClick={onHint}
+          disabled={Boolean(hint) || hintPending || busy || !canAffordHint}
+          aria-describedby={canAffordHint ? undefined : `${headingId}-hint-cost`}
+        >
+          {hint ? 'Hint used' : `Hint · ${cost} ${cost === 1 ? 'ticket' : 'tickets'}`}
+        </Button>
+        {!canAffordHint && !hint && (
+          <span
+            id={`${headingId}-hint-cost`}
+            css={{ alignSelf: 'center', color: color.textMuted, fontSize: font.size.sm }}
+          >
+            Earn tickets by completing levels to buy hints.
+          </span>
+        )}
+        <Button type="submit" disabled={chosen === undefined || busy}>
+          {busy ? 'Scoring…' : isLast ? 'Finish level' : 'Next question'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,183 @@
+import { store, toastsAtom } from '@canopy/shared-core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { levelFixture, packFixture, scoreFixture } from '../../../testing/fixtures.ts';
+import { renderRoute, resetStore, stubApiRecording } from '../../../testing/render-route.tsx';
+
+beforeEach(resetStore);
+afterEach(() => vi.unstubAllGlobals());
+
+const ok = (item: unknown) => ({ valid: true, message: 'ok', item });
+const second = levelFixture({
+  gameLevelId: 12,
+  name: 'Leaves and light',
+  locked: true,
+  gameObjects: [],
+});
+
+function stubPlay({ tickets = 2, unlocked = true } = {}) {
+  let scored = false;
+  let boughtHint = false;
+  let balance = tickets;
+  return stubApiRecording({
+    '/api/games/pack/1': () =>
+      ok(
+        packFixture([
+          levelFixture({ completed: scored }),
+          { ...second, locked: !(scored && unlocked) },
+        ]),
+      ),
+    '/api/games/ticket/count': () => ok({ count: balance, type: 'TICKETS', earned: 0, spent: 0 }),
+    '/api/games/score/create': () => {
+      scored = true;
+      return { valid: true, message: '10 points.', item: scoreFixture({ completed: unlocked }) };
+    },
+    '/api/games/1/hint': () =>
+      boughtHint
+        ? ok({
+            gameObjectId: 1,
+            hint: 'It is not “Darkness”.',
+            eliminatedAnswerIds: [13],
+            points: 5,
+          })
+        : {
+            valid: false,
+            message: 'A hint costs 1 ticket: spend it first.',
+            errorCode: 'HINT_NOT_BOUGHT',
+          },
+    '/api/orders': () => {
+      boughtHint = true;
+      balance -= 1;
+      return ok({
+        entryId: 5,
+        ticketsSpent: 1,
+        description: 'Hint',
+        count: balance,
+        type: 'TICKETS',
+        created: 0,
+      });
+    },
+    '/api/sirqul/analytics/usage': { valid: true, message: 'ok' },
+  });
+}
+
+it('plays a level by keyboard and shows the score the server computed', async () => {
+  const api = stubPlay();
+  const user = userEvent.setup();
+  renderRoute('/browse/quiz/detail/1/11');
+  await user.click(await screen.findByRole('button', { name: 'Start level' }));
+
+  expect(screen.getByRole('timer', { name: 'Time on this level' }).textContent).toMatch(/0:0\d/);
+  const first = screen.getByRole('heading', { name: 'What do seeds need first?' });
+  expect(document.activeElement).toBe(first);
+  await user.tab();
+  await user.keyboard(' ');
+  expect(screen.getByRole('radio', { name: 'Water' })).toHaveProperty('checked', true);
+  await user.keyboard('{Enter}');
+
+  const secondQuestion = await screen.findByRole('heading', { name: 'Which part takes up water?' });
+  expect(document.activeElement).toBe(secondQuestion);
+  await user.tab();
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('radio', { name: 'Flowers' })).toHaveProperty('checked', true);
+  await user.keyboard('{Enter}');
+
+  expect(await screen.findByRole('heading', { name: 'Level complete!' })).toBeTruthy();
+  const score = screen.getByRole('region', { name: 'Level complete!' });
+  expect(score.textContent).toContain('Points10');
+  expect(score.textContent).toContain('1 of 2');
+  expect(screen.getByText(/— the answer is Roots/)).toBeTruthy();
+  expect(await screen.findByText('Leaves and light is unlocked.')).toBeTruthy();
+  expect(
+    screen.getByRole('link', { name: 'Next level: Leaves and light' }).getAttribute('href'),
+  ).toBe('/browse/quiz/detail/1/12');
+  expect(screen.getByText(/1 of 2 right: 10 points\. Level complete\./)).toBeTruthy();
+
+  const [sent] = (await api.bodies('/api/games/score/create')) as Record<string, unknown>[];
+  expect(sent).toMatchObject({
+    packId: 1,
+    gameLevelId: 11,
+    answers: [
+      { gameObjectId: 1, answerId: 11 },
+      { gameObjectId: 2, answerId: 22 },
+    ],
+  });
+  expect(sent?.idempotencyKey).toMatch(/^attempt-[A-Za-z0-9-]+$/);
+  expect(sent).not.toHaveProperty('points');
+  const events = (await api.bodies('/api/sirqul/analytics/usage')) as {
+    action: string;
+    tag: string;
+  }[];
+  expect(events.map((event) => event.action)).toEqual([
+    'started',
+    'correctAnswer',
+    'incorrectAnswer',
+    'completed',
+  ]);
+  expect(events.every((event) => event.tag === 'quiz')).toBe(true);
+});
+
+it('says when the next level stays locked', async () => {
+  stubPlay({ unlocked: false });
+  const user = userEvent.setup();
+  renderRoute('/browse/quiz/detail/1/11');
+  await user.click(await screen.findByRole('button', { name: 'Start level' }));
+  await user.click(screen.getByRole('radio', { name: 'Water' }));
+  await user.click(screen.getByRole('button', { name: 'Next question' }));
+  await user.click(await screen.findByRole('radio', { name: 'Roots' }));
+  await user.click(screen.getByRole('button', { name: 'Finish level' }));
+  expect(await screen.findByRole('heading', { name: 'Not quite there' })).toBeTruthy();
+  expect(
+    await screen.findByText('Get at least half right to unlock Leaves and light.'),
+  ).toBeTruthy();
+  expect(screen.queryByRole('link', { name: /Next level/ })).toBeNull();
+});
+
+it('buys a hint with a ticket, rules an answer out and shows the new balance', async () => {
+  const api = stubPlay({ tickets: 2 });
+  const user = userEvent.setup();
+  renderRoute('/browse/quiz/detail/1/11');
+  expect(await screen.findByText('2 tickets')).toBeTruthy();
+  await user.click(await screen.findByRole('button', { name: 'Start level' }));
+  await user.click(screen.getByRole('button', { name: 'Hint · 1 ticket' }));
+
+  expect(await screen.findByText('It is not “Darkness”.')).toBeTruthy();
+  expect(screen.getByText('1 ticket')).toBeTruthy();
+  expect(screen.getByRole('radio', { name: /Darkness/ })).toHaveProperty('disabled', true);
+  expect(screen.getByRole('button', { name: 'Hint used' })).toHaveProperty('disabled', true);
+  expect(screen.getByText('Question 1 of 2 · 5 points')).toBeTruthy();
+  const [order] = await api.bodies('/api/orders');
+  expect(order).toMatchObject({ ticketCount: 1, gameObjectId: 1 });
+});
+
+it('offers no hint without tickets, and says how to earn them', async () => {
+  const api = stubPlay({ tickets: 0 });
+  const user = userEvent.setup();
+  renderRoute('/browse/quiz/detail/1/11');
+  expect(await screen.findByText('0 tickets')).toBeTruthy();
+  await user.click(await screen.findByRole('button', { name: 'Start level' }));
+  expect(screen.getByRole('button', { name: 'Hint · 1 ticket' })).toHaveProperty('disabled', true);
+  expect(screen.getByText('Earn tickets by completing levels to buy hints.')).toBeTruthy();
+  expect(await api.bodies('/api/orders')).toEqual([]);
+  expect(store.get(toastsAtom)).toEqual([]);
+});
+
+it('keeps a locked level closed and points to the one before it', async () => {
+  stubPlay();
+  renderRoute('/browse/quiz/detail/1/12');
+  expect(await screen.findByText(/This level is locked/)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Start level' })).toBeNull();
+  const levels = screen.getByRole('navigation', { name: 'Levels' });
+  expect(within(levels).getByRole('link', { name: /Seed to sprout/ })).toBeTruthy();
+  expect(within(levels).getByText(/Leaves and light/).textContent).toContain('(locked)');
+});
+
+it('answers a level that is not in the pack', async () => {
+  stubPlay();
+  renderRoute('/browse/quiz/detail/1/99');
+  expect(await screen.findByText('Level not found')).toBeTruthy();
+  await waitFor(() =>
+    expect(screen.getByRole('link', { name: 'Back to all quizzes' })).toBeTruthy(),
+  );
+});

@@ -1,0 +1,209 @@
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  color,
+  font,
+  getQuizPack,
+  isApiFailure,
+  isRefusal,
+  radius,
+  shadow,
+  space,
+  type QuizLevel,
+  type QuizPackDetail,
+} from '@canopy/shared-core';
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { TicketBalance } from '../../../components/ticket-balance.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { useQuizPack } from '../api/use-quiz-pack.ts';
+import { useTicketCount } from '../api/use-ticket-count.ts';
+import { useQuizAttempt } from '../hooks/use-quiz-attempt.ts';
+import { levelPath } from '../utils/level-path.ts';
+import { LevelPath } from './level-path.tsx';
+import { QuestionPlayer } from './question-player.tsx';
+import { QuizTimer } from './quiz-timer.tsx';
+import { ScoreScreen, type NextLevel } from './score-screen.tsx';
+
+const card = {
+  padding: space.xl,
+  borderRadius: radius.lg,
+  background: color.surface,
+  border: `1px solid ${color.border}`,
+  boxShadow: shadow.card,
+};
+
+function nextLevelOf(pack: QuizPackDetail, levelId: number): NextLevel | null {
+  const index = pack.levels.findIndex((level) => level.gameLevelId === levelId);
+  const next = pack.levels[index + 1];
+  if (index < 0 || !next) return null;
+  return { name: next.name, path: levelPath(pack.packId, next.gameLevelId), locked: next.locked };
+}
+
+function LevelIntro({
+  level,
+  previous,
+  packId,
+  onStart,
+}: {
+  level: QuizLevel;
+  previous: QuizLevel | undefined;
+  packId: number;
+  onStart: () => void;
+}) {
+  const questions = level.gameObjects.length;
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <h2 css={{ margin: 0, fontSize: font.size.xl }}>{level.name}</h2>
+      {level.description && <p css={{ margin: 0 }}>{level.description}</p>}
+      <p css={{ margin: 0, color: color.textMuted }}>
+        {level.difficulty.toLowerCase()} · {level.questionCount} questions · up to {level.points}{' '}
+        points
+        {level.bestPoints > 0 && ` · your best ${level.bestPoints}`}
+      </p>
+      {level.locked ? (
+        <p css={{ margin: 0 }}>
+          This level is locked.{' '}
+          {previous && (
+            <Link to={levelPath(packId, previous.gameLevelId)} css={{ color: color.primary }}>
+              Complete {previous.name} to unlock it.
+            </Link>
+          )}
+        </p>
+      ) : questions === 0 ? (
+        <p css={{ margin: 0 }}>This level has no questions yet.</p>
+      ) : (
+        <div>
+          <Button onClick={onStart}>Start level</Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LevelPlay({
+  pack,
+  level,
+  onTickets,
+  tickets,
+}: {
+  pack: QuizPackDetail;
+  level: QuizLevel;
+  onTickets: (count: number) => void;
+  tickets: number | null;
+}) {
+  // After scoring, the pack is read again so the next level's lock comes from the server.
+  const [after, setAfter] = useState<QuizPackDetail | null>(null);
+  const onScored = useCallback(() => {
+    void getQuizPack(pack.packId).then((fresh) => {
+      if (!isApiFailure(fresh) && !isRefusal(fresh)) setAfter(fresh.item);
+    });
+  }, [pack.packId]);
+  const attempt = useQuizAttempt(pack.packId, level, onTickets, onScored);
+  const { state, score } = attempt;
+  const index = pack.levels.findIndex((candidate) => candidate.gameLevelId === level.gameLevelId);
+  const question = level.gameObjects[state.index];
+  const shown = after ?? pack;
+
+  return (
+    <>
+      <LevelPath packId={pack.packId} levels={shown.levels} currentLevelId={level.gameLevelId} />
+      <p aria-live="polite" aria-atomic="true" css={visuallyHidden}>
+        {attempt.announcement}
+      </p>
+      <div css={card}>
+        {state.phase === 'ready' && (
+          <LevelIntro
+            level={level}
+            previous={pack.levels[index - 1]}
+            packId={pack.packId}
+            onStart={attempt.start}
+          />
+        )}
+        {(state.phase === 'playing' || state.phase === 'submitting') && question && (
+          <div css={{ display: 'grid', gap: space.lg }}>
+            <div
+              css={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                alignItems: 'center',
+                gap: space.md,
+              }}
+            >
+              <span css={{ fontWeight: font.weight.medium }}>{level.name}</span>
+              {state.startedAt !== null && (
+                <QuizTimer startedAt={state.startedAt} running={state.phase === 'playing'} />
+              )}
+            </div>
+            <QuestionPlayer
+              question={question}
+              position={state.index + 1}
+              total={level.gameObjects.length}
+              chosen={state.answers[question.id]}
+              hint={state.hints[question.id]}
+              hintPending={attempt.hintPending}
+              tickets={tickets}
+              busy={state.phase === 'submitting'}
+              onChoose={attempt.choose}
+              onNext={attempt.next}
+              onHint={attempt.takeHint}
+            />
+          </div>
+        )}
+        {state.phase === 'scored' && score && (
+          <ScoreScreen
+            score={score}
+            questions={level.gameObjects}
+            nextLevel={after ? nextLevelOf(after, level.gameLevelId) : null}
+            onPlayAgain={attempt.restart}
+          />
+        )}
+      </div>
+    </>
+  );
+}
+
+/** /browse/quiz/detail/{packId}/{levelId}: one level of a pack, played a question at a time. */
+export function QuizLevelPage() {
+  const params = useParams();
+  const packId = Number(params.packId);
+  const levelId = Number(params.levelId);
+  const [pack, reload] = useQuizPack(packId, levelId);
+  const [tickets, setTickets] = useTicketCount();
+
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      {pack.status === 'loading' && <Skeleton height={240} />}
+      {pack.status === 'error' && (
+        <ErrorState title="This quiz could not be loaded" message={pack.message} onRetry={reload} />
+      )}
+      {pack.status === 'ready' &&
+        (() => {
+          const level = pack.data.item.levels.find((item) => item.gameLevelId === levelId);
+          return (
+            <>
+              <PageTitle aside={<TicketBalance count={tickets} />}>{pack.data.item.name}</PageTitle>
+              {level ? (
+                <LevelPlay
+                  key={level.gameLevelId}
+                  pack={pack.data.item}
+                  level={level}
+                  onTickets={setTickets}
+                  tickets={tickets}
+                />
+              ) : (
+                <EmptyState title="Level not found">
+                  <Link to="/browse/quiz" css={{ color: color.primary }}>
+                    Back to all quizzes
+                  </Link>
+                </EmptyState>
+              )}
+            </>
+          );
+        })()}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  EmptyState,
+  PageTitle,
+  ResourceView,
+  Skeleton,
+  Tile,
+  TileGrid,
+  space,
+  type QuizPack,
+} from '@canopy/shared-core';
+import { useHref } from 'react-router';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { TicketBalance } from '../../../components/ticket-balance.tsx';
+import { useTicketCount } from '../api/use-ticket-count.ts';
+import { levelPath, levelToPlay } from '../utils/level-path.ts';
+import { useQuizPacks } from '../api/use-quiz-packs.ts';
+
+function QuizPackTile({ pack }: { pack: QuizPack }) {
+  const levels = pack.levels.length;
+  const next = levelToPlay(pack.levels, pack.levelsCompleted);
+  const href = useHref(next ? levelPath(pack.packId, next.gameLevelId) : '/browse/quiz');
+  return (
+    <Tile
+      title={pack.name}
+      imageUrl={pack.background ?? pack.icon}
+      subtitle={pack.description}
+      href={href}
+      footer={
+        <span css={{ display: 'grid', gap: space.xs }}>
+          <span>
+            {pack.levelsCompleted} of {levels} {levels === 1 ? 'level' : 'levels'} · {pack.points}{' '}
+            points
+          </span>
+          <ProgressBar
+            value={pack.levelsCompleted}
+            max={levels}
+            label={`${pack.name}: levels completed`}
+          />
+        </span>
+      }
+    />
+  );
+}
+
+export function QuizPacksPage() {
+  const [packs, reload] = useQuizPacks();
+  const [tickets] = useTicketCount();
+  return (
+    <>
+      <PageTitle aside={<TicketBalance count={tickets} />}>Quizzes</PageTitle>
+      <ResourceView
+        state={packs}
+        onRetry={reload}
+        errorTitle="Quizzes could not be loaded"
+        loading={<Skeleton height={150} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title="No quizzes yet">New quiz packs will show up here.</EmptyState>}
+      >
+        {(data) => (
+          <TileGrid label="Quiz packs">
+            {data.items.map((pack) => (
+              <QuizPackTile key={pack.packId} pack={pack} />
+            ))}
+          </TileGrid>
+        )}
+      </ResourceView>
+    </>
+  );
+}

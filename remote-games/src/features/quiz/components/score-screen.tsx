@@ -1,0 +1,158 @@
+import {
+  Button,
+  color,
+  font,
+  radius,
+  space,
+  type GameScore,
+  type QuizQuestion,
+} from '@canopy/shared-core';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { formatElapsed } from '../utils/attempt.ts';
+
+export interface NextLevel {
+  name: string;
+  path: string;
+  locked: boolean;
+}
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div
+      css={{
+        padding: space.md,
+        borderRadius: radius.md,
+        background: color.surfaceAlt,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: space.xs,
+      }}
+    >
+      <dt css={{ fontSize: font.size.sm, color: color.textMuted }}>{label}</dt>
+      <dd css={{ margin: 0, fontSize: font.size.xl, fontWeight: font.weight.bold }}>{value}</dd>
+    </div>
+  );
+}
+
+const linkButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: `0 ${space.lg}`,
+  borderRadius: radius.md,
+  fontWeight: font.weight.medium,
+  textDecoration: 'none',
+};
+
+/** The server's verdict on an attempt: its score, each answer checked, and where to go next. */
+export function ScoreScreen({
+  score,
+  questions,
+  nextLevel,
+  onPlayAgain,
+}: {
+  score: GameScore;
+  questions: QuizQuestion[];
+  nextLevel: NextLevel | null;
+  onPlayAgain: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const answerText = (question: QuizQuestion | undefined, answerId: number | null) =>
+    question?.answers.find((answer) => answer.id === answerId)?.text ?? 'No answer';
+
+  return (
+    <section aria-labelledby="score-heading" css={{ display: 'grid', gap: space.xl }}>
+      <h2
+        id="score-heading"
+        ref={heading}
+        tabIndex={-1}
+        css={{ margin: 0, fontSize: font.size.xl, outline: 'none' }}
+      >
+        {score.completed ? 'Level complete!' : 'Not quite there'}
+      </h2>
+      <dl
+        aria-label="Your score"
+        css={{
+          margin: 0,
+          display: 'grid',
+          gap: space.md,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
+        }}
+      >
+        <Figure label="Points" value={score.points} />
+        <Figure label="Right answers" value={`${score.correctCount} of ${score.questionCount}`} />
+        <Figure label="Tickets earned" value={score.ticketsEarned} />
+        <Figure label="Time" value={formatElapsed(score.timeValue)} />
+        <Figure label="Your best" value={score.bestPoints} />
+      </dl>
+      {nextLevel &&
+        (nextLevel.locked ? (
+          <p css={{ margin: 0, color: color.textMuted }}>
+            Get at least half right to unlock {nextLevel.name}.
+          </p>
+        ) : (
+          <p css={{ margin: 0, fontWeight: font.weight.medium, color: color.success }}>
+            {nextLevel.name} is unlocked.
+          </p>
+        ))}
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
+        {nextLevel && !nextLevel.locked && (
+          <Link
+            to={nextLevel.path}
+            css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
+          >
+            Next level: {nextLevel.name}
+          </Link>
+        )}
+        <Button variant="secondary" onClick={onPlayAgain}>
+          Play again
+        </Button>
+        <Link
+          to="/browse/quiz"
+          css={{ ...linkButton, color: color.primary, border: `1px solid ${color.border}` }}
+        >
+          All quizzes
+        </Link>
+      </div>
+      <section aria-labelledby="review-heading">
+        <h3 id="review-heading" css={{ margin: `0 0 ${space.md}`, fontSize: font.size.md }}>
+          Your answers
+        </h3>
+        <ol css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}>
+          {score.results.map((result) => {
+            const question = questions.find((candidate) => candidate.id === result.gameObjectId);
+            return (
+              <li
+                key={result.gameObjectId}
+                css={{
+                  padding: space.md,
+                  borderRadius: radius.md,
+                  border: `1px solid ${color.border}`,
+                  borderLeft: `6px solid ${result.correct ? color.success : color.danger}`,
+                  background: color.surface,
+                  display: 'grid',
+                  gap: space.xs,
+                }}
+              >
+                <span css={{ fontWeight: font.weight.medium }}>{question?.question}</span>
+                <span>
+                  <strong css={{ color: result.correct ? color.success : color.danger }}>
+                    {result.correct ? 'Right' : 'Wrong'}:
+                  </strong>{' '}
+                  {answerText(question, result.answerId)}
+                  {!result.correct &&
+                    ` — the answer is ${answerText(question, result.correctAnswerId)}`}
+                </span>
+                <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+                  {result.points} points{result.hintUsed ? ' (hint used)' : ''}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+// One attempt at a quiz level as the player moves through it. The server scores the
+// answers; this only keeps what the player chose, in order.
+import type { Hint, QuizQuestion } from '@canopy/shared-core';
+
+export type AttemptPhase = 'ready' | 'playing' | 'submitting' | 'scored';
+
+export interface AttemptState {
+  phase: AttemptPhase;
+  /** The question on screen while playing. */
+  index: number;
+  /** gameObjectId → answerId. */
+  answers: Record<number, number>;
+  /** Hints bought in this attempt, by gameObjectId. */
+  hints: Record<number, Hint>;
+  startedAt: number | null;
+  /** Sent as the score's idempotencyKey, so a retried submit counts once. */
+  attemptKey: string;
+}
+
+export type AttemptAction =
+  | { type: 'start'; now: number }
+  | { type: 'choose'; gameObjectId: number; answerId: number }
+  | { type: 'next' }
+  | { type: 'hint'; hint: Hint }
+  | { type: 'submitting' }
+  | { type: 'scored' }
+  | { type: 'submitFailed' }
+  | { type: 'restart'; attemptKey: string };
+
+export function newAttempt(attemptKey: string): AttemptState {
+  return { phase: 'ready', index: 0, answers: {}, hints: {}, startedAt: null, attemptKey };
+}
+
+export function attemptReducer(state: AttemptState, action: AttemptAction): AttemptState {
+  switch (action.type) {
+    case 'start':
+      return state.phase === 'ready'
+        ? { ...state, phase: 'playing', startedAt: action.now }
+        : state;
+    case 'choose':
+      if (state.phase !== 'playing') return state;
+      if (state.hints[action.gameObjectId]?.eliminatedAnswerIds.includes(action.answerId)) {
+        return state;
+      }
+      return { ...state, answers: { ...state.answers, [action.gameObjectId]: action.answerId } };
+    case 'next':
+      return state.phase === 'playing' ? { ...state, index: state.index + 1 } : state;
+    case 'hint':
+      return { ...state, hints: { ...state.hints, [action.hint.gameObjectId]: action.hint } };
+    case 'submitting':
+      return { ...state, phase: 'submitting' };
+    case 'scored':
+      return { ...state, phase: 'scored' };
+    case 'submitFailed':
+      return { ...state, phase: 'playing' };
+    case 'restart':
+      return newAttempt(action.attemptKey);
+  }
+}
+
+/** The answers to send, in question order; unanswered questions are left out (and count wrong). */
+export function answersToSubmit(
+  questions: readonly Pick<QuizQuestion, 'id'>[],
+  answers: Record<number, number>,
+): { gameObjectId: number; answerId: number }[] {
+  return questions.flatMap((question) => {
+    const answerId = answers[question.id];
+    return answerId === undefined ? [] : [{ gameObjectId: question.id, answerId }];
+  });
+}
+
+/** A fresh key for one attempt (letters, digits and dashes, as the API asks). */
+export function attemptKey(): string {
+  return `attempt-${crypto.randomUUID()}`;
+}
+
+/** Elapsed play time as m:ss. */
+export function formatElapsed(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,95 @@
+import type { GameScore, QuizLevel, QuizPackDetail, QuizQuestion } from '@canopy/shared-core';
+
+export function questionFixture(id: number, text: string, answers: string[]): QuizQuestion {
+  return {
+    id,
+    question: text,
+    image: null,
+    videoURL: null,
+    answers: answers.map((answer, index) => ({ id: id * 10 + index + 1, text: answer })),
+    points: 10,
+    ticketCount: 1,
+    hintTicketCost: 1,
+  };
+}
+
+export function levelFixture(overrides: Partial<QuizLevel> = {}): QuizLevel {
+  return {
+    gameLevelId: 11,
+    name: 'Seed to sprout',
+    description: 'The very first steps',
+    difficulty: 'EASY',
+    questionCount: 2,
+    ticketCount: 2,
+    points: 20,
+    locked: false,
+    completed: false,
+    bestPoints: 0,
+    ticketsEarned: 0,
+    scores: [],
+    gameObjects: [
+      questionFixture(1, 'What do seeds need first?', ['Water', 'Fertilizer', 'Darkness']),
+      questionFixture(2, 'Which part takes up water?', ['Roots', 'Flowers', 'Stems']),
+    ],
+    ...overrides,
+  };
+}
+
+export function packFixture(levels: QuizLevel[]): QuizPackDetail {
+  return {
+    packId: 1,
+    name: 'Plant Basics',
+    description: 'Roots, leaves and light',
+    icon: null,
+    background: null,
+    packType: 'QUIZ',
+    levelCount: levels.length,
+    completed: false,
+    ticketCount: 5,
+    points: 100,
+    price: 0,
+    startDate: null,
+    endDate: null,
+    active: true,
+    levels,
+    pointsEarned: 0,
+    ticketsEarned: 0,
+  };
+}
+
+export function scoreFixture(overrides: Partial<GameScore> = {}): GameScore {
+  return {
+    scoreId: 99,
+    points: 10,
+    correctCount: 1,
+    questionCount: 2,
+    completed: true,
+    timeValue: 12_000,
+    ticketsEarned: 1,
+    missionId: null,
+    created: 0,
+    packId: 1,
+    gameLevelId: 11,
+    bestPoints: 10,
+    ticketCount: 3,
+    results: [
+      {
+        gameObjectId: 1,
+        answerId: 11,
+        correct: true,
+        correctAnswerId: 11,
+        points: 10,
+        hintUsed: false,
+      },
+      {
+        gameObjectId: 2,
+        answerId: 22,
+        correct: false,
+        correctAnswerId: 21,
+        points: 0,
+        hintUsed: false,
+      },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,49 @@
+import { apiBaseAtom, locationAtom, store, toastsAtom } from '@canopy/shared-core';
+import { stubApi } from '@canopy/shared-core/testing';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import GamesRoutes from '../app/routes.tsx';
+
+/** Renders the games routes at `path`, as the host mounts them under /browse. */
+export function renderRoute(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/browse/*" element={<GamesRoutes />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+export function resetStore() {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(locationAtom, { latitude: 38.97, longitude: -95.23 });
+  store.set(toastsAtom, []);
+}
+
+type Route = (url: URL, request: Request) => unknown;
+
+/**
+ * stubApi that also keeps the JSON body of every request other than GET, by path, read
+ * when the request arrives (before anything consumes it).
+ */
+export function stubApiRecording(routes: Record<string, unknown>) {
+  const sent = new Map<string, Promise<unknown>[]>();
+  const wrapped = Object.fromEntries(
+    Object.entries(routes).map(([path, route]) => [
+      path,
+      (url: URL, request: Request) => {
+        if (request.method !== 'GET') {
+          const body = request
+            .clone()
+            .text()
+            .then((text) => (text ? JSON.parse(text) : undefined));
+          sent.set(path, [...(sent.get(path) ?? []), body]);
+        }
+        return typeof route === 'function' ? (route as Route)(url, request) : route;
+      },
+    ]),
+  );
+  stubApi(wrapped);
+  return { bodies: (path: string) => Promise.all(sent.get(path) ?? []) };
+}
