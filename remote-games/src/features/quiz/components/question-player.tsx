@@ -42,7 +42,12 @@ export function QuestionPlayer({
   onHint,
 }: QuestionPlayerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const answersGroup = useRef<HTMLFieldSetElement>(null);
   useEffect(() => heading.current?.focus(), [question.id]);
+  // The hint button is spent once used, so focus goes on to the answers still in play.
+  useEffect(() => {
+    if (hint) answersGroup.current?.querySelector<HTMLInputElement>('input:enabled')?.focus();
+  }, [hint]);
   const isLast = position === total;
   const cost = question.hintTicketCost;
   const canAffordHint = tickets === null || tickets >= cost;
@@ -77,7 +82,10 @@ export function QuestionPlayer({
           css={{ maxWidth: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: radius.md }}
         />
       )}
-      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+      <fieldset
+        ref={answersGroup}
+        css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}
+      >
         <legend css={visuallyHidden}>Answers</legend>
         {question.answers.map((answer) => {
           const ruledOut = hint?.eliminatedAnswerIds.includes(answer.id) ?? false;

@@ -116,7 +116,8 @@ it('plays a level by keyboard and shows the score the server computed', async ()
     'completed',
   ]);
   expect(events.every((event) => event.tag === 'quiz')).toBe(true);
-});
+  // A whole level typed key by key: generous on a busy machine.
+}, 20_000);
 
 it('says when the next level stays locked', async () => {
   stubPlay({ unlocked: false });
@@ -145,6 +146,7 @@ it('buys a hint with a ticket, rules an answer out and shows the new balance', a
   expect(await screen.findByText('It is not “Darkness”.')).toBeTruthy();
   expect(screen.getByText('1 ticket')).toBeTruthy();
   expect(screen.getByRole('radio', { name: /Darkness/ })).toHaveProperty('disabled', true);
+  expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Water' }));
   expect(screen.getByRole('button', { name: 'Hint used' })).toHaveProperty('disabled', true);
   expect(screen.getByText('Question 1 of 2 · 5 points')).toBeTruthy();
   const [order] = await api.bodies('/api/orders');

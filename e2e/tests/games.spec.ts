@@ -1,0 +1,93 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { newMember } from '../support/members.ts';
+import { openSignedIn } from '../support/session.ts';
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/**
+ * Answers the question on screen by keyboard: Tab into the answers (unless already there),
+ * Space to pick the focused one, arrow keys to the wanted one, Enter to go on.
+ */
+async function answerByKeyboard(page: Page, answer: string): Promise<void> {
+  const onAnAnswer = await page.evaluate(
+    () => (document.activeElement as HTMLInputElement | null)?.type === 'radio',
+  );
+  if (!onAnAnswer) await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  const wanted = page.getByRole('radio', { name: answer, exact: true });
+  for (let presses = 0; presses < 6 && !(await wanted.isChecked()); presses += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(wanted).toBeChecked();
+  await page.keyboard.press('Enter');
+}
+
+async function playLevel(page: Page, answers: string[]): Promise<void> {
+  for (const [index, answer] of answers.entries()) {
+    await expect(page.getByText(`Question ${index + 1} of ${answers.length}`)).toBeVisible();
+    await answerByKeyboard(page, answer);
+  }
+}
+
+test('a new member plays quiz levels by keyboard, buys a hint and gets the server’s score', async ({
+  pageAs,
+}) => {
+  const player = await newMember('Quinn', 'Player');
+  const page = await pageAs(player.state);
+  await openSignedIn(page, '/browse/quiz');
+
+  const packs = page.getByRole('list', { name: 'Quiz packs' });
+  const basics = packs.getByRole('link', { name: /Plant Basics/ });
+  await expect(basics).toContainText('0 of 3 levels');
+  await expect(page.getByText('0 tickets')).toBeVisible();
+  await tabTo(page, basics);
+  await page.keyboard.press('Enter');
+
+  // Level 1, all right: it pays a ticket a question and opens level 2.
+  await expect(page).toHaveURL(/#\/browse\/quiz\/detail\/\d+\/\d+$/);
+  await tabTo(page, page.getByRole('button', { name: 'Start level' }));
+  const scored = page.waitForResponse((response) =>
+    response.url().includes('/api/games/score/create'),
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('timer', { name: 'Time on this level' })).toBeVisible();
+  await playLevel(page, ['Water', 'Roots', 'Carbon dioxide']);
+  await scored;
+  const result = page.getByRole('region', { name: 'Level complete!' });
+  await expect(result.getByText('3 of 3')).toBeVisible();
+  await expect(page.getByText('3 tickets')).toBeVisible();
+  await expect(page.getByText('Leaves and light is unlocked.')).toBeVisible();
+
+  // Level 2, with a hint bought for its first question.
+  await tabTo(page, page.getByRole('link', { name: 'Next level: Leaves and light' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: 'Start level' }));
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'What pigment makes leaves green?' }),
+  ).toBeFocused();
+  await tabTo(page, page.getByRole('button', { name: 'Hint · 1 ticket' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^It is not/)).toBeVisible();
+  await expect(page.getByText('2 tickets')).toBeVisible();
+  await expect(page.getByText('Question 1 of 3 · 5 points')).toBeVisible();
+  await playLevel(page, ['Chlorophyll', 'Nitrogen', '18 hours on, 6 off']);
+
+  // The hinted question counts half: 5 + 10 + 10, as the server worked it out.
+  const second = page.getByRole('region', { name: 'Level complete!' });
+  await expect(second.getByText('25', { exact: true }).first()).toBeVisible();
+  await expect(second.getByText('5 points (hint used)')).toBeVisible();
+  await expect(page.getByText('5 tickets')).toBeVisible();
+  await expect(page.getByText('Soil science is unlocked.')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Levels' })).toContainText(
+    '2. Leaves and light(completed)',
+  );
+});
