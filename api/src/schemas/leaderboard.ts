@@ -15,6 +15,17 @@ export const RankTypeSchema = Type.Union(
   },
 );
 
+export const RANK_WINDOWS = ['ALL', 'MONTH', 'WEEK', 'DAY'] as const;
+export type RankWindow = (typeof RANK_WINDOWS)[number];
+
+export const RankWindowSchema = Type.Union(
+  [Type.Literal('ALL'), Type.Literal('MONTH'), Type.Literal('WEEK'), Type.Literal('DAY')],
+  {
+    description:
+      'Which plays count: ALL (the default), or those of the last 30 days, 7 days or 24 hours',
+  },
+);
+
 export const Rank = Type.Object({
   owner: AccountShort,
   rank: Type.Integer({ description: 'Equal scores and times share a rank' }),
@@ -37,6 +48,7 @@ export const Leaderboard = Type.Object({
     description: 'Where you stand; null until you have scored',
   }),
   rankType: RankTypeSchema,
+  window: RankWindowSchema,
   sortField: Type.Literal(SORT_FIELD),
   missionId: Nullable(Type.Integer()),
   count: Type.Integer(),
@@ -49,6 +61,7 @@ export const Leaderboard = Type.Object({
 export const RankingQuery = Type.Object({
   ...GeoFields,
   rankType: Type.Optional(RankTypeSchema),
+  window: Type.Optional(RankWindowSchema),
   missionId: Type.Optional(Id),
   ...PagingFields,
 });
@@ -69,5 +82,6 @@ export type PersonalRankResponse = Static<typeof PersonalRank>;
 export const PersonalQuery = Type.Object({
   ...GeoFields,
   rankType: Type.Optional(RankTypeSchema),
+  window: Type.Optional(RankWindowSchema),
   ...PagingFields,
 });

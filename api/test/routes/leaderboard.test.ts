@@ -23,6 +23,7 @@ interface Board {
   items: Rank[];
   userRank: Rank | null;
   rankType: string;
+  window: string;
   sortField: string;
   missionId: number | null;
   countTotal: number;
@@ -114,6 +115,53 @@ describe.each(BACKENDS)('leaderboards (%s)', (backend) => {
     expect((await board(grace, 'rankType=TICKETS')).userRank?.scoreValue).toBe(
       level.questions.length,
     );
+  });
+
+  it('counts only the plays inside the chosen window, on every board', async () => {
+    const grace = await signIn(t.app, NEWCOMER);
+    const [level] = await levelsOf(t.db, 'Plant Basics');
+    if (!level) throw new Error('no level');
+    await postAs(t.app, grace, '/api/games/score/create', {
+      packId: level.packId,
+      gameLevelId: level.gameLevelId,
+      answers: answersFor(level),
+    });
+    // Everyone else's plays are older than a month; Grace's is ten days old.
+    await t.db.query(
+      "UPDATE game_scores SET created_at = now() - interval '40 days' WHERE account_id <> $1",
+      [grace.userId],
+    );
+    await t.db.query(
+      "UPDATE ticket_ledger SET created_at = now() - interval '40 days' WHERE account_id <> $1",
+      [grace.userId],
+    );
+    await t.db.query(
+      "UPDATE game_scores SET created_at = now() - interval '10 days' WHERE account_id = $1",
+      [grace.userId],
+    );
+    await t.db.query(
+      "UPDATE ticket_ledger SET created_at = now() - interval '10 days' WHERE account_id = $1",
+      [grace.userId],
+    );
+    for (const rankType of ['POINTS', 'TICKETS', 'LEVELS']) {
+      const month = await board(dana, `rankType=${rankType}&window=MONTH`);
+      expect(month.window).toBe('MONTH');
+      expect(month.items.map((entry) => entry.owner.accountId)).toEqual([grace.userId]);
+      expect(month.items[0]?.rank).toBe(1);
+      expect(month.userRank).toBeNull();
+      expect((await board(dana, `rankType=${rankType}&window=WEEK`)).items).toEqual([]);
+      expect((await board(dana, `rankType=${rankType}&window=DAY`)).countTotal).toBe(0);
+      const all = await board(dana, `rankType=${rankType}`);
+      expect(all.window).toBe('ALL');
+      expect(all.countTotal).toBeGreaterThan(1);
+    }
+    const personal = await getAs<{ items: PersonalRank[] }>(
+      t.app,
+      grace,
+      '/api/leaderboard/personal?window=MONTH&rankType=POINTS',
+    );
+    expect(personal.items[0]).toMatchObject({ rank: 1, rankedCount: 1 });
+    await getAs(t.app, dana, '/api/leaderboard/ranking?window=YEAR', 400);
   });
 
   it('ranks tickets earned, not the balance left after spending', async () => {

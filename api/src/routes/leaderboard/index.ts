@@ -20,7 +20,8 @@ const leaderboard: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['leaderboard'],
         summary: 'Members ranked by points, tickets earned or levels completed',
         description:
-          'With missionId, the board of that tournament (404 unless you are in it). ' +
+          'With missionId, the board of that tournament (404 unless you are in it); with ' +
+          'window, only the plays of the last month, week or day count. ' +
           'userRank is where you stand.',
         querystring: RankingQuery,
         response: { 200: Leaderboard, ...errorResponses(403, 404) },
@@ -30,16 +31,19 @@ const leaderboard: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const page = resolvePage(request.query.start, request.query.limit);
       const rankType = request.query.rankType ?? 'POINTS';
+      const window = request.query.window ?? 'ALL';
       const missionId = request.query.missionId ?? null;
       const board = await app.leaderboards.ranking(me.id, {
         rankType,
         missionId: missionId ?? undefined,
+        window,
         page,
       });
       return {
         ...listEnvelope(board.items, board.countTotal, page),
         userRank: board.userRank,
         rankType,
+        window,
         sortField: SORT_FIELD,
         missionId,
       };
@@ -59,7 +63,11 @@ const leaderboard: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const page = resolvePage(request.query.start, request.query.limit);
-      const ranks = await app.leaderboards.personal(me.id, request.query.rankType);
+      const ranks = await app.leaderboards.personal(
+        me.id,
+        request.query.rankType,
+        request.query.window,
+      );
       return listEnvelope(ranks.slice(page.start, page.start + page.limit), ranks.length, page);
     },
   );

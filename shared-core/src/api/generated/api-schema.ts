@@ -10013,7 +10013,7 @@ export interface paths {
     };
     /**
      * Members ranked by points, tickets earned or levels completed
-     * @description With missionId, the board of that tournament (404 unless you are in it). userRank is where you stand.
+     * @description With missionId, the board of that tournament (404 unless you are in it); with window, only the plays of the last month, week or day count. userRank is where you stand.
      */
     get: {
       parameters: {
@@ -10024,6 +10024,8 @@ export interface paths {
           longitude?: number;
           /** @description POINTS: best points per level, summed; TICKETS: tickets earned; LEVELS: levels completed */
           rankType?: 'POINTS' | 'TICKETS' | 'LEVELS';
+          /** @description Which plays count: ALL (the default), or those of the last 30 days, 7 days or 24 hours */
+          window?: 'ALL' | 'MONTH' | 'WEEK' | 'DAY';
           missionId?: number;
           /** @description Offset of the first item (default 0) */
           start?: number;
@@ -10089,6 +10091,8 @@ export interface paths {
               } | null;
               /** @description POINTS: best points per level, summed; TICKETS: tickets earned; LEVELS: levels completed */
               rankType: 'POINTS' | 'TICKETS' | 'LEVELS';
+              /** @description Which plays count: ALL (the default), or those of the last 30 days, 7 days or 24 hours */
+              window: 'ALL' | 'MONTH' | 'WEEK' | 'DAY';
               /** @enum {string} */
               sortField: 'SCORE_VALUE';
               missionId: number | null;
@@ -10226,6 +10230,8 @@ export interface paths {
           longitude?: number;
           /** @description POINTS: best points per level, summed; TICKETS: tickets earned; LEVELS: levels completed */
           rankType?: 'POINTS' | 'TICKETS' | 'LEVELS';
+          /** @description Which plays count: ALL (the default), or those of the last 30 days, 7 days or 24 hours */
+          window?: 'ALL' | 'MONTH' | 'WEEK' | 'DAY';
           /** @description Offset of the first item (default 0) */
           start?: number;
           /** @description Page size (default 10, at most 100) */

@@ -4,8 +4,14 @@ import { pageSql, statement } from '../../../db/sql.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
-import type { PersonalRankResponse, RankResponse, RankType } from '../../../schemas/leaderboard.ts';
+import type {
+  PersonalRankResponse,
+  RankResponse,
+  RankType,
+  RankWindow,
+} from '../../../schemas/leaderboard.ts';
 import { ownerColumns, toOwner, type OwnerColumns } from '../identity/account-short.ts';
+import { windowStart } from './rules.ts';
 import { tournamentAccess } from './tournament-access.ts';
 
 /** Tournament boards listed among a member's personal ranks, most recent first. */
@@ -19,10 +25,12 @@ const BOARD_TITLES: Record<RankType, string> = {
 
 /**
  * Per-member totals for one board: account_id, score_value, time_value, count_value, updated.
- * `scope` limits the scores to one tournament (a parameter reference) or to none.
+ * `scope` limits the scores to one tournament, `since` to those played from then on (both
+ * parameter references, or null for no limit).
  */
-function totalsSql(rankType: RankType, scope: string | null): string {
-  const inScope = scope ? `tournament_id = ${scope}` : 'true';
+function totalsSql(rankType: RankType, scope: string | null, since: string | null = null): string {
+  const recent = since ? `created_at >= ${since}` : 'true';
+  const inScope = `${scope ? `tournament_id = ${scope}` : 'true'} AND ${recent}`;
   switch (rankType) {
     case 'POINTS':
       // Each member's best attempt per level counts, so replaying only helps by doing better.
@@ -45,12 +53,12 @@ function totalsSql(rankType: RankType, scope: string | null): string {
              FROM game_scores WHERE tickets_earned > 0 AND ${inScope} GROUP BY account_id`
         : `SELECT account_id, sum(amount)::int AS score_value, 0 AS time_value,
                   count(*)::int AS count_value, max(created_at) AS updated
-             FROM ticket_ledger WHERE entry_type = 'EARNED' GROUP BY account_id`;
+             FROM ticket_ledger WHERE entry_type = 'EARNED' AND ${recent} GROUP BY account_id`;
   }
 }
 
-function rankedSql(rankType: RankType, scope: string | null): string {
-  return `WITH totals AS (${totalsSql(rankType, scope)}),
+function rankedSql(rankType: RankType, scope: string | null, since: string | null): string {
+  return `WITH totals AS (${totalsSql(rankType, scope, since)}),
     ranked AS (
       SELECT t.*, (RANK() OVER (ORDER BY score_value DESC, time_value))::int AS rank,
              (count(*) OVER ())::int AS ranked_count
@@ -72,6 +80,7 @@ interface RankRow extends OwnerColumns {
 export interface RankingSearch {
   rankType: RankType;
   missionId?: number | undefined;
+  window?: RankWindow | undefined;
   page: Page;
 }
 
@@ -86,16 +95,30 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
   });
 
   /** The viewer's row on a board, with how many are ranked on it. */
-  const standing = async (viewerId: number, rankType: RankType, missionId: number | null) => {
-    const params: unknown[] = missionId === null ? [viewerId] : [viewerId, missionId];
+  const standing = async (
+    viewerId: number,
+    rankType: RankType,
+    missionId: number | null,
+    since: Date | null,
+  ) => {
+    const mine = statement();
+    const viewer = mine.param(viewerId);
     const rows = await db.query<RankRow>(
-      `${rankedSql(rankType, missionId === null ? null : '$2')} WHERE r.account_id = $1`,
-      params,
+      `${rankedSql(
+        rankType,
+        missionId === null ? null : mine.param(missionId),
+        since === null ? null : mine.param(since),
+      )} WHERE r.account_id = ${viewer}`,
+      mine.params,
     );
+    const all = statement();
     const counted = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (${totalsSql(rankType, missionId === null ? null : '$1')}) t
-        WHERE score_value > 0`,
-      missionId === null ? [] : [missionId],
+      `SELECT count(*)::int AS total FROM (${totalsSql(
+        rankType,
+        missionId === null ? null : all.param(missionId),
+        since === null ? null : all.param(since),
+      )}) t WHERE score_value > 0`,
+      all.params,
     );
     return { row: rows[0], rankedCount: counted[0]?.total ?? 0 };
   };
@@ -107,15 +130,19 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
       if (missionId !== null && !(await tournamentAccess(db, viewerId, missionId))) {
         throw notFound('That tournament does not exist.');
       }
+      const since = windowStart(search.window ?? 'ALL');
       const { params, param } = statement();
-      const scope = missionId === null ? null : param(missionId);
       const rows = await db.query<RankRow>(
-        `${rankedSql(search.rankType, scope)}
+        `${rankedSql(
+          search.rankType,
+          missionId === null ? null : param(missionId),
+          since === null ? null : param(since),
+        )}
           ORDER BY r.rank, r.updated, r.account_id
           ${pageSql(param, search.page)}`,
         params,
       );
-      const mine = await standing(viewerId, search.rankType, missionId);
+      const mine = await standing(viewerId, search.rankType, missionId, since);
       return {
         items: rows.map(toRank),
         userRank: mine.row ? toRank(mine.row) : null,
@@ -124,7 +151,12 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
     },
 
     /** Where the viewer stands on each board: the global ones, then their tournaments'. */
-    async personal(viewerId: number, rankType?: RankType): Promise<PersonalRankResponse[]> {
+    async personal(
+      viewerId: number,
+      rankType?: RankType,
+      window: RankWindow = 'ALL',
+    ): Promise<PersonalRankResponse[]> {
+      const since = windowStart(window);
       const tournaments = await db.query<{ id: number; title: string }>(
         `SELECT t.id, t.title FROM tournaments t
            JOIN tournament_members m ON m.tournament_id = t.id AND m.account_id = $1
@@ -145,7 +177,12 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
       ].filter((board) => !rankType || board.rankType === rankType);
       const ranks: PersonalRankResponse[] = [];
       for (const board of boards) {
-        const { row, rankedCount } = await standing(viewerId, board.rankType, board.missionId);
+        const { row, rankedCount } = await standing(
+          viewerId,
+          board.rankType,
+          board.missionId,
+          since,
+        );
         ranks.push({
           ...board,
           rank: row?.rank ?? null,

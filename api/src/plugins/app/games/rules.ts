@@ -124,3 +124,10 @@ export function scoreLevel(
     ),
   };
 }
+
+const WINDOW_MS = { DAY: 86_400_000, WEEK: 7 * 86_400_000, MONTH: 30 * 86_400_000 } as const;
+
+/** Where a leaderboard window starts: rolling, so a board never empties at midnight. */
+export function windowStart(window: 'ALL' | keyof typeof WINDOW_MS, now = Date.now()): Date | null {
+  return window === 'ALL' ? null : new Date(now - WINDOW_MS[window]);
+}

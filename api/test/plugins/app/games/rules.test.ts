@@ -4,6 +4,7 @@ import {
   isPassing,
   scoreLevel,
   ticketsToAward,
+  windowStart,
   type StoredQuestion,
 } from '../../../../src/plugins/app/games/rules.ts';
 
@@ -90,5 +91,15 @@ describe('scoring a level', () => {
   it('always strikes out the same wrong answer', () => {
     expect(answerToEliminate(question(1, 1))?.id).toBe(2);
     expect(answerToEliminate(question(1, 2))?.id).toBe(1);
+  });
+});
+
+describe('leaderboard windows', () => {
+  const now = Date.UTC(2026, 5, 15, 12);
+  it('start a rolling day, week or month back, and never for all time', () => {
+    expect(windowStart('ALL', now)).toBeNull();
+    expect(windowStart('DAY', now)?.toISOString()).toBe('2026-06-14T12:00:00.000Z');
+    expect(windowStart('WEEK', now)?.toISOString()).toBe('2026-06-08T12:00:00.000Z');
+    expect(windowStart('MONTH', now)?.toISOString()).toBe('2026-05-16T12:00:00.000Z');
   });
 });
