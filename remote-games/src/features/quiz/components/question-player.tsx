@@ -125,6 +125,8 @@ export function QuestionPlayer({
       </fieldset>
       {hint && (
         <p
+          role="note"
+          aria-label="Hint"
           css={{
             margin: 0,
             padding: space.md,

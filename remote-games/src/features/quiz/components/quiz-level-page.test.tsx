@@ -143,7 +143,9 @@ it('buys a hint with a ticket, rules an answer out and shows the new balance', a
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
   await user.click(screen.getByRole('button', { name: 'Hint · 1 ticket' }));
 
-  expect(await screen.findByText('It is not “Darkness”.')).toBeTruthy();
+  expect((await screen.findByRole('note', { name: 'Hint' })).textContent).toBe(
+    'Hint: It is not “Darkness”.',
+  );
   expect(screen.getByText('1 ticket')).toBeTruthy();
   expect(screen.getByRole('radio', { name: /Darkness/ })).toHaveProperty('disabled', true);
   expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Water' }));
