@@ -1,5 +1,6 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
+import { LeaderboardPage } from '../features/leaderboard/components/leaderboard-page.tsx';
 import { QuizPacksPage } from '../features/quiz/components/quiz-packs-page.tsx';
 import { QuizLevelPage } from '../features/quiz/components/quiz-level-page.tsx';
 
@@ -9,6 +10,7 @@ function GamesRoutes() {
     <Routes>
       <Route path="quiz" element={<QuizPacksPage />} />
       <Route path="quiz/detail/:packId/:levelId" element={<QuizLevelPage />} />
+      <Route path="leaderboard" element={<LeaderboardPage />} />
       <Route path="*" element={<RemoteNotFound area="games" />} />
     </Routes>
   );

@@ -14,4 +14,7 @@ export type TournamentSearch = Omit<ApiQuery<'/tournaments', 'get'>, Position>;
 export type IncludeScores = NonNullable<TournamentSearch['includeScores']>;
 
 export type RankingQuery = Omit<ApiQuery<'/leaderboard/ranking', 'get'>, Position>;
+export type RankType = NonNullable<RankingQuery['rankType']>;
+/** ALL, or the last MONTH, WEEK or DAY of play. */
+export type RankWindow = NonNullable<RankingQuery['window']>;
 export type PersonalRankQuery = Omit<ApiQuery<'/leaderboard/personal', 'get'>, Position>;

@@ -148,19 +148,27 @@ describe('tournament endpoints', () => {
 
 describe('leaderboard and achievement endpoints', () => {
   it('reads boards, personal ranks and achievements', async () => {
-    await getLeaderboard({ rankType: 'TICKETS', missionId: 4, start: 10, limit: 10 });
-    await getPersonalRanks();
+    await getLeaderboard({
+      rankType: 'TICKETS',
+      window: 'WEEK',
+      missionId: 4,
+      start: 10,
+      limit: 10,
+    });
+    await getPersonalRanks({ window: 'DAY' });
     await getAchievement(3);
     await searchAchievements({ limit: 50 });
     const [board, personal, achievement, achievements] = requests;
     expect(board).toMatchObject({ method: 'GET', path: '/leaderboard/ranking' });
     expect(queryOf(board!)).toMatchObject({
       rankType: 'TICKETS',
+      window: 'WEEK',
       missionId: '4',
       start: '10',
       limit: '10',
     });
     expect(personal).toMatchObject({ method: 'GET', path: '/leaderboard/personal' });
+    expect(queryOf(personal!)).toMatchObject({ window: 'DAY' });
     expect(achievement).toMatchObject({ method: 'GET', path: '/achievements/3' });
     expect(achievements).toMatchObject({ method: 'GET', path: '/achievements/search' });
     expect(queryOf(achievements!)).toMatchObject({ limit: '50' });

@@ -1,0 +1,92 @@
+import { color, font, radius, space, type AccountShort } from '@canopy/shared-core';
+import type { ReactNode } from 'react';
+
+/**
+ * One member's line on a board (leaderboards, tournament standings): rank, who, and the
+ * value they are ranked by. The member's own row is marked for sight and for screen readers.
+ */
+export function ScoreRow({
+  rank,
+  owner,
+  value,
+  detail,
+  isMe,
+}: {
+  rank: number | null;
+  owner: Pick<AccountShort, 'display' | 'profileImage'>;
+  value: ReactNode;
+  detail?: ReactNode;
+  isMe: boolean;
+}) {
+  return (
+    <li
+      aria-current={isMe ? 'true' : undefined}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'auto auto 1fr auto',
+        alignItems: 'center',
+        gap: space.md,
+        padding: `${space.sm} ${space.md}`,
+        borderRadius: radius.md,
+        border: `${isMe ? 2 : 1}px solid ${isMe ? color.primary : color.border}`,
+        background: isMe ? color.surfaceAlt : color.surface,
+      }}
+    >
+      <span
+        css={{
+          minWidth: 36,
+          textAlign: 'center',
+          fontWeight: font.weight.bold,
+          fontVariantNumeric: 'tabular-nums',
+          color: color.text,
+        }}
+      >
+        {rank === null ? '–' : `#${rank}`}
+      </span>
+      {owner.profileImage ? (
+        <img
+          src={owner.profileImage}
+          alt=""
+          width={36}
+          height={36}
+          css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          css={{
+            width: 36,
+            height: 36,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            background: color.surfaceAlt,
+            color: color.textMuted,
+            fontWeight: font.weight.bold,
+          }}
+        >
+          {owner.display.slice(0, 1)}
+        </span>
+      )}
+      <span css={{ minWidth: 0, display: 'grid' }}>
+        <span
+          css={{
+            fontWeight: font.weight.medium,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {owner.display}
+          {isMe && (
+            <span css={{ color: color.textMuted, fontWeight: font.weight.regular }}> (you)</span>
+          )}
+        </span>
+        {detail && <span css={{ fontSize: font.size.xs, color: color.textMuted }}>{detail}</span>}
+      </span>
+      <span css={{ fontWeight: font.weight.bold, fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </span>
+    </li>
+  );
+}
