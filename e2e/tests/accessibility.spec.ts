@@ -3,6 +3,7 @@ import { test as visitorTest, type Page } from '@playwright/test';
 import { apiCall } from '../support/api.ts';
 import { darkTheme, withAppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { newMember } from '../support/members.ts';
 import { sharedToken } from '../support/session.ts';
 
 const PUBLIC_PAGES = ['/login', '/signup', '/privacy-policy', '/terms-and-conditions'];
@@ -25,6 +26,15 @@ async function productPage(): Promise<string> {
     await sharedToken(),
   );
   return `/browse/marketplace/product/${offers.items[0]!.offerLocationId}`;
+}
+
+/** The first level of the first quiz pack. */
+async function quizLevelPage(): Promise<string> {
+  const packs = await apiCall<{
+    items: Array<{ packId: number; levels: { gameLevelId: number }[] }>;
+  }>('GET', '/games/pack/search?limit=1', undefined, await sharedToken());
+  const pack = packs.items[0]!;
+  return `/browse/quiz/detail/${pack.packId}/${pack.levels[0]!.gameLevelId}`;
 }
 
 async function seriousViolations(page: Page) {
@@ -66,6 +76,29 @@ for (const theme of ['light', 'dark'] as const) {
     await inTheme(async () => {
       await checkPages(page, [...MEMBER_PAGES, await productPage()]);
       await expect(page.locator('[data-color-scheme]')).toHaveAttribute('data-color-scheme', theme);
+    });
+  });
+
+  test(`no serious or critical violations on games pages and in play, ${theme} theme`, async ({
+    pageAs,
+  }) => {
+    await inTheme(async () => {
+      // A member of its own, so playing changes nobody else's boards.
+      const page = await pageAs((await newMember('Ada', 'Checker')).state);
+      await checkPages(page, ['/browse/quiz', '/browse/leaderboard', await quizLevelPage()]);
+      await page.getByRole('button', { name: 'Start level' }).click();
+      expect(await seriousViolations(page), 'a question').toEqual([]);
+      const counter = await page.getByText(/^Question 1 of \d+ ·/).textContent();
+      const total = Number(/of (\d+)/.exec(counter ?? '')?.[1]);
+      for (let question = 1; question <= total; question += 1) {
+        await expect(page.getByText(`Question ${question} of ${total} ·`)).toBeVisible();
+        await page.getByRole('radio').first().check();
+        await page.getByRole('button', { name: /Next question|Finish level/ }).click();
+      }
+      await expect(
+        page.getByRole('heading', { name: /Level complete!|Not quite there/ }),
+      ).toBeVisible();
+      expect(await seriousViolations(page), 'the score').toEqual([]);
     });
   });
 }

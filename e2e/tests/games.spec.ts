@@ -90,4 +90,14 @@ test('a new member plays quiz levels by keyboard, buys a hint and gets the serve
   await expect(page.getByRole('navigation', { name: 'Levels' })).toContainText(
     '2. Leaves and light(completed)',
   );
+
+  // Today's points board has the player on it, their row marked, wherever it falls.
+  await openSignedIn(page, '/browse/leaderboard');
+  await page.getByRole('tab', { name: 'Day' }).click();
+  const mine = page
+    .getByRole('listitem')
+    .filter({ hasText: `${player.firstName} ${player.lastName} (you)` });
+  await expect(mine).toHaveAttribute('aria-current', 'true');
+  await expect(mine).toContainText('55 points');
+  await expect(page.getByRole('region', { name: 'Where you stand' })).toContainText('55 points');
 });
