@@ -1,16 +1,19 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
+import { GamesLayout } from '../components/games-nav.tsx';
 import { LeaderboardPage } from '../features/leaderboard/components/leaderboard-page.tsx';
-import { QuizPacksPage } from '../features/quiz/components/quiz-packs-page.tsx';
 import { QuizLevelPage } from '../features/quiz/components/quiz-level-page.tsx';
+import { QuizPacksPage } from '../features/quiz/components/quiz-packs-page.tsx';
 
 /** The games area's pages, below /browse. */
 function GamesRoutes() {
   return (
     <Routes>
-      <Route path="quiz" element={<QuizPacksPage />} />
-      <Route path="quiz/detail/:packId/:levelId" element={<QuizLevelPage />} />
-      <Route path="leaderboard" element={<LeaderboardPage />} />
+      <Route element={<GamesLayout />}>
+        <Route path="quiz" element={<QuizPacksPage />} />
+        <Route path="quiz/detail/:packId/:levelId" element={<QuizLevelPage />} />
+        <Route path="leaderboard" element={<LeaderboardPage />} />
+      </Route>
       <Route path="*" element={<RemoteNotFound area="games" />} />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import { color, font, radius, space } from '@canopy/shared-core';
+import { TicketIcon } from './icons.tsx';
 
 /** The member's ticket balance; changes are announced politely. */
 export function TicketBalance({ count }: { count: number | null }) {
@@ -19,7 +20,7 @@ export function TicketBalance({ count }: { count: number | null }) {
         fontWeight: font.weight.medium,
       }}
     >
-      <span aria-hidden="true">🎟</span>
+      <TicketIcon />
       {count === null ? 'Tickets…' : `${count} ${count === 1 ? 'ticket' : 'tickets'}`}
     </p>
   );

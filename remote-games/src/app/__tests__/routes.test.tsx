@@ -1,6 +1,6 @@
 import { apiBaseAtom, store } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import GamesRoutes from '../routes.tsx';
@@ -47,6 +47,11 @@ it('lists the quiz packs with the member’s progress, each leading to the level
     '/browse/quiz/detail/1/2',
   );
   expect(await screen.findByText('4 tickets')).toBeTruthy();
+  const sections = screen.getByRole('navigation', { name: 'Games' });
+  expect(within(sections).getByRole('link', { name: 'Quizzes' }).getAttribute('aria-current')).toBe(
+    'page',
+  );
+  expect(within(sections).getByRole('link', { name: 'Leaderboard' })).toBeTruthy();
 });
 
 it('says so when there are no quizzes', async () => {

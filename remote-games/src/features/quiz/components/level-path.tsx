@@ -1,5 +1,6 @@
 import { color, font, radius, space, type QuizLevel } from '@canopy/shared-core';
 import { Link } from 'react-router';
+import { LockIcon } from '../../../components/icons.tsx';
 import { levelPath } from '../utils/level-path.ts';
 
 /** The pack's levels in order: done, open or locked, the current one marked. */
@@ -42,12 +43,12 @@ export function LevelPath({
             fontWeight: font.weight.medium,
             textDecoration: 'none',
           };
-          const mark = status === 'completed' ? '✓' : status === 'locked' ? '🔒' : '';
+          const mark = status === 'completed' ? '✓' : '';
           return (
             <li key={level.gameLevelId}>
               {level.locked ? (
                 <span css={pill}>
-                  <span aria-hidden="true">{mark}</span>
+                  <LockIcon />
                   {label}
                   <span css={{ fontWeight: font.weight.regular }}>(locked)</span>
                 </span>

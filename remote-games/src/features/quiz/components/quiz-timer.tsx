@@ -1,5 +1,6 @@
 import { color, font } from '@canopy/shared-core';
 import { useEffect, useState } from 'react';
+import { TimerIcon } from '../../../components/icons.tsx';
 import { formatElapsed } from '../utils/attempt.ts';
 
 /** Time on the level so far; a timer role is not read out at every tick. */
@@ -16,13 +17,16 @@ export function QuizTimer({ startedAt, running }: { startedAt: number; running: 
       aria-label="Time on this level"
       css={{
         margin: 0,
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 6,
         fontVariantNumeric: 'tabular-nums',
         fontSize: font.size.md,
         fontWeight: font.weight.bold,
         color: color.text,
       }}
     >
-      <span aria-hidden="true">⏱ </span>
+      <TimerIcon />
       {formatElapsed(now - startedAt)}
     </p>
   );

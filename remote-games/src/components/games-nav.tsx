@@ -1,0 +1,55 @@
+import { color, font, radius, space } from '@canopy/shared-core';
+import { NavLink, Outlet } from 'react-router';
+
+const SECTIONS = [
+  { path: '/browse/quiz', label: 'Quizzes' },
+  { path: '/browse/leaderboard', label: 'Leaderboard' },
+] as const;
+
+/** The games area's own sections above each of its pages. */
+export function GamesLayout() {
+  return (
+    <>
+      <nav aria-label="Games" css={{ marginBottom: space.lg }}>
+        <ul
+          css={{
+            margin: 0,
+            padding: 0,
+            listStyle: 'none',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: space.sm,
+          }}
+        >
+          {SECTIONS.map((section) => (
+            <li key={section.path}>
+              <NavLink
+                to={section.path}
+                css={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  minHeight: 36,
+                  padding: `0 ${space.md}`,
+                  borderRadius: radius.pill,
+                  border: `1px solid ${color.border}`,
+                  color: color.text,
+                  fontSize: font.size.sm,
+                  fontWeight: font.weight.medium,
+                  textDecoration: 'none',
+                  '&[aria-current="page"]': {
+                    background: color.text,
+                    color: color.surface,
+                    borderColor: color.text,
+                  },
+                }}
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Outlet />
+    </>
+  );
+}
