@@ -85,7 +85,12 @@ for (const theme of ['light', 'dark'] as const) {
     await inTheme(async () => {
       // A member of its own, so playing changes nobody else's boards.
       const page = await pageAs((await newMember('Ada', 'Checker')).state);
-      await checkPages(page, ['/browse/quiz', '/browse/leaderboard', await quizLevelPage()]);
+      await checkPages(page, [
+        '/browse/quiz',
+        '/browse/leaderboard',
+        '/browse/badges',
+        await quizLevelPage(),
+      ]);
       await page.getByRole('button', { name: 'Start level' }).click();
       expect(await seriousViolations(page), 'a question').toEqual([]);
       const counter = await page.getByText(/^Question 1 of \d+ ·/).textContent();

@@ -65,6 +65,7 @@ test('a new member plays quiz levels by keyboard, buys a hint and gets the serve
   await expect(result.getByText('3 of 3')).toBeVisible();
   await expect(page.getByText('3 tickets')).toBeVisible();
   await expect(page.getByText('Leaves and light is unlocked.')).toBeVisible();
+  await expect(page.getByText('Badge earned: Level Up — First steps')).toBeVisible();
 
   // Level 2, with a hint bought for its first question.
   await tabTo(page, page.getByRole('link', { name: 'Next level: Leaves and light' }));
@@ -100,4 +101,11 @@ test('a new member plays quiz levels by keyboard, buys a hint and gets the serve
   await expect(mine).toHaveAttribute('aria-current', 'true');
   await expect(mine).toContainText('55 points');
   await expect(page.getByRole('region', { name: 'Where you stand' })).toContainText('55 points');
+
+  // The badge is on the badges page, earned.
+  await openSignedIn(page, '/browse/badges');
+  const earned = page.getByRole('region', { name: /^Earned/ });
+  await expect(earned.getByRole('listitem', { name: 'Level Up' })).toContainText(
+    'First steps (earned)',
+  );
 });

@@ -1,6 +1,7 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
 import { GamesLayout } from '../components/games-nav.tsx';
+import { BadgesPage } from '../features/badges/components/badges-page.tsx';
 import { LeaderboardPage } from '../features/leaderboard/components/leaderboard-page.tsx';
 import { QuizLevelPage } from '../features/quiz/components/quiz-level-page.tsx';
 import { QuizPacksPage } from '../features/quiz/components/quiz-packs-page.tsx';
@@ -13,6 +14,7 @@ function GamesRoutes() {
         <Route path="quiz" element={<QuizPacksPage />} />
         <Route path="quiz/detail/:packId/:levelId" element={<QuizLevelPage />} />
         <Route path="leaderboard" element={<LeaderboardPage />} />
+        <Route path="badges" element={<BadgesPage />} />
       </Route>
       <Route path="*" element={<RemoteNotFound area="games" />} />
     </Routes>

@@ -1,4 +1,10 @@
-import type { GameScore, QuizLevel, QuizPackDetail, QuizQuestion } from '@canopy/shared-core';
+import type {
+  Achievement,
+  GameScore,
+  QuizLevel,
+  QuizPackDetail,
+  QuizQuestion,
+} from '@canopy/shared-core';
 
 export function questionFixture(id: number, text: string, answers: string[]): QuizQuestion {
   return {
@@ -91,5 +97,37 @@ export function scoreFixture(overrides: Partial<GameScore> = {}): GameScore {
       },
     ],
     ...overrides,
+  };
+}
+
+export function achievementFixture(
+  achievementId: number,
+  title: string,
+  tiers: Array<[title: string, goal: number]>,
+  progressCount: number,
+): Achievement {
+  const shaped = tiers.map(([tierTitle, goalCount], index) => ({
+    achievementTierId: achievementId * 10 + index,
+    title: tierTitle,
+    goalCount,
+    completed: progressCount >= goalCount,
+  }));
+  const next = shaped.find((tier) => !tier.completed) ?? shaped.at(-1);
+  return {
+    achievementId,
+    title,
+    description: `${title} description`,
+    icon: null,
+    rankType: 'LEVELS',
+    tiers: shaped,
+    tierCount: shaped.length,
+    active: true,
+    progress: {
+      achievementTierId: next?.achievementTierId ?? null,
+      completed: shaped.every((tier) => tier.completed),
+      progressCount,
+      goalCount: next?.goalCount ?? 0,
+      tiersCompleted: shaped.filter((tier) => tier.completed).length,
+    },
   };
 }

@@ -1,8 +1,14 @@
 import { store, toastsAtom } from '@canopy/shared-core';
+import { listOf } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { levelFixture, packFixture, scoreFixture } from '../../../testing/fixtures.ts';
+import {
+  achievementFixture,
+  levelFixture,
+  packFixture,
+  scoreFixture,
+} from '../../../testing/fixtures.ts';
 import { renderRoute, resetStore, stubApiRecording } from '../../../testing/render-route.tsx';
 
 beforeEach(resetStore);
@@ -59,6 +65,8 @@ function stubPlay({ tickets = 2, unlocked = true } = {}) {
       });
     },
     '/api/sirqul/analytics/usage': { valid: true, message: 'ok' },
+    '/api/achievements/search': () =>
+      listOf([achievementFixture(3, 'Level Up', [['First steps', 1]], scored ? 1 : 0)]),
   });
 }
 
@@ -93,6 +101,11 @@ it('plays a level by keyboard and shows the score the server computed', async ()
     screen.getByRole('link', { name: 'Next level: Leaves and light' }).getAttribute('href'),
   ).toBe('/browse/quiz/detail/1/12');
   expect(screen.getByText(/1 of 2 right: 10 points\. Level complete\./)).toBeTruthy();
+  await waitFor(() =>
+    expect(store.get(toastsAtom).map((toast) => [toast.kind, toast.message])).toEqual([
+      ['success', 'Badge earned: Level Up — First steps'],
+    ]),
+  );
 
   const [sent] = (await api.bodies('/api/games/score/create')) as Record<string, unknown>[];
   expect(sent).toMatchObject({

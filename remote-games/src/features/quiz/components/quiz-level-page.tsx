@@ -18,6 +18,7 @@ import {
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TicketBalance } from '../../../components/ticket-balance.tsx';
+import { useAwardToasts } from '../../../hooks/use-award-toasts.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useQuizPack } from '../api/use-quiz-pack.ts';
 import { useTicketCount } from '../api/use-ticket-count.ts';
@@ -97,11 +98,13 @@ function LevelPlay({
 }) {
   // After scoring, the pack is read again so the next level's lock comes from the server.
   const [after, setAfter] = useState<QuizPackDetail | null>(null);
+  const checkAwards = useAwardToasts();
   const onScored = useCallback(() => {
     void getQuizPack(pack.packId).then((fresh) => {
       if (!isApiFailure(fresh) && !isRefusal(fresh)) setAfter(fresh.item);
     });
-  }, [pack.packId]);
+    void checkAwards();
+  }, [pack.packId, checkAwards]);
   const attempt = useQuizAttempt(pack.packId, level, onTickets, onScored);
   const { state, score } = attempt;
   const index = pack.levels.findIndex((candidate) => candidate.gameLevelId === level.gameLevelId);

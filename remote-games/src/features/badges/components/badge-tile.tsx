@@ -1,0 +1,107 @@
+import { color, font, radius, shadow, space, type Achievement } from '@canopy/shared-core';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+
+/** One badge: its tiers reached so far and how close the next one is. */
+export function BadgeTile({ achievement }: { achievement: Achievement }) {
+  const { progress, tiers } = achievement;
+  const earned = progress.tiersCompleted > 0;
+  const next = tiers.find((tier) => !tier.completed);
+  const headingId = `badge-${achievement.achievementId}`;
+  return (
+    <li
+      aria-labelledby={headingId}
+      css={{
+        display: 'grid',
+        gridTemplateColumns: '56px 1fr',
+        gap: space.md,
+        padding: space.lg,
+        borderRadius: radius.lg,
+        background: color.surface,
+        border: `1px solid ${earned ? color.primary : color.border}`,
+        boxShadow: shadow.card,
+      }}
+    >
+      <div
+        css={{
+          width: 56,
+          height: 56,
+          borderRadius: '50%',
+          overflow: 'hidden',
+          background: color.surfaceAlt,
+          filter: earned ? 'none' : 'grayscale(1)',
+          opacity: earned ? 1 : 0.6,
+        }}
+      >
+        {achievement.icon && (
+          <img
+            src={achievement.icon}
+            alt=""
+            width={56}
+            height={56}
+            css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
+      </div>
+      <div css={{ display: 'grid', gap: space.xs, minWidth: 0 }}>
+        <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
+          {achievement.title}
+        </h3>
+        <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>
+          {achievement.description}
+        </p>
+        <ul
+          aria-label="Tiers"
+          css={{
+            margin: `${space.xs} 0`,
+            padding: 0,
+            listStyle: 'none',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: space.xs,
+          }}
+        >
+          {tiers.map((tier) => (
+            <li
+              key={tier.achievementTierId}
+              css={{
+                padding: `2px ${space.sm}`,
+                borderRadius: radius.pill,
+                fontSize: font.size.xs,
+                fontWeight: font.weight.medium,
+                border: `1px solid ${tier.completed ? color.primary : color.border}`,
+                background: tier.completed ? color.primary : 'transparent',
+                color: tier.completed ? color.onPrimary : color.textMuted,
+              }}
+            >
+              {tier.completed ? '✓ ' : ''}
+              {tier.title}
+              <span css={visuallyHidden}>
+                {tier.completed ? ' (earned)' : ` (locked, ${tier.goalCount} needed)`}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {next ? (
+          <>
+            <ProgressBar
+              value={progress.progressCount}
+              max={next.goalCount}
+              label={`${achievement.title}: progress to ${next.title}`}
+            />
+            <span css={{ fontSize: font.size.xs, color: color.textMuted }}>
+              {Math.min(progress.progressCount, next.goalCount)} of {next.goalCount} for{' '}
+              {next.title}
+            </span>
+          </>
+        ) : (
+          <span
+            css={{ fontSize: font.size.sm, color: color.success, fontWeight: font.weight.medium }}
+          >
+            Every tier earned
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

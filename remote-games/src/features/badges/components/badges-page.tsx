@@ -1,0 +1,71 @@
+import {
+  EmptyState,
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  font,
+  space,
+  type Achievement,
+} from '@canopy/shared-core';
+import { useAchievements } from '../api/use-achievements.ts';
+import { BadgeTile } from './badge-tile.tsx';
+
+function BadgeSection({ title, badges }: { title: string; badges: Achievement[] }) {
+  if (badges.length === 0) return null;
+  const id = `badges-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} css={{ display: 'grid', gap: space.md }}>
+      <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
+        {title} ({badges.length})
+      </h2>
+      <ul
+        aria-labelledby={id}
+        css={{
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          display: 'grid',
+          gap: space.md,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+        }}
+      >
+        {badges.map((achievement) => (
+          <BadgeTile key={achievement.achievementId} achievement={achievement} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /browse/badges: the badges earned, and those still to earn with how close each is. */
+export function BadgesPage() {
+  const [achievements, reload] = useAchievements();
+  return (
+    <div css={{ display: 'grid', gap: space.xl }}>
+      <PageTitle>Badges</PageTitle>
+      {achievements.status === 'loading' && <Skeleton height={200} />}
+      {achievements.status === 'error' && (
+        <ErrorState
+          title="Badges could not be loaded"
+          message={achievements.message}
+          onRetry={reload}
+        />
+      )}
+      {achievements.status === 'ready' &&
+        (achievements.data.items.length === 0 ? (
+          <EmptyState title="No badges yet">Badges will show up here.</EmptyState>
+        ) : (
+          <>
+            <BadgeSection
+              title="Earned"
+              badges={achievements.data.items.filter((item) => item.progress.tiersCompleted > 0)}
+            />
+            <BadgeSection
+              title="Still to earn"
+              badges={achievements.data.items.filter((item) => item.progress.tiersCompleted === 0)}
+            />
+          </>
+        ))}
+    </div>
+  );
+}
