@@ -103,9 +103,9 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['tournaments'],
         summary: 'Vote for a question (game object) of a tournament you are in',
         description:
-          'One vote each; voting again moves it. 404 when the tournament is not yours to see ' +
-          'or the question is not one of its games. Refusals: TOURNAMENT_NOT_STARTED, ' +
-          'TOURNAMENT_ENDED.',
+          'One vote each; voting for another question moves it. 404 when the tournament is ' +
+          'not yours to see or the question is not one of its games. Refusals: ' +
+          'ALREADY_VOTED (the same question again), TOURNAMENT_NOT_STARTED, TOURNAMENT_ENDED.',
         body: VoteBody,
         response: { 200: TournamentAnswer, ...errorResponses(403, 404) },
       },

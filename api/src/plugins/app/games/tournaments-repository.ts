@@ -213,7 +213,10 @@ export function createTournamentsRepository(db: Db, mediaUrl: MediaUrl) {
       });
     },
 
-    /** One vote per member per tournament; voting again moves it. */
+    /**
+     * One vote per member per tournament: voting for another question moves it, voting for
+     * the same one again is refused (ALREADY_VOTED), however close together the two arrive.
+     */
     async vote(
       viewerId: number,
       missionId: number,
@@ -230,12 +233,17 @@ export function createTournamentsRepository(db: Db, mediaUrl: MediaUrl) {
       );
       if (inTournament.length === 0)
         throw notFound('That question is not part of this tournament.');
-      await db.query(
+      const counted = await db.query(
         `INSERT INTO tournament_votes (tournament_id, account_id, question_id) VALUES ($1, $2, $3)
          ON CONFLICT (tournament_id, account_id)
-         DO UPDATE SET question_id = EXCLUDED.question_id, voted_at = now()`,
+         DO UPDATE SET question_id = EXCLUDED.question_id, voted_at = now()
+         WHERE tournament_votes.question_id <> EXCLUDED.question_id
+         RETURNING 1`,
         [missionId, viewerId, questionId],
       );
+      if (counted.length === 0) {
+        return refuse('ALREADY_VOTED', 'You have already voted for this question.');
+      }
       return loadOne(db, viewerId, missionId);
     },
   };
