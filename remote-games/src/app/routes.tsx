@@ -5,6 +5,8 @@ import { BadgesPage } from '../features/badges/components/badges-page.tsx';
 import { LeaderboardPage } from '../features/leaderboard/components/leaderboard-page.tsx';
 import { QuizLevelPage } from '../features/quiz/components/quiz-level-page.tsx';
 import { QuizPacksPage } from '../features/quiz/components/quiz-packs-page.tsx';
+import { TournamentPage } from '../features/tournaments/components/tournament-page.tsx';
+import { TournamentsPage } from '../features/tournaments/components/tournaments-page.tsx';
 
 /** The games area's pages, below /browse. */
 function GamesRoutes() {
@@ -15,6 +17,8 @@ function GamesRoutes() {
         <Route path="quiz/detail/:packId/:levelId" element={<QuizLevelPage />} />
         <Route path="leaderboard" element={<LeaderboardPage />} />
         <Route path="badges" element={<BadgesPage />} />
+        <Route path="tournament" element={<TournamentsPage />} />
+        <Route path="tournament/detail/:id" element={<TournamentPage />} />
       </Route>
       <Route path="*" element={<RemoteNotFound area="games" />} />
     </Routes>

@@ -4,6 +4,7 @@ import { NavLink, Outlet } from 'react-router';
 const SECTIONS = [
   { path: '/browse/quiz', label: 'Quizzes' },
   { path: '/browse/leaderboard', label: 'Leaderboard' },
+  { path: '/browse/tournament', label: 'Tournaments' },
   { path: '/browse/badges', label: 'Badges' },
 ] as const;
 

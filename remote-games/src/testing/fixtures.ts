@@ -4,6 +4,7 @@ import type {
   QuizLevel,
   QuizPackDetail,
   QuizQuestion,
+  Tournament,
 } from '@canopy/shared-core';
 
 export function questionFixture(id: number, text: string, answers: string[]): QuizQuestion {
@@ -129,5 +130,38 @@ export function achievementFixture(
       goalCount: next?.goalCount ?? 0,
       tiersCompleted: shaped.filter((tier) => tier.completed).length,
     },
+  };
+}
+
+export function tournamentFixture(overrides: Partial<Tournament> = {}): Tournament {
+  return {
+    missionId: 5,
+    title: 'Grow-off',
+    description: 'A week of plant questions',
+    joinCode: 'GROW24',
+    owner: {
+      accountId: 2,
+      display: 'Priya Shah',
+      username: 'priya',
+      profileImage: '',
+      accountType: 'MEMBER',
+      locationDisplay: '',
+    } as Tournament['owner'],
+    startDate: Date.UTC(2026, 10, 20),
+    endDate: Date.UTC(2026, 10, 30),
+    missionType: 'TOURNAMENT',
+    status: 'ACTIVE',
+    active: true,
+    games: [{ packId: 1, name: 'Plant Basics', icon: null, levelCount: 2 }],
+    scores: [],
+    rewards: 'A grow kit',
+    costToPlay: 2,
+    acceptedCount: 3,
+    joined: true,
+    isOwner: false,
+    votes: [{ gameObjectId: 1, question: 'What do seeds need first?', voteCount: 2 }],
+    myVote: null,
+    created: 0,
+    ...overrides,
   };
 }

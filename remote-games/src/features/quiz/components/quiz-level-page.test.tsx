@@ -132,6 +132,24 @@ it('plays a level by keyboard and shows the score the server computed', async ()
   // A whole level typed key by key: generous on a busy machine.
 }, 20_000);
 
+it('counts the play in a tournament when opened from one', async () => {
+  const api = stubPlay();
+  const user = userEvent.setup();
+  renderRoute('/browse/quiz/detail/1/11?missionId=5');
+  await user.click(await screen.findByRole('button', { name: 'Start level' }));
+  expect(screen.getByRole('link', { name: 'your tournament' }).getAttribute('href')).toBe(
+    '/browse/tournament/detail/5',
+  );
+  await user.click(screen.getByRole('radio', { name: 'Water' }));
+  await user.click(screen.getByRole('button', { name: 'Next question' }));
+  await user.click(await screen.findByRole('radio', { name: 'Roots' }));
+  await user.click(screen.getByRole('button', { name: 'Finish level' }));
+  const next = await screen.findByRole('link', { name: 'Next level: Leaves and light' });
+  expect(next.getAttribute('href')).toBe('/browse/quiz/detail/1/12?missionId=5');
+  const [sent] = await api.bodies('/api/games/score/create');
+  expect(sent).toMatchObject({ packId: 1, gameLevelId: 11, missionId: 5 });
+});
+
 it('says when the next level stays locked', async () => {
   stubPlay({ unlocked: false });
   const user = userEvent.setup();

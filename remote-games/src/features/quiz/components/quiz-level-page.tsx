@@ -16,7 +16,7 @@ import {
   type QuizPackDetail,
 } from '@canopy/shared-core';
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { TicketBalance } from '../../../components/ticket-balance.tsx';
 import { useAwardToasts } from '../../../hooks/use-award-toasts.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
@@ -37,11 +37,20 @@ const card = {
   boxShadow: shadow.card,
 };
 
-function nextLevelOf(pack: QuizPackDetail, levelId: number): NextLevel | null {
+function nextLevelOf(
+  pack: QuizPackDetail,
+  levelId: number,
+  missionId: number | undefined,
+): NextLevel | null {
   const index = pack.levels.findIndex((level) => level.gameLevelId === levelId);
   const next = pack.levels[index + 1];
   if (index < 0 || !next) return null;
-  return { name: next.name, path: levelPath(pack.packId, next.gameLevelId), locked: next.locked };
+  const path = levelPath(pack.packId, next.gameLevelId);
+  return {
+    name: next.name,
+    path: missionId ? `${path}?missionId=${missionId}` : path,
+    locked: next.locked,
+  };
 }
 
 function LevelIntro({
@@ -90,11 +99,13 @@ function LevelPlay({
   level,
   onTickets,
   tickets,
+  missionId,
 }: {
   pack: QuizPackDetail;
   level: QuizLevel;
   onTickets: (count: number) => void;
   tickets: number | null;
+  missionId: number | undefined;
 }) {
   // After scoring, the pack is read again so the next level's lock comes from the server.
   const [after, setAfter] = useState<QuizPackDetail | null>(null);
@@ -105,7 +116,7 @@ function LevelPlay({
     });
     void checkAwards();
   }, [pack.packId, checkAwards]);
-  const attempt = useQuizAttempt(pack.packId, level, onTickets, onScored);
+  const attempt = useQuizAttempt(pack.packId, level, onTickets, onScored, missionId);
   const { state, score } = attempt;
   const index = pack.levels.findIndex((candidate) => candidate.gameLevelId === level.gameLevelId);
   const question = level.gameObjects[state.index];
@@ -114,6 +125,15 @@ function LevelPlay({
   return (
     <>
       <LevelPath packId={pack.packId} levels={shown.levels} currentLevelId={level.gameLevelId} />
+      {missionId && (
+        <p css={{ margin: 0 }}>
+          This play counts in{' '}
+          <Link to={`/browse/tournament/detail/${missionId}`} css={{ color: color.primary }}>
+            your tournament
+          </Link>
+          .
+        </p>
+      )}
       <p aria-live="polite" aria-atomic="true" css={visuallyHidden}>
         {attempt.announcement}
       </p>
@@ -160,7 +180,7 @@ function LevelPlay({
           <ScoreScreen
             score={score}
             questions={level.gameObjects}
-            nextLevel={after ? nextLevelOf(after, level.gameLevelId) : null}
+            nextLevel={after ? nextLevelOf(after, level.gameLevelId, missionId) : null}
             onPlayAgain={attempt.restart}
           />
         )}
@@ -174,6 +194,8 @@ export function QuizLevelPage() {
   const params = useParams();
   const packId = Number(params.packId);
   const levelId = Number(params.levelId);
+  const [search] = useSearchParams();
+  const missionId = Number(search.get('missionId')) || undefined;
   const [pack, reload] = useQuizPack(packId, levelId);
   const [tickets, setTickets] = useTicketCount();
 
@@ -196,6 +218,7 @@ export function QuizLevelPage() {
                   level={level}
                   onTickets={setTickets}
                   tickets={tickets}
+                  missionId={missionId}
                 />
               ) : (
                 <EmptyState title="Level not found">

@@ -50,6 +50,7 @@ export function useQuizAttempt(
   level: QuizLevel,
   onTickets: (count: number) => void,
   onScored: (score: GameScore) => void,
+  missionId?: number,
 ): QuizAttempt {
   const [state, dispatch] = useReducer(attemptReducer, undefined, () => newAttempt(attemptKey()));
   const [score, setScore] = useState<GameScore | null>(null);
@@ -82,6 +83,7 @@ export function useQuizAttempt(
         answers: answersToSubmit(questions, state.answers),
         timeTaken: Math.min(3_600_000, Date.now() - (state.startedAt ?? Date.now())),
         idempotencyKey: state.attemptKey,
+        ...(missionId ? { missionId } : {}),
       });
       if (isRefusal(answer)) {
         dispatch({ type: 'submitFailed' });
@@ -108,6 +110,7 @@ export function useQuizAttempt(
     }
   }, [
     packId,
+    missionId,
     level.gameLevelId,
     questions,
     state.answers,

@@ -1,0 +1,114 @@
+import {
+  Button,
+  createTournament,
+  isRefusal,
+  showToast,
+  space,
+  type QuizPack,
+} from '@canopy/shared-core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Field, inputCss } from '../../../components/field.tsx';
+import { defaultWindow, fromLocalInput } from '../utils/dates.ts';
+import { tournamentPath } from './tournament-card.tsx';
+
+/** Starts a tournament on one quiz pack; members join it with the code it gets. */
+export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
+  const navigate = useNavigate();
+  const [initial] = useState(() => defaultWindow(Date.now()));
+  const [title, setTitle] = useState('');
+  const [packId, setPackId] = useState(() => String(packs[0]?.packId ?? ''));
+  const [start, setStart] = useState(initial.start);
+  const [end, setEnd] = useState(initial.end);
+  const [cost, setCost] = useState('0');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const startDate = fromLocalInput(start);
+    const endDate = fromLocalInput(end);
+    if (startDate === null || endDate === null || endDate <= startDate) {
+      showToast('The tournament has to end after it starts.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await createTournament({
+        title: title.trim(),
+        games: [Number(packId)],
+        startDate,
+        endDate,
+        costToPlay: Number(cost) || 0,
+      });
+      if (!isRefusal(answer)) void navigate(tournamentPath(answer.item.missionId));
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : 'The tournament was not created.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      css={{
+        display: 'grid',
+        gap: space.md,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+        alignItems: 'end',
+      }}
+    >
+      <Field label="Name">
+        <input
+          required
+          maxLength={100}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          css={inputCss}
+        />
+      </Field>
+      <Field label="Quiz pack">
+        <select value={packId} onChange={(event) => setPackId(event.target.value)} css={inputCss}>
+          {packs.map((pack) => (
+            <option key={pack.packId} value={pack.packId}>
+              {pack.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Starts">
+        <input
+          type="datetime-local"
+          required
+          value={start}
+          onChange={(event) => setStart(event.target.value)}
+          css={inputCss}
+        />
+      </Field>
+      <Field label="Ends">
+        <input
+          type="datetime-local"
+          required
+          value={end}
+          onChange={(event) => setEnd(event.target.value)}
+          css={inputCss}
+        />
+      </Field>
+      <Field label="Tickets to join">
+        <input
+          type="number"
+          min={0}
+          max={1000}
+          value={cost}
+          onChange={(event) => setCost(event.target.value)}
+          css={inputCss}
+        />
+      </Field>
+      <div>
+        <Button type="submit" disabled={busy || !title.trim() || !packId}>
+          Create tournament
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  Button,
+  color,
+  isApiFailure,
+  isRefusal,
+  joinTournament,
+  searchTournaments,
+  showToast,
+  space,
+  type Tournament,
+} from '@canopy/shared-core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Field, inputCss } from '../../../components/field.tsx';
+import { statusText, tournamentPath } from './tournament-card.tsx';
+
+/** Finds a tournament by the code its owner shared, then joins it (paying its ticket cost). */
+export function JoinByCode() {
+  const navigate = useNavigate();
+  const [code, setCode] = useState('');
+  const [found, setFound] = useState<Tournament | null>(null);
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const find = async (event: FormEvent) => {
+    event.preventDefault();
+    const joinCode = code.trim();
+    if (!joinCode) return;
+    setBusy(true);
+    const result = await searchTournaments({ joinCode, includeScores: 'MINE', limit: 1 });
+    setBusy(false);
+    const tournament = isApiFailure(result) || isRefusal(result) ? undefined : result.items[0];
+    setFound(tournament ?? null);
+    setMessage(tournament ? '' : `No tournament has the code ${joinCode.toUpperCase()}.`);
+  };
+
+  const join = async () => {
+    if (!found) return;
+    if (found.joined) {
+      void navigate(tournamentPath(found.missionId));
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await joinTournament(code);
+      if (!isRefusal(answer)) void navigate(tournamentPath(answer.item.missionId));
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : 'Joining failed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div css={{ display: 'grid', gap: space.md }}>
+      <form
+        onSubmit={(event) => void find(event)}
+        css={{ display: 'flex', gap: space.sm, alignItems: 'end', flexWrap: 'wrap' }}
+      >
+        <div css={{ flex: '1 1 180px' }}>
+          <Field label="Join code">
+            <input
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoCapitalize="characters"
+              autoComplete="off"
+              maxLength={20}
+              css={{ ...inputCss, textTransform: 'uppercase' }}
+            />
+          </Field>
+        </div>
+        <Button type="submit" variant="secondary" disabled={busy || !code.trim()}>
+          Find
+        </Button>
+      </form>
+      <p aria-live="polite" css={{ margin: 0, color: color.textMuted }}>
+        {message}
+      </p>
+      {found && (
+        <section
+          aria-label={`Tournament ${found.title}`}
+          css={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            gap: space.md,
+            flexWrap: 'wrap',
+          }}
+        >
+          <span>
+            <strong>{found.title}</strong> · {statusText(found.status)} · by {found.owner.display}
+          </span>
+          <Button onClick={() => void join()} disabled={busy}>
+            {found.joined
+              ? 'Open'
+              : found.costToPlay > 0
+                ? `Join for ${found.costToPlay} ${found.costToPlay === 1 ? 'ticket' : 'tickets'}`
+                : 'Join'}
+          </Button>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { color, font, radius, shadow, space, type Tournament } from '@canopy/shared-core';
+import { Link } from 'react-router';
+import { formatDate } from '../utils/dates.ts';
+
+const STATUS_TEXT: Record<string, string> = {
+  UPCOMING: 'Starts soon',
+  ACTIVE: 'On now',
+  ENDED: 'Ended',
+};
+
+export function tournamentPath(missionId: number): string {
+  return `/browse/tournament/detail/${missionId}`;
+}
+
+/** A tournament in a list: what, when, who. */
+export function TournamentCard({ tournament }: { tournament: Tournament }) {
+  return (
+    <li>
+      <Link
+        to={tournamentPath(tournament.missionId)}
+        css={{
+          display: 'grid',
+          gap: space.xs,
+          padding: space.lg,
+          borderRadius: radius.lg,
+          border: `1px solid ${color.border}`,
+          background: color.surface,
+          boxShadow: shadow.card,
+          color: color.text,
+          textDecoration: 'none',
+        }}
+      >
+        <span css={{ display: 'flex', justifyContent: 'space-between', gap: space.md }}>
+          <strong css={{ fontSize: font.size.md }}>{tournament.title}</strong>
+          <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+            {STATUS_TEXT[tournament.status] ?? tournament.status}
+          </span>
+        </span>
+        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+          {formatDate(tournament.startDate)} – {formatDate(tournament.endDate)}
+        </span>
+        <span css={{ fontSize: font.size.sm }}>
+          {tournament.acceptedCount} {tournament.acceptedCount === 1 ? 'player' : 'players'} ·{' '}
+          {tournament.games.map((game) => game.name).join(', ')}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export function statusText(status: string): string {
+  return STATUS_TEXT[status] ?? status;
+}

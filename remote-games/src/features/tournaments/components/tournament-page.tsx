@@ -1,0 +1,184 @@
+import {
+  ErrorState,
+  PageTitle,
+  Skeleton,
+  color,
+  font,
+  radius,
+  space,
+  store,
+  userAtom,
+  type Tournament,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ScoreRow } from '../../../components/score-row.tsx';
+import { useStandings, useTournament, useTournamentPacks } from '../api/use-tournament.ts';
+import { formatDate } from '../utils/dates.ts';
+import { statusText } from './tournament-card.tsx';
+import { TournamentVote } from './tournament-vote.tsx';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} css={{ display: 'grid', gap: space.md }}>
+      <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Standings({ tournament }: { tournament: Tournament }) {
+  const [board] = useStandings(tournament.missionId);
+  const me = useAtomValue(userAtom, { store })?.id;
+  if (board.status === 'loading') return <Skeleton height={120} />;
+  if (board.status === 'error') return <p>{board.message}</p>;
+  const leader = board.data.items[0];
+  return (
+    <>
+      {tournament.status === 'ENDED' && leader && (
+        <p role="status" css={{ margin: 0, fontSize: font.size.lg, fontWeight: font.weight.bold }}>
+          Winner: {leader.owner.display} with {leader.scoreValue} points
+        </p>
+      )}
+      {board.data.items.length === 0 ? (
+        <p css={{ margin: 0, color: color.textMuted }}>Nobody has scored yet.</p>
+      ) : (
+        <ol
+          aria-label="Standings"
+          css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}
+        >
+          {board.data.items.map((rank) => (
+            <ScoreRow
+              key={rank.owner.accountId}
+              rank={rank.rank}
+              owner={rank.owner}
+              value={`${rank.scoreValue} points`}
+              isMe={rank.owner.accountId === me}
+            />
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+function TournamentDetail({ initial }: { initial: Tournament }) {
+  const [tournament, setTournament] = useState(initial);
+  const packs = useTournamentPacks(tournament.games);
+  const canPlay = tournament.joined && tournament.status === 'ACTIVE';
+  const questions = packs.flatMap((pack) => pack.levels.flatMap((level) => level.gameObjects));
+
+  return (
+    <div css={{ display: 'grid', gap: space.xl }}>
+      <div css={{ display: 'grid', gap: space.sm }}>
+        <PageTitle
+          aside={
+            <span
+              css={{
+                padding: `${space.xs} ${space.md}`,
+                borderRadius: radius.pill,
+                background: color.surfaceAlt,
+                fontSize: font.size.sm,
+                fontWeight: font.weight.medium,
+              }}
+            >
+              {statusText(tournament.status)}
+            </span>
+          }
+        >
+          {tournament.title}
+        </PageTitle>
+        {tournament.description && <p css={{ margin: 0 }}>{tournament.description}</p>}
+        <dl
+          css={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: 'max-content 1fr',
+            gap: `${space.xs} ${space.md}`,
+            fontSize: font.size.sm,
+          }}
+        >
+          <dt css={{ color: color.textMuted }}>When</dt>
+          <dd css={{ margin: 0 }}>
+            {formatDate(tournament.startDate)} – {formatDate(tournament.endDate)}
+          </dd>
+          <dt css={{ color: color.textMuted }}>Join code</dt>
+          <dd css={{ margin: 0, fontWeight: font.weight.bold, letterSpacing: 1 }}>
+            {tournament.joinCode}
+          </dd>
+          <dt css={{ color: color.textMuted }}>Players</dt>
+          <dd css={{ margin: 0 }}>{tournament.acceptedCount}</dd>
+          <dt css={{ color: color.textMuted }}>Run by</dt>
+          <dd css={{ margin: 0 }}>{tournament.owner.display}</dd>
+          {tournament.rewards && (
+            <>
+              <dt css={{ color: color.textMuted }}>Prize</dt>
+              <dd css={{ margin: 0 }}>{tournament.rewards}</dd>
+            </>
+          )}
+        </dl>
+      </div>
+      <Section id="tournament-play" title="Play">
+        {!canPlay && (
+          <p css={{ margin: 0, color: color.textMuted }}>
+            {tournament.status === 'UPCOMING'
+              ? `Play opens ${formatDate(tournament.startDate)}.`
+              : tournament.status === 'ENDED'
+                ? 'This tournament has ended.'
+                : 'Join with the code to play.'}
+          </p>
+        )}
+        {canPlay && (
+          <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}>
+            {packs.flatMap((pack) =>
+              pack.levels.map((level) => (
+                <li key={level.gameLevelId}>
+                  {level.locked ? (
+                    <span css={{ color: color.textMuted }}>
+                      {pack.name}: {level.name} (locked)
+                    </span>
+                  ) : (
+                    <Link
+                      to={`/browse/quiz/detail/${pack.packId}/${level.gameLevelId}?missionId=${tournament.missionId}`}
+                      css={{ color: color.primary, fontWeight: font.weight.medium }}
+                    >
+                      Play {pack.name}: {level.name}
+                    </Link>
+                  )}
+                </li>
+              )),
+            )}
+          </ul>
+        )}
+      </Section>
+      <Section id="tournament-standings" title="Standings">
+        <Standings tournament={tournament} />
+      </Section>
+      {tournament.joined && questions.length > 0 && (
+        <Section id="tournament-vote" title="Vote for the best question">
+          <TournamentVote tournament={tournament} questions={questions} onVoted={setTournament} />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/** /browse/tournament/detail/{id}: one tournament, its play, standings and votes. */
+export function TournamentPage() {
+  const missionId = Number(useParams().id);
+  const [tournament, reload] = useTournament(missionId);
+  if (tournament.status === 'loading') return <Skeleton height={240} />;
+  if (tournament.status === 'error') {
+    return (
+      <ErrorState
+        title="This tournament could not be loaded"
+        message={tournament.message}
+        onRetry={reload}
+      />
+    );
+  }
+  return <TournamentDetail key={missionId} initial={tournament.data.item} />;
+}

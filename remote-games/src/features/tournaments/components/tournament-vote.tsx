@@ -1,0 +1,90 @@
+import {
+  Button,
+  color,
+  font,
+  isRefusal,
+  showToast,
+  space,
+  voteInTournament,
+  type QuizQuestion,
+  type Tournament,
+} from '@canopy/shared-core';
+import { useState, type FormEvent } from 'react';
+import { visuallyHidden } from '../../../components/visually-hidden.ts';
+
+/** Members vote for the question they liked best; the tally shows beside each. */
+export function TournamentVote({
+  tournament,
+  questions,
+  onVoted,
+}: {
+  tournament: Tournament;
+  questions: QuizQuestion[];
+  onVoted: (tournament: Tournament) => void;
+}) {
+  const [choice, setChoice] = useState<number | null>(tournament.myVote);
+  const [busy, setBusy] = useState(false);
+  const votesFor = (id: number) =>
+    tournament.votes.find((tally) => tally.gameObjectId === id)?.voteCount ?? 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (choice === null) return;
+    setBusy(true);
+    try {
+      const answer = await voteInTournament(tournament.missionId, choice);
+      if (!isRefusal(answer)) {
+        showToast('Your vote is in.', 'success');
+        onVoted(answer.item);
+      }
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : 'Your vote was not counted.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: space.md }}>
+      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+        <legend css={visuallyHidden}>Best question</legend>
+        {questions.map((question) => (
+          <label
+            key={question.id}
+            css={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: space.md,
+              padding: `${space.sm} ${space.md}`,
+              borderRadius: 8,
+              border: `1px solid ${choice === question.id ? color.primary : color.border}`,
+              background: color.surface,
+            }}
+          >
+            <input
+              type="radio"
+              name="tournament-vote"
+              checked={choice === question.id}
+              onChange={() => setChoice(question.id)}
+              css={{ accentColor: color.primary, margin: 0 }}
+            />
+            <span css={{ flex: 1 }}>{question.question}</span>
+            <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+              {votesFor(question.id)} {votesFor(question.id) === 1 ? 'vote' : 'votes'}
+              {tournament.myVote === question.id ? ' (yours)' : ''}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div>
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={busy || choice === null || choice === tournament.myVote}
+        >
+          {tournament.myVote === null ? 'Vote' : 'Move my vote'}
+        </Button>
+      </div>
+    </form>
+  );
+}
