@@ -89,6 +89,7 @@ for (const theme of ['light', 'dark'] as const) {
         '/browse/quiz',
         '/browse/leaderboard',
         '/browse/badges',
+        '/browse/tournament',
         await quizLevelPage(),
       ]);
       await page.getByRole('button', { name: 'Start level' }).click();

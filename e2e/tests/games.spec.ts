@@ -109,3 +109,70 @@ test('a new member plays quiz levels by keyboard, buys a hint and gets the serve
     'First steps (earned)',
   );
 });
+
+/** Plays the level on screen with the mouse, giving `answers` in order. */
+async function playWithClicks(page: Page, answers: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Start level' }).click();
+  for (const [index, answer] of answers.entries()) {
+    await page.getByRole('radio', { name: answer, exact: true }).check();
+    await page
+      .getByRole('button', {
+        name: index === answers.length - 1 ? 'Finish level' : 'Next question',
+      })
+      .click();
+  }
+  await expect(
+    page.getByRole('heading', { name: /Level complete!|Not quite there/ }),
+  ).toBeVisible();
+}
+
+test('two members join one tournament by code, play, vote and see the same standings', async ({
+  pageAs,
+}) => {
+  const [host, guest] = await Promise.all([newMember('Olive', 'Host'), newMember('Remy', 'Guest')]);
+  const hostPage = await pageAs(host.state);
+  const guestPage = await pageAs(guest.state);
+
+  await openSignedIn(hostPage, '/browse/tournament');
+  await hostPage
+    .getByLabel('Tournament name', { exact: true })
+    .fill(`Cup of ${host.firstName} ${Date.now()}`);
+  await hostPage
+    .getByRole('combobox', { name: /^Quiz pack/ })
+    .selectOption({ label: 'Plant Basics' });
+  await hostPage.getByRole('button', { name: 'Create tournament' }).click();
+  await expect(hostPage.getByText('On now')).toBeVisible();
+  const code = (await hostPage.getByText(/^[A-Z0-9]{6}$/).textContent()) ?? '';
+
+  await openSignedIn(guestPage, '/browse/tournament');
+  await guestPage.getByLabel('Join code', { exact: true }).fill(code.toLowerCase());
+  await guestPage.getByRole('button', { name: 'Find' }).click();
+  await guestPage.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(guestPage.getByText(code, { exact: true })).toBeVisible();
+
+  for (const [page, answers] of [
+    [hostPage, ['Water', 'Roots', 'Carbon dioxide']],
+    [guestPage, ['Water', 'Flowers', 'Oxygen']],
+  ] as const) {
+    await page.getByRole('link', { name: 'Play Plant Basics: Seed to sprout' }).click();
+    await expect(page.getByRole('link', { name: 'your tournament' })).toBeVisible();
+    await playWithClicks(page, [...answers]);
+    await page.getByRole('link', { name: 'your tournament' }).click();
+  }
+
+  const vote = guestPage.getByRole('region', { name: 'Vote for the best question' });
+  await vote.getByRole('radio', { name: /Which part of the plant takes up water/ }).check();
+  await vote.getByRole('button', { name: 'Vote' }).click();
+  await expect(vote.getByText('1 vote (yours)')).toBeVisible();
+
+  // Standings are read on each visit: after a reload both see the same board.
+  for (const page of [hostPage, guestPage]) await page.reload();
+  const boardOf = (page: Page) => page.getByRole('list', { name: 'Standings' });
+  await expect(boardOf(hostPage).getByRole('listitem')).toHaveCount(2);
+  await expect(boardOf(guestPage).getByRole('listitem')).toHaveCount(2);
+  await expect(boardOf(hostPage).getByRole('listitem').first()).toContainText('Olive Host (you)');
+  await expect(boardOf(hostPage).getByRole('listitem').first()).toContainText('30 points');
+  await expect(boardOf(guestPage).getByRole('listitem').first()).toContainText('Olive Host');
+  await expect(boardOf(guestPage).getByRole('listitem').nth(1)).toContainText('Remy Guest (you)');
+  await expect(boardOf(guestPage).getByRole('listitem').nth(1)).toContainText('10 points');
+});

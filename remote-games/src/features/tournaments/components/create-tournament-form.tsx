@@ -58,7 +58,7 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
         alignItems: 'end',
       }}
     >
-      <Field label="Name">
+      <Field label="Tournament name">
         <input
           required
           maxLength={100}

@@ -114,7 +114,7 @@ it('creates a tournament on a pack for the dates chosen', async () => {
   const api = stubTournaments();
   const user = userEvent.setup();
   renderRoute('/browse/tournament');
-  await user.type(await screen.findByLabelText('Name'), 'Friday quiz night');
+  await user.type(await screen.findByLabelText('Tournament name'), 'Friday quiz night');
   await user.clear(screen.getByLabelText('Tickets to join'));
   await user.type(screen.getByLabelText('Tickets to join'), '3');
   await user.click(screen.getByRole('button', { name: 'Create tournament' }));
