@@ -68,6 +68,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
 function TournamentDetail({ initial }: { initial: Tournament }) {
   const [tournament, setTournament] = useState(initial);
   const packs = useTournamentPacks(tournament.games);
+  // Play and votes count only while it runs (the API refuses both outside its dates).
   const canPlay = tournament.joined && tournament.status === 'ACTIVE';
   const questions = packs.flatMap((pack) => pack.levels.flatMap((level) => level.gameObjects));
 
@@ -157,7 +158,7 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
       <Section id="tournament-standings" title="Standings">
         <Standings tournament={tournament} />
       </Section>
-      {tournament.joined && questions.length > 0 && (
+      {canPlay && questions.length > 0 && (
         <Section id="tournament-vote" title="Vote for the best question">
           <TournamentVote tournament={tournament} questions={questions} onVoted={setTournament} />
         </Section>

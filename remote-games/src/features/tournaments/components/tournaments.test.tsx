@@ -154,4 +154,5 @@ it('announces the winner once a tournament has ended', async () => {
   renderRoute('/browse/tournament/detail/5');
   expect((await screen.findByRole('status')).textContent).toBe('Winner: Priya Shah with 30 points');
   expect(screen.getByText('This tournament has ended.')).toBeTruthy();
+  expect(screen.queryByRole('region', { name: 'Vote for the best question' })).toBeNull();
 });
