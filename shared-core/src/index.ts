@@ -65,7 +65,32 @@ export {
 } from './api/types.ts';
 export { login, signUp } from './api/auth.ts';
 export { searchAlbums } from './api/albums.ts';
-export { searchQuizPacks } from './api/games/packs.ts';
+export { getQuizPack, searchQuizPacks } from './api/games/packs.ts';
+export { buyHint, getHint, getTicketCount, submitScore } from './api/games/play.ts';
+export {
+  createTournament,
+  getTournament,
+  joinTournament,
+  searchTournaments,
+  voteInTournament,
+} from './api/games/tournaments.ts';
+export { getLeaderboard, getPersonalRanks } from './api/games/leaderboard.ts';
+export { searchAchievements } from './api/games/achievements.ts';
+export type {
+  Achievement,
+  AchievementTier,
+  GameScore,
+  Hint,
+  QuizLevel,
+  QuizPackDetail,
+  QuizQuestion,
+  Rank,
+  RankType,
+  RankWindow,
+  Tournament,
+  TournamentGame,
+} from './api/games/types.ts';
+export { trackUsage } from './api/analytics.ts';
 export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-album.ts';
 export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
 export { acceptInvite, getInvite } from './api/invites.ts';
@@ -110,6 +135,7 @@ export { listConversations } from './api/ai/conversations.ts';
 export { formatMoney } from './domain/money.ts';
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';
+export type { QuizEvent } from './domain/analytics.ts';
 export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-links.ts';
 
 // --- React hooks ---

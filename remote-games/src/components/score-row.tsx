@@ -1,4 +1,4 @@
-import { color, font, radius, space, type AccountShort } from '@canopy/shared-core';
+import { color, font, radius, space, type Rank } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 
 /**
@@ -13,7 +13,7 @@ export function ScoreRow({
   isMe,
 }: {
   rank: number | null;
-  owner: Pick<AccountShort, 'display' | 'profileImage'>;
+  owner: Pick<Rank['owner'], 'display' | 'profileImage'>;
   value: ReactNode;
   detail?: ReactNode;
   isMe: boolean;

@@ -1,24 +1,27 @@
-import { apiBaseAtom, locationAtom, store, toastsAtom } from '@canopy/shared-core';
+import { ToastViewport, apiBaseAtom, locationAtom, store } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { render } from '@testing-library/react';
+import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import GamesRoutes from '../app/routes.tsx';
 
-/** Renders the games routes at `path`, as the host mounts them under /browse. */
+/** Renders the games routes at `path`, as the host mounts them under /browse, with toasts. */
 export function renderRoute(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/browse/*" element={<GamesRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/browse/*" element={<GamesRoutes />} />
+        </Routes>
+        <ToastViewport />
+      </MemoryRouter>
+    </Provider>,
   );
 }
 
 export function resetStore() {
   store.set(apiBaseAtom, 'http://api.test/api');
   store.set(locationAtom, { latitude: 38.97, longitude: -95.23 });
-  store.set(toastsAtom, []);
 }
 
 type Route = (url: URL, request: Request) => unknown;

@@ -14,6 +14,7 @@ export const ANALYTICS_ACTIONS = [
 ] as const;
 
 export const QUIZ_EVENTS = ['started', 'completed', 'correctAnswer', 'incorrectAnswer'] as const;
+export type QuizEvent = (typeof QUIZ_EVENTS)[number];
 
 export type DeviceType = 'Handheld' | 'Desktop';
 

@@ -1,6 +1,6 @@
 import {
   EmptyState,
-  ErrorState,
+  ResourceView,
   PageTitle,
   Skeleton,
   font,
@@ -43,29 +43,27 @@ export function BadgesPage() {
   return (
     <div css={{ display: 'grid', gap: space.xl }}>
       <PageTitle>Badges</PageTitle>
-      {achievements.status === 'loading' && <Skeleton height={200} />}
-      {achievements.status === 'error' && (
-        <ErrorState
-          title="Badges could not be loaded"
-          message={achievements.message}
-          onRetry={reload}
-        />
-      )}
-      {achievements.status === 'ready' &&
-        (achievements.data.items.length === 0 ? (
-          <EmptyState title="No badges yet">Badges will show up here.</EmptyState>
-        ) : (
+      <ResourceView
+        state={achievements}
+        onRetry={reload}
+        errorTitle="Badges could not be loaded"
+        loading={<Skeleton height={200} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title="No badges yet">Badges will show up here.</EmptyState>}
+      >
+        {(data) => (
           <>
             <BadgeSection
               title="Earned"
-              badges={achievements.data.items.filter((item) => item.progress.tiersCompleted > 0)}
+              badges={data.items.filter((item) => item.progress.tiersCompleted > 0)}
             />
             <BadgeSection
               title="Still to earn"
-              badges={achievements.data.items.filter((item) => item.progress.tiersCompleted === 0)}
+              badges={data.items.filter((item) => item.progress.tiersCompleted === 0)}
             />
           </>
-        ))}
+        )}
+      </ResourceView>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { store, toastsAtom } from '@canopy/shared-core';
 import { listOf } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -101,11 +100,8 @@ it('plays a level by keyboard and shows the score the server computed', async ()
     screen.getByRole('link', { name: 'Next level: Leaves and light' }).getAttribute('href'),
   ).toBe('/browse/quiz/detail/1/12');
   expect(screen.getByText(/1 of 2 right: 10 points\. Level complete\./)).toBeTruthy();
-  await waitFor(() =>
-    expect(store.get(toastsAtom).map((toast) => [toast.kind, toast.message])).toEqual([
-      ['success', 'Badge earned: Level Up — First steps'],
-    ]),
-  );
+  const award = await screen.findByText('Badge earned: Level Up — First steps');
+  expect(award.closest('[role="status"]')).toBeTruthy();
 
   const [sent] = (await api.bodies('/api/games/score/create')) as Record<string, unknown>[];
   expect(sent).toMatchObject({
@@ -195,7 +191,7 @@ it('offers no hint without tickets, and says how to earn them', async () => {
   expect(screen.getByRole('button', { name: 'Hint · 1 ticket' })).toHaveProperty('disabled', true);
   expect(screen.getByText('Earn tickets by completing levels to buy hints.')).toBeTruthy();
   expect(await api.bodies('/api/orders')).toEqual([]);
-  expect(store.get(toastsAtom)).toEqual([]);
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 it('keeps a locked level closed and points to the one before it', async () => {

@@ -1,5 +1,6 @@
 import {
   buyHint,
+  errorText,
   getHint,
   isApiFailure,
   isRefusal,
@@ -25,7 +26,7 @@ function trackQuiz(action: QuizEvent, customId: number, customMessage?: string):
 }
 
 function failureText(error: unknown): string {
-  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+  return errorText(error, 'Something went wrong. Please try again.');
 }
 
 export interface QuizAttempt {

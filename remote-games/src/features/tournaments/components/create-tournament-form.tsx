@@ -1,5 +1,6 @@
 import {
   Button,
+  errorText,
   createTournament,
   isRefusal,
   showToast,
@@ -42,7 +43,7 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
       });
       if (!isRefusal(answer)) void navigate(tournamentPath(answer.item.missionId));
     } catch (error) {
-      showToast(error instanceof Error ? error.message : 'The tournament was not created.');
+      showToast(errorText(error, 'The tournament was not created.'));
     } finally {
       setBusy(false);
     }

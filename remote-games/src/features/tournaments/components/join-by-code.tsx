@@ -1,5 +1,6 @@
 import {
   Button,
+  errorText,
   color,
   isApiFailure,
   isRefusal,
@@ -45,7 +46,7 @@ export function JoinByCode() {
       const answer = await joinTournament(code);
       if (!isRefusal(answer)) void navigate(tournamentPath(answer.item.missionId));
     } catch (error) {
-      showToast(error instanceof Error ? error.message : 'Joining failed.');
+      showToast(errorText(error, 'Joining failed.'));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import {
-  ErrorState,
+  ResourceView,
   PageTitle,
   Skeleton,
   color,
@@ -171,15 +171,14 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
 export function TournamentPage() {
   const missionId = Number(useParams().id);
   const [tournament, reload] = useTournament(missionId);
-  if (tournament.status === 'loading') return <Skeleton height={240} />;
-  if (tournament.status === 'error') {
-    return (
-      <ErrorState
-        title="This tournament could not be loaded"
-        message={tournament.message}
-        onRetry={reload}
-      />
-    );
-  }
-  return <TournamentDetail key={missionId} initial={tournament.data.item} />;
+  return (
+    <ResourceView
+      state={tournament}
+      onRetry={reload}
+      errorTitle="This tournament could not be loaded"
+      loading={<Skeleton height={240} />}
+    >
+      {(data) => <TournamentDetail key={missionId} initial={data.item} />}
+    </ResourceView>
+  );
 }

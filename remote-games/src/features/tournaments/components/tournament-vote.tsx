@@ -1,5 +1,6 @@
 import {
   Button,
+  errorText,
   color,
   font,
   isRefusal,
@@ -38,7 +39,7 @@ export function TournamentVote({
         onVoted(answer.item);
       }
     } catch (error) {
-      showToast(error instanceof Error ? error.message : 'Your vote was not counted.');
+      showToast(errorText(error, 'Your vote was not counted.'));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { EmptyState, ErrorState, PageTitle, Skeleton, font, space } from '@canopy/shared-core';
+import { EmptyState, ResourceView, PageTitle, Skeleton, font, space } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { usePackChoices } from '../api/use-pack-choices.ts';
 import { useTournaments } from '../api/use-tournaments.ts';
@@ -28,29 +28,29 @@ export function TournamentsPage() {
         <JoinByCode />
       </Section>
       <Section id="tournaments-mine" title="Your tournaments">
-        {tournaments.status === 'loading' && <Skeleton height={120} />}
-        {tournaments.status === 'error' && (
-          <ErrorState
-            title="Tournaments could not be loaded"
-            message={tournaments.message}
-            onRetry={reload}
-          />
-        )}
-        {tournaments.status === 'ready' &&
-          (tournaments.data.items.length === 0 ? (
+        <ResourceView
+          state={tournaments}
+          onRetry={reload}
+          errorTitle="Tournaments could not be loaded"
+          loading={<Skeleton height={120} />}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
             <EmptyState title="No tournaments yet">
               Join one with a code, or start your own below.
             </EmptyState>
-          ) : (
+          }
+        >
+          {(data) => (
             <ul
               aria-labelledby="tournaments-mine"
               css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.md }}
             >
-              {tournaments.data.items.map((tournament) => (
+              {data.items.map((tournament) => (
                 <TournamentCard key={tournament.missionId} tournament={tournament} />
               ))}
             </ul>
-          ))}
+          )}
+        </ResourceView>
       </Section>
       <Section id="tournaments-new" title="Start a tournament">
         {packs.status === 'ready' && <CreateTournamentForm packs={packs.data.items} />}
