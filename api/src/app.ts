@@ -31,7 +31,10 @@ import assetsRepository from './plugins/app/social/assets-repository.ts';
 import favoritesRepository from './plugins/app/social/favorites-repository.ts';
 import flagsRepository from './plugins/app/social/flags-repository.ts';
 import invitesRepository from './plugins/app/social/invites-repository.ts';
+import notesRepository from './plugins/app/social/notes-repository.ts';
 import peopleRepository from './plugins/app/social/people-repository.ts';
+import postsRepository from './plugins/app/social/posts-repository.ts';
+import reactionsRepository from './plugins/app/social/reactions-repository.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import dbPlugin from './plugins/external/db.ts';
@@ -56,7 +59,10 @@ import likesRoutes from './routes/likes/index.ts';
 import inviteRoutes from './routes/invite/index.ts';
 import mediaUploadsRoutes from './routes/media-uploads.ts';
 import mediaRoutes from './routes/media.ts';
+import notesRoutes from './routes/notes/index.ts';
 import offersRoutes from './routes/offers/index.ts';
+import photosRoutes from './routes/photos/index.ts';
+import postsRoutes from './routes/posts/index.ts';
 import ordersRoutes from './routes/orders/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import retailersRoutes from './routes/retailers/index.ts';
@@ -206,6 +212,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(flagsRepository);
   await app.register(invitesRepository);
   await app.register(peopleRepository);
+  // The activity wall: posts with photos, likes and favorites of albums, comments.
+  await app.register(postsRepository);
+  await app.register(reactionsRepository);
+  await app.register(notesRepository);
   await app.register(profilesRepository);
 
   await app.register(retailersRepository);
@@ -240,6 +250,9 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(sirqulRoutes, { prefix: '/sirqul' });
       await api.register(albumsRoutes, { prefix: '/albums' });
+      await api.register(postsRoutes, { prefix: '/albums' });
+      await api.register(photosRoutes, { prefix: '/assets' });
+      await api.register(notesRoutes, { prefix: '/notes' });
       await api.register(retailersRoutes, { prefix: '/retailers' });
       await api.register(offersRoutes, { prefix: '/offers' });
       await api.register(favoritesRoutes, { prefix: '/favorites' });

@@ -129,6 +129,20 @@ export {
 export { newIdempotencyKey, placeOrder, previewCart } from './api/marketplace/wallets.ts';
 export { reloadCredit, searchOrders } from './api/marketplace/orders.ts';
 export { listConversations } from './api/ai/conversations.ts';
+export {
+  createPost,
+  deletePost,
+  favoriteAlbum,
+  getPost,
+  getWall,
+  likeAlbum,
+  unfavoriteAlbum,
+  unlikeAlbum,
+  updatePost,
+  uploadPhoto,
+  type PostPhoto,
+  type WallPost,
+} from './api/social/posts.ts';
 
 // --- Domain rules (pure functions) ---
 
@@ -136,6 +150,15 @@ export { formatMoney } from './domain/money.ts';
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';
 export type { QuizEvent } from './domain/analytics.ts';
+export {
+  commentProblem,
+  MAX_COMMENT_LENGTH,
+  MAX_POST_PHOTOS,
+  MAX_POST_TEXT_LENGTH,
+  photoProblem,
+  POST_PHOTO_TYPES,
+  postProblem,
+} from './domain/post-rules.ts';
 export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-links.ts';
 
 // --- React hooks ---

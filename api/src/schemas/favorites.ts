@@ -7,6 +7,7 @@ const TargetId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const TargetFields = {
   offerLocationId: Type.Optional(TargetId),
   retailerLocationId: Type.Optional(TargetId),
+  albumId: Type.Optional(TargetId),
 };
 
 export const TargetBody = Type.Object({ ...GeoFields, ...TargetFields });
@@ -20,6 +21,7 @@ export const FavoriteDeleteInput = Type.Object({
 export const TargetType = Type.Union([
   Type.Literal('OFFER_LOCATION'),
   Type.Literal('RETAILER_LOCATION'),
+  Type.Literal('ALBUM'),
 ]);
 export type TargetTypeValue = Static<typeof TargetType>;
 

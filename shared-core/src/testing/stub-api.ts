@@ -18,7 +18,9 @@ export function stubApi(routes: Record<string, unknown | Route>) {
       );
     }
     const route = routes[url.pathname];
-    const body = typeof route === 'function' ? (route as Route)(url, request) : route;
+    const body: unknown = await (typeof route === 'function'
+      ? (route as Route)(url, request)
+      : route);
     return body instanceof Response ? body : Response.json(body);
   });
   vi.stubGlobal('fetch', fetchMock);

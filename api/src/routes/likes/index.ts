@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { targetOf } from '../../plugins/app/social/favorites-repository.ts';
+import { viewerOf } from '../../plugins/app/social/viewer.ts';
 import { errorResponses, ItemEnvelope } from '../../schemas/common.ts';
 import { LikeState, TargetBody } from '../../schemas/favorites.ts';
 import { authenticated } from '../authenticated.ts';
@@ -12,15 +13,21 @@ const likes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['likes'],
-        summary: 'Like an offer at a shop or a retailer location',
-        description: 'Send offerLocationId or retailerLocationId. Liking twice counts once.',
+        summary: 'Like an offer at a shop, a retailer location or a post (album)',
+        description:
+          'Send offerLocationId, retailerLocationId or albumId. Liking twice counts once. ' +
+          'An album you may not open is 404; liking one is recorded as a LIKE event.',
         body: TargetBody,
         response: { 200: ItemEnvelope(LikeState), ...errorResponses(403, 404) },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      const item = await app.likes.like(me.id, targetOf(request.body, 'body'));
+      const { albumId } = request.body;
+      const item =
+        albumId !== undefined
+          ? await app.reactions.like(albumId, viewerOf(me))
+          : await app.likes.like(me.id, targetOf(request.body, 'body'));
       return itemEnvelope(item, 'Liked.');
     },
   );
@@ -39,10 +46,11 @@ const likes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const item = await app.likes.unlike(
-        me.id,
-        targetOf({ ...request.body, ...request.query }, 'querystring'),
-      );
+      const input = { ...request.body, ...request.query };
+      const item =
+        input.albumId !== undefined
+          ? await app.reactions.unlike(input.albumId, viewerOf(me))
+          : await app.likes.unlike(me.id, targetOf(input, 'querystring'));
       return itemEnvelope(item, 'Like removed.');
     },
   );

@@ -3599,6 +3599,1859 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/albums/wall': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The activity wall: albums visible to you, newest first, paged by cursor
+     * @description Keyset paging: pass the previous page's nextCursor as cursor. Posts written while you page are neither repeated nor skipped. Audience visibility is enforced; an album whose access tags you lack comes with accessLocked and without its content.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description nextCursor of the previous page; leave out for the newest posts */
+          cursor?: string;
+          /** @description Page size (default 10, at most 50) */
+          limit?: number;
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                albumId: number;
+                albumType: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                ownerId: number;
+                title: string;
+                description: string;
+                coverURL: string | null;
+                fullURL: string | null;
+                thumbnailURL: string | null;
+                /** @description IMAGE, AUDIO or VIDEO */
+                mediaType: string;
+                tags: string[];
+                /** @description PUBLIC, PRIVATE or FRIENDS */
+                visibility: string;
+                categoryIds: number[];
+                startDate: number | null;
+                endDate: number | null;
+                assetCount: number;
+                likeCount: number;
+                dislikeCount: number;
+                commentsCount: number;
+                favoriteCount: number;
+                sharedCount: number;
+                viewedCount: number;
+                clickedCount: number;
+                userCount: number;
+                flagCount: number;
+                latitude: number | null;
+                longitude: number | null;
+                locationDescription: string | null;
+                distance: number | null;
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description Epoch milliseconds */
+                dateUpdated: number;
+                hasLiked: boolean;
+                favorite: boolean;
+                favoriteId: number | null;
+                metaData: {
+                  [key: string]: unknown;
+                };
+                publicPermissions: {
+                  read: boolean;
+                  write: boolean;
+                  delete: boolean;
+                  add: boolean;
+                };
+                totalEpisodes: number;
+                /** @description Its access tags do not open it to you: description and photos are left out */
+                accessLocked: boolean;
+                assets: {
+                  assetId: number;
+                  fileName: string;
+                  caption: string;
+                  mimeType: string;
+                  thumbnailURL: string;
+                  coverURL: string;
+                  fullURL: string;
+                }[];
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items on the whole wall */
+              countTotal: number;
+              hasMoreResults: boolean;
+              /** @description Always 0: the wall pages by cursor, not by offset */
+              start: number;
+              limit: number;
+              nextCursor: string | null;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/albums/posts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One album as a wall post: with its photos and whether you liked it
+     * @description 404 when it does not exist or is hidden from you.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                albumId: number;
+                albumType: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                ownerId: number;
+                title: string;
+                description: string;
+                coverURL: string | null;
+                fullURL: string | null;
+                thumbnailURL: string | null;
+                /** @description IMAGE, AUDIO or VIDEO */
+                mediaType: string;
+                tags: string[];
+                /** @description PUBLIC, PRIVATE or FRIENDS */
+                visibility: string;
+                categoryIds: number[];
+                startDate: number | null;
+                endDate: number | null;
+                assetCount: number;
+                likeCount: number;
+                dislikeCount: number;
+                commentsCount: number;
+                favoriteCount: number;
+                sharedCount: number;
+                viewedCount: number;
+                clickedCount: number;
+                userCount: number;
+                flagCount: number;
+                latitude: number | null;
+                longitude: number | null;
+                locationDescription: string | null;
+                distance: number | null;
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description Epoch milliseconds */
+                dateUpdated: number;
+                hasLiked: boolean;
+                favorite: boolean;
+                favoriteId: number | null;
+                metaData: {
+                  [key: string]: unknown;
+                };
+                publicPermissions: {
+                  read: boolean;
+                  write: boolean;
+                  delete: boolean;
+                  add: boolean;
+                };
+                totalEpisodes: number;
+                /** @description Its access tags do not open it to you: description and photos are left out */
+                accessLocked: boolean;
+                assets: {
+                  assetId: number;
+                  fileName: string;
+                  caption: string;
+                  mimeType: string;
+                  thumbnailURL: string;
+                  coverURL: string;
+                  fullURL: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Change the text of your post
+     * @description 404 when it does not exist or is somebody else's.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description: string;
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                albumId: number;
+                albumType: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                ownerId: number;
+                title: string;
+                description: string;
+                coverURL: string | null;
+                fullURL: string | null;
+                thumbnailURL: string | null;
+                /** @description IMAGE, AUDIO or VIDEO */
+                mediaType: string;
+                tags: string[];
+                /** @description PUBLIC, PRIVATE or FRIENDS */
+                visibility: string;
+                categoryIds: number[];
+                startDate: number | null;
+                endDate: number | null;
+                assetCount: number;
+                likeCount: number;
+                dislikeCount: number;
+                commentsCount: number;
+                favoriteCount: number;
+                sharedCount: number;
+                viewedCount: number;
+                clickedCount: number;
+                userCount: number;
+                flagCount: number;
+                latitude: number | null;
+                longitude: number | null;
+                locationDescription: string | null;
+                distance: number | null;
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description Epoch milliseconds */
+                dateUpdated: number;
+                hasLiked: boolean;
+                favorite: boolean;
+                favoriteId: number | null;
+                metaData: {
+                  [key: string]: unknown;
+                };
+                publicPermissions: {
+                  read: boolean;
+                  write: boolean;
+                  delete: boolean;
+                  add: boolean;
+                };
+                totalEpisodes: number;
+                /** @description Its access tags do not open it to you: description and photos are left out */
+                accessLocked: boolean;
+                assets: {
+                  assetId: number;
+                  fileName: string;
+                  caption: string;
+                  mimeType: string;
+                  thumbnailURL: string;
+                  coverURL: string;
+                  fullURL: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Delete your post with its photos and comments
+     * @description 404 when it does not exist or is somebody else's.
+     */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/albums/posts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write a post on the activity wall: text and up to 10 photos
+     * @description Upload each photo first with POST /assets and send the upload ids. The text is stored as written and always shown as text. @username mentions are recorded as MENTION events. 400 for an empty post, more than 5,000 characters or 10 photos, or a photo that is not one of yours.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            description: string;
+            /** @description Photos uploaded with POST /assets, in the order to show them (at most 10) */
+            uploadIds?: string[];
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                albumId: number;
+                albumType: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                ownerId: number;
+                title: string;
+                description: string;
+                coverURL: string | null;
+                fullURL: string | null;
+                thumbnailURL: string | null;
+                /** @description IMAGE, AUDIO or VIDEO */
+                mediaType: string;
+                tags: string[];
+                /** @description PUBLIC, PRIVATE or FRIENDS */
+                visibility: string;
+                categoryIds: number[];
+                startDate: number | null;
+                endDate: number | null;
+                assetCount: number;
+                likeCount: number;
+                dislikeCount: number;
+                commentsCount: number;
+                favoriteCount: number;
+                sharedCount: number;
+                viewedCount: number;
+                clickedCount: number;
+                userCount: number;
+                flagCount: number;
+                latitude: number | null;
+                longitude: number | null;
+                locationDescription: string | null;
+                distance: number | null;
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description Epoch milliseconds */
+                dateUpdated: number;
+                hasLiked: boolean;
+                favorite: boolean;
+                favoriteId: number | null;
+                metaData: {
+                  [key: string]: unknown;
+                };
+                publicPermissions: {
+                  read: boolean;
+                  write: boolean;
+                  delete: boolean;
+                  add: boolean;
+                };
+                totalEpisodes: number;
+                /** @description Its access tags do not open it to you: description and photos are left out */
+                accessLocked: boolean;
+                assets: {
+                  assetId: number;
+                  fileName: string;
+                  caption: string;
+                  mimeType: string;
+                  thumbnailURL: string;
+                  coverURL: string;
+                  fullURL: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/assets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a photo for a post (multipart/form-data, one `file` field)
+     * @description JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB (413 above, 415 for anything else, 400 without a file). Send the uploadId with POST /albums/posts.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description The photo: JPEG, PNG, WebP or GIF, at most 10 MB */
+            file?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                uploadId: string;
+                fullURL: string;
+                thumbnailURL: string;
+                mimeType: string;
+                byteSize: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notes/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An album's comments, oldest first (newest last), each with its replies
+     * @description Paged by cursor: pass the previous page's nextCursor. 404 when the album does not exist or is hidden or locked to you.
+     */
+    get: {
+      parameters: {
+        query: {
+          albumId: number;
+          /** @description nextCursor of the previous page */
+          cursor?: string;
+          /** @description Comments per page (default 20, at most 50) */
+          limit?: number;
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                noteId: number;
+                albumId: number;
+                parentNoteId: number | null;
+                /** @description As written; always shown as text */
+                comment: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description Epoch milliseconds */
+                updatedDate: number;
+                likesCount: number;
+                tags: string[];
+                replies: {
+                  noteId: number;
+                  albumId: number;
+                  parentNoteId: number | null;
+                  /** @description As written; always shown as text */
+                  comment: string;
+                  owner: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    profileImage: string;
+                    /** @description MEMBER or OPERATOR */
+                    accountType: string;
+                    locationDisplay: string | null;
+                  };
+                  /** @description Epoch milliseconds */
+                  dateCreated: number;
+                  /** @description Epoch milliseconds */
+                  updatedDate: number;
+                  likesCount: number;
+                  tags: string[];
+                }[];
+              }[];
+              count: number;
+              /** @description Comments on the album, replies not included */
+              countTotal: number;
+              hasMoreResults: boolean;
+              /** @description Always 0: comments page by cursor */
+              start: number;
+              limit: number;
+              nextCursor: string | null;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Comment on an album, or reply to a comment (parentNoteId)
+     * @description At most 2,000 characters, stored as written and always shown as text. Recorded as a COMMENT or REPLY event, and a MENTION event per @username.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            albumId: number;
+            comment: string;
+            /** @description Reply to this comment (a reply to a reply answers its comment) */
+            parentNoteId?: number;
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                noteId: number;
+                albumId: number;
+                parentNoteId: number | null;
+                /** @description As written; always shown as text */
+                comment: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description Epoch milliseconds */
+                updatedDate: number;
+                likesCount: number;
+                tags: string[];
+                replies: {
+                  noteId: number;
+                  albumId: number;
+                  parentNoteId: number | null;
+                  /** @description As written; always shown as text */
+                  comment: string;
+                  owner: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    profileImage: string;
+                    /** @description MEMBER or OPERATOR */
+                    accountType: string;
+                    locationDisplay: string | null;
+                  };
+                  /** @description Epoch milliseconds */
+                  dateCreated: number;
+                  /** @description Epoch milliseconds */
+                  updatedDate: number;
+                  likesCount: number;
+                  tags: string[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change the text of your comment
+     * @description 404 when it does not exist or is somebody else's.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            comment: string;
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                noteId: number;
+                albumId: number;
+                parentNoteId: number | null;
+                /** @description As written; always shown as text */
+                comment: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description Epoch milliseconds */
+                updatedDate: number;
+                likesCount: number;
+                tags: string[];
+                replies: {
+                  noteId: number;
+                  albumId: number;
+                  parentNoteId: number | null;
+                  /** @description As written; always shown as text */
+                  comment: string;
+                  owner: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    profileImage: string;
+                    /** @description MEMBER or OPERATOR */
+                    accountType: string;
+                    locationDisplay: string | null;
+                  };
+                  /** @description Epoch milliseconds */
+                  dateCreated: number;
+                  /** @description Epoch milliseconds */
+                  updatedDate: number;
+                  likesCount: number;
+                  tags: string[];
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Delete your comment and the replies to it
+     * @description 404 when it does not exist or is somebody else's.
+     */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/retailers/location/distancesearch': {
     parameters: {
       query?: never;
@@ -4977,8 +6830,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Favorite an offer at a shop or a retailer location
-     * @description Send offerLocationId or retailerLocationId. Favoriting twice is harmless.
+     * Favorite an offer at a shop, a retailer location or a post (album)
+     * @description Send offerLocationId, retailerLocationId or albumId. Favoriting twice is harmless. An album you may not open is 404; the album's favoriteCount counts each member once.
      */
     post: {
       parameters: {
@@ -4996,6 +6849,7 @@ export interface paths {
             longitude?: number;
             offerLocationId?: number;
             retailerLocationId?: number;
+            albumId?: number;
           };
         };
       };
@@ -5012,7 +6866,7 @@ export interface paths {
               message: string;
               item: {
                 favoriteId: number;
-                favoritableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION';
+                favoritableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION' | 'ALBUM';
                 favoritableId: number;
                 offerLocationId: number | null;
                 retailerLocationId: number | null;
@@ -5124,7 +6978,7 @@ export interface paths {
     };
     /**
      * Remove a favorite
-     * @description Name it by favoriteId, offerLocationId or retailerLocationId, in the query or the body. A favoriteId that is not yours is 404.
+     * @description Name it by favoriteId, offerLocationId, retailerLocationId or albumId, in the query or the body. A favoriteId that is not yours is 404.
      */
     delete: {
       parameters: {
@@ -5135,6 +6989,7 @@ export interface paths {
           longitude?: number;
           offerLocationId?: number;
           retailerLocationId?: number;
+          albumId?: number;
           favoriteId?: number;
         };
         header?: never;
@@ -5150,6 +7005,7 @@ export interface paths {
             longitude?: number;
             offerLocationId?: number;
             retailerLocationId?: number;
+            albumId?: number;
             favoriteId?: number;
           };
         };
@@ -5283,8 +7139,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Like an offer at a shop or a retailer location
-     * @description Send offerLocationId or retailerLocationId. Liking twice counts once.
+     * Like an offer at a shop, a retailer location or a post (album)
+     * @description Send offerLocationId, retailerLocationId or albumId. Liking twice counts once. An album you may not open is 404; liking one is recorded as a LIKE event.
      */
     post: {
       parameters: {
@@ -5302,6 +7158,7 @@ export interface paths {
             longitude?: number;
             offerLocationId?: number;
             retailerLocationId?: number;
+            albumId?: number;
           };
         };
       };
@@ -5318,7 +7175,7 @@ export interface paths {
               message: string;
               item: {
                 likeId: number | null;
-                likableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION';
+                likableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION' | 'ALBUM';
                 likableId: number;
                 likeCount: number;
                 hasLiked: boolean;
@@ -5439,6 +7296,7 @@ export interface paths {
           longitude?: number;
           offerLocationId?: number;
           retailerLocationId?: number;
+          albumId?: number;
         };
         header?: never;
         path?: never;
@@ -5453,6 +7311,7 @@ export interface paths {
             longitude?: number;
             offerLocationId?: number;
             retailerLocationId?: number;
+            albumId?: number;
           };
         };
       };
@@ -5469,7 +7328,7 @@ export interface paths {
               message: string;
               item: {
                 likeId: number | null;
-                likableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION';
+                likableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION' | 'ALBUM';
                 likableId: number;
                 likeCount: number;
                 hasLiked: boolean;

@@ -1,88 +1,108 @@
 import {
+  Button,
   EmptyState,
+  ErrorState,
   PageTitle,
   Skeleton,
-  Tile,
-  TileGrid,
   color,
-  hasAccess,
-  showAccessDenied,
   space,
-  userAtom,
-  type Album,
-  ResourceView,
 } from '@canopy/shared-core';
-import { useAtomValue } from 'jotai';
-import { useWallAlbums } from '../api/use-wall-albums.ts';
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
-
-function AlbumTile({ album, priority }: { album: Album; priority: boolean }) {
-  const audienceIds = useAtomValue(userAtom)?.audienceIds ?? [];
-  // Locked content the member's audiences do not open: the shell explains (SPEC §2 modal).
-  const locked = !hasAccess(album.metaData ?? {}, audienceIds);
-  return (
-    <Tile
-      onClick={locked ? showAccessDenied : undefined}
-      priority={priority}
-      title={album.title}
-      imageUrl={album.coverURL ?? album.thumbnailURL}
-      subtitle={locked ? `Members only · ${album.owner?.display ?? ''}` : album.owner?.display}
-      footer={
-        <span css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
-          <time dateTime={new Date(album.dateCreated).toISOString()}>
-            {dateFormat.format(album.dateCreated)}
-          </time>
-          <span>{plural(album.likeCount ?? 0, 'like')}</span>
-          <span>{plural(album.commentsCount ?? 0, 'comment')}</span>
-        </span>
-      }
-    />
-  );
-}
+import { useEffect, useRef } from 'react';
+import { PostCard } from '../../../components/post-card.tsx';
+import { useWallFeed } from '../api/use-wall-feed.ts';
+import { PostComposer } from './post-composer.tsx';
 
 function WallSkeleton() {
   return (
-    <TileGrid label="Loading posts">
-      {Array.from({ length: 6 }, (_, index) => (
-        <li key={index} css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
-          <Skeleton height={150} />
-          <Skeleton height={16} width="70%" />
-        </li>
+    <div aria-label="Loading posts" role="status" css={{ display: 'grid', gap: space.lg }}>
+      {Array.from({ length: 3 }, (_, index) => (
+        <div key={index} css={{ display: 'grid', gap: space.sm }}>
+          <Skeleton height={20} width="40%" />
+          <Skeleton height={160} />
+        </div>
       ))}
-    </TileGrid>
+    </div>
   );
 }
 
+/** Loads the next page when the end of the list scrolls into view (the button stays too). */
+function useInfiniteScroll(onEnd: () => void, enabled: boolean) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onEnd);
+  useEffect(() => {
+    latest.current = onEnd;
+  });
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return sentinel;
+}
+
 export function ActivityWallPage() {
-  const [albums, reload] = useWallAlbums();
+  const wall = useWallFeed();
+  const { feed } = wall;
+  const hasMore = feed.status === 'ready' && feed.nextCursor !== null;
+  const sentinel = useInfiniteScroll(() => void wall.loadMore(), hasMore);
+
   return (
-    <>
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
       <PageTitle>Activity Wall</PageTitle>
-      <ResourceView
-        state={albums}
-        onRetry={reload}
-        errorTitle="The wall could not be loaded"
-        loading={<WallSkeleton />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={
+      <PostComposer onPosted={wall.added} />
+      {feed.status === 'loading' && <WallSkeleton />}
+      {feed.status === 'error' && (
+        <ErrorState
+          title="The wall could not be loaded"
+          message={feed.message}
+          onRetry={wall.reload}
+        />
+      )}
+      {feed.status === 'ready' &&
+        (feed.items.length === 0 ? (
           <EmptyState title="Nothing on the wall yet">
-            <p css={{ color: color.textMuted }}>Posts from the community will show up here.</p>
+            <p css={{ color: color.textMuted }}>Be the first: write a post above.</p>
           </EmptyState>
-        }
-      >
-        {(data) => (
-          <TileGrid label="Posts">
-            {data.items.map((album, index) => (
-              <AlbumTile key={album.albumId} album={album} priority={index === 0} />
-            ))}
-          </TileGrid>
-        )}
-      </ResourceView>
-    </>
+        ) : (
+          <>
+            <ul
+              aria-label="Posts"
+              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg }}
+            >
+              {feed.items.map((post) => (
+                <li key={post.albumId}>
+                  <PostCard post={post} onChanged={wall.changed} onDeleted={wall.removed} />
+                </li>
+              ))}
+            </ul>
+            <div ref={sentinel} />
+            {feed.moreError && (
+              <p role="alert" css={{ margin: 0, color: color.danger }}>
+                {feed.moreError}
+              </p>
+            )}
+            {hasMore ? (
+              <Button
+                variant="secondary"
+                disabled={feed.loadingMore}
+                onClick={() => void wall.loadMore()}
+              >
+                {feed.loadingMore ? 'Loading…' : 'Load more posts'}
+              </Button>
+            ) : (
+              <p css={{ margin: 0, textAlign: 'center', color: color.textMuted }}>
+                You have reached the beginning of the wall.
+              </p>
+            )}
+          </>
+        ))}
+    </div>
   );
 }

@@ -1,0 +1,54 @@
+// The outbox of social events: each is written by the same transaction as the change it
+// records, so a delivered notification never names a like or comment that was rolled back.
+import type { Queryable } from '../../../db/db.ts';
+
+export type SocialEventType = 'LIKE' | 'COMMENT' | 'REPLY' | 'FOLLOW' | 'MENTION';
+export type SocialContentType = 'ALBUM' | 'NOTE' | 'ACCOUNT';
+
+export interface SocialEvent {
+  event: SocialEventType;
+  senderId: number;
+  /** Whom it concerns; nobody is told about their own doing. */
+  recipientId: number | null;
+  contentType: SocialContentType;
+  contentId: number;
+  parentType?: 'ALBUM' | 'NOTE' | undefined;
+  parentId?: number | undefined;
+}
+
+export async function recordEvent(tx: Queryable, event: SocialEvent): Promise<void> {
+  const recipient = event.recipientId === event.senderId ? null : event.recipientId;
+  await tx.query(
+    `INSERT INTO social_events
+       (event, sender_id, recipient_id, content_type, content_id, parent_type, parent_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      event.event,
+      event.senderId,
+      recipient,
+      event.contentType,
+      event.contentId,
+      event.parentType ?? null,
+      event.parentId ?? null,
+    ],
+  );
+}
+
+/**
+ * One MENTION event per member named as `@username` in `text` (the writer excepted),
+ * about the post or comment that names them.
+ */
+export async function recordMentions(
+  tx: Queryable,
+  usernames: string[],
+  about: Omit<SocialEvent, 'event' | 'recipientId'>,
+): Promise<void> {
+  if (usernames.length === 0) return;
+  const rows = await tx.query<{ id: number }>(
+    'SELECT id FROM accounts WHERE lower(username) = ANY($1::text[]) AND id <> $2',
+    [usernames, about.senderId],
+  );
+  for (const row of rows) {
+    await recordEvent(tx, { ...about, event: 'MENTION', recipientId: row.id });
+  }
+}

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { decodeKeysetCursor, postProblem } from '../../plugins/app/social/post-rules.ts';
+import { viewerOf } from '../../plugins/app/social/viewer.ts';
+import {
+  bearerSecurity,
+  errorResponses,
+  GeoQuery,
+  IdParams,
+  ItemEnvelope,
+  MessageEnvelope,
+} from '../../schemas/common.ts';
+import {
+  PostCreateBody,
+  PostUpdateBody,
+  WallEnvelope,
+  WallPost,
+  WallQuery,
+} from '../../schemas/posts.ts';
+
+const DEFAULT_WALL_PAGE = 10;
+const MAX_WALL_PAGE = 50;
+const NO_SUCH_POST = 'That post does not exist.';
+
+function invalid(message: string): HttpError {
+  return new HttpError(400, 'VALIDATION_ERROR', message);
+}
+
+/** The activity wall and members' posts (albums of type post with photos), under /albums. */
+const posts: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/wall',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'The activity wall: albums visible to you, newest first, paged by cursor',
+        description:
+          "Keyset paging: pass the previous page's nextCursor as cursor. Posts written while " +
+          'you page are neither repeated nor skipped. Audience visibility is enforced; an ' +
+          'album whose access tags you lack comes with accessLocked and without its content.',
+        security: bearerSecurity,
+        querystring: WallQuery,
+        response: { 200: WallEnvelope, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { cursor: rawCursor, limit: rawLimit } = request.query;
+      const cursor = decodeKeysetCursor(rawCursor);
+      if (rawCursor !== undefined && rawCursor !== '' && !cursor) {
+        throw invalid('querystring/cursor is not a cursor this wall handed out');
+      }
+      const limit = Math.min(MAX_WALL_PAGE, Math.max(1, Math.floor(rawLimit ?? DEFAULT_WALL_PAGE)));
+      const page = await app.posts.wall(viewerOf(me), cursor, limit);
+      return {
+        valid: true as const,
+        message: 'ok',
+        items: page.items,
+        count: page.items.length,
+        countTotal: page.countTotal,
+        hasMoreResults: page.nextCursor !== null,
+        start: 0,
+        limit,
+        nextCursor: page.nextCursor,
+      };
+    },
+  );
+
+  app.get(
+    '/posts/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'One album as a wall post: with its photos and whether you liked it',
+        description: '404 when it does not exist or is hidden from you.',
+        security: bearerSecurity,
+        params: IdParams,
+        querystring: GeoQuery,
+        response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const post = await app.posts.find(request.params.id, viewerOf(me));
+      if (!post) throw notFound(NO_SUCH_POST);
+      return { valid: true as const, message: 'ok', item: post };
+    },
+  );
+
+  app.post(
+    '/posts',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'Write a post on the activity wall: text and up to 10 photos',
+        description:
+          'Upload each photo first with POST /assets and send the upload ids. The text is ' +
+          'stored as written and always shown as text. @username mentions are recorded as ' +
+          'MENTION events. 400 for an empty post, more than 5,000 characters or 10 photos, or ' +
+          'a photo that is not one of yours.',
+        security: bearerSecurity,
+        body: PostCreateBody,
+        response: { 200: ItemEnvelope(WallPost), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { description, uploadIds = [] } = request.body;
+      const problem = postProblem(description, uploadIds.length);
+      if (problem) throw invalid(problem);
+      const id = await app.posts.create(me.id, { text: description, uploadIds });
+      if (id === undefined) throw invalid('A photo of this post was not uploaded by you.');
+      const post = await app.posts.find(id, viewerOf(me));
+      if (!post) throw new Error(`Post ${id} vanished after insert`);
+      return { valid: true as const, message: 'Your post is on the wall.', item: post };
+    },
+  );
+
+  app.put(
+    '/posts/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'Change the text of your post',
+        description: "404 when it does not exist or is somebody else's.",
+        security: bearerSecurity,
+        params: IdParams,
+        body: PostUpdateBody,
+        response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const current = await app.posts.find(request.params.id, viewerOf(me));
+      const problem = postProblem(request.body.description, current?.assets.length ?? 0);
+      if (current && problem) throw invalid(problem);
+      const saved = await app.posts.updateText(request.params.id, me.id, request.body.description);
+      const post = saved ? await app.posts.find(request.params.id, viewerOf(me)) : undefined;
+      if (!post) throw notFound(NO_SUCH_POST);
+      return { valid: true as const, message: 'Your post has been saved.', item: post };
+    },
+  );
+
+  app.delete(
+    '/posts/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'Delete your post with its photos and comments',
+        description: "404 when it does not exist or is somebody else's.",
+        security: bearerSecurity,
+        params: IdParams,
+        querystring: GeoQuery,
+        response: { 200: MessageEnvelope, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      if (!(await app.posts.remove(request.params.id, me.id))) throw notFound(NO_SUCH_POST);
+      return { valid: true as const, message: 'Your post has been deleted.' };
+    },
+  );
+};
+
+export default posts;

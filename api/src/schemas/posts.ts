@@ -1,0 +1,85 @@
+import { Type, type Static } from 'typebox';
+import { Album } from './albums.ts';
+import { GeoFields, Nullable } from './common.ts';
+import { UPLOAD_ID_PATTERN } from './uploads.ts';
+
+/** A photo of a post (PLATFORM.md `asset`, the fields a wall card needs). */
+export const PostPhoto = Type.Object({
+  assetId: Type.Integer(),
+  fileName: Type.String(),
+  caption: Type.String(),
+  mimeType: Type.String(),
+  thumbnailURL: Type.String(),
+  coverURL: Type.String(),
+  fullURL: Type.String(),
+});
+export type PostPhotoResponse = Static<typeof PostPhoto>;
+
+/** An album as the wall and the post detail show it: with its photos and your reactions. */
+export const WallPost = Type.Object({
+  ...Album.properties,
+  accessLocked: Type.Boolean({
+    description: 'Its access tags do not open it to you: description and photos are left out',
+  }),
+  assets: Type.Array(PostPhoto),
+});
+export type WallPostResponse = Static<typeof WallPost>;
+
+export const WallQuery = Type.Object({
+  cursor: Type.Optional(
+    Type.String({
+      maxLength: 40,
+      description: 'nextCursor of the previous page; leave out for the newest posts',
+    }),
+  ),
+  limit: Type.Optional(Type.Integer({ description: 'Page size (default 10, at most 50)' })),
+  ...GeoFields,
+});
+
+export const WallEnvelope = Type.Object({
+  valid: Type.Literal(true),
+  message: Type.String(),
+  items: Type.Array(WallPost),
+  count: Type.Integer({ description: 'Items in this page' }),
+  countTotal: Type.Integer({ description: 'Items on the whole wall' }),
+  hasMoreResults: Type.Boolean(),
+  start: Type.Integer({ description: 'Always 0: the wall pages by cursor, not by offset' }),
+  limit: Type.Integer(),
+  nextCursor: Nullable(Type.String({ description: 'Pass as cursor for the next page' })),
+});
+
+const UploadId = Type.String({ pattern: UPLOAD_ID_PATTERN, maxLength: 36 });
+
+// Lengths are checked by the route, which says how long the text is; this only stops abuse.
+const PostText = Type.String({ maxLength: 200_000 });
+
+export const PostCreateBody = Type.Object({
+  description: PostText,
+  uploadIds: Type.Optional(
+    Type.Array(UploadId, {
+      maxItems: 50,
+      description: 'Photos uploaded with POST /assets, in the order to show them (at most 10)',
+    }),
+  ),
+  ...GeoFields,
+});
+
+export const PostUpdateBody = Type.Object({ description: PostText, ...GeoFields });
+
+export const UploadedPhoto = Type.Object({
+  uploadId: Type.String(),
+  fullURL: Type.String(),
+  thumbnailURL: Type.String(),
+  mimeType: Type.String(),
+  byteSize: Type.Integer(),
+});
+
+export const PhotoUploadForm = Type.Object({
+  file: Type.Optional(
+    Type.Unsafe<unknown>({
+      type: 'string',
+      contentMediaType: 'application/octet-stream',
+      description: 'The photo: JPEG, PNG, WebP or GIF, at most 10 MB',
+    }),
+  ),
+});

@@ -1,0 +1,255 @@
+import {
+  ApiError,
+  Button,
+  MAX_POST_TEXT_LENGTH,
+  color,
+  deletePost,
+  font,
+  postProblem,
+  radius,
+  shadow,
+  showAccessDenied,
+  space,
+  updatePost,
+  userAtom,
+  type WallPost,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { timeAgo, visuallyHidden } from '../utils/format.ts';
+import { PhotoGallery } from './photo-gallery.tsx';
+import { ReactionBar } from './reaction-bar.tsx';
+import { TextField } from './text-field.tsx';
+
+export const postUrl = (albumId: number) => `/browse/activity-detail/${albumId}`;
+export const profileUrl = (accountId: number) =>
+  `/account/overview?otherUserProfileId=${accountId}`;
+
+function errorOf(caught: unknown): string {
+  return caught instanceof ApiError ? caught.message : 'That did not work. Please try again.';
+}
+
+/** The author's own Edit and Delete, with the editor and the "are you sure" in place. */
+function OwnerActions({
+  post,
+  onSaved,
+  onDeleted,
+}: {
+  post: WallPost;
+  onSaved: (post: WallPost) => void;
+  onDeleted: (albumId: number) => void;
+}) {
+  const [mode, setMode] = useState<'idle' | 'editing' | 'confirming'>('idle');
+  const [text, setText] = useState(post.description);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function save() {
+    const problem = postProblem(text, post.assets.length);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await updatePost(post.albumId, text);
+      if (answer.valid) {
+        onSaved(answer.item);
+        setMode('idle');
+      }
+    } catch (caught) {
+      setError(errorOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await deletePost(post.albumId);
+      if (answer.valid) onDeleted(post.albumId);
+    } catch (caught) {
+      setError(errorOf(caught));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
+      {mode === 'idle' && (
+        <div css={{ display: 'flex', gap: space.sm }}>
+          <Button variant="ghost" size="sm" onClick={() => setMode('editing')}>
+            Edit post
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setMode('confirming')}>
+            Delete post
+          </Button>
+        </div>
+      )}
+      {mode === 'editing' && (
+        <>
+          <TextField
+            label="Edit your post"
+            value={text}
+            onChange={setText}
+            maxLength={MAX_POST_TEXT_LENGTH}
+            rows={4}
+          />
+          <div css={{ display: 'flex', gap: space.sm }}>
+            <Button size="sm" disabled={busy} onClick={() => void save()}>
+              Save
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => {
+                setText(post.description);
+                setError(null);
+                setMode('idle');
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </>
+      )}
+      {mode === 'confirming' && (
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
+          <span>Delete this post and its comments?</span>
+          <Button variant="danger" size="sm" disabled={busy} onClick={() => void remove()}>
+            Yes, delete
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setMode('idle')}>
+            Keep it
+          </Button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" css={{ margin: 0, color: color.danger }}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One wall item: author, time, text, photos, counts and reactions. On the wall it opens
+ * the item's page; on that page (`detail`) it shows every photo at full size.
+ */
+export function PostCard({
+  post,
+  detail = false,
+  onChanged,
+  onDeleted,
+}: {
+  post: WallPost;
+  detail?: boolean;
+  onChanged: (post: WallPost) => void;
+  onDeleted: (albumId: number) => void;
+}) {
+  const me = useAtomValue(userAtom);
+  const isMine = me?.id === post.ownerId && post.albumType === 'post';
+  const isPost = post.albumType === 'post';
+  const headingId = `post-${post.albumId}-heading`;
+  const openLocked = (event: MouseEvent) => {
+    if (!post.accessLocked) return;
+    event.preventDefault();
+    showAccessDenied();
+  };
+
+  const body = (
+    <>
+      {!isPost && (
+        <h3 css={{ margin: 0, fontSize: font.size.lg, lineHeight: 1.3 }}>{post.title}</h3>
+      )}
+      {post.accessLocked ? (
+        <p css={{ margin: 0, color: color.textMuted }}>Members only: open it to ask for access.</p>
+      ) : (
+        post.description && (
+          <p
+            css={{
+              margin: 0,
+              whiteSpace: 'pre-wrap',
+              overflowWrap: 'anywhere',
+              ...(detail
+                ? {}
+                : {
+                    display: '-webkit-box',
+                    WebkitLineClamp: 8,
+                    WebkitBoxOrient: 'vertical',
+                    overflow: 'hidden',
+                  }),
+            }}
+          >
+            {post.description}
+          </p>
+        )
+      )}
+      <PhotoGallery photos={post.assets} compact={!detail} />
+    </>
+  );
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: space.md,
+        padding: space.lg,
+        background: color.surface,
+        border: `1px solid ${color.border}`,
+        borderRadius: radius.lg,
+        boxShadow: shadow.card,
+      }}
+    >
+      <header css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+        <img
+          src={post.owner.profileImage}
+          alt=""
+          width={40}
+          height={40}
+          css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
+        />
+        <div css={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+          <h2 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
+            <Link to={profileUrl(post.owner.accountId)} css={{ color: color.text }}>
+              {post.owner.display}
+            </Link>
+            <span css={visuallyHidden}>{isPost ? ' posted' : `: ${post.title}`}</span>
+          </h2>
+          <time
+            dateTime={new Date(post.dateCreated).toISOString()}
+            css={{ fontSize: font.size.sm, color: color.textMuted }}
+          >
+            {timeAgo(post.dateCreated)}
+          </time>
+        </div>
+      </header>
+      {detail ? (
+        body
+      ) : (
+        <Link
+          to={postUrl(post.albumId)}
+          onClick={openLocked}
+          aria-label={`Open ${isPost ? `${post.owner.display}'s post` : post.title}`}
+          css={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: space.md,
+            color: 'inherit',
+            textDecoration: 'none',
+            borderRadius: radius.md,
+          }}
+        >
+          {body}
+        </Link>
+      )}
+      <ReactionBar post={post} detailUrl={detail ? null : postUrl(post.albumId)} />
+      {isMine && <OwnerActions post={post} onSaved={onChanged} onDeleted={onDeleted} />}
+    </article>
+  );
+}

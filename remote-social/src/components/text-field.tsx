@@ -1,0 +1,64 @@
+import { color, font, radius, space } from '@canopy/shared-core';
+import { useId } from 'react';
+import { visuallyHidden } from '../utils/format.ts';
+
+/**
+ * A labelled multi-line text box with a character counter: the post composer and editor
+ * and the comment forms share it, so the limits read the same everywhere.
+ */
+export function TextField({
+  label,
+  value,
+  onChange,
+  maxLength,
+  rows = 3,
+  placeholder,
+  hideLabel = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  rows?: number;
+  placeholder?: string;
+  hideLabel?: boolean;
+}) {
+  const id = useId();
+  const over = value.length > maxLength;
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.xs }}>
+      <label htmlFor={id} css={hideLabel ? visuallyHidden : { fontWeight: font.weight.medium }}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        value={value}
+        rows={rows}
+        placeholder={placeholder}
+        // The counter, not the browser, says when it is too long: pasted text is never cut.
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-count`}
+        aria-invalid={over || undefined}
+        css={{
+          font: 'inherit',
+          color: color.text,
+          background: color.surface,
+          border: `1px solid ${over ? color.danger : color.border}`,
+          borderRadius: radius.md,
+          padding: space.sm,
+          resize: 'vertical',
+        }}
+      />
+      <span
+        id={`${id}-count`}
+        css={{
+          alignSelf: 'flex-end',
+          fontSize: font.size.xs,
+          color: over ? color.danger : color.textMuted,
+        }}
+      >
+        {value.length.toLocaleString('en-US')} / {maxLength.toLocaleString('en-US')}
+      </span>
+    </div>
+  );
+}

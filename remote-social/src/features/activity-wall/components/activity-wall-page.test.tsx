@@ -1,0 +1,216 @@
+import { apiBaseAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
+import { stubApi } from '@canopy/shared-core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, signInAs } from '../../../testing/render.tsx';
+import { wallPage, wallPost } from '../../../testing/wall-post.ts';
+import { ActivityWallPage } from './activity-wall-page.tsx';
+
+const renderWall = () => renderPage(<ActivityWallPage />, '/browse/activity-wall');
+
+beforeEach(() => {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(toastsAtom, []);
+  signInAs(7);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  store.set(userAtom, null);
+});
+
+describe('the activity wall', () => {
+  it('shows each post with author, time, text as text, photos and counts', async () => {
+    stubApi({
+      '/api/albums/wall': wallPage([
+        wallPost({
+          description: 'Harvest <script>alert(1)</script> <b>day</b>',
+          assets: [
+            {
+              assetId: 5,
+              fileName: 'photo-1',
+              caption: 'Basil on the railing',
+              mimeType: 'image/png',
+              thumbnailURL: 'http://api.test/media/uploads/a',
+              coverURL: 'http://api.test/media/uploads/a',
+              fullURL: 'http://api.test/media/uploads/a',
+            },
+          ],
+        }),
+      ]),
+    });
+    const { container } = renderWall();
+    const post = await screen.findByRole('article', { name: /Jonah Whitfield/ });
+    expect(post.textContent).toContain('Harvest <script>alert(1)</script> <b>day</b>');
+    expect(container.querySelector('script, b')).toBeNull();
+    expect(within(post).getByRole('img', { name: 'Basil on the railing' })).toBeTruthy();
+    expect(post.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20T00:00:00.000Z');
+    expect(within(post).getByRole('button', { name: /Like/ }).textContent).toContain('3 likes');
+    expect(within(post).getByRole('link', { name: '31 comments' }).getAttribute('href')).toBe(
+      '/browse/activity-detail/1',
+    );
+    expect(
+      within(post).getByRole('link', { name: "Open Jonah Whitfield's post" }).getAttribute('href'),
+    ).toBe('/browse/activity-detail/1');
+  });
+
+  it('loads the next page by cursor and appends it', async () => {
+    const fetchMock = stubApi({
+      '/api/albums/wall': (url: URL) =>
+        url.searchParams.get('cursor') === 'c1'
+          ? wallPage([wallPost({ albumId: 2, description: 'Older post' })])
+          : wallPage([wallPost({ albumId: 1, description: 'Newer post' })], 'c1'),
+    });
+    renderWall();
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more posts' }));
+    await screen.findByText('Older post');
+    const items = within(screen.getByRole('list', { name: 'Posts' })).getAllByRole('article');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Newer post'),
+      expect.stringContaining('Older post'),
+    ]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('You have reached the beginning of the wall.')).toBeTruthy();
+  });
+
+  it('says so when the wall is empty, and shows an error with Retry', async () => {
+    let calls = 0;
+    stubApi({
+      '/api/albums/wall': () =>
+        ++calls === 1 ? Response.json({ message: 'Database busy' }, { status: 503 }) : wallPage([]),
+    });
+    renderWall();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Error Code: 503 Message: Database busy',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Nothing on the wall yet')).toBeTruthy();
+  });
+
+  it('counts a like at once and takes it back with a toast when the server refuses', async () => {
+    let answer: () => Response = () => Response.json({ message: 'Try later' }, { status: 500 });
+    stubApi({
+      '/api/albums/wall': wallPage([wallPost()]),
+      '/api/likes': () => answer(),
+    });
+    renderWall();
+    const like = await screen.findByRole('button', { name: /Like/ });
+    await userEvent.click(like);
+    await waitFor(() => expect(like.textContent).toContain('3 likes'));
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
+      'Error Code: 500 Message: Try later',
+    ]);
+
+    answer = () =>
+      Response.json({
+        valid: true,
+        message: 'Liked.',
+        item: { likeId: 1, likableType: 'ALBUM', likableId: 1, likeCount: 4, hasLiked: true },
+      });
+    await userEvent.click(like);
+    expect(like.textContent).toContain('4 likes');
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offers Edit and Delete on your own posts only, and removes a deleted one', async () => {
+    stubApi({
+      '/api/albums/wall': wallPage([
+        wallPost({ albumId: 1, ownerId: 7, description: 'My post' }),
+        wallPost({ albumId: 2, description: 'Not mine' }),
+      ]),
+      '/api/albums/posts/1': { valid: true, message: 'Your post has been deleted.' },
+    });
+    renderWall();
+    const [mine, theirs] = await screen.findAllByRole('article');
+    expect(within(theirs!).queryByRole('button', { name: 'Delete post' })).toBeNull();
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Delete post' }));
+    await userEvent.click(within(mine!).getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.queryByText('My post')).toBeNull());
+    expect(screen.getByText('Not mine')).toBeTruthy();
+  });
+});
+
+describe('writing a post', () => {
+  const photo = (name: string, bytes: number[], size?: number) => {
+    const file = new File([new Uint8Array(bytes)], name, { type: 'image/jpeg' });
+    if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+    return file;
+  };
+
+  it('says what is wrong before sending: empty post, a PDF named .jpg, a 20 MB photo', async () => {
+    const fetchMock = stubApi({ '/api/albums/wall': wallPage([]) });
+    renderWall();
+    await screen.findByText('Nothing on the wall yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert').textContent).toBe('Write something or add a photo.');
+
+    await userEvent.upload(screen.getByLabelText(/Add photos/), [
+      photo('scan.jpg', [0x25, 0x50, 0x44, 0x46]),
+      photo('huge.jpg', [0xff, 0xd8, 0xff, 0xe0], 20 * 1024 * 1024),
+    ]);
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'scan.jpg is not a photo we can show: use JPEG, PNG, WebP or GIF.',
+      'huge.jpg is too large (20.0 MB): the limit is 10 MB.',
+    ]);
+    // Nothing was uploaded: only the wall was asked for.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('uploads photos, posts, and puts the post on top', async () => {
+    const posted = wallPost({ albumId: 9, ownerId: 7, description: 'Fresh basil' });
+    let sent: unknown;
+    stubApi({
+      '/api/albums/wall': wallPage([wallPost({ description: 'Older' })]),
+      '/api/assets': {
+        valid: true,
+        message: 'Photo uploaded.',
+        item: {
+          uploadId: '3f8a0c9e-1b2c-4d5e-8f90-123456789abc',
+          fullURL: 'x',
+          thumbnailURL: 'x',
+          mimeType: 'image/jpeg',
+          byteSize: 4,
+        },
+      },
+      '/api/albums/posts': async (_url: URL, request: Request) => {
+        sent = await request.json();
+        return { valid: true, message: 'Your post is on the wall.', item: posted };
+      },
+    });
+    renderWall();
+    await screen.findByText('Older');
+    await userEvent.type(screen.getByLabelText("What's happening?"), 'Fresh basil');
+    await userEvent.upload(screen.getByLabelText(/Add photos/), [
+      photo('basil.jpg', [0xff, 0xd8, 0xff, 0xe0]),
+    ]);
+    await waitFor(() => expect(screen.queryByText('Uploading…')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article')[0]?.textContent).toContain('Fresh basil'),
+    );
+    expect((screen.getByLabelText("What's happening?") as HTMLTextAreaElement).value).toBe('');
+    expect(sent).toMatchObject({
+      description: 'Fresh basil',
+      uploadIds: ['3f8a0c9e-1b2c-4d5e-8f90-123456789abc'],
+    });
+  });
+
+  it('keeps the text when the network fails, so the member can send it again', async () => {
+    stubApi({
+      '/api/albums/wall': wallPage([]),
+      '/api/albums/posts': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWall();
+    await screen.findByText('Nothing on the wall yet');
+    await userEvent.type(screen.getByLabelText("What's happening?"), 'Do not lose me');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((screen.getByLabelText("What's happening?") as HTMLTextAreaElement).value).toBe(
+      'Do not lose me',
+    );
+  });
+});

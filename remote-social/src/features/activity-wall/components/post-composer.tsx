@@ -1,0 +1,211 @@
+import {
+  ApiError,
+  Button,
+  MAX_POST_PHOTOS,
+  MAX_POST_TEXT_LENGTH,
+  POST_PHOTO_TYPES,
+  color,
+  createPost,
+  font,
+  postProblem,
+  radius,
+  shadow,
+  space,
+  type WallPost,
+} from '@canopy/shared-core';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/text-field.tsx';
+import { usePhotoUploads, type PendingPhoto } from '../hooks/use-photo-uploads.ts';
+
+function PhotoChip({
+  photo,
+  onRemove,
+  onRetry,
+}: {
+  photo: PendingPhoto;
+  onRemove: () => void;
+  onRetry: () => void;
+}) {
+  return (
+    <li
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: space.xs,
+        width: 96,
+        fontSize: font.size.xs,
+      }}
+    >
+      <div
+        css={{
+          width: 96,
+          height: 96,
+          borderRadius: radius.md,
+          overflow: 'hidden',
+          background: color.surfaceAlt,
+          opacity: photo.status === 'uploading' ? 0.6 : 1,
+          border: `1px solid ${photo.status === 'failed' ? color.danger : color.border}`,
+        }}
+      >
+        {photo.previewUrl && (
+          <img
+            src={photo.previewUrl}
+            alt=""
+            css={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
+      </div>
+      <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        {photo.file.name}
+      </span>
+      {photo.status === 'uploading' && <span role="status">Uploading…</span>}
+      {photo.status === 'failed' && (
+        <span role="alert" css={{ color: color.danger }}>
+          {photo.error}
+        </span>
+      )}
+      <div css={{ display: 'flex', gap: space.xs, flexWrap: 'wrap' }}>
+        {photo.status === 'failed' && (
+          <Button size="sm" variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Remove ${photo.file.name}`}
+          onClick={onRemove}
+        >
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Writing a post: text and up to 10 photos. Problems are said in place before anything is
+ * sent, and nothing typed is lost when the server or the network says no.
+ */
+export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const uploads = usePhotoUploads();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const pickerId = useId();
+  const uploading = uploads.photos.some((photo) => photo.status === 'uploading');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = postProblem(text, uploads.photos.length);
+    if (problem) return setError(problem);
+    if (uploads.photos.some((photo) => photo.status === 'failed')) {
+      return setError('Retry or remove the photos that did not upload.');
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const answer = await createPost({
+        description: text,
+        uploadIds: uploads.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
+      });
+      if (answer.valid) {
+        setText('');
+        uploads.clear();
+        onPosted(answer.item);
+      } else setError(answer.message);
+    } catch (caught) {
+      setError(
+        caught instanceof ApiError ? caught.message : 'Your post could not be sent. Try again.',
+      );
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      aria-label="Write a post"
+      onSubmit={(event) => void submit(event)}
+      css={{
+        display: 'flex',
+        flexDirection: 'column',
+        gap: space.md,
+        padding: space.lg,
+        background: color.surface,
+        border: `1px solid ${color.border}`,
+        borderRadius: radius.lg,
+        boxShadow: shadow.card,
+      }}
+    >
+      <TextField
+        label="What's happening?"
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setError(null);
+        }}
+        maxLength={MAX_POST_TEXT_LENGTH}
+        placeholder="Share a tip, a harvest or a favorite shop"
+      />
+      {uploads.photos.length > 0 && (
+        <ul
+          aria-label="Photos to post"
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: space.sm,
+          }}
+        >
+          {uploads.photos.map((photo) => (
+            <PhotoChip
+              key={photo.key}
+              photo={photo}
+              onRemove={() => uploads.remove(photo.key)}
+              onRetry={() => uploads.retry(photo.key)}
+            />
+          ))}
+        </ul>
+      )}
+      {[...uploads.problems, ...(error ? [error] : [])].map((message) => (
+        <p key={message} role="alert" css={{ margin: 0, color: color.danger }}>
+          {message}
+        </p>
+      ))}
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
+        <input
+          ref={fileInput}
+          id={pickerId}
+          type="file"
+          multiple
+          accept={POST_PHOTO_TYPES.join(',')}
+          aria-label={`Add photos (JPEG, PNG, WebP or GIF, up to ${MAX_POST_PHOTOS})`}
+          css={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            setError(null);
+            void uploads.add(files);
+          }}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploads.photos.length >= MAX_POST_PHOTOS}
+        >
+          Add photos
+        </Button>
+        <span css={{ color: color.textMuted, fontSize: font.size.sm, flex: 1 }}>
+          {uploads.photos.length} / {MAX_POST_PHOTOS} photos
+        </span>
+        <Button type="submit" disabled={sending || uploading}>
+          {sending ? 'Posting…' : uploading ? 'Uploading photos…' : 'Post'}
+        </Button>
+      </div>
+    </form>
+  );
+}

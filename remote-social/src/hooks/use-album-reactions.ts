@@ -1,0 +1,82 @@
+import {
+  ApiError,
+  favoriteAlbum,
+  likeAlbum,
+  showToast,
+  unfavoriteAlbum,
+  unlikeAlbum,
+  type WallPost,
+} from '@canopy/shared-core';
+import { useEffect, useRef, useState } from 'react';
+
+export interface Reactions {
+  hasLiked: boolean;
+  likeCount: number;
+  favorite: boolean;
+  favoriteCount: number;
+}
+
+const reactionsOf = (post: WallPost): Reactions => ({
+  hasLiked: post.hasLiked,
+  likeCount: post.likeCount,
+  favorite: post.favorite,
+  favoriteCount: post.favoriteCount,
+});
+
+function failureText(caught: unknown): string {
+  return caught instanceof ApiError ? caught.message : 'That did not work. Please try again.';
+}
+
+/**
+ * Like and favorite with an optimistic update: the count moves at once, and moves back
+ * with a toast when the server refuses (a refusal's own message is toasted by the client).
+ */
+export function useAlbumReactions(post: WallPost) {
+  const [reactions, setReactions] = useState(() => reactionsOf(post));
+  const pending = useRef({ like: false, favorite: false });
+  useEffect(() => setReactions(reactionsOf(post)), [post]);
+
+  async function toggle(
+    kind: 'like' | 'favorite',
+    optimistic: (current: Reactions) => Reactions,
+    send: () => Promise<{ valid: boolean }>,
+  ) {
+    if (pending.current[kind]) return;
+    pending.current[kind] = true;
+    const before = reactions;
+    setReactions(optimistic(before));
+    try {
+      const answer = await send();
+      if (!answer.valid) setReactions(before);
+    } catch (caught) {
+      setReactions(before);
+      showToast(failureText(caught));
+    } finally {
+      pending.current[kind] = false;
+    }
+  }
+
+  return {
+    ...reactions,
+    toggleLike: () =>
+      toggle(
+        'like',
+        (current) => ({
+          ...current,
+          hasLiked: !current.hasLiked,
+          likeCount: Math.max(0, current.likeCount + (current.hasLiked ? -1 : 1)),
+        }),
+        () => (reactions.hasLiked ? unlikeAlbum(post.albumId) : likeAlbum(post.albumId)),
+      ),
+    toggleFavorite: () =>
+      toggle(
+        'favorite',
+        (current) => ({
+          ...current,
+          favorite: !current.favorite,
+          favoriteCount: Math.max(0, current.favoriteCount + (current.favorite ? -1 : 1)),
+        }),
+        () => (reactions.favorite ? unfavoriteAlbum(post.albumId) : favoriteAlbum(post.albumId)),
+      ),
+  };
+}

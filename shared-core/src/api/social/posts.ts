@@ -1,0 +1,66 @@
+// The activity wall and members' posts: albums with photos, likes and favorites.
+import { apiDelete, apiGet, apiPost, apiPut } from '../../http/client.ts';
+import type { ApiItem, ApiListItem, ApiOk } from '../openapi.ts';
+import type { GetResult } from '../types.ts';
+
+/** An album as the wall and the post detail show it, with its photos and your reactions. */
+export type WallPost = ApiListItem<'/albums/wall', 'get'>;
+export type WallPage = ApiOk<'/albums/wall', 'get'>;
+export type PostPhoto = WallPost['assets'][number];
+export type UploadedPhoto = ApiItem<'/assets', 'post'>;
+
+/** One page of the wall, newest first; pass the previous page's `nextCursor` for the next. */
+export function getWall(
+  page: { cursor?: string | null; limit?: number },
+  signal?: AbortSignal,
+): Promise<GetResult<WallPage>> {
+  return apiGet('/albums/wall', { cursor: page.cursor ?? undefined, limit: page.limit }, signal);
+}
+
+export function getPost(
+  albumId: number,
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/albums/posts/{id}', 'get'>>> {
+  return apiGet(`/albums/posts/${albumId}`, undefined, signal);
+}
+
+/** SPEC §7: a URL ending in /assets is sent as multipart, without the JSON content type. */
+export function uploadPhoto(file: File | Blob): Promise<ApiOk<'/assets', 'post'>> {
+  const form = new FormData();
+  form.append('file', file);
+  return apiPost('/assets', form);
+}
+
+export function createPost(post: {
+  description: string;
+  uploadIds: string[];
+}): Promise<ApiOk<'/albums/posts', 'post'>> {
+  return apiPost('/albums/posts', post);
+}
+
+export function updatePost(
+  albumId: number,
+  description: string,
+): Promise<ApiOk<'/albums/posts/{id}', 'put'>> {
+  return apiPut(`/albums/posts/${albumId}`, { description });
+}
+
+export function deletePost(albumId: number): Promise<ApiOk<'/albums/posts/{id}', 'delete'>> {
+  return apiDelete(`/albums/posts/${albumId}`);
+}
+
+export function likeAlbum(albumId: number): Promise<ApiOk<'/likes', 'post'>> {
+  return apiPost('/likes', { albumId });
+}
+
+export function unlikeAlbum(albumId: number): Promise<ApiOk<'/likes', 'delete'>> {
+  return apiDelete('/likes', { albumId });
+}
+
+export function favoriteAlbum(albumId: number): Promise<ApiOk<'/favorites', 'post'>> {
+  return apiPost('/favorites', { albumId });
+}
+
+export function unfavoriteAlbum(albumId: number): Promise<ApiOk<'/favorites', 'delete'>> {
+  return apiDelete('/favorites', { albumId });
+}
