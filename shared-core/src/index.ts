@@ -143,6 +143,14 @@ export {
   type PostPhoto,
   type WallPost,
 } from './api/social/posts.ts';
+export {
+  createComment,
+  deleteComment,
+  getComments,
+  updateComment,
+  type Comment,
+  type Reply,
+} from './api/social/notes.ts';
 
 // --- Domain rules (pure functions) ---
 

@@ -1,12 +1,14 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
 import { ActivityWallPage } from '../features/activity-wall/components/activity-wall-page.tsx';
+import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
 
 /** The social area's pages, below /browse. */
 function SocialRoutes() {
   return (
     <Routes>
       <Route path="activity-wall" element={<ActivityWallPage />} />
+      <Route path="activity-detail/:id" element={<PostDetailPage />} />
       <Route path="*" element={<RemoteNotFound area="the community" />} />
     </Routes>
   );

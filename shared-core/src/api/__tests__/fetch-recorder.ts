@@ -5,7 +5,18 @@ export interface RecordedRequest {
   /** Path under the API base, e.g. '/albums/12'. */
   path: string;
   query: URLSearchParams;
+  headers: Headers;
+  /** The parsed JSON body, or the raw text of any other body (multipart uploads). */
   body: unknown;
+}
+
+function parsed(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 type Answer = (request: RecordedRequest) => unknown | Promise<unknown>;
@@ -24,7 +35,8 @@ export function recordFetch(answer: Answer = () => ({ valid: true, message: 'ok'
       method: input.method,
       path: url.pathname.replace(/^\/api/, ''),
       query: url.searchParams,
-      body: text ? JSON.parse(text) : undefined,
+      headers: input.headers,
+      body: parsed(text),
     };
     requests.push(recorded);
     const reply = await answer(recorded);

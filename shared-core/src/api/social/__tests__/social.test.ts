@@ -6,7 +6,9 @@ import { toastsAtom } from '../../../state/toast-atoms.ts';
 import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
 import { searchAssets } from '../assets.ts';
 import { albumFlagTarget, createFlag, deleteFlag, getFlag, type Flag } from '../flags.ts';
+import { createComment, deleteComment, getComments, updateComment } from '../notes.ts';
 import { searchPeople } from '../people.ts';
+import { getWall, likeAlbum, unfavoriteAlbum, uploadPhoto } from '../posts.ts';
 import { getReferralList, REFERRAL_CHILD_LIMIT } from '../referrals.ts';
 
 let requests: RecordedRequest[];
@@ -103,5 +105,39 @@ describe('assets', () => {
     );
     const result = await searchAssets({ albumId: 9 });
     expect(result).toMatchObject({ status: 'error', httpStatus: 404 });
+  });
+});
+
+describe('posts and comments', () => {
+  it('pages the wall by cursor and sends likes and favorites by albumId', async () => {
+    await getWall({ cursor: '1732363200123456_42', limit: 10 });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/albums/wall' });
+    expect(query(0)).toEqual({ cursor: '1732363200123456_42', limit: '10' });
+    await likeAlbum(5);
+    await unfavoriteAlbum(5);
+    expect(requests[1]).toMatchObject({ method: 'POST', path: '/likes', body: { albumId: 5 } });
+    expect(requests[2]).toMatchObject({ method: 'DELETE', path: '/favorites' });
+    expect(query(2)).toEqual({ albumId: '5' });
+  });
+
+  it('uploads a photo as multipart to /assets, without the JSON content type', async () => {
+    await uploadPhoto(new Blob(['x'], { type: 'image/png' }));
+    expect(requests[0]).toMatchObject({ method: 'POST', path: '/assets' });
+    expect(requests[0]?.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+  });
+
+  it('reads, writes, edits and deletes comments under /notes', async () => {
+    await getComments(3, { cursor: 'c', limit: 20 });
+    await createComment({ albumId: 3, comment: 'Nice', parentNoteId: 8 });
+    await updateComment(9, 'Edited');
+    await deleteComment(9);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /notes/search',
+      'POST /notes',
+      'PUT /notes/9',
+      'DELETE /notes/9',
+    ]);
+    expect(query(0)).toEqual({ albumId: '3', cursor: 'c', limit: '20' });
+    expect(requests[1]?.body).toEqual({ albumId: 3, comment: 'Nice', parentNoteId: 8 });
   });
 });

@@ -1,0 +1,84 @@
+import {
+  ApiError,
+  Button,
+  MAX_COMMENT_LENGTH,
+  color,
+  commentProblem,
+  space,
+} from '@canopy/shared-core';
+import { useState, type FormEvent } from 'react';
+import { TextField } from '../../../components/text-field.tsx';
+
+/**
+ * Writing, replying to or editing a comment: one form. The text stays when sending fails,
+ * and the form empties only when the server took it.
+ */
+export function CommentForm({
+  label,
+  submitLabel,
+  initialText = '',
+  onSubmit,
+  onCancel,
+}: {
+  label: string;
+  submitLabel: string;
+  initialText?: string;
+  /** Sends the text; resolves true when it was saved. */
+  onSubmit: (text: string) => Promise<boolean>;
+  onCancel?: () => void;
+}) {
+  const [text, setText] = useState(initialText);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = commentProblem(text);
+    if (problem) return setError(problem);
+    setSending(true);
+    setError(null);
+    try {
+      if (await onSubmit(text)) setText('');
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'That did not work. Try again.');
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      aria-label={label}
+      onSubmit={(event) => void submit(event)}
+      css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}
+    >
+      <TextField
+        label={label}
+        hideLabel
+        value={text}
+        onChange={(value) => {
+          setText(value);
+          setError(null);
+        }}
+        maxLength={MAX_COMMENT_LENGTH}
+        rows={2}
+        placeholder={label}
+      />
+      {error && (
+        <p role="alert" css={{ margin: 0, color: color.danger }}>
+          {error}
+        </p>
+      )}
+      <div css={{ display: 'flex', gap: space.sm }}>
+        <Button type="submit" size="sm" disabled={sending}>
+          {sending ? 'Sending…' : submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" size="sm" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  ApiError,
+  Button,
+  color,
+  createComment,
+  deleteComment,
+  font,
+  space,
+  updateComment,
+  userAtom,
+  type Comment,
+  type Reply,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { profileUrl } from '../../../components/post-card.tsx';
+import { timeAgo } from '../../../utils/format.ts';
+import { CommentForm } from './comment-form.tsx';
+
+export interface CommentActions {
+  added: (note: Comment) => void;
+  changed: (note: Reply) => void;
+  removed: (noteId: number) => void;
+}
+
+/**
+ * One comment or reply: the author's Edit and Delete only on their own (the server refuses
+ * anybody else's anyway), and Reply on comments, since threads are one level deep.
+ */
+function CommentItem({
+  note,
+  albumId,
+  actions,
+  replies,
+}: {
+  note: Reply;
+  albumId: number;
+  actions: CommentActions;
+  replies?: readonly Reply[];
+}) {
+  const me = useAtomValue(userAtom);
+  const mine = me?.id === note.owner.accountId;
+  const [mode, setMode] = useState<'idle' | 'editing' | 'replying' | 'confirming'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const edited = note.updatedDate - note.dateCreated > 1000;
+
+  async function remove() {
+    setError(null);
+    try {
+      const answer = await deleteComment(note.noteId);
+      if (answer.valid) actions.removed(note.noteId);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'That did not work. Try again.');
+    }
+  }
+
+  return (
+    <li css={{ display: 'flex', gap: space.sm }}>
+      <img
+        src={note.owner.profileImage}
+        alt=""
+        width={32}
+        height={32}
+        css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+      />
+      <article
+        aria-label={`Comment by ${note.owner.display}`}
+        css={{ display: 'flex', flexDirection: 'column', gap: space.xs, flex: 1, minWidth: 0 }}
+      >
+        <header css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'baseline' }}>
+          <Link
+            to={profileUrl(note.owner.accountId)}
+            css={{ fontWeight: font.weight.bold, color: color.text }}
+          >
+            {note.owner.display}
+          </Link>
+          <time
+            dateTime={new Date(note.dateCreated).toISOString()}
+            css={{ fontSize: font.size.sm, color: color.textMuted }}
+          >
+            {timeAgo(note.dateCreated)}
+            {edited && ' · edited'}
+          </time>
+        </header>
+        {mode === 'editing' ? (
+          <CommentForm
+            label="Edit your comment"
+            submitLabel="Save"
+            initialText={note.comment}
+            onCancel={() => setMode('idle')}
+            onSubmit={async (text) => {
+              const answer = await updateComment(note.noteId, text);
+              if (!answer.valid) return false;
+              actions.changed(answer.item);
+              setMode('idle');
+              return true;
+            }}
+          />
+        ) : (
+          <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {note.comment}
+          </p>
+        )}
+        {mode === 'confirming' ? (
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}>
+            <span>Delete this comment{replies?.length ? ' and its replies' : ''}?</span>
+            <Button variant="danger" size="sm" onClick={() => void remove()}>
+              Yes, delete
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setMode('idle')}>
+              Keep it
+            </Button>
+          </div>
+        ) : (
+          mode !== 'editing' && (
+            <div css={{ display: 'flex', gap: space.xs }}>
+              {replies && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Reply to ${note.owner.display}`}
+                  onClick={() => setMode('replying')}
+                >
+                  Reply
+                </Button>
+              )}
+              {mine && (
+                <>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label="Edit your comment"
+                    onClick={() => setMode('editing')}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label="Delete your comment"
+                    onClick={() => setMode('confirming')}
+                  >
+                    Delete
+                  </Button>
+                </>
+              )}
+            </div>
+          )
+        )}
+        {error && (
+          <p role="alert" css={{ margin: 0, color: color.danger }}>
+            {error}
+          </p>
+        )}
+        {replies && replies.length > 0 && (
+          <ul aria-label={`Replies to ${note.owner.display}`} css={listStyle}>
+            {replies.map((reply) => (
+              <CommentItem key={reply.noteId} note={reply} albumId={albumId} actions={actions} />
+            ))}
+          </ul>
+        )}
+        {mode === 'replying' && (
+          <CommentForm
+            label={`Reply to ${note.owner.display}`}
+            submitLabel="Send reply"
+            onCancel={() => setMode('idle')}
+            onSubmit={async (text) => {
+              const answer = await createComment({
+                albumId,
+                comment: text,
+                parentNoteId: note.noteId,
+              });
+              if (!answer.valid) return false;
+              actions.added(answer.item);
+              setMode('idle');
+              return true;
+            }}
+          />
+        )}
+      </article>
+    </li>
+  );
+}
+
+const listStyle = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: space.md,
+};
+
+/** An album's comments, each with its replies. */
+export function CommentThread({
+  comments,
+  albumId,
+  actions,
+}: {
+  comments: readonly Comment[];
+  albumId: number;
+  actions: CommentActions;
+}) {
+  return (
+    <ul aria-label="Comments" css={listStyle}>
+      {comments.map((comment) => (
+        <CommentItem
+          key={comment.noteId}
+          note={comment}
+          albumId={albumId}
+          actions={actions}
+          replies={comment.replies}
+        />
+      ))}
+    </ul>
+  );
+}
