@@ -31,6 +31,7 @@ import assetsRepository from './plugins/app/social/assets-repository.ts';
 import favoritesRepository from './plugins/app/social/favorites-repository.ts';
 import flagsRepository from './plugins/app/social/flags-repository.ts';
 import invitesRepository from './plugins/app/social/invites-repository.ts';
+import followsRepository from './plugins/app/social/follows-repository.ts';
 import notesRepository from './plugins/app/social/notes-repository.ts';
 import peopleRepository from './plugins/app/social/people-repository.ts';
 import postsRepository from './plugins/app/social/posts-repository.ts';
@@ -59,6 +60,7 @@ import likesRoutes from './routes/likes/index.ts';
 import inviteRoutes from './routes/invite/index.ts';
 import mediaUploadsRoutes from './routes/media-uploads.ts';
 import mediaRoutes from './routes/media.ts';
+import followsRoutes from './routes/follows/index.ts';
 import notesRoutes from './routes/notes/index.ts';
 import offersRoutes from './routes/offers/index.ts';
 import photosRoutes from './routes/photos/index.ts';
@@ -216,6 +218,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(postsRepository);
   await app.register(reactionsRepository);
   await app.register(notesRepository);
+  await app.register(followsRepository);
   await app.register(profilesRepository);
 
   await app.register(retailersRepository);
@@ -253,6 +256,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(postsRoutes, { prefix: '/albums' });
       await api.register(photosRoutes, { prefix: '/assets' });
       await api.register(notesRoutes, { prefix: '/notes' });
+      await api.register(followsRoutes, { prefix: '/users' });
       await api.register(retailersRoutes, { prefix: '/retailers' });
       await api.register(offersRoutes, { prefix: '/offers' });
       await api.register(favoritesRoutes, { prefix: '/favorites' });

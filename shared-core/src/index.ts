@@ -151,6 +151,8 @@ export {
   type Comment,
   type Reply,
 } from './api/social/notes.ts';
+export { followMember, getInfluencers, unfollowMember } from './api/social/follows.ts';
+export { searchPeople, type Person } from './api/social/people.ts';
 
 // --- Domain rules (pure functions) ---
 

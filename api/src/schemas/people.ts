@@ -14,9 +14,8 @@ export const PeopleSearchQuery = Type.Object({
 export const Person = Type.Object({
   ...AccountShort.properties,
   friend: Type.Boolean({ description: 'You and this member are friends' }),
-  following: Type.Boolean({
-    description: 'You follow this member (Canopy has no follow relation yet: always false)',
-  }),
+  following: Type.Boolean({ description: 'You follow this member' }),
+  followerCount: Type.Integer({ description: 'Members who follow this member' }),
 });
 export type PersonResponse = Static<typeof Person>;
 

@@ -116,6 +116,7 @@ describe.each(BACKENDS)('people and referrals (%s)', (backend) => {
         locationDisplay: expect.any(String),
         friend: false,
         following: false,
+        followerCount: expect.any(Number),
       });
       const casey = everyone.items.find((person) => person.display === 'Casey Morgan');
       expect(casey?.accountType).toBe('OPERATOR');

@@ -1,6 +1,8 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
 import { ActivityWallPage } from '../features/activity-wall/components/activity-wall-page.tsx';
+import { InfluencersPage } from '../features/people/components/influencers-page.tsx';
+import { PeoplePage } from '../features/people/components/people-page.tsx';
 import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
 
 /** The social area's pages, below /browse. */
@@ -9,6 +11,8 @@ function SocialRoutes() {
     <Routes>
       <Route path="activity-wall" element={<ActivityWallPage />} />
       <Route path="activity-detail/:id" element={<PostDetailPage />} />
+      <Route path="people" element={<PeoplePage />} />
+      <Route path="influencer" element={<InfluencersPage />} />
       <Route path="*" element={<RemoteNotFound area="the community" />} />
     </Routes>
   );

@@ -9,6 +9,7 @@ import {
   toAccountShort,
   type PublicAccountRow,
 } from '../identity/account-short.ts';
+import { followColumns, type FollowColumns } from './follows-repository.ts';
 
 interface ReferralRow extends PublicAccountRow {
   level: number;
@@ -77,7 +78,7 @@ export function createPeopleRepository(db: Db, mediaUrl: MediaUrl) {
       };
       const listing = statement();
       const me = listing.param(viewerId);
-      const listingSql = `SELECT ${PUBLIC_ACCOUNT_COLUMNS('a')},
+      const listingSql = `SELECT ${PUBLIC_ACCOUNT_COLUMNS('a')}, ${followColumns('a', me)},
                   EXISTS (SELECT 1 FROM friendships f
                            WHERE f.account_id = least(a.id, ${me}) AND f.friend_id = greatest(a.id, ${me})
                          ) AS friend
@@ -89,14 +90,18 @@ export function createPeopleRepository(db: Db, mediaUrl: MediaUrl) {
       const countSql = `SELECT count(*)::int AS total FROM accounts a
         WHERE ${filter(count.param, count.param(viewerId))}`;
       const [rows, counted] = await Promise.all([
-        db.query<PublicAccountRow & { friend: boolean }>(listingSql, listing.params),
+        db.query<PublicAccountRow & FollowColumns & { friend: boolean }>(
+          listingSql,
+          listing.params,
+        ),
         db.query<{ total: number }>(countSql, count.params),
       ]);
       return {
         items: rows.map((row) => ({
           ...toAccountShort(row, mediaUrl),
           friend: row.friend,
-          following: false,
+          following: row.following,
+          followerCount: row.follower_count,
         })),
         countTotal: counted[0]?.total ?? 0,
       };

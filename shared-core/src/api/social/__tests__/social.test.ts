@@ -6,6 +6,7 @@ import { toastsAtom } from '../../../state/toast-atoms.ts';
 import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
 import { searchAssets } from '../assets.ts';
 import { albumFlagTarget, createFlag, deleteFlag, getFlag, type Flag } from '../flags.ts';
+import { followMember, getInfluencers, unfollowMember } from '../follows.ts';
 import { createComment, deleteComment, getComments, updateComment } from '../notes.ts';
 import { searchPeople } from '../people.ts';
 import { getWall, likeAlbum, unfavoriteAlbum, uploadPhoto } from '../posts.ts';
@@ -139,5 +140,22 @@ describe('posts and comments', () => {
     ]);
     expect(query(0)).toEqual({ albumId: '3', cursor: 'c', limit: '20' });
     expect(requests[1]?.body).toEqual({ albumId: 3, comment: 'Nice', parentNoteId: 8 });
+  });
+});
+
+describe('following', () => {
+  it('follows and unfollows by accountId and ranks influencers with paging', async () => {
+    await followMember(4);
+    await unfollowMember(4);
+    await getInfluencers({ start: 0, limit: 20 });
+    expect(requests[0]).toMatchObject({
+      method: 'POST',
+      path: '/users/follow',
+      body: { accountId: 4 },
+    });
+    expect(requests[1]).toMatchObject({ method: 'DELETE', path: '/users/follow' });
+    expect(query(1)).toEqual({ accountId: '4' });
+    expect(requests[2]).toMatchObject({ method: 'GET', path: '/users/influencers' });
+    expect(query(2)).toEqual({ start: '0', limit: '20' });
   });
 });

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HttpError } from '../../lib/errors.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { resolvePage } from '../../lib/paging.ts';
+import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { viewerOf } from '../../plugins/app/social/viewer.ts';
+import {
+  bearerSecurity,
+  errorResponses,
+  ItemEnvelope,
+  ListEnvelope,
+} from '../../schemas/common.ts';
+import {
+  FollowBody,
+  FollowQuery,
+  FollowState,
+  Influencer,
+  InfluencerQuery,
+} from '../../schemas/follows.ts';
+
+/** Following members and the influencer ranking, under /users. */
+const follows: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/follow',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Follow a member',
+        description:
+          'Following twice counts once; recorded as a FOLLOW event. 404 for an unknown member ' +
+          'or yourself.',
+        security: bearerSecurity,
+        body: FollowBody,
+        response: { 200: ItemEnvelope(FollowState), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const item = await app.follows.follow(me.id, request.body.accountId);
+      return { valid: true as const, message: 'You follow this member now.', item };
+    },
+  );
+
+  app.delete(
+    '/follow',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Stop following a member',
+        description: 'Name the member by accountId in the query or the body.',
+        security: bearerSecurity,
+        querystring: FollowQuery,
+        body: FollowQuery,
+        response: { 200: ItemEnvelope(FollowState), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const accountId = request.query.accountId ?? request.body.accountId;
+      if (accountId === undefined) {
+        throw new HttpError(400, 'VALIDATION_ERROR', 'querystring/accountId is required');
+      }
+      const item = await app.follows.unfollow(me.id, accountId);
+      return { valid: true as const, message: 'You no longer follow this member.', item };
+    },
+  );
+
+  app.get(
+    '/influencers',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Members ranked by followers and engagement',
+        description:
+          'Engagement is the likes and comments on the posts you may see: posts hidden from ' +
+          'your audiences count for nothing here.',
+        security: bearerSecurity,
+        querystring: InfluencerQuery,
+        response: { 200: ListEnvelope(Influencer), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const page = resolvePage(request.query.start, request.query.limit);
+      const result = await app.follows.influencers(viewerOf(me), page);
+      return listEnvelope(result.items, result.countTotal, page);
+    },
+  );
+};
+
+export default follows;

@@ -1,0 +1,81 @@
+import { Button, color, font, radius, space, type Person } from '@canopy/shared-core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useFollow } from '../hooks/use-follow.ts';
+import { plural } from '../utils/format.ts';
+import { profileUrl } from './post-card.tsx';
+
+/** A member on People and Influencers: opens their profile, and follows them. */
+export function PersonCard({
+  person,
+  rank,
+  details,
+}: {
+  person: Person;
+  /** The influencer ranking's place, when the list is ranked. */
+  rank?: number;
+  details?: ReactNode;
+}) {
+  const follow = useFollow(person.accountId, person);
+  return (
+    <article
+      aria-label={person.display}
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: space.md,
+        padding: space.md,
+        background: color.surface,
+        border: `1px solid ${color.border}`,
+        borderRadius: radius.lg,
+      }}
+    >
+      {rank !== undefined && (
+        <span
+          aria-label={`Rank ${rank}`}
+          css={{
+            minWidth: 28,
+            textAlign: 'center',
+            fontWeight: font.weight.bold,
+            color: color.accent,
+          }}
+        >
+          #{rank}
+        </span>
+      )}
+      <img
+        src={person.profileImage}
+        alt=""
+        width={48}
+        height={48}
+        css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
+      />
+      <div css={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 }}>
+        <Link
+          to={profileUrl(person.accountId)}
+          css={{ fontWeight: font.weight.bold, color: color.text }}
+        >
+          {person.display}
+        </Link>
+        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+          @{person.username}
+          {person.locationDisplay ? ` · ${person.locationDisplay}` : ''}
+        </span>
+        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+          {plural(follow.followerCount, 'follower')}
+          {person.friend ? ' · Friend' : ''}
+          {details}
+        </span>
+      </div>
+      <Button
+        variant={follow.following ? 'secondary' : 'primary'}
+        size="sm"
+        aria-pressed={follow.following}
+        aria-label={`${follow.following ? 'Unfollow' : 'Follow'} ${person.display}`}
+        onClick={() => void follow.toggle()}
+      >
+        {follow.following ? 'Following' : 'Follow'}
+      </Button>
+    </article>
+  );
+}

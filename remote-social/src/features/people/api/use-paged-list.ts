@@ -1,0 +1,65 @@
+import { isApiFailure, type GetResult } from '@canopy/shared-core';
+import { useCallback, useEffect, useState } from 'react';
+
+interface Page<T> {
+  items: T[];
+  countTotal: number;
+}
+
+export type PagedList<T> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'ready';
+      items: T[];
+      countTotal: number;
+      loadingMore: boolean;
+      moreError: string | null;
+    };
+
+/** A list loaded a page at a time with Load more; new `deps` start it over. */
+export function usePagedList<T>(
+  load: (start: number, signal?: AbortSignal) => Promise<GetResult<Page<T>>>,
+  deps: readonly unknown[],
+) {
+  const [list, setList] = useState<PagedList<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setList({ status: 'loading' });
+    void load(0, controller.signal).then((page) => {
+      if (controller.signal.aborted) return;
+      if (isApiFailure(page)) return setList({ status: 'error', message: page.message });
+      setList({
+        status: 'ready',
+        items: page.items,
+        countTotal: page.countTotal,
+        loadingMore: false,
+        moreError: null,
+      });
+    });
+    return () => controller.abort();
+    // `load` is re-created each render; the caller's deps say when to start over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt]);
+
+  const loadMore = useCallback(async () => {
+    if (list.status !== 'ready' || list.loadingMore) return;
+    setList({ ...list, loadingMore: true, moreError: null });
+    const page = await load(list.items.length);
+    setList((current) => {
+      if (current.status !== 'ready') return current;
+      if (isApiFailure(page)) return { ...current, loadingMore: false, moreError: page.message };
+      return {
+        ...current,
+        items: [...current.items, ...page.items],
+        countTotal: page.countTotal,
+        loadingMore: false,
+      };
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list]);
+
+  return { list, loadMore, reload: useCallback(() => setAttempt((n) => n + 1), []) };
+}

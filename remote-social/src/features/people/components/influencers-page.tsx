@@ -1,0 +1,39 @@
+import { PageTitle, color, getInfluencers, space } from '@canopy/shared-core';
+import { PersonCard } from '../../../components/person-card.tsx';
+import { plural } from '../../../utils/format.ts';
+import { usePagedList } from '../api/use-paged-list.ts';
+import { PeopleList } from './people-list.tsx';
+
+const PAGE_SIZE = 20;
+
+/** /browse/influencer: members ranked by followers and by the engagement of their posts. */
+export function InfluencersPage() {
+  const influencers = usePagedList(
+    (start, signal) => getInfluencers({ start, limit: PAGE_SIZE }, signal),
+    [],
+  );
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+      <PageTitle>Influencers</PageTitle>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Ranked by followers and by the likes and comments their posts get.
+      </p>
+      <PeopleList
+        list={influencers.list}
+        label="Influencers"
+        emptyTitle="No influencers yet"
+        errorTitle="Influencers could not be loaded"
+        onRetry={influencers.reload}
+        onLoadMore={() => void influencers.loadMore()}
+      >
+        {(person) => (
+          <PersonCard
+            person={person}
+            rank={person.rank}
+            details={` · ${plural(person.postCount, 'post')} · ${plural(person.engagement, 'reaction')}`}
+          />
+        )}
+      </PeopleList>
+    </div>
+  );
+}

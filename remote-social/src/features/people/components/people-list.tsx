@@ -1,0 +1,58 @@
+import { Button, EmptyState, ErrorState, Skeleton, color, space } from '@canopy/shared-core';
+import type { ReactNode } from 'react';
+import type { PagedList } from '../api/use-paged-list.ts';
+
+/** The loading, error, empty and ready states of a list of people, with Load more. */
+export function PeopleList<T>({
+  list,
+  label,
+  emptyTitle,
+  errorTitle,
+  onRetry,
+  onLoadMore,
+  children,
+}: {
+  list: PagedList<T>;
+  label: string;
+  emptyTitle: string;
+  errorTitle: string;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  children: (item: T, index: number) => ReactNode;
+}) {
+  if (list.status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading people" css={{ display: 'grid', gap: space.sm }}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} height={72} />
+        ))}
+      </div>
+    );
+  }
+  if (list.status === 'error') {
+    return <ErrorState title={errorTitle} message={list.message} onRetry={onRetry} />;
+  }
+  if (list.items.length === 0) return <EmptyState title={emptyTitle} />;
+  return (
+    <>
+      <ul
+        aria-label={label}
+        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
+      >
+        {list.items.map((item, index) => (
+          <li key={index}>{children(item, index)}</li>
+        ))}
+      </ul>
+      {list.moreError && (
+        <p role="alert" css={{ margin: 0, color: color.danger }}>
+          {list.moreError}
+        </p>
+      )}
+      {list.items.length < list.countTotal && (
+        <Button variant="secondary" disabled={list.loadingMore} onClick={onLoadMore}>
+          {list.loadingMore ? 'Loading…' : 'Show more'}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { PageTitle, color, font, radius, searchPeople, space } from '@canopy/shared-core';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PersonCard } from '../../../components/person-card.tsx';
+import { usePagedList } from '../api/use-paged-list.ts';
+import { PeopleList } from './people-list.tsx';
+
+const PAGE_SIZE = 20;
+const TYPING_PAUSE_MS = 300;
+
+/** /browse/people: find members by name and follow them. The keyword lives in the URL. */
+export function PeoplePage() {
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const [typed, setTyped] = useState(keyword);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed.trim() !== keyword) {
+        setParams(typed.trim() ? { keyword: typed.trim() } : {}, { replace: true });
+      }
+    }, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, keyword, setParams]);
+
+  const people = usePagedList(
+    (start, signal) =>
+      searchPeople({ keyword: keyword || undefined, start, limit: PAGE_SIZE }, signal),
+    [keyword],
+  );
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+      <PageTitle>People</PageTitle>
+      <div role="search" css={{ display: 'flex', flexDirection: 'column', gap: space.xs }}>
+        <label htmlFor="people-search" css={{ fontWeight: font.weight.medium }}>
+          Search members by name
+        </label>
+        <input
+          id="people-search"
+          type="search"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          placeholder="Try Maya or priya.s"
+          css={{
+            font: 'inherit',
+            padding: space.sm,
+            color: color.text,
+            background: color.surface,
+            border: `1px solid ${color.border}`,
+            borderRadius: radius.md,
+          }}
+        />
+      </div>
+      <PeopleList
+        list={people.list}
+        label="Members"
+        emptyTitle={keyword ? `Nobody called “${keyword}”` : 'No other members yet'}
+        errorTitle="Members could not be loaded"
+        onRetry={people.reload}
+        onLoadMore={() => void people.loadMore()}
+      >
+        {(person) => <PersonCard person={person} />}
+      </PeopleList>
+    </div>
+  );
+}
