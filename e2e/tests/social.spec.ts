@@ -27,7 +27,7 @@ test('A posts with photos, B likes and comments, A sees it all and can delete on
   const photosToPost = pageA.getByRole('list', { name: 'Photos to post' });
   await expect(photosToPost.getByRole('listitem')).toHaveCount(2);
   await expect(photosToPost.getByText('Uploading…')).toHaveCount(0);
-  await pageA.getByRole('button', { name: 'Post' }).click();
+  await pageA.getByRole('button', { name: 'Post', exact: true }).click();
   const postOfA = pageA.getByRole('article', { name: /Avery Poster/ }).first();
   await expect(postOfA).toContainText(text);
   await expect(postOfA.getByRole('list', { name: 'Photos' }).getByRole('img')).toHaveCount(2);
@@ -43,17 +43,17 @@ test('A posts with photos, B likes and comments, A sees it all and can delete on
   const liked = pageB.waitForResponse(
     (response) => response.url().endsWith('/api/likes') && response.request().method() === 'POST',
   );
-  await seenByB.getByRole('button', { name: "Like Avery Poster's post" }).click();
-  await expect(seenByB.getByRole('button', { name: "Like Avery Poster's post" })).toHaveAttribute(
+  await seenByB.getByRole('button', { name: 'Like', exact: true }).click();
+  await expect(seenByB.getByRole('button', { name: 'Liked' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
   expect((await liked).ok()).toBe(true);
-  await seenByB.getByRole('link', { name: "Open Avery Poster's post" }).click();
+  await seenByB.getByRole('link', { name: '0 comments' }).click();
   await expect(pageB).toHaveURL(/#\/browse\/activity-detail\/\d+$/);
   const albumId = Number(/activity-detail\/(\d+)/.exec(pageB.url())?.[1]);
   await pageB.getByRole('textbox', { name: 'Write a comment' }).fill('Looks great from B');
-  await pageB.getByRole('button', { name: 'Comment' }).click();
+  await pageB.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(pageB.getByRole('article', { name: 'Comment by Blake Reader' })).toContainText(
     'Looks great from B',
   );
@@ -61,17 +61,14 @@ test('A posts with photos, B likes and comments, A sees it all and can delete on
   // A reloads and sees the like and the comment.
   await pageA.reload();
   const reloaded = pageA.getByRole('article').filter({ hasText: text });
-  await expect(reloaded.getByRole('button', { name: "Like Avery Poster's post" })).toContainText(
-    '1 like',
-  );
-  await expect(reloaded.getByRole('link', { name: '1 comment' })).toBeVisible();
-  await reloaded.getByRole('link', { name: "Open Avery Poster's post" }).click();
+  await expect(reloaded).toContainText('1 like');
+  await reloaded.getByRole('link', { name: '1 comment', exact: true }).click();
   const commentOfB = pageA.getByRole('article', { name: 'Comment by Blake Reader' });
   await expect(commentOfB).toContainText('Looks great from B');
 
   // A comments, deletes their own comment, and has no way to delete B's.
   await pageA.getByRole('textbox', { name: 'Write a comment' }).fill('Thanks, Blake');
-  await pageA.getByRole('button', { name: 'Comment' }).click();
+  await pageA.getByRole('button', { name: 'Comment', exact: true }).click();
   const commentOfA = pageA.getByRole('article', { name: 'Comment by Avery Poster' });
   await expect(commentOfA).toContainText('Thanks, Blake');
   await commentOfA.getByRole('button', { name: 'Delete your comment' }).click();

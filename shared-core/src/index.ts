@@ -153,6 +153,7 @@ export {
 } from './api/social/notes.ts';
 export { followMember, getInfluencers, unfollowMember } from './api/social/follows.ts';
 export { searchPeople, type Person } from './api/social/people.ts';
+export { searchDiscover } from './api/social/discover.ts';
 
 // --- Domain rules (pure functions) ---
 

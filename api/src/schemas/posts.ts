@@ -83,3 +83,18 @@ export const PhotoUploadForm = Type.Object({
     }),
   ),
 });
+
+export const DiscoverQuery = Type.Object({
+  keyword: Type.String({ minLength: 1, maxLength: 200, description: 'Words to find' }),
+  start: Type.Optional(Type.Integer({ description: 'Offset of the first item (default 0)' })),
+  limit: Type.Optional(Type.Integer({ description: 'Page size (default 10, at most 100)' })),
+  ...GeoFields,
+});
+
+/** A search result: the album, and its text with the matched words marked ⟪like this⟫. */
+export const DiscoveredPost = Type.Object({
+  ...WallPost.properties,
+  headline: Nullable(
+    Type.String({ description: 'Matching text with the found words between ⟪ and ⟫' }),
+  ),
+});

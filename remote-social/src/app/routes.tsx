@@ -1,6 +1,7 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
 import { ActivityWallPage } from '../features/activity-wall/components/activity-wall-page.tsx';
+import { DiscoverPage } from '../features/discover/components/discover-page.tsx';
 import { InfluencersPage } from '../features/people/components/influencers-page.tsx';
 import { PeoplePage } from '../features/people/components/people-page.tsx';
 import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
@@ -11,6 +12,7 @@ function SocialRoutes() {
     <Routes>
       <Route path="activity-wall" element={<ActivityWallPage />} />
       <Route path="activity-detail/:id" element={<PostDetailPage />} />
+      <Route path="discover" element={<DiscoverPage />} />
       <Route path="people" element={<PeoplePage />} />
       <Route path="influencer" element={<InfluencersPage />} />
       <Route path="*" element={<RemoteNotFound area="the community" />} />

@@ -15,7 +15,7 @@ import {
   type WallPost,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { timeAgo, visuallyHidden } from '../utils/format.ts';
 import { PhotoGallery } from './photo-gallery.tsx';
@@ -135,6 +135,22 @@ function OwnerActions({
   );
 }
 
+/** The part of a wall card that opens the item: the whole text and photos. */
+const openerStyle = {
+  display: 'flex',
+  flexDirection: 'column' as const,
+  gap: space.md,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  textAlign: 'left' as const,
+  cursor: 'pointer',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: radius.md,
+};
+
 /**
  * One wall item: author, time, text, photos, counts and reactions. On the wall it opens
  * the item's page; on that page (`detail`) it shows every photo at full size.
@@ -154,11 +170,6 @@ export function PostCard({
   const isMine = me?.id === post.ownerId && post.albumType === 'post';
   const isPost = post.albumType === 'post';
   const headingId = `post-${post.albumId}-heading`;
-  const openLocked = (event: MouseEvent) => {
-    if (!post.accessLocked) return;
-    event.preventDefault();
-    showAccessDenied();
-  };
 
   const body = (
     <>
@@ -166,7 +177,7 @@ export function PostCard({
         <h3 css={{ margin: 0, fontSize: font.size.lg, lineHeight: 1.3 }}>{post.title}</h3>
       )}
       {post.accessLocked ? (
-        <p css={{ margin: 0, color: color.textMuted }}>Members only: open it to ask for access.</p>
+        <p css={{ margin: 0, color: color.textMuted }}>Members only.</p>
       ) : (
         post.description && (
           <p
@@ -231,20 +242,14 @@ export function PostCard({
       </header>
       {detail ? (
         body
+      ) : post.accessLocked ? (
+        // A locked item stays in the list; opening it explains why it does not open.
+        <button type="button" onClick={showAccessDenied} css={openerStyle}>
+          <strong css={{ fontSize: font.size.lg }}>{post.title}</strong>
+          <span css={{ color: color.textMuted }}>Members only: open it to ask for access.</span>
+        </button>
       ) : (
-        <Link
-          to={postUrl(post.albumId)}
-          onClick={openLocked}
-          aria-label={`Open ${isPost ? `${post.owner.display}'s post` : post.title}`}
-          css={{
-            display: 'flex',
-            flexDirection: 'column',
-            gap: space.md,
-            color: 'inherit',
-            textDecoration: 'none',
-            borderRadius: radius.md,
-          }}
-        >
+        <Link to={postUrl(post.albumId)} css={openerStyle}>
           {body}
         </Link>
       )}

@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { useAlbumReactions } from '../hooks/use-album-reactions.ts';
 import { plural } from '../utils/format.ts';
 
-/** Like, favorite and comment counts with the buttons that change them. */
+/**
+ * Like and favorite buttons beside the counts the server keeps. A button's name is what it
+ * says ("Like", "Liked"); the card it sits in says which post it is about.
+ */
 export function ReactionBar({ post, detailUrl }: { post: WallPost; detailUrl: string | null }) {
   const reactions = useAlbumReactions(post);
-  const what = post.albumType === 'post' ? `${post.owner.display}'s post` : post.title;
   return (
     <div
       css={{
@@ -22,24 +24,24 @@ export function ReactionBar({ post, detailUrl }: { post: WallPost; detailUrl: st
         variant={reactions.hasLiked ? 'primary' : 'secondary'}
         size="sm"
         aria-pressed={reactions.hasLiked}
-        aria-label={`Like ${what}`}
         onClick={() => void reactions.toggleLike()}
       >
         <span aria-hidden="true">{reactions.hasLiked ? '♥' : '♡'}</span>
-        {plural(reactions.likeCount, 'like')}
+        {reactions.hasLiked ? 'Liked' : 'Like'}
       </Button>
+      <span>{plural(reactions.likeCount, 'like')}</span>
       <Button
         variant={reactions.favorite ? 'primary' : 'secondary'}
         size="sm"
         aria-pressed={reactions.favorite}
-        aria-label={`Favorite ${what}`}
         onClick={() => void reactions.toggleFavorite()}
       >
         <span aria-hidden="true">{reactions.favorite ? '★' : '☆'}</span>
-        {plural(reactions.favoriteCount, 'favorite')}
+        {reactions.favorite ? 'Favorited' : 'Favorite'}
       </Button>
+      <span>{plural(reactions.favoriteCount, 'favorite')}</span>
       {detailUrl ? (
-        <Link to={detailUrl} css={{ color: color.textMuted }}>
+        <Link to={detailUrl} css={{ color: color.primary }}>
           {plural(post.commentsCount, 'comment')}
         </Link>
       ) : (

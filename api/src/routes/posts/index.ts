@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound } from '../../lib/errors.ts';
+import { listEnvelope } from '../../lib/envelopes.ts';
+import { resolvePage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { decodeKeysetCursor, postProblem } from '../../plugins/app/social/post-rules.ts';
 import { viewerOf } from '../../plugins/app/social/viewer.ts';
@@ -9,9 +11,12 @@ import {
   GeoQuery,
   IdParams,
   ItemEnvelope,
+  ListEnvelope,
   MessageEnvelope,
 } from '../../schemas/common.ts';
 import {
+  DiscoveredPost,
+  DiscoverQuery,
   PostCreateBody,
   PostUpdateBody,
   WallEnvelope,
@@ -65,6 +70,32 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         limit,
         nextCursor: page.nextCursor,
       };
+    },
+  );
+
+  app.get(
+    '/discover',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['albums'],
+        summary: 'Search the wall and its comments by keyword (full-text, ranked)',
+        description:
+          'PostgreSQL full-text search (English stemming, websearch syntax: "quoted phrases", ' +
+          'or, -not). An exact title match comes first, then by rank; a word found only in a ' +
+          'comment finds its album too. Audience visibility is enforced.',
+        security: bearerSecurity,
+        querystring: DiscoverQuery,
+        response: { 200: ListEnvelope(DiscoveredPost), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const page = resolvePage(request.query.start, request.query.limit);
+      const keyword = request.query.keyword.replace(/\s+/g, ' ').trim();
+      if (!keyword) throw invalid('querystring/keyword must contain a word');
+      const result = await app.posts.discover(viewerOf(me), keyword, page);
+      return listEnvelope(result.items, result.countTotal, page);
     },
   );
 

@@ -3815,6 +3815,221 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/albums/discover': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the wall and its comments by keyword (full-text, ranked)
+     * @description PostgreSQL full-text search (English stemming, websearch syntax: "quoted phrases", or, -not). An exact title match comes first, then by rank; a word found only in a comment finds its album too. Audience visibility is enforced.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description Words to find */
+          keyword: string;
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                albumId: number;
+                albumType: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                ownerId: number;
+                title: string;
+                description: string;
+                coverURL: string | null;
+                fullURL: string | null;
+                thumbnailURL: string | null;
+                /** @description IMAGE, AUDIO or VIDEO */
+                mediaType: string;
+                tags: string[];
+                /** @description PUBLIC, PRIVATE or FRIENDS */
+                visibility: string;
+                categoryIds: number[];
+                startDate: number | null;
+                endDate: number | null;
+                assetCount: number;
+                likeCount: number;
+                dislikeCount: number;
+                commentsCount: number;
+                favoriteCount: number;
+                sharedCount: number;
+                viewedCount: number;
+                clickedCount: number;
+                userCount: number;
+                flagCount: number;
+                latitude: number | null;
+                longitude: number | null;
+                locationDescription: string | null;
+                distance: number | null;
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description Epoch milliseconds */
+                dateUpdated: number;
+                hasLiked: boolean;
+                favorite: boolean;
+                favoriteId: number | null;
+                metaData: {
+                  [key: string]: unknown;
+                };
+                publicPermissions: {
+                  read: boolean;
+                  write: boolean;
+                  delete: boolean;
+                  add: boolean;
+                };
+                totalEpisodes: number;
+                /** @description Its access tags do not open it to you: description and photos are left out */
+                accessLocked: boolean;
+                assets: {
+                  assetId: number;
+                  fileName: string;
+                  caption: string;
+                  mimeType: string;
+                  thumbnailURL: string;
+                  coverURL: string;
+                  fullURL: string;
+                }[];
+                headline: string | null;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/albums/posts/{id}': {
     parameters: {
       query?: never;

@@ -35,6 +35,11 @@ interface PhotoRow {
 const ON_THE_WALL = `${readableByViewerSql('$1', '$2')} AND al.visibility = 'PUBLIC'
   AND al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])`;
 
+// Matched words are marked ⟪…⟫ (not HTML), so the page can highlight them as text.
+const HEADLINE_OPTIONS = 'StartSel=⟪, StopSel=⟫, MaxWords=30, MinWords=12, HighlightAll=false';
+
+export type DiscoveredPost = WallPostResponse & { headline: string | null };
+
 // The cursor's time is whole microseconds since the epoch, exactly as stored.
 const CREATED_MICROS = `(extract(epoch FROM al.created_at) * 1000000)::bigint`;
 const CURSOR_TIME = (param: string) =>
@@ -136,6 +141,57 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
           rows.length > limit && last
             ? encodeKeysetCursor({ createdMicros: last.created_micros, id: last.id })
             : null,
+      };
+    },
+
+    /**
+     * Full-text search of the albums on the viewer's wall and of their comments: an exact
+     * title first, then by rank (a comment's match counts half), with the matching words
+     * marked ⟪like this⟫ in `headline`. Locked albums show no headline.
+     */
+    async discover(
+      viewer: Viewer,
+      keyword: string,
+      page: { start: number; limit: number },
+    ): Promise<{ items: DiscoveredPost[]; countTotal: number }> {
+      const matches = `(al.search_vector @@ q.query OR EXISTS (SELECT 1 FROM notes n
+          WHERE n.album_id = al.id AND n.search_vector @@ q.query))`;
+      const [rows, counted] = await Promise.all([
+        db.query<{ id: number; headline: string | null }>(
+          `WITH q AS (SELECT websearch_to_tsquery('english', $3) AS query)
+           SELECT al.id,
+                  CASE WHEN al.search_vector @@ q.query
+                       THEN ts_headline('english', al.title || ' · ' || al.description, q.query, $6)
+                       ELSE (SELECT ts_headline('english', n.comment, q.query, $6) FROM notes n
+                              WHERE n.album_id = al.id AND n.search_vector @@ q.query
+                              ORDER BY n.id LIMIT 1) END AS headline
+             FROM albums al, q
+            WHERE ${ON_THE_WALL} AND ${matches}
+            ORDER BY (lower(al.title) = lower($3)) DESC,
+                     ts_rank(al.search_vector, q.query)
+                       + 0.5 * coalesce((SELECT max(ts_rank(n.search_vector, q.query)) FROM notes n
+                                          WHERE n.album_id = al.id), 0) DESC,
+                     al.created_at DESC, al.id DESC
+            LIMIT $4 OFFSET $5`,
+          [viewer.id, viewer.audienceIds, keyword, page.limit, page.start, HEADLINE_OPTIONS],
+        ),
+        db.query<{ total: number }>(
+          `WITH q AS (SELECT websearch_to_tsquery('english', $3) AS query)
+           SELECT count(*)::int AS total FROM albums al, q WHERE ${ON_THE_WALL} AND ${matches}`,
+          [viewer.id, viewer.audienceIds, keyword],
+        ),
+      ]);
+      const headlines = new Map(rows.map((row) => [row.id, row.headline]));
+      const posts = await wallPosts(
+        rows.map((row) => row.id),
+        viewer,
+      );
+      return {
+        items: posts.map((post) => ({
+          ...post,
+          headline: post.accessLocked ? null : (headlines.get(post.albumId) ?? null),
+        })),
+        countTotal: counted[0]?.total ?? 0,
       };
     },
 

@@ -1,4 +1,10 @@
-import { apiBaseAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
+import {
+  accessDeniedOpenAtom,
+  apiBaseAtom,
+  store,
+  toastsAtom,
+  userAtom,
+} from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,13 +51,32 @@ describe('the activity wall', () => {
     expect(container.querySelector('script, b')).toBeNull();
     expect(within(post).getByRole('img', { name: 'Basil on the railing' })).toBeTruthy();
     expect(post.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20T00:00:00.000Z');
-    expect(within(post).getByRole('button', { name: /Like/ }).textContent).toContain('3 likes');
+    expect(post.textContent).toContain('3 likes');
     expect(within(post).getByRole('link', { name: '31 comments' }).getAttribute('href')).toBe(
       '/browse/activity-detail/1',
     );
     expect(
-      within(post).getByRole('link', { name: "Open Jonah Whitfield's post" }).getAttribute('href'),
+      within(post)
+        .getByRole('link', { name: /^Harvest/ })
+        .getAttribute('href'),
     ).toBe('/browse/activity-detail/1');
+  });
+
+  it('keeps a locked item closed: opening it explains why', async () => {
+    stubApi({
+      '/api/albums/wall': wallPage([
+        wallPost({
+          albumType: 'news',
+          title: 'Growers lecture',
+          description: '',
+          accessLocked: true,
+        }),
+      ]),
+    });
+    renderWall();
+    await userEvent.click(await screen.findByRole('button', { name: /Members only/ }));
+    expect(store.get(accessDeniedOpenAtom)).toBe(true);
+    expect(screen.queryByRole('link', { name: /Growers lecture/ })).toBeNull();
   });
 
   it('loads the next page by cursor and appends it', async () => {
@@ -94,9 +119,11 @@ describe('the activity wall', () => {
       '/api/likes': () => answer(),
     });
     renderWall();
-    const like = await screen.findByRole('button', { name: /Like/ });
+    const post = await screen.findByRole('article');
+    const like = within(post).getByRole('button', { name: 'Like' });
     await userEvent.click(like);
-    await waitFor(() => expect(like.textContent).toContain('3 likes'));
+    await waitFor(() => expect(store.get(toastsAtom)).toHaveLength(1));
+    expect(post.textContent).toContain('3 likes');
     expect(like.getAttribute('aria-pressed')).toBe('false');
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
       'Error Code: 500 Message: Try later',
@@ -109,8 +136,9 @@ describe('the activity wall', () => {
         item: { likeId: 1, likableType: 'ALBUM', likableId: 1, likeCount: 4, hasLiked: true },
       });
     await userEvent.click(like);
-    expect(like.textContent).toContain('4 likes');
+    expect(post.textContent).toContain('4 likes');
     expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(like.textContent).toContain('Liked');
   });
 
   it('offers Edit and Delete on your own posts only, and removes a deleted one', async () => {

@@ -1,7 +1,7 @@
 import { PageTitle, color, getInfluencers, space } from '@canopy/shared-core';
 import { PersonCard } from '../../../components/person-card.tsx';
 import { plural } from '../../../utils/format.ts';
-import { usePagedList } from '../api/use-paged-list.ts';
+import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { PeopleList } from './people-list.tsx';
 
 const PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { Button, EmptyState, ErrorState, Skeleton, color, space } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
-import type { PagedList } from '../api/use-paged-list.ts';
+import type { PagedList } from '../../../hooks/use-paged-list.ts';
 
 /** The loading, error, empty and ready states of a list of people, with Load more. */
 export function PeopleList<T>({

@@ -2,7 +2,7 @@ import { PageTitle, color, font, radius, searchPeople, space } from '@canopy/sha
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PersonCard } from '../../../components/person-card.tsx';
-import { usePagedList } from '../api/use-paged-list.ts';
+import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { PeopleList } from './people-list.tsx';
 
 const PAGE_SIZE = 20;

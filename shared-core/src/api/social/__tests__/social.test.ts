@@ -6,6 +6,7 @@ import { toastsAtom } from '../../../state/toast-atoms.ts';
 import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
 import { searchAssets } from '../assets.ts';
 import { albumFlagTarget, createFlag, deleteFlag, getFlag, type Flag } from '../flags.ts';
+import { searchDiscover } from '../discover.ts';
 import { followMember, getInfluencers, unfollowMember } from '../follows.ts';
 import { createComment, deleteComment, getComments, updateComment } from '../notes.ts';
 import { searchPeople } from '../people.ts';
@@ -157,5 +158,13 @@ describe('following', () => {
     expect(query(1)).toEqual({ accountId: '4' });
     expect(requests[2]).toMatchObject({ method: 'GET', path: '/users/influencers' });
     expect(query(2)).toEqual({ start: '0', limit: '20' });
+  });
+});
+
+describe('discover', () => {
+  it('searches by keyword with paging', async () => {
+    await searchDiscover('sunflower seeds', { start: 10, limit: 10 });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/albums/discover' });
+    expect(query(0)).toEqual({ keyword: 'sunflower seeds', start: '10', limit: '10' });
   });
 });

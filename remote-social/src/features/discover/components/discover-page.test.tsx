@@ -1,0 +1,59 @@
+import { apiBaseAtom, store } from '@canopy/shared-core';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { renderPage, signInAs } from '../../../testing/render.tsx';
+import { wallPost } from '../../../testing/wall-post.ts';
+import { DiscoverPage } from './discover-page.tsx';
+
+beforeEach(() => {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  signInAs(7);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('shows trending albums as tiles that open their page, and recent ones on the other tab', async () => {
+  const fetchMock = stubApi({
+    '/api/albums/search': (url: URL) =>
+      listOf([
+        wallPost({
+          albumId: url.searchParams.get('sortField') === 'TRENDING' ? 4 : 5,
+          title: url.searchParams.get('sortField') === 'TRENDING' ? 'Hot topic' : 'Just in',
+        }),
+      ]),
+  });
+  renderPage(<DiscoverPage />, '/browse/discover');
+  const trending = await screen.findByRole('list', { name: 'Trending' });
+  expect(
+    within(trending)
+      .getByRole('link', { name: /Hot topic/ })
+      .getAttribute('href'),
+  ).toBe('/browse/activity-detail/4');
+  await userEvent.click(screen.getByRole('tab', { name: 'Recent' }));
+  expect(await screen.findByRole('link', { name: /Just in/ })).toBeTruthy();
+  const sorts = fetchMock.mock.calls.map(([request]) =>
+    new URL((request as Request).url).searchParams.get('sortField'),
+  );
+  expect(sorts).toEqual(['TRENDING', 'ALBUM_CREATED']);
+});
+
+it('searches posts and comments and marks the words found, as text', async () => {
+  stubApi({
+    '/api/albums/discover': (url: URL) =>
+      listOf([
+        {
+          ...wallPost({ albumId: 8, description: 'Look at my balcony' }),
+          headline: `Those ⟪${url.searchParams.get('keyword')}⟫ <b>are</b> lovely`,
+        },
+      ]),
+  });
+  const { container } = renderPage(<DiscoverPage />, '/browse/discover');
+  await userEvent.type(screen.getByLabelText('Search posts and comments'), 'marigolds');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  const results = await screen.findByRole('region', { name: 'Search results' });
+  expect(within(results).getByRole('status').textContent).toBe('1 result for “marigolds”');
+  expect(container.querySelector('mark')?.textContent).toBe('marigolds');
+  expect(container.querySelector('b')).toBeNull();
+  expect(results.textContent).toContain('<b>are</b>');
+});
