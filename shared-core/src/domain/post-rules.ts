@@ -1,4 +1,4 @@
-// The browser's copy of the API's post and photo limits (api social/post-rules.ts; an API
+// The browser's copy of the API's post and photo limits (the API's social/rules.ts; an API
 // test checks both say the same), so a member hears about a problem before uploading.
 
 export const MAX_POST_TEXT_LENGTH = 5000;

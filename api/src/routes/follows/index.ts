@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../lib/errors.ts';
 import { listEnvelope } from '../../lib/envelopes.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { resolvePage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { viewerOf } from '../../plugins/app/social/viewer.ts';
-import {
-  bearerSecurity,
-  errorResponses,
-  ItemEnvelope,
-  ListEnvelope,
-} from '../../schemas/common.ts';
+import { errorResponses, ItemEnvelope, ListEnvelope } from '../../schemas/common.ts';
 import {
   FollowBody,
   FollowQuery,
@@ -19,18 +14,18 @@ import {
 } from '../../schemas/follows.ts';
 
 /** Following members and the influencer ranking, under /users. */
+import { authenticated } from '../authenticated.ts';
+
 const follows: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/follow',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Follow a member',
         description:
           'Following twice counts once; recorded as a FOLLOW event. 404 for an unknown member ' +
           'or yourself.',
-        security: bearerSecurity,
         body: FollowBody,
         response: { 200: ItemEnvelope(FollowState), ...errorResponses(403, 404) },
       },
@@ -45,12 +40,10 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
   app.delete(
     '/follow',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Stop following a member',
         description: 'Name the member by accountId in the query or the body.',
-        security: bearerSecurity,
         querystring: FollowQuery,
         body: FollowQuery,
         response: { 200: ItemEnvelope(FollowState), ...errorResponses(403, 404) },
@@ -70,14 +63,12 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/influencers',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Members ranked by followers and engagement',
         description:
           'Engagement is the likes and comments on the posts you may see: posts hidden from ' +
           'your audiences count for nothing here.',
-        security: bearerSecurity,
         querystring: InfluencerQuery,
         response: { 200: ListEnvelope(Influencer), ...errorResponses(403) },
       },
@@ -91,4 +82,4 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default follows;
+export default authenticated(follows);

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
-import { commentProblem, decodeKeysetCursor } from '../../plugins/app/social/post-rules.ts';
+import { commentProblem, decodeKeysetCursor } from '../../plugins/app/social/rules.ts';
 import { viewerOf } from '../../plugins/app/social/viewer.ts';
 import {
-  bearerSecurity,
   errorResponses,
   GeoQuery,
   IdParams,
@@ -19,6 +19,8 @@ import {
   NoteUpdateBody,
 } from '../../schemas/notes.ts';
 
+import { authenticated } from '../authenticated.ts';
+
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 50;
 const NO_SUCH_COMMENT = 'That comment does not exist.';
@@ -32,14 +34,12 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/search',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['notes'],
         summary: "An album's comments, oldest first (newest last), each with its replies",
         description:
           "Paged by cursor: pass the previous page's nextCursor. 404 when the album does " +
           'not exist or is hidden or locked to you.',
-        security: bearerSecurity,
         querystring: NoteSearchQuery,
         response: { 200: NoteListEnvelope, ...errorResponses(403, 404) },
       },
@@ -70,14 +70,12 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['notes'],
         summary: 'Comment on an album, or reply to a comment (parentNoteId)',
         description:
           'At most 2,000 characters, stored as written and always shown as text. Recorded as ' +
           'a COMMENT or REPLY event, and a MENTION event per @username.',
-        security: bearerSecurity,
         body: NoteCreateBody,
         response: { 200: ItemEnvelope(Note), ...errorResponses(403, 404) },
       },
@@ -87,19 +85,17 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
       const problem = commentProblem(request.body.comment);
       if (problem) throw invalid(problem);
       const note = await app.notes.create(viewerOf(me), request.body);
-      return { valid: true as const, message: 'Your comment is posted.', item: note };
+      return itemEnvelope(note, 'Your comment is posted.');
     },
   );
 
   app.put(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['notes'],
         summary: 'Change the text of your comment',
         description: "404 when it does not exist or is somebody else's.",
-        security: bearerSecurity,
         params: IdParams,
         body: NoteUpdateBody,
         response: { 200: ItemEnvelope(Note), ...errorResponses(403, 404) },
@@ -111,19 +107,17 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
       if (problem) throw invalid(problem);
       const note = await app.notes.update(request.params.id, me.id, request.body.comment);
       if (!note) throw notFound(NO_SUCH_COMMENT);
-      return { valid: true as const, message: 'Your comment has been saved.', item: note };
+      return itemEnvelope(note, 'Your comment has been saved.');
     },
   );
 
   app.delete(
     '/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['notes'],
         summary: 'Delete your comment and the replies to it',
         description: "404 when it does not exist or is somebody else's.",
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: MessageEnvelope, ...errorResponses(403, 404) },
@@ -132,9 +126,9 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       if (!(await app.notes.remove(request.params.id, me.id))) throw notFound(NO_SUCH_COMMENT);
-      return { valid: true as const, message: 'Your comment has been deleted.' };
+      return messageEnvelope('Your comment has been deleted.');
     },
   );
 };
 
-export default notes;
+export default authenticated(notes);

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { itemEnvelope } from '../../lib/envelopes.ts';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
@@ -7,9 +8,11 @@ import {
   MAX_POST_PHOTO_BYTES,
   POST_PHOTO_TYPES,
   sniffPhotoType,
-} from '../../plugins/app/social/post-rules.ts';
-import { bearerSecurity, errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
+} from '../../plugins/app/social/rules.ts';
+import { errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
 import { PhotoUploadForm, UploadedPhoto } from '../../schemas/posts.ts';
+
+import { authenticated } from '../authenticated.ts';
 
 const WRONG_TYPE = 'That file is not a photo we can show: use JPEG, PNG, WebP or GIF.';
 const TOO_LARGE = `That photo is too large: the limit is ${MAX_POST_PHOTO_BYTES / 1024 / 1024} MB.`;
@@ -49,14 +52,12 @@ const photos: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'Upload a photo for a post (multipart/form-data, one `file` field)',
         description:
           'JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB (413 above, 415 for ' +
           'anything else, 400 without a file). Send the uploadId with POST /albums/posts.',
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         body: { content: { 'multipart/form-data': { schema: PhotoUploadForm } } },
         querystring: GeoQuery,
@@ -79,19 +80,18 @@ const photos: FastifyPluginAsyncTypebox = async (app) => {
       const type = sniffPhotoType(bytes);
       if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
       const stored = await app.posts.storePhoto(me.id, bytes, type);
-      return {
-        valid: true as const,
-        message: 'Photo uploaded.',
-        item: {
+      return itemEnvelope(
+        {
           uploadId: stored.uploadId,
           fullURL: stored.url,
           thumbnailURL: stored.url,
           mimeType: type,
           byteSize: bytes.length,
         },
-      };
+        'Photo uploaded.',
+      );
     },
   );
 };
 
-export default photos;
+export default authenticated(photos);

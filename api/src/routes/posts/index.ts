@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { itemEnvelope, messageEnvelope, listEnvelope } from '../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { listEnvelope } from '../../lib/envelopes.ts';
 import { resolvePage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
-import { decodeKeysetCursor, postProblem } from '../../plugins/app/social/post-rules.ts';
+import { decodeKeysetCursor, postProblem } from '../../plugins/app/social/rules.ts';
 import { viewerOf } from '../../plugins/app/social/viewer.ts';
 import {
-  bearerSecurity,
   errorResponses,
   GeoQuery,
   IdParams,
@@ -24,6 +23,8 @@ import {
   WallQuery,
 } from '../../schemas/posts.ts';
 
+import { authenticated } from '../authenticated.ts';
+
 const DEFAULT_WALL_PAGE = 10;
 const MAX_WALL_PAGE = 50;
 const NO_SUCH_POST = 'That post does not exist.';
@@ -37,7 +38,6 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/wall',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'The activity wall: albums visible to you, newest first, paged by cursor',
@@ -45,7 +45,6 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           "Keyset paging: pass the previous page's nextCursor as cursor. Posts written while " +
           'you page are neither repeated nor skipped. Audience visibility is enforced; an ' +
           'album whose access tags you lack comes with accessLocked and without its content.',
-        security: bearerSecurity,
         querystring: WallQuery,
         response: { 200: WallEnvelope, ...errorResponses(403) },
       },
@@ -76,7 +75,6 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/discover',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'Search the wall and its comments by keyword (full-text, ranked)',
@@ -84,7 +82,6 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           'PostgreSQL full-text search (English stemming, websearch syntax: "quoted phrases", ' +
           'or, -not). An exact title match comes first, then by rank; a word found only in a ' +
           'comment finds its album too. Audience visibility is enforced.',
-        security: bearerSecurity,
         querystring: DiscoverQuery,
         response: { 200: ListEnvelope(DiscoveredPost), ...errorResponses(403) },
       },
@@ -102,12 +99,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/posts/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'One album as a wall post: with its photos and whether you liked it',
         description: '404 when it does not exist or is hidden from you.',
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404) },
@@ -117,14 +112,13 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const post = await app.posts.find(request.params.id, viewerOf(me));
       if (!post) throw notFound(NO_SUCH_POST);
-      return { valid: true as const, message: 'ok', item: post };
+      return itemEnvelope(post, 'ok');
     },
   );
 
   app.post(
     '/posts',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'Write a post on the activity wall: text and up to 10 photos',
@@ -133,7 +127,6 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           'stored as written and always shown as text. @username mentions are recorded as ' +
           'MENTION events. 400 for an empty post, more than 5,000 characters or 10 photos, or ' +
           'a photo that is not one of yours.',
-        security: bearerSecurity,
         body: PostCreateBody,
         response: { 200: ItemEnvelope(WallPost), ...errorResponses(403) },
       },
@@ -147,19 +140,17 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       if (id === undefined) throw invalid('A photo of this post was not uploaded by you.');
       const post = await app.posts.find(id, viewerOf(me));
       if (!post) throw new Error(`Post ${id} vanished after insert`);
-      return { valid: true as const, message: 'Your post is on the wall.', item: post };
+      return itemEnvelope(post, 'Your post is on the wall.');
     },
   );
 
   app.put(
     '/posts/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'Change the text of your post',
         description: "404 when it does not exist or is somebody else's.",
-        security: bearerSecurity,
         params: IdParams,
         body: PostUpdateBody,
         response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404) },
@@ -173,19 +164,17 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const saved = await app.posts.updateText(request.params.id, me.id, request.body.description);
       const post = saved ? await app.posts.find(request.params.id, viewerOf(me)) : undefined;
       if (!post) throw notFound(NO_SUCH_POST);
-      return { valid: true as const, message: 'Your post has been saved.', item: post };
+      return itemEnvelope(post, 'Your post has been saved.');
     },
   );
 
   app.delete(
     '/posts/:id',
     {
-      onRequest: app.authenticate,
       schema: {
         tags: ['albums'],
         summary: 'Delete your post with its photos and comments',
         description: "404 when it does not exist or is somebody else's.",
-        security: bearerSecurity,
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: MessageEnvelope, ...errorResponses(403, 404) },
@@ -194,9 +183,9 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       if (!(await app.posts.remove(request.params.id, me.id))) throw notFound(NO_SUCH_POST);
-      return { valid: true as const, message: 'Your post has been deleted.' };
+      return messageEnvelope('Your post has been deleted.');
     },
   );
 };
 
-export default posts;
+export default authenticated(posts);

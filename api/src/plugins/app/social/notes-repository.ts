@@ -8,7 +8,7 @@ import type { Viewer } from './albums-repository.ts';
 import { openableAlbumOwner } from './album-access.ts';
 import { ownerColumns, toOwner, type OwnerColumns } from '../identity/account-short.ts';
 import { recordEvent, recordMentions } from './outbox.ts';
-import { encodeKeysetCursor, mentionedUsernames, type KeysetCursor } from './post-rules.ts';
+import { encodeKeysetCursor, mentionedUsernames, type KeysetCursor } from './rules.ts';
 
 interface NoteRow extends OwnerColumns {
   id: number;

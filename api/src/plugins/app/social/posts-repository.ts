@@ -20,7 +20,7 @@ import {
   postTitle,
   type PostPhotoType,
   type KeysetCursor,
-} from './post-rules.ts';
+} from './rules.ts';
 
 interface PhotoRow {
   id: number;

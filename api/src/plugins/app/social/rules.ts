@@ -1,3 +1,5 @@
+import { sniffImageType } from '../../../lib/images.ts';
+
 /** Album types that belong to one member and are never shown to anybody else. */
 export const PERSONAL_ALBUM_TYPES = ['cart', 'chat_bot'] as const;
 
@@ -71,4 +73,81 @@ export function hasAccess(metaData: Record<string, unknown>, audienceIds: number
   const tagIds = parseTagIds(metaData.access_tag_ids);
   if (tagIds.length === 0) return false;
   return matchesTags(tagIds, parseOperator(metaData.access_filter_operator), audienceIds);
+}
+
+// Posts and comments: limits, photo types, list cursors and mentions. shared-core's
+// domain/post-rules.ts is the browser's copy of the limits; a test ties the two.
+export const MAX_POST_TEXT_LENGTH = 5000;
+export const MAX_COMMENT_LENGTH = 2000;
+export const MAX_POST_PHOTOS = 10;
+export const MAX_POST_PHOTO_BYTES = 10 * 1024 * 1024;
+export const POST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type PostPhotoType = (typeof POST_PHOTO_TYPES)[number];
+
+/** The album type of a member's post on the activity wall. */
+export const POST_ALBUM_TYPE = 'post';
+
+/** What the photo's bytes say it is (its declared type is only the browser's guess). */
+export function sniffPhotoType(bytes: Uint8Array): PostPhotoType | undefined {
+  const image = sniffImageType(bytes);
+  if (image) return image;
+  const head = String.fromCharCode(...bytes.subarray(0, 6));
+  return head === 'GIF87a' || head === 'GIF89a' ? 'image/gif' : undefined;
+}
+
+/** Why a post's text cannot be saved, or undefined when it can. */
+export function postProblem(text: string, photoCount: number): string | undefined {
+  if (text.trim() === '' && photoCount === 0) return 'Write something or add a photo.';
+  if (text.length > MAX_POST_TEXT_LENGTH) {
+    return `A post can be at most ${MAX_POST_TEXT_LENGTH.toLocaleString('en-US')} characters (this one has ${text.length.toLocaleString('en-US')}).`;
+  }
+  if (photoCount > MAX_POST_PHOTOS) return `A post can have at most ${MAX_POST_PHOTOS} photos.`;
+  return undefined;
+}
+
+/** Why a comment cannot be saved, or undefined when it can. */
+export function commentProblem(text: string): string | undefined {
+  if (text.trim() === '') return 'Write a comment first.';
+  if (text.length > MAX_COMMENT_LENGTH) {
+    return `A comment can be at most ${MAX_COMMENT_LENGTH.toLocaleString('en-US')} characters (this one has ${text.length.toLocaleString('en-US')}).`;
+  }
+  return undefined;
+}
+
+/** A post's title is its first line, so search and album lists have something to show. */
+export function postTitle(text: string): string {
+  const firstLine = text.trim().split('\n')[0]?.trim() ?? '';
+  if (firstLine === '') return 'Photos';
+  return firstLine.length > 120 ? `${firstLine.slice(0, 119)}…` : firstLine;
+}
+
+/**
+ * A position in a list ordered by creation (the wall, comments): the creation time in microseconds (PostgreSQL's precision; a Date
+ * would round to milliseconds and skip or repeat posts made in the same millisecond)
+ * and the id that breaks ties.
+ */
+export interface KeysetCursor {
+  createdMicros: string;
+  id: number;
+}
+
+export function encodeKeysetCursor(cursor: KeysetCursor): string {
+  return `${cursor.createdMicros}_${cursor.id}`;
+}
+
+/** Undefined for anything that is not a cursor this API handed out. */
+export function decodeKeysetCursor(value: string | undefined): KeysetCursor | undefined {
+  const match = /^(\d{1,18})_(\d{1,10})$/.exec(value ?? '');
+  if (!match?.[1] || !match[2]) return undefined;
+  const id = Number(match[2]);
+  if (id < 1 || id > 2_147_483_647) return undefined;
+  return { createdMicros: match[1], id };
+}
+
+/** Usernames (`dana.r`) mentioned as `@dana.r` in a text, lower-case, each once. */
+export function mentionedUsernames(text: string): string[] {
+  const names = [...text.matchAll(/(^|[^\w@])@([a-z0-9]+(?:\.[a-z0-9]+)?)/gi)].map((match) =>
+    (match[2] ?? '').toLowerCase(),
+  );
+  return [...new Set(names)].filter(Boolean);
 }

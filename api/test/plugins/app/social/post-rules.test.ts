@@ -13,7 +13,7 @@ import {
   postProblem,
   postTitle,
   sniffPhotoType,
-} from '../../../../src/plugins/app/social/post-rules.ts';
+} from '../../../../src/plugins/app/social/rules.ts';
 
 describe('post rules', () => {
   it('are the same limits and messages the browser checks before sending', () => {
