@@ -73,6 +73,7 @@ import uploadRoutes from './routes/upload/index.ts';
 import usersRoutes from './routes/users/index.ts';
 import walletsRoutes from './routes/wallets/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { seedEmptySocialSections } from './seed/social.ts';
 import type { TrustProxy } from './config.ts';
 import inputHygienePlugin, {
   clientErrorEnvelope,
@@ -239,6 +240,8 @@ export async function buildApp(options: AppOptions) {
   if (options.seed) {
     const seeded = await seedIfEmpty(app.db);
     if (seeded) app.log.info('demo data seeded');
+    // A database seeded before comments and follows existed gets them now.
+    else await seedEmptySocialSections(app.db);
   }
 
   await app.register(healthRoutes);

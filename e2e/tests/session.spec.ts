@@ -56,10 +56,14 @@ test('locked content opens the access-denied modal, which traps focus and closes
   page,
 }) => {
   await openSignedIn(page);
-  await page
-    .getByRole('button', { name: /Members only/ })
-    .first()
-    .click();
+  // The wall shows ten posts at a time; the locked one is further down.
+  const locked = page.getByRole('button', { name: /Members only/ }).first();
+  const loadMore = page.getByRole('button', { name: 'Load more posts' });
+  for (let more = 0; more < 10 && !(await locked.isVisible()); more++) {
+    await loadMore.click();
+    await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
+  }
+  await locked.click();
   const dialog = page.getByRole('dialog', { name: 'Access denied' });
   await expect(dialog).toContainText('You do not have access to this content.');
   for (let press = 0; press < 4; press++) {

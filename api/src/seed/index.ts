@@ -8,6 +8,7 @@ import { seedMarketplace } from './marketplace.ts';
 import { seedMembers } from './members.ts';
 import { seedReferrals } from './referrals.ts';
 import { seedRetailers } from './retailers.ts';
+import { seedSocial } from './social.ts';
 import { seedTournaments } from './tournaments.ts';
 
 const SEED_LOCK_ID = 4_242_002;
@@ -27,6 +28,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const memberIds = await seedMembers(tx);
     await seedAlbums(tx, memberIds);
     await seedAssets(tx);
+    await seedSocial(tx);
     await seedReferrals(tx, memberIds);
     await seedAssistantConversations(tx, memberIds);
     await seedInvites(tx, memberIds);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 import { generateLargeDataset } from '../../src/seed/large-dataset.ts';
+import { seedEmptySocialSections } from '../../src/seed/social.ts';
 import { BACKENDS, buildTestApp, signIn, type TestApp } from '../helpers/app.ts';
 
 describe.each(BACKENDS)('demo data (%s)', (backend) => {
@@ -23,6 +24,22 @@ describe.each(BACKENDS)('demo data (%s)', (backend) => {
     const before = await count('albums');
     expect(await seedIfEmpty(t.db)).toBe(false);
     expect(await count('albums')).toBe(before);
+  });
+
+  it('has conversations and follows, and fills them in a database seeded before they existed', async () => {
+    const notes = await count('notes');
+    const follows = await count('follows');
+    expect(notes).toBeGreaterThanOrEqual(8);
+    expect(follows).toBeGreaterThanOrEqual(10);
+    // An upgraded database: members and posts, but no comments or follows yet.
+    await t.db.query('DELETE FROM notes');
+    await t.db.query('DELETE FROM follows');
+    await seedEmptySocialSections(t.db);
+    expect(await count('notes')).toBe(notes);
+    expect(await count('follows')).toBe(follows);
+    // Nothing is added twice.
+    await seedEmptySocialSections(t.db);
+    expect(await count('notes')).toBe(notes);
   });
 
   it('generates a large data set in batches that the searches handle', async () => {

@@ -35,7 +35,7 @@ export function PhotoGallery({
             css={{
               display: 'block',
               width: '100%',
-              aspectRatio: compact ? (shown.length > 1 ? '1 / 1' : '16 / 10') : 'auto',
+              aspectRatio: compact ? (shown.length > 1 ? '4 / 3' : '16 / 10') : 'auto',
               maxHeight: compact ? undefined : '80vh',
               objectFit: compact ? 'cover' : 'contain',
               borderRadius: radius.md,

@@ -107,7 +107,7 @@ function Results({ keyword }: { keyword: string }) {
     );
   }
   return (
-    <section aria-label="Search results" css={{ display: 'grid', gap: space.lg }}>
+    <section aria-label="Search results" css={{ display: 'grid', gap: space.lg, maxWidth: 680 }}>
       <p role="status" css={{ margin: 0, color: color.textMuted }}>
         {plural(list.countTotal, 'result')} for “{keyword}”
       </p>

@@ -1,0 +1,115 @@
+// The demo community's conversations: comments with replies on seeded posts, and who
+// follows whom. Each part is seeded when its table is empty, so a database made before
+// comments and follows existed gets them on its next start too.
+import type { Db, Queryable } from '../db/db.ts';
+
+/** Comments by username on a post by title; `replies` answer the comment. */
+const COMMENTS: {
+  album: string;
+  by: string;
+  comment: string;
+  replies?: { by: string; comment: string }[];
+}[] = [
+  {
+    album: 'Welcome to Canopy',
+    by: 'maya.c',
+    comment: 'Happy to be here! Already found two shops near me.',
+    replies: [{ by: 'casey.m', comment: 'Welcome, Maya. Tell us which ones you liked.' }],
+  },
+  { album: 'Welcome to Canopy', by: 'jonah.w', comment: 'The quiz packs are addictive.' },
+  {
+    album: 'Sunflowers along I-70 are at their peak',
+    by: 'priya.s',
+    comment: 'Drove past them yesterday, the whole field was glowing.',
+    replies: [{ by: 'dana.r', comment: 'Going this weekend before they fade!' }],
+  },
+  {
+    album: 'Living Soil, episode 3: compost teas',
+    by: 'marcus.b',
+    comment: 'Tried the aerated tea on my tomatoes: greener leaves within a week.',
+  },
+  {
+    album: 'Best patios in Wichita',
+    by: 'elena.o',
+    comment: 'Add the rooftop on Douglas to the list, @marcus.b!',
+    replies: [{ by: 'marcus.b', comment: 'Good call, it is on the next one.' }],
+  },
+];
+
+/** Follower → followed, by username: a few members many follow, so influencers stand out. */
+const FOLLOWS: [string, string][] = [
+  ['dana.r', 'priya.s'],
+  ['maya.c', 'priya.s'],
+  ['jonah.w', 'priya.s'],
+  ['marcus.b', 'priya.s'],
+  ['elena.o', 'priya.s'],
+  ['dana.r', 'casey.m'],
+  ['maya.c', 'casey.m'],
+  ['priya.s', 'casey.m'],
+  ['jonah.w', 'marcus.b'],
+  ['elena.o', 'marcus.b'],
+  ['priya.s', 'elena.o'],
+  ['marcus.b', 'dana.r'],
+];
+
+async function idsByUsername(tx: Queryable): Promise<Map<string, number>> {
+  const rows = await tx.query<{ id: number; username: string }>(
+    'SELECT min(id) AS id, username FROM accounts GROUP BY username',
+  );
+  return new Map(rows.map((row) => [row.username, row.id]));
+}
+
+async function seedComments(tx: Queryable, members: Map<string, number>): Promise<void> {
+  for (const thread of COMMENTS) {
+    const album = await tx.query<{ id: number }>(
+      'SELECT id FROM albums WHERE title = $1 ORDER BY id LIMIT 1',
+      [thread.album],
+    );
+    const albumId = album[0]?.id;
+    const owner = members.get(thread.by);
+    if (albumId === undefined || owner === undefined) continue;
+    const inserted = await tx.query<{ id: number }>(
+      'INSERT INTO notes (album_id, owner_id, comment) VALUES ($1, $2, $3) RETURNING id',
+      [albumId, owner, thread.comment],
+    );
+    for (const reply of thread.replies ?? []) {
+      const by = members.get(reply.by);
+      if (by === undefined) continue;
+      await tx.query(
+        'INSERT INTO notes (album_id, owner_id, parent_id, comment) VALUES ($1, $2, $3, $4)',
+        [albumId, by, inserted[0]?.id, reply.comment],
+      );
+    }
+  }
+}
+
+async function seedFollows(tx: Queryable, members: Map<string, number>): Promise<void> {
+  for (const [follower, followed] of FOLLOWS) {
+    const from = members.get(follower);
+    const to = members.get(followed);
+    if (from === undefined || to === undefined) continue;
+    await tx.query(
+      `INSERT INTO follows (follower_id, followed_id) VALUES ($1, $2)
+       ON CONFLICT (follower_id, followed_id) DO NOTHING`,
+      [from, to],
+    );
+  }
+}
+
+/** Seeds comments and follows where their tables are still empty. */
+export async function seedSocial(tx: Queryable): Promise<void> {
+  const members = await idsByUsername(tx);
+  // One statement at a time: a transaction's statements must not interleave.
+  const notes = await tx.query('SELECT 1 FROM notes LIMIT 1');
+  const follows = await tx.query('SELECT 1 FROM follows LIMIT 1');
+  if (notes.length === 0) await seedComments(tx, members);
+  if (follows.length === 0) await seedFollows(tx, members);
+}
+
+/** On every start of a seeded database: fills the social sections an upgrade left empty. */
+export async function seedEmptySocialSections(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const members = await tx.query('SELECT 1 FROM accounts LIMIT 1');
+    if (members.length > 0) await seedSocial(tx);
+  });
+}
