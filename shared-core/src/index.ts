@@ -13,7 +13,7 @@ export {
   shareWidgetUrlAtom,
 } from './state/app-atoms.ts';
 export { locationAtom } from './state/location-atoms.ts';
-export { showToast } from './state/toast-atoms.ts';
+export { showToast, toastsAtom } from './state/toast-atoms.ts';
 export {
   addToCart,
   bootstrapCart,
@@ -54,6 +54,7 @@ export { errorText } from './http/api-error.ts';
 export {
   isApiFailure,
   isRefusal,
+  type GetResult,
   type Album,
   type AuthUser,
   type HomePageItem,

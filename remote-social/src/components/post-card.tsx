@@ -1,9 +1,10 @@
 import {
-  ApiError,
+  errorText,
   Button,
   MAX_POST_TEXT_LENGTH,
   color,
   deletePost,
+  hasAccess,
   font,
   postProblem,
   radius,
@@ -27,7 +28,7 @@ export const profileUrl = (accountId: number) =>
   `/account/overview?otherUserProfileId=${accountId}`;
 
 function errorOf(caught: unknown): string {
-  return caught instanceof ApiError ? caught.message : 'That did not work. Please try again.';
+  return errorText(caught, 'That did not work. Please try again.');
 }
 
 /** The author's own Edit and Delete, with the editor and the "are you sure" in place. */
@@ -169,6 +170,10 @@ export function PostCard({
   const me = useAtomValue(userAtom);
   const isMine = me?.id === post.ownerId && post.albumType === 'post';
   const isPost = post.albumType === 'post';
+  // The server leaves a locked item's content out; the browser applies the same rule (SPEC §4).
+  const locked =
+    post.accessLocked ||
+    (post.ownerId !== me?.id && !hasAccess(post.metaData, me?.audienceIds ?? []));
   const headingId = `post-${post.albumId}-heading`;
 
   const body = (
@@ -176,7 +181,7 @@ export function PostCard({
       {!isPost && (
         <h3 css={{ margin: 0, fontSize: font.size.lg, lineHeight: 1.3 }}>{post.title}</h3>
       )}
-      {post.accessLocked ? (
+      {locked ? (
         <p css={{ margin: 0, color: color.textMuted }}>Members only.</p>
       ) : (
         post.description && (
@@ -242,7 +247,7 @@ export function PostCard({
       </header>
       {detail ? (
         body
-      ) : post.accessLocked ? (
+      ) : locked ? (
         // A locked item stays in the list; opening it explains why it does not open.
         <button type="button" onClick={showAccessDenied} css={openerStyle}>
           <strong css={{ fontSize: font.size.lg }}>{post.title}</strong>

@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  errorText,
   favoriteAlbum,
   likeAlbum,
   showToast,
@@ -24,7 +24,7 @@ const reactionsOf = (post: WallPost): Reactions => ({
 });
 
 function failureText(caught: unknown): string {
-  return caught instanceof ApiError ? caught.message : 'That did not work. Please try again.';
+  return errorText(caught, 'That did not work. Please try again.');
 }
 
 /**

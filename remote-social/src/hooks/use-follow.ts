@@ -1,4 +1,4 @@
-import { ApiError, followMember, showToast, unfollowMember } from '@canopy/shared-core';
+import { errorText, followMember, showToast, unfollowMember } from '@canopy/shared-core';
 import { useRef, useState } from 'react';
 
 /** Follow and unfollow with an optimistic update that rolls back, with a toast, on refusal. */
@@ -24,7 +24,7 @@ export function useFollow(
       } else setState(before);
     } catch (caught) {
       setState(before);
-      showToast(caught instanceof ApiError ? caught.message : 'That did not work. Try again.');
+      showToast(errorText(caught, 'That did not work. Try again.'));
     } finally {
       pending.current = false;
     }

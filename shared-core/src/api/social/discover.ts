@@ -1,10 +1,7 @@
 // Discover: keyword search across the wall and its comments.
 import { apiGet } from '../../http/client.ts';
-import type { ApiListItem, ApiOk } from '../openapi.ts';
+import type { ApiOk } from '../openapi.ts';
 import type { GetResult } from '../types.ts';
-
-/** A found album with its text, the matched words between ⟪ and ⟫ (`headline`). */
-export type DiscoveredPost = ApiListItem<'/albums/discover', 'get'>;
 
 /** Full-text search, ranked: an exact title first, then by relevance. */
 export function searchDiscover(

@@ -1,9 +1,7 @@
 // Following members, and the members the community follows most.
 import { apiDelete, apiGet, apiPost } from '../../http/client.ts';
-import type { ApiListItem, ApiOk } from '../openapi.ts';
+import type { ApiOk } from '../openapi.ts';
 import type { GetResult } from '../types.ts';
-
-export type Influencer = ApiListItem<'/users/influencers', 'get'>;
 
 export function followMember(accountId: number): Promise<ApiOk<'/users/follow', 'post'>> {
   return apiPost('/users/follow', { accountId });

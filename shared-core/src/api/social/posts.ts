@@ -1,14 +1,12 @@
 // The activity wall and members' posts: albums with photos, likes and favorites.
 import { apiDelete, apiGet, apiPost, apiPut } from '../../http/client.ts';
-import type { ApiItem, ApiListItem, ApiOk } from '../openapi.ts';
+import type { ApiListItem, ApiOk } from '../openapi.ts';
 import type { GetResult } from '../types.ts';
 
 /** An album as the wall and the post detail show it, with its photos and your reactions. */
 export type WallPost = ApiListItem<'/albums/wall', 'get'>;
 export type WallPage = ApiOk<'/albums/wall', 'get'>;
 export type PostPhoto = WallPost['assets'][number];
-export type UploadedPhoto = ApiItem<'/assets', 'post'>;
-
 /** One page of the wall, newest first; pass the previous page's `nextCursor` for the next. */
 export function getWall(
   page: { cursor?: string | null; limit?: number },

@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  errorText,
   Button,
   MAX_POST_PHOTOS,
   MAX_POST_TEXT_LENGTH,
@@ -116,9 +116,7 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
         onPosted(answer.item);
       } else setError(answer.message);
     } catch (caught) {
-      setError(
-        caught instanceof ApiError ? caught.message : 'Your post could not be sent. Try again.',
-      );
+      setError(errorText(caught, 'Your post could not be sent. Try again.'));
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
-import { ApiError, MAX_POST_PHOTOS, photoProblem, uploadPhoto } from '@canopy/shared-core';
+import { errorText, MAX_POST_PHOTOS, photoProblem, uploadPhoto } from '@canopy/shared-core';
 import { useEffect, useRef, useState } from 'react';
 
 export interface PendingPhoto {
@@ -50,8 +50,7 @@ export function usePhotoUploads() {
     } catch (caught) {
       update(photo.key, {
         status: 'failed',
-        error:
-          caught instanceof ApiError ? caught.message : `${photo.file.name} could not be uploaded.`,
+        error: errorText(caught, `${photo.file.name} could not be uploaded.`),
       });
     }
   }

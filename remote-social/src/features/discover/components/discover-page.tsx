@@ -3,6 +3,7 @@ import {
   EmptyState,
   ErrorState,
   PageTitle,
+  ResourceView,
   Skeleton,
   Tile,
   TileGrid,
@@ -49,19 +50,23 @@ function Browse({ tab }: { tab: TabId }) {
     (signal) => searchAlbums({ sortField, start: 0, limit: 12 }, signal),
     [sortField],
   );
-  if (albums.status === 'loading') return <Skeleton height={300} />;
-  if (albums.status === 'error') {
-    return (
-      <ErrorState title="Discover could not be loaded" message={albums.message} onRetry={reload} />
-    );
-  }
-  if (albums.data.items.length === 0) return <EmptyState title="Nothing to discover yet" />;
   return (
-    <TileGrid label={tab === 'trending' ? 'Trending' : 'Recent'}>
-      {albums.data.items.map((album) => (
-        <AlbumTile key={album.albumId} album={album} />
-      ))}
-    </TileGrid>
+    <ResourceView
+      state={albums}
+      onRetry={reload}
+      errorTitle="Discover could not be loaded"
+      loading={<Skeleton height={300} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState title="Nothing to discover yet" />}
+    >
+      {(data) => (
+        <TileGrid label={tab === 'trending' ? 'Trending' : 'Recent'}>
+          {data.items.map((album) => (
+            <AlbumTile key={album.albumId} album={album} />
+          ))}
+        </TileGrid>
+      )}
+    </ResourceView>
   );
 }
 

@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  errorText,
   Button,
   MAX_COMMENT_LENGTH,
   color,
@@ -40,7 +40,7 @@ export function CommentForm({
     try {
       if (await onSubmit(text)) setText('');
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'That did not work. Try again.');
+      setError(errorText(caught, 'That did not work. Try again.'));
     } finally {
       setSending(false);
     }

@@ -1,5 +1,5 @@
 import {
-  ApiError,
+  errorText,
   Button,
   color,
   createComment,
@@ -51,7 +51,7 @@ function CommentItem({
       const answer = await deleteComment(note.noteId);
       if (answer.valid) actions.removed(note.noteId);
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'That did not work. Try again.');
+      setError(errorText(caught, 'That did not work. Try again.'));
     }
   }
 

@@ -2,6 +2,7 @@ import {
   Button,
   ErrorState,
   PageTitle,
+  ResourceView,
   Skeleton,
   color,
   createComment,
@@ -109,33 +110,34 @@ export function PostDetailPage() {
         ← Activity Wall
       </Link>
       <PageTitle>{post && post.albumType !== 'post' ? post.title : 'Post'}</PageTitle>
-      {resource.status === 'loading' && <Skeleton height={240} />}
-      {resource.status === 'error' && (
-        <ErrorState
-          title="This post could not be opened"
-          message={resource.message}
-          onRetry={reload}
-        />
-      )}
-      {post && (
-        <>
-          <PostCard
-            post={post}
-            detail
-            onChanged={(changed) => setPost(() => changed)}
-            onDeleted={() => void navigate('/browse/activity-wall')}
-          />
-          <Comments
-            albumId={post.albumId}
-            onCount={(delta) =>
-              setPost((current) => ({
-                ...current,
-                commentsCount: Math.max(0, current.commentsCount + delta),
-              }))
-            }
-          />
-        </>
-      )}
+      <ResourceView
+        state={resource}
+        onRetry={reload}
+        errorTitle="This post could not be opened"
+        loading={<Skeleton height={240} />}
+      >
+        {() =>
+          post && (
+            <>
+              <PostCard
+                post={post}
+                detail
+                onChanged={(changed) => setPost(() => changed)}
+                onDeleted={() => void navigate('/browse/activity-wall')}
+              />
+              <Comments
+                albumId={post.albumId}
+                onCount={(delta) =>
+                  setPost((current) => ({
+                    ...current,
+                    commentsCount: Math.max(0, current.commentsCount + delta),
+                  }))
+                }
+              />
+            </>
+          )
+        }
+      </ResourceView>
     </div>
   );
 }
