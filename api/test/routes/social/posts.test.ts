@@ -276,6 +276,34 @@ describe.each(BACKENDS)('posts on the activity wall (%s)', (backend) => {
     expect(removed).toMatchObject({ favorite: false, favoriteCount: before.favoriteCount });
   });
 
+  it('lowers the album count when the favorite is removed by its own id', async () => {
+    const albumId = await idOf(F.visibleDefaultOr);
+    const countNow = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/albums/posts/${albumId}`,
+          headers: dana.headers,
+        })
+      ).json<{ item: WallPost }>().item.favoriteCount;
+    const before = await countNow();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorites',
+      payload: { albumId },
+      headers: dana.headers,
+    });
+    const { favoriteId } = added.json<{ item: { favoriteId: number } }>().item;
+    expect(await countNow()).toBe(before + 1);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/favorites?favoriteId=${favoriteId}`,
+      headers: dana.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await countNow()).toBe(before);
+  });
+
   it('records a MENTION event for each member named in a post', async () => {
     const post = (await write({ description: 'Thanks @marcus.b for the seeds!' })).json<{
       item: WallPost;

@@ -90,11 +90,22 @@ export function createFavoritesRepository(db: Db) {
     /** Removes by favorite id (404 when not yours) or by target (fine when not favorited). */
     async remove(accountId: number, by: { favoriteId: number } | Target): Promise<void> {
       if ('favoriteId' in by) {
-        const rows = await db.query(
-          'DELETE FROM favorites WHERE id = $1 AND account_id = $2 RETURNING id',
-          [by.favoriteId, accountId],
-        );
-        if (rows.length === 0) throw notFound('That favorite does not exist.');
+        await db.transaction(async (tx) => {
+          const rows = await tx.query<{ favoritable_type: string; favoritable_id: number }>(
+            `DELETE FROM favorites WHERE id = $1 AND account_id = $2
+             RETURNING favoritable_type, favoritable_id`,
+            [by.favoriteId, accountId],
+          );
+          const removed = rows[0];
+          if (!removed) throw notFound('That favorite does not exist.');
+          // Albums keep their count beside them; it falls with the favorite, however removed.
+          if (removed.favoritable_type === 'ALBUM') {
+            await tx.query(
+              'UPDATE albums SET favorite_count = greatest(favorite_count - 1, 0) WHERE id = $1',
+              [removed.favoritable_id],
+            );
+          }
+        });
         return;
       }
       await db.query(
