@@ -176,6 +176,7 @@ export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-link
 // --- React hooks ---
 
 export { useApiResource } from './hooks/use-api-resource.ts';
+export { trackAction, useTrackView } from './hooks/use-track-view.ts';
 
 // --- Federation contract ---
 

@@ -3,6 +3,7 @@ import {
   favoriteAlbum,
   likeAlbum,
   showToast,
+  trackAction,
   unfavoriteAlbum,
   unlikeAlbum,
   type WallPost,
@@ -40,6 +41,7 @@ export function useAlbumReactions(post: WallPost) {
     kind: 'like' | 'favorite',
     optimistic: (current: Reactions) => Reactions,
     send: () => Promise<{ valid: boolean }>,
+    action: string,
   ) {
     if (pending.current[kind]) return;
     pending.current[kind] = true;
@@ -48,6 +50,7 @@ export function useAlbumReactions(post: WallPost) {
     try {
       const answer = await send();
       if (!answer.valid) setReactions(before);
+      else trackAction('activity-wall', action, post.albumId);
     } catch (caught) {
       setReactions(before);
       showToast(failureText(caught));
@@ -67,6 +70,7 @@ export function useAlbumReactions(post: WallPost) {
           likeCount: Math.max(0, current.likeCount + (current.hasLiked ? -1 : 1)),
         }),
         () => (reactions.hasLiked ? unlikeAlbum(post.albumId) : likeAlbum(post.albumId)),
+        reactions.hasLiked ? 'Unliked' : 'Liked',
       ),
     toggleFavorite: () =>
       toggle(
@@ -77,6 +81,7 @@ export function useAlbumReactions(post: WallPost) {
           favoriteCount: Math.max(0, current.favoriteCount + (current.favorite ? -1 : 1)),
         }),
         () => (reactions.favorite ? unfavoriteAlbum(post.albumId) : favoriteAlbum(post.albumId)),
+        reactions.favorite ? 'Unfavorited' : 'Favorited',
       ),
   };
 }

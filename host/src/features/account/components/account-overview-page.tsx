@@ -12,6 +12,7 @@ import {
   userAtom,
   ResourceView,
   type UserProfile,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
@@ -48,6 +49,7 @@ export function AccountOverviewPage() {
   const me = useAtomValue(userAtom);
   const [searchParams] = useSearchParams();
   const other = Number(searchParams.get('otherUserProfileId'));
+  useTrackView('account', other > 0 ? other : undefined);
   const accountId = Number.isInteger(other) && other > 0 ? other : (me?.id ?? 0);
   const [profile, reload] = useProfile(accountId);
 

@@ -6,6 +6,7 @@ import {
   font,
   space,
   type Achievement,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useAchievements } from '../api/use-achievements.ts';
 import { BadgeTile } from './badge-tile.tsx';
@@ -39,6 +40,7 @@ function BadgeSection({ title, badges }: { title: string; badges: Achievement[] 
 
 /** /browse/badges: the badges earned, and those still to earn with how close each is. */
 export function BadgesPage() {
+  useTrackView('badges');
   const [achievements, reload] = useAchievements();
   return (
     <div css={{ display: 'grid', gap: space.xl }}>

@@ -12,6 +12,7 @@ import {
   userAtom,
   type Rank,
   type RankType,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
@@ -79,6 +80,7 @@ function Row({ rank, rankType, me }: { rank: Rank; rankType: RankType; me: numbe
 
 /** /browse/leaderboard: everyone ranked by points, tickets or levels, over a time window. */
 export function LeaderboardPage() {
+  useTrackView('leaderboard');
   const [search, setSearch] = useSearchParams();
   const { rankType, window, page } = boardFromSearch(search);
   const [board, reload] = useLeaderboard(rankType, window, page);

@@ -7,6 +7,7 @@ import {
   TileGrid,
   space,
   type QuizPack,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useHref } from 'react-router';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
@@ -43,6 +44,7 @@ function QuizPackTile({ pack }: { pack: QuizPack }) {
 }
 
 export function QuizPacksPage() {
+  useTrackView('quiz');
   const [packs, reload] = useQuizPacks();
   const [tickets] = useTicketCount();
   return (

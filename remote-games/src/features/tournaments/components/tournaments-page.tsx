@@ -1,4 +1,12 @@
-import { EmptyState, ResourceView, PageTitle, Skeleton, font, space } from '@canopy/shared-core';
+import {
+  EmptyState,
+  ResourceView,
+  PageTitle,
+  Skeleton,
+  font,
+  space,
+  useTrackView,
+} from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { usePackChoices } from '../api/use-pack-choices.ts';
 import { useTournaments } from '../api/use-tournaments.ts';
@@ -19,6 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /browse/tournament: the member's tournaments, joining one by code, starting one. */
 export function TournamentsPage() {
+  useTrackView('tournament');
   const [tournaments, reload] = useTournaments();
   const [packs] = usePackChoices();
   return (

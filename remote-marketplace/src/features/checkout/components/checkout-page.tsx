@@ -10,6 +10,7 @@ import {
   store,
   type Order,
   errorText,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
@@ -22,6 +23,7 @@ import { OrderConfirmation } from './order-confirmation.tsx';
 import { OrderSummary } from './order-summary.tsx';
 
 export function CheckoutPage() {
+  useTrackView('checkout');
   const cart = useAtomValue(cartAtom, { store });
   const preview = useCartPreview(cart);
   const [billingAddressId, setBillingAddressId] = useState<number | null>(null);

@@ -11,6 +11,7 @@ import {
   type OfferLocation,
   PriceTag,
   ResourceView,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -122,6 +123,7 @@ function Product({ offer }: { offer: OfferLocation }) {
 
 export function ProductPage() {
   const offerLocationId = Number(useParams().offerLocationId);
+  useTrackView('product', offerLocationId);
   const [offer, reload] = useOfferLocation(offerLocationId);
   return (
     <ResourceView

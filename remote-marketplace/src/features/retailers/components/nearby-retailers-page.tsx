@@ -9,6 +9,7 @@ import {
   space,
   type RetailerLocation,
   ResourceView,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useHref } from 'react-router';
@@ -33,6 +34,7 @@ function RetailerTile({ retailer }: { retailer: RetailerLocation }) {
 }
 
 export function NearbyRetailersPage() {
+  useTrackView('marketplace');
   const [draft, setDraft] = useState('');
   const [keyword, setKeyword] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);

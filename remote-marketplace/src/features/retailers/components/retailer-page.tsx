@@ -10,6 +10,7 @@ import {
   type OpeningHours,
   type RetailerLocationDetail,
   ResourceView,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -102,6 +103,7 @@ function Details({ location }: { location: RetailerLocationDetail }) {
 
 export function RetailerPage() {
   const retailerLocationId = Number(useParams().retailerLocationId);
+  useTrackView('retailer', retailerLocationId);
   const [location, reload] = useRetailerLocation(retailerLocationId);
 
   return (

@@ -11,6 +11,7 @@ import {
   space,
   useApiResource,
   ResourceView,
+  useTrackView,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -83,6 +84,7 @@ function OrderCard({ order }: { order: Order }) {
 
 /** The member's orders and the codes to collect them with, newest first. */
 export function WalletPage() {
+  useTrackView('wallet');
   const [orders, reload] = useApiResource(
     (signal) => searchOrders({ orderType: 'PURCHASE', start: 0, limit: 50 }, signal),
     [],

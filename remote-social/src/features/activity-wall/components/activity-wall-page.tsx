@@ -6,6 +6,7 @@ import {
   Skeleton,
   color,
   space,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useEffect, useRef } from 'react';
 import { PostCard } from '../../../components/post-card.tsx';
@@ -48,6 +49,7 @@ function useInfiniteScroll(onEnd: () => void, enabled: boolean) {
 }
 
 export function ActivityWallPage() {
+  useTrackView('activity-wall');
   const wall = useWallFeed();
   const { feed } = wall;
   const hasMore = feed.status === 'ready' && feed.nextCursor !== null;

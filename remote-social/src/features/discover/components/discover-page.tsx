@@ -15,6 +15,7 @@ import {
   space,
   useApiResource,
   type Album,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { Link, useHref, useSearchParams } from 'react-router';
@@ -186,6 +187,7 @@ function SearchForm({
 
 /** /browse/discover: trending and recent albums, and keyword search of posts and comments. */
 export function DiscoverPage() {
+  useTrackView('discover');
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
   const tab: TabId = params.get('tab') === 'recent' ? 'recent' : 'trending';

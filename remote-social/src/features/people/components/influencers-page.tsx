@@ -1,4 +1,4 @@
-import { PageTitle, color, getInfluencers, space } from '@canopy/shared-core';
+import { PageTitle, color, getInfluencers, space, useTrackView } from '@canopy/shared-core';
 import { PersonCard } from '../../../components/person-card.tsx';
 import { plural } from '../../../utils/format.ts';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
@@ -8,6 +8,7 @@ const PAGE_SIZE = 20;
 
 /** /browse/influencer: members ranked by followers and by the engagement of their posts. */
 export function InfluencersPage() {
+  useTrackView('influencer');
   const influencers = usePagedList(
     (start, signal) => getInfluencers({ start, limit: PAGE_SIZE }, signal),
     [],

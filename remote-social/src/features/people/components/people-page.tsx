@@ -1,4 +1,12 @@
-import { PageTitle, color, font, radius, searchPeople, space } from '@canopy/shared-core';
+import {
+  PageTitle,
+  color,
+  font,
+  radius,
+  searchPeople,
+  space,
+  useTrackView,
+} from '@canopy/shared-core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PersonCard } from '../../../components/person-card.tsx';
@@ -10,6 +18,7 @@ const TYPING_PAUSE_MS = 300;
 
 /** /browse/people: find members by name and follow them. The keyword lives in the URL. */
 export function PeoplePage() {
+  useTrackView('people');
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
   const [typed, setTyped] = useState(keyword);

@@ -11,6 +11,7 @@ import {
   space,
   useApiResource,
   type WallPost,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -94,6 +95,7 @@ function Comments({ albumId, onCount }: { albumId: number; onCount: (delta: numb
 /** /browse/activity-detail/{id}: the whole post, every photo, and its comments. */
 export function PostDetailPage() {
   const albumId = Number(useParams().id);
+  useTrackView('activity-detail', albumId);
   const navigate = useNavigate();
   const [resource, reload] = useApiResource((signal) => getPost(albumId, signal), [albumId]);
   const loaded = resource.status === 'ready' ? resource.data.item : null;
