@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { itemEnvelope } from '../../lib/envelopes.ts';
-import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
+import { readFormFile } from '../../lib/multipart-file.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   MAX_POST_PHOTO_BYTES,
@@ -17,31 +17,11 @@ import { authenticated } from '../authenticated.ts';
 const WRONG_TYPE = 'That file is not a photo we can show: use JPEG, PNG, WebP or GIF.';
 const TOO_LARGE = `That photo is too large: the limit is ${MAX_POST_PHOTO_BYTES / 1024 / 1024} MB.`;
 
-function hasStatus(error: unknown): error is { statusCode: number } {
-  return typeof error === 'object' && error !== null && 'statusCode' in error;
-}
-
-/** The bytes of the form's `file` field; the declared type is checked before reading. */
-async function readPhoto(request: FastifyRequest): Promise<Buffer | undefined> {
-  try {
-    const part = await request.file();
-    if (!part) return undefined;
-    const declared = part.mimetype.toLowerCase();
-    if (part.fieldname !== 'file' || !(POST_PHOTO_TYPES as readonly string[]).includes(declared)) {
-      part.file.resume();
-      if (part.fieldname !== 'file') return undefined;
-      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
-    }
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (hasStatus(error) && error.statusCode === 413) {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
-    }
-    if (hasStatus(error) && error.statusCode < 500) throw error;
-    throw new HttpError(400, 'BAD_REQUEST', 'The multipart body could not be read.');
-  }
-}
+const PHOTO_FILE = {
+  accepts: (mimetype: string) => (POST_PHOTO_TYPES as readonly string[]).includes(mimetype),
+  wrongType: WRONG_TYPE,
+  tooLarge: TOO_LARGE,
+};
 
 /** Photo uploads for posts (SPEC §7 sends /assets without a JSON content type). */
 const photos: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,7 +53,7 @@ const photos: FastifyPluginAsyncTypebox = async (app) => {
           'Send the photo as multipart/form-data with a "file" field.',
         );
       }
-      const bytes = await readPhoto(request);
+      const bytes = await readFormFile(request, PHOTO_FILE);
       if (!bytes || bytes.length === 0) {
         throw new HttpError(400, 'VALIDATION_ERROR', 'body/file is required');
       }

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
+import { readFormFile } from '../../lib/multipart-file.ts';
 import { isUploadImageType, sniffImageType } from '../../lib/images.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
@@ -13,32 +13,7 @@ import { itemEnvelope } from '../../lib/envelopes.ts';
 const WRONG_TYPE = 'Upload a PNG, JPEG or WebP image.';
 const TOO_LARGE = `The image is too large (the limit is ${MAX_PROFILE_IMAGE_BYTES / 1024 / 1024} MiB).`;
 
-function hasStatus(error: unknown): error is { statusCode: number; code?: string } {
-  return typeof error === 'object' && error !== null && 'statusCode' in error;
-}
-
-/** The bytes of the form's `file` field, or undefined when there is none. */
-async function readImageFile(request: FastifyRequest): Promise<Buffer | undefined> {
-  try {
-    const part = await request.file();
-    if (!part) return undefined;
-    if (part.fieldname !== 'file' || !isUploadImageType(part.mimetype.toLowerCase())) {
-      // Drain the stream so the request can finish.
-      part.file.resume();
-      if (part.fieldname !== 'file') return undefined;
-      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
-    }
-    return await part.toBuffer();
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    if (hasStatus(error) && error.statusCode === 413) {
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE);
-    }
-    if (hasStatus(error) && error.statusCode < 500) throw error;
-    // Busboy reports a body it cannot parse (no boundary, cut off) as a plain error.
-    throw new HttpError(400, 'BAD_REQUEST', 'The multipart body could not be read.');
-  }
-}
+const IMAGE_FILE = { accepts: isUploadImageType, wrongType: WRONG_TYPE, tooLarge: TOO_LARGE };
 
 /**
  * Multipart uploads. The multipart parser is registered in this plugin only, so every other
@@ -73,7 +48,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
           'Send the image as multipart/form-data with a "file" field.',
         );
       }
-      const bytes = await readImageFile(request);
+      const bytes = await readFormFile(request, IMAGE_FILE);
       if (!bytes || bytes.length === 0) {
         throw new HttpError(400, 'VALIDATION_ERROR', 'body/file is required');
       }
