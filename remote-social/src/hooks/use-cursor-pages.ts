@@ -1,0 +1,88 @@
+import { isApiFailure, type GetResult } from '@canopy/shared-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type CursorPages<T> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | {
+      status: 'ready';
+      items: T[];
+      nextCursor: string | null;
+      loadingMore: boolean;
+      moreError: string | null;
+    };
+
+interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/**
+ * A list read a page at a time by cursor (the wall, a post's comments): the first page
+ * again on `reload` or when `key` changes, the next on `loadMore` (items already shown are
+ * not repeated), and `edit` to change the list in place after the member writes.
+ */
+export function useCursorPages<T>(
+  fetchPage: (
+    cursor: string | undefined,
+    signal?: AbortSignal,
+  ) => Promise<GetResult<CursorPage<T>>>,
+  idOf: (item: T) => number,
+  key: unknown,
+) {
+  const [state, setState] = useState<CursorPages<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const loadingMore = useRef(false);
+  // The latest fetcher, so a new closure each render does not restart the first page.
+  const fetchLatest = useRef(fetchPage);
+  fetchLatest.current = fetchPage;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    void fetchLatest.current(undefined, controller.signal).then((page) => {
+      if (controller.signal.aborted) return;
+      if (isApiFailure(page)) return setState({ status: 'error', message: page.message });
+      setState({
+        status: 'ready',
+        items: page.items,
+        nextCursor: page.nextCursor,
+        loadingMore: false,
+        moreError: null,
+      });
+    });
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  const loadMore = useCallback(async () => {
+    if (state.status !== 'ready' || !state.nextCursor || loadingMore.current) return;
+    loadingMore.current = true;
+    setState({ ...state, loadingMore: true, moreError: null });
+    const page = await fetchLatest.current(state.nextCursor);
+    loadingMore.current = false;
+    setState((current) => {
+      if (current.status !== 'ready') return current;
+      if (isApiFailure(page)) return { ...current, loadingMore: false, moreError: page.message };
+      const known = new Set(current.items.map(idOf));
+      return {
+        ...current,
+        items: [...current.items, ...page.items.filter((item) => !known.has(idOf(item)))],
+        nextCursor: page.nextCursor,
+        loadingMore: false,
+      };
+    });
+  }, [state, idOf]);
+
+  const edit = useCallback((change: (items: T[]) => T[]) => {
+    setState((current) =>
+      current.status === 'ready' ? { ...current, items: change(current.items) } : current,
+    );
+  }, []);
+
+  return {
+    state,
+    reload: useCallback(() => setAttempt((n) => n + 1), []),
+    loadMore,
+    edit,
+  };
+}
