@@ -1,10 +1,8 @@
 import { getWall, type WallPost } from '@canopy/shared-core';
 import { useCallback } from 'react';
-import { useCursorPages, type CursorPages } from '../../../hooks/use-cursor-pages.ts';
+import { useCursorPages } from '../../../hooks/use-cursor-pages.ts';
 
 const PAGE_SIZE = 10;
-
-export type WallFeed = CursorPages<WallPost>;
 
 const fetchWallPage = (cursor: string | undefined, signal?: AbortSignal) =>
   getWall({ cursor, limit: PAGE_SIZE }, signal);

@@ -1,10 +1,8 @@
 import { getComments, type Comment, type Reply } from '@canopy/shared-core';
 import { useCallback } from 'react';
-import { useCursorPages, type CursorPages } from '../../../hooks/use-cursor-pages.ts';
+import { useCursorPages } from '../../../hooks/use-cursor-pages.ts';
 
 const PAGE_SIZE = 20;
-
-export type CommentsState = CursorPages<Comment>;
 
 const noteIdOf = (comment: Comment) => comment.noteId;
 
