@@ -59,6 +59,7 @@ export default defineConfig({
       GAMES_PORT: String(REMOTE_PORTS.games),
       AI_PORT: String(REMOTE_PORTS.ai),
       REMOTES_FILE,
+      RELEASES_DIR: path.join(RUN_DIR, 'releases'),
       PGLITE_DATA_DIR: path.join(RUN_DIR, 'pglite'),
       DATABASE_URL: '',
       CANOPY_E2E_RUN: process.env.CANOPY_E2E_RUN ?? '',

@@ -15,6 +15,7 @@ const CHUNK_JS = `export const chunk = ${JSON.stringify('chunk '.repeat(400))};\
 const PORT = 38_000 + (process.pid % 1000);
 
 let root: string;
+let releases: string;
 let server: StaticServer;
 let config = { apiBase: 'http://localhost:4000/api' };
 
@@ -30,9 +31,13 @@ before(async () => {
   writeFileSync(path.join(root, 'remoteEntry.js.gz'), gzipSync(MAIN_JS));
   writeFileSync(path.join(root, 'main.js.br'), brotliCompressSync(MAIN_JS));
   writeFileSync(path.join(root, 'main.js.gz'), gzipSync(MAIN_JS));
+  releases = mkdtempSync(path.join(os.tmpdir(), 'serve-static-releases-'));
+  mkdirSync(path.join(releases, '2'));
+  writeFileSync(path.join(releases, '2', 'remoteEntry.js'), '/* release 2 */');
   server = await serveStatic({
     root,
     port: PORT,
+    immutableMounts: [{ prefix: '/releases/', root: releases }],
     runtimeFiles: { 'config.json': () => config },
     headers: (file) => ({
       'X-Content-Type-Options': 'nosniff',
@@ -44,6 +49,7 @@ before(async () => {
 after(async () => {
   await server.close();
   rmSync(root, { recursive: true, force: true });
+  rmSync(releases, { recursive: true, force: true });
 });
 
 describe('content encoding', () => {
@@ -159,6 +165,15 @@ describe('cache lifetimes', () => {
       assert.equal(page.headers['link'], '<http://localhost:4000>; rel=preconnect', file);
     }
     assert.equal((await rawGet('main.js')).headers['link'], undefined);
+  });
+
+  test('released versions are served from their own folder and never revalidated', async () => {
+    const response = await rawGet('releases/2/remoteEntry.js');
+    assert.equal(response.status, 200);
+    assert.equal(response.body.toString(), '/* release 2 */');
+    assert.equal(response.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await rawGet('releases/3/remoteEntry.js')).status, 404);
+    assert.equal((await rawGet('releases/..%2f..%2fetc%2fpasswd')).status, 403);
   });
 
   test('unknown files are 404 and paths cannot leave the root', async () => {

@@ -51,6 +51,11 @@ export interface StaticServerOptions {
   runtimeFiles?: Record<string, () => unknown>;
   /** Headers for every response (security headers), computed per request for the file asked for. */
   headers?: (file: string) => Record<string, string>;
+  /**
+   * Folders served below a URL prefix whose files never change once written (released
+   * versions: /releases/<version>/...), so every file there is cached for a year.
+   */
+  immutableMounts?: Array<{ prefix: string; root: string }>;
 }
 
 export interface StaticServer {
@@ -186,8 +191,10 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
       response.end(request.method === 'HEAD' ? undefined : body);
       return;
     }
-    const file = path.join(root, name);
-    if (!file.startsWith(root + path.sep)) {
+    const mount = options.immutableMounts?.find(({ prefix }) => urlPath.startsWith(prefix));
+    const base = mount ? path.resolve(mount.root) : root;
+    const file = path.join(base, mount ? urlPath.slice(mount.prefix.length) : name);
+    if (!file.startsWith(base + path.sep)) {
       response.writeHead(403).end();
       return;
     }
@@ -196,10 +203,10 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;
     }
-    const relative = path.relative(root, file).split(path.sep).join('/');
+    const relative = path.relative(base, file).split(path.sep).join('/');
     const headers: Record<string, string | number> = {
       ETag: chosen.etag,
-      'Cache-Control': CONTENT_HASHED.test(relative) ? IMMUTABLE : REVALIDATE,
+      'Cache-Control': mount || CONTENT_HASHED.test(relative) ? IMMUTABLE : REVALIDATE,
       // Caches must keep the compressed and the plain copy apart.
       ...((await hasCopies(file)) ? { Vary: 'Accept-Encoding' } : {}),
     };

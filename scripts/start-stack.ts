@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { preconnectLink } from './preconnect.ts';
+import { RELEASES_PREFIX } from './remote-releases.ts';
 import { originOf, securityHeaders } from './security-headers.ts';
 import { jsonFile, serveStatic, type StaticServer } from './serve-static.ts';
 import { REMOTES, remotesManifest, stackConfig } from './stack-config.ts';
@@ -19,6 +20,10 @@ if (!process.env.REMOTES_FILE || !existsSync(remotesFile)) {
   mkdirSync(path.dirname(remotesFile), { recursive: true });
   writeFileSync(remotesFile, JSON.stringify(remotesManifest(config), null, 2) + '\n');
 }
+
+// Released versions of each remote (pnpm release:remote), served by the remote's own
+// server below /releases/<version>/.
+const releasesDir = process.env.RELEASES_DIR ?? path.join(repo, '.stack/releases');
 
 for (const app of ['host', ...REMOTES.map((remote) => `remote-${remote}`)]) {
   if (!existsSync(path.join(repo, app, 'dist'))) {
@@ -87,6 +92,7 @@ const servers: StaticServer[] = await Promise.all([
       port: config.remotePorts[remote],
       runtimeFiles: { 'config.json': runtimeConfig },
       headers: remoteHeaders,
+      immutableMounts: [{ prefix: RELEASES_PREFIX, root: path.join(releasesDir, remote) }],
     }),
   ),
 ]);

@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './federation.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { remoteContractProblems } from '../src/federation/remote-contract.ts';
 
 const sharedCoreDir = path.resolve(import.meta.dirname, '..');
 
@@ -25,6 +26,10 @@ const sharedCoreDir = path.resolve(import.meta.dirname, '..');
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createAppConfig(app) {
+  const problems = app.isHost ? [] : remoteContractProblems(app.name, app.exposes ?? {});
+  if (problems.length > 0) {
+    throw new Error(`The ${app.name} remote breaks the host contract:\n- ${problems.join('\n- ')}`);
+  }
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const require = createRequire(path.join(app.appDir, 'package.json'));

@@ -182,6 +182,8 @@ export { trackAction, useTrackView } from './hooks/use-track-view.ts';
 
 export {
   REMOTE_NAMES,
+  REMOTE_ROUTES_EXPOSE,
+  isRemoteRoutesModule,
   type RemoteName,
   type RemoteRoutesModule,
 } from './federation/remote-contract.ts';

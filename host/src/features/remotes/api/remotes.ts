@@ -1,9 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_NAMES,
+  REMOTE_ROUTES_EXPOSE,
   fetchStaticJson,
+  isRemoteRoutesModule,
   type RemoteName,
-  type RemoteRoutesModule,
 } from '@canopy/shared-core';
 import type { ComponentType } from 'react';
 import { REMOTE_UNAVAILABLE } from './remote-fallback-plugin.ts';
@@ -61,15 +62,21 @@ async function loadRoutesModule(remote: RemoteName): Promise<{ default: Componen
   const entry = manifest[remote];
   if (!entry) throw new RemoteUnavailableError(remote);
   if (failedRemotes.has(remote)) registerRemotes([{ name: remote, entry }], { force: true });
-  let loaded: (RemoteRoutesModule & { [REMOTE_UNAVAILABLE]?: boolean }) | null;
+  let loaded: unknown;
   try {
-    loaded = await loadRemote<RemoteRoutesModule & { [REMOTE_UNAVAILABLE]?: boolean }>(
-      `${remote}/routes`,
-    );
+    loaded = await loadRemote(`${remote}/${REMOTE_ROUTES_EXPOSE.slice(2)}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);
   }
-  if (!loaded || loaded[REMOTE_UNAVAILABLE] || typeof loaded.default !== 'function') {
+  if (typeof loaded === 'object' && loaded !== null && REMOTE_UNAVAILABLE in loaded) {
+    throw new RemoteUnavailableError(remote);
+  }
+  if (!isRemoteRoutesModule(loaded)) {
+    // A release that no longer matches the contract: its team needs to see why.
+    console.error(
+      `The ${remote} remote does not match the host contract: its "${REMOTE_ROUTES_EXPOSE}" ` +
+        'module must export a React component as default. Showing its fallback instead.',
+    );
     throw new RemoteUnavailableError(remote);
   }
   return { default: loaded.default };
