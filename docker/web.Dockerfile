@@ -19,10 +19,14 @@ RUN pnpm --filter "@canopy/${APP}" build
 
 FROM nginx:1.30-alpine
 ARG APP=host
+# A remote built with RELEASE=<version> also publishes itself into releases/<version>/
+# at start (30-publish-release.sh); empty for the host and for unversioned builds.
+ARG RELEASE=""
 # PORT feeds the listen directive of the template; CANOPY_APP tells the runtime
 # config script whether to write the host's remotes.json.
-ENV PORT=80 CANOPY_APP=${APP}
+ENV PORT=80 CANOPY_APP=${APP} CANOPY_RELEASE=${RELEASE}
 COPY docker/web/default.conf.template /etc/nginx/templates/default.conf.template
+COPY docker/web/30-publish-release.sh /docker-entrypoint.d/30-publish-release.sh
 COPY docker/web/40-runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh
-RUN chmod 0755 /docker-entrypoint.d/40-runtime-config.sh
+RUN chmod 0755 /docker-entrypoint.d/30-publish-release.sh /docker-entrypoint.d/40-runtime-config.sh
 COPY --from=build /app/${APP}/dist/ /usr/share/nginx/html/

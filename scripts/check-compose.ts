@@ -47,7 +47,13 @@ function check(name: string, ok: boolean, detail = ''): void {
 // interpolates from the shell, and ignore any local .env via an empty env file.
 const env: Record<string, string | undefined> = { ...process.env };
 for (const key of Object.keys(env)) {
-  if (/^(POSTGRES_|COMPOSE_|REMOTE_\w+_URL$|API_BASE$|PUBLIC_API_URL$)/.test(key)) delete env[key];
+  if (
+    /^(POSTGRES_|COMPOSE_|REMOTE_\w+_(URL|VERSION)$|\w+_RELEASE$|API_BASE$|PUBLIC_API_URL$)/.test(
+      key,
+    )
+  ) {
+    delete env[key];
+  }
 }
 const scratch = mkdtempSync(join(tmpdir(), 'canopy-compose-'));
 const emptyEnvFile = join(scratch, 'empty.env');
@@ -135,6 +141,28 @@ try {
     );
   }
 
+  // 4b. Versioned remotes: each remote keeps its published releases on a volume of its
+  //     own and takes a RELEASE build arg; the host picks a version per remote by env.
+  for (const [remote, key] of Object.entries(remoteEnv)) {
+    const s = services[`remote-${remote}`] ?? {};
+    const volume = (s.volumes ?? []).find((v) =>
+      typeof v === 'string'
+        ? v.split(':')[1] === '/usr/share/nginx/html/releases'
+        : v.target === '/usr/share/nginx/html/releases',
+    );
+    const source = typeof volume === 'string' ? volume.split(':')[0] : volume?.source;
+    const versionKey = key.replace(/_URL$/, '_VERSION');
+    check(
+      `remote-${remote}: releases kept on a named volume, RELEASE build arg; host reads ${versionKey}`,
+      !!source &&
+        !!config.volumes &&
+        source in config.volumes &&
+        s.build?.args?.RELEASE === '' &&
+        services.host?.environment?.[versionKey] === '',
+      JSON.stringify({ volume, args: s.build?.args }),
+    );
+  }
+
   // 5. The api waits for healthy postgres and redis and reaches them by service name.
   const api = services.api ?? {};
   for (const dep of ['postgres', 'redis']) {
@@ -205,6 +233,7 @@ const readJson = (file: string): unknown => {
     return undefined;
   }
 };
+const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 const hostDir = mkdtempSync(join(scratch, 'host-'));
 const hostRun = run('sh', [script], {
   HTML_DIR: hostDir,
@@ -245,10 +274,59 @@ check(
   remoteRun.stderr.trim(),
 );
 
+// 8b. A version named for a remote moves its manifest into that release's folder, and
+//     a version that is not a plain name is refused before anything is written.
+const versionedDir = mkdtempSync(join(scratch, 'versioned-'));
+const versionedRun = run('sh', [script], {
+  HTML_DIR: versionedDir,
+  NGINX_SNIPPETS_DIR: versionedDir,
+  CANOPY_APP: 'host',
+  REMOTE_GAMES_VERSION: '2.1.0',
+});
+check(
+  'runtime config: REMOTE_GAMES_VERSION points the host at that release',
+  versionedRun.status === 0 &&
+    (readJson(join(versionedDir, 'remotes.json')) as Record<string, string> | undefined)?.games ===
+      'http://localhost:3003/releases/2.1.0/mf-manifest.json',
+  versionedRun.stderr.trim(),
+);
+const badVersionDir = mkdtempSync(join(scratch, 'bad-version-'));
+const badVersionRun = run('sh', [script], {
+  HTML_DIR: badVersionDir,
+  NGINX_SNIPPETS_DIR: badVersionDir,
+  CANOPY_APP: 'host',
+  REMOTE_AI_VERSION: '../../x',
+});
+check(
+  'runtime config: a version that is not a plain name is refused',
+  badVersionRun.status !== 0 && !existsSync(join(badVersionDir, 'remotes.json')),
+);
+
+// 8c. A remote image built with a RELEASE publishes itself once into releases/<version>/.
+const publish = join(root, 'docker/web/30-publish-release.sh');
+check('30-publish-release.sh is executable', (statSync(publish).mode & 0o111) !== 0);
+const releaseDir = mkdtempSync(join(scratch, 'release-'));
+writeFileSync(join(releaseDir, 'mf-manifest.json'), '{"v":1}');
+const firstPublish = run('sh', [publish], { HTML_DIR: releaseDir, CANOPY_RELEASE: '1' });
+writeFileSync(join(releaseDir, 'mf-manifest.json'), '{"v":2}');
+const againPublish = run('sh', [publish], { HTML_DIR: releaseDir, CANOPY_RELEASE: '1' });
+check(
+  'publish release: copies the app into releases/<version>/ once and never changes it',
+  firstPublish.status === 0 &&
+    againPublish.status === 0 &&
+    readText(join(releaseDir, 'releases/1/mf-manifest.json')) === '{"v":1}' &&
+    !existsSync(join(releaseDir, 'releases/1/releases')),
+  firstPublish.stderr + againPublish.stderr,
+);
+const badPublish = run('sh', [publish], { HTML_DIR: releaseDir, CANOPY_RELEASE: '../evil' });
+check(
+  'publish release: refuses a version that is not a plain name',
+  badPublish.status !== 0 && !existsSync(join(releaseDir, 'evil')),
+);
+
 // 9. Security headers: the host's CSP names the API and the configured remotes (only
 //    their origins), forbids framing; a remote's names no remote; every nginx
 //    location includes them, and precompressed copies are served.
-const readText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 const hostHeaders = readText(join(hostDir, 'security-headers.conf'));
 const cspOf = (conf: string) => /Content-Security-Policy "([^"]*)"/.exec(conf)?.[1] ?? '';
 const hostCsp = cspOf(hostHeaders);

@@ -26,6 +26,7 @@ import appConfigRepository from './plugins/app/platform/app-config-repository.ts
 import mediaUrl from './plugins/app/platform/media-url.ts';
 import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
 import usageRepository from './plugins/app/platform/usage-repository.ts';
+import federationHealthRepository from './plugins/app/platform/federation-health-repository.ts';
 import albumsRepository from './plugins/app/social/albums-repository.ts';
 import assetsRepository from './plugins/app/social/assets-repository.ts';
 import favoritesRepository from './plugins/app/social/favorites-repository.ts';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaUrl, { publicApiUrl: options.publicApiUrl });
   await app.register(appConfigRepository);
   await app.register(usageRepository);
+  await app.register(federationHealthRepository);
   await app.register(uploadsRepository);
 
   await app.register(accountsRepository);

@@ -18,10 +18,26 @@ canopy_json() {
   printf '"%s"' "$(printf '%s' "$1" | tr -d '\000-\037' | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
 }
 
-# Base URL of a remote (trailing slash removed) + the federation manifest path.
+# Base URL of a remote (trailing slash removed) + the federation manifest path, in the
+# folder of released version $2 when one is named (see 30-publish-release.sh).
 canopy_manifest() {
-  canopy_json "${1%/}/mf-manifest.json"
+  if [ -n "$2" ]; then
+    canopy_json "${1%/}/releases/$2/mf-manifest.json"
+  else
+    canopy_json "${1%/}/mf-manifest.json"
+  fi
 }
+
+# A version becomes part of a URL: refuse anything but a plain version name.
+for canopy_version in "${REMOTE_SOCIAL_VERSION:-}" "${REMOTE_MARKETPLACE_VERSION:-}" \
+  "${REMOTE_GAMES_VERSION:-}" "${REMOTE_AI_VERSION:-}"; do
+  case "$canopy_version" in
+    *[!A-Za-z0-9._-]* | [._-]*)
+      echo "40-runtime-config.sh: \"$canopy_version\" is not a remote version (letters, digits, . _ -)" >&2
+      exit 1
+      ;;
+  esac
+done
 
 # scheme://host[:port] of a URL, or nothing; only characters an origin can hold
 # survive, so a value cannot break out of the header.
@@ -43,7 +59,7 @@ canopy_write() {
 canopy_write config.json "{\"apiBase\":$(canopy_json "${API_BASE:-http://localhost:4000/api}")}"
 
 if [ "${CANOPY_APP:-host}" = host ]; then
-  canopy_write remotes.json "{\"social\":$(canopy_manifest "${REMOTE_SOCIAL_URL:-http://localhost:3001}"),\"marketplace\":$(canopy_manifest "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}"),\"games\":$(canopy_manifest "${REMOTE_GAMES_URL:-http://localhost:3003}"),\"ai\":$(canopy_manifest "${REMOTE_AI_URL:-http://localhost:3004}")}"
+  canopy_write remotes.json "{\"social\":$(canopy_manifest "${REMOTE_SOCIAL_URL:-http://localhost:3001}" "${REMOTE_SOCIAL_VERSION:-}"),\"marketplace\":$(canopy_manifest "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}" "${REMOTE_MARKETPLACE_VERSION:-}"),\"games\":$(canopy_manifest "${REMOTE_GAMES_URL:-http://localhost:3003}" "${REMOTE_GAMES_VERSION:-}"),\"ai\":$(canopy_manifest "${REMOTE_AI_URL:-http://localhost:3004}" "${REMOTE_AI_VERSION:-}")}"
 fi
 
 canopy_api="$(canopy_origin "${API_BASE:-http://localhost:4000/api}")"

@@ -91,7 +91,7 @@ export type {
   Tournament,
   TournamentGame,
 } from './api/games/types.ts';
-export { trackUsage } from './api/analytics.ts';
+export { reportRemoteLoad, trackUsage, type RemoteLoadReport } from './api/analytics.ts';
 export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-album.ts';
 export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
 export { acceptInvite, getInvite } from './api/invites.ts';

@@ -25,3 +25,43 @@ export const UsageBody = Type.Object({
   customId: Type.Optional(Type.Union([Text(200), Type.Number()])),
   ...GeoFields,
 });
+
+/** What the host reports about loading one remote: no member, device or address. */
+export const FederationEventBody = Type.Object({
+  remote: Type.Union(
+    ['social', 'marketplace', 'games', 'ai'].map((name) => Type.Literal(name)),
+    { description: 'The remote, by federation name' },
+  ),
+  version: Type.String({
+    minLength: 1,
+    maxLength: 64,
+    pattern: '^[A-Za-z0-9][A-Za-z0-9._-]*$',
+    description: 'The released version the manifest named, or "unreleased" for a plain build',
+  }),
+  outcome: Type.Union([Type.Literal('LOADED'), Type.Literal('FAILED')]),
+  stage: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 40,
+      pattern: '^[A-Za-z]+$',
+      description: "Where a failure happened: the federation lifecycle (e.g. onLoad) or 'contract'",
+    }),
+  ),
+});
+
+export const FederationHealthQuery = Type.Object({
+  hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 720, default: 24 })),
+});
+
+const FederationHealthRow = Type.Object({
+  remote: Type.String(),
+  version: Type.String(),
+  loaded: Type.Integer(),
+  failed: Type.Integer(),
+  lastFailureAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+
+export const FederationHealthSummary = Type.Object({
+  hours: Type.Integer(),
+  remotes: Type.Array(FederationHealthRow),
+});

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
-import { UsageBody } from '../../schemas/analytics.ts';
-import { errorResponses, MessageEnvelope } from '../../schemas/common.ts';
+import {
+  FederationEventBody,
+  FederationHealthQuery,
+  FederationHealthSummary,
+  UsageBody,
+} from '../../schemas/analytics.ts';
+import { errorResponses, ItemEnvelope, MessageEnvelope } from '../../schemas/common.ts';
 import { authenticated } from '../authenticated.ts';
-import { messageEnvelope } from '../../lib/envelopes.ts';
+import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 
 /** Registered under /sirqul/analytics, beside the config routes of /sirqul. */
 const analytics: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,6 +45,51 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
         longitude: body.longitude,
       });
       return messageEnvelope('Recorded.');
+    },
+  );
+
+  app.post(
+    '/federation',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Record how the host loaded one remote (its version, or a failure)',
+        description:
+          'Federation health for operators: which remote versions browsers load and which ' +
+          'fail. Nothing about the member is stored.',
+        body: FederationEventBody,
+        response: { 200: MessageEnvelope, ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const event = request.body;
+      await app.federationHealth.record(event);
+      if (event.outcome === 'FAILED') {
+        request.log.warn(
+          { remote: event.remote, version: event.version, stage: event.stage },
+          'a browser could not load a remote',
+        );
+      }
+      return messageEnvelope('Recorded.');
+    },
+  );
+
+  app.get(
+    '/federation',
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Loads and failures per remote version over the last hours',
+        querystring: FederationHealthQuery,
+        response: {
+          200: ItemEnvelope(FederationHealthSummary),
+          ...errorResponses(403),
+        },
+      },
+    },
+    async (request) => {
+      const hours = request.query.hours ?? 24;
+      return itemEnvelope({ hours, remotes: await app.federationHealth.summary(hours) });
     },
   );
 };

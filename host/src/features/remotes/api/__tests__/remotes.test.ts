@@ -3,30 +3,39 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   loadRemoteRoutes,
   registerRemotesFromManifest,
+  releaseVersionOf,
   RemoteUnavailableError,
 } from '../remotes.ts';
 
 const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
+const reportRemoteLoad = vi.hoisted(() => vi.fn(() => Promise.resolve({})));
 vi.mock('@canopy/shared-core', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedCore>()),
+  reportRemoteLoad,
   fetchStaticJson: () =>
-    Promise.resolve({ games: 'http://localhost:3003/releases/2/mf-manifest.json' }),
+    Promise.resolve({ games: 'http://localhost:3003/releases/2.1/mf-manifest.json' }),
 }));
 
 describe('loading a remote against the host contract', () => {
   beforeEach(async () => {
     runtime.loadRemote.mockReset();
+    reportRemoteLoad.mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await registerRemotesFromManifest();
   });
 
-  it('loads <remote>/routes and hands back its default component', async () => {
+  it('loads <remote>/routes, hands back its default component and reports the version', async () => {
     const Routes = () => null;
     runtime.loadRemote.mockResolvedValueOnce({ default: Routes });
     await expect(loadRemoteRoutes('games')).resolves.toEqual({ default: Routes });
     expect(runtime.loadRemote).toHaveBeenCalledWith('games/routes');
+    expect(reportRemoteLoad).toHaveBeenCalledWith({
+      remote: 'games',
+      version: '2.1',
+      outcome: 'LOADED',
+    });
   });
 
   it('refuses a module that breaks the contract, saying why, so the area shows its fallback', async () => {
@@ -35,11 +44,34 @@ describe('loading a remote against the host contract', () => {
     expect(console.error).toHaveBeenCalledWith(
       expect.stringContaining('The games remote does not match the host contract'),
     );
+    expect(reportRemoteLoad).toHaveBeenCalledWith({
+      remote: 'games',
+      version: '2.1',
+      outcome: 'FAILED',
+      stage: 'contract',
+    });
   });
 
   it('does not blame the contract when the remote is simply down', async () => {
     runtime.loadRemote.mockRejectedValueOnce(new Error('offline'));
     await expect(loadRemoteRoutes('games')).rejects.toBeInstanceOf(RemoteUnavailableError);
     expect(console.error).not.toHaveBeenCalled();
+    expect(reportRemoteLoad).toHaveBeenCalledWith(expect.objectContaining({ stage: 'load' }));
   });
+
+  it('reports a remote the manifest does not name as unregistered', async () => {
+    await expect(loadRemoteRoutes('social')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(reportRemoteLoad).toHaveBeenCalledWith({
+      remote: 'social',
+      version: 'unreleased',
+      outcome: 'FAILED',
+      stage: 'unregistered',
+    });
+  });
+});
+
+it('reads the released version from a manifest URL', () => {
+  expect(releaseVersionOf('http://cdn.test/releases/1.4.0/mf-manifest.json')).toBe('1.4.0');
+  expect(releaseVersionOf('http://localhost:3001/mf-manifest.json')).toBe('unreleased');
+  expect(releaseVersionOf(undefined)).toBe('unreleased');
 });
