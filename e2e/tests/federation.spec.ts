@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
 import { readFederationReport, installRendererCounter } from '../support/federation-probe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { openSignedIn } from '../support/session.ts';
+import { openSignedIn, sharedToken } from '../support/session.ts';
 import {
   API_URL,
   REMOTES_FILE,
@@ -23,6 +23,19 @@ function watchForDuplicates(page: Page): string[] {
     if (/Detected multiple/i.test(message.text())) warnings.push(message.text());
   });
   return warnings;
+}
+
+/** Failed loads of the social remote in the API's federation health summary. */
+async function socialFailures(): Promise<number> {
+  const response = await fetch(`${API_URL}/api/sirqul/analytics/federation?hours=1`, {
+    headers: { Authorization: `Bearer ${await sharedToken()}` },
+  });
+  const body = (await response.json()) as {
+    item: { remotes: { remote: string; failed: number }[] };
+  };
+  return body.item.remotes
+    .filter((row) => row.remote === 'social')
+    .reduce((sum, row) => sum + row.failed, 0);
 }
 
 function pointRemote(remote: string, manifestUrl: string): void {
@@ -116,6 +129,7 @@ test.describe('a remote that is down', () => {
   test('shows a fallback in its own area, the rest keeps working, and Retry recovers', async ({
     page,
   }) => {
+    const failuresBefore = await socialFailures();
     // Social lives on a server this test can stop and start again.
     pointRemote('social', `http://localhost:${SPARE_PORT}/mf-manifest.json`);
     await openSignedIn(page, '/browse/marketplace');
@@ -128,6 +142,8 @@ test.describe('a remote that is down', () => {
     const area = page.getByRole('region', { name: 'Community area' });
     await expect(area.getByRole('alert')).toContainText('Community is unavailable right now');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The operators' federation health counts the failure.
+    await expect.poll(socialFailures).toBeGreaterThan(failuresBefore);
 
     // Other areas still load while social is down.
     await page
