@@ -19,7 +19,19 @@ const sharedCoreDir = path.resolve(import.meta.dirname, '..');
  * @property {string} title page title for the app's own HTML page
  * @property {Record<string, string>} [exposes] modules a remote exposes
  * @property {boolean} [isHost] the host provides the federation runtime to remotes
+ * @property {Record<string, Partial<import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>>} [sharedOverrides]
+ *   changes to the shared block, for test fixtures that model another team's build
  */
+
+/**
+ * @param {ReturnType<typeof sharedDependencies>} shared
+ * @param {AppOptions['sharedOverrides']} overrides
+ */
+function withOverrides(shared, overrides = {}) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, { ...config, ...overrides[name] }]),
+  );
+}
 
 /**
  * @param {AppOptions} app
@@ -80,7 +92,7 @@ export function createAppConfig(app) {
           name: app.name,
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
-          shared: sharedDependencies(app.appDir),
+          shared: withOverrides(sharedDependencies(app.appDir), app.sharedOverrides),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
