@@ -1,19 +1,23 @@
 import { getWall, type WallPost } from '@canopy/shared-core';
 import { useCallback } from 'react';
-import { useCursorPages } from '../../../hooks/use-cursor-pages.ts';
+import { useCursorPages } from './use-cursor-pages.ts';
 
 const PAGE_SIZE = 10;
 
-const fetchWallPage = (cursor: string | undefined, signal?: AbortSignal) =>
-  getWall({ cursor, limit: PAGE_SIZE }, signal);
 const albumIdOf = (post: WallPost) => post.albumId;
 
 /**
- * The wall, newest first, a page at a time by cursor. Posts the member writes, edits or
- * deletes change the list in place, without reloading what they have scrolled through.
+ * The wall (or, with `albumId`, a channel's or group's own wall), newest first, a page at
+ * a time by cursor. Posts the member writes, edits or deletes change the list in place,
+ * without reloading what they have scrolled through.
  */
-export function useWallFeed() {
-  const { state: feed, reload, loadMore, edit } = useCursorPages(fetchWallPage, albumIdOf, null);
+export function usePostFeed(albumId?: number) {
+  const fetchPage = useCallback(
+    (cursor: string | undefined, signal?: AbortSignal) =>
+      getWall({ cursor, limit: PAGE_SIZE, albumId }, signal),
+    [albumId],
+  );
+  const { state: feed, reload, loadMore, edit } = useCursorPages(fetchPage, albumIdOf, albumId);
 
   return {
     feed,
@@ -31,3 +35,5 @@ export function useWallFeed() {
     ),
   };
 }
+
+export type PostFeed = ReturnType<typeof usePostFeed>;
