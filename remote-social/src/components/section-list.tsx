@@ -14,7 +14,7 @@ import {
   type Album,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
 import type { useJoinedAlbums } from '../hooks/use-membership.ts';
 
 /** A small label on a tile: "Joined", "Following", "Attending", "Past", "2 of 4 done". */
@@ -39,6 +39,33 @@ export function Badge({
     >
       {children}
     </span>
+  );
+}
+
+function SectionTile({
+  album,
+  to,
+  priority,
+  subtitle,
+  footer,
+}: {
+  album: Album;
+  to: string;
+  priority: boolean;
+  subtitle: ReactNode;
+  footer: ReactNode;
+}) {
+  // Tiles are plain links: the router's href keeps the hash routing.
+  const href = useHref(to);
+  return (
+    <Tile
+      title={album.title}
+      imageUrl={album.thumbnailURL}
+      href={href}
+      priority={priority}
+      subtitle={subtitle}
+      footer={footer}
+    />
   );
 }
 
@@ -94,16 +121,14 @@ export function SectionList({
         {(data) => (
           <TileGrid label={title}>
             {data.items.map((album, index) => (
-              <li key={album.albumId}>
-                <Tile
-                  title={album.title}
-                  imageUrl={album.thumbnailURL}
-                  href={detailUrl(album.albumId)}
-                  priority={index === 0}
-                  subtitle={subtitle?.(album)}
-                  footer={footer?.(album)}
-                />
-              </li>
+              <SectionTile
+                key={album.albumId}
+                album={album}
+                to={detailUrl(album.albumId)}
+                priority={index === 0}
+                subtitle={subtitle?.(album)}
+                footer={footer?.(album)}
+              />
             ))}
           </TileGrid>
         )}
