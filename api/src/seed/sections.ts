@@ -300,7 +300,7 @@ async function seedChannels(tx: Queryable, members: Map<string, number>): Promis
     const ownerId = members.get(channel.owner);
     if (id === undefined || ownerId === undefined) continue;
     for (const [index, post] of channel.posts.entries()) {
-      const postId = await insertPost(
+      await insertPost(
         tx,
         ownerId,
         { id, private: false },
@@ -308,20 +308,37 @@ async function seedChannels(tx: Queryable, members: Map<string, number>): Promis
         `${post.title}\n${post.text}`,
         index * 7 + 1,
       );
-      for (const [by, comment] of post.comments) {
-        const author = members.get(by);
-        if (author === undefined) continue;
-        await tx.query('INSERT INTO notes (album_id, owner_id, comment) VALUES ($1, $2, $3)', [
-          postId,
-          author,
-          comment,
-        ]);
-      }
-      await tx.query(
-        'UPDATE albums SET comments_count = (SELECT count(*) FROM notes WHERE album_id = $1) WHERE id = $1',
-        [postId],
-      );
     }
+  }
+}
+
+/** The comments on channel posts, when no channel post has any (like seedSocial's). */
+async function seedChannelComments(tx: Queryable, members: Map<string, number>): Promise<void> {
+  const existing = await tx.query(
+    `SELECT 1 FROM notes n JOIN albums al ON al.id = n.album_id
+      WHERE al.parent_album_id IS NOT NULL LIMIT 1`,
+  );
+  if (existing.length > 0) return;
+  for (const post of CHANNELS.flatMap((channel) => channel.posts)) {
+    const found = await tx.query<{ id: number }>(
+      `SELECT id FROM albums WHERE title = $1 AND parent_album_id IS NOT NULL ORDER BY id LIMIT 1`,
+      [post.title],
+    );
+    const postId = found[0]?.id;
+    if (postId === undefined) continue;
+    for (const [by, comment] of post.comments) {
+      const author = members.get(by);
+      if (author === undefined) continue;
+      await tx.query('INSERT INTO notes (album_id, owner_id, comment) VALUES ($1, $2, $3)', [
+        postId,
+        author,
+        comment,
+      ]);
+    }
+    await tx.query(
+      'UPDATE albums SET comments_count = (SELECT count(*) FROM notes WHERE album_id = $1) WHERE id = $1',
+      [postId],
+    );
   }
 }
 
@@ -417,4 +434,5 @@ export async function seedSections(tx: Queryable): Promise<void> {
     ]);
     if (existing.length === 0) await seed(tx, members);
   }
+  await seedChannelComments(tx, members);
 }

@@ -30,8 +30,8 @@ const events: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, option
   const appUrl = options.publicAppUrl.replace(/\/+$/, '');
 
   /** An event album the member may open, or 404. */
-  async function openEvent(accountId: Parameters<typeof viewerOf>[0], id: number) {
-    const found = await app.albums.findVisible(id, viewerOf(accountId), resolveLocation(0, 0));
+  async function openEvent(member: Parameters<typeof viewerOf>[0], id: number) {
+    const found = await app.albums.findVisible(id, viewerOf(member), resolveLocation(0, 0));
     if (!found || found.locked || found.album.albumType !== 'event') throw notFound(NO_SUCH_EVENT);
     return found.album;
   }

@@ -62,14 +62,6 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
     userCount,
   });
 
-  async function userCount(albumId: number): Promise<number> {
-    const rows = await app.db.query<{ user_count: number }>(
-      'SELECT user_count FROM albums WHERE id = $1',
-      [albumId],
-    );
-    return rows[0]?.user_count ?? 0;
-  }
-
   app.post(
     '/:id/members',
     {
@@ -94,7 +86,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
       if (!isJoinable(album.albumType)) return NOT_JOINABLE;
       await app.sections.join(album.albumId, me.id);
       return itemEnvelope(
-        membership(album, true, await userCount(album.albumId)),
+        membership(album, true, await app.sections.userCount(album.albumId)),
         membershipMessages(album.albumType, album.title).joined,
       );
     },
@@ -122,7 +114,7 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
       if (!isJoinable(album.albumType)) return NOT_JOINABLE;
       await app.sections.leave(album.albumId, me.id);
       return itemEnvelope(
-        membership(album, false, await userCount(album.albumId)),
+        membership(album, false, await app.sections.userCount(album.albumId)),
         membershipMessages(album.albumType, album.title).left,
       );
     },

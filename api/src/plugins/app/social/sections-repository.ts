@@ -53,6 +53,15 @@ export function createSectionsRepository(db: Db, mediaUrl: MediaUrl) {
       });
     },
 
+    /** Members, followers or attendees of the album now. */
+    async userCount(albumId: number): Promise<number> {
+      const rows = await db.query<{ user_count: number }>(
+        'SELECT user_count FROM albums WHERE id = $1',
+        [albumId],
+      );
+      return rows[0]?.user_count ?? 0;
+    },
+
     async isMember(albumId: number, accountId: number): Promise<boolean> {
       const rows = await db.query(
         'SELECT 1 FROM album_members WHERE album_id = $1 AND account_id = $2',
@@ -109,16 +118,6 @@ export function createSectionsRepository(db: Db, mediaUrl: MediaUrl) {
         [albumId, accountId, lessonId],
       );
       return rows.length > 0;
-    },
-
-    /** Trainings the member has started: album id → lessons completed. */
-    async startedTrainings(accountId: number): Promise<Map<number, number>> {
-      const rows = await db.query<{ album_id: number; done: number }>(
-        `SELECT album_id, count(*)::int AS done FROM training_progress
-          WHERE account_id = $1 GROUP BY album_id`,
-        [accountId],
-      );
-      return new Map(rows.map((row) => [row.album_id, row.done]));
     },
   };
 }
