@@ -212,6 +212,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`no serious or critical violations on the section pages, ${theme} theme`, async ({
     pageAs,
   }) => {
+    // Ten pages, each checked whole by axe.
+    test.slow();
     const member = await newMember('Alex', 'Axe');
     const ids = await routes(member);
     const page = await pageAs(member.state);

@@ -11,6 +11,7 @@ import {
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { profileUrl } from './post-card.tsx';
+import { wrappingList } from '../utils/list-styles.ts';
 
 interface MemberPage {
   items: AlbumMember[];
@@ -54,17 +55,7 @@ export function MemberList({
         empty={<p css={{ margin: 0, color: color.textMuted }}>{emptyText}</p>}
       >
         {(data) => (
-          <ul
-            aria-label={heading}
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: space.sm,
-            }}
-          >
+          <ul aria-label={heading} css={wrappingList}>
             {data.items.map(({ attendee, friend }) => (
               <li key={attendee.accountId}>
                 <Link

@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useHref } from 'react-router';
 import type { useJoinedAlbums } from '../hooks/use-membership.ts';
+import { wrappingList } from '../utils/list-styles.ts';
 
 /** A small label on a tile: "Joined", "Following", "Attending", "Past", "2 of 4 done". */
 export function Badge({
@@ -157,17 +158,7 @@ export function JoinedAlbums({
       <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
         {heading}
       </h2>
-      <ul
-        aria-label={heading}
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: space.sm,
-        }}
-      >
+      <ul aria-label={heading} css={wrappingList}>
         {joined.data.items.map((album) => (
           <li key={album.albumId}>
             <Link

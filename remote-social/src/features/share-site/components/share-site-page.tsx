@@ -16,6 +16,7 @@ import {
   userAtom,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
+import { wrappingList } from '../../../utils/list-styles.ts';
 
 /** The sign-up link that credits the member (the sign-up page reads `ref`). */
 export function referralLink(accountId: number, location: Pick<Location, 'origin' | 'pathname'>) {
@@ -98,16 +99,7 @@ export function ShareSitePage() {
         </div>
       </div>
       <nav aria-label="Share on">
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: space.sm,
-          }}
-        >
+        <ul css={wrappingList}>
           {shareLinks(link, text).map((service) => (
             <li key={service.name}>
               <a
