@@ -166,7 +166,6 @@ export {
   leaveAlbum,
   type AlbumMember,
   type Lesson,
-  type Membership,
   type TrainingProgress,
 } from './api/social/sections.ts';
 

@@ -4,7 +4,7 @@ import { apiDelete, apiGet, apiGetFile, apiPost } from '../../http/client.ts';
 import type { ApiListItem, ApiOk } from '../openapi.ts';
 import type { GetResult } from '../types.ts';
 
-export type Membership = ApiOk<'/albums/{id}/members', 'post'>;
+type Membership = ApiOk<'/albums/{id}/members', 'post'>;
 export type AlbumMember = ApiListItem<'/albums/{id}/members', 'get'>;
 export type TrainingProgress = Extract<
   ApiOk<'/albums/{id}/progress', 'get'>,
