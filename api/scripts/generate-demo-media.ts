@@ -27,6 +27,7 @@ import {
   type RetailerArt,
   type StorefrontArt,
 } from '../src/seed/media-catalog.ts';
+import { LESSON_SOUNDS, renderWav } from '../src/seed/lesson-audio.ts';
 
 const OUT_DIR = new URL('../media/', import.meta.url);
 const FONT = "'Inter','Segoe UI',system-ui,-apple-system,sans-serif";
@@ -758,5 +759,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await mkdir(OUT_DIR, { recursive: true });
   const files = renderAll();
   for (const [name, content] of files) await writeFile(new URL(name, OUT_DIR), content);
-  console.log(`Wrote ${files.size} images to ${fileURLToPath(OUT_DIR)}`);
+  for (const sound of LESSON_SOUNDS) {
+    await writeFile(new URL(sound.file, OUT_DIR), renderWav(sound));
+  }
+  console.log(
+    `Wrote ${files.size} images and ${LESSON_SOUNDS.length} sounds to ${fileURLToPath(OUT_DIR)}`,
+  );
 }

@@ -65,7 +65,7 @@ export {
   type RetailerLocation,
 } from './api/types.ts';
 export { login, signUp } from './api/auth.ts';
-export { searchAlbums } from './api/albums.ts';
+export { getAlbum, searchAlbums } from './api/albums.ts';
 export { getQuizPack, searchQuizPacks } from './api/games/packs.ts';
 export { buyHint, getHint, getTicketCount, submitScore } from './api/games/play.ts';
 export {
@@ -94,7 +94,8 @@ export type {
 export { reportRemoteLoad, trackUsage, type RemoteLoadReport } from './api/analytics.ts';
 export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-album.ts';
 export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
-export { acceptInvite, getInvite } from './api/invites.ts';
+export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
+export { getReferralList } from './api/social/referrals.ts';
 export {
   exchangeOidcCode,
   listOidcProviders,
@@ -155,6 +156,18 @@ export {
 export { followMember, getInfluencers, unfollowMember } from './api/social/follows.ts';
 export { searchPeople, type Person } from './api/social/people.ts';
 export { searchDiscover } from './api/social/discover.ts';
+export {
+  completeLesson,
+  getAlbumMembers,
+  getEventAttendance,
+  getEventCalendar,
+  getTrainingProgress,
+  joinAlbum,
+  leaveAlbum,
+  type AlbumMember,
+  type Lesson,
+  type TrainingProgress,
+} from './api/social/sections.ts';
 
 // --- Domain rules (pure functions) ---
 

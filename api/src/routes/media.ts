@@ -13,9 +13,10 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  wav: 'audio/wav',
 };
 
-const FILE_NAME = '^[a-z0-9][a-z0-9-]*\\.(svg|png|jpe?g|webp)$';
+const FILE_NAME = '^[a-z0-9][a-z0-9-]*\\.(svg|png|jpe?g|webp|wav)$';
 
 interface MediaFile {
   body: Buffer;
@@ -51,11 +52,16 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
       config: { rateLimit: false },
       schema: {
         tags: ['system'],
-        summary: 'Demo images (SVG), cached for a day, then revalidated by ETag',
+        summary:
+          'Demo images (SVG) and lesson sounds (WAV), cached for a day, then revalidated by ETag',
         params: Type.Object({ file: Type.String({ pattern: FILE_NAME, maxLength: 120 }) }),
         querystring: GeoQuery,
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' }),
+          200: Type.Unsafe<Buffer>({
+            type: 'string',
+            format: 'binary',
+            description: 'The image or sound',
+          }),
           304: Type.Null({ description: 'Not modified (ETag matched)' }),
           ...errorResponses(404),
         },

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAll } from '../../scripts/generate-demo-media.ts';
 import { MEDIA_DIR } from '../../src/routes/media.ts';
+import { LESSON_SOUNDS, renderWav } from '../../src/seed/lesson-audio.ts';
 import { allMediaFiles } from '../../src/seed/media-catalog.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helpers/app.ts';
 
@@ -13,6 +14,20 @@ describe('demo media files', () => {
     expect(onDisk).toEqual([...allMediaFiles()].sort());
     for (const [name, content] of rendered) {
       expect(await readFile(new URL(name, MEDIA_DIR), 'utf8'), name).toBe(content);
+    }
+  });
+
+  it('include the lesson sounds exactly as synthesised: valid 8 kHz mono WAV files', async () => {
+    const onDisk = (await readdir(MEDIA_DIR)).filter((name) => name.endsWith('.wav')).sort();
+    expect(onDisk).toEqual(LESSON_SOUNDS.map((sound) => sound.file).sort());
+    for (const sound of LESSON_SOUNDS) {
+      const bytes = await readFile(new URL(sound.file, MEDIA_DIR));
+      expect(bytes.equals(renderWav(sound)), sound.file).toBe(true);
+      expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
+      expect(bytes.toString('ascii', 8, 12)).toBe('WAVE');
+      expect(bytes.readUInt32LE(24)).toBe(8000);
+      const seconds = bytes.readUInt32LE(40) / 8000;
+      expect(seconds).toBeCloseTo(sound.notes.length * sound.noteSeconds, 2);
     }
   });
 
@@ -29,6 +44,13 @@ describe.each(BACKENDS)('GET /media (%s)', (backend) => {
   });
   afterEach(async () => {
     await t.close();
+  });
+
+  it('serves the lesson sounds as audio/wav', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/lesson-soil.wav' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('audio/wav');
+    expect(response.rawPayload.toString('ascii', 0, 4)).toBe('RIFF');
   });
 
   it('serves SVGs cached for a day and revalidated by ETag', async () => {

@@ -117,6 +117,26 @@ export async function apiRequest<T>(
   }
 }
 
+/**
+ * A file the API answers with (an event's .ics, say), sent with the same headers as every
+ * call. Rejects with an ApiError whose message is the text to show.
+ */
+export async function apiGetFile(path: string, query?: Query): Promise<Blob> {
+  const url = absoluteUrl(path);
+  try {
+    return await http(url, {
+      method: 'GET',
+      headers: requestHeaders(url),
+      searchParams: searchParamsOf(query),
+    }).blob();
+  } catch (error) {
+    throw new ApiError(
+      errorText(error),
+      error instanceof HTTPError ? error.response.status : undefined,
+    );
+  }
+}
+
 /** GET errors never reject: they resolve to `{status: 'error', message}` (SPEC §8). */
 export async function apiGet<T>(
   path: string,

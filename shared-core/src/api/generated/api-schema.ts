@@ -143,7 +143,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Demo images (SVG), cached for a day, then revalidated by ETag */
+    /** Demo images (SVG) and lesson sounds (WAV), cached for a day, then revalidated by ETag */
     get: {
       parameters: {
         query?: {
@@ -160,7 +160,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The image */
+        /** @description The image or sound */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2729,7 +2729,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Search albums visible to you (filter=MINE: only your own)
+     * Search albums visible to you (filter=MINE: only your own; JOINED: groups, channels and events you joined)
      * @description Audience visibility (metaData visibility_tag_ids / visibility_filter_operator) is enforced here. Unknown sort fields fall back to ALBUM_CREATED. Carts and assistant conversations (cart, chat_bot) are only ever returned to their owner with filter=MINE.
      */
     get: {
@@ -2737,7 +2737,7 @@ export interface paths {
         query?: {
           /** @description One type or a comma list */
           albumType?: string;
-          /** @description MINE: only your own albums */
+          /** @description MINE: only your own albums; JOINED: the groups you joined, channels you follow and events you attend (private ones included) */
           filter?: string;
           keyword?: string;
           /** @description One of ALBUM_ID, ALBUM_TYPE, ALBUM_TITLE, ALBUM_DESCRIPTION, ALBUM_UPDATED, ALBUM_CREATED, ALBUM_START_DATE, ALBUM_END_DATE, ALBUM_LIKES, ALBUM_NOTES, ALBUM_FLAGS, ALBUM_SHARES, ALBUM_USERS, ALBUM_FAVORITES, ALBUM_DISLIKES, ALBUM_DISTANCE, ALBUM_TYPE_ID, TRENDING, RANDOM */
@@ -2839,6 +2839,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
               }[];
               /** @description Items in this page */
               count: number;
@@ -3041,6 +3042,7 @@ export interface paths {
                       add: boolean;
                     };
                     totalEpisodes: number;
+                    parentAlbumId: number | null;
                   };
                 }
               | {
@@ -3269,6 +3271,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
               };
             };
           };
@@ -3505,6 +3508,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
               };
             };
           };
@@ -3619,6 +3623,8 @@ export interface paths {
           cursor?: string;
           /** @description Page size (default 10, at most 50) */
           limit?: number;
+          /** @description A channel's or a group's own wall: only the posts written in it */
+          albumId?: number;
           /** @description Latitude of the member (0 means unknown) */
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
@@ -3697,6 +3703,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -3737,6 +3744,20 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -3913,6 +3934,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4124,6 +4146,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4331,6 +4354,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4611,6 +4635,8 @@ export interface paths {
             description: string;
             /** @description Photos uploaded with POST /assets, in the order to show them (at most 10) */
             uploadIds?: string[];
+            /** @description Write it in a group you joined or a channel you own */
+            albumId?: number;
             /** @description Latitude of the member (0 means unknown) */
             latitude?: number;
             /** @description Longitude of the member (0 means unknown) */
@@ -4686,6 +4712,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4717,6 +4744,20 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -8286,6 +8327,815 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/albums/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A group's members, a channel's followers or an event's attendees
+     * @description Newest first. `friend` repeats the member when they are your friend.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                event: {
+                  eventId: number;
+                  title: string;
+                };
+                attendee: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                friend: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                } | null;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Join a group, follow a channel or attend an event
+     * @description Joining twice counts once. A private group is joined only through an invite (POST /invite/accept): until then it does not exist for you (404). Other album types are refused with `NOT_JOINABLE` (HTTP 200, valid:false).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    albumType: string;
+                    joined: boolean;
+                    /** @description Members, followers or attendees now */
+                    userCount: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Leave a group, unfollow a channel or stop attending an event
+     * @description Leaving when you are not in counts as done. After leaving a private group you need a new invite to see it again.
+     */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    albumType: string;
+                    joined: boolean;
+                    /** @description Members, followers or attendees now */
+                    userCount: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/albums/{id}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A training's lessons in order, with what you completed and where to resume */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    lessons: {
+                      lessonId: string;
+                      title: string;
+                      kind: 'VIDEO' | 'AUDIO' | 'TEXT';
+                      mediaURL: string | null;
+                      text: string;
+                      minutes: number;
+                      completed: boolean;
+                      /** @description Opens once every lesson before it is completed */
+                      locked: boolean;
+                    }[];
+                    completedCount: number;
+                    lessonCount: number;
+                    resumeLessonId: string | null;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Mark a lesson of a training completed; the next one opens
+     * @description A lesson opens once every lesson before it is completed: completing a locked one is refused with `LESSON_LOCKED`, an unknown one with `LESSON_NOT_FOUND` (HTTP 200, valid:false). Completing twice counts once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lessonId: string;
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    lessons: {
+                      lessonId: string;
+                      title: string;
+                      kind: 'VIDEO' | 'AUDIO' | 'TEXT';
+                      mediaURL: string | null;
+                      text: string;
+                      minutes: number;
+                      completed: boolean;
+                      /** @description Opens once every lesson before it is completed */
+                      locked: boolean;
+                    }[];
+                    completedCount: number;
+                    lessonCount: number;
+                    resumeLessonId: string | null;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/attendance/search': {
     parameters: {
       query?: never;
@@ -8294,8 +9144,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Who attends events tied to an offer at a shop
-     * @description Shops do not host events on Canopy yet, so the list is empty; the shape is the platform's (event, attendee, friend) so clients can render it when they do.
+     * Who attends an event (albumId), newest first
+     * @description Name the event album by albumId. Shops do not host events on Canopy yet, so offerLocationId alone gives an empty list.
      */
     get: {
       parameters: {
@@ -8304,6 +9154,7 @@ export interface paths {
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
           longitude?: number;
+          albumId?: number;
           offerLocationId?: number;
           /** @description Offset of the first item (default 0) */
           start?: number;
@@ -8334,10 +9185,20 @@ export interface paths {
                 attendee: {
                   accountId: number;
                   display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
                 };
                 friend: {
                   accountId: number;
                   display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
                 } | null;
               }[];
               /** @description Items in this page */
@@ -8366,6 +9227,161 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event as an iCalendar (.ics) file, in its own time zone */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/calendar */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -13779,6 +14795,7 @@ export interface paths {
                         add: boolean;
                       };
                       totalEpisodes: number;
+                      parentAlbumId: number | null;
                     };
                     offerId: null;
                     offerLocationId: null;
@@ -14010,6 +15027,7 @@ export interface paths {
                         add: boolean;
                       };
                       totalEpisodes: number;
+                      parentAlbumId: number | null;
                     };
                     offerId: null;
                     offerLocationId: null;
@@ -14239,6 +15257,7 @@ export interface paths {
                         add: boolean;
                       };
                       totalEpisodes: number;
+                      parentAlbumId: number | null;
                     };
                   };
                 }
