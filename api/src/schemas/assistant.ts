@@ -72,7 +72,10 @@ export const AssistantStreamBody = Type.Object({
     ),
   ),
   albumId: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'Your chat_bot conversation to save this exchange to' }),
+    Type.Integer({
+      minimum: 1,
+      description: 'Your chat_bot conversation to save this exchange to',
+    }),
   ),
   newConversation: Type.Optional(
     Type.Boolean({ description: 'true to save this exchange to a new conversation' }),

@@ -178,7 +178,7 @@ const conversations: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['assistant'],
         summary: 'Delete one of your conversations with Edy (a chat_bot album)',
-        description: "404 when it does not exist or is not yours.",
+        description: '404 when it does not exist or is not yours.',
         params: IdParams,
         response: { 200: MessageEnvelope, ...errorResponses(403, 404) },
       },

@@ -10,10 +10,7 @@ import {
 } from '../../plugins/app/assistant/engines.ts';
 import { parseHistory } from '../../plugins/app/assistant/history.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
-import {
-  ASSISTANT_STREAM_DESCRIPTION,
-  AssistantStreamBody,
-} from '../../schemas/assistant.ts';
+import { ASSISTANT_STREAM_DESCRIPTION, AssistantStreamBody } from '../../schemas/assistant.ts';
 import { errorResponses } from '../../schemas/common.ts';
 
 export interface AssistantStreamOptions {
@@ -82,9 +79,7 @@ export const assistantStream: FastifyPluginAsyncTypebox<AssistantStreamOptions> 
       const retrieved = await app.assistant.answer(me, question, history, center);
       const albumId =
         body.albumId ??
-        (body.newConversation
-          ? await app.assistant.startConversation(me.id, question)
-          : undefined);
+        (body.newConversation ? await app.assistant.startConversation(me.id, question) : undefined);
 
       // The events go straight to the socket: compression and serialisation would hold
       // them back until the end.
@@ -116,15 +111,15 @@ export const assistantStream: FastifyPluginAsyncTypebox<AssistantStreamOptions> 
       let text = '';
       let status: 'complete' | 'interrupted' = 'complete';
       try {
-      const run = async (chosen: AnswerEngine) => {
-        for await (const piece of chosen.stream(
-          { question, history, retrieved },
-          stopped.signal,
-        )) {
-          text += piece;
-          send('token', { text: piece });
-        }
-      };
+        const run = async (chosen: AnswerEngine) => {
+          for await (const piece of chosen.stream(
+            { question, history, retrieved },
+            stopped.signal,
+          )) {
+            text += piece;
+            send('token', { text: piece });
+          }
+        };
         try {
           await run(engine);
         } catch (error) {

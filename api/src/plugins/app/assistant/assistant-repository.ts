@@ -119,8 +119,11 @@ export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
         } else {
           remaining = remaining.filter((c) => !shown.some((s) => sameItem(s, c)));
         }
-        shown = composeReply(base, remaining, { ...options, more: true, cheaper: step === 'cheaper' })
-          .suggestions;
+        shown = composeReply(base, remaining, {
+          ...options,
+          more: true,
+          cheaper: step === 'cheaper',
+        }).suggestions;
       }
       const last = refinementOf(question);
       return composeReply(base, remaining, { ...options, more: true, cheaper: last === 'cheaper' });

@@ -83,10 +83,34 @@ const CHEAPER = /^(and |ok |okay |any )?(cheaper|less expensive)( ones?| options
 const NEAR = /\b(near|nearby|nearest|closest|close by|around here|near me)\b/;
 
 const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16,
-  seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50,
-  sixty: 60, seventy: 70, eighty: 80, ninety: 90, hundred: 100,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
 };
 
 /** "$20", "20.50", "twenty", "twenty five" → dollars. */
@@ -104,9 +128,10 @@ function amountOf(text: string): number | undefined {
 
 /** The price cap in "under $20", "below 15 dollars", "less than twenty bucks", in cents. */
 export function priceCapCents(text: string): number | undefined {
-  const found = /\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to)\s+(\$?\s*[\d.]+|[a-z]+(?:[\s-][a-z]+)?)/.exec(
-    text.toLowerCase(),
-  );
+  const found =
+    /\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to)\s+(\$?\s*[\d.]+|[a-z]+(?:[\s-][a-z]+)?)/.exec(
+      text.toLowerCase(),
+    );
   if (!found?.[1]) return undefined;
   const dollars = amountOf(found[1]);
   return dollars === undefined || dollars <= 0 ? undefined : Math.round(dollars * 100);

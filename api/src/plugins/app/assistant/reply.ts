@@ -1,7 +1,8 @@
 import { formatUsd } from '../../../lib/money.ts';
 import { matches, type Question, type Topic } from './language.ts';
 
-export type SuggestionType = 'ALBUM' | 'EVENT' | 'TRAINING' | 'OFFER' | 'RETAILER' | 'QUIZ_PACK' | 'PERSON';
+export type SuggestionType =
+  'ALBUM' | 'EVENT' | 'TRAINING' | 'OFFER' | 'RETAILER' | 'QUIZ_PACK' | 'PERSON';
 
 /** Something on Canopy the assistant may point the member to. */
 export interface Candidate {
@@ -206,7 +207,8 @@ export function composeReply(
     if (cap !== undefined || question.near) {
       if (shown.length > 0) {
         const intro = more ? 'More' : 'Here is what I found';
-        const order = topicTypes.has('OFFER') || topicTypes.has('RETAILER') ? ', nearest first' : '';
+        const order =
+          topicTypes.has('OFFER') || topicTypes.has('RETAILER') ? ', nearest first' : '';
         return say(
           [`${intro} on Canopy${under}${order}: ${listing(shown.map((c) => c.mention))}.`],
           shown,
