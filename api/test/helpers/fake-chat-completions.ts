@@ -28,7 +28,7 @@ const chunk = (content: string, finish: string | null = null) =>
 /** A small OpenAI-compatible chat-completions server on a free loopback port. */
 export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
   const hanging = new Set<() => void>();
-  let server: Server;
+  const server: Server = createServer();
   const fake: FakeChatCompletions = {
     baseUrl: '',
     behaviour: { kind: 'stream', chunks: ['Hello'] },
@@ -40,7 +40,7 @@ export async function startFakeChatCompletions(): Promise<FakeChatCompletions> {
         server.close(() => resolve());
       }),
   };
-  server = createServer((incoming, outgoing) => {
+  server.on('request', (incoming, outgoing) => {
     const parts: Buffer[] = [];
     incoming.on('data', (part: Buffer) => parts.push(part));
     incoming.on('end', () => {

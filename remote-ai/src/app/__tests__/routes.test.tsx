@@ -81,7 +81,7 @@ it('reopens a conversation with its history and cited cards', async () => {
   expect(thread.textContent).toContain('basil tips?');
   expect(thread.textContent).toContain('Try a south-facing window.');
   const card = within(thread).getByRole('link', {
-    name: /Offer 1: Calm Gummies, \$14\.00 · 1\.2 mi/,
+    name: /^\[1\] Offer Calm Gummies \$14\.00 · 1\.2 mi/,
   });
   expect(card.getAttribute('href')).toBe('/browse/marketplace/product/12');
 });

@@ -33,7 +33,6 @@ export function textPieces(text: string): string[] {
 /** The default: the composed answer, sent a word at a time. Needs no service. */
 export const builtInEngine: AnswerEngine = {
   name: 'built-in',
-  // eslint-disable-next-line @typescript-eslint/require-await -- an async iterable by contract
   async *stream(request, signal) {
     for (const piece of textPieces(request.retrieved.reply)) {
       if (signal.aborted) return;

@@ -124,10 +124,19 @@ function Thread({
   );
 }
 
-type Opened =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | { state: 'open'; key: number; albumId: number | undefined; initial: ThreadMessage[] };
+/** The conversation the thread shows; a new one learns its id while its first answer streams. */
+interface Held {
+  key: number;
+  albumId: number | undefined;
+  initial: ThreadMessage[];
+}
+
+let keys = 0;
+const held = (albumId: number | undefined, initial: ThreadMessage[] = []): Held => ({
+  key: (keys += 1),
+  albumId,
+  initial,
+});
 
 /** /browse/ai-chat and /browse/ai-chat/{albumId}: the assistant, Edy. */
 export function AssistantPage() {
@@ -135,52 +144,30 @@ export function AssistantPage() {
   const requested = params.conversationId ? Number(params.conversationId) : undefined;
   const navigate = useNavigate();
   const [conversations, reload] = useConversations();
-  const [lastList, setLastList] = useState<Album[] | undefined>(undefined);
-  const [opened, setOpened] = useState<Opened>({ state: 'loading' });
-  // The conversation the mounted thread holds: a new one gets its id while it streams, and
-  // that must not reopen it.
-  const holding = useRef<{ albumId: number | undefined } | undefined>(undefined);
-  const keys = useRef(0);
   const speech = useSpeech();
 
-  useEffect(() => {
-    if (conversations.status === 'ready') setLastList(conversations.data.items);
-  }, [conversations]);
+  // The list as last loaded, kept on screen while it reloads.
+  const [kept, setKept] = useState<Album[] | undefined>(undefined);
+  const fresh = conversations.status === 'ready' ? conversations.data.items : undefined;
+  if (fresh && fresh !== kept) setKept(fresh);
+  const list = fresh ?? kept;
 
-  // The member opened another conversation (or a new one): only a change of URL does that.
-  useEffect(() => {
-    if (holding.current && holding.current.albumId === requested) return;
-    if (requested === undefined) {
-      holding.current = { albumId: undefined };
-      keys.current += 1;
-      setOpened({ state: 'open', key: keys.current, albumId: undefined, initial: [] });
-      return;
-    }
-    holding.current = undefined;
-    setOpened({ state: 'loading' });
-  }, [requested]);
-
-  // A saved conversation opens with its history once the list has it.
-  useEffect(() => {
-    if (opened.state !== 'loading' || requested === undefined || !lastList) return;
-    const album = lastList.find((item) => item.albumId === requested);
-    if (!album) {
-      setOpened({ state: 'missing' });
-      return;
-    }
-    holding.current = { albumId: requested };
-    keys.current += 1;
-    setOpened({
-      state: 'open',
-      key: keys.current,
-      albumId: requested,
-      initial: threadOf(conversationMessages(album)),
-    });
-  }, [opened.state, requested, lastList]);
+  const [thread, setThread] = useState<Held | undefined>(() =>
+    requested === undefined ? held(undefined) : undefined,
+  );
+  // The URL names another saved conversation: open it with its history once the list has it.
+  const wanted =
+    requested !== undefined && thread?.albumId !== requested
+      ? list?.find((album) => album.albumId === requested)
+      : undefined;
+  if (wanted) setThread(held(wanted.albumId, threadOf(conversationMessages(wanted))));
+  const missing =
+    requested !== undefined && thread?.albumId !== requested && list !== undefined && !wanted;
+  if (requested === undefined && thread === undefined) setThread(held(undefined));
 
   const onSaved = useCallback(
     (albumId: number, isNew: boolean) => {
-      holding.current = { albumId };
+      setThread((current) => current && { ...current, albumId });
       if (isNew) void navigate(`/browse/ai-chat/${albumId}`, { replace: true });
       else reload();
     },
@@ -188,21 +175,16 @@ export function AssistantPage() {
   );
 
   const startNew = () => {
-    holding.current = undefined;
-    if (requested === undefined) {
-      keys.current += 1;
-      holding.current = { albumId: undefined };
-      setOpened({ state: 'open', key: keys.current, albumId: undefined, initial: [] });
-    } else {
-      void navigate('/browse/ai-chat');
-    }
+    setThread(held(undefined));
+    if (requested !== undefined) void navigate('/browse/ai-chat');
   };
 
   const onDeleted = (albumId: number) => {
-    setLastList((list) => list?.filter((item) => item.albumId !== albumId));
-    if (albumId === holding.current?.albumId) startNew();
+    if (albumId === thread?.albumId) startNew();
     reload();
   };
+
+  const showing = thread !== undefined && (requested === undefined || thread.albumId === requested);
 
   return (
     <>
@@ -229,41 +211,41 @@ export function AssistantPage() {
       >
         <nav aria-label="Your conversations" css={{ display: 'grid', gap: space.sm }}>
           <Button onClick={startNew}>New conversation</Button>
-          {conversations.status === 'error' && !lastList ? (
+          {conversations.status === 'error' && !list ? (
             <ErrorState
               title="Conversations could not be loaded"
               message={conversations.message}
               onRetry={reload}
             />
-          ) : !lastList ? (
+          ) : !list ? (
             <Skeleton height={64} />
-          ) : lastList.length === 0 ? (
+          ) : list.length === 0 ? (
             <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
               No conversations yet. Ask Edy anything to start one.
             </p>
           ) : (
             <ConversationList
-              conversations={lastList}
-              activeId={opened.state === 'open' ? holding.current?.albumId : undefined}
+              conversations={list}
+              activeId={thread?.albumId}
               onChanged={reload}
               onDeleted={onDeleted}
             />
           )}
         </nav>
-        {opened.state === 'loading' ? (
-          <Skeleton height={160} />
-        ) : opened.state === 'missing' ? (
+        {missing ? (
           <EmptyState title="That conversation does not exist">
             It may have been deleted. <Link to="/browse/ai-chat">Start a new conversation</Link>.
           </EmptyState>
-        ) : (
+        ) : showing ? (
           <Thread
-            key={opened.key}
-            albumId={opened.albumId}
-            initial={opened.initial}
+            key={thread.key}
+            albumId={thread.albumId}
+            initial={thread.initial}
             onSaved={onSaved}
             speech={speech}
           />
+        ) : (
+          <Skeleton height={160} />
         )}
       </div>
     </>

@@ -8,7 +8,6 @@ export function CitationCard({ item, number }: { item: AssistantSuggestion; numb
   return (
     <Link
       to={item.link}
-      aria-label={`${KIND_LABELS[item.type] ?? 'Item'} ${number}: ${item.title}${figures ? `, ${figures}` : ''}`}
       css={{
         display: 'grid',
         gridTemplateColumns: item.imageURL ? '56px 1fr' : '1fr',
@@ -39,9 +38,13 @@ export function CitationCard({ item, number }: { item: AssistantSuggestion; numb
         <span css={{ fontSize: font.size.xs, color: color.textMuted }}>
           [{number}] {KIND_LABELS[item.type] ?? 'Item'}
         </span>
-        <strong css={{ fontSize: font.size.sm, overflowWrap: 'anywhere' }}>{item.title}</strong>
+        <strong data-part="title" css={{ fontSize: font.size.sm, overflowWrap: 'anywhere' }}>
+          {item.title}
+        </strong>
         {figures && (
-          <span css={{ fontSize: font.size.sm, fontWeight: font.weight.bold }}>{figures}</span>
+          <span data-part="figures" css={{ fontSize: font.size.sm, fontWeight: font.weight.bold }}>
+            {figures}
+          </span>
         )}
         <span css={{ fontSize: font.size.xs, color: color.textMuted, overflowWrap: 'anywhere' }}>
           {item.subtitle}

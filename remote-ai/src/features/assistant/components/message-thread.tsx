@@ -131,6 +131,7 @@ export function MessageThread({
         {messages.map((message) => (
           <li
             key={message.id}
+            data-role={message.role}
             aria-busy={message.status === 'streaming'}
             css={{
               justifySelf: message.role === 'user' ? 'end' : 'stretch',
