@@ -117,17 +117,20 @@ describe.each(BACKENDS)('assistant stream (%s)', (backend) => {
         expect(row?.price).toBe(offer.priceCents);
       }
 
-      // "cheaper ones?" refines the last search: every offer under the cheapest shown.
+      // "cheaper ones?" refines the last search: offers not shown yet, under the dearest shown.
       const albumId = done?.albumId as number;
       const history = [
         { role: 'user', text: 'which offers are near me under $20?' },
         { role: 'assistant', text: done?.reply as string },
       ];
       const cheaper = await ask('cheaper ones?', { albumId, answers: history });
-      const cheapest = Math.min(...offers.map((offer) => offer.priceCents ?? Infinity));
+      const dearest = Math.max(...offers.map((offer) => offer.priceCents ?? 0));
       const cheaperOffers = suggestionsOf(cheaper);
       expect(cheaperOffers.length).toBeGreaterThan(0);
-      for (const offer of cheaperOffers) expect(offer.priceCents).toBeLessThan(cheapest);
+      for (const offer of cheaperOffers) {
+        expect(offer.priceCents).toBeLessThan(dearest);
+        expect(offers.map((shown) => shown.id)).not.toContain(offer.id);
+      }
       expect(doneOf(cheaper)?.reply).toMatch(/^Cheaper ones, nearest first: /);
 
       // Both exchanges are saved, exactly as streamed.

@@ -105,16 +105,20 @@ export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
         return composeReply(question, await candidatesFor(question, member, center), options);
       }
       // Replay the earlier answers in order: "more" leaves out what was shown, "cheaper"
-      // keeps only products under the cheapest one shown.
+      // keeps only products cheaper than the dearest one shown.
       const base = { ...continued.base, intents: question.intents };
       let remaining = await candidatesFor(base, member, center);
       let shown = composeReply(base, remaining, options).suggestions;
       for (const step of [...continued.earlier, refinementOf(question)]) {
         if (step === 'cheaper') {
+          // Products not shown yet that cost less than the dearest one shown.
           const prices = shown.flatMap((s) => (s.priceCents === null ? [] : [s.priceCents]));
-          const below = prices.length > 0 ? Math.min(...prices) : undefined;
+          const below = prices.length > 0 ? Math.max(...prices) : undefined;
           remaining = remaining.filter(
-            (c) => c.priceCents !== undefined && (below === undefined || c.priceCents < below),
+            (c) =>
+              c.priceCents !== undefined &&
+              (below === undefined || c.priceCents < below) &&
+              !shown.some((s) => sameItem(s, c)),
           );
         } else {
           remaining = remaining.filter((c) => !shown.some((s) => sameItem(s, c)));

@@ -22,6 +22,7 @@ import { SUGGESTED_QUESTIONS } from '../utils/suggested-questions.ts';
 import { Composer } from './composer.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { MessageThread } from './message-thread.tsx';
+import { VoiceButton } from './voice-button.tsx';
 import { VoicePicker } from './voice-picker.tsx';
 
 type Speech = ReturnType<typeof useSpeech>;
@@ -119,7 +120,17 @@ function Thread({
         />
       )}
       <div ref={end} />
-      <Composer streaming={thread.streaming} onAsk={thread.ask} onStop={thread.stop} />
+      <Composer
+        streaming={thread.streaming}
+        onAsk={thread.ask}
+        onStop={thread.stop}
+        extra={
+          <VoiceButton
+            disabled={thread.streaming || !online}
+            onRecorded={(clip) => void thread.askByVoice(clip, speech.voiceId)}
+          />
+        }
+      />
     </section>
   );
 }

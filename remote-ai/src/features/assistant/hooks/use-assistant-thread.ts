@@ -1,5 +1,7 @@
 import {
+  askAssistant,
   errorText,
+  showToast,
   streamAnswer,
   type AssistantSuggestion,
   type ConversationMessage,
@@ -168,10 +170,55 @@ export function useAssistantThread(options: {
   /** Stops the answer being written; what arrived stays. */
   const stop = useCallback(() => controller.current?.abort(), []);
 
-  /** Adds an exchange that was answered elsewhere (a spoken question). */
-  const append = useCallback((added: ThreadMessage[]) => {
-    setMessages((all) => [...all, ...added]);
-  }, []);
+  /** A spoken question: transcribed and answered by POST /edy/stt, saved like a typed one. */
+  const askByVoice = useCallback(
+    async (clip: Blob, voiceId: string) => {
+      if (controller.current) return;
+      setStreaming(true);
+      const answers = messagesRef.current
+        .filter((m) => m.text !== '')
+        .map((m) => ({ role: m.role, text: m.text }));
+      try {
+        const result = await askAssistant({
+          audio: clip,
+          fileName: clip.type.includes('ogg') ? 'question.ogg' : 'question.webm',
+          answers,
+          voiceId: voiceId || undefined,
+          ...(albumId === undefined ? { newConversation: true } : { albumId }),
+        });
+        // A refusal (no speech heard, voice unavailable) is shown as a toast by the client.
+        if (!result.valid) return;
+        const answer = result.item;
+        setMessages((all) => [
+          ...all,
+          {
+            id: newId(),
+            role: 'user',
+            text: answer.transcript,
+            suggestions: [],
+            status: 'complete',
+          },
+          {
+            id: newId(),
+            role: 'assistant',
+            text: answer.reply,
+            suggestions: answer.suggestions,
+            status: 'complete',
+            question: answer.transcript,
+          },
+        ]);
+        if (answer.albumId !== null) {
+          if (answer.albumId !== albumId) setAlbumId(answer.albumId);
+          onSaved.current(answer.albumId, albumId === undefined);
+        }
+      } catch (error) {
+        showToast(errorText(error, 'Your recording could not be sent. Try again, or type.'));
+      } finally {
+        setStreaming(false);
+      }
+    },
+    [albumId],
+  );
 
-  return { messages, albumId, streaming, ask: askAndTrack, stop, append };
+  return { messages, albumId, streaming, ask: askAndTrack, stop, askByVoice };
 }
