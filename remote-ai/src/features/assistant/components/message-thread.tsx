@@ -15,6 +15,15 @@ export interface ThreadActions {
   };
 }
 
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);
   return (
@@ -143,17 +152,7 @@ export function MessageThread({
               border: `1px solid ${message.role === 'user' ? color.primary : color.border}`,
             }}
           >
-            <span
-              css={{
-                position: 'absolute',
-                width: 1,
-                height: 1,
-                overflow: 'hidden',
-                clip: 'rect(0 0 0 0)',
-              }}
-            >
-              {message.role === 'user' ? 'You said:' : 'Edy said:'}
-            </span>
+            <span css={visuallyHidden}>{message.role === 'user' ? 'You said:' : 'Edy said:'}</span>
             {message.role === 'user' ? (
               <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {message.text}
@@ -165,17 +164,7 @@ export function MessageThread({
         ))}
       </ol>
       {/* New answers are announced once complete, not token by token. */}
-      <div
-        aria-live="polite"
-        role="status"
-        css={{
-          position: 'absolute',
-          width: 1,
-          height: 1,
-          overflow: 'hidden',
-          clip: 'rect(0 0 0 0)',
-        }}
-      >
+      <div aria-live="polite" role="status" css={visuallyHidden}>
         {lastDone ? `Edy: ${lastDone.text}${lastDone.error ? ` ${lastDone.error}` : ''}` : ''}
       </div>
     </>
