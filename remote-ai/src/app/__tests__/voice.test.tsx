@@ -3,7 +3,7 @@ import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import AiRoutes from '../../../app/routes.tsx';
+import AiRoutes from '../routes.tsx';
 
 /** A recorder that yields one small clip when stopped. */
 class FakeRecorder {
