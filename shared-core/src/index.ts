@@ -139,9 +139,7 @@ export {
   deleteConversation,
   renameConversation,
   streamAnswer,
-  type AnswerEvent,
   type AssistantSuggestion,
-  type AssistantTurn,
 } from './api/ai/assistant.ts';
 export {
   createPost,
