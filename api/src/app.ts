@@ -6,6 +6,10 @@ import { HttpError } from './lib/errors.ts';
 import { validationMessage } from './lib/validation-message.ts';
 import assistantRepository from './plugins/app/assistant/assistant-repository.ts';
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
+import {
+  chatCompletionsEngine,
+  type ChatCompletionsOptions,
+} from './plugins/app/assistant/engines.ts';
 import achievementsRepository from './plugins/app/games/achievements-repository.ts';
 import leaderboardsRepository from './plugins/app/games/leaderboards-repository.ts';
 import packsRepository from './plugins/app/games/packs-repository.ts';
@@ -108,6 +112,8 @@ export interface AppOptions {
   oidc?: OidcOptions | undefined;
   /** Transcribes the assistant's voice questions; without it voice input is refused. */
   speechToText?: SpeechToTextOptions | undefined;
+  /** A chat-completions server that words the assistant's answers; built in without it. */
+  chatCompletions?: ChatCompletionsOptions | undefined;
 }
 
 /** Fastify's types take a hop count as a function: trust the first `hops` proxies. */
@@ -293,6 +299,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(assistantRoutes, {
         prefix: '/edy',
         speechToText: options.speechToText,
+        answerEngine: options.chatCompletions && chatCompletionsEngine(options.chatCompletions),
       });
       await api.register(authRoutes, {
         prefix: '/auth',

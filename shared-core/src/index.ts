@@ -130,7 +130,18 @@ export {
 } from './api/marketplace/billing.ts';
 export { newIdempotencyKey, placeOrder, previewCart } from './api/marketplace/wallets.ts';
 export { reloadCredit, searchOrders } from './api/marketplace/orders.ts';
-export { listConversations } from './api/ai/conversations.ts';
+export {
+  conversationMessages,
+  listConversations,
+  type ConversationMessage,
+} from './api/ai/conversations.ts';
+export {
+  askAssistant,
+  deleteConversation,
+  renameConversation,
+  streamAnswer,
+  type AssistantSuggestion,
+} from './api/ai/assistant.ts';
 export {
   createPost,
   deletePost,
