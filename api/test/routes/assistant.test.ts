@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { haversineMiles } from '../../src/lib/geo.ts';
 import { onSaleSql } from '../../src/db/sql.ts';
 import { VISIBILITY_FIXTURES as F } from '../../src/seed/albums.ts';
+import { SECTION_FIXTURES } from '../../src/seed/sections.ts';
 import {
   BACKENDS,
   buildTestApp,
@@ -204,6 +205,23 @@ describe.each(BACKENDS)('assistant (%s)', (backend) => {
       const chat = await ask('overwintering basil rosemary indoors', [], marcus);
       const danasChat = await albumIdOf('Overwintering herbs indoors');
       expect(chat.suggestions.map((suggestion) => suggestion.id)).not.toContain(danasChat);
+    });
+
+    it('links an event and a training to their own pages, not a post page', async () => {
+      const swap = await ask('harvest swap riverside pavilion');
+      const eventId = await albumIdOf(SECTION_FIXTURES.event);
+      expect(swap.suggestions).toContainEqual(
+        expect.objectContaining({ type: 'EVENT', id: eventId, link: `/browse/event/${eventId}` }),
+      );
+      const basics = await ask('container gardening basics training');
+      const trainingId = await albumIdOf(SECTION_FIXTURES.training);
+      expect(basics.suggestions).toContainEqual(
+        expect.objectContaining({
+          type: 'TRAINING',
+          id: trainingId,
+          link: `/browse/training-post/${trainingId}`,
+        }),
+      );
     });
 
     it('greets, helps, and says plainly when nothing matches', async () => {

@@ -39,6 +39,16 @@ const albumKind = (albumType: string, tags: string): Candidate['type'] => {
 
 const KIND_LABEL = { EVENT: 'Event', TRAINING: 'Training', ALBUM: 'Post' } as const;
 
+/** The community page an album opens on (SPEC §2), by its type; posts open their detail. */
+const ALBUM_PAGE: Record<string, string> = {
+  event: 'event',
+  training: 'training-post',
+  channel: 'channel',
+  group: 'group',
+};
+const albumLink = (albumType: string, id: number) =>
+  `/browse/${ALBUM_PAGE[albumType] ?? 'activity-detail'}/${id}`;
+
 export async function albumCandidates(
   db: Queryable,
   mediaUrl: MediaUrl,
@@ -92,7 +102,7 @@ export async function albumCandidates(
         subtitle: [`${label} by ${by}`, row.location_description].filter(Boolean).join(' · '),
         mention: `the ${label.toLowerCase()} “${row.title}” by ${by}`,
         textRank: Number(row.text_rank),
-        link: `/browse/activity-detail/${row.id}`,
+        link: albumLink(row.album_type, row.id),
         imageURL: mediaUrl(row.cover),
         fields: [
           { text: row.title, weight: 3 },
