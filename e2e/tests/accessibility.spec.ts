@@ -11,6 +11,7 @@ const MEMBER_PAGES = [
   '/browse/activity-wall',
   '/account/overview',
   '/account/settings',
+  '/browse/notifications',
   '/browse/marketplace',
   '/browse/checkout',
   '/browse/wallet',
