@@ -177,3 +177,25 @@ describe.each(BACKENDS)('notifications (%s)', (backend) => {
     return rows[0]?.username ?? '';
   };
 });
+
+describe.each(BACKENDS)('demo notifications (%s)', (backend) => {
+  it('gives the demo member a few unread notifications, grouped', async () => {
+    const t = await buildTestApp(backend);
+    try {
+      const dana = await signIn(t.app);
+      const found = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications/search',
+        headers: dana.headers,
+      });
+      const items = found.json<{ items: Listed[] }>().items;
+      expect(items.map((item) => item.event)).toEqual(['FOLLOW', 'COMMENT', 'LIKE']);
+      expect(items.every((item) => !item.hasRead)).toBe(true);
+      expect(items[2]?.notificationMessage).toBe(
+        'Marcus and 3 others liked your post: “My balcony garden, month two”',
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
