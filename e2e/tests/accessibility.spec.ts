@@ -11,7 +11,6 @@ const MEMBER_PAGES = [
   '/browse/activity-wall',
   '/account/overview',
   '/account/settings',
-  '/browse/notifications',
   '/browse/marketplace',
   '/browse/checkout',
   '/browse/wallet',

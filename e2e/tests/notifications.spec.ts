@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { apiCall } from '../support/api.ts';
+import { darkTheme, withAppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember } from '../support/members.ts';
 import { openSignedIn } from '../support/session.ts';
@@ -28,7 +30,7 @@ test("A likes B's post: B's header badge and notification list update without a 
   await pageA.getByRole('button', { name: 'Like', exact: true }).first().click();
 
   // B's open page hears it live: the badge and the list, no reload.
-  await expect(nav.getByRole('link', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Notifications\W+1 unread$/ })).toBeVisible();
   const row = pageB.getByRole('article', { name: `Avery liked your post: “${text}”` });
   await expect(row).toBeVisible();
   await expect(row.getByRole('link')).toHaveAttribute(
@@ -41,3 +43,26 @@ test("A likes B's post: B's header badge and notification list update without a 
   await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Mark read/ })).toHaveCount(0);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the notifications page has no serious or critical violations, ${theme} theme`, async ({
+    page,
+  }) => {
+    const check = async () => {
+      await page.goto('/#/browse/notifications');
+      await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+      // The demo member's seeded notifications: grouped, unread, with links.
+      await expect(page.getByRole('article', { name: /liked your post/ })).toBeVisible();
+      await expect(page.locator('[data-color-scheme]')).toHaveAttribute('data-color-scheme', theme);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        );
+      expect(serious).toEqual([]);
+    };
+    await (theme === 'dark' ? withAppConfig(darkTheme, check) : check());
+  });
+}

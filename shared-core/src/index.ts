@@ -42,20 +42,12 @@ export { startApp } from './session/app-start.ts';
 
 // --- Live delivery: the tab's one event stream ---
 
-export {
-  connectLive,
-  disconnectLive,
-  liveStateAtom,
-  subscribeLive,
-  type LiveMessage,
-  type LiveState,
-} from './live/live-connection.ts';
+export { connectLive, liveStateAtom } from './live/live-connection.ts';
 export { useLiveEvent } from './live/use-live-event.ts';
 export {
   chatUnreadAtom,
   followUnreadCounts,
   notificationsUnreadAtom,
-  type UnreadCountPayload,
 } from './live/unread-counts.ts';
 
 // --- Runtime configuration ---
