@@ -3,12 +3,14 @@
 // every part's rows is printed and written to bench/results/summary.md.
 import { measureApi } from './api-throughput.ts';
 import { measureFirstLoad } from './first-load.ts';
+import { measureLiveFanout } from './live-fanout.ts';
 import { writePart, writeSummary, type Row } from './results.ts';
 import { startStack } from './stack.ts';
 
 const PARTS: Record<string, () => Promise<Row[]>> = {
   'first-load': measureFirstLoad,
   api: measureApi,
+  live: measureLiveFanout,
 };
 
 const requested = process.argv.slice(2);

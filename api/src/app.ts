@@ -31,6 +31,8 @@ import mediaUrl from './plugins/app/platform/media-url.ts';
 import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
 import usageRepository from './plugins/app/platform/usage-repository.ts';
 import federationHealthRepository from './plugins/app/platform/federation-health-repository.ts';
+import liveService from './plugins/app/live/live-service.ts';
+import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import albumsRepository from './plugins/app/social/albums-repository.ts';
 import assetsRepository from './plugins/app/social/assets-repository.ts';
 import favoritesRepository from './plugins/app/social/favorites-repository.ts';
@@ -64,6 +66,8 @@ import leaderboardRoutes from './routes/leaderboard/index.ts';
 import tournamentsRoutes from './routes/tournaments/index.ts';
 import healthRoutes from './routes/health.ts';
 import likesRoutes from './routes/likes/index.ts';
+import liveRoutes from './routes/live/index.ts';
+import notificationsRoutes from './routes/notifications/index.ts';
 import inviteRoutes from './routes/invite/index.ts';
 import mediaUploadsRoutes from './routes/media-uploads.ts';
 import mediaRoutes from './routes/media.ts';
@@ -114,6 +118,12 @@ export interface AppOptions {
   speechToText?: SpeechToTextOptions | undefined;
   /** A chat-completions server that words the assistant's answers; built in without it. */
   chatCompletions?: ChatCompletionsOptions | undefined;
+  /** Redis that carries live events between API instances; without it, in-process only. */
+  redisUrl?: string | undefined;
+  /** Its pub/sub channel (default canopy:live-events). */
+  redisChannel?: string | undefined;
+  /** How often an open live stream sends a heartbeat (default 15 s). */
+  liveHeartbeatMs?: number | undefined;
 }
 
 /** Fastify's types take a hop count as a function: trust the first `hops` proxies. */
@@ -210,6 +220,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(usageRepository);
   await app.register(federationHealthRepository);
   await app.register(uploadsRepository);
+  // Live delivery: the SSE streams and the bus that wakes them after a commit.
+  await app.register(liveService, {
+    redisUrl: options.redisUrl,
+    redisChannel: options.redisChannel,
+  });
+  await app.register(notificationsRepository);
 
   await app.register(accountsRepository);
   await app.register(sessionsRepository);
@@ -275,6 +291,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(offersRoutes, { prefix: '/offers' });
       await api.register(favoritesRoutes, { prefix: '/favorites' });
       await api.register(likesRoutes, { prefix: '/likes' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(liveRoutes, { prefix: '/live', heartbeatMs: options.liveHeartbeatMs });
       await api.register(regionsRoutes, { prefix: '/regions' });
       await api.register(sectionsRoutes, { prefix: '/albums' });
       await api.register(eventsRoutes, {

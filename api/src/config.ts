@@ -30,6 +30,8 @@ export interface ServerConfig {
    * `ASSISTANT_LLM_TIMEOUT_MS`. Without a URL the built-in engine answers.
    */
   chatCompletions: ChatCompletionsOptions | undefined;
+  /** `REDIS_URL`: live events reach members on every API instance through it. */
+  redisUrl: string | undefined;
 }
 
 const API_ROOT = new URL('../', import.meta.url);
@@ -128,5 +130,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     speechToText: speechToText(env),
     chatCompletions: chatCompletions(env),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   };
 }

@@ -24,6 +24,7 @@ const app = await buildApp({
   oidc: config.oidc,
   speechToText: config.speechToText,
   chatCompletions: config.chatCompletions,
+  redisUrl: config.redisUrl,
   logger: { level: config.logLevel },
 }).catch((error: unknown) => {
   console.error(`Canopy API could not start: ${(error as Error).message}`);

@@ -40,6 +40,16 @@ export { endSession } from './session/end-session.ts';
 export { logout, signIn } from './session/session-actions.ts';
 export { startApp } from './session/app-start.ts';
 
+// --- Live delivery: the tab's one event stream ---
+
+export { connectLive, liveStateAtom } from './live/live-connection.ts';
+export { useLiveEvent } from './live/use-live-event.ts';
+export {
+  chatUnreadAtom,
+  followUnreadCounts,
+  notificationsUnreadAtom,
+} from './live/unread-counts.ts';
+
 // --- Runtime configuration ---
 
 export { fetchStaticJson } from './config/static-json.ts';
@@ -96,6 +106,17 @@ export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-al
 export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
+export {
+  getNotificationSettings,
+  getUnreadNotificationCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+  searchNotifications,
+  updateNotificationSettings,
+  type Notification,
+  type NotificationSettings,
+} from './api/social/notifications.ts';
+export { notificationLink } from './domain/notification-links.ts';
 export {
   exchangeOidcCode,
   listOidcProviders,

@@ -1,8 +1,9 @@
-// The demo community's conversations: comments with replies on seeded posts, and who
-// follows whom. Each part is seeded when its table is empty, so a database made before
-// comments and follows existed gets them on its next start too.
+// The demo community's conversations: comments with replies on seeded posts, who
+// follows whom, and the demo member's unread notifications. Each part is seeded when its
+// table is empty, so a database made before they existed gets them on its next start too.
 import type { Db, Queryable } from '../db/db.ts';
 import { seedSections } from './sections.ts';
+import { seedNotifications } from './notifications.ts';
 
 /** Comments by username on a post by title; `replies` answer the comment. */
 const COMMENTS: {
@@ -18,6 +19,11 @@ const COMMENTS: {
     replies: [{ by: 'casey.m', comment: 'Welcome, Maya. Tell us which ones you liked.' }],
   },
   { album: 'Welcome to Canopy', by: 'jonah.w', comment: 'The quiz packs are addictive.' },
+  {
+    album: 'Picnic at South Park this Sunday',
+    by: 'maya.c',
+    comment: 'Count me in! I will bring peach cobbler.',
+  },
   {
     album: 'Sunflowers along I-70 are at their peak',
     by: 'priya.s',
@@ -105,6 +111,7 @@ export async function seedSocial(tx: Queryable): Promise<void> {
   const follows = await tx.query('SELECT 1 FROM follows LIMIT 1');
   if (notes.length === 0) await seedComments(tx, members);
   if (follows.length === 0) await seedFollows(tx, members);
+  await seedNotifications(tx, members);
 }
 
 /**

@@ -2,6 +2,7 @@ import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
 import { ActivityWallPage } from '../features/activity-wall/components/activity-wall-page.tsx';
 import { DiscoverPage } from '../features/discover/components/discover-page.tsx';
+import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
 import { InfluencersPage } from '../features/people/components/influencers-page.tsx';
 import { PeoplePage } from '../features/people/components/people-page.tsx';
 import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
@@ -37,6 +38,7 @@ function SocialRoutes() {
       <Route path="training" element={<TrainingsPage />} />
       <Route path="training-post/:id" element={<TrainingPage />} />
       <Route path="sharethesite" element={<ShareSitePage />} />
+      <Route path="notifications" element={<NotificationsPage />} />
       <Route path="*" element={<RemoteNotFound area="the community" />} />
     </Routes>
   );
