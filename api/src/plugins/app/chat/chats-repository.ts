@@ -57,11 +57,11 @@ interface MemberRow extends PublicAccountRow {
 
 /** Refusals the routes turn into `valid: false` answers (a member asked for what is not theirs to do). */
 export class ChatRefusal extends Error {
-  constructor(
-    readonly errorCode: string,
-    message: string,
-  ) {
+  readonly errorCode: string;
+
+  constructor(errorCode: string, message: string) {
     super(message);
+    this.errorCode = errorCode;
   }
 }
 
