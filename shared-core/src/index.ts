@@ -155,6 +155,26 @@ export {
 export { followMember, getInfluencers, unfollowMember } from './api/social/follows.ts';
 export { searchPeople, type Person } from './api/social/people.ts';
 export { searchDiscover } from './api/social/discover.ts';
+export {
+  addChatMembers,
+  createGroupChat,
+  deleteChatMessage,
+  editChatMessage,
+  getChat,
+  getChatMessages,
+  getChats,
+  leaveChat,
+  markChatRead,
+  removeChatMember,
+  sendChatMessage,
+  sendChatTyping,
+  startSingleChat,
+  type Chat,
+  type ChatHistoryPage,
+  type ChatList,
+  type ChatMessage,
+  type ChatType,
+} from './api/social/chats.ts';
 
 // --- Domain rules (pure functions) ---
 
@@ -171,6 +191,13 @@ export {
   POST_PHOTO_TYPES,
   postProblem,
 } from './domain/post-rules.ts';
+export {
+  MAX_MESSAGE_LENGTH,
+  MAX_MESSAGE_PHOTOS,
+  messageParts,
+  messageProblem,
+  type MessagePart,
+} from './domain/chat-rules.ts';
 export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-links.ts';
 
 // --- React hooks ---

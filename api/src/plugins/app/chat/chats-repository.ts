@@ -553,7 +553,7 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
           kind: 'chat-message',
           chatId,
           recipients: members,
-          payload: note,
+          payload: { note },
         });
         return { note, created: true };
       });
@@ -579,7 +579,7 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
           kind: 'chat-message-updated',
           chatId,
           recipients: members,
-          payload: note,
+          payload: { note },
         });
         return note;
       });

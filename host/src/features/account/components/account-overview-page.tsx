@@ -107,7 +107,13 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
             </div>
           </dl>
         </div>
-        {isProfileOwner && <Link to="/account/settings">Edit profile and settings</Link>}
+        {isProfileOwner ? (
+          <Link to="/account/settings">Edit profile and settings</Link>
+        ) : (
+          <Link to={`/browse/chat?with=${accountId}`}>
+            Message {profileInfo.firstName || 'this member'}
+          </Link>
+        )}
       </section>
       <h2 css={{ fontSize: font.size.lg }}>Posts</h2>
       <MemberPosts accountId={accountId} />
