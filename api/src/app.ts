@@ -28,6 +28,7 @@ import appConfigRepository from './plugins/app/platform/app-config-repository.ts
 import mediaUrl from './plugins/app/platform/media-url.ts';
 import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
 import usageRepository from './plugins/app/platform/usage-repository.ts';
+import liveService from './plugins/app/live/live-service.ts';
 import albumsRepository from './plugins/app/social/albums-repository.ts';
 import assetsRepository from './plugins/app/social/assets-repository.ts';
 import favoritesRepository from './plugins/app/social/favorites-repository.ts';
@@ -60,6 +61,7 @@ import leaderboardRoutes from './routes/leaderboard/index.ts';
 import tournamentsRoutes from './routes/tournaments/index.ts';
 import healthRoutes from './routes/health.ts';
 import likesRoutes from './routes/likes/index.ts';
+import liveRoutes from './routes/live/index.ts';
 import inviteRoutes from './routes/invite/index.ts';
 import mediaUploadsRoutes from './routes/media-uploads.ts';
 import mediaRoutes from './routes/media.ts';
@@ -108,6 +110,12 @@ export interface AppOptions {
   oidc?: OidcOptions | undefined;
   /** Transcribes the assistant's voice questions; without it voice input is refused. */
   speechToText?: SpeechToTextOptions | undefined;
+  /** Redis that carries live events between API instances; without it, in-process only. */
+  redisUrl?: string | undefined;
+  /** Its pub/sub channel (default canopy:live-events). */
+  redisChannel?: string | undefined;
+  /** How often an open live stream sends a heartbeat (default 15 s). */
+  liveHeartbeatMs?: number | undefined;
 }
 
 /** Fastify's types take a hop count as a function: trust the first `hops` proxies. */
@@ -203,6 +211,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(appConfigRepository);
   await app.register(usageRepository);
   await app.register(uploadsRepository);
+  // Live delivery: the SSE streams and the bus that wakes them after a commit.
+  await app.register(liveService, {
+    redisUrl: options.redisUrl,
+    redisChannel: options.redisChannel,
+  });
 
   await app.register(accountsRepository);
   await app.register(sessionsRepository);
@@ -271,6 +284,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(offersRoutes, { prefix: '/offers' });
       await api.register(favoritesRoutes, { prefix: '/favorites' });
       await api.register(likesRoutes, { prefix: '/likes' });
+      await api.register(liveRoutes, { prefix: '/live', heartbeatMs: options.liveHeartbeatMs });
       await api.register(regionsRoutes, { prefix: '/regions' });
       await api.register(eventsRoutes, { prefix: '/events' });
       await api.register(billingRoutes, { prefix: '/billing' });

@@ -23,6 +23,8 @@ export interface ServerConfig {
   oidc: OidcOptions;
   /** Voice questions for the assistant: `STT_URL`, `STT_MODEL`, `STT_API_KEY`. */
   speechToText: SpeechToTextOptions | undefined;
+  /** `REDIS_URL`: live events reach members on every API instance through it. */
+  redisUrl: string | undefined;
 }
 
 const API_ROOT = new URL('../', import.meta.url);
@@ -103,5 +105,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       appOrigins: parseAppOrigins(env.APP_ORIGINS),
     },
     speechToText: speechToText(env),
+    redisUrl: env.REDIS_URL?.trim() || undefined,
   };
 }

@@ -31,3 +31,43 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { code: unknown }).code === UNIQUE_VIOLATION
   );
 }
+
+/** Work to do once a transaction has committed (announcing what it changed). */
+export type CommitHook = (db: Db) => void;
+
+const commitHooks = new WeakMap<Queryable, { db: Db; hooks: CommitHook[] }>();
+
+/**
+ * Runs `fn` in the transaction `open` starts, handing it a fresh handle on which
+ * `afterCommit` can queue hooks; the hooks run only after `open` has committed, so
+ * nothing is announced that was rolled back. Each Db implementation's `transaction`
+ * goes through here.
+ */
+export async function transactionWithHooks<T>(
+  db: Db,
+  open: (body: (tx: Queryable) => Promise<T>) => Promise<T>,
+  fn: (tx: Queryable) => Promise<T>,
+): Promise<T> {
+  const hooks: CommitHook[] = [];
+  const result = await open((tx) => {
+    const handle: Queryable = {
+      query: (sql, params) => tx.query(sql, params),
+      exec: (sql) => tx.exec(sql),
+    };
+    commitHooks.set(handle, { db, hooks });
+    return fn(handle);
+  });
+  for (const hook of hooks) hook(db);
+  return result;
+}
+
+/**
+ * Queues `hook` to run after the transaction behind `q` commits; on the database itself
+ * (no transaction) the statement before it has committed already, so it runs at once.
+ */
+export function afterCommit(q: Queryable, hook: CommitHook): void {
+  const pending = commitHooks.get(q);
+  if (pending) pending.hooks.push(hook);
+  else if ('transaction' in q) hook(q as Db);
+  else throw new Error('afterCommit needs a Db or a transaction opened by Db.transaction');
+}

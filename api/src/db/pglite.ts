@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
-import type { Db, Queryable } from './db.ts';
+import { transactionWithHooks, type Db, type Queryable } from './db.ts';
 
 export interface PgliteOptions {
   /** A directory for the database files; undefined keeps the database in memory. */
@@ -41,17 +41,19 @@ export async function createPgliteDb(
     throw error;
   }
   const root = wrap(pglite);
-  return {
+  const db: Db & { pglite: PGlite } = {
     kind: 'pglite',
     pglite,
     query: root.query,
     exec: root.exec,
-    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) =>
+      transactionWithHooks(db, (body) => pglite.transaction((tx) => body(wrap(tx))), fn),
     close: async () => {
       await pglite.close();
       await release?.();
     },
   };
+  return db;
 }
 
 /** Snapshot of an in-memory database, cheap to load into a fresh instance. */

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db.ts';
+import { transactionWithHooks, type Db, type Queryable } from './db.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -33,24 +33,27 @@ export function createPostgresDb(options: PostgresOptions): Db {
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const root = wrap(pool);
-  return {
+  const db: Db = {
     kind: 'postgres',
     query: root.query,
     exec: root.exec,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await fn(wrap(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    transaction: (fn) => transactionWithHooks(db, (body) => inTransaction(body), fn),
     close: () => pool.end(),
   };
+  return db;
+
+  async function inTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(wrap(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
 }

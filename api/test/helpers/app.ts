@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
-import type { DatabaseKind, Db, Queryable } from '../../src/db/db.ts';
+import {
+  transactionWithHooks,
+  type DatabaseKind,
+  type Db,
+  type Queryable,
+} from '../../src/db/db.ts';
 import { migrate, readMigrations } from '../../src/db/migrate.ts';
 import { createPgliteDb } from '../../src/db/pglite.ts';
 import { createPostgresDb } from '../../src/db/postgres.ts';
@@ -50,13 +55,16 @@ async function rolledBack(kind: Backend, base: Queryable): Promise<Db> {
     exec: (sql) => underSavepoint(() => base.exec(sql)),
     transaction: (fn) => underSavepoint(() => fn(inTransaction)),
   };
-  return {
+  const db: Db = {
     kind,
     query: (sql, params) => inTurn(() => inTransaction.query(sql, params)),
     exec: (sql) => inTurn(() => inTransaction.exec(sql)),
-    transaction: (fn) => inTurn(() => inTransaction.transaction(fn)),
+    // Commit hooks run once the savepoint is released, as they would after a COMMIT.
+    transaction: (fn) =>
+      transactionWithHooks(db, (body) => inTurn(() => inTransaction.transaction(body)), fn),
     close: () => inTurn(() => base.exec('ROLLBACK')),
   };
+  return db;
 }
 
 // Starting a database (PGlite from a dump, or migrating and seeding a PostgreSQL schema)

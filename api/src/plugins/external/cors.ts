@@ -7,7 +7,7 @@ export default fp(
     await app.register(cors, {
       origin: '*',
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'Application-Key'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Application-Key', 'Last-Event-ID'],
       maxAge: 86_400,
     });
   },

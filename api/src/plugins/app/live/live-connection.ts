@@ -1,0 +1,82 @@
+import type { Queryable } from '../../../db/db.ts';
+import { liveEventsAfter, type LiveEvent } from './live-events.ts';
+
+/** Events read from the database per round while a stream catches up. */
+const CATCH_UP_PAGE = 200;
+
+/** One SSE frame: the member's seq as the id, the kind as the event name, JSON data. */
+export function sseFrame(event: LiveEvent): string {
+  return `id: ${event.seq}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`;
+}
+
+export interface LiveConnection {
+  readonly memberId: number;
+  /** An event for this member arrived on the bus. */
+  offer(event: LiveEvent): void;
+  /** Sends everything after the last sent seq from the database. */
+  catchUp(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends a member's events in seq order, each exactly once. An event that follows the last
+ * one sent goes straight out; anything else (a gap left by a lost or late wake-up, or
+ * events that arrived while catching up) makes the connection read from the database,
+ * which has every committed event: per member they commit in seq order.
+ */
+export function liveConnection(
+  db: Queryable,
+  memberId: number,
+  lastSeq: number,
+  write: (chunk: string) => void,
+  onError: (error: unknown) => void,
+  /** Ends the response; called once, by `close`. */
+  end: () => void = () => undefined,
+): LiveConnection {
+  let sent = lastSeq;
+  let busy = false;
+  let again = false;
+  let closed = false;
+
+  const send = (event: LiveEvent) => {
+    if (event.seq !== sent + 1) return;
+    sent = event.seq;
+    write(sseFrame(event));
+  };
+
+  const catchUp = async (): Promise<void> => {
+    if (busy) {
+      again = true;
+      return;
+    }
+    busy = true;
+    try {
+      do {
+        again = false;
+        const events = await liveEventsAfter(db, memberId, sent, CATCH_UP_PAGE);
+        if (closed) return;
+        for (const event of events) send(event);
+        if (events.length === CATCH_UP_PAGE) again = true;
+      } while (again && !closed);
+    } catch (error) {
+      onError(error);
+    } finally {
+      busy = false;
+    }
+  };
+
+  return {
+    memberId,
+    offer(event) {
+      if (closed || event.seq <= sent) return;
+      if (!busy && event.seq === sent + 1) send(event);
+      else void catchUp();
+    },
+    catchUp,
+    close() {
+      if (closed) return;
+      closed = true;
+      end();
+    },
+  };
+}

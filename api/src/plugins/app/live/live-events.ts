@@ -1,0 +1,98 @@
+// The one way to announce something to members' live streams: queue it inside the
+// transaction that makes the change. The event rows commit with the change; the wake-up
+// that tells the streams to send them goes out only after the commit.
+import { afterCommit, type Db, type Queryable } from '../../../db/db.ts';
+import { toEpochMs } from '../../../lib/paging.ts';
+
+/** A kind is the SSE `event:` name: lower-case words joined by hyphens. */
+export const LIVE_KIND_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+
+/** One event of one member's log; `seq` is the SSE id (1, 2, 3... per member). */
+export interface LiveEvent {
+  memberId: number;
+  seq: number;
+  kind: string;
+  payload: unknown;
+  /** Epoch ms. */
+  created: number;
+}
+
+/** Carries committed events to the streams of every API instance. */
+export interface LiveBus {
+  publish(events: LiveEvent[]): void;
+  /** Calls `listener` with every published batch; returns the unsubscribe. */
+  subscribe(listener: (events: LiveEvent[]) => void): () => void;
+  close(): Promise<void>;
+}
+
+const buses = new WeakMap<Db, LiveBus>();
+
+/** Connects a database to the bus its committed events are announced on (the live plugin). */
+export function attachLiveBus(db: Db, bus: LiveBus): void {
+  buses.set(db, bus);
+}
+
+interface EventRow {
+  member_id: number;
+  seq: string | number;
+  kind: string;
+  payload: unknown;
+  created_at: Date | string;
+}
+
+export function toLiveEvent(row: EventRow): LiveEvent {
+  return {
+    memberId: row.member_id,
+    seq: Number(row.seq),
+    kind: row.kind,
+    payload: row.payload,
+    created: toEpochMs(row.created_at) ?? 0,
+  };
+}
+
+/**
+ * Appends `kind`/`payload` to the live log of each member in `memberIds`, in the caller's
+ * transaction `tx`. Each member's log row stays locked until the transaction ends, so a
+ * member's events commit in seq order (rows are locked in ascending member order). Streams
+ * are woken after the commit; a rollback announces nothing.
+ */
+export async function queueLiveEvents(
+  tx: Queryable,
+  memberIds: readonly number[],
+  kind: string,
+  payload: object,
+): Promise<LiveEvent[]> {
+  if (!LIVE_KIND_PATTERN.test(kind)) throw new Error(`Invalid live event kind: ${kind}`);
+  const members = [...new Set(memberIds)].sort((a, b) => a - b);
+  if (members.length === 0) return [];
+  const rows = await tx.query<EventRow>(
+    `WITH bumped AS (
+       INSERT INTO live_streams (member_id, last_seq)
+       SELECT m, 1 FROM unnest($1::int[]) WITH ORDINALITY AS u (m, n) ORDER BY n
+       ON CONFLICT (member_id) DO UPDATE SET last_seq = live_streams.last_seq + 1
+       RETURNING member_id, last_seq
+     )
+     INSERT INTO live_events (member_id, seq, kind, payload)
+     SELECT member_id, last_seq, $2, $3::jsonb FROM bumped
+     RETURNING member_id, seq, kind, payload, created_at`,
+    [members, kind, JSON.stringify(payload)],
+  );
+  const events = rows.map(toLiveEvent);
+  afterCommit(tx, (db) => buses.get(db)?.publish(events));
+  return events;
+}
+
+/** Events of `memberId` after `afterSeq`, oldest first: what a (re)connecting stream missed. */
+export async function liveEventsAfter(
+  db: Queryable,
+  memberId: number,
+  afterSeq: number,
+  limit: number,
+): Promise<LiveEvent[]> {
+  const rows = await db.query<EventRow>(
+    `SELECT member_id, seq, kind, payload, created_at FROM live_events
+      WHERE member_id = $1 AND seq > $2 ORDER BY seq LIMIT $3`,
+    [memberId, afterSeq, limit],
+  );
+  return rows.map(toLiveEvent);
+}

@@ -1,0 +1,149 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { itemEnvelope } from '../../lib/envelopes.ts';
+import { HttpError, sessionInvalid } from '../../lib/errors.ts';
+import { liveConnection } from '../../plugins/app/live/live-connection.ts';
+import { bearerToken, currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { bearerSecurity, errorResponses, GeoBody, ItemEnvelope } from '../../schemas/common.ts';
+import { authenticated } from '../authenticated.ts';
+
+/** Proxies close connections that stay silent; a comment line every 15 s keeps it open. */
+export const HEARTBEAT_MS = 15_000;
+
+const LiveTicket = Type.Object({
+  ticket: Type.String({ description: 'Opens one stream: GET /live/stream?ticket=…' }),
+  expires: Type.Integer({ description: 'Epoch ms; an unused ticket stops working then' }),
+});
+
+const BAD_LAST_EVENT_ID =
+  'Last-Event-ID must be the id of an event this stream sent (a whole number).';
+
+/** The seq to resume after; undefined when the client has not seen any event yet. */
+function parseLastEventId(value: string | string[] | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string' || !/^\d{1,15}$/.test(value)) {
+    throw new HttpError(400, 'BAD_LAST_EVENT_ID', BAD_LAST_EVENT_ID);
+  }
+  return Number(value);
+}
+
+const ticketRoute: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/ticket',
+    {
+      schema: {
+        tags: ['live'],
+        summary: 'A single-use ticket that opens the live event stream',
+        description:
+          'EventSource cannot send an Authorization header, and a session token must not ' +
+          'travel in a URL, so a signed-in page trades its session for a ticket that opens ' +
+          'one stream within a minute.',
+        body: GeoBody,
+        response: { 200: ItemEnvelope(LiveTicket), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      currentUser(request);
+      if (!request.sessionToken) throw sessionInvalid();
+      return itemEnvelope(await app.live.tickets.issue(request.sessionToken));
+    },
+  );
+};
+
+export interface LiveRoutesOptions {
+  heartbeatMs?: number | undefined;
+}
+
+const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) => {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  await app.register(authenticated(ticketRoute));
+
+  app.get(
+    '/stream',
+    {
+      schema: {
+        tags: ['live'],
+        summary: "The signed-in member's live events (Server-Sent Events)",
+        description:
+          "text/event-stream of the member's own events: `id:` is the member's event " +
+          'number, `event:` the kind, `data:` JSON. Resume with the `Last-Event-ID` header ' +
+          '(or `lastEventId`) to receive exactly what was missed, from the database. ' +
+          'Authenticate with `ticket` (browsers) or the bearer header. A comment line is ' +
+          `sent every ${HEARTBEAT_MS / 1000} s.`,
+        security: [...bearerSecurity, {}],
+        querystring: Type.Object({
+          ticket: Type.Optional(Type.String({ maxLength: 200 })),
+          lastEventId: Type.Optional(
+            Type.String({ maxLength: 40, description: 'Same as the Last-Event-ID header' }),
+          ),
+        }),
+        response: {
+          200: Type.String({ description: 'text/event-stream' }),
+          ...errorResponses(403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { ticket } = request.query;
+      const token = bearerToken(request);
+      const member =
+        ticket !== undefined
+          ? await app.live.tickets.redeem(ticket)
+          : token !== null
+            ? await app.live.tickets.bySessionToken(token)
+            : undefined;
+      if (!member) throw sessionInvalid();
+      const header = request.headers['last-event-id'];
+      const resumeAfter = parseLastEventId(
+        header !== undefined && header !== '' ? header : request.query.lastEventId,
+      );
+      const current = await app.db.query<{ last_seq: string }>(
+        'SELECT last_seq FROM live_streams WHERE member_id = $1',
+        [member.accountId],
+      );
+      const lastSeq = Number(current[0]?.last_seq ?? 0);
+      // A new stream starts from now; an id beyond the log (a reset database) does too.
+      const start = resumeAfter === undefined ? lastSeq : Math.min(resumeAfter, lastSeq);
+
+      reply.hijack();
+      const raw = reply.raw;
+      // Headers the hooks set (CORS, security) go out with the stream's own.
+      const hookHeaders = Object.entries(reply.getHeaders()).filter(
+        (entry): entry is [string, string | number | string[]] => entry[1] !== undefined,
+      );
+      raw.writeHead(200, {
+        ...Object.fromEntries(hookHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(': connected\n\n');
+      const connection = liveConnection(
+        app.db,
+        member.accountId,
+        start,
+        (chunk) => raw.write(chunk),
+        (error) => request.log.error({ err: error }, 'live stream: catching up failed'),
+        () => raw.end(),
+      );
+      const remove = app.live.hub.add(connection);
+      const heartbeat = setInterval(() => {
+        app.live.tickets.sessionLive(member.sessionId).then(
+          (live) => {
+            if (live) raw.write(': heartbeat\n\n');
+            else remove();
+          },
+          (error: unknown) => request.log.warn({ err: error }, 'live stream: session check'),
+        );
+      }, heartbeatMs);
+      raw.on('close', () => {
+        clearInterval(heartbeat);
+        remove();
+      });
+      await connection.catchUp();
+    },
+  );
+};
+
+export default live;

@@ -1,0 +1,226 @@
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import { createPostgresDb } from '../../src/db/postgres.ts';
+import { queueLiveEvents } from '../../src/plugins/app/live/live-events.ts';
+import {
+  BACKENDS,
+  buildTestApp,
+  DATABASE_URL,
+  PUBLIC_API_URL,
+  OTHER_MEMBER,
+  signIn,
+  type SignedInMember,
+  type TestApp,
+} from '../helpers/app.ts';
+import { openSse, type SseStream } from '../helpers/sse.ts';
+
+describe.each(BACKENDS)('live event stream (%s)', (backend) => {
+  let t: TestApp;
+  let base: string;
+  let dana: SignedInMember;
+  let marcus: SignedInMember;
+  const open: SseStream[] = [];
+
+  beforeEach(async () => {
+    t = await buildTestApp(backend, { liveHeartbeatMs: 100 });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    dana = await signIn(t.app);
+    marcus = await signIn(t.app, OTHER_MEMBER);
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((stream) => stream.close()));
+    await t.close();
+  });
+
+  const stream = async (headers: Record<string, string>, query = '') => {
+    const opened = await openSse(`${base}/api/live/stream${query}`, headers);
+    open.push(opened);
+    return opened;
+  };
+  const queue = (memberIds: number[], kind: string, payload: object) =>
+    t.db.transaction((tx) => queueLiveEvents(tx, memberIds, kind, payload));
+
+  it('refuses a stream without a session, with the error envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/live/stream' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ valid: false, errorCode: 'SESSION_INVALID' });
+    const forged = await t.app.inject({ method: 'GET', url: '/api/live/stream?ticket=nope' });
+    expect(forged.statusCode).toBe(403);
+  });
+
+  it('answers a malformed Last-Event-ID with 400 in the envelope', async () => {
+    for (const id of ['abc', '-1', '1.5', '99999999999999999999']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/live/stream',
+        headers: { ...dana.headers, 'last-event-id': id },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ valid: false, errorCode: 'BAD_LAST_EVENT_ID' });
+    }
+  });
+
+  it('opens with a single-use ticket, not with a used or forged one', async () => {
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/live/ticket',
+      headers: dana.headers,
+    });
+    const { ticket } = issued.json<{ item: { ticket: string } }>().item;
+    const first = await stream({}, `?ticket=${ticket}`);
+    expect(first.status).toBe(200);
+    await queue([dana.userId], 'test-ping', { n: 1 });
+    expect((await first.next()).data).toEqual({ n: 1 });
+    const again = await t.app.inject({ method: 'GET', url: `/api/live/stream?ticket=${ticket}` });
+    expect(again.statusCode).toBe(403);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/live/ticket' });
+    expect(anonymous.statusCode).toBe(403);
+  });
+
+  it("carries only the signed-in member's own events, in order, with ids", async () => {
+    const danaStream = await stream(dana.headers);
+    const marcusStream = await stream(marcus.headers);
+    await queue([marcus.userId], 'test-ping', { to: 'marcus' });
+    await queue([dana.userId, marcus.userId], 'test-ping', { to: 'both' });
+    await queue([dana.userId], 'test-other', { to: 'dana' });
+    const danaFirst = await danaStream.next();
+    const danaSecond = await danaStream.next();
+    expect([danaFirst.data, danaSecond.data]).toEqual([{ to: 'both' }, { to: 'dana' }]);
+    expect(danaSecond.event).toBe('test-other');
+    expect(Number(danaSecond.id)).toBe(Number(danaFirst.id) + 1);
+    expect((await marcusStream.next()).data).toEqual({ to: 'marcus' });
+    expect((await marcusStream.next()).data).toEqual({ to: 'both' });
+  });
+
+  it('announces nothing from a transaction that rolled back', async () => {
+    const danaStream = await stream(dana.headers);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await queueLiveEvents(tx, [dana.userId], 'test-ping', { n: 'rolled back' });
+        throw new Error('change failed');
+      }),
+    ).rejects.toThrow('change failed');
+    await queue([dana.userId], 'test-ping', { n: 'committed' });
+    const frame = await danaStream.next();
+    expect(frame.data).toEqual({ n: 'committed' });
+  });
+
+  it('replays from Last-Event-ID exactly the events missed, then goes on live', async () => {
+    const first = await stream(dana.headers);
+    await queue([dana.userId], 'test-ping', { n: 1 });
+    await queue([dana.userId], 'test-ping', { n: 2 });
+    await first.next();
+    const seen = await first.next();
+    await first.close();
+    await queue([dana.userId], 'test-ping', { n: 3 });
+    await queue([dana.userId, marcus.userId], 'test-ping', { n: 4 });
+    const resumed = await stream({ ...dana.headers, 'last-event-id': String(seen.id) });
+    expect((await resumed.next()).data).toEqual({ n: 3 });
+    expect((await resumed.next()).data).toEqual({ n: 4 });
+    await queue([dana.userId], 'test-ping', { n: 5 });
+    const live = await resumed.next();
+    expect(live.data).toEqual({ n: 5 });
+    expect(Number(live.id)).toBe(Number(seen.id) + 3);
+    // The query form, for clients that reconnect with a new connection.
+    const byQuery = await stream(dana.headers, `?lastEventId=${Number(seen.id) + 2}`);
+    expect((await byQuery.next()).data).toEqual({ n: 5 });
+  });
+
+  it('sends heartbeats and ends the stream when the session is signed out', async () => {
+    const danaStream = await stream(dana.headers);
+    await expect.poll(() => danaStream.comments.includes('heartbeat')).toBe(true);
+    await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: dana.headers });
+    await expect.poll(() => t.app.live.hub.size).toBe(0);
+  });
+});
+
+// CI sets DATABASE_URL and REDIS_URL; with only DATABASE_URL set, the local Redis is used.
+const REDIS_URL = process.env.REDIS_URL?.trim() || 'redis://127.0.0.1:6379';
+
+describe.each(BACKENDS.filter((backend) => backend === 'postgres'))(
+  'live events across two API instances (%s + Redis)',
+  () => {
+    let schema: string;
+    let apps: App[] = [];
+    let bases: string[] = [];
+
+    beforeEach(async () => {
+      schema = `${inject('schemaPrefix')}live_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA ${schema}`).finally(() => admin.end());
+      const channel = `canopy-test:${schema}`;
+      apps = [];
+      bases = [];
+      // Sequentially: the first migrates the schema, the second finds it migrated.
+      for (let i = 0; i < 2; i += 1) {
+        const app = await buildApp({
+          db: createPostgresDb({ connectionString: DATABASE_URL ?? '', schema, max: 4 }),
+          publicApiUrl: PUBLIC_API_URL,
+          redisUrl: REDIS_URL,
+          redisChannel: channel,
+        });
+        apps.push(app);
+        bases.push(await app.listen({ port: 0, host: '127.0.0.1' }));
+      }
+    });
+    afterEach(async () => {
+      await Promise.all(apps.map((app) => app.close()));
+      const admin = new pg.Client({ connectionString: DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`).finally(() => admin.end());
+    });
+
+    const signUp = async (app: App, name: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/users/signup',
+        payload: {
+          email: `${name}.${Date.now()}@canopy.test`,
+          password: 'canopy-member',
+          firstName: name,
+          lastName: 'Test',
+          ageConfirmed: true,
+        },
+      });
+      const { item } = response.json<{
+        item: { user: { id: number }; session: { token: string } };
+      }>();
+      return { id: item.user.id, headers: { authorization: `Bearer ${item.session.token}` } };
+    };
+
+    it('delivers what instance 1 commits to a stream on instance 2, and replays after a drop', async () => {
+      const [one] = apps as [App, App];
+      const maya = await signUp(one, 'maya');
+      const queueOnOne = (n: number) =>
+        one.db.transaction((tx) => queueLiveEvents(tx, [maya.id], 'test-ping', { n }));
+      const first = await openSse(`${bases[1]}/api/live/stream`, maya.headers);
+      let seen: string | undefined;
+      try {
+        await queueOnOne(1);
+        const frame = await first.next();
+        expect(frame.data).toEqual({ n: 1 });
+        seen = frame.id;
+      } finally {
+        await first.close();
+      }
+      await queueOnOne(2);
+      await queueOnOne(3);
+      const resumed = await openSse(`${bases[1]}/api/live/stream`, {
+        ...maya.headers,
+        'last-event-id': String(seen),
+      });
+      try {
+        expect((await resumed.next()).data).toEqual({ n: 2 });
+        expect((await resumed.next()).data).toEqual({ n: 3 });
+        await queueOnOne(4);
+        const next = await resumed.next();
+        expect(next.data).toEqual({ n: 4 });
+        expect(Number(next.id)).toBe(Number(seen) + 3);
+      } finally {
+        await resumed.close();
+      }
+    });
+  },
+);
