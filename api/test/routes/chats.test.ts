@@ -343,6 +343,55 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     expect(leaveSingle.json()).toMatchObject({ valid: false, errorCode: 'NOT_A_GROUP' });
   });
 
+  const eventsOf = (who: SignedInMember) =>
+    t.db.query<{ kind: string; payload: { chatId: number; note?: { comment: string } } }>(
+      'SELECT kind, payload FROM live_events WHERE member_id = $1 ORDER BY seq',
+      [who.userId],
+    );
+  const chatEventsOf = async (who: SignedInMember, chatId: number) =>
+    (await eventsOf(who)).filter((event) => event.payload.chatId === chatId);
+
+  it('announces messages, reads and typing to the members only, with the message', async () => {
+    const chat = await startSingle(dana, marcus);
+    const note = await sent(dana, chat.albumId, 'Live hello');
+    await call(marcus, 'POST', `/${chat.albumId}/typing`);
+    await call(marcus, 'POST', `/${chat.albumId}/read`, { noteId: note.noteId });
+    const marcusEvents = await chatEventsOf(marcus, chat.albumId);
+    expect(marcusEvents.map((event) => event.kind)).toEqual([
+      'chat-updated',
+      'chat-message',
+      'chat-read',
+    ]);
+    expect(marcusEvents[1]?.payload.note?.comment).toBe('Live hello');
+    const danaEvents = await chatEventsOf(dana, chat.albumId);
+    expect(danaEvents.map((event) => event.kind)).toEqual([
+      'chat-updated',
+      'chat-message',
+      'chat-typing',
+      'chat-read',
+    ]);
+    expect(await chatEventsOf(maya, chat.albumId)).toEqual([]);
+    // A repeated send announces nothing new.
+    await send(dana, chat.albumId, 'Live hello', note.clientMessageId ?? '');
+    expect(await chatEventsOf(marcus, chat.albumId)).toHaveLength(3);
+  });
+
+  it('a removed member receives nothing from the chat after the removal', async () => {
+    const group = await createGroup(dana, 'Growers', [marcus, maya]);
+    await sent(marcus, group.albumId, 'before');
+    await call(dana, 'DELETE', `/${group.albumId}/members/${maya.userId}`);
+    const atRemoval = await chatEventsOf(maya, group.albumId);
+    expect(atRemoval.at(-1)?.kind).toBe('chat-removed');
+    const after = await sent(marcus, group.albumId, 'after');
+    await call(dana, 'POST', `/${group.albumId}/read`, { noteId: after.noteId });
+    await call(dana, 'POST', `/${group.albumId}/typing`);
+    await call(marcus, 'PUT', `/${group.albumId}/notes/${after.noteId}`, { comment: 'edited' });
+    expect(await chatEventsOf(maya, group.albumId)).toEqual(atRemoval);
+    expect((await chatEventsOf(dana, group.albumId)).some((e) => e.kind === 'chat-message')).toBe(
+      true,
+    );
+  });
+
   it('a fourth member of the community sees none of it', async () => {
     const jonah = await signIn(t.app, FOURTH_MEMBER);
     const group = await createGroup(dana, 'Core team', [marcus, maya]);

@@ -1,6 +1,7 @@
-// What chat announces to its members, and the one seam through which it does.
+// What chat announces to its members, through the members' live event logs.
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db.ts';
+import { queueLiveEvents } from '../live/live-events.ts';
 
 export type ChatEventKind =
   | 'chat-message'
@@ -20,10 +21,24 @@ export interface ChatEvent {
 }
 
 export interface ChatEvents {
-  /** Stored with the change, in its transaction; delivered once it commits. */
+  /** Written with the change, in its transaction; delivered once it commits. */
   queue(tx: Queryable, event: ChatEvent): Promise<void>;
-  /** Delivered to whoever is connected now and never stored (typing). */
-  signal(event: ChatEvent): Promise<void>;
+}
+
+/**
+ * Each event goes to its recipients' live logs with the chat's id, so a page can route it.
+ * Only the members at the moment of the change are recipients: a removed member's log gets
+ * nothing after the removal (the removal itself excepted).
+ */
+export function createChatEvents(): ChatEvents {
+  return {
+    async queue(tx, event) {
+      await queueLiveEvents(tx, event.recipients, event.kind, {
+        chatId: event.chatId,
+        ...event.payload,
+      });
+    },
+  };
 }
 
 declare module 'fastify' {
@@ -34,10 +49,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('chatEvents', {
-      queue: async () => undefined,
-      signal: async () => undefined,
-    } satisfies ChatEvents);
+    app.decorate('chatEvents', createChatEvents());
   },
-  { name: 'chat-events', dependencies: ['db'] },
+  { name: 'chat-events', dependencies: ['db', 'live'] },
 );

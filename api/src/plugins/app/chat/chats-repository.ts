@@ -651,14 +651,19 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
       });
     },
 
-    /** Tells the other members the member is typing; nothing is stored. */
+    /**
+     * Tells the other members the member is typing. Nothing is written to the chat; the
+     * event carries its time so a page that reconnects later ignores a stale one.
+     */
     async typing(chatId: number, memberId: number): Promise<void> {
-      const members = await membersOf(db, chatId, memberId);
-      await events.signal({
-        kind: 'chat-typing',
-        chatId,
-        recipients: members.filter((id) => id !== memberId),
-        payload: { accountId: memberId },
+      await db.transaction(async (tx) => {
+        const members = await membersOf(tx, chatId, memberId);
+        await events.queue(tx, {
+          kind: 'chat-typing',
+          chatId,
+          recipients: members.filter((id) => id !== memberId),
+          payload: { accountId: memberId, at: Date.now() },
+        });
       });
     },
   };
