@@ -40,6 +40,18 @@ export { endSession } from './session/end-session.ts';
 export { logout, signIn } from './session/session-actions.ts';
 export { startApp } from './session/app-start.ts';
 
+// --- Live delivery: the tab's one event stream ---
+
+export {
+  connectLive,
+  disconnectLive,
+  liveStateAtom,
+  subscribeLive,
+  type LiveMessage,
+  type LiveState,
+} from './live/live-connection.ts';
+export { useLiveEvent } from './live/use-live-event.ts';
+
 // --- Runtime configuration ---
 
 export { fetchStaticJson } from './config/static-json.ts';

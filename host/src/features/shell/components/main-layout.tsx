@@ -1,4 +1,4 @@
-import { isLoggedInAtom, layout, space, ToastViewport } from '@canopy/shared-core';
+import { connectLive, isLoggedInAtom, layout, space, ToastViewport } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -29,6 +29,9 @@ export function MainLayout({
   const chrome = showsChrome(loggedIn, pathname);
   useBranding();
   useCart();
+
+  // The tab's one live connection: open while signed in, closed on sign-out.
+  useEffect(() => (loggedIn ? connectLive() : undefined), [loggedIn]);
 
   // SPEC §2: navigating to the URL already shown reloads the page's content.
   const [reloadCount, setReloadCount] = useState(0);
