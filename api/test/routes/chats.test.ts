@@ -376,6 +376,28 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     expect(await chatEventsOf(marcus, chat.albumId)).toHaveLength(3);
   });
 
+  it('publishes the unread total for the Chat badge and answers it on /chats/count', async () => {
+    const count = async (who: SignedInMember) =>
+      (await call(who, 'GET', '/count')).json<{ item: { unreadCount: number } }>().item.unreadCount;
+    const unreadEvents = async (who: SignedInMember) =>
+      (await eventsOf(who))
+        .filter((event) => event.kind === 'chat-unread')
+        .map((event) => (event.payload as unknown as { count: number }).count);
+    const start = await count(marcus);
+    const chat = await startSingle(dana, marcus);
+    await sent(dana, chat.albumId, 'one');
+    const two = await sent(dana, chat.albumId, 'two');
+    expect(await count(marcus)).toBe(start + 2);
+    expect((await unreadEvents(marcus)).slice(-2)).toEqual([start + 1, start + 2]);
+    await call(marcus, 'POST', `/${chat.albumId}/read`, { noteId: two.noteId });
+    expect(await count(marcus)).toBe(start);
+    expect((await unreadEvents(marcus)).at(-1)).toBe(start);
+    // The sender's own messages never count: sending tells the sender nothing new.
+    const danaBefore = (await unreadEvents(dana)).length;
+    await sent(dana, chat.albumId, 'three');
+    expect(await unreadEvents(dana)).toHaveLength(danaBefore);
+  });
+
   it('a removed member receives nothing from the chat after the removal', async () => {
     const group = await createGroup(dana, 'Growers', [marcus, maya]);
     await sent(marcus, group.albumId, 'before');

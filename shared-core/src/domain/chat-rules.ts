@@ -18,7 +18,8 @@ export function messageProblem(text: string, photoCount: number): string | undef
   return undefined;
 }
 
-export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+export type MessagePart =
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // http(s) links and bare www. addresses; trailing punctuation stays text.
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+[^\s<>"'.,;:!?)\]}]/gi;

@@ -98,6 +98,24 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/count',
+    {
+      schema: {
+        tags: ['chats'],
+        summary: 'How many messages in your chats you have not read (the Chat badge)',
+        description: 'Live: the `chat-unread` event carries the same count as `count`.',
+        querystring: GeoQuery,
+        response: {
+          200: ItemEnvelope(Type.Object({ unreadCount: Type.Integer() })),
+          ...errorResponses(403),
+        },
+      },
+    },
+    async (request) =>
+      itemEnvelope({ unreadCount: await app.chats.unreadTotal(currentUser(request).id) }),
+  );
+
+  app.get(
     '/:id',
     {
       schema: {

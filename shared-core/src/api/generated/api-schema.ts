@@ -5887,6 +5887,141 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/chats/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many messages in your chats you have not read (the Chat badge)
+     * @description Live: the `chat-unread` event carries the same count as `count`.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                unreadCount: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/chats/{id}': {
     parameters: {
       query?: never;

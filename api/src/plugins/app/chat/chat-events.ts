@@ -23,6 +23,19 @@ export interface ChatEvent {
 export interface ChatEvents {
   /** Written with the change, in its transaction; delivered once it commits. */
   queue(tx: Queryable, event: ChatEvent): Promise<void>;
+  /** Each member's unread total as it stands in `tx` (kind `chat-unread`, the Chat badge). */
+  unread(tx: Queryable, memberIds: number[]): Promise<void>;
+}
+
+/** Unread messages across all of a member's chats: others' messages after their read position. */
+export async function unreadChatMessages(q: Queryable, memberId: number): Promise<number> {
+  const rows = await q.query<{ unread: number }>(
+    `SELECT count(*)::int AS unread FROM chat_members me
+       JOIN notes n ON n.album_id = me.album_id
+      WHERE me.account_id = $1 AND n.id > me.last_read_note_id AND n.owner_id <> $1`,
+    [memberId],
+  );
+  return rows[0]?.unread ?? 0;
 }
 
 /**
@@ -37,6 +50,12 @@ export function createChatEvents(): ChatEvents {
         chatId: event.chatId,
         ...event.payload,
       });
+    },
+    async unread(tx, memberIds) {
+      for (const memberId of [...new Set(memberIds)].sort((a, b) => a - b)) {
+        const count = await unreadChatMessages(tx, memberId);
+        await queueLiveEvents(tx, [memberId], 'chat-unread', { count });
+      }
     },
   };
 }

@@ -14,7 +14,7 @@ import {
 } from '../identity/account-short.ts';
 import { uploadMediaPath } from '../platform/uploads-repository.ts';
 import { toPostPhoto } from '../social/posts-repository.ts';
-import type { ChatEvents } from './chat-events.ts';
+import { unreadChatMessages, type ChatEvents } from './chat-events.ts';
 import { chatPair, MAX_GROUP_MEMBERS, type ChatType } from './rules.ts';
 
 export const NO_SUCH_CHAT = 'That chat does not exist.';
@@ -276,15 +276,7 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
     },
 
     /** Unread messages across all the member's chats. */
-    async unreadTotal(memberId: number): Promise<number> {
-      const rows = await db.query<{ unread: number }>(
-        `SELECT count(*)::int AS unread FROM chat_members me
-           JOIN notes n ON n.album_id = me.album_id
-          WHERE me.account_id = $1 AND n.id > me.last_read_note_id AND n.owner_id <> $1`,
-        [memberId],
-      );
-      return rows[0]?.unread ?? 0;
-    },
+    unreadTotal: (memberId: number) => unreadChatMessages(db, memberId),
 
     async find(chatId: number, memberId: number): Promise<ChatResponse> {
       return db.transaction((tx) => chatFor(tx, chatId, memberId));
@@ -417,6 +409,7 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
           recipients: [accountId],
           payload: { reason: 'removed' },
         });
+        await events.unread(tx, [accountId]);
         return chatFor(tx, chatId, memberId);
       });
     },
@@ -457,6 +450,7 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
           recipients: [memberId],
           payload: { reason: 'left' },
         });
+        await events.unread(tx, [memberId]);
       });
     },
 
@@ -555,6 +549,10 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
           recipients: members,
           payload: { note },
         });
+        await events.unread(
+          tx,
+          members.filter((id) => id !== memberId),
+        );
         return { note, created: true };
       });
     },
@@ -617,6 +615,10 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
           recipients: members,
           payload: { noteId },
         });
+        await events.unread(
+          tx,
+          members.filter((id) => id !== memberId),
+        );
       });
     },
 
@@ -642,6 +644,7 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
             recipients: members,
             payload: { accountId: memberId, lastReadNoteId: target },
           });
+          await events.unread(tx, [memberId]);
         }
         const current = await tx.query<{ last_read_note_id: number }>(
           'SELECT last_read_note_id FROM chat_members WHERE album_id = $1 AND account_id = $2',

@@ -29,22 +29,25 @@ export function MemberPicker({
   const id = useId();
   const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<
-    { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; people: Person[] }
+    | { status: 'loading' }
+    | { status: 'error'; message: string }
+    | { status: 'ready'; people: Person[] }
   >({ status: 'loading' });
 
   useEffect(() => {
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void searchPeople({ keyword: keyword.trim() || undefined, limit: 20 }, controller.signal).then(
-        (page) => {
-          if (controller.signal.aborted) return;
-          setFound(
-            isApiFailure(page)
-              ? { status: 'error', message: page.message }
-              : { status: 'ready', people: page.items },
-          );
-        },
-      );
+      void searchPeople(
+        { keyword: keyword.trim() || undefined, limit: 20 },
+        controller.signal,
+      ).then((page) => {
+        if (controller.signal.aborted) return;
+        setFound(
+          isApiFailure(page)
+            ? { status: 'error', message: page.message }
+            : { status: 'ready', people: page.items },
+        );
+      });
     }, TYPING_PAUSE_MS);
     return () => {
       clearTimeout(timer);
@@ -112,7 +115,12 @@ export function MemberPicker({
               .map((person) => (
                 <li key={person.accountId}>
                   <label
-                    css={{ display: 'flex', alignItems: 'center', gap: space.sm, cursor: 'pointer' }}
+                    css={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: space.sm,
+                      cursor: 'pointer',
+                    }}
                   >
                     <input
                       type="checkbox"

@@ -56,7 +56,10 @@ export function MembersDialog({
       <div css={{ display: 'grid', gap: space.md }}>
         <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
           {chat.members.map((member) => (
-            <li key={member.accountId} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+            <li
+              key={member.accountId}
+              css={{ display: 'flex', alignItems: 'center', gap: space.sm }}
+            >
               <img
                 src={member.profileImage}
                 alt=""

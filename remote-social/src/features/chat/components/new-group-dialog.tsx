@@ -1,4 +1,14 @@
-import { Button, color, createGroupChat, errorText, font, Modal, radius, space, type Chat } from '@canopy/shared-core';
+import {
+  Button,
+  color,
+  createGroupChat,
+  errorText,
+  font,
+  Modal,
+  radius,
+  space,
+  type Chat,
+} from '@canopy/shared-core';
 import { useId, useState, type FormEvent } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
 

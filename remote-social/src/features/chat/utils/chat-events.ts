@@ -16,7 +16,7 @@ export type ChatEvent =
   | { kind: 'chat-message' | 'chat-message-updated'; chatId: number; note: ChatMessage }
   | { kind: 'chat-message-deleted'; chatId: number; noteId: number }
   | { kind: 'chat-read'; chatId: number; accountId: number; lastReadNoteId: number }
-  | { kind: 'chat-typing'; chatId: number; accountId: number }
+  | { kind: 'chat-typing'; chatId: number; accountId: number; at: number }
   | { kind: 'chat-updated' | 'chat-removed'; chatId: number };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -41,7 +41,9 @@ export function toChatEvent(kind: string, payload: unknown): ChatEvent | undefin
         ? { kind, chatId, accountId: payload.accountId, lastReadNoteId: payload.lastReadNoteId }
         : undefined;
     case 'chat-typing':
-      return isId(payload.accountId) ? { kind, chatId, accountId: payload.accountId } : undefined;
+      return isId(payload.accountId) && isId(payload.at)
+        ? { kind, chatId, accountId: payload.accountId, at: payload.at }
+        : undefined;
     case 'chat-updated':
     case 'chat-removed':
       return { kind, chatId };
