@@ -2,6 +2,7 @@
 // follows whom. Each part is seeded when its table is empty, so a database made before
 // comments and follows existed gets them on its next start too.
 import type { Db, Queryable } from '../db/db.ts';
+import { seedChats } from './chats.ts';
 
 /** Comments by username on a post by title; `replies` answer the comment. */
 const COMMENTS: {
@@ -100,7 +101,10 @@ async function seedFollows(tx: Queryable, members: Map<string, number>): Promise
 export async function seedSocial(tx: Queryable): Promise<void> {
   const members = await idsByUsername(tx);
   // One statement at a time: a transaction's statements must not interleave.
-  const notes = await tx.query('SELECT 1 FROM notes LIMIT 1');
+  const notes = await tx.query(
+    `SELECT 1 FROM notes n JOIN albums al ON al.id = n.album_id
+      WHERE al.album_type NOT IN ('chat_single', 'chat_group') LIMIT 1`,
+  );
   const follows = await tx.query('SELECT 1 FROM follows LIMIT 1');
   if (notes.length === 0) await seedComments(tx, members);
   if (follows.length === 0) await seedFollows(tx, members);
@@ -110,6 +114,8 @@ export async function seedSocial(tx: Queryable): Promise<void> {
 export async function seedEmptySocialSections(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await tx.query('SELECT 1 FROM accounts LIMIT 1');
-    if (members.length > 0) await seedSocial(tx);
+    if (members.length === 0) return;
+    await seedSocial(tx);
+    await seedChats(tx);
   });
 }

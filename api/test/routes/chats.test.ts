@@ -8,6 +8,7 @@ import {
   type TestApp,
 } from '../helpers/app.ts';
 
+const FIRST_MEMBER = { email: 'elena.ortiz@canopy.test', password: 'canopy-member' } as const;
 const THIRD_MEMBER = { email: 'maya.chen@canopy.test', password: 'canopy-member' } as const;
 const FOURTH_MEMBER = { email: 'jonah.whitfield@canopy.test', password: 'canopy-member' } as const;
 
@@ -52,12 +53,13 @@ const clientId = () => `c${Date.now()}-${(sequence += 1)}`;
 
 describe.each(BACKENDS)('chat (%s)', (backend) => {
   let t: TestApp;
-  let dana: SignedInMember;
+  let elena: SignedInMember;
   let marcus: SignedInMember;
   let maya: SignedInMember;
   beforeEach(async () => {
     t = await buildTestApp(backend);
-    dana = await signIn(t.app);
+    // Members with no seeded chats between them, so each test starts from nothing.
+    elena = await signIn(t.app, FIRST_MEMBER);
     marcus = await signIn(t.app, OTHER_MEMBER);
     maya = await signIn(t.app, THIRD_MEMBER);
   });
@@ -86,9 +88,9 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     (await call(who, 'GET', '/search')).json<{ items: Chat[]; unreadTotal: number }>();
 
   it('starts one chat per pair, whoever starts it and however often', async () => {
-    const first = await startSingle(dana, marcus);
-    const again = await startSingle(dana, marcus);
-    const theirs = await startSingle(marcus, dana);
+    const first = await startSingle(elena, marcus);
+    const again = await startSingle(elena, marcus);
+    const theirs = await startSingle(marcus, elena);
     expect(first.albumType).toBe('chat_single');
     expect(again.albumId).toBe(first.albumId);
     expect(theirs.albumId).toBe(first.albumId);
@@ -96,29 +98,29 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     expect(first.title).toBe('Marcus Bell');
     expect(theirs.title).not.toBe('Marcus Bell');
     expect(first.members.map((m) => m.accountId).sort()).toEqual(
-      [dana.userId, marcus.userId].sort(),
+      [elena.userId, marcus.userId].sort(),
     );
   });
 
   it('refuses a chat with yourself or with nobody', async () => {
-    const self = await call(dana, 'POST', '/single', { accountId: dana.userId });
+    const self = await call(elena, 'POST', '/single', { accountId: elena.userId });
     expect(self.statusCode).toBe(400);
-    const nobody = await call(dana, 'POST', '/single', { accountId: 2_000_000_000 });
+    const nobody = await call(elena, 'POST', '/single', { accountId: 2_000_000_000 });
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json()).toMatchObject({ valid: false, errorCode: 'NOT_FOUND' });
   });
 
   it('lists chats with last message, unread counts, and clears them on reading', async () => {
-    const chat = await startSingle(dana, marcus);
-    await sent(dana, chat.albumId, 'Hi Marcus');
-    const last = await sent(dana, chat.albumId, 'Are you coming Saturday?');
+    const chat = await startSingle(elena, marcus);
+    await sent(elena, chat.albumId, 'Hi Marcus');
+    const last = await sent(elena, chat.albumId, 'Are you coming Saturday?');
     const before = await chatsOf(marcus);
     const listed = before.items.find((item) => item.albumId === chat.albumId);
     expect(listed?.lastMessage?.comment).toBe('Are you coming Saturday?');
     expect(listed?.unreadCount).toBe(2);
     expect(before.unreadTotal).toBeGreaterThanOrEqual(2);
     // The sender has read their own messages.
-    const mine = (await chatsOf(dana)).items.find((item) => item.albumId === chat.albumId);
+    const mine = (await chatsOf(elena)).items.find((item) => item.albumId === chat.albumId);
     expect(mine?.unreadCount).toBe(0);
 
     const read = await call(marcus, 'POST', `/${chat.albumId}/read`, { noteId: last.noteId });
@@ -126,17 +128,17 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     const after = (await chatsOf(marcus)).items.find((item) => item.albumId === chat.albumId);
     expect(after?.unreadCount).toBe(0);
     expect(before.unreadTotal - (await chatsOf(marcus)).unreadTotal).toBe(2);
-    // Dana sees how far Marcus read ("Seen"); reading never moves back.
-    const seen = (await call(dana, 'GET', `/${chat.albumId}`)).json<{ item: Chat }>().item;
+    // Elena sees how far Marcus read ("Seen"); reading never moves back.
+    const seen = (await call(elena, 'GET', `/${chat.albumId}`)).json<{ item: Chat }>().item;
     expect(seen.readStates).toEqual([{ accountId: marcus.userId, lastReadNoteId: last.noteId }]);
     await call(marcus, 'POST', `/${chat.albumId}/read`, { noteId: 1 });
-    const still = (await call(dana, 'GET', `/${chat.albumId}`)).json<{ item: Chat }>().item;
+    const still = (await call(elena, 'GET', `/${chat.albumId}`)).json<{ item: Chat }>().item;
     expect(still.readStates[0]?.lastReadNoteId).toBe(last.noteId);
   });
 
   it('pages history backwards by cursor without repeats', async () => {
-    const chat = await startSingle(dana, marcus);
-    for (let n = 1; n <= 5; n += 1) await sent(n % 2 ? dana : marcus, chat.albumId, `m${n}`);
+    const chat = await startSingle(elena, marcus);
+    for (let n = 1; n <= 5; n += 1) await sent(n % 2 ? elena : marcus, chat.albumId, `m${n}`);
     const first = (await call(marcus, 'GET', `/${chat.albumId}/notes?limit=2`)).json<{
       items: ChatNote[];
       nextCursor: string | null;
@@ -158,10 +160,10 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
   });
 
   it('stores one message for twenty concurrent sends with the same client id', async () => {
-    const chat = await startSingle(dana, marcus);
+    const chat = await startSingle(elena, marcus);
     const id = clientId();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => send(dana, chat.albumId, 'Only once', id)),
+      Array.from({ length: 20 }, () => send(elena, chat.albumId, 'Only once', id)),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     const noteIds = new Set(responses.map((r) => r.json<{ item: ChatNote }>().item.noteId));
@@ -177,8 +179,8 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
   });
 
   it('keeps non-members out of a chat with 404s', async () => {
-    const chat = await startSingle(dana, marcus);
-    const note = await sent(dana, chat.albumId, 'Private');
+    const chat = await startSingle(elena, marcus);
+    const note = await sent(elena, chat.albumId, 'Private');
     const attempts = [
       await call(maya, 'GET', `/${chat.albumId}`),
       await call(maya, 'GET', `/${chat.albumId}/notes`),
@@ -198,41 +200,41 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     const album = await t.app.inject({
       method: 'GET',
       url: `/api/albums/${chat.albumId}`,
-      headers: dana.headers,
+      headers: elena.headers,
     });
     expect(album.statusCode).toBe(404);
     const comments = await t.app.inject({
       method: 'GET',
       url: `/api/notes/search?albumId=${chat.albumId}`,
-      headers: dana.headers,
+      headers: elena.headers,
     });
     expect(comments.statusCode).toBe(404);
   });
 
   it('answers an unknown chat with 404', async () => {
-    const response = await send(dana, 2_000_000_000, 'Hello?');
+    const response = await send(elena, 2_000_000_000, 'Hello?');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ valid: false, message: 'That chat does not exist.' });
   });
 
   it('refuses bad messages with 4xx in the error envelope', async () => {
-    const chat = await startSingle(dana, marcus);
-    const empty = await send(dana, chat.albumId, '   ');
+    const chat = await startSingle(elena, marcus);
+    const empty = await send(elena, chat.albumId, '   ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({
       valid: false,
       errorCode: 'VALIDATION_ERROR',
       message: 'Write a message or add a photo.',
     });
-    const huge = await send(dana, chat.albumId, 'x'.repeat(100 * 1024));
+    const huge = await send(elena, chat.albumId, 'x'.repeat(100 * 1024));
     expect(huge.statusCode).toBe(400);
     expect(huge.json<{ message: string }>().message).toMatch(/at most 4,000 characters/);
-    const noClientId = await call(dana, 'POST', `/${chat.albumId}/notes`, { comment: 'hi' });
+    const noClientId = await call(elena, 'POST', `/${chat.albumId}/notes`, { comment: 'hi' });
     expect(noClientId.statusCode).toBe(400);
     const notAPhoto = await t.app.inject({
       method: 'POST',
       url: '/api/assets',
-      ...(await photoForm(dana, PDF, 'image/png', 'sneaky.png')),
+      ...(await photoForm(elena, PDF, 'image/png', 'sneaky.png')),
     });
     expect(notAPhoto.statusCode).toBe(415);
     expect(notAPhoto.json()).toMatchObject({ valid: false });
@@ -243,24 +245,24 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
       ...(await photoForm(marcus, PNG, 'image/png', 'a.png')),
     });
     const uploadId = upload.json<{ item: { uploadId: string } }>().item.uploadId;
-    const stolen = await call(dana, 'POST', `/${chat.albumId}/notes`, {
+    const stolen = await call(elena, 'POST', `/${chat.albumId}/notes`, {
       uploadIds: [uploadId],
       clientMessageId: clientId(),
     });
     expect(stolen.statusCode).toBe(400);
-    const edit = await call(dana, 'PUT', `/${chat.albumId}/notes/1`, { comment: '' });
+    const edit = await call(elena, 'PUT', `/${chat.albumId}/notes/1`, { comment: '' });
     expect(edit.statusCode).toBe(400);
   });
 
   it('sends photos and links, edits and deletes only your own messages', async () => {
-    const chat = await startSingle(dana, marcus);
+    const chat = await startSingle(elena, marcus);
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/assets',
-      ...(await photoForm(dana, PNG, 'image/png', 'a.png')),
+      ...(await photoForm(elena, PNG, 'image/png', 'a.png')),
     });
     const uploadId = upload.json<{ item: { uploadId: string } }>().item.uploadId;
-    const withPhoto = await call(dana, 'POST', `/${chat.albumId}/notes`, {
+    const withPhoto = await call(elena, 'POST', `/${chat.albumId}/notes`, {
       comment: 'Look https://canopy.test/x',
       uploadIds: [uploadId],
       clientMessageId: clientId(),
@@ -274,7 +276,7 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
       comment: 'hacked',
     });
     expect(notMine.statusCode).toBe(404);
-    const edited = await call(dana, 'PUT', `/${chat.albumId}/notes/${note.noteId}`, {
+    const edited = await call(elena, 'PUT', `/${chat.albumId}/notes/${note.noteId}`, {
       comment: 'Look again',
     });
     expect(edited.json<{ item: ChatNote }>().item).toMatchObject({
@@ -284,7 +286,7 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     expect((await call(marcus, 'DELETE', `/${chat.albumId}/notes/${note.noteId}`)).statusCode).toBe(
       404,
     );
-    expect((await call(dana, 'DELETE', `/${chat.albumId}/notes/${note.noteId}`)).statusCode).toBe(
+    expect((await call(elena, 'DELETE', `/${chat.albumId}/notes/${note.noteId}`)).statusCode).toBe(
       200,
     );
     const history = (await call(marcus, 'GET', `/${chat.albumId}/notes`)).json<{
@@ -296,14 +298,14 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
   });
 
   it('lets only the creator manage a group; members may leave', async () => {
-    const group = await createGroup(dana, 'Saturday hike', [marcus]);
+    const group = await createGroup(elena, 'Saturday hike', [marcus]);
     expect(group).toMatchObject({ albumType: 'chat_group', title: 'Saturday hike' });
     expect(group.members).toHaveLength(2);
     const byMember = await call(marcus, 'POST', `/${group.albumId}/members`, {
       accountIds: [maya.userId],
     });
     expect(byMember.json()).toMatchObject({ valid: false, errorCode: 'NOT_GROUP_CREATOR' });
-    const added = await call(dana, 'POST', `/${group.albumId}/members`, {
+    const added = await call(elena, 'POST', `/${group.albumId}/members`, {
       accountIds: [maya.userId],
     });
     expect(added.json<{ item: Chat }>().item.members).toHaveLength(3);
@@ -315,7 +317,7 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
       `/${group.albumId}/members/${maya.userId}`,
     );
     expect(removedByMember.json()).toMatchObject({ valid: false, errorCode: 'NOT_GROUP_CREATOR' });
-    const removed = await call(dana, 'DELETE', `/${group.albumId}/members/${maya.userId}`);
+    const removed = await call(elena, 'DELETE', `/${group.albumId}/members/${maya.userId}`);
     expect(removed.json<{ item: Chat }>().item.members).toHaveLength(2);
     expect((await call(maya, 'GET', `/${group.albumId}/notes`)).statusCode).toBe(404);
 
@@ -324,22 +326,22 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     expect((await call(marcus, 'GET', `/${group.albumId}`)).statusCode).toBe(404);
 
     // The creator leaving hands the group to the longest-standing member.
-    await call(dana, 'POST', `/${group.albumId}/members`, { accountIds: [maya.userId] });
-    await call(dana, 'POST', `/${group.albumId}/leave`);
+    await call(elena, 'POST', `/${group.albumId}/members`, { accountIds: [maya.userId] });
+    await call(elena, 'POST', `/${group.albumId}/leave`);
     const handedOver = (await call(maya, 'GET', `/${group.albumId}`)).json<{ item: Chat }>().item;
     expect(handedOver.ownerId).toBe(maya.userId);
   });
 
   it('refuses a group without a name or with an unknown member', async () => {
-    const nameless = await call(dana, 'POST', '/', { title: '  ', accountIds: [marcus.userId] });
+    const nameless = await call(elena, 'POST', '/', { title: '  ', accountIds: [marcus.userId] });
     expect(nameless.statusCode).toBe(400);
-    const unknown = await call(dana, 'POST', '/', {
+    const unknown = await call(elena, 'POST', '/', {
       title: 'Ghosts',
       accountIds: [2_000_000_000],
     });
     expect(unknown.statusCode).toBe(404);
-    const single = await startSingle(dana, marcus);
-    const leaveSingle = await call(dana, 'POST', `/${single.albumId}/leave`);
+    const single = await startSingle(elena, marcus);
+    const leaveSingle = await call(elena, 'POST', `/${single.albumId}/leave`);
     expect(leaveSingle.json()).toMatchObject({ valid: false, errorCode: 'NOT_A_GROUP' });
   });
 
@@ -352,8 +354,8 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     (await eventsOf(who)).filter((event) => event.payload.chatId === chatId);
 
   it('announces messages, reads and typing to the members only, with the message', async () => {
-    const chat = await startSingle(dana, marcus);
-    const note = await sent(dana, chat.albumId, 'Live hello');
+    const chat = await startSingle(elena, marcus);
+    const note = await sent(elena, chat.albumId, 'Live hello');
     await call(marcus, 'POST', `/${chat.albumId}/typing`);
     await call(marcus, 'POST', `/${chat.albumId}/read`, { noteId: note.noteId });
     const marcusEvents = await chatEventsOf(marcus, chat.albumId);
@@ -363,7 +365,7 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
       'chat-read',
     ]);
     expect(marcusEvents[1]?.payload.note?.comment).toBe('Live hello');
-    const danaEvents = await chatEventsOf(dana, chat.albumId);
+    const danaEvents = await chatEventsOf(elena, chat.albumId);
     expect(danaEvents.map((event) => event.kind)).toEqual([
       'chat-updated',
       'chat-message',
@@ -372,7 +374,7 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     ]);
     expect(await chatEventsOf(maya, chat.albumId)).toEqual([]);
     // A repeated send announces nothing new.
-    await send(dana, chat.albumId, 'Live hello', note.clientMessageId ?? '');
+    await send(elena, chat.albumId, 'Live hello', note.clientMessageId ?? '');
     expect(await chatEventsOf(marcus, chat.albumId)).toHaveLength(3);
   });
 
@@ -384,39 +386,39 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
         .filter((event) => event.kind === 'chat-unread')
         .map((event) => (event.payload as unknown as { count: number }).count);
     const start = await count(marcus);
-    const chat = await startSingle(dana, marcus);
-    await sent(dana, chat.albumId, 'one');
-    const two = await sent(dana, chat.albumId, 'two');
+    const chat = await startSingle(elena, marcus);
+    await sent(elena, chat.albumId, 'one');
+    const two = await sent(elena, chat.albumId, 'two');
     expect(await count(marcus)).toBe(start + 2);
     expect((await unreadEvents(marcus)).slice(-2)).toEqual([start + 1, start + 2]);
     await call(marcus, 'POST', `/${chat.albumId}/read`, { noteId: two.noteId });
     expect(await count(marcus)).toBe(start);
     expect((await unreadEvents(marcus)).at(-1)).toBe(start);
     // The sender's own messages never count: sending tells the sender nothing new.
-    const danaBefore = (await unreadEvents(dana)).length;
-    await sent(dana, chat.albumId, 'three');
-    expect(await unreadEvents(dana)).toHaveLength(danaBefore);
+    const danaBefore = (await unreadEvents(elena)).length;
+    await sent(elena, chat.albumId, 'three');
+    expect(await unreadEvents(elena)).toHaveLength(danaBefore);
   });
 
   it('a removed member receives nothing from the chat after the removal', async () => {
-    const group = await createGroup(dana, 'Growers', [marcus, maya]);
+    const group = await createGroup(elena, 'Growers', [marcus, maya]);
     await sent(marcus, group.albumId, 'before');
-    await call(dana, 'DELETE', `/${group.albumId}/members/${maya.userId}`);
+    await call(elena, 'DELETE', `/${group.albumId}/members/${maya.userId}`);
     const atRemoval = await chatEventsOf(maya, group.albumId);
     expect(atRemoval.at(-1)?.kind).toBe('chat-removed');
     const after = await sent(marcus, group.albumId, 'after');
-    await call(dana, 'POST', `/${group.albumId}/read`, { noteId: after.noteId });
-    await call(dana, 'POST', `/${group.albumId}/typing`);
+    await call(elena, 'POST', `/${group.albumId}/read`, { noteId: after.noteId });
+    await call(elena, 'POST', `/${group.albumId}/typing`);
     await call(marcus, 'PUT', `/${group.albumId}/notes/${after.noteId}`, { comment: 'edited' });
     expect(await chatEventsOf(maya, group.albumId)).toEqual(atRemoval);
-    expect((await chatEventsOf(dana, group.albumId)).some((e) => e.kind === 'chat-message')).toBe(
+    expect((await chatEventsOf(elena, group.albumId)).some((e) => e.kind === 'chat-message')).toBe(
       true,
     );
   });
 
   it('a fourth member of the community sees none of it', async () => {
     const jonah = await signIn(t.app, FOURTH_MEMBER);
-    const group = await createGroup(dana, 'Core team', [marcus, maya]);
+    const group = await createGroup(elena, 'Core team', [marcus, maya]);
     await sent(marcus, group.albumId, 'hello team');
     expect((await chatsOf(jonah)).items.some((item) => item.albumId === group.albumId)).toBe(false);
     expect((await call(jonah, 'GET', `/${group.albumId}/notes`)).statusCode).toBe(404);
