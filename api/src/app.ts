@@ -29,6 +29,7 @@ import mediaUrl from './plugins/app/platform/media-url.ts';
 import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
 import usageRepository from './plugins/app/platform/usage-repository.ts';
 import liveService from './plugins/app/live/live-service.ts';
+import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import albumsRepository from './plugins/app/social/albums-repository.ts';
 import assetsRepository from './plugins/app/social/assets-repository.ts';
 import favoritesRepository from './plugins/app/social/favorites-repository.ts';
@@ -62,6 +63,7 @@ import tournamentsRoutes from './routes/tournaments/index.ts';
 import healthRoutes from './routes/health.ts';
 import likesRoutes from './routes/likes/index.ts';
 import liveRoutes from './routes/live/index.ts';
+import notificationsRoutes from './routes/notifications/index.ts';
 import inviteRoutes from './routes/invite/index.ts';
 import mediaUploadsRoutes from './routes/media-uploads.ts';
 import mediaRoutes from './routes/media.ts';
@@ -216,6 +218,7 @@ export async function buildApp(options: AppOptions) {
     redisUrl: options.redisUrl,
     redisChannel: options.redisChannel,
   });
+  await app.register(notificationsRepository);
 
   await app.register(accountsRepository);
   await app.register(sessionsRepository);
@@ -284,6 +287,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(offersRoutes, { prefix: '/offers' });
       await api.register(favoritesRoutes, { prefix: '/favorites' });
       await api.register(likesRoutes, { prefix: '/likes' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(liveRoutes, { prefix: '/live', heartbeatMs: options.liveHeartbeatMs });
       await api.register(regionsRoutes, { prefix: '/regions' });
       await api.register(eventsRoutes, { prefix: '/events' });

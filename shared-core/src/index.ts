@@ -51,6 +51,12 @@ export {
   type LiveState,
 } from './live/live-connection.ts';
 export { useLiveEvent } from './live/use-live-event.ts';
+export {
+  chatUnreadAtom,
+  followUnreadCounts,
+  notificationsUnreadAtom,
+  type UnreadCountPayload,
+} from './live/unread-counts.ts';
 
 // --- Runtime configuration ---
 
@@ -107,6 +113,17 @@ export { trackUsage } from './api/analytics.ts';
 export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-album.ts';
 export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
 export { acceptInvite, getInvite } from './api/invites.ts';
+export {
+  getNotificationSettings,
+  getUnreadNotificationCount,
+  markAllNotificationsRead,
+  markNotificationRead,
+  searchNotifications,
+  updateNotificationSettings,
+  type Notification,
+  type NotificationSettings,
+} from './api/social/notifications.ts';
+export { notificationLink } from './domain/notification-links.ts';
 export {
   exchangeOidcCode,
   listOidcProviders,

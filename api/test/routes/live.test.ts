@@ -127,6 +127,34 @@ describe.each(BACKENDS)('live event stream (%s)', (backend) => {
     expect((await byQuery.next()).data).toEqual({ n: 5 });
   });
 
+  it("delivers a like to the post owner's stream as a notification and an unread count", async () => {
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/albums/posts',
+      payload: { description: 'Live like' },
+      headers: marcus.headers,
+    });
+    const { albumId } = post.json<{ item: { albumId: number } }>().item;
+    const marcusStream = await stream(marcus.headers);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/likes',
+      payload: { albumId },
+      headers: dana.headers,
+    });
+    const notification = await marcusStream.next();
+    expect(notification.event).toBe('notification');
+    expect(notification.data).toMatchObject({
+      event: 'LIKE',
+      actionCategory: 'likes',
+      contentType: 'ALBUM',
+      contentId: albumId,
+      sender: { accountId: dana.userId },
+    });
+    const count = await marcusStream.next();
+    expect(count).toMatchObject({ event: 'notifications-unread', data: { count: 1 } });
+  });
+
   it('sends heartbeats and ends the stream when the session is signed out', async () => {
     const danaStream = await stream(dana.headers);
     await expect.poll(() => danaStream.comments.includes('heartbeat')).toBe(true);
@@ -218,6 +246,30 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))(
         const next = await resumed.next();
         expect(next.data).toEqual({ n: 4 });
         expect(Number(next.id)).toBe(Number(seen) + 3);
+        // A like through instance 1 notifies the post's owner on instance 2.
+        const owner = await signUp(one, 'owen');
+        const onTwo = await openSse(`${bases[1]}/api/live/stream`, owner.headers);
+        try {
+          const post = await one.inject({
+            method: 'POST',
+            url: '/api/albums/posts',
+            payload: { description: 'Across instances' },
+            headers: owner.headers,
+          });
+          const { albumId } = post.json<{ item: { albumId: number } }>().item;
+          await one.inject({
+            method: 'POST',
+            url: '/api/likes',
+            payload: { albumId },
+            headers: maya.headers,
+          });
+          expect(await onTwo.next()).toMatchObject({
+            event: 'notification',
+            data: { event: 'LIKE', contentId: albumId, sender: { accountId: maya.id } },
+          });
+        } finally {
+          await onTwo.close();
+        }
       } finally {
         await resumed.close();
       }

@@ -61,5 +61,24 @@ export function usePagedList<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list]);
 
-  return { list, loadMore, reload: useCallback(() => setAttempt((n) => n + 1), []) };
+  /** Loads the first page again in place, without the loading state (live updates). */
+  const refresh = useCallback(async () => {
+    const page = await load(0);
+    if (isApiFailure(page)) return;
+    setList({
+      status: 'ready',
+      items: page.items,
+      countTotal: page.countTotal,
+      loadingMore: false,
+      moreError: null,
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+
+  return {
+    list,
+    loadMore,
+    refresh,
+    reload: useCallback(() => setAttempt((n) => n + 1), []),
+  };
 }

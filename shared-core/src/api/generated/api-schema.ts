@@ -10798,6 +10798,882 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/notifications/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's notifications, newest first, alike ones as one */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                /** @description The newest notification of the group */
+                notificationId: number;
+                sender: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                } | null;
+                /** @description LIKE, COMMENT, REPLY, FOLLOW, MENTION, CHAT_MESSAGE… */
+                event: string;
+                /** @description e.g. "Maya and 3 others liked your post" */
+                notificationMessage: string;
+                /** @description Epoch ms of the newest notification of the group */
+                created: number;
+                hasRead: boolean;
+                contentId: number | null;
+                contentType: string;
+                contentName: string | null;
+                parentId: number | null;
+                parentType: string | null;
+                /** @description The settings switch: likes, comments… */
+                actionCategory: string;
+                thumbnailURL: string | null;
+                albumId: number | null;
+                /** @description Notifications listed as this one */
+                groupCount: number;
+                /** @description Distinct members behind the group */
+                senderCount: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many notifications (groups) are unread */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                unreadCount: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks every notification read */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                unreadCount: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Marks a notification (and the alike ones listed with it) read */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                unreadCount: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which notification types the member receives */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                likes: boolean;
+                comments: boolean;
+                replies: boolean;
+                follows: boolean;
+                mentions: boolean;
+                chat: boolean;
+                invites: boolean;
+                orders: boolean;
+                tournaments: boolean;
+                badges: boolean;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Switches notification types on or off
+     * @description A type switched off creates no notifications until it is on again.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            likes?: boolean;
+            comments?: boolean;
+            replies?: boolean;
+            follows?: boolean;
+            mentions?: boolean;
+            chat?: boolean;
+            invites?: boolean;
+            orders?: boolean;
+            tournaments?: boolean;
+            badges?: boolean;
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                likes: boolean;
+                comments: boolean;
+                replies: boolean;
+                follows: boolean;
+                mentions: boolean;
+                chat: boolean;
+                invites: boolean;
+                orders: boolean;
+                tournaments: boolean;
+                badges: boolean;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/live/ticket': {
     parameters: {
       query?: never;

@@ -1,6 +1,7 @@
 // The outbox of social events: each is written by the same transaction as the change it
 // records, so a delivered notification never names a like or comment that was rolled back.
 import type { Queryable } from '../../../db/db.ts';
+import { notify } from '../notifications/notify.ts';
 
 export type SocialEventType = 'LIKE' | 'COMMENT' | 'REPLY' | 'FOLLOW' | 'MENTION';
 export type SocialContentType = 'ALBUM' | 'NOTE' | 'ACCOUNT';
@@ -16,6 +17,18 @@ export interface SocialEvent {
   parentId?: number | undefined;
 }
 
+/** The wall item an event is about, whose visibility decides whether its notification shows. */
+async function albumOf(tx: Queryable, event: SocialEvent): Promise<number | null> {
+  if (event.contentType === 'ALBUM') return event.contentId;
+  if (event.parentType === 'ALBUM') return event.parentId ?? null;
+  if (event.contentType !== 'NOTE') return null;
+  const rows = await tx.query<{ album_id: number }>('SELECT album_id FROM notes WHERE id = $1', [
+    event.contentId,
+  ]);
+  return rows[0]?.album_id ?? null;
+}
+
+/** Records the event and, in the same transaction, notifies whom it concerns. */
 export async function recordEvent(tx: Queryable, event: SocialEvent): Promise<void> {
   const recipient = event.recipientId === event.senderId ? null : event.recipientId;
   await tx.query(
@@ -32,6 +45,17 @@ export async function recordEvent(tx: Queryable, event: SocialEvent): Promise<vo
       event.parentId ?? null,
     ],
   );
+  if (recipient === null) return;
+  await notify(tx, {
+    event: event.event,
+    recipientId: recipient,
+    senderId: event.senderId,
+    contentType: event.contentType,
+    contentId: event.contentId,
+    parentType: event.parentType,
+    parentId: event.parentId,
+    albumId: await albumOf(tx, event),
+  });
 }
 
 /**

@@ -21,6 +21,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError, fieldStyle } from '../../../components/form-field.tsx';
+import { NotificationSettingsForm } from './notification-settings-form.tsx';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -271,6 +272,9 @@ export function AccountSettingsPage() {
         </Card>
         <Card title="Password">
           <PasswordForm />
+        </Card>
+        <Card title="Notifications">
+          <NotificationSettingsForm />
         </Card>
         <Card title="Sessions">
           <p css={{ margin: 0, color: color.textMuted }}>

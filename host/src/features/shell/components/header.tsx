@@ -2,10 +2,13 @@ import { LOGO_FALLBACK } from '../../../components/brand.ts';
 import {
   appConfigAtom,
   cartItemCountAtom,
+  chatUnreadAtom,
   color,
   font,
   layout,
+  liveStateAtom,
   narrowScreen,
+  notificationsUnreadAtom,
   radius,
   rightPanelOpenAtom,
   space,
@@ -43,6 +46,11 @@ export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
   const live = useLiveStream(config?.livestreamAlbumIds);
   const tabs = config?.homePageConfig?.items ?? [];
   const cartCount = useAtomValue(cartItemCountAtom);
+  const unread: Record<string, number> = {
+    '/browse/notifications': useAtomValue(notificationsUnreadAtom),
+    '/browse/chat': useAtomValue(chatUnreadAtom),
+  };
+  const liveState = useAtomValue(liveStateAtom);
   const [cartOpen, setCartOpen] = useState(false);
 
   return (
@@ -108,6 +116,7 @@ export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
                     <>
                       <NavIcon name={iconName(item.icon, item.activeIcon, isActive)} />
                       {item.title}
+                      <UnreadBadge count={unread[item.linkto] ?? 0} />
                     </>
                   )}
                 </NavLink>
@@ -115,6 +124,11 @@ export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
             ))}
           </ul>
         </nav>
+        {liveState === 'reconnecting' && (
+          <span role="status" css={{ fontSize: font.size.xs, color: color.textMuted }}>
+            Reconnecting…
+          </span>
+        )}
         {live && (
           <Link
             to="/browse/live-streams"
@@ -217,3 +231,35 @@ export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
     </header>
   );
 }
+
+/** The count beside a nav item; read out as part of the link ("Notifications, 3 unread"). */
+function UnreadBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span
+      data-testid="unread-badge"
+      css={{
+        minWidth: 20,
+        padding: '0 6px',
+        borderRadius: radius.pill,
+        background: color.primary,
+        color: color.onPrimary,
+        fontSize: font.size.xs,
+        fontWeight: font.weight.bold,
+        textAlign: 'center',
+      }}
+    >
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span css={visuallyHidden}>, {count} unread</span>
+    </span>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

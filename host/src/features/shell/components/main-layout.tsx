@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../hooks/use-branding.ts';
+import { useUnreadCounts } from '../hooks/use-unread-counts.ts';
 import { AccessDeniedModal } from './access-denied-modal.tsx';
 import { Footer } from './footer.tsx';
 import { Header, type CartDialog } from './header.tsx';
@@ -32,6 +33,7 @@ export function MainLayout({
 
   // The tab's one live connection: open while signed in, closed on sign-out.
   useEffect(() => (loggedIn ? connectLive() : undefined), [loggedIn]);
+  useUnreadCounts(loggedIn);
 
   // SPEC §2: navigating to the URL already shown reloads the page's content.
   const [reloadCount, setReloadCount] = useState(0);

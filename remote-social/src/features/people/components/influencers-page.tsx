@@ -2,7 +2,7 @@ import { PageTitle, color, getInfluencers, space, useTrackView } from '@canopy/s
 import { PersonCard } from '../../../components/person-card.tsx';
 import { plural } from '../../../utils/format.ts';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
-import { PeopleList } from './people-list.tsx';
+import { PagedListView } from '../../../components/paged-list-view.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -19,7 +19,8 @@ export function InfluencersPage() {
       <p css={{ margin: 0, color: color.textMuted }}>
         Ranked by followers and by the likes and comments their posts get.
       </p>
-      <PeopleList
+      <PagedListView
+        loadingLabel="Loading people"
         list={influencers.list}
         label="Influencers"
         emptyTitle="No influencers yet"
@@ -34,7 +35,7 @@ export function InfluencersPage() {
             details={` · ${plural(person.postCount, 'post')} · ${plural(person.engagement, 'reaction')}`}
           />
         )}
-      </PeopleList>
+      </PagedListView>
     </div>
   );
 }

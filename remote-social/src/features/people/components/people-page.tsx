@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PersonCard } from '../../../components/person-card.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
-import { PeopleList } from './people-list.tsx';
+import { PagedListView } from '../../../components/paged-list-view.tsx';
 
 const PAGE_SIZE = 20;
 const TYPING_PAUSE_MS = 300;
@@ -61,7 +61,8 @@ export function PeoplePage() {
           }}
         />
       </div>
-      <PeopleList
+      <PagedListView
+        loadingLabel="Loading people"
         list={people.list}
         label="Members"
         emptyTitle={keyword ? `Nobody called “${keyword}”` : 'No other members yet'}
@@ -70,7 +71,7 @@ export function PeoplePage() {
         onLoadMore={() => void people.loadMore()}
       >
         {(person) => <PersonCard person={person} />}
-      </PeopleList>
+      </PagedListView>
     </div>
   );
 }

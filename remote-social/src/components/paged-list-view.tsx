@@ -1,11 +1,12 @@
 import { Button, EmptyState, ErrorState, Skeleton, color, space } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
-import type { PagedList } from '../../../hooks/use-paged-list.ts';
+import type { PagedList } from '../hooks/use-paged-list.ts';
 
-/** The loading, error, empty and ready states of a list of people, with Load more. */
-export function PeopleList<T>({
+/** The loading, error, empty and ready states of a paged list, with Show more. */
+export function PagedListView<T>({
   list,
   label,
+  loadingLabel,
   emptyTitle,
   errorTitle,
   onRetry,
@@ -14,6 +15,7 @@ export function PeopleList<T>({
 }: {
   list: PagedList<T>;
   label: string;
+  loadingLabel: string;
   emptyTitle: string;
   errorTitle: string;
   onRetry: () => void;
@@ -22,7 +24,7 @@ export function PeopleList<T>({
 }) {
   if (list.status === 'loading') {
     return (
-      <div role="status" aria-label="Loading people" css={{ display: 'grid', gap: space.sm }}>
+      <div role="status" aria-label={loadingLabel} css={{ display: 'grid', gap: space.sm }}>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} height={72} />
         ))}

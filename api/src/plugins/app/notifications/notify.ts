@@ -1,0 +1,145 @@
+// The one way to notify a member: call `notify` inside the transaction of the change, so
+// the notification and its live events commit (or roll back) with it.
+import type { Queryable } from '../../../db/db.ts';
+import { queueLiveEvents } from '../live/live-events.ts';
+import { readableByViewerSql } from '../social/albums-repository.ts';
+import {
+  groupKey,
+  notificationMessage,
+  notificationType,
+  type NotificationEvent,
+  type NotificationType,
+} from './rules.ts';
+
+export interface NotificationInput {
+  event: NotificationEvent;
+  recipientId: number;
+  /** Who did it; null for what nobody did in person (an order's status, a badge). */
+  senderId: number | null;
+  /** What it is about: ALBUM, NOTE, ACCOUNT, ORDER, TOURNAMENT, ACHIEVEMENT… */
+  contentType: string;
+  contentId: number | null;
+  /** Names the content where the list cannot look it up (an order, a badge, a chat). */
+  contentName?: string | null | undefined;
+  parentType?: string | null | undefined;
+  parentId?: number | null | undefined;
+  /** The wall item it concerns: listed only while the recipient may open that album. */
+  albumId?: number | null | undefined;
+  /** The sentence itself, for events that carry their own (order status, tournaments). */
+  message?: string | null | undefined;
+}
+
+/** The `notification` live event: enough for a toast; the list reads the rest. */
+export interface NotificationLivePayload {
+  notificationId: number;
+  event: NotificationEvent;
+  actionCategory: NotificationType;
+  notificationMessage: string;
+  sender: { accountId: number; display: string } | null;
+  contentType: string;
+  contentId: number | null;
+  parentType: string | null;
+  parentId: number | null;
+  created: number;
+}
+
+/**
+ * What a notification `n` may show: one about a wall item is listed only while the
+ * recipient (SQL `viewer`, with audiences `audiences`) may open that item (it exists and
+ * its visibility lets them), and one about a comment only while the comment exists.
+ */
+export function visibleNotificationSql(viewer: string, audiences: string): string {
+  return `(n.album_id IS NULL OR EXISTS (
+      SELECT 1 FROM albums al WHERE al.id = n.album_id AND ${readableByViewerSql(viewer, audiences)}))
+    AND (n.content_type <> 'NOTE' OR n.event = 'CHAT_MESSAGE'
+      OR EXISTS (SELECT 1 FROM notes nt WHERE nt.id = n.content_id))`;
+}
+
+/** The unread groups of a member's list (what the header badge shows). */
+export async function unreadNotificationCount(q: Queryable, memberId: number): Promise<number> {
+  const audiences = '(SELECT audience_ids FROM accounts WHERE id = $1)';
+  const rows = await q.query<{ count: number }>(
+    `SELECT count(DISTINCT n.group_key)::int AS count FROM notifications n
+      WHERE n.recipient_id = $1 AND n.read_at IS NULL
+        AND ${visibleNotificationSql('$1', audiences)}`,
+    [memberId],
+  );
+  return rows[0]?.count ?? 0;
+}
+
+/** Tells the member's tabs the new unread count (kind `notifications-unread`). */
+export async function queueUnreadCount(tx: Queryable, memberId: number): Promise<void> {
+  const count = await unreadNotificationCount(tx, memberId);
+  await queueLiveEvents(tx, [memberId], 'notifications-unread', { count });
+}
+
+/**
+ * Notifies `input.recipientId` in the caller's transaction `tx`: a notification row, a
+ * `notification` live event and a `notifications-unread` live event. Nothing happens when
+ * the recipient is the sender or has switched the type off. Returns the notification id.
+ */
+export async function notify(tx: Queryable, input: NotificationInput): Promise<number | null> {
+  if (input.senderId !== null && input.senderId === input.recipientId) return null;
+  const type = notificationType(input.event);
+  const off = await tx.query(
+    `SELECT 1 FROM notification_settings WHERE member_id = $1 AND type = $2 AND NOT enabled`,
+    [input.recipientId, type],
+  );
+  if (off.length > 0) return null;
+  const ids = await tx.query<{ id: string }>(
+    `SELECT nextval(pg_get_serial_sequence('notifications', 'id')) AS id`,
+  );
+  const id = ids[0]?.id;
+  const rows = await tx.query<{ id: string; created: string }>(
+    `INSERT INTO notifications (id, recipient_id, sender_id, event, content_type, content_id,
+       content_name, parent_type, parent_id, album_id, message, group_key)
+     VALUES ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     RETURNING id, (extract(epoch FROM created_at) * 1000)::bigint AS created`,
+    [
+      input.recipientId,
+      input.senderId,
+      input.event,
+      input.contentType,
+      input.contentId,
+      input.contentName ?? null,
+      input.parentType ?? null,
+      input.parentId ?? null,
+      input.albumId ?? null,
+      input.message ?? null,
+      groupKey(input) ?? `ONE:${id}`,
+      id,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('Notification insert returned no row');
+  const senders =
+    input.senderId === null
+      ? []
+      : await tx.query<{ id: number; display: string }>(
+          `SELECT id, first_name || ' ' || last_name AS display FROM accounts WHERE id = $1`,
+          [input.senderId],
+        );
+  const sender = senders[0] ? { accountId: senders[0].id, display: senders[0].display } : null;
+  const payload: NotificationLivePayload = {
+    notificationId: Number(row.id),
+    event: input.event,
+    actionCategory: type,
+    notificationMessage: notificationMessage({
+      event: input.event,
+      senderNames: sender ? [sender.display] : [],
+      senderCount: sender ? 1 : 0,
+      contentType: input.contentType,
+      contentName: input.contentName ?? null,
+      message: input.message ?? null,
+    }),
+    sender,
+    contentType: input.contentType,
+    contentId: input.contentId,
+    parentType: input.parentType ?? null,
+    parentId: input.parentId ?? null,
+    created: Number(row.created),
+  };
+  await queueLiveEvents(tx, [input.recipientId], 'notification', payload);
+  await queueUnreadCount(tx, input.recipientId);
+  return payload.notificationId;
+}

@@ -1,0 +1,99 @@
+import {
+  Button,
+  PageTitle,
+  color,
+  errorText,
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationsUnreadAtom,
+  searchNotifications,
+  showToast,
+  space,
+  store,
+  useLiveEvent,
+  useTrackView,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { PagedListView } from '../../../components/paged-list-view.tsx';
+import { usePagedList } from '../../../hooks/use-paged-list.ts';
+import { NotificationRow } from './notification-row.tsx';
+
+const PAGE_SIZE = 20;
+
+/** /browse/notifications: what happened to the member, newest first, updated live. */
+export function NotificationsPage() {
+  useTrackView('notifications');
+  const notifications = usePagedList(
+    (start, signal) => searchNotifications({ start, limit: PAGE_SIZE }, signal),
+    [],
+  );
+  const unread = useAtomValue(notificationsUnreadAtom);
+  const { refresh } = notifications;
+  useLiveEvent('notification', () => void refresh());
+
+  const markRead = async (notificationId: number) => {
+    try {
+      const answer = await markNotificationRead(notificationId);
+      store.set(notificationsUnreadAtom, answer.item.unreadCount);
+      await refresh();
+    } catch (error) {
+      showToast(errorText(error, 'That did not work. Try again.'));
+    }
+  };
+  const markAll = async () => {
+    try {
+      await markAllNotificationsRead();
+      store.set(notificationsUnreadAtom, 0);
+      await refresh();
+    } catch (error) {
+      showToast(errorText(error, 'That did not work. Try again.'));
+    }
+  };
+
+  const list = notifications.list;
+  const anyUnread =
+    unread > 0 || (list.status === 'ready' && list.items.some((item) => !item.hasRead));
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+      <div
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: space.md,
+          flexWrap: 'wrap',
+        }}
+      >
+        <PageTitle>Notifications</PageTitle>
+        {anyUnread && (
+          <Button variant="secondary" onClick={() => void markAll()}>
+            Mark all read
+          </Button>
+        )}
+      </div>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Likes, comments, replies, new followers and mentions. Choose which you get in your account
+        settings.
+      </p>
+      <PagedListView
+        list={list}
+        label="Notifications"
+        loadingLabel="Loading notifications"
+        emptyTitle="Nothing new yet"
+        errorTitle="Notifications could not be loaded"
+        onRetry={notifications.reload}
+        onLoadMore={() => void notifications.loadMore()}
+      >
+        {(notification) => (
+          <NotificationRow
+            notification={notification}
+            onOpen={() => {
+              if (!notification.hasRead) void markRead(notification.notificationId);
+            }}
+            onMarkRead={() => void markRead(notification.notificationId)}
+          />
+        )}
+      </PagedListView>
+    </div>
+  );
+}

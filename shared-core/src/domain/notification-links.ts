@@ -1,0 +1,40 @@
+// Where a notification leads: the post it is about, the member who followed, the chat,
+// the tournament or the badges page.
+
+export interface NotificationTarget {
+  event: string;
+  contentType: string;
+  contentId: number | null;
+  parentType: string | null;
+  parentId: number | null;
+  albumId: number | null;
+  sender: { accountId: number } | null;
+}
+
+export function notificationLink(target: NotificationTarget): string {
+  if (target.albumId !== null) return `/browse/activity-detail/${target.albumId}`;
+  switch (target.event) {
+    case 'FOLLOW':
+      return target.sender
+        ? `/account/overview?otherUserProfileId=${target.sender.accountId}`
+        : '/browse/people';
+    case 'CHAT_MESSAGE':
+      return target.parentType === 'ALBUM' && target.parentId !== null
+        ? `/browse/chat?chatId=${target.parentId}`
+        : '/browse/chat';
+    case 'ALBUM_INVITE':
+      return target.contentId !== null
+        ? `/browse/activity-detail/${target.contentId}`
+        : '/browse/activity-wall';
+    case 'ORDER_STATUS':
+      return '/browse/wallet';
+    case 'TOURNAMENT':
+      return target.contentId !== null
+        ? `/browse/tournament/detail/${target.contentId}`
+        : '/browse/tournament';
+    case 'BADGE':
+      return '/browse/badges';
+    default:
+      return '/browse/notifications';
+  }
+}
