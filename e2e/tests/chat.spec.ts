@@ -14,6 +14,8 @@ function accountIdOf(state: StorageState): number {
 
 const thread = (page: Page) => page.getByRole('region', { name: 'Messages' });
 const conversations = (page: Page) => page.getByRole('list', { name: 'Conversations' });
+const chatBadge = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chat/ });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
 
 async function send(page: Page, text: string) {
@@ -66,10 +68,13 @@ test.describe('chat between members, delivered live', () => {
     await expect(fromA).toBeVisible(LIVE);
     await expect(fromA).toContainText('1 unread', LIVE);
 
-    // Opening it reads it: the count clears, and A sees "Seen".
+    await expect(chatBadge(pageB)).toContainText('1 unread', LIVE);
+
+    // Opening it reads it: the counts clear, and A sees "Seen".
     await fromA.click();
     await expect(thread(pageB).getByText('Hi Ben, first message')).toBeVisible();
     await expect(fromA).not.toContainText('unread');
+    await expect(chatBadge(pageB)).not.toContainText('unread');
     await expect(thread(pageA).getByText('Seen', { exact: true })).toBeVisible(LIVE);
 
     // Typing shows on the other side, and messages cross both ways live.
@@ -108,6 +113,7 @@ test.describe('chat between members, delivered live', () => {
     await openChat(pageBack);
     const chat = conversations(pageBack).getByRole('link', { name: new RegExp(`Ana ${family}`) });
     await expect(chat).toContainText('1 unread');
+    await expect(chatBadge(pageBack)).toContainText('1 unread');
     await chat.click();
     await expect(thread(pageBack).getByText('While you were away')).toHaveCount(1);
     await expect(thread(pageBack).getByText('Before you left')).toHaveCount(1);
@@ -143,7 +149,9 @@ test.describe('chat between members, delivered live', () => {
     for (const page of [pageB, pageC]) {
       const group = conversations(page).getByRole('link', { name: /Garden crew/ });
       await expect(group).toContainText('1 unread', LIVE);
+      await expect(chatBadge(page)).toContainText('1 unread', LIVE);
       await group.click();
+      await expect(chatBadge(page)).not.toContainText('unread');
       await expect(thread(page).getByText('Welcome to the crew')).toBeVisible();
     }
     await expect(thread(pageA).getByText('Seen by everyone')).toBeVisible(LIVE);

@@ -191,6 +191,7 @@ export {
   editChatMessage,
   getChat,
   getChatMessages,
+  getChatUnreadCount,
   getChats,
   leaveChat,
   markChatRead,

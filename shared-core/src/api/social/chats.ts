@@ -18,6 +18,13 @@ export function getChats(
   return apiGet('/chats/search', { ...page }, signal);
 }
 
+/** Unread messages across the member's chats (the header's Chat badge; live: `chat-unread`). */
+export function getChatUnreadCount(
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/chats/count', 'get'>>> {
+  return apiGet('/chats/count', undefined, signal);
+}
+
 export function getChat(
   chatId: number,
   signal?: AbortSignal,

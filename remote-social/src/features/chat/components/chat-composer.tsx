@@ -118,7 +118,7 @@ export function ChatComposer({
         />
         <Button
           variant="secondary"
-          aria-label={`Add photos (JPEG, PNG, WebP or GIF, up to ${MAX_MESSAGE_PHOTOS})`}
+          aria-label={`Photo: add up to ${MAX_MESSAGE_PHOTOS} (JPEG, PNG, WebP or GIF)`}
           disabled={uploads.photos.length >= MAX_MESSAGE_PHOTOS}
           onClick={() => fileInput.current?.click()}
         >
