@@ -109,7 +109,9 @@ for (const theme of ['light', 'dark'] as const) {
       await expect(page.getByRole('list', { name: 'Conversations' })).toContainText('Bo Axe');
       expect(await seriousViolations(page), 'chat list').toEqual([]);
       await page.goto(`/#/browse/chat?chatId=${chat.item.albumId}&chatType=${chat.item.albumType}`);
-      await expect(page.getByText('Hello, see')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Messages' }).getByText('Hello, see', { exact: true }),
+      ).toBeVisible();
       expect(await seriousViolations(page), 'chat thread').toEqual([]);
     });
   });

@@ -200,10 +200,7 @@ export {
   sendChatTyping,
   startSingleChat,
   type Chat,
-  type ChatHistoryPage,
-  type ChatList,
   type ChatMessage,
-  type ChatType,
 } from './api/social/chats.ts';
 
 // --- Domain rules (pure functions) ---
@@ -226,7 +223,6 @@ export {
   MAX_MESSAGE_PHOTOS,
   messageParts,
   messageProblem,
-  type MessagePart,
 } from './domain/chat-rules.ts';
 export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-links.ts';
 

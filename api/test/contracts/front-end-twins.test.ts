@@ -18,7 +18,13 @@ describe('rules the API and shared-core both apply', () => {
     expect(browserChat.MAX_MESSAGE_LENGTH).toBe(apiChat.MAX_MESSAGE_LENGTH);
     expect(browserChat.MAX_MESSAGE_PHOTOS).toBe(apiChat.MAX_MESSAGE_PHOTOS);
     const long = 'x'.repeat(apiChat.MAX_MESSAGE_LENGTH + 1);
-    for (const [text, photos] of [['', 0], [' ', 1], [long, 0], ['hi', 11], ['hi', 1]] as const) {
+    for (const [text, photos] of [
+      ['', 0],
+      [' ', 1],
+      [long, 0],
+      ['hi', 11],
+      ['hi', 1],
+    ] as const) {
       expect(browserChat.messageProblem(text, photos)).toBe(apiChat.messageProblem(text, photos));
     }
   });

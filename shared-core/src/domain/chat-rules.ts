@@ -18,7 +18,7 @@ export function messageProblem(text: string, photoCount: number): string | undef
   return undefined;
 }
 
-export type MessagePart =
+type MessagePart =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 // http(s) links and bare www. addresses; trailing punctuation stays text.

@@ -8,7 +8,6 @@ export type Chat = ApiListItem<'/chats/search', 'get'>;
 export type ChatList = ApiOk<'/chats/search', 'get'>;
 export type ChatMessage = ApiItem<'/chats/{id}/notes', 'post'>;
 export type ChatHistoryPage = ApiOk<'/chats/{id}/notes', 'get'>;
-export type ChatType = Chat['albumType'];
 
 /** The member's conversations, most recent first, with unread counts. */
 export function getChats(

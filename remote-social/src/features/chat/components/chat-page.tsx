@@ -48,7 +48,6 @@ export function ChatPage() {
   useEffect(() => {
     if (withId === null) return;
     let current = true;
-    setStartError(null);
     startSingleChat(withId)
       .then((answer) => {
         if (!current) return;

@@ -62,27 +62,25 @@ export function ChatThread({
     count: 0,
   });
 
-  const loadChat = async (quiet: boolean, signal?: AbortSignal) => {
-    if (!quiet) setChatState({ status: 'loading' });
-    const answer = await getChat(chatId, signal);
-    if (signal?.aborted) return;
-    if (isApiFailure(answer)) {
-      if (!quiet) setChatState({ status: 'error', message: answer.message });
-      return;
-    }
-    setChatState({ status: 'ready', chat: answer.item });
-  };
-
   useEffect(() => {
+    // The page mounts one thread per chat (keyed by its id), so its state starts fresh.
     const controller = new AbortController();
-    setTyping({});
-    setAnnouncement('');
-    nearBottom.current = true;
-    void loadChat(false, controller.signal);
+    void getChat(chatId, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      setChatState(
+        isApiFailure(answer)
+          ? { status: 'error', message: answer.message }
+          : { status: 'ready', chat: answer.item },
+      );
+    });
     return () => controller.abort();
-    // loadChat reads only chatId, which is listed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [chatId, attempt]);
+
+  /** Members or names changed: fetch the chat again without a loading state. */
+  const refreshChat = async () => {
+    const answer = await getChat(chatId);
+    if (!isApiFailure(answer)) setChatState({ status: 'ready', chat: answer.item });
+  };
 
   const chat = chatState.status === 'ready' ? chatState.chat : null;
   const nameOf = (accountId: number) =>
@@ -131,7 +129,7 @@ export function ChatThread({
         }
         break;
       case 'chat-updated':
-        void loadChat(true);
+        void refreshChat();
         break;
       case 'chat-removed':
         onLeft();
@@ -208,7 +206,10 @@ export function ChatThread({
       <ErrorState
         title="This chat could not be opened"
         message={chatState.message}
-        onRetry={() => setAttempt((n) => n + 1)}
+        onRetry={() => {
+          setChatState({ status: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
       />
     );
   }
@@ -277,6 +278,8 @@ export function ChatThread({
         ref={scroller}
         role="region"
         aria-label="Messages"
+        // A scrollable region must be reachable by keyboard even when it holds no control.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={(event) => {
           const element = event.currentTarget;

@@ -121,7 +121,7 @@ export function MessageItem({
               <a key={photo.assetId} href={photo.fullURL} target="_blank" rel="noopener noreferrer">
                 <img
                   src={photo.thumbnailURL}
-                  alt={`Photo from ${mine ? 'you' : author}`}
+                  alt={`Sent by ${mine ? 'you' : author}`}
                   css={{ maxWidth: 200, maxHeight: 200, borderRadius: radius.md, display: 'block' }}
                 />
               </a>
