@@ -5,6 +5,8 @@ import type { Db } from './db/db.ts';
 import { HttpError } from './lib/errors.ts';
 import { validationMessage } from './lib/validation-message.ts';
 import assistantRepository from './plugins/app/assistant/assistant-repository.ts';
+import chatEvents from './plugins/app/chat/chat-events.ts';
+import chatsRepository from './plugins/app/chat/chats-repository.ts';
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
 import {
   chatCompletionsEngine,
@@ -54,6 +56,7 @@ import albumsRoutes from './routes/albums/index.ts';
 import assetsRoutes from './routes/assets/index.ts';
 import assistantRoutes from './routes/assistant/index.ts';
 import billingRoutes from './routes/billing/index.ts';
+import chatsRoutes from './routes/chats/index.ts';
 import eventsRoutes from './routes/events/index.ts';
 import sectionsRoutes from './routes/sections/index.ts';
 import favoritesRoutes from './routes/favorites/index.ts';
@@ -248,6 +251,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(followsRepository);
   await app.register(sectionsRepository);
   await app.register(profilesRepository);
+  // Chat: conversations between members, announced to them live.
+  await app.register(chatEvents);
+  await app.register(chatsRepository);
 
   await app.register(retailersRepository);
   await app.register(offersRepository);
@@ -286,6 +292,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(postsRoutes, { prefix: '/albums' });
       await api.register(photosRoutes, { prefix: '/assets' });
       await api.register(notesRoutes, { prefix: '/notes' });
+      await api.register(chatsRoutes, { prefix: '/chats' });
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(retailersRoutes, { prefix: '/retailers' });
       await api.register(offersRoutes, { prefix: '/offers' });

@@ -4,7 +4,7 @@ import { apiCall } from '../support/api.ts';
 import { darkTheme, withAppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember } from '../support/members.ts';
-import { sharedToken } from '../support/session.ts';
+import { sharedToken, type StorageState } from '../support/session.ts';
 
 const PUBLIC_PAGES = ['/login', '/signup', '/privacy-policy', '/terms-and-conditions'];
 const MEMBER_PAGES = [
@@ -35,6 +35,12 @@ async function quizLevelPage(): Promise<string> {
   }>('GET', '/games/pack/search?limit=1', undefined, await sharedToken());
   const pack = packs.items[0]!;
   return `/browse/quiz/detail/${pack.packId}/${pack.levels[0]!.gameLevelId}`;
+}
+
+/** The account id of the member signed in with `state`. */
+function accountIdIn(state: StorageState): number {
+  const user = state.origins[0]?.localStorage.find((entry) => entry.name === 'canopy.user');
+  return (JSON.parse(user?.value ?? '{}') as { id: number }).id;
 }
 
 async function seriousViolations(page: Page) {
@@ -76,6 +82,37 @@ for (const theme of ['light', 'dark'] as const) {
     await inTheme(async () => {
       await checkPages(page, [...MEMBER_PAGES, await productPage()]);
       await expect(page.locator('[data-color-scheme]')).toHaveAttribute('data-color-scheme', theme);
+    });
+  });
+
+  test(`no serious or critical violations on chat, list and thread, ${theme} theme`, async ({
+    pageAs,
+  }) => {
+    await inTheme(async () => {
+      // Two members of their own, with a conversation that has a message from the other.
+      const me = await newMember('Ari', 'Axe');
+      const other = await newMember('Bo', 'Axe');
+      const chat = await apiCall<{ item: { albumId: number; albumType: string } }>(
+        'POST',
+        '/chats/single',
+        { accountId: accountIdIn(other.state) },
+        me.token,
+      );
+      await apiCall(
+        'POST',
+        `/chats/${chat.item.albumId}/notes`,
+        { comment: 'Hello, see https://canopy.test/events', clientMessageId: `axe-${theme}` },
+        other.token,
+      );
+      const page = await pageAs(me.state);
+      await page.goto('/#/browse/chat');
+      await expect(page.getByRole('list', { name: 'Conversations' })).toContainText('Bo Axe');
+      expect(await seriousViolations(page), 'chat list').toEqual([]);
+      await page.goto(`/#/browse/chat?chatId=${chat.item.albumId}&chatType=${chat.item.albumType}`);
+      await expect(
+        page.getByRole('region', { name: 'Messages' }).getByText('Hello, see', { exact: true }),
+      ).toBeVisible();
+      expect(await seriousViolations(page), 'chat thread').toEqual([]);
     });
   });
 

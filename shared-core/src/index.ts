@@ -42,7 +42,7 @@ export { startApp } from './session/app-start.ts';
 
 // --- Live delivery: the tab's one event stream ---
 
-export { connectLive, liveStateAtom } from './live/live-connection.ts';
+export { connectLive, liveStateAtom, subscribeLive } from './live/live-connection.ts';
 export { useLiveEvent } from './live/use-live-event.ts';
 export {
   chatUnreadAtom,
@@ -200,6 +200,24 @@ export {
   type Lesson,
   type TrainingProgress,
 } from './api/social/sections.ts';
+export {
+  addChatMembers,
+  createGroupChat,
+  deleteChatMessage,
+  editChatMessage,
+  getChat,
+  getChatMessages,
+  getChatUnreadCount,
+  getChats,
+  leaveChat,
+  markChatRead,
+  removeChatMember,
+  sendChatMessage,
+  sendChatTyping,
+  startSingleChat,
+  type Chat,
+  type ChatMessage,
+} from './api/social/chats.ts';
 
 // --- Domain rules (pure functions) ---
 
@@ -216,6 +234,12 @@ export {
   POST_PHOTO_TYPES,
   postProblem,
 } from './domain/post-rules.ts';
+export {
+  MAX_MESSAGE_LENGTH,
+  MAX_MESSAGE_PHOTOS,
+  messageParts,
+  messageProblem,
+} from './domain/chat-rules.ts';
 export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-links.ts';
 
 // --- React hooks ---

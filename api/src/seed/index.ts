@@ -2,6 +2,7 @@ import type { Db } from '../db/db.ts';
 import { seedAlbums } from './albums.ts';
 import { seedAssets } from './assets.ts';
 import { seedAssistantConversations } from './assistant.ts';
+import { seedChats } from './chats.ts';
 import { seedGames } from './games.ts';
 import { seedInvites } from './invites.ts';
 import { seedMarketplace } from './marketplace.ts';
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedAssets(tx);
     await seedSocial(tx);
     await seedSections(tx);
+    await seedChats(tx);
     await seedReferrals(tx, memberIds);
     await seedAssistantConversations(tx, memberIds);
     await seedInvites(tx, memberIds);

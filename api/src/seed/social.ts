@@ -4,6 +4,7 @@
 import type { Db, Queryable } from '../db/db.ts';
 import { seedSections } from './sections.ts';
 import { seedNotifications } from './notifications.ts';
+import { seedChats } from './chats.ts';
 
 /** Comments by username on a post by title; `replies` answer the comment. */
 const COMMENTS: {
@@ -107,7 +108,10 @@ async function seedFollows(tx: Queryable, members: Map<string, number>): Promise
 export async function seedSocial(tx: Queryable): Promise<void> {
   const members = await idsByUsername(tx);
   // One statement at a time: a transaction's statements must not interleave.
-  const notes = await tx.query('SELECT 1 FROM notes LIMIT 1');
+  const notes = await tx.query(
+    `SELECT 1 FROM notes n JOIN albums al ON al.id = n.album_id
+      WHERE al.album_type NOT IN ('chat_single', 'chat_group') LIMIT 1`,
+  );
   const follows = await tx.query('SELECT 1 FROM follows LIMIT 1');
   if (notes.length === 0) await seedComments(tx, members);
   if (follows.length === 0) await seedFollows(tx, members);
@@ -124,5 +128,6 @@ export async function seedEmptySocialSections(db: Db): Promise<void> {
     if (members.length === 0) return;
     await seedSocial(tx);
     await seedSections(tx);
+    await seedChats(tx);
   });
 }

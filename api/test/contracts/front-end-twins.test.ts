@@ -6,12 +6,29 @@ import {
   DEFAULT_SORT_FIELD,
 } from '../../../shared-core/src/domain/album-sort.ts';
 import { effectivePrice, formatMoney } from '../../../shared-core/src/domain/money.ts';
+import * as browserChat from '../../../shared-core/src/domain/chat-rules.ts';
 import { formatUsd } from '../../src/lib/money.ts';
+import * as apiChat from '../../src/plugins/app/chat/rules.ts';
 import { unitPriceCents } from '../../src/plugins/app/marketplace/rules.ts';
 import { resolveSortField } from '../../src/plugins/app/social/albums-repository.ts';
 import { ALBUM_SORT_FIELDS } from '../../src/schemas/albums.ts';
 
 describe('rules the API and shared-core both apply', () => {
+  it('refuse the same chat messages with the same words', () => {
+    expect(browserChat.MAX_MESSAGE_LENGTH).toBe(apiChat.MAX_MESSAGE_LENGTH);
+    expect(browserChat.MAX_MESSAGE_PHOTOS).toBe(apiChat.MAX_MESSAGE_PHOTOS);
+    const long = 'x'.repeat(apiChat.MAX_MESSAGE_LENGTH + 1);
+    for (const [text, photos] of [
+      ['', 0],
+      [' ', 1],
+      [long, 0],
+      ['hi', 11],
+      ['hi', 1],
+    ] as const) {
+      expect(browserChat.messageProblem(text, photos)).toBe(apiChat.messageProblem(text, photos));
+    }
+  });
+
   it('sort albums by the same whitelist, with the same default', () => {
     expect([...ALLOWED_SORT_FIELDS].sort()).toEqual([...ALBUM_SORT_FIELDS].sort());
     expect(resolveSortField('NOT_A_FIELD')).toBe(DEFAULT_SORT_FIELD);

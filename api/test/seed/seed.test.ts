@@ -57,7 +57,9 @@ describe.each(BACKENDS)('demo data (%s)', (backend) => {
     expect(notes).toBeGreaterThanOrEqual(8);
     expect(follows).toBeGreaterThanOrEqual(10);
     // An upgraded database: members and posts, but no comments or follows yet.
-    await t.db.query('DELETE FROM notes');
+    await t.db.query(
+      "DELETE FROM notes WHERE album_id IN (SELECT id FROM albums WHERE album_type NOT LIKE 'chat_%')",
+    );
     await t.db.query('DELETE FROM follows');
     await seedEmptySocialSections(t.db);
     expect(await count('notes')).toBe(notes);
@@ -65,6 +67,29 @@ describe.each(BACKENDS)('demo data (%s)', (backend) => {
     // Nothing is added twice.
     await seedEmptySocialSections(t.db);
     expect(await count('notes')).toBe(notes);
+  });
+
+  it('gives the demo member chats with history and unread messages, also after an upgrade', async () => {
+    const demo = await signIn(t.app);
+    const list = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/chats/search', headers: demo.headers })
+      ).json<{ items: { albumType: string; unreadCount: number }[]; unreadTotal: number }>();
+    const seeded = await list();
+    expect(seeded.items.map((chat) => chat.albumType).sort()).toEqual([
+      'chat_group',
+      'chat_single',
+      'chat_single',
+    ]);
+    expect(seeded.unreadTotal).toBe(6);
+    expect(seeded.items.every((chat) => chat.unreadCount > 0)).toBe(true);
+    // A database seeded before chat existed gets the chats on its next start, once.
+    await t.db.query("DELETE FROM albums WHERE album_type IN ('chat_single', 'chat_group')");
+    expect((await list()).items).toHaveLength(0);
+    await seedEmptySocialSections(t.db);
+    await seedEmptySocialSections(t.db);
+    expect((await list()).unreadTotal).toBe(6);
+    expect((await list()).items).toHaveLength(3);
   });
 
   it('generates a large data set in batches that the searches handle', async () => {

@@ -1,6 +1,7 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
 import { ActivityWallPage } from '../features/activity-wall/components/activity-wall-page.tsx';
+import { ChatPage } from '../features/chat/components/chat-page.tsx';
 import { DiscoverPage } from '../features/discover/components/discover-page.tsx';
 import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
 import { InfluencersPage } from '../features/people/components/influencers-page.tsx';
@@ -25,6 +26,7 @@ function SocialRoutes() {
       <Route path="activity-wall" element={<ActivityWallPage />} />
       <Route path="activity-detail/:id" element={<PostDetailPage />} />
       <Route path="discover" element={<DiscoverPage />} />
+      <Route path="chat" element={<ChatPage />} />
       <Route path="people" element={<PeoplePage />} />
       <Route path="influencer" element={<InfluencersPage />} />
       {/* Channels, groups, events, trainings and sharing the site. */}

@@ -67,6 +67,13 @@ export function PersonCard({
           {details}
         </span>
       </div>
+      <Link
+        to={`/browse/chat?with=${person.accountId}`}
+        aria-label={`Message ${person.display}`}
+        css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.accent }}
+      >
+        Message
+      </Link>
       <Button
         variant={follow.following ? 'secondary' : 'primary'}
         size="sm"

@@ -28,6 +28,7 @@ export default fp<{ publicApiUrl: string }>(
           { name: 'config', description: 'App and switch configuration' },
           { name: 'albums', description: 'Posts, lists, carts and assistant conversations' },
           { name: 'notes', description: 'Comments on albums and replies to them' },
+          { name: 'chats', description: 'Conversations between members and their messages' },
           { name: 'retailers', description: 'Marketplace retailers and locations' },
           { name: 'games', description: 'Quiz packs' },
           { name: 'social', description: 'Album invites and friends' },

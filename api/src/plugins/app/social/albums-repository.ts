@@ -8,7 +8,7 @@ import {
   statement,
   type ColumnValues,
 } from '../../../db/sql.ts';
-import { audienceRuleOf, hasAccess, PERSONAL_ALBUM_TYPES } from './rules.ts';
+import { audienceRuleOf, CHAT_ALBUM_TYPES, hasAccess, PERSONAL_ALBUM_TYPES } from './rules.ts';
 import { roundDistance, type Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
@@ -232,8 +232,10 @@ function memberOfSql(viewer: string): string {
  * joined. Access tags (locked albums) are checked separately, with `hasAccess`.
  */
 export function readableByViewerSql(viewer: string, audiences: string): string {
-  return `(al.owner_id = ${viewer} OR ${visibleToViewerSql(viewer, audiences)}
-    OR ${joinedByViewerSql(viewer)})`;
+  // A chat's creator owns its album but reads it only while a member, through /chats.
+  return `(al.album_type <> ALL ('{${CHAT_ALBUM_TYPES.join(',')}}'::text[])
+    AND (al.owner_id = ${viewer} OR ${visibleToViewerSql(viewer, audiences)}
+    OR ${joinedByViewerSql(viewer)}))`;
 }
 
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {

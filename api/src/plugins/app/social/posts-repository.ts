@@ -45,19 +45,25 @@ const CREATED_MICROS = `(extract(epoch FROM al.created_at) * 1000000)::bigint`;
 const CURSOR_TIME = (param: string) =>
   `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
 
-export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: AlbumsRepository) {
-  const toPhoto = (row: PhotoRow): PostPhotoResponse => {
-    const url = mediaUrl(row.file) ?? '';
-    return {
-      assetId: row.id,
-      fileName: row.file_name,
-      caption: row.caption,
-      mimeType: row.mime_type,
-      thumbnailURL: url,
-      coverURL: url,
-      fullURL: url,
-    };
+/** A photo as a post or a chat message shows it. */
+export function toPostPhoto(
+  row: Omit<PhotoRow, 'album_id'>,
+  mediaUrl: MediaUrl,
+): PostPhotoResponse {
+  const url = mediaUrl(row.file) ?? '';
+  return {
+    assetId: row.id,
+    fileName: row.file_name,
+    caption: row.caption,
+    mimeType: row.mime_type,
+    thumbnailURL: url,
+    coverURL: url,
+    fullURL: url,
   };
+}
+
+export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: AlbumsRepository) {
+  const toPhoto = (row: PhotoRow): PostPhotoResponse => toPostPhoto(row, mediaUrl);
 
   /** Each visible album with its photos and what the viewer did with it; hidden ones drop out. */
   async function wallPosts(ids: number[], viewer: Viewer): Promise<WallPostResponse[]> {

@@ -1,9 +1,12 @@
 import { sniffImageType } from '../../../lib/images.ts';
 
-/** Album types that belong to one member and are never shown to anybody else. */
-export const PERSONAL_ALBUM_TYPES = ['cart', 'chat_bot'] as const;
+/** Album types that are never shown to anybody outside them (chats only to their members). */
+export const PERSONAL_ALBUM_TYPES = ['cart', 'chat_bot', 'chat_single', 'chat_group'] as const;
 
-/** Carts and assistant conversations are personal: nobody else sees, joins or is invited to them. */
+/** Conversations between members: read and written only through the chat endpoints. */
+export const CHAT_ALBUM_TYPES = ['chat_single', 'chat_group'] as const;
+
+/** Carts, assistant conversations and chats are personal: nobody else sees, joins or is invited to them. */
 export function isPersonalAlbum(albumType: string): boolean {
   return (PERSONAL_ALBUM_TYPES as readonly string[]).includes(albumType);
 }

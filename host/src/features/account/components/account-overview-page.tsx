@@ -108,7 +108,13 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
             </div>
           </dl>
         </div>
-        {isProfileOwner && <Link to="/account/settings">Edit profile and settings</Link>}
+        {isProfileOwner ? (
+          <Link to="/account/settings">Edit profile and settings</Link>
+        ) : (
+          <Link to={`/browse/chat?with=${accountId}`}>
+            Message {profileInfo.firstName || 'this member'}
+          </Link>
+        )}
       </section>
       {isProfileOwner && <MySections />}
       <h2 css={{ fontSize: font.size.lg }}>Posts</h2>

@@ -1,5 +1,7 @@
 import {
+  chatUnreadAtom,
   followUnreadCounts,
+  getChatUnreadCount,
   getUnreadNotificationCount,
   isApiFailure,
   notificationsUnreadAtom,
@@ -8,8 +10,8 @@ import {
 import { useEffect } from 'react';
 
 /**
- * The header's unread badges while signed in: the notification count as it is now, then
- * every count the live stream announces (notifications and chats).
+ * The header's unread badges while signed in: the notification and chat counts as they are
+ * now, then every count the live stream announces.
  */
 export function useUnreadCounts(loggedIn: boolean): void {
   useEffect(() => {
@@ -20,11 +22,17 @@ export function useUnreadCounts(loggedIn: boolean): void {
         store.set(notificationsUnreadAtom, answer.item.unreadCount);
       }
     });
+    void getChatUnreadCount(controller.signal).then((answer) => {
+      if (!controller.signal.aborted && !isApiFailure(answer)) {
+        store.set(chatUnreadAtom, answer.item.unreadCount);
+      }
+    });
     const stop = followUnreadCounts();
     return () => {
       controller.abort();
       stop();
       store.set(notificationsUnreadAtom, 0);
+      store.set(chatUnreadAtom, 0);
     };
   }, [loggedIn]);
 }

@@ -1,0 +1,148 @@
+import {
+  deleteChatMessage,
+  editChatMessage,
+  errorText,
+  getChatMessages,
+  markChatRead,
+  sendChatMessage,
+  type ChatMessage,
+} from '@canopy/shared-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCursorPages } from '../../../hooks/use-cursor-pages.ts';
+import { newClientMessageId } from '../utils/client-message-id.ts';
+
+const PAGE_SIZE = 30;
+
+/** A message this page is sending, or could not send (kept with Retry). */
+export interface OutgoingMessage {
+  clientMessageId: string;
+  comment: string;
+  uploadIds: string[];
+  photoCount: number;
+  status: 'sending' | 'failed';
+  error: string | null;
+}
+
+const noteIdOf = (note: ChatMessage) => note.noteId;
+
+/** Puts a message into a newest-first list once, in id order. */
+export function withMessage(items: ChatMessage[], note: ChatMessage): ChatMessage[] {
+  if (items.some((item) => item.noteId === note.noteId)) {
+    return items.map((item) => (item.noteId === note.noteId ? note : item));
+  }
+  const at = items.findIndex((item) => item.noteId < note.noteId);
+  return at === -1 ? [...items, note] : [...items.slice(0, at), note, ...items.slice(at)];
+}
+
+/**
+ * One chat's messages: history newest first a page at a time (older ones on `loadOlder`),
+ * messages being sent or that failed (Retry sends the same client message id, so the server
+ * never stores two), edits, deletions and the member's read position.
+ */
+export function useChatThread(chatId: number, onSent: () => void) {
+  const fetchPage = useCallback(
+    (cursor: string | undefined, signal?: AbortSignal) =>
+      getChatMessages(chatId, { cursor, limit: PAGE_SIZE }, signal),
+    [chatId],
+  );
+  const { state, reload, loadMore, edit } = useCursorPages(fetchPage, noteIdOf, chatId);
+  const [outgoing, setOutgoing] = useState<OutgoingMessage[]>([]);
+  const readUpTo = useRef(0);
+  const onSentRef = useRef(onSent);
+  onSentRef.current = onSent;
+
+  useEffect(() => {
+    setOutgoing([]);
+    readUpTo.current = 0;
+  }, [chatId]);
+
+  /** A message arrived (ours or someone's): shown once, and no longer pending. */
+  const received = useCallback(
+    (note: ChatMessage) => {
+      edit((items) => withMessage(items, note));
+      if (note.clientMessageId) {
+        setOutgoing((current) =>
+          current.filter((message) => message.clientMessageId !== note.clientMessageId),
+        );
+      }
+    },
+    [edit],
+  );
+
+  const deliver = useCallback(
+    async (message: OutgoingMessage) => {
+      setOutgoing((current) => [
+        ...current.filter((item) => item.clientMessageId !== message.clientMessageId),
+        { ...message, status: 'sending', error: null },
+      ]);
+      try {
+        const answer = await sendChatMessage(chatId, {
+          comment: message.comment,
+          uploadIds: message.uploadIds,
+          clientMessageId: message.clientMessageId,
+        });
+        if (!answer.valid) throw new Error(answer.message);
+        received(answer.item);
+        onSentRef.current();
+      } catch (caught) {
+        setOutgoing((current) =>
+          current.map((item) =>
+            item.clientMessageId === message.clientMessageId
+              ? { ...item, status: 'failed', error: errorText(caught, 'Not sent.') }
+              : item,
+          ),
+        );
+      }
+    },
+    [chatId, received],
+  );
+
+  return {
+    state,
+    reload,
+    loadOlder: loadMore,
+    outgoing,
+    received,
+    send: (comment: string, uploadIds: string[]) =>
+      deliver({
+        clientMessageId: newClientMessageId(),
+        comment,
+        uploadIds,
+        photoCount: uploadIds.length,
+        status: 'sending',
+        error: null,
+      }),
+    retry: (message: OutgoingMessage) => deliver(message),
+    discard: (clientMessageId: string) =>
+      setOutgoing((current) => current.filter((item) => item.clientMessageId !== clientMessageId)),
+    removed: useCallback(
+      (noteId: number) => edit((items) => items.filter((item) => item.noteId !== noteId)),
+      [edit],
+    ),
+    saveEdit: async (note: ChatMessage, comment: string) => {
+      const answer = await editChatMessage(chatId, note.noteId, comment);
+      if (answer.valid) received(answer.item);
+      return answer;
+    },
+    remove: async (note: ChatMessage) => {
+      const answer = await deleteChatMessage(chatId, note.noteId);
+      if (answer.valid) edit((items) => items.filter((item) => item.noteId !== note.noteId));
+      return answer;
+    },
+    /** Tells the server the member has seen up to `noteId` (once per newer message). */
+    markRead: useCallback(
+      async (noteId: number) => {
+        if (noteId <= readUpTo.current) return false;
+        readUpTo.current = noteId;
+        try {
+          await markChatRead(chatId, noteId);
+          return true;
+        } catch {
+          readUpTo.current = 0;
+          return false;
+        }
+      },
+      [chatId],
+    ),
+  };
+}

@@ -1,0 +1,165 @@
+import {
+  Button,
+  color,
+  font,
+  MAX_MESSAGE_LENGTH,
+  MAX_MESSAGE_PHOTOS,
+  messageProblem,
+  POST_PHOTO_TYPES,
+  radius,
+  space,
+} from '@canopy/shared-core';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { PhotoChip } from '../../../components/photo-chip.tsx';
+import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
+import { visuallyHidden } from '../../../utils/format.ts';
+
+const TYPING_EVERY_MS = 3_000;
+
+/**
+ * Writing a message: Enter sends, Shift+Enter starts a new line; photos upload as they are
+ * chosen. The others hear "typing" at most every few seconds.
+ */
+export function ChatComposer({
+  onSend,
+  onTyping,
+}: {
+  onSend: (comment: string, uploadIds: string[]) => void;
+  onTyping: () => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const uploads = usePhotoUploads();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const lastTyping = useRef(0);
+  const uploading = uploads.photos.some((photo) => photo.status === 'uploading');
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const problem = messageProblem(text, uploads.photos.length);
+    if (problem) return setError(problem);
+    if (uploading) return setError('Wait for the photos to finish uploading.');
+    if (uploads.photos.some((photo) => photo.status === 'failed')) {
+      return setError('Retry or remove the photos that did not upload.');
+    }
+    onSend(
+      text,
+      uploads.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
+    );
+    setText('');
+    setError(null);
+    uploads.clear();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      css={{
+        display: 'grid',
+        gap: space.xs,
+        paddingTop: space.sm,
+        borderTop: `1px solid ${color.border}`,
+      }}
+    >
+      {uploads.photos.length > 0 && (
+        <ul
+          aria-label="Photos to send"
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: space.sm,
+          }}
+        >
+          {uploads.photos.map((photo) => (
+            <PhotoChip
+              key={photo.key}
+              photo={photo}
+              onRemove={() => uploads.remove(photo.key)}
+              onRetry={() => uploads.retry(photo.key)}
+            />
+          ))}
+        </ul>
+      )}
+      {[...uploads.problems, ...(error ? [error] : [])].map((message) => (
+        <p
+          key={message}
+          role="alert"
+          css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}
+        >
+          {message}
+        </p>
+      ))}
+      <div css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end' }}>
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          tabIndex={-1}
+          accept={POST_PHOTO_TYPES.join(',')}
+          aria-hidden="true"
+          css={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            setError(null);
+            void uploads.add(files);
+          }}
+        />
+        <Button
+          variant="secondary"
+          aria-label={`Photo: add up to ${MAX_MESSAGE_PHOTOS} (JPEG, PNG, WebP or GIF)`}
+          disabled={uploads.photos.length >= MAX_MESSAGE_PHOTOS}
+          onClick={() => fileInput.current?.click()}
+        >
+          Photo
+        </Button>
+        <label htmlFor={`${id}-text`} css={visuallyHidden}>
+          Message
+        </label>
+        <textarea
+          id={`${id}-text`}
+          value={text}
+          rows={2}
+          placeholder="Write a message"
+          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+            const now = Date.now();
+            if (event.target.value.trim() !== '' && now - lastTyping.current > TYPING_EVERY_MS) {
+              lastTyping.current = now;
+              onTyping();
+            }
+          }}
+          aria-describedby={`${id}-hint`}
+          css={{
+            flex: 1,
+            font: 'inherit',
+            padding: space.sm,
+            resize: 'vertical',
+            color: color.text,
+            background: color.surface,
+            border: `1px solid ${text.length > MAX_MESSAGE_LENGTH ? color.danger : color.border}`,
+            borderRadius: radius.md,
+          }}
+        />
+        <Button type="submit">Send</Button>
+      </div>
+      <span id={`${id}-hint`} css={{ fontSize: font.size.xs, color: color.textMuted }}>
+        Enter sends, Shift+Enter adds a line. {text.length.toLocaleString('en-US')} /{' '}
+        {MAX_MESSAGE_LENGTH.toLocaleString('en-US')}
+      </span>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import { apiBaseAtom, store, userAtom } from '@canopy/shared-core';
+import { stubApi } from '@canopy/shared-core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { renderPage, signInAs } from '../../../testing/render.tsx';
+import { ChatPage } from './chat-page.tsx';
+
+const person = (accountId: number, display: string) => ({
+  accountId,
+  display,
+  username: display.toLowerCase(),
+  profileImage: 'http://api.test/media/a.svg',
+  accountType: 'MEMBER',
+  locationDisplay: null,
+});
+const ME = person(7, 'Dana Rivera');
+const BEN = person(3, 'Ben Bell');
+const note = (noteId: number, by: typeof ME, comment: string) => ({
+  noteId,
+  albumId: 5,
+  comment,
+  owner: by,
+  dateCreated: Date.UTC(2026, 10, 20, 10, noteId),
+  updatedDate: Date.UTC(2026, 10, 20, 10, noteId),
+  edited: false,
+  likesCount: 0,
+  tags: [],
+  clientMessageId: `c${noteId}`,
+  assets: [],
+});
+const chat = {
+  albumId: 5,
+  albumType: 'chat_single',
+  title: 'Ben Bell',
+  owner: ME,
+  ownerId: 7,
+  thumbnailURL: 'http://api.test/media/a.svg',
+  members: [ME, BEN],
+  userCount: 2,
+  lastMessage: note(12, BEN, 'See https://canopy.test/x'),
+  unreadCount: 1,
+  lastReadNoteId: 11,
+  readStates: [{ accountId: 3, lastReadNoteId: 11 }],
+  dateCreated: Date.UTC(2026, 10, 20),
+  dateUpdated: Date.UTC(2026, 10, 20, 10, 12),
+};
+const history = (items: unknown[], nextCursor: string | null = null) => ({
+  valid: true,
+  message: 'ok',
+  items,
+  count: items.length,
+  countTotal: 3,
+  hasMoreResults: nextCursor !== null,
+  start: 0,
+  limit: 30,
+  nextCursor,
+});
+
+beforeEach(() => {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  signInAs(7);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  store.set(userAtom, null);
+});
+
+function stubChat(send: (body: Record<string, unknown>) => unknown) {
+  const reads: unknown[] = [];
+  const sent: Record<string, unknown>[] = [];
+  const fetchMock = stubApi({
+    '/api/chats/search': {
+      valid: true,
+      message: 'ok',
+      items: [chat],
+      count: 1,
+      countTotal: 1,
+      hasMoreResults: false,
+      start: 0,
+      limit: 50,
+      unreadTotal: 1,
+    },
+    '/api/chats/5': { valid: true, message: 'ok', item: chat },
+    '/api/chats/5/notes': async (url: URL, request: Request) => {
+      if (request.method === 'POST') {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        return send(body);
+      }
+      return url.searchParams.get('cursor') === '11'
+        ? history([note(10, ME, 'Oldest')])
+        : history([note(12, BEN, 'See https://canopy.test/x'), note(11, ME, 'Hi Ben')], '11');
+    },
+    '/api/chats/5/read': async (_url: URL, request: Request) => {
+      reads.push(await request.json());
+      return { valid: true, message: 'ok', item: { lastReadNoteId: 12 } };
+    },
+  });
+  return { fetchMock, reads, sent };
+}
+
+const open = () =>
+  renderPage(<ChatPage />, '/browse/chat?chatId=5&chatType=chat_single', '/browse/chat');
+
+it('shows the conversations and the open thread oldest first, with links, and reads it', async () => {
+  const { reads } = stubChat(() => ({}));
+  open();
+  const list = await screen.findByRole('list', { name: 'Conversations' });
+  expect(
+    within(list)
+      .getByRole('link', { name: /Ben Bell/ })
+      .getAttribute('aria-current'),
+  ).toBe('page');
+  const messages = await screen.findByRole('list', { name: 'Messages with Ben Bell' });
+  await waitFor(() =>
+    expect(
+      within(messages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Hi Ben'),
+      expect.stringContaining('See https://canopy.test/x'),
+    ]),
+  );
+  expect(
+    within(messages).getByRole('link', { name: 'https://canopy.test/x' }).getAttribute('href'),
+  ).toBe('https://canopy.test/x');
+  await waitFor(() => expect(reads).toEqual([expect.objectContaining({ noteId: 12 })]));
+  // The conversation counts as read at once.
+  await waitFor(() => expect(within(list).queryByText('1 unread')).toBeNull());
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
+  expect(await within(messages).findByText('Oldest')).toBeTruthy();
+});
+
+it('keeps a failed message with Retry, and retries with the same client message id', async () => {
+  let fail = true;
+  const { sent } = stubChat((body) =>
+    fail
+      ? Response.json(
+          { valid: false, message: 'Server down', errorCode: 'SERVER_ERROR' },
+          { status: 500 },
+        )
+      : {
+          valid: true,
+          message: 'Sent.',
+          item: { ...note(13, ME, String(body.comment)), clientMessageId: body.clientMessageId },
+        },
+  );
+  open();
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+  await userEvent.type(box, 'Are you there?{Enter}');
+  expect(await screen.findByText(/Not sent/)).toBeTruthy();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  const messages = screen.getByRole('list', { name: 'Messages with Ben Bell' });
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull());
+  expect(within(messages).getAllByText('Are you there?')).toHaveLength(1);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]?.clientMessageId).toBe(sent[0]?.clientMessageId);
+});
+
+it('says what is wrong before sending an empty message', async () => {
+  const { sent } = stubChat(() => ({}));
+  open();
+  await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'Write a message or add a photo.',
+  );
+  expect(sent).toHaveLength(0);
+});
+
+it('shows an error with Retry when the conversations cannot be loaded', async () => {
+  stubApi({
+    '/api/chats/search': Response.json(
+      { valid: false, message: 'Server down', errorCode: 'SERVER_ERROR' },
+      { status: 500 },
+    ),
+  });
+  renderPage(<ChatPage />, '/browse/chat', '/browse/chat');
+  expect(await screen.findByText('Your conversations could not be loaded')).toBeTruthy();
+  expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeTruthy();
+});

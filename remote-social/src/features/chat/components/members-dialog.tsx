@@ -1,0 +1,146 @@
+import {
+  addChatMembers,
+  Button,
+  color,
+  errorText,
+  font,
+  leaveChat,
+  Modal,
+  removeChatMember,
+  space,
+  type Chat,
+} from '@canopy/shared-core';
+import { useState } from 'react';
+import { MemberPicker, type PickedMember } from './member-picker.tsx';
+
+/** A group's members: its creator adds and removes them; anyone may leave. */
+export function MembersDialog({
+  chat,
+  meId,
+  open,
+  onClose,
+  onChanged,
+  onLeft,
+}: {
+  chat: Chat;
+  meId: number;
+  open: boolean;
+  onClose: () => void;
+  onChanged: (chat: Chat) => void;
+  onLeft: () => void;
+}) {
+  const [picked, setPicked] = useState<PickedMember[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const manages = chat.ownerId === meId;
+
+  async function run(work: () => Promise<void>, failure: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      setError(errorText(caught, failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const answered = (answer: { valid: true; item: Chat } | { valid: false; message: string }) => {
+    if (answer.valid) onChanged(answer.item);
+    else setError(answer.message);
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={`Members of ${chat.title}`}>
+      <div css={{ display: 'grid', gap: space.md }}>
+        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+          {chat.members.map((member) => (
+            <li
+              key={member.accountId}
+              css={{ display: 'flex', alignItems: 'center', gap: space.sm }}
+            >
+              <img
+                src={member.profileImage}
+                alt=""
+                width={32}
+                height={32}
+                css={{ borderRadius: '50%', objectFit: 'cover' }}
+              />
+              <span css={{ flex: 1 }}>
+                {member.display}
+                {member.accountId === chat.ownerId && (
+                  <span css={{ color: color.textMuted, fontSize: font.size.sm }}> · creator</span>
+                )}
+                {member.accountId === meId && (
+                  <span css={{ color: color.textMuted, fontSize: font.size.sm }}> · you</span>
+                )}
+              </span>
+              {manages && member.accountId !== meId && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  aria-label={`Remove ${member.display}`}
+                  onClick={() =>
+                    void run(
+                      async () => answered(await removeChatMember(chat.albumId, member.accountId)),
+                      'The member could not be removed.',
+                    )
+                  }
+                >
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        {manages && (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (picked.length === 0) return setError('Choose members to add.');
+              void run(async () => {
+                answered(
+                  await addChatMembers(
+                    chat.albumId,
+                    picked.map((member) => member.accountId),
+                  ),
+                );
+                setPicked([]);
+              }, 'The members could not be added.');
+            }}
+            css={{ display: 'grid', gap: space.sm }}
+          >
+            <MemberPicker
+              picked={picked}
+              onChange={setPicked}
+              exclude={chat.members.map((member) => member.accountId)}
+            />
+            <Button type="submit" disabled={busy}>
+              Add members
+            </Button>
+          </form>
+        )}
+        {error && (
+          <p role="alert" css={{ margin: 0, color: color.danger }}>
+            {error}
+          </p>
+        )}
+        <Button
+          variant="danger"
+          disabled={busy}
+          onClick={() =>
+            void run(async () => {
+              const answer = await leaveChat(chat.albumId);
+              if (answer.valid) onLeft();
+              else setError(answer.message);
+            }, 'You could not leave the group.')
+          }
+        >
+          Leave group
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import {
+  Button,
+  color,
+  createGroupChat,
+  errorText,
+  font,
+  Modal,
+  radius,
+  space,
+  type Chat,
+} from '@canopy/shared-core';
+import { useId, useState, type FormEvent } from 'react';
+import { MemberPicker, type PickedMember } from './member-picker.tsx';
+
+/** Create a group chat: a name and the members to start with. */
+export function NewGroupDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (chat: Chat) => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [picked, setPicked] = useState<PickedMember[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') return setError('Give the group a name.');
+    if (picked.length === 0) return setError('Choose at least one member.');
+    setSaving(true);
+    setError(null);
+    try {
+      const answer = await createGroupChat({
+        title: name.trim(),
+        accountIds: picked.map((member) => member.accountId),
+      });
+      if (!answer.valid) return setError(answer.message);
+      setName('');
+      setPicked([]);
+      onCreated(answer.item);
+    } catch (caught) {
+      setError(errorText(caught, 'The group could not be created.'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title="New group">
+      <form onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: space.md }}>
+        <label htmlFor={`${id}-name`} css={{ fontWeight: font.weight.medium }}>
+          Group name
+        </label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={80}
+          onChange={(event) => setName(event.target.value)}
+          css={{
+            font: 'inherit',
+            padding: space.sm,
+            color: color.text,
+            background: color.surface,
+            border: `1px solid ${color.border}`,
+            borderRadius: radius.md,
+          }}
+        />
+        <MemberPicker picked={picked} onChange={setPicked} />
+        {error && (
+          <p role="alert" css={{ margin: 0, color: color.danger }}>
+            {error}
+          </p>
+        )}
+        <div css={{ display: 'flex', gap: space.sm, justifyContent: 'flex-end' }}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Creating…' : 'Create group'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
