@@ -1,12 +1,8 @@
 import {
-  Button,
-  ErrorState,
   PageTitle,
   ResourceView,
   Skeleton,
   color,
-  createComment,
-  font,
   getPost,
   space,
   useApiResource,
@@ -16,81 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PostCard } from '../../../components/post-card.tsx';
-import { useComments } from '../api/use-comments.ts';
-import { CommentForm } from './comment-form.tsx';
-import { CommentThread } from './comment-thread.tsx';
-
-function Comments({ albumId, onCount }: { albumId: number; onCount: (delta: number) => void }) {
-  const comments = useComments(albumId);
-  const { state } = comments;
-  const actions = {
-    added: (note: Parameters<typeof comments.added>[0]) => {
-      comments.added(note);
-      onCount(1);
-    },
-    changed: comments.changed,
-    removed: (noteId: number) => {
-      // A comment goes with its replies; the album counts both.
-      const thread =
-        state.status === 'ready' ? state.items.find((item) => item.noteId === noteId) : undefined;
-      comments.removed(noteId);
-      onCount(-1 - (thread?.replies.length ?? 0));
-    },
-  };
-  return (
-    <section
-      aria-labelledby="comments-heading"
-      css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
-    >
-      <h2 id="comments-heading" css={{ margin: 0, fontSize: font.size.lg }}>
-        Comments
-      </h2>
-      {state.status === 'loading' && <Skeleton height={64} />}
-      {state.status === 'error' && (
-        <ErrorState
-          title="Comments could not be loaded"
-          message={state.message}
-          onRetry={comments.reload}
-        />
-      )}
-      {state.status === 'ready' && (
-        <>
-          {state.items.length === 0 ? (
-            <p css={{ margin: 0, color: color.textMuted }}>
-              No comments yet. Start the conversation.
-            </p>
-          ) : (
-            <CommentThread comments={state.items} albumId={albumId} actions={actions} />
-          )}
-          {state.moreError && (
-            <p role="alert" css={{ margin: 0, color: color.danger }}>
-              {state.moreError}
-            </p>
-          )}
-          {state.nextCursor && (
-            <Button
-              variant="secondary"
-              disabled={state.loadingMore}
-              onClick={() => void comments.loadMore()}
-            >
-              {state.loadingMore ? 'Loading…' : 'Show more comments'}
-            </Button>
-          )}
-          <CommentForm
-            label="Write a comment"
-            submitLabel="Comment"
-            onSubmit={async (text) => {
-              const answer = await createComment({ albumId, comment: text });
-              if (!answer.valid) return false;
-              actions.added(answer.item);
-              return true;
-            }}
-          />
-        </>
-      )}
-    </section>
-  );
-}
+import { AlbumComments } from './album-comments.tsx';
 
 /** /browse/activity-detail/{id}: the whole post, every photo, and its comments. */
 export function PostDetailPage() {
@@ -127,7 +49,7 @@ export function PostDetailPage() {
                 onChanged={(changed) => setPost(() => changed)}
                 onDeleted={() => void navigate('/browse/activity-wall')}
               />
-              <Comments
+              <AlbumComments
                 albumId={post.albumId}
                 onCount={(delta) =>
                   setPost((current) => ({
