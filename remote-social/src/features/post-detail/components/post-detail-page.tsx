@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PostCard } from '../../../components/post-card.tsx';
-import { AlbumComments } from './album-comments.tsx';
+import { AlbumComments } from '../../../components/comments/album-comments.tsx';
 
 /** /browse/activity-detail/{id}: the whole post, every photo, and its comments. */
 export function PostDetailPage() {

@@ -7,7 +7,7 @@ import {
   font,
   space,
 } from '@canopy/shared-core';
-import { useComments } from '../api/use-comments.ts';
+import { useComments } from './use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 
