@@ -16,6 +16,7 @@ import {
   quizIconFile,
   RETAILER_ART,
   retailerLogoFile,
+  SOUND_CLIPS,
   STOREFRONTS,
   type AvatarArt,
   type CoverArt,
@@ -27,6 +28,7 @@ import {
   type RetailerArt,
   type StorefrontArt,
 } from '../src/seed/media-catalog.ts';
+import { renderWav } from '../src/seed/sound.ts';
 
 const OUT_DIR = new URL('../media/', import.meta.url);
 const FONT = "'Inter','Segoe UI',system-ui,-apple-system,sans-serif";
@@ -758,5 +760,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await mkdir(OUT_DIR, { recursive: true });
   const files = renderAll();
   for (const [name, content] of files) await writeFile(new URL(name, OUT_DIR), content);
-  console.log(`Wrote ${files.size} images to ${fileURLToPath(OUT_DIR)}`);
+  for (const clip of SOUND_CLIPS) await writeFile(new URL(clip.file, OUT_DIR), renderWav(clip));
+  console.log(
+    `Wrote ${files.size} images and ${SOUND_CLIPS.length} sounds to ${fileURLToPath(OUT_DIR)}`,
+  );
 }

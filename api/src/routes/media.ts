@@ -13,9 +13,13 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  wav: 'audio/wav',
+  mp4: 'video/mp4',
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
 };
 
-const FILE_NAME = '^[a-z0-9][a-z0-9-]*\\.(svg|png|jpe?g|webp)$';
+const FILE_NAME = '^[a-z0-9][a-z0-9-]*\\.(svg|png|jpe?g|webp|wav|mp4|m3u8|ts)$';
 
 interface MediaFile {
   body: Buffer;
@@ -51,11 +55,12 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
       config: { rateLimit: false },
       schema: {
         tags: ['system'],
-        summary: 'Demo images (SVG), cached for a day, then revalidated by ETag',
+        summary:
+          'Demo images (SVG), sounds (WAV) and video (MP4, HLS), cached for a day, then revalidated by ETag',
         params: Type.Object({ file: Type.String({ pattern: FILE_NAME, maxLength: 120 }) }),
         querystring: GeoQuery,
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The image' }),
+          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file' }),
           304: Type.Null({ description: 'Not modified (ETag matched)' }),
           ...errorResponses(404),
         },
@@ -63,7 +68,7 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
     },
     async (request, reply) => {
       const file = files.get(request.params.file);
-      if (!file) throw notFound('There is no such image.');
+      if (!file) throw notFound('There is no such file.');
       // The names stay when the demo pictures are regenerated, so a day, not for ever.
       void reply
         .header('Cache-Control', 'public, max-age=86400')

@@ -8,6 +8,7 @@ import { seedMarketplace } from './marketplace.ts';
 import { seedMembers } from './members.ts';
 import { seedReferrals } from './referrals.ts';
 import { seedRetailers } from './retailers.ts';
+import { seedSections } from './sections.ts';
 import { seedSocial } from './social.ts';
 import { seedTournaments } from './tournaments.ts';
 
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedAlbums(tx, memberIds);
     await seedAssets(tx);
     await seedSocial(tx);
+    await seedSections(tx);
     await seedReferrals(tx, memberIds);
     await seedAssistantConversations(tx, memberIds);
     await seedInvites(tx, memberIds);

@@ -2,6 +2,7 @@
 // follows whom. Each part is seeded when its table is empty, so a database made before
 // comments and follows existed gets them on its next start too.
 import type { Db, Queryable } from '../db/db.ts';
+import { seedSections } from './sections.ts';
 
 /** Comments by username on a post by title; `replies` answer the comment. */
 const COMMENTS: {
@@ -110,6 +111,8 @@ export async function seedSocial(tx: Queryable): Promise<void> {
 export async function seedEmptySocialSections(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await tx.query('SELECT 1 FROM accounts LIMIT 1');
-    if (members.length > 0) await seedSocial(tx);
+    if (members.length === 0) return;
+    await seedSocial(tx);
+    await seedSections(tx);
   });
 }

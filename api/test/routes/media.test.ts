@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAll } from '../../scripts/generate-demo-media.ts';
 import { MEDIA_DIR } from '../../src/routes/media.ts';
-import { allMediaFiles } from '../../src/seed/media-catalog.ts';
+import { allMediaFiles, SOUND_CLIPS, VIDEO_FILES } from '../../src/seed/media-catalog.ts';
+import { renderWav } from '../../src/seed/sound.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('demo media files', () => {
@@ -14,6 +15,21 @@ describe('demo media files', () => {
     for (const [name, content] of rendered) {
       expect(await readFile(new URL(name, MEDIA_DIR), 'utf8'), name).toBe(content);
     }
+  });
+
+  it('include the generated sounds byte for byte, and the committed video', async () => {
+    for (const clip of SOUND_CLIPS) {
+      const onDisk = await readFile(new URL(clip.file, MEDIA_DIR));
+      expect(onDisk.equals(renderWav(clip)), clip.file).toBe(true);
+      expect(onDisk.subarray(0, 4).toString('ascii')).toBe('RIFF');
+    }
+    const sizes = await Promise.all(
+      [...VIDEO_FILES, ...SOUND_CLIPS.map((clip) => clip.file)].map(
+        async (name) => (await readFile(new URL(name, MEDIA_DIR))).length,
+      ),
+    );
+    // Small enough to commit: the demo media stay under 200 kB together.
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(200_000);
   });
 
   it('cover everything the seed refers to', async () => {
@@ -45,6 +61,20 @@ describe.each(BACKENDS)('GET /media (%s)', (backend) => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('serves sounds, video and HLS playlists with their types', async () => {
+    const types: [string, string][] = [
+      ['audio-garden-chimes.wav', 'audio/wav'],
+      ['video-garden-loop.mp4', 'video/mp4'],
+      ['live-harvest-talk.m3u8', 'application/vnd.apple.mpegurl'],
+      ['live-harvest-talk-0.ts', 'video/mp2t'],
+    ];
+    for (const [file, type] of types) {
+      const response = await t.app.inject({ method: 'GET', url: `/media/${file}` });
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['content-type'], file).toBe(type);
+    }
+  });
+
   it('answers 404 for unknown files and 400 for odd names', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/media/nope.svg' });
     expect(missing.statusCode).toBe(404);
@@ -60,7 +90,8 @@ describe.each(BACKENDS)('GET /media (%s)', (backend) => {
        UNION SELECT logo FROM retailers WHERE logo IS NOT NULL
        UNION SELECT picture FROM retailer_locations WHERE picture IS NOT NULL
        UNION SELECT icon FROM game_packs WHERE icon IS NOT NULL
-       UNION SELECT background FROM game_packs WHERE background IS NOT NULL`,
+       UNION SELECT background FROM game_packs WHERE background IS NOT NULL
+       UNION SELECT meta_data->>'media_file' FROM albums WHERE meta_data ? 'media_file'`,
     );
     expect(rows.length).toBeGreaterThan(30);
     for (const { file } of rows) {
