@@ -4,6 +4,7 @@ import {
   cartItemCountAtom,
   color,
   font,
+  homeTabs,
   layout,
   narrowScreen,
   radius,
@@ -41,7 +42,7 @@ export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
   const logo = config?.onboardingSettings?.desktopNavLogoUrl || LOGO_FALLBACK;
   const appName = config?.appName ?? 'Canopy';
   const live = useLiveStream(config?.livestreamAlbumIds);
-  const tabs = config?.homePageConfig?.items ?? [];
+  const tabs = homeTabs(config?.homePageConfig?.items);
   const cartCount = useAtomValue(cartItemCountAtom);
   const [cartOpen, setCartOpen] = useState(false);
 
