@@ -9,6 +9,9 @@ import { sanitizeRichText } from '../plugins/app/social/rich-text.ts';
 import { FORUM_THREAD_TYPE } from '../plugins/app/social/rules.ts';
 import { DEFAULT_APP_CONFIG } from '../plugins/app/platform/app-config-defaults.ts';
 import { coverFile, type CoverScene } from './media-catalog.ts';
+import { SECTION_TITLES } from './section-titles.ts';
+
+export { SECTION_TITLES };
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -34,26 +37,6 @@ interface SectionAlbum {
   endInHours?: number;
   replies?: { by: string; comment: string; hoursAgo: number }[];
 }
-
-/** Titles the end-to-end tests look for on each section's pages. */
-export const SECTION_TITLES = {
-  news: 'Fall planting guide for Kansas gardens',
-  page: 'About the Canopy community',
-  topicCategory: 'Growing help',
-  topic: 'Soil and compost',
-  thread: 'Is my compost too wet?',
-  video: 'Garden timelapse loop',
-  audio: 'Morning on the prairie',
-  live: 'Canopy Live: harvest talk',
-  offline: 'Friday grow Q&A',
-  streaming: 'Prairie radio: the garden hour',
-  list: 'Starter guides for new growers',
-  customlist: "Dana's weekend reading",
-  trail: 'Kaw River walk',
-  note: 'Notes from the seed swap',
-  story: 'A tomato, start to finish',
-  schedule: 'Community garden week',
-} as const;
 
 const ALBUMS: SectionAlbum[] = [
   // News and pages: articles with rich text.

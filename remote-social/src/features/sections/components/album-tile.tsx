@@ -1,6 +1,7 @@
 import {
   albumPath,
   appConfigAtom,
+  color,
   isNamedLive,
   Tile,
   type Album,
@@ -10,7 +11,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
 
-/** SPEC §2's red Live badge; white on a red dark enough to read in both themes. */
+/** SPEC §2's red Live badge, as in the header. */
 export function LiveBadge() {
   return (
     <span
@@ -18,7 +19,7 @@ export function LiveBadge() {
         display: 'inline-block',
         padding: '2px 8px',
         borderRadius: 6,
-        background: '#c8211a',
+        background: color.live,
         color: '#ffffff',
         fontWeight: 700,
         fontSize: 12,
