@@ -323,10 +323,10 @@ const ALBUMS: SectionAlbum[] = [
   },
   {
     key: 'note-frost',
-    by: 'marcus.b',
+    by: 'sam.o',
     type: 'note',
     title: 'Frost dates to remember',
-    description: 'Wichita averages, for planning.',
+    description: 'Topeka averages, for planning.',
     scene: 'autumn',
     daysAgo: 68,
     body: '<ul><li>Last spring frost: mid-April</li><li>First fall frost: late October</li></ul>',
@@ -351,7 +351,7 @@ const ALBUMS: SectionAlbum[] = [
     key: 'story-sunflower',
     by: 'jonah.w',
     type: 'story',
-    title: 'One sunflower, one summer',
+    title: 'One tall flower, one summer',
     description: 'Watching a single plant grow taller than the fence.',
     scene: 'sunflowers',
     daysAgo: 70,
@@ -473,9 +473,15 @@ export async function seedSections(tx: Queryable): Promise<void> {
     }
     const ownerId = members.get(album.by);
     if (ownerId === undefined) continue;
-    const id = await insertAlbum(tx, toNewAlbum(album, ownerId, albumIds, now));
-    albumIds.set(album.key, id);
-    for (const reply of album.replies ?? []) {
+    albumIds.set(album.key, await insertAlbum(tx, toNewAlbum(album, ownerId, albumIds, now)));
+  }
+  // Replies go in wherever a thread has none, so they come back with the thread too.
+  for (const album of ALBUMS) {
+    const id = albumIds.get(album.key);
+    if (id === undefined || !album.replies) continue;
+    const notes = await tx.query('SELECT 1 FROM notes WHERE album_id = $1 LIMIT 1', [id]);
+    if (notes.length > 0) continue;
+    for (const reply of album.replies) {
       const by = members.get(reply.by);
       if (by === undefined) continue;
       const at = new Date(now - reply.hoursAgo * HOUR);
