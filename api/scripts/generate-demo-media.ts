@@ -28,6 +28,7 @@ import {
   type RetailerArt,
   type StorefrontArt,
 } from '../src/seed/media-catalog.ts';
+import { LESSON_SOUNDS } from '../src/seed/lesson-audio.ts';
 import { renderWav } from '../src/seed/sound.ts';
 
 const OUT_DIR = new URL('../media/', import.meta.url);
@@ -760,8 +761,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await mkdir(OUT_DIR, { recursive: true });
   const files = renderAll();
   for (const [name, content] of files) await writeFile(new URL(name, OUT_DIR), content);
-  for (const clip of SOUND_CLIPS) await writeFile(new URL(clip.file, OUT_DIR), renderWav(clip));
+  const sounds = [...SOUND_CLIPS, ...LESSON_SOUNDS];
+  for (const sound of sounds) await writeFile(new URL(sound.file, OUT_DIR), renderWav(sound));
   console.log(
-    `Wrote ${files.size} images and ${SOUND_CLIPS.length} sounds to ${fileURLToPath(OUT_DIR)}`,
+    `Wrote ${files.size} images and ${sounds.length} sounds to ${fileURLToPath(OUT_DIR)}`,
   );
 }

@@ -6,6 +6,10 @@ import { HttpError } from './lib/errors.ts';
 import { validationMessage } from './lib/validation-message.ts';
 import assistantRepository from './plugins/app/assistant/assistant-repository.ts';
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
+import {
+  chatCompletionsEngine,
+  type ChatCompletionsOptions,
+} from './plugins/app/assistant/engines.ts';
 import achievementsRepository from './plugins/app/games/achievements-repository.ts';
 import leaderboardsRepository from './plugins/app/games/leaderboards-repository.ts';
 import packsRepository from './plugins/app/games/packs-repository.ts';
@@ -33,6 +37,7 @@ import favoritesRepository from './plugins/app/social/favorites-repository.ts';
 import flagsRepository from './plugins/app/social/flags-repository.ts';
 import invitesRepository from './plugins/app/social/invites-repository.ts';
 import followsRepository from './plugins/app/social/follows-repository.ts';
+import sectionsRepository from './plugins/app/social/sections-repository.ts';
 import notesRepository from './plugins/app/social/notes-repository.ts';
 import peopleRepository from './plugins/app/social/people-repository.ts';
 import postsRepository from './plugins/app/social/posts-repository.ts';
@@ -48,6 +53,7 @@ import assetsRoutes from './routes/assets/index.ts';
 import assistantRoutes from './routes/assistant/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import eventsRoutes from './routes/events/index.ts';
+import sectionsRoutes from './routes/sections/index.ts';
 import favoritesRoutes from './routes/favorites/index.ts';
 import flagsRoutes from './routes/flags/index.ts';
 import analyticsRoutes from './routes/analytics/index.ts';
@@ -106,6 +112,8 @@ export interface AppOptions {
   oidc?: OidcOptions | undefined;
   /** Transcribes the assistant's voice questions; without it voice input is refused. */
   speechToText?: SpeechToTextOptions | undefined;
+  /** A chat-completions server that words the assistant's answers; built in without it. */
+  chatCompletions?: ChatCompletionsOptions | undefined;
 }
 
 /** Fastify's types take a hop count as a function: trust the first `hops` proxies. */
@@ -222,6 +230,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reactionsRepository);
   await app.register(notesRepository);
   await app.register(followsRepository);
+  await app.register(sectionsRepository);
   await app.register(profilesRepository);
 
   await app.register(retailersRepository);
@@ -267,7 +276,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(favoritesRoutes, { prefix: '/favorites' });
       await api.register(likesRoutes, { prefix: '/likes' });
       await api.register(regionsRoutes, { prefix: '/regions' });
-      await api.register(eventsRoutes, { prefix: '/events' });
+      await api.register(sectionsRoutes, { prefix: '/albums' });
+      await api.register(eventsRoutes, {
+        prefix: '/events',
+        publicAppUrl: options.publicAppUrl ?? 'http://localhost:3000',
+      });
       await api.register(billingRoutes, { prefix: '/billing' });
       await api.register(walletsRoutes, { prefix: '/wallets' });
       await api.register(ordersRoutes, { prefix: '/orders' });
@@ -286,6 +299,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(assistantRoutes, {
         prefix: '/edy',
         speechToText: options.speechToText,
+        answerEngine: options.chatCompletions && chatCompletionsEngine(options.chatCompletions),
       });
       await api.register(authRoutes, {
         prefix: '/auth',

@@ -5,6 +5,7 @@ import {
   type OidcOptions,
 } from './plugins/app/identity/oidc-config.ts';
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
+import type { ChatCompletionsOptions } from './plugins/app/assistant/engines.ts';
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +24,12 @@ export interface ServerConfig {
   oidc: OidcOptions;
   /** Voice questions for the assistant: `STT_URL`, `STT_MODEL`, `STT_API_KEY`. */
   speechToText: SpeechToTextOptions | undefined;
+  /**
+   * The assistant's language model, an OpenAI-compatible chat-completions server:
+   * `ASSISTANT_LLM_URL` (API base), `ASSISTANT_LLM_MODEL`, `ASSISTANT_LLM_API_KEY`,
+   * `ASSISTANT_LLM_TIMEOUT_MS`. Without a URL the built-in engine answers.
+   */
+  chatCompletions: ChatCompletionsOptions | undefined;
 }
 
 const API_ROOT = new URL('../', import.meta.url);
@@ -84,6 +91,23 @@ function speechToText(env: NodeJS.ProcessEnv): SpeechToTextOptions | undefined {
   };
 }
 
+/** An OpenAI-compatible chat-completions server, when `ASSISTANT_LLM_URL` names one. */
+function chatCompletions(env: NodeJS.ProcessEnv): ChatCompletionsOptions | undefined {
+  const baseUrl = env.ASSISTANT_LLM_URL?.trim();
+  if (!baseUrl) return undefined;
+  if (!URL.canParse(baseUrl) || !/^https?:$/.test(new URL(baseUrl).protocol)) {
+    throw new Error(`ASSISTANT_LLM_URL must be an http(s) URL, got "${baseUrl}"`);
+  }
+  const model = env.ASSISTANT_LLM_MODEL?.trim();
+  if (!model) throw new Error('ASSISTANT_LLM_MODEL is required with ASSISTANT_LLM_URL');
+  return {
+    baseUrl,
+    model,
+    apiKey: env.ASSISTANT_LLM_API_KEY?.trim() || undefined,
+    timeoutMs: integer('ASSISTANT_LLM_TIMEOUT_MS', env.ASSISTANT_LLM_TIMEOUT_MS, 30_000),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer('PORT', env.PORT, 4000);
   return {
@@ -103,5 +127,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       appOrigins: parseAppOrigins(env.APP_ORIGINS),
     },
     speechToText: speechToText(env),
+    chatCompletions: chatCompletions(env),
   };
 }

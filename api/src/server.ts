@@ -23,6 +23,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   oidc: config.oidc,
   speechToText: config.speechToText,
+  chatCompletions: config.chatCompletions,
   logger: { level: config.logLevel },
 }).catch((error: unknown) => {
   console.error(`Canopy API could not start: ${(error as Error).message}`);

@@ -101,7 +101,8 @@ export type {
 export { reportRemoteLoad, trackUsage, type RemoteLoadReport } from './api/analytics.ts';
 export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-album.ts';
 export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
-export { acceptInvite, getInvite } from './api/invites.ts';
+export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
+export { getReferralList } from './api/social/referrals.ts';
 export {
   exchangeOidcCode,
   listOidcProviders,
@@ -136,7 +137,18 @@ export {
 } from './api/marketplace/billing.ts';
 export { newIdempotencyKey, placeOrder, previewCart } from './api/marketplace/wallets.ts';
 export { reloadCredit, searchOrders } from './api/marketplace/orders.ts';
-export { listConversations } from './api/ai/conversations.ts';
+export {
+  conversationMessages,
+  listConversations,
+  type ConversationMessage,
+} from './api/ai/conversations.ts';
+export {
+  askAssistant,
+  deleteConversation,
+  renameConversation,
+  streamAnswer,
+  type AssistantSuggestion,
+} from './api/ai/assistant.ts';
 export {
   createPost,
   deletePost,
@@ -162,6 +174,18 @@ export {
 export { followMember, getInfluencers, unfollowMember } from './api/social/follows.ts';
 export { searchPeople, type Person } from './api/social/people.ts';
 export { searchDiscover } from './api/social/discover.ts';
+export {
+  completeLesson,
+  getAlbumMembers,
+  getEventAttendance,
+  getEventCalendar,
+  getTrainingProgress,
+  joinAlbum,
+  leaveAlbum,
+  type AlbumMember,
+  type Lesson,
+  type TrainingProgress,
+} from './api/social/sections.ts';
 
 // --- Domain rules (pure functions) ---
 

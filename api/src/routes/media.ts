@@ -60,7 +60,11 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
         params: Type.Object({ file: Type.String({ pattern: FILE_NAME, maxLength: 120 }) }),
         querystring: GeoQuery,
         response: {
-          200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'The file' }),
+          200: Type.Unsafe<Buffer>({
+            type: 'string',
+            format: 'binary',
+            description: 'The image, sound or video',
+          }),
           304: Type.Null({ description: 'Not modified (ETag matched)' }),
           ...errorResponses(404),
         },

@@ -77,6 +77,9 @@ export const Album = Type.Object({
     add: Type.Boolean(),
   }),
   totalEpisodes: Type.Integer(),
+  parentAlbumId: Nullable(
+    Type.Integer({ description: 'The channel or group a post was written in' }),
+  ),
 });
 export type AlbumResponse = Static<typeof Album>;
 
@@ -84,7 +87,14 @@ export const AlbumSearchQuery = Type.Object({
   albumType: Type.Optional(
     Type.String({ maxLength: 200, description: 'One type or a comma list' }),
   ),
-  filter: Type.Optional(Type.String({ maxLength: 50, description: 'MINE: only your own albums' })),
+  filter: Type.Optional(
+    Type.String({
+      maxLength: 50,
+      description:
+        'MINE: only your own albums; JOINED: the groups you joined, channels you follow and ' +
+        'events you attend (private ones included)',
+    }),
+  ),
   keyword: Type.Optional(Type.String({ maxLength: 200 })),
   sortField: Type.Optional(
     Type.String({ maxLength: 50, description: `One of ${ALBUM_SORT_FIELDS.join(', ')}` }),

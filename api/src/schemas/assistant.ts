@@ -26,12 +26,18 @@ export const AssistantForm = Type.Object({
 });
 
 export const AssistantSuggestion = Type.Object({
-  type: Type.String({ description: 'ALBUM, OFFER or QUIZ_PACK' }),
-  id: Type.Integer({ description: 'albumId, offerLocationId or packId' }),
+  type: Type.String({
+    description: 'ALBUM, EVENT, TRAINING, OFFER, RETAILER, QUIZ_PACK or PERSON',
+  }),
+  id: Type.Integer({
+    description: 'albumId, offerLocationId, retailerLocationId, packId or accountId',
+  }),
   title: Type.String(),
   subtitle: Type.String(),
   link: Type.String({ description: 'The web route to open, e.g. /browse/marketplace/product/12' }),
   imageURL: Nullable(Type.String()),
+  priceCents: Nullable(Type.Integer({ description: 'What an offer costs, in cents' })),
+  distance: Nullable(Type.Number({ description: 'Miles to an offer or shop' })),
 });
 
 export const AssistantReply = Type.Object({
@@ -46,3 +52,47 @@ export const AssistantReply = Type.Object({
   }),
 });
 export type AssistantReplyResponse = Static<typeof AssistantReply>;
+
+export const MAX_STREAM_HISTORY = 100;
+
+/** POST /edy/stream: a typed question whose answer comes back as server-sent events. */
+export const AssistantStreamBody = Type.Object({
+  textnoaudio: Type.String({
+    minLength: 1,
+    maxLength: MAX_QUESTION_LENGTH,
+    description: `The typed question (at most ${MAX_QUESTION_LENGTH} characters)`,
+  }),
+  answers: Type.Optional(
+    Type.Array(
+      Type.Object({
+        role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
+        text: Type.String({ maxLength: 20_000 }),
+      }),
+      { maxItems: MAX_STREAM_HISTORY, description: 'The conversation so far, oldest first' },
+    ),
+  ),
+  albumId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      description: 'Your chat_bot conversation to save this exchange to',
+    }),
+  ),
+  newConversation: Type.Optional(
+    Type.Boolean({ description: 'true to save this exchange to a new conversation' }),
+  ),
+  latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+});
+
+export const ASSISTANT_STREAM_DESCRIPTION = [
+  'The answer as `text/event-stream`, one JSON object per event:',
+  '- `start` `{transcript, albumId, engine, suggestions}`: the items the answer may cite;',
+  '- `token` `{text}`: the next piece of the answer, in order;',
+  '- `notice` `{message}`: the configured language model failed before saying anything, so',
+  '  the built-in engine answers instead;',
+  '- `error` `{message, errorCode}`: the answer broke off; what was sent stays valid and is',
+  '  saved as it stands;',
+  '- `done` `{reply, albumId, status}`: the whole answer (status `complete` or `interrupted`).',
+  'A question that cannot be asked (bad input, a conversation that is not yours) is answered',
+  'before the stream starts with the usual JSON error envelope.',
+].join('\n');

@@ -33,6 +33,13 @@ export const WallQuery = Type.Object({
     }),
   ),
   limit: Type.Optional(Type.Integer({ description: 'Page size (default 10, at most 50)' })),
+  albumId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: "A channel's or a group's own wall: only the posts written in it",
+    }),
+  ),
   ...GeoFields,
 });
 
@@ -59,6 +66,13 @@ export const PostCreateBody = Type.Object({
     Type.Array(UploadId, {
       maxItems: 50,
       description: 'Photos uploaded with POST /assets, in the order to show them (at most 10)',
+    }),
+  ),
+  albumId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'Write it in a group you joined or a channel you own',
     }),
   ),
   ...GeoFields,

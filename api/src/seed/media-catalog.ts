@@ -2,6 +2,7 @@
  * The demo images under api/media. The generator draws exactly these files and the seed
  * refers to them by name, so both stay in step.
  */
+import type { Notes } from './sound.ts';
 
 export interface Palette {
   sky: [string, string];
@@ -433,12 +434,9 @@ export function allMediaFiles(): string[] {
 }
 
 /** Short demo sounds, drawn in code as WAV (see seed/sound.ts): a few notes each. */
-export interface SoundClip {
+export interface SoundClip extends Notes {
   file: string;
   title: string;
-  /** Note frequencies in Hz, each played for `noteSeconds`. */
-  notes: number[];
-  noteSeconds: number;
 }
 
 export const SOUND_CLIPS: SoundClip[] = [

@@ -1,402 +1,229 @@
-// The content sections members browse: news articles and pages, topics with threads and
-// replies, video, audio, live streams and streaming, and the list sections (lists, custom
-// lists, trails, notes, stories, schedules). Every album is inserted when no album of its
-// type and title exists yet, so a database seeded before these sections existed gets them
-// on its next start, and a fresh one gets them with the rest of the demo data.
+// The demo channels, groups, events and trainings. Each section is seeded when it has no
+// albums yet, so a database made before the sections existed gets them on its next start.
 import type { Queryable } from '../db/db.ts';
-import { insertAlbum, type NewAlbum } from '../plugins/app/social/albums-repository.ts';
-import { sanitizeRichText } from '../plugins/app/social/rich-text.ts';
-import { FORUM_THREAD_TYPE } from '../plugins/app/social/rules.ts';
-import { DEFAULT_APP_CONFIG } from '../plugins/app/platform/app-config-defaults.ts';
+import { insertAlbum } from '../plugins/app/social/albums-repository.ts';
+import { insertInvite } from '../plugins/app/social/invites-repository.ts';
+import { POST_ALBUM_TYPE, postTitle } from '../plugins/app/social/rules.ts';
+import { LESSON_SOUNDS } from './lesson-audio.ts';
 import { coverFile, type CoverScene } from './media-catalog.ts';
-import { SECTION_TITLES } from './section-titles.ts';
+import { TOWNS } from './places.ts';
 
-export { SECTION_TITLES };
+/** Titles the tests and the demo rely on. */
+export const SECTION_FIXTURES = {
+  channel: 'Prairie Growers Channel',
+  channelPost: 'Week 12: cover crops that survive a Kansas winter',
+  group: 'Wichita Patio Gardeners',
+  privateGroup: 'Seed Savers Circle',
+  event: 'Harvest Swap at the Riverside Pavilion',
+  pastEvent: 'Spring Seedling Giveaway',
+  training: 'Container Gardening Basics',
+} as const;
+
+/** Opens the private group's invite as any member but its owner: `/#/albums/invite?token=…`. */
+export const PRIVATE_GROUP_INVITE_TOKEN = 'demo-group-invite-token';
+
+/** The events' own time zone (the demo community lives on Central time). */
+export const DEMO_EVENT_TIME_ZONE = 'America/Chicago';
 
 const DAY = 24 * 60 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
 
 interface SectionAlbum {
-  /** Names the album for links between seeded albums (metaData.albumIds). */
-  key: string;
-  by: string;
-  type: string;
+  owner: string;
   title: string;
   description: string;
   scene: CoverScene;
-  /** Days before now; all older than the wall's seeded posts, so the wall's top stays. */
-  daysAgo: number;
-  mediaType?: 'IMAGE' | 'AUDIO' | 'VIDEO';
-  mediaFile?: string;
-  body?: string;
-  categories?: number[];
+  visibility?: 'PUBLIC' | 'PRIVATE';
+  members?: string[];
   metaData?: Record<string, unknown>;
-  /** Keys of albums this one lists, in order (metaData.albumIds). */
-  lists?: string[];
-  startInHours?: number;
-  endInHours?: number;
-  replies?: { by: string; comment: string; hoursAgo: number }[];
 }
 
-const ALBUMS: SectionAlbum[] = [
-  // News and pages: articles with rich text.
+const CHANNELS: (SectionAlbum & {
+  posts: { title: string; text: string; comments: [string, string][] }[];
+})[] = [
   {
-    key: 'news-fall',
-    by: 'casey.m',
-    type: 'news',
-    title: SECTION_TITLES.news,
-    description: 'What to sow before the first frost, and what to leave for spring.',
-    scene: 'autumn',
-    daysAgo: 40,
-    categories: [20, 25],
-    body: `<h2>Sow now</h2><p>Garlic, spinach and winter rye all go in <strong>before mid-October</strong>. Mulch them well.</p><h3>Leave for spring</h3><ul><li>Tomatoes and peppers</li><li>Basil</li><li>Anything tender</li></ul><p>Questions? Ask in <a href="#/browse/topic">Topics</a>.</p>`,
-  },
-  {
-    key: 'news-library',
-    by: 'priya.s',
-    type: 'news',
-    title: 'Seed library volunteers wanted',
-    description: 'Two hours a month sorting donated seeds in Lincoln.',
+    owner: 'casey.m',
+    title: SECTION_FIXTURES.channel,
+    description: 'Weekly notes from growers across the plains: what to sow, when, and why.',
     scene: 'seedlings',
-    daysAgo: 42,
-    categories: [21, 25],
-    body: `<p>The Lincoln seed library needs help <em>sorting and labelling</em> donated packets.</p><blockquote>Every packet you sort is a garden someone starts.</blockquote><p>Sign up at the front desk.</p>`,
-  },
-  {
-    key: 'page-about',
-    by: 'casey.m',
-    type: 'page',
-    title: SECTION_TITLES.page,
-    description: 'Who we are and how the community works.',
-    scene: 'prairie',
-    daysAgo: 60,
-    body: `<h2>Who we are</h2><p>Canopy is a community of growers, cooks and neighbours across the plains.</p><h3>How it works</h3><ol><li>Share what you grow.</li><li>Ask and answer in topics.</li><li>Meet up at events.</li></ol>`,
-  },
-  {
-    key: 'page-guidelines',
-    by: 'casey.m',
-    type: 'page',
-    title: 'Posting guidelines',
-    description: 'Kindness, honesty and the law where you live.',
-    scene: 'hills',
-    daysAgo: 61,
-    body: `<h2>Posting guidelines</h2><ul><li>Be kind and stay on topic.</li><li>No medical advice: share experiences, not prescriptions.</li><li>Follow the law where you live.</li></ul>`,
-  },
-  // Topics: threads first (topics list them), then topics, then categories.
-  {
-    key: 'thread-compost',
-    by: 'dana.r',
-    type: FORUM_THREAD_TYPE,
-    title: SECTION_TITLES.thread,
-    description: 'It smells sour and there are flies. Too many greens?',
-    scene: 'harvest',
-    daysAgo: 45,
-    replies: [
-      { by: 'priya.s', comment: 'Add dry leaves or shredded cardboard and turn it.', hoursAgo: 30 },
-      { by: 'marcus.b', comment: 'Cover the top with straw for the flies.', hoursAgo: 6 },
+    members: ['marcus.b', 'priya.s', 'maya.c'],
+    posts: [
+      {
+        title: SECTION_FIXTURES.channelPost,
+        text: 'Winter rye and hairy vetch both came through last February. Sow them by mid-October for a good stand.',
+        comments: [
+          ['marcus.b', 'Rye did great for me too. Vetch struggled on clay.'],
+          ['priya.s', 'Do you mow it or crimp it in spring?'],
+        ],
+      },
+      {
+        title: 'Week 11: saving tomato seed without mould',
+        text: 'Ferment the pulp for three days, rinse, and dry on a plate, not paper.',
+        comments: [['maya.c', 'The plate trick changed everything for me.']],
+      },
     ],
   },
   {
-    key: 'thread-worms',
-    by: 'jonah.w',
-    type: FORUM_THREAD_TYPE,
-    title: 'Worm bin in a cold garage?',
-    description: 'Will red wigglers survive a Kansas winter in an unheated garage?',
-    scene: 'leaves',
-    daysAgo: 47,
-    replies: [{ by: 'elena.o', comment: 'Insulate the bin; keep it above 40°F.', hoursAgo: 50 }],
-  },
-  {
-    key: 'thread-tea',
-    by: 'maya.c',
-    type: FORUM_THREAD_TYPE,
-    title: 'Best herbs for winter tea',
-    description: 'Looking for herbs that dry well for tea.',
+    owner: 'priya.s',
+    title: 'Kitchen Herb Channel',
+    description: 'Short tips on growing, drying and cooking with herbs from a windowsill.',
     scene: 'herbs',
-    daysAgo: 48,
-    replies: [{ by: 'hannah.l', comment: 'Lemon balm and mint, dried on a screen.', hoursAgo: 20 }],
+    members: ['elena.o'],
+    posts: [
+      {
+        title: 'Drying basil so it keeps its colour',
+        text: 'Dry the leaves flat in the shade; sunlight turns them brown.',
+        comments: [['elena.o', 'Trying this with my Genovese tonight.']],
+      },
+    ],
   },
+];
+
+const GROUPS: (SectionAlbum & { posts: { text: string; by: string }[] })[] = [
   {
-    key: 'topic-soil',
-    by: 'priya.s',
-    type: 'topic',
-    title: SECTION_TITLES.topic,
-    description: 'Compost, worms, cover crops and everything underground.',
-    scene: 'seedlings',
-    daysAgo: 70,
-    categories: [20],
-    lists: ['thread-compost', 'thread-worms'],
-  },
-  {
-    key: 'topic-kitchen',
-    by: 'hannah.l',
-    type: 'topic',
-    title: 'Kitchen and drying',
-    description: 'Drying, storing and cooking with what you grow.',
-    scene: 'harvest',
-    daysAgo: 71,
-    categories: [23],
-    lists: ['thread-tea'],
-  },
-  {
-    key: 'category-growing',
-    by: 'casey.m',
-    type: 'topic_category',
-    title: SECTION_TITLES.topicCategory,
-    description: 'Questions about soil, seeds and plants.',
-    scene: 'greenhouse',
-    daysAgo: 80,
-    lists: ['topic-soil'],
-  },
-  {
-    key: 'category-kitchen',
-    by: 'casey.m',
-    type: 'topic_category',
-    title: 'In the kitchen',
-    description: 'Recipes, drying and storing the harvest.',
-    scene: 'herbs',
-    daysAgo: 80,
-    lists: ['topic-kitchen'],
-  },
-  // Video, audio, live streams and streaming.
-  {
-    key: 'video-loop',
-    by: 'elena.o',
-    type: 'video',
-    title: SECTION_TITLES.video,
-    description: 'Four seconds of the greenhouse test pattern, on repeat.',
-    scene: 'greenhouse',
-    daysAgo: 50,
-    mediaType: 'VIDEO',
-    mediaFile: 'video-garden-loop.mp4',
-  },
-  {
-    key: 'video-beds',
-    by: 'tyler.b',
-    type: 'video',
-    title: 'Raised beds in an afternoon',
-    description: 'Cedar boards, screws and a level: the short version.',
+    owner: 'marcus.b',
+    title: SECTION_FIXTURES.group,
+    description: 'Neighbours growing food and flowers on small patios and balconies in Wichita.',
     scene: 'gathering',
-    daysAgo: 52,
-    mediaType: 'VIDEO',
-    mediaFile: 'video-garden-loop.mp4',
+    members: ['marcus.b', 'elena.o', 'jonah.w'],
+    posts: [
+      { by: 'elena.o', text: 'Anyone have spare terracotta pots? Happy to trade cuttings.' },
+      { by: 'marcus.b', text: 'Patio tour this Saturday: bring a chair and a cutting to share.' },
+    ],
   },
   {
-    key: 'audio-birds',
-    by: 'grace.k',
-    type: 'audio',
-    title: SECTION_TITLES.audio,
-    description: 'A short tune recorded for the start of the day.',
-    scene: 'prairie',
-    daysAgo: 53,
-    mediaType: 'AUDIO',
-    mediaFile: 'audio-morning-birds.wav',
+    owner: 'elena.o',
+    title: 'Front Range Foragers',
+    description: 'Walks and talks about wild plants along the Colorado foothills.',
+    scene: 'mountains',
+    members: ['elena.o', 'priya.s'],
+    posts: [{ by: 'priya.s', text: 'Chokecherries are ripe above Boulder Creek this week.' }],
   },
   {
-    key: 'audio-chimes',
-    by: 'maya.c',
-    type: 'audio',
-    title: 'Garden chimes',
-    description: 'The wind chimes by the tomato bed.',
-    scene: 'ferns',
-    daysAgo: 54,
-    mediaType: 'AUDIO',
-    mediaFile: 'audio-garden-chimes.wav',
-  },
-  {
-    key: 'live-harvest',
-    by: 'casey.m',
-    type: 'livestream',
-    title: SECTION_TITLES.live,
-    description: 'Live from the Topeka community garden: what to harvest this week.',
+    owner: 'casey.m',
+    title: SECTION_FIXTURES.privateGroup,
+    description: 'An invite-only circle that keeps heirloom seed lines going.',
     scene: 'harvest',
-    daysAgo: 55,
-    mediaType: 'VIDEO',
-    mediaFile: 'live-harvest-talk.m3u8',
-    startInHours: -1,
-    endInHours: 24 * 365,
+    visibility: 'PRIVATE',
+    members: ['casey.m', 'priya.s'],
+    posts: [{ by: 'priya.s', text: 'The Cherokee Purple line is ready to share: 40 packets.' }],
   },
+];
+
+interface SeedEvent extends SectionAlbum {
+  startInDays: number;
+  hour: number;
+  hours: number;
+  town: keyof typeof TOWNS;
+  place: string;
+}
+
+const EVENTS: SeedEvent[] = [
   {
-    key: 'live-qa',
-    by: 'priya.s',
-    type: 'livestream',
-    title: SECTION_TITLES.offline,
-    description: 'Bring your questions about soil and seedlings.',
-    scene: 'seedlings',
-    daysAgo: 56,
-    mediaType: 'VIDEO',
-    startInHours: 24 * 400,
-  },
-  {
-    key: 'streaming-radio',
-    by: 'sam.o',
-    type: 'streaming',
-    title: SECTION_TITLES.streaming,
-    description: 'An always-on stream of garden talk and music.',
-    scene: 'hills',
-    daysAgo: 57,
-    mediaType: 'VIDEO',
-    mediaFile: 'live-harvest-talk.m3u8',
-  },
-  {
-    key: 'streaming-chimes',
-    by: 'maya.c',
-    type: 'streaming',
-    title: 'Garden chimes, on repeat',
-    description: 'The chimes, streamed all day.',
-    scene: 'ferns',
-    daysAgo: 58,
-    mediaType: 'AUDIO',
-    mediaFile: 'audio-garden-chimes.wav',
-  },
-  // Lists and their kin.
-  {
-    key: 'list-starter',
-    by: 'casey.m',
-    type: 'list',
-    title: SECTION_TITLES.list,
-    description: 'Read these first.',
-    scene: 'sunflowers',
-    daysAgo: 62,
-    lists: ['page-about', 'news-fall', 'video-loop'],
-  },
-  {
-    key: 'list-listen',
-    by: 'grace.k',
-    type: 'list',
-    title: 'Things to listen to',
-    description: 'Sounds from the community.',
-    scene: 'river',
-    daysAgo: 63,
-    lists: ['audio-birds', 'audio-chimes'],
-  },
-  {
-    key: 'customlist-weekend',
-    by: 'dana.r',
-    type: 'customlist',
-    title: SECTION_TITLES.customlist,
-    description: 'What I am reading this weekend.',
-    scene: 'picnic',
-    daysAgo: 64,
-    lists: ['news-library', 'news-fall', 'page-guidelines'],
-  },
-  {
-    key: 'trail-kaw',
-    by: 'luis.r',
-    type: 'trail',
-    title: SECTION_TITLES.trail,
-    description: 'Three miles along the river, with wildflowers all summer.',
-    scene: 'river',
-    daysAgo: 65,
-    metaData: {
-      stops: [
-        { name: 'Boat ramp', description: 'Start here; parking and water.' },
-        { name: 'Cottonwood bend', description: 'Shade and a bench.' },
-        { name: 'Wildflower meadow', description: 'Coneflowers from June.' },
-      ],
-    },
-  },
-  {
-    key: 'trail-gardens',
-    by: 'dana.r',
-    type: 'trail',
-    title: 'Lawrence garden tour',
-    description: 'Five front-yard gardens in one walk.',
-    scene: 'herbs',
-    daysAgo: 66,
-    metaData: {
-      stops: [
-        { name: 'Vermont Street', description: 'Native prairie yard.' },
-        { name: 'Ohio Street', description: 'Herb spiral.' },
-      ],
-    },
-  },
-  {
-    key: 'note-swap',
-    by: 'priya.s',
-    type: 'note',
-    title: SECTION_TITLES.note,
-    description: 'Who brought what, and what is left.',
-    scene: 'seedlings',
-    daysAgo: 67,
-    body: '<p>Forty people came. Left over: <strong>heirloom beans</strong> and marigolds.</p>',
-  },
-  {
-    key: 'note-frost',
-    by: 'sam.o',
-    type: 'note',
-    title: 'Frost dates to remember',
-    description: 'Topeka averages, for planning.',
-    scene: 'autumn',
-    daysAgo: 68,
-    body: '<ul><li>Last spring frost: mid-April</li><li>First fall frost: late October</li></ul>',
-  },
-  {
-    key: 'story-tomato',
-    by: 'hannah.l',
-    type: 'story',
-    title: SECTION_TITLES.story,
-    description: 'From seed tray to sauce in five pictures.',
-    scene: 'harvest',
-    daysAgo: 69,
-    metaData: {
-      frames: [
-        { caption: 'March: seeds in the tray.', scene: 'seedlings' },
-        { caption: 'May: into the bed.', scene: 'greenhouse' },
-        { caption: 'August: the harvest.', scene: 'harvest' },
-      ],
-    },
-  },
-  {
-    key: 'story-sunflower',
-    by: 'jonah.w',
-    type: 'story',
-    title: 'One tall flower, one summer',
-    description: 'Watching a single plant grow taller than the fence.',
-    scene: 'sunflowers',
-    daysAgo: 70,
-    metaData: {
-      frames: [
-        { caption: 'June: knee high.', scene: 'hills' },
-        { caption: 'August: taller than me.', scene: 'sunflowers' },
-      ],
-    },
-  },
-  {
-    key: 'schedule-garden',
-    by: 'tyler.b',
-    type: 'schedule',
-    title: SECTION_TITLES.schedule,
-    description: 'A week of work days at the Salina community garden.',
-    scene: 'gathering',
-    daysAgo: 71,
-    metaData: {
-      entries: [
-        { day: 'Monday', time: '18:00', title: 'Weeding', place: 'North beds' },
-        { day: 'Wednesday', time: '18:00', title: 'Compost turning', place: 'Compost bays' },
-        { day: 'Saturday', time: '09:00', title: 'Harvest and potluck', place: 'Pavilion' },
-      ],
-    },
-  },
-  {
-    key: 'schedule-market',
-    by: 'luis.r',
-    type: 'schedule',
-    title: 'Farmers market stalls',
-    description: 'Who is at the Manhattan market, and when.',
+    owner: 'marcus.b',
+    title: SECTION_FIXTURES.event,
+    description: 'Bring seeds, seedlings or surplus harvest and go home with something new.',
     scene: 'market',
-    daysAgo: 72,
+    startInDays: 9,
+    hour: 10,
+    hours: 3,
+    town: 'wichita',
+    place: 'Riverside Pavilion, Wichita',
+    members: ['elena.o', 'jonah.w', 'priya.s'],
+  },
+  {
+    owner: 'priya.s',
+    title: 'Herb Walk on the Kaw',
+    description: 'An easy two-mile walk naming the herbs along the river trail.',
+    scene: 'river',
+    startInDays: 23,
+    hour: 17,
+    hours: 2,
+    town: 'lawrence',
+    place: 'Burcham Park trailhead, Lawrence',
+    members: ['maya.c'],
+  },
+  {
+    owner: 'casey.m',
+    title: SECTION_FIXTURES.pastEvent,
+    description: 'Free tomato and pepper seedlings for anyone starting a garden.',
+    scene: 'seedlings',
+    startInDays: -12,
+    hour: 9,
+    hours: 4,
+    town: 'topeka',
+    place: 'Topeka Farmers Market',
+    members: ['marcus.b', 'priya.s'],
+  },
+];
+
+const [BREATHING, SOIL] = LESSON_SOUNDS;
+
+const TRAININGS: SectionAlbum[] = [
+  {
+    owner: 'casey.m',
+    title: SECTION_FIXTURES.training,
+    description: 'Four short lessons from choosing a pot to your first harvest.',
+    scene: 'greenhouse',
     metaData: {
-      entries: [
-        { day: 'Saturday', time: '08:00', title: 'Herb starts', place: 'Stall 4' },
-        { day: 'Saturday', time: '10:00', title: 'Honey tasting', place: 'Stall 9' },
+      lessons: [
+        {
+          lessonId: 'choose-a-pot',
+          title: 'Choosing a pot',
+          kind: 'TEXT',
+          minutes: 3,
+          text: 'Pick a pot at least 30 cm wide with drainage holes. Terracotta breathes; plastic keeps water longer.',
+        },
+        {
+          lessonId: 'listen-soil',
+          title: 'The soil mix, in one minute',
+          kind: 'AUDIO',
+          media: SOIL?.file,
+          minutes: 1,
+          text: 'Listen, then mix one part compost, one part coir and one part perlite.',
+        },
+        {
+          lessonId: 'watering',
+          title: 'Watering without drowning',
+          kind: 'TEXT',
+          minutes: 4,
+          text: 'Water when the top 2 cm are dry, until it runs out of the bottom. Empty the saucer.',
+        },
+        {
+          lessonId: 'first-harvest',
+          title: 'Your first harvest',
+          kind: 'TEXT',
+          minutes: 3,
+          text: 'Cut herbs above a leaf pair so they branch; pick tomatoes when they give slightly.',
+        },
+      ],
+    },
+  },
+  {
+    owner: 'priya.s',
+    title: 'Mindful Gardening',
+    description: 'Slow down in the garden: breathing, noticing and resting.',
+    scene: 'ferns',
+    metaData: {
+      lessons: [
+        {
+          lessonId: 'breathe',
+          title: 'Breathe with the chimes',
+          kind: 'AUDIO',
+          media: BREATHING?.file,
+          minutes: 1,
+          text: 'Breathe in on the rising notes and out on the falling ones.',
+        },
+        {
+          lessonId: 'notice',
+          title: 'Notice five things',
+          kind: 'TEXT',
+          minutes: 5,
+          text: 'Name five things you can see, four you can hear and three you can touch in your garden.',
+        },
       ],
     },
   },
 ];
-
-/** The seeded album types: each section's list page searches one of these. */
-export const SECTION_ALBUM_TYPES = [...new Set(ALBUMS.map((album) => album.type))];
 
 async function idsByUsername(tx: Queryable): Promise<Map<string, number>> {
   const rows = await tx.query<{ id: number; username: string }>(
@@ -405,97 +232,207 @@ async function idsByUsername(tx: Queryable): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.username, row.id]));
 }
 
-function toNewAlbum(
+async function addMembers(
+  tx: Queryable,
+  albumId: number,
+  usernames: string[],
+  members: Map<string, number>,
+): Promise<void> {
+  for (const username of usernames) {
+    const id = members.get(username);
+    if (id === undefined) continue;
+    await tx.query(
+      `INSERT INTO album_members (album_id, account_id) VALUES ($1, $2)
+       ON CONFLICT (album_id, account_id) DO NOTHING`,
+      [albumId, id],
+    );
+  }
+  await tx.query(
+    'UPDATE albums SET user_count = (SELECT count(*) FROM album_members WHERE album_id = $1) WHERE id = $1',
+    [albumId],
+  );
+}
+
+async function insertSectionAlbum(
+  tx: Queryable,
+  albumType: string,
   album: SectionAlbum,
-  ownerId: number,
-  albumIds: Map<string, number>,
-  now: number,
-): NewAlbum {
-  const createdAt = new Date(now - album.daysAgo * DAY);
-  const lastReply = Math.min(...(album.replies ?? []).map((reply) => reply.hoursAgo));
-  const metaData: Record<string, unknown> = {
-    image_width: 1200,
-    image_height: 800,
-    is_published: true,
-    ...album.metaData,
-  };
-  if (album.body) metaData['body_html'] = sanitizeRichText(album.body);
-  if (album.mediaFile) metaData['media_file'] = album.mediaFile;
-  if (album.lists) {
-    metaData['albumIds'] = album.lists
-      .map((key) => albumIds.get(key))
-      .filter((id): id is number => id !== undefined);
-  }
-  const frames = metaData['frames'];
-  if (Array.isArray(frames)) {
-    metaData['frames'] = frames.map((frame: { caption: string; scene: CoverScene }) => ({
-      caption: frame.caption,
-      image: coverFile(frame.scene),
-    }));
-  }
-  return {
+  members: Map<string, number>,
+  extra: Partial<Parameters<typeof insertAlbum>[1]> = {},
+): Promise<number | undefined> {
+  const ownerId = members.get(album.owner);
+  if (ownerId === undefined) return undefined;
+  const id = await insertAlbum(tx, {
     ownerId,
-    albumType: album.type,
+    albumType,
     title: album.title,
     description: album.description,
     cover: coverFile(album.scene),
-    mediaType: album.mediaType ?? 'IMAGE',
-    tags: album.type,
-    metaData,
-    categoryIds: album.categories ?? [],
-    counts: { comments_count: album.replies?.length ?? 0, viewed_count: 40 + album.daysAgo },
-    createdAt,
-    updatedAt: Number.isFinite(lastReply) ? new Date(now - lastReply * HOUR) : createdAt,
-    startDate: album.startInHours === undefined ? null : new Date(now + album.startInHours * HOUR),
-    endDate: album.endInHours === undefined ? null : new Date(now + album.endInHours * HOUR),
-  };
+    visibility: album.visibility ?? 'PUBLIC',
+    metaData: album.metaData ?? {},
+    ...extra,
+  });
+  await addMembers(tx, id, album.members ?? [], members);
+  return id;
 }
 
-/**
- * Seeds every section album that is missing (by type and title), with its replies; then,
- * when the operator has never saved an app configuration, names the live stream in
- * livestreamAlbumIds so the Live badge has something to show.
- */
-export async function seedSections(tx: Queryable): Promise<void> {
-  const members = await idsByUsername(tx);
-  const existing = await tx.query<{ id: number; album_type: string; title: string }>(
-    'SELECT min(id) AS id, album_type, title FROM albums WHERE album_type = ANY($1::text[]) GROUP BY album_type, title',
-    [SECTION_ALBUM_TYPES],
-  );
-  const found = new Map(existing.map((row) => [`${row.album_type}\n${row.title}`, row.id]));
-  const albumIds = new Map<string, number>();
-  const now = Date.now();
-  for (const album of ALBUMS) {
-    const already = found.get(`${album.type}\n${album.title}`);
-    if (already !== undefined) {
-      albumIds.set(album.key, already);
-      continue;
-    }
-    const ownerId = members.get(album.by);
-    if (ownerId === undefined) continue;
-    albumIds.set(album.key, await insertAlbum(tx, toNewAlbum(album, ownerId, albumIds, now)));
-  }
-  // Replies go in wherever a thread has none, so they come back with the thread too.
-  for (const album of ALBUMS) {
-    const id = albumIds.get(album.key);
-    if (id === undefined || !album.replies) continue;
-    const notes = await tx.query('SELECT 1 FROM notes WHERE album_id = $1 LIMIT 1', [id]);
-    if (notes.length > 0) continue;
-    for (const reply of album.replies) {
-      const by = members.get(reply.by);
-      if (by === undefined) continue;
-      const at = new Date(now - reply.hoursAgo * HOUR);
-      await tx.query(
-        'INSERT INTO notes (album_id, owner_id, comment, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)',
-        [id, by, reply.comment, at],
+async function insertPost(
+  tx: Queryable,
+  ownerId: number,
+  parent: { id: number; private: boolean },
+  text: string,
+  daysAgo: number,
+): Promise<number> {
+  return insertAlbum(tx, {
+    ownerId,
+    albumType: POST_ALBUM_TYPE,
+    title: postTitle(text),
+    description: text,
+    parentAlbumId: parent.id,
+    visibility: parent.private ? 'PRIVATE' : 'PUBLIC',
+    createdAt: new Date(Date.now() - daysAgo * DAY),
+  });
+}
+
+async function seedChannels(tx: Queryable, members: Map<string, number>): Promise<void> {
+  for (const channel of CHANNELS) {
+    const id = await insertSectionAlbum(tx, 'channel', channel, members);
+    const ownerId = members.get(channel.owner);
+    if (id === undefined || ownerId === undefined) continue;
+    for (const [index, post] of channel.posts.entries()) {
+      await insertPost(
+        tx,
+        ownerId,
+        { id, private: false },
+        // A post's title is its first line, so the card shows the title too.
+        `${post.title}\n${post.text}`,
+        index * 7 + 1,
       );
     }
   }
-  const live = albumIds.get('live-harvest');
-  const config = await tx.query('SELECT 1 FROM app_config WHERE id = 1');
-  if (live !== undefined && config.length === 0) {
-    await tx.query('INSERT INTO app_config (id, config) VALUES (1, $1::jsonb)', [
-      JSON.stringify({ ...DEFAULT_APP_CONFIG, livestreamAlbumIds: [live] }),
-    ]);
+}
+
+/** The comments on channel posts, when no channel post has any (like seedSocial's). */
+async function seedChannelComments(tx: Queryable, members: Map<string, number>): Promise<void> {
+  const existing = await tx.query(
+    `SELECT 1 FROM notes n JOIN albums al ON al.id = n.album_id
+      WHERE al.parent_album_id IS NOT NULL LIMIT 1`,
+  );
+  if (existing.length > 0) return;
+  for (const post of CHANNELS.flatMap((channel) => channel.posts)) {
+    const found = await tx.query<{ id: number }>(
+      `SELECT id FROM albums WHERE title = $1 AND parent_album_id IS NOT NULL ORDER BY id LIMIT 1`,
+      [post.title],
+    );
+    const postId = found[0]?.id;
+    if (postId === undefined) continue;
+    for (const [by, comment] of post.comments) {
+      const author = members.get(by);
+      if (author === undefined) continue;
+      await tx.query('INSERT INTO notes (album_id, owner_id, comment) VALUES ($1, $2, $3)', [
+        postId,
+        author,
+        comment,
+      ]);
+    }
+    await tx.query(
+      'UPDATE albums SET comments_count = (SELECT count(*) FROM notes WHERE album_id = $1) WHERE id = $1',
+      [postId],
+    );
   }
+}
+
+async function seedGroups(tx: Queryable, members: Map<string, number>): Promise<void> {
+  for (const group of GROUPS) {
+    const id = await insertSectionAlbum(tx, 'group', group, members);
+    if (id === undefined) continue;
+    for (const [index, post] of group.posts.entries()) {
+      const by = members.get(post.by);
+      if (by === undefined) continue;
+      await insertPost(
+        tx,
+        by,
+        { id, private: group.visibility === 'PRIVATE' },
+        post.text,
+        index + 2,
+      );
+    }
+    if (group.visibility === 'PRIVATE') {
+      const inviterId = members.get(group.owner);
+      if (inviterId === undefined) continue;
+      await insertInvite(tx, {
+        token: PRIVATE_GROUP_INVITE_TOKEN,
+        albumId: id,
+        inviterId,
+        // The demo link should keep working for as long as anyone runs the demo data.
+        expiresAt: new Date(Date.now() + 3650 * DAY),
+      });
+    }
+  }
+}
+
+/** The instant `hour`:00 falls in the events' time zone, `days` from today there. */
+export function zonedStart(days: number, hour: number, timeZone: string, now = new Date()): Date {
+  const day = new Date(now.getTime() + days * DAY);
+  const [year, month, date] = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
+    .format(day)
+    .split('-')
+    .map(Number);
+  const guess = Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1, hour);
+  // The zone's offset at that moment: format the guess there and compare.
+  const shown = new Date(new Date(guess).toLocaleString('en-US', { timeZone }));
+  const asUtc = new Date(new Date(guess).toLocaleString('en-US', { timeZone: 'UTC' }));
+  return new Date(guess + (asUtc.getTime() - shown.getTime()));
+}
+
+async function seedEvents(tx: Queryable, members: Map<string, number>): Promise<void> {
+  for (const event of EVENTS) {
+    const start = zonedStart(event.startInDays, event.hour, DEMO_EVENT_TIME_ZONE);
+    const town = TOWNS[event.town];
+    await insertSectionAlbum(
+      tx,
+      'event',
+      { ...event, metaData: { timeZone: DEMO_EVENT_TIME_ZONE } },
+      members,
+      {
+        startDate: start,
+        endDate: new Date(start.getTime() + event.hours * 60 * 60 * 1000),
+        latitude: town.latitude,
+        longitude: town.longitude,
+        locationDescription: event.place,
+      },
+    );
+  }
+}
+
+async function seedTrainings(tx: Queryable, members: Map<string, number>): Promise<void> {
+  for (const training of TRAININGS) {
+    const lessons = (training.metaData?.lessons as unknown[] | undefined) ?? [];
+    await insertSectionAlbum(tx, 'training', training, members, { totalEpisodes: lessons.length });
+  }
+}
+
+const SECTIONS: [albumType: string, seed: typeof seedChannels][] = [
+  ['channel', seedChannels],
+  ['group', seedGroups],
+  ['event', seedEvents],
+  ['training', seedTrainings],
+];
+
+/** Seeds each section that has no albums yet (in a database that has members). */
+export async function seedSections(tx: Queryable): Promise<void> {
+  const members = await idsByUsername(tx);
+  if (members.size === 0) return;
+  for (const [albumType, seed] of SECTIONS) {
+    const existing = await tx.query('SELECT 1 FROM albums WHERE album_type = $1 LIMIT 1', [
+      albumType,
+    ]);
+    if (existing.length === 0) await seed(tx, members);
+  }
+  await seedChannelComments(tx, members);
 }

@@ -2,6 +2,7 @@
 // follows whom. Each part is seeded when its table is empty, so a database made before
 // comments and follows existed gets them on its next start too.
 import type { Db, Queryable } from '../db/db.ts';
+import { seedContentSections } from './content-sections.ts';
 import { seedSections } from './sections.ts';
 
 /** Comments by username on a post by title; `replies` answer the comment. */
@@ -107,12 +108,17 @@ export async function seedSocial(tx: Queryable): Promise<void> {
   if (follows.length === 0) await seedFollows(tx, members);
 }
 
-/** On every start of a seeded database: fills the social sections an upgrade left empty. */
+/**
+ * On every start of a seeded database: fills the social sections (comments, follows,
+ * channels, groups, events, trainings, and the content sections: news, topics, media, lists)
+ * an upgrade left empty.
+ */
 export async function seedEmptySocialSections(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     const members = await tx.query('SELECT 1 FROM accounts LIMIT 1');
     if (members.length === 0) return;
     await seedSocial(tx);
     await seedSections(tx);
+    await seedContentSections(tx);
   });
 }

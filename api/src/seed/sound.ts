@@ -1,12 +1,17 @@
-import type { SoundClip } from './media-catalog.ts';
+/** A few notes played one after another: a demo sound or a training's audio lesson. */
+export interface Notes {
+  /** Note frequencies in Hz, each played for `noteSeconds`. */
+  notes: number[];
+  noteSeconds: number;
+}
 
 const SAMPLE_RATE = 8000;
 
 /**
- * A clip as an 8-bit mono WAV file: each note a sine with a short fade in and out, so
- * the notes do not click. Deterministic, so regenerating never changes the bytes.
+ * Notes as an 8-bit mono WAV file (8 kHz): each note a sine with a short fade in and out,
+ * so the notes do not click. Deterministic, so regenerating never changes the bytes.
  */
-export function renderWav(clip: SoundClip): Buffer {
+export function renderWav(clip: Notes): Buffer {
   const perNote = Math.round(clip.noteSeconds * SAMPLE_RATE);
   const fade = Math.round(perNote / 8);
   const samples = Buffer.alloc(perNote * clip.notes.length);

@@ -241,6 +241,9 @@ describe.each(BACKENDS)('invites (%s)', (backend) => {
     });
 
     it("says no to accepting one's own invite, or an invite to one's own album", async () => {
+      // The demo groups, channels and events have members of their own.
+      const members = async () => (await t.db.query('SELECT 1 FROM album_members')).length;
+      const before = await members();
       const token = await tokenFor(await albumId('Welcome to Canopy'));
       const own = await accept(token, dana);
       expect(own.statusCode).toBe(200);
@@ -253,7 +256,7 @@ describe.each(BACKENDS)('invites (%s)', (backend) => {
         valid: false,
         errorCode: 'INVITE_OWN',
       });
-      expect(await t.db.query('SELECT 1 FROM album_members')).toHaveLength(0);
+      expect(await members()).toBe(before);
     });
 
     it('does not befriend the inviter without autoFriend', async () => {

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAll } from '../../scripts/generate-demo-media.ts';
 import { MEDIA_DIR } from '../../src/routes/media.ts';
+import { LESSON_SOUNDS } from '../../src/seed/lesson-audio.ts';
 import { allMediaFiles, SOUND_CLIPS, VIDEO_FILES } from '../../src/seed/media-catalog.ts';
 import { renderWav } from '../../src/seed/sound.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helpers/app.ts';
@@ -17,14 +18,21 @@ describe('demo media files', () => {
     }
   });
 
-  it('include the generated sounds byte for byte, and the committed video', async () => {
-    for (const clip of SOUND_CLIPS) {
-      const onDisk = await readFile(new URL(clip.file, MEDIA_DIR));
-      expect(onDisk.equals(renderWav(clip)), clip.file).toBe(true);
-      expect(onDisk.subarray(0, 4).toString('ascii')).toBe('RIFF');
+  it('include the sounds exactly as synthesised (8 kHz mono WAV), and the committed video', async () => {
+    const sounds = [...SOUND_CLIPS, ...LESSON_SOUNDS];
+    const onDisk = (await readdir(MEDIA_DIR)).filter((name) => name.endsWith('.wav')).sort();
+    expect(onDisk).toEqual(sounds.map((sound) => sound.file).sort());
+    for (const sound of sounds) {
+      const bytes = await readFile(new URL(sound.file, MEDIA_DIR));
+      expect(bytes.equals(renderWav(sound)), sound.file).toBe(true);
+      expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
+      expect(bytes.toString('ascii', 8, 12)).toBe('WAVE');
+      expect(bytes.readUInt32LE(24)).toBe(8000);
+      const seconds = bytes.readUInt32LE(40) / 8000;
+      expect(seconds).toBeCloseTo(sound.notes.length * sound.noteSeconds, 2);
     }
     const sizes = await Promise.all(
-      [...VIDEO_FILES, ...SOUND_CLIPS.map((clip) => clip.file)].map(
+      [...VIDEO_FILES, ...onDisk].map(
         async (name) => (await readFile(new URL(name, MEDIA_DIR))).length,
       ),
     );
@@ -45,6 +53,13 @@ describe.each(BACKENDS)('GET /media (%s)', (backend) => {
   });
   afterEach(async () => {
     await t.close();
+  });
+
+  it('serves the lesson sounds as audio/wav', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/media/lesson-soil.wav' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('audio/wav');
+    expect(response.rawPayload.toString('ascii', 0, 4)).toBe('RIFF');
   });
 
   it('serves SVGs cached for a day and revalidated by ETag', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../../src/plugins/app/platform/app-config-defaults.ts';
-import { SECTION_TITLES } from '../../src/seed/sections.ts';
+import { SECTION_TITLES } from '../../src/seed/section-titles.ts';
 import {
   BACKENDS,
   buildTestApp,

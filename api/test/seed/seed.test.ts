@@ -26,6 +26,31 @@ describe.each(BACKENDS)('demo data (%s)', (backend) => {
     expect(await count('albums')).toBe(before);
   });
 
+  it('has channels, groups, events and trainings, and fills them in a database seeded before they existed', async () => {
+    const sections = async () =>
+      (
+        await t.db.query<{ album_type: string; n: number }>(
+          `SELECT album_type, count(*)::int AS n FROM albums
+            WHERE album_type IN ('channel', 'group', 'event', 'training')
+            GROUP BY album_type ORDER BY album_type`,
+        )
+      ).map((row) => `${row.album_type}:${row.n}`);
+    const before = await sections();
+    expect(before).toEqual(['channel:2', 'event:3', 'group:3', 'training:2']);
+    const members = await count('album_members');
+    // An upgraded database: everything else, but no sections yet.
+    await t.db.query(
+      "DELETE FROM albums WHERE album_type IN ('channel', 'group', 'event', 'training')",
+    );
+    expect(await sections()).toEqual([]);
+    await seedEmptySocialSections(t.db);
+    expect(await sections()).toEqual(before);
+    expect(await count('album_members')).toBe(members);
+    // Nothing is added twice.
+    await seedEmptySocialSections(t.db);
+    expect(await sections()).toEqual(before);
+  });
+
   it('has conversations and follows, and fills them in a database seeded before they existed', async () => {
     const notes = await count('notes');
     const follows = await count('follows');

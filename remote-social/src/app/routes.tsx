@@ -5,6 +5,18 @@ import { DiscoverPage } from '../features/discover/components/discover-page.tsx'
 import { InfluencersPage } from '../features/people/components/influencers-page.tsx';
 import { PeoplePage } from '../features/people/components/people-page.tsx';
 import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
+// Channels, groups, events, trainings and sharing the site.
+import { ChannelPage } from '../features/channels/components/channel-page.tsx';
+import { ChannelPostPage } from '../features/channels/components/channel-post-page.tsx';
+import { ChannelsPage } from '../features/channels/components/channels-page.tsx';
+import { EventPage } from '../features/events/components/event-page.tsx';
+import { EventsPage } from '../features/events/components/events-page.tsx';
+import { GroupPage } from '../features/groups/components/group-page.tsx';
+import { GroupsPage } from '../features/groups/components/groups-page.tsx';
+import { ShareSitePage } from '../features/share-site/components/share-site-page.tsx';
+import { TrainingPage } from '../features/trainings/components/training-page.tsx';
+import { TrainingsPage } from '../features/trainings/components/trainings-page.tsx';
+// Content sections: news, pages, topics, media, lists and see-all.
 import { CustomListsPage } from '../features/sections/components/custom-lists-page.tsx';
 import { SectionDetailPage } from '../features/sections/components/section-detail-page.tsx';
 import { SectionListPage } from '../features/sections/components/section-list-page.tsx';
@@ -40,6 +52,17 @@ function SocialRoutes() {
       <Route path="discover" element={<DiscoverPage />} />
       <Route path="people" element={<PeoplePage />} />
       <Route path="influencer" element={<InfluencersPage />} />
+      {/* Channels, groups, events, trainings and sharing the site. */}
+      <Route path="channel" element={<ChannelsPage />} />
+      <Route path="channel/:id" element={<ChannelPage />} />
+      <Route path="channel-post/:id" element={<ChannelPostPage />} />
+      <Route path="group" element={<GroupsPage />} />
+      <Route path="group/:id" element={<GroupPage />} />
+      <Route path="event" element={<EventsPage />} />
+      <Route path="event/:id" element={<EventPage />} />
+      <Route path="training" element={<TrainingsPage />} />
+      <Route path="training-post/:id" element={<TrainingPage />} />
+      <Route path="sharethesite" element={<ShareSitePage />} />
       {/* Content sections: news, pages, topics, media, lists, see-all. */}
       <Route path="news" element={<SectionListPage sectionKey="news" also="page" />} />
       <Route path="news/:id" element={<SectionDetailPage sectionKey="news" />} />

@@ -161,9 +161,12 @@ export function PostCard({
   detail = false,
   onChanged,
   onDeleted,
+  href,
 }: {
   post: WallPost;
   detail?: boolean;
+  /** Where the card opens, when not the wall's post page (a channel's post page, say). */
+  href?: string;
   onChanged: (post: WallPost) => void;
   onDeleted: (albumId: number) => void;
 }) {
@@ -175,6 +178,7 @@ export function PostCard({
     post.accessLocked ||
     (post.ownerId !== me?.id && !hasAccess(post.metaData, me?.audienceIds ?? []));
   const headingId = `post-${post.albumId}-heading`;
+  const url = href ?? postUrl(post.albumId);
 
   const body = (
     <>
@@ -254,11 +258,11 @@ export function PostCard({
           <span css={{ color: color.textMuted }}>Members only: open it to ask for access.</span>
         </button>
       ) : (
-        <Link to={postUrl(post.albumId)} css={openerStyle}>
+        <Link to={url} css={openerStyle}>
           {body}
         </Link>
       )}
-      <ReactionBar post={post} detailUrl={detail ? null : postUrl(post.albumId)} />
+      <ReactionBar post={post} detailUrl={detail ? null : url} />
       {isMine && <OwnerActions post={post} onSaved={onChanged} onDeleted={onDeleted} />}
     </article>
   );

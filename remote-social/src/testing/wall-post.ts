@@ -48,6 +48,7 @@ export function wallPost(overrides: Partial<WallPost> = {}): WallPost {
     metaData: {},
     publicPermissions: { read: true, write: false, delete: false, add: false },
     totalEpisodes: 0,
+    parentAlbumId: null,
     accessLocked: false,
     assets: [],
     ...overrides,

@@ -16,3 +16,8 @@ export function acceptInvite(token: string): Promise<ApiOk<'/invite/accept', 'po
     autoFavoriteOffer: false,
   });
 }
+
+/** SPEC §7 POST /invite/album: a link with an opaque token that lets someone join the album. */
+export function inviteToAlbum(albumId: number): Promise<ApiOk<'/invite/album', 'post'>> {
+  return apiPost('/invite/album', { albumId });
+}

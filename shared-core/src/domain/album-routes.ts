@@ -1,5 +1,9 @@
 /** The page under /browse each album type opens on (SPEC §2 sections and detail routes). */
 const DETAIL_PATHS: Record<string, string> = {
+  channel: 'channel',
+  group: 'group',
+  event: 'event',
+  training: 'training-post',
   news: 'news',
   page: 'page',
   livestream: 'live-streams',

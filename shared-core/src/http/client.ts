@@ -70,15 +70,8 @@ function isRefusal(data: unknown): data is Required<ApiEnvelope> {
   return Boolean(envelope && envelope.valid === false && envelope.message && envelope.errorCode);
 }
 
-/**
- * One call to the platform API with every rule of SPEC §7. Non-GET failures reject
- * with an ApiError whose message is the text to show.
- */
-export async function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+/** The URL, query and body of a call, with SPEC §7's position rules applied. */
+function prepare(method: HttpMethod, path: string, options: RequestOptions) {
   const url = absoluteUrl(path);
   const searchParams = searchParamsOf(options.query);
   let body = options.body;
@@ -91,28 +84,139 @@ export async function apiRequest<T>(
       body = withLocationInBody(body, latitude, longitude);
     }
   }
+  return { url, searchParams, body: encodeBody(body) };
+}
 
+/** SPEC §7's failure rules: a non-GET 403 ends the session; the error carries the text. */
+function failure(method: HttpMethod, error: unknown): ApiError {
+  const status = error instanceof HTTPError ? error.response.status : undefined;
+  if (method !== 'GET' && status === 403) {
+    endSession();
+    navigateTo('/login');
+  }
+  return new ApiError(
+    errorText(error),
+    status,
+    error instanceof HTTPError ? error.data : undefined,
+  );
+}
+
+/**
+ * One call to the platform API with every rule of SPEC §7. Non-GET failures reject
+ * with an ApiError whose message is the text to show.
+ */
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { url, searchParams, body } = prepare(method, path, options);
   try {
     const data = await http(url, {
       method,
       headers: requestHeaders(url),
       searchParams,
-      body: encodeBody(body),
+      body,
       signal: options.signal,
     }).json<T>();
     // A business rule that says no arrives as HTTP 200 with valid=false.
     if (method !== 'GET' && isRefusal(data)) showToast(data.message);
     return data;
   } catch (error) {
-    const status = error instanceof HTTPError ? error.response.status : undefined;
-    if (method !== 'GET' && status === 403) {
-      endSession();
-      navigateTo('/login');
+    throw failure(method, error);
+  }
+}
+
+/** One server-sent event: its name and its JSON data. */
+export interface StreamEvent {
+  event: string;
+  data: unknown;
+}
+
+/** The events of a text/event-stream body as they arrive (one JSON `data:` line each). */
+export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).trim());
+      }
+      if (data.length === 0) continue;
+      try {
+        yield { event, data: JSON.parse(data.join('\n')) as unknown };
+      } catch {
+        // A line that is not JSON is not ours to read.
+      }
     }
+  }
+}
+
+/**
+ * A POST whose answer streams back as server-sent events, with the rules of SPEC §7. A
+ * refusal sent before the stream (valid=false JSON) shows as a toast and rejects; a dropped
+ * connection ends the iteration with an ApiError.
+ */
+export async function* apiStream(
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): AsyncGenerator<StreamEvent> {
+  const prepared = prepare('POST', path, { body });
+  let response: Response;
+  try {
+    response = await http(prepared.url, {
+      method: 'POST',
+      headers: requestHeaders(prepared.url),
+      searchParams: prepared.searchParams,
+      body: prepared.body,
+      signal,
+      // An answer may take longer to word than a request may take to start.
+      timeout: false,
+    });
+  } catch (error) {
+    throw failure('POST', error);
+  }
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream') || !response.body) {
+    const data: unknown = await response.json().catch(() => undefined);
+    const message = isRefusal(data) ? data.message : 'The answer could not be read.';
+    if (isRefusal(data)) showToast(data.message);
+    throw new ApiError(message, response.status, data);
+  }
+  try {
+    yield* readEvents(response.body);
+  } catch (error) {
+    if (signal?.aborted) return;
+    throw new ApiError('The connection broke while the answer was coming in.', undefined, error);
+  }
+}
+
+/**
+ * A file the API answers with (an event's .ics, say), sent with the same headers as every
+ * call. Rejects with an ApiError whose message is the text to show.
+ */
+export async function apiGetFile(path: string, query?: Query): Promise<Blob> {
+  const url = absoluteUrl(path);
+  try {
+    return await http(url, {
+      method: 'GET',
+      headers: requestHeaders(url),
+      searchParams: searchParamsOf(query),
+    }).blob();
+  } catch (error) {
     throw new ApiError(
       errorText(error),
-      status,
-      error instanceof HTTPError ? error.data : undefined,
+      error instanceof HTTPError ? error.response.status : undefined,
     );
   }
 }

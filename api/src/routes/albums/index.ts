@@ -34,7 +34,8 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['albums'],
-        summary: 'Search albums visible to you (filter=MINE: only your own)',
+        summary:
+          'Search albums visible to you (filter=MINE: only your own; JOINED: groups, channels and events you joined)',
         description:
           'Audience visibility (metaData visibility_tag_ids / visibility_filter_operator) is ' +
           'enforced here. Unknown sort fields fall back to ALBUM_CREATED. Carts and assistant ' +
@@ -52,9 +53,11 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
         .split(',')
         .map((type) => type.trim().toLowerCase())
         .filter(Boolean);
+      const filter = query.filter?.trim().toUpperCase();
       const result = await app.albums.search({
         viewer: { id: me.id, audienceIds: me.audience_ids },
-        mine: query.filter?.trim().toUpperCase() === 'MINE',
+        mine: filter === 'MINE',
+        joined: filter === 'JOINED',
         albumTypes,
         keyword: query.keyword?.trim() || undefined,
         sortField,

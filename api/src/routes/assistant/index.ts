@@ -21,9 +21,11 @@ import {
 import { ErrorEnvelope, errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
 import { readAssistantForm } from './read-form.ts';
 import { authenticated } from '../authenticated.ts';
-import { itemEnvelope } from '../../lib/envelopes.ts';
+import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
+import { assistantStream, type AssistantStreamOptions } from './stream.ts';
+import { IdParams, MessageEnvelope } from '../../schemas/common.ts';
 
-export interface AssistantRoutesOptions {
+export interface AssistantRoutesOptions extends AssistantStreamOptions {
   /** Where voice questions are transcribed; without it, voice input is refused politely. */
   speechToText?: SpeechToTextOptions | undefined;
 }
@@ -168,4 +170,33 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
   );
 };
 
-export default authenticated(assistant);
+/** The member's own conversations: deleting one (rename is PUT /albums/{id}). */
+const conversations: FastifyPluginAsyncTypebox = async (app) => {
+  app.delete(
+    '/conversations/:id',
+    {
+      schema: {
+        tags: ['assistant'],
+        summary: 'Delete one of your conversations with Edy (a chat_bot album)',
+        description: '404 when it does not exist or is not yours.',
+        params: IdParams,
+        response: { 200: MessageEnvelope, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const deleted = await app.assistant.deleteConversation(request.params.id, me.id);
+      if (!deleted) throw notFound('That conversation does not exist.');
+      return messageEnvelope('The conversation has been deleted.');
+    },
+  );
+};
+
+const all: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app, options) => {
+  // Not `options` itself: it carries the /edy prefix, which would apply twice.
+  await app.register(assistant, { speechToText: options.speechToText });
+  await app.register(assistantStream, { answerEngine: options.answerEngine });
+  await app.register(conversations);
+};
+
+export default authenticated(all);

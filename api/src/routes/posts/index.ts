@@ -4,6 +4,8 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { resolvePage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { decodeKeysetCursor, postProblem } from '../../plugins/app/social/rules.ts';
+import { postingRefusal } from '../../plugins/app/social/section-rules.ts';
+import { resolveLocation } from '../../lib/geo.ts';
 import { viewerOf } from '../../plugins/app/social/viewer.ts';
 import {
   errorResponses,
@@ -27,6 +29,7 @@ import { authenticated } from '../authenticated.ts';
 
 const DEFAULT_WALL_PAGE = 10;
 const MAX_WALL_PAGE = 50;
+const nowhere = resolveLocation(undefined, undefined);
 const NO_SUCH_POST = 'That post does not exist.';
 
 function invalid(message: string): HttpError {
@@ -46,18 +49,22 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           'you page are neither repeated nor skipped. Audience visibility is enforced; an ' +
           'album whose access tags you lack comes with accessLocked and without its content.',
         querystring: WallQuery,
-        response: { 200: WallEnvelope, ...errorResponses(403) },
+        response: { 200: WallEnvelope, ...errorResponses(403, 404) },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      const { cursor: rawCursor, limit: rawLimit } = request.query;
+      const { cursor: rawCursor, limit: rawLimit, albumId } = request.query;
+      if (albumId !== undefined) {
+        const parent = await app.albums.findVisible(albumId, viewerOf(me), nowhere);
+        if (!parent || parent.locked) throw notFound('That album does not exist.');
+      }
       const cursor = decodeKeysetCursor(rawCursor);
       if (rawCursor !== undefined && rawCursor !== '' && !cursor) {
         throw invalid('querystring/cursor is not a cursor this wall handed out');
       }
       const limit = Math.min(MAX_WALL_PAGE, Math.max(1, Math.floor(rawLimit ?? DEFAULT_WALL_PAGE)));
-      const page = await app.posts.wall(viewerOf(me), cursor, limit);
+      const page = await app.posts.wall(viewerOf(me), cursor, limit, albumId);
       return {
         valid: true as const,
         message: 'ok',
@@ -128,15 +135,27 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           'MENTION events. 400 for an empty post, more than 5,000 characters or 10 photos, or ' +
           'a photo that is not one of yours.',
         body: PostCreateBody,
-        response: { 200: ItemEnvelope(WallPost), ...errorResponses(403) },
+        response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404) },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      const { description, uploadIds = [] } = request.body;
+      const { description, uploadIds = [], albumId } = request.body;
       const problem = postProblem(description, uploadIds.length);
       if (problem) throw invalid(problem);
-      const id = await app.posts.create(me.id, { text: description, uploadIds });
+      let parent: { albumId: number; private: boolean } | undefined;
+      if (albumId !== undefined) {
+        const found = await app.albums.findVisible(albumId, viewerOf(me), nowhere);
+        if (!found || found.locked) throw notFound('That album does not exist.');
+        const refusal = postingRefusal(
+          found.album.albumType,
+          found.album.ownerId === me.id,
+          await app.sections.isMember(albumId, me.id),
+        );
+        if (refusal) throw invalid(refusal);
+        parent = { albumId, private: found.album.visibility !== 'PUBLIC' };
+      }
+      const id = await app.posts.create(me.id, { text: description, uploadIds, parent });
       if (id === undefined) throw invalid('A photo of this post was not uploaded by you.');
       const post = await app.posts.find(id, viewerOf(me));
       if (!post) throw new Error(`Post ${id} vanished after insert`);

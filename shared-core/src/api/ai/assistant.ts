@@ -1,4 +1,4 @@
-import { apiPost } from '../../http/client.ts';
+import { apiDelete, apiPost, apiPut, apiStream } from '../../http/client.ts';
 import { isKnownLocation, locationAtom } from '../../state/location-atoms.ts';
 import { store } from '../../state/store.ts';
 import type { paths } from '../generated/api-schema.ts';
@@ -55,4 +55,62 @@ function formOf(question: AssistantQuestion): FormData {
  */
 export function askAssistant(question: AssistantQuestion): Promise<ApiOk<'/edy/stt', 'post'>> {
   return apiPost('/edy/stt', formOf(question));
+}
+
+/** What POST /edy/stream sends, event by event (see its OpenAPI description). */
+export type AnswerEvent =
+  | {
+      event: 'start';
+      transcript: string;
+      albumId: number | null;
+      engine: string;
+      suggestions: AssistantSuggestion[];
+    }
+  | { event: 'token'; text: string }
+  | { event: 'notice'; message: string }
+  | { event: 'error'; message: string; errorCode: string }
+  | { event: 'done'; reply: string; albumId: number | null; status: 'complete' | 'interrupted' };
+
+const ANSWER_EVENTS = new Set(['start', 'token', 'notice', 'error', 'done']);
+
+export interface StreamQuestion {
+  text: string;
+  answers?: AssistantTurn[];
+  albumId?: number;
+  newConversation?: boolean;
+}
+
+/**
+ * POST /edy/stream: ask Edy a typed question and receive the answer as it is worded.
+ * Aborting `signal` stops the answer; what arrived so far stays valid.
+ */
+export async function* streamAnswer(
+  question: StreamQuestion,
+  signal?: AbortSignal,
+): AsyncGenerator<AnswerEvent> {
+  const body = {
+    textnoaudio: question.text,
+    answers: question.answers ?? [],
+    albumId: question.albumId,
+    newConversation: question.newConversation,
+  };
+  for await (const { event, data } of apiStream('/edy/stream', body, signal)) {
+    if (!ANSWER_EVENTS.has(event) || typeof data !== 'object' || data === null) continue;
+    yield { ...(data as object), event } as AnswerEvent;
+  }
+}
+
+/** Deletes one of the member's conversations with Edy. */
+export function deleteConversation(
+  albumId: number,
+): Promise<ApiOk<'/edy/conversations/{id}', 'delete'>> {
+  return apiDelete(`/edy/conversations/${albumId}`);
+}
+
+/** Renames a conversation (its chat_bot album's title). */
+export function renameConversation(
+  albumId: number,
+  title: string,
+): Promise<ApiOk<'/albums/{id}', 'put'>> {
+  return apiPut(`/albums/${albumId}`, { title });
 }

@@ -160,7 +160,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The file */
+        /** @description The image, sound or video */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2753,7 +2753,7 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Search albums visible to you (filter=MINE: only your own)
+     * Search albums visible to you (filter=MINE: only your own; JOINED: groups, channels and events you joined)
      * @description Audience visibility (metaData visibility_tag_ids / visibility_filter_operator) is enforced here. Unknown sort fields fall back to ALBUM_CREATED. Carts and assistant conversations (cart, chat_bot) are only ever returned to their owner with filter=MINE.
      */
     get: {
@@ -2761,7 +2761,7 @@ export interface paths {
         query?: {
           /** @description One type or a comma list */
           albumType?: string;
-          /** @description MINE: only your own albums */
+          /** @description MINE: only your own albums; JOINED: the groups you joined, channels you follow and events you attend (private ones included) */
           filter?: string;
           keyword?: string;
           /** @description One of ALBUM_ID, ALBUM_TYPE, ALBUM_TITLE, ALBUM_DESCRIPTION, ALBUM_UPDATED, ALBUM_CREATED, ALBUM_START_DATE, ALBUM_END_DATE, ALBUM_LIKES, ALBUM_NOTES, ALBUM_FLAGS, ALBUM_SHARES, ALBUM_USERS, ALBUM_FAVORITES, ALBUM_DISLIKES, ALBUM_DISTANCE, ALBUM_TYPE_ID, TRENDING, RANDOM */
@@ -2863,6 +2863,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
               }[];
               /** @description Items in this page */
               count: number;
@@ -3065,6 +3066,7 @@ export interface paths {
                       add: boolean;
                     };
                     totalEpisodes: number;
+                    parentAlbumId: number | null;
                   };
                 }
               | {
@@ -3293,6 +3295,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
               };
             };
           };
@@ -3529,6 +3532,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
               };
             };
           };
@@ -3643,6 +3647,8 @@ export interface paths {
           cursor?: string;
           /** @description Page size (default 10, at most 50) */
           limit?: number;
+          /** @description A channel's or a group's own wall: only the posts written in it */
+          albumId?: number;
           /** @description Latitude of the member (0 means unknown) */
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
@@ -3721,6 +3727,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -3761,6 +3768,20 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -3937,6 +3958,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4148,6 +4170,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4355,6 +4378,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4635,6 +4659,8 @@ export interface paths {
             description: string;
             /** @description Photos uploaded with POST /assets, in the order to show them (at most 10) */
             uploadIds?: string[];
+            /** @description Write it in a group you joined or a channel you own */
+            albumId?: number;
             /** @description Latitude of the member (0 means unknown) */
             latitude?: number;
             /** @description Longitude of the member (0 means unknown) */
@@ -4710,6 +4736,7 @@ export interface paths {
                   add: boolean;
                 };
                 totalEpisodes: number;
+                parentAlbumId: number | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4741,6 +4768,20 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -8310,6 +8351,815 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/albums/{id}/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A group's members, a channel's followers or an event's attendees
+     * @description Newest first. `friend` repeats the member when they are your friend.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                event: {
+                  eventId: number;
+                  title: string;
+                };
+                attendee: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                friend: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                } | null;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Join a group, follow a channel or attend an event
+     * @description Joining twice counts once. A private group is joined only through an invite (POST /invite/accept): until then it does not exist for you (404). Other album types are refused with `NOT_JOINABLE` (HTTP 200, valid:false).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    albumType: string;
+                    joined: boolean;
+                    /** @description Members, followers or attendees now */
+                    userCount: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Leave a group, unfollow a channel or stop attending an event
+     * @description Leaving when you are not in counts as done. After leaving a private group you need a new invite to see it again.
+     */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    albumType: string;
+                    joined: boolean;
+                    /** @description Members, followers or attendees now */
+                    userCount: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/albums/{id}/progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A training's lessons in order, with what you completed and where to resume */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    lessons: {
+                      lessonId: string;
+                      title: string;
+                      kind: 'VIDEO' | 'AUDIO' | 'TEXT';
+                      mediaURL: string | null;
+                      text: string;
+                      minutes: number;
+                      completed: boolean;
+                      /** @description Opens once every lesson before it is completed */
+                      locked: boolean;
+                    }[];
+                    completedCount: number;
+                    lessonCount: number;
+                    resumeLessonId: string | null;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Mark a lesson of a training completed; the next one opens
+     * @description A lesson opens once every lesson before it is completed: completing a locked one is refused with `LESSON_LOCKED`, an unknown one with `LESSON_NOT_FOUND` (HTTP 200, valid:false). Completing twice counts once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lessonId: string;
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    lessons: {
+                      lessonId: string;
+                      title: string;
+                      kind: 'VIDEO' | 'AUDIO' | 'TEXT';
+                      mediaURL: string | null;
+                      text: string;
+                      minutes: number;
+                      completed: boolean;
+                      /** @description Opens once every lesson before it is completed */
+                      locked: boolean;
+                    }[];
+                    completedCount: number;
+                    lessonCount: number;
+                    resumeLessonId: string | null;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/attendance/search': {
     parameters: {
       query?: never;
@@ -8318,8 +9168,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Who attends events tied to an offer at a shop
-     * @description Shops do not host events on Canopy yet, so the list is empty; the shape is the platform's (event, attendee, friend) so clients can render it when they do.
+     * Who attends an event (albumId), newest first
+     * @description Name the event album by albumId. Shops do not host events on Canopy yet, so offerLocationId alone gives an empty list.
      */
     get: {
       parameters: {
@@ -8328,6 +9178,7 @@ export interface paths {
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
           longitude?: number;
+          albumId?: number;
           offerLocationId?: number;
           /** @description Offset of the first item (default 0) */
           start?: number;
@@ -8358,10 +9209,20 @@ export interface paths {
                 attendee: {
                   accountId: number;
                   display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
                 };
                 friend: {
                   accountId: number;
                   display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
                 } | null;
               }[];
               /** @description Items in this page */
@@ -8390,6 +9251,161 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/events/{id}/calendar': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The event as an iCalendar (.ics) file, in its own time zone */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description text/calendar */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -13803,6 +14819,7 @@ export interface paths {
                         add: boolean;
                       };
                       totalEpisodes: number;
+                      parentAlbumId: number | null;
                     };
                     offerId: null;
                     offerLocationId: null;
@@ -14034,6 +15051,7 @@ export interface paths {
                         add: boolean;
                       };
                       totalEpisodes: number;
+                      parentAlbumId: number | null;
                     };
                     offerId: null;
                     offerLocationId: null;
@@ -14263,6 +15281,7 @@ export interface paths {
                         add: boolean;
                       };
                       totalEpisodes: number;
+                      parentAlbumId: number | null;
                     };
                   };
                 }
@@ -15304,15 +16323,17 @@ export interface paths {
                     albumId: number | null;
                     /** @description The albums, offers and quiz packs the reply mentions */
                     suggestions: {
-                      /** @description ALBUM, OFFER or QUIZ_PACK */
+                      /** @description ALBUM, EVENT, TRAINING, OFFER, RETAILER, QUIZ_PACK or PERSON */
                       type: string;
-                      /** @description albumId, offerLocationId or packId */
+                      /** @description albumId, offerLocationId, retailerLocationId, packId or accountId */
                       id: number;
                       title: string;
                       subtitle: string;
                       /** @description The web route to open, e.g. /browse/marketplace/product/12 */
                       link: string;
                       imageURL: string | null;
+                      priceCents: number | null;
+                      distance: number | null;
                     }[];
                   };
                 }
@@ -15425,6 +16446,313 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/edy/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask Edy a typed question; the answer streams back as server-sent events
+     * @description The answer as `text/event-stream`, one JSON object per event:
+     *     - `start` `{transcript, albumId, engine, suggestions}`: the items the answer may cite;
+     *     - `token` `{text}`: the next piece of the answer, in order;
+     *     - `notice` `{message}`: the configured language model failed before saying anything, so
+     *       the built-in engine answers instead;
+     *     - `error` `{message, errorCode}`: the answer broke off; what was sent stays valid and is
+     *       saved as it stands;
+     *     - `done` `{reply, albumId, status}`: the whole answer (status `complete` or `interrupted`).
+     *     A question that cannot be asked (bad input, a conversation that is not yours) is answered
+     *     before the stream starts with the usual JSON error envelope.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The typed question (at most 1000 characters) */
+            textnoaudio: string;
+            /** @description The conversation so far, oldest first */
+            answers?: {
+              role: 'user' | 'assistant';
+              text: string;
+            }[];
+            /** @description Your chat_bot conversation to save this exchange to */
+            albumId?: number;
+            /** @description true to save this exchange to a new conversation */
+            newConversation?: boolean;
+            latitude?: number;
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Server-sent events (see above) */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/event-stream': string;
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/edy/conversations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete one of your conversations with Edy (a chat_bot album)
+     * @description 404 when it does not exist or is not yours.
+     */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

@@ -7,12 +7,19 @@ import type { GetResult } from '../types.ts';
 export type WallPost = ApiListItem<'/albums/wall', 'get'>;
 export type WallPage = ApiOk<'/albums/wall', 'get'>;
 export type PostPhoto = WallPost['assets'][number];
-/** One page of the wall, newest first; pass the previous page's `nextCursor` for the next. */
+/**
+ * One page of the wall, newest first; pass the previous page's `nextCursor` for the next.
+ * With `albumId`, the wall of that channel or group: only the posts written in it.
+ */
 export function getWall(
-  page: { cursor?: string | null; limit?: number },
+  page: { cursor?: string | null; limit?: number; albumId?: number },
   signal?: AbortSignal,
 ): Promise<GetResult<WallPage>> {
-  return apiGet('/albums/wall', { cursor: page.cursor ?? undefined, limit: page.limit }, signal);
+  return apiGet(
+    '/albums/wall',
+    { cursor: page.cursor ?? undefined, limit: page.limit, albumId: page.albumId },
+    signal,
+  );
 }
 
 export function getPost(
@@ -29,9 +36,11 @@ export function uploadPhoto(file: File | Blob): Promise<ApiOk<'/assets', 'post'>
   return apiPost('/assets', form);
 }
 
+/** `albumId`: write it in a group the member joined or a channel they own. */
 export function createPost(post: {
   description: string;
   uploadIds: string[];
+  albumId?: number;
 }): Promise<ApiOk<'/albums/posts', 'post'>> {
   return apiPost('/albums/posts', post);
 }

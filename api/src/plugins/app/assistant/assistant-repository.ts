@@ -8,7 +8,13 @@ import type { MediaUrl } from '../../../lib/media.ts';
 import { composeReply, TOPIC_TYPES, type Reply, type Suggestion } from './reply.ts';
 import type { AccountRow } from '../identity/accounts-repository.ts';
 import { insertAlbum } from '../social/albums-repository.ts';
-import { albumCandidates, offerCandidates, packCandidates } from './knowledge.ts';
+import {
+  albumCandidates,
+  offerCandidates,
+  packCandidates,
+  personCandidates,
+  retailerCandidates,
+} from './knowledge.ts';
 
 /** A conversation keeps this many messages (question and answer each count). */
 export const MAX_CONVERSATION_MESSAGES = 100;
@@ -16,25 +22,34 @@ const TITLE_LENGTH = 60;
 
 const hasSubject = (question: Question) => question.terms.length > 0 || question.topics.size > 0;
 
+/** How a follow-up refines the search before it: further results, or cheaper ones. */
+type Refinement = 'more' | 'cheaper';
+
+const refinementOf = (question: Question): Refinement =>
+  question.intents.has('cheaper') ? 'cheaper' : 'more';
+
 /**
- * For "more": the question it continues and how many times the member already asked for
- * more. The history may or may not end with the current question; either works.
+ * For "more" and "cheaper ones": the question they continue and the follow-ups asked since,
+ * oldest first. The history may or may not end with the current question; either works.
  */
 function continuedQuestion(
   current: Question,
   history: ChatMessage[],
-): { base: Question; earlierMores: number } | undefined {
+): { base: Question; earlier: Refinement[] } | undefined {
   const asked = history.filter((message) => message.role === 'user').map((m) => m.text);
   if (asked.at(-1)?.trim().toLowerCase() === current.text.toLowerCase()) asked.pop();
-  let earlierMores = 0;
+  const earlier: Refinement[] = [];
   for (const text of asked.reverse()) {
     const question = readQuestion(text);
-    if (hasSubject(question)) return { base: question, earlierMores };
+    if (hasSubject(question)) return { base: question, earlier: earlier.reverse() };
     if (!question.intents.has('followUp')) return undefined;
-    earlierMores += 1;
+    earlier.push(refinementOf(question));
   }
   return undefined;
 }
+
+const sameItem = (a: { type: string; id: number }, b: { type: string; id: number }) =>
+  a.type === b.type && a.id === b.id;
 
 export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
   async function candidatesFor(question: Question, member: AccountRow, center: Point) {
@@ -42,16 +57,25 @@ export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
       question.terms.length > 0
         ? question.terms.map((term) => likePattern(searchRoot(term)))
         : undefined;
-    const wanted = new Set([...question.topics].map((topic) => TOPIC_TYPES[topic]));
+    const wanted = new Set([...question.topics].flatMap((topic) => TOPIC_TYPES[topic]));
+    const wantsAlbums = wanted.has('ALBUM') || wanted.has('EVENT') || wanted.has('TRAINING');
     const viewer = { id: member.id, audienceIds: member.audience_ids };
-    // Matches for the words, plus the newest posts and nearest offers of the kinds asked
-    // about, for when the words find nothing.
+    const cap = question.maxPriceCents;
+    const search = { patterns, terms: question.terms };
+    // Matches for the words, plus the newest posts and nearest offers and shops of the kinds
+    // asked about, for when the words find nothing. A price cap is about products only.
     const groups = await Promise.all([
-      patterns ? albumCandidates(db, mediaUrl, viewer, patterns) : [],
-      patterns ? offerCandidates(db, mediaUrl, center, patterns) : [],
-      patterns || wanted.has('QUIZ_PACK') ? packCandidates(db, mediaUrl) : [],
-      wanted.has('ALBUM') ? albumCandidates(db, mediaUrl, viewer, undefined) : [],
-      wanted.has('OFFER') ? offerCandidates(db, mediaUrl, center, undefined) : [],
+      patterns && cap === undefined ? albumCandidates(db, mediaUrl, viewer, search) : [],
+      patterns ? offerCandidates(db, mediaUrl, center, patterns, cap) : [],
+      patterns && cap === undefined ? retailerCandidates(db, mediaUrl, center, patterns) : [],
+      patterns && cap === undefined ? personCandidates(db, mediaUrl, viewer, patterns) : [],
+      (patterns && cap === undefined) || wanted.has('QUIZ_PACK')
+        ? packCandidates(db, mediaUrl)
+        : [],
+      wantsAlbums ? albumCandidates(db, mediaUrl, viewer, { patterns: undefined, terms: [] }) : [],
+      wanted.has('OFFER') ? offerCandidates(db, mediaUrl, center, undefined, cap) : [],
+      wanted.has('RETAILER') ? retailerCandidates(db, mediaUrl, center, undefined) : [],
+      wanted.has('PERSON') ? personCandidates(db, mediaUrl, viewer, undefined) : [],
     ]);
     const seen = new Set<string>();
     return groups.flat().filter((candidate) => {
@@ -80,16 +104,33 @@ export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
         if (!hasSubject(question)) return composeReply(question, [], options);
         return composeReply(question, await candidatesFor(question, member, center), options);
       }
-      // Replay the earlier answers to leave out what they showed, then answer with the rest.
+      // Replay the earlier answers in order: "more" leaves out what was shown, "cheaper"
+      // keeps only products cheaper than the dearest one shown.
       const base = { ...continued.base, intents: question.intents };
       let remaining = await candidatesFor(base, member, center);
-      for (let round = 0; round <= continued.earlierMores; round += 1) {
-        const shown = composeReply(base, remaining, { ...options, more: round > 0 }).suggestions;
-        remaining = remaining.filter(
-          (candidate) => !shown.some((s) => s.type === candidate.type && s.id === candidate.id),
-        );
+      let shown = composeReply(base, remaining, options).suggestions;
+      for (const step of [...continued.earlier, refinementOf(question)]) {
+        if (step === 'cheaper') {
+          // Products not shown yet that cost less than the dearest one shown.
+          const prices = shown.flatMap((s) => (s.priceCents === null ? [] : [s.priceCents]));
+          const below = prices.length > 0 ? Math.max(...prices) : undefined;
+          remaining = remaining.filter(
+            (c) =>
+              c.priceCents !== undefined &&
+              (below === undefined || c.priceCents < below) &&
+              !shown.some((s) => sameItem(s, c)),
+          );
+        } else {
+          remaining = remaining.filter((c) => !shown.some((s) => sameItem(s, c)));
+        }
+        shown = composeReply(base, remaining, {
+          ...options,
+          more: true,
+          cheaper: step === 'cheaper',
+        }).suggestions;
       }
-      return composeReply(base, remaining, { ...options, more: true });
+      const last = refinementOf(question);
+      return composeReply(base, remaining, { ...options, more: true, cheaper: last === 'cheaper' });
     },
 
     /** Messages in one of the member's own conversations; undefined for anyone else's. */
@@ -101,6 +142,16 @@ export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
         [albumId, ownerId],
       );
       return rows[0]?.length;
+    },
+
+    /** Deletes one of the member's own conversations; false when there is none such. */
+    async deleteConversation(albumId: number, ownerId: number): Promise<boolean> {
+      const rows = await db.query(
+        `DELETE FROM albums WHERE id = $1 AND owner_id = $2 AND album_type = 'chat_bot'
+          RETURNING id`,
+        [albumId, ownerId],
+      );
+      return rows.length > 0;
     },
 
     /** A new, private conversation album named after its first question. */
@@ -127,12 +178,24 @@ export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
     async appendExchange(
       albumId: number,
       ownerId: number,
-      exchange: { question: string; reply: string; suggestions: Suggestion[] },
+      exchange: {
+        question: string;
+        reply: string;
+        suggestions: Suggestion[];
+        /** `interrupted` when the answer broke off or was stopped; kept as it stood. */
+        status?: 'complete' | 'interrupted';
+      },
     ): Promise<boolean> {
       const at = new Date().toISOString();
       const messages = [
         { role: 'user', text: exchange.question, at },
-        { role: 'assistant', text: exchange.reply, at, suggestions: exchange.suggestions },
+        {
+          role: 'assistant',
+          text: exchange.reply,
+          at,
+          suggestions: exchange.suggestions,
+          ...(exchange.status === 'interrupted' ? { status: 'interrupted' } : {}),
+        },
       ];
       const current = `(CASE WHEN jsonb_typeof(meta_data->'messages') = 'array'
         THEN meta_data->'messages' ELSE '[]'::jsonb END)`;

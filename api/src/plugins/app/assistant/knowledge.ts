@@ -8,6 +8,7 @@ import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Candidate } from './reply.ts';
+import { searchRoot } from './language.ts';
 import { readableByViewerSql, type Viewer } from '../social/albums-repository.ts';
 import { unitPriceCents } from '../marketplace/rules.ts';
 
@@ -20,18 +21,41 @@ export type SearchPatterns = string[] | undefined;
 const anyMatch = (columns: string[], patterns: string) =>
   `(${columns.map((column) => `${column} ILIKE ANY(${patterns}::text[])`).join(' OR ')})`;
 
+/**
+ * A to_tsquery text that finds any of the stemmed terms as a word prefix ("gummy" → "gumm:*");
+ * the terms are lowercase letters and digits only, so nothing in them can break the query.
+ */
+export function prefixTsQuery(terms: string[]): string | undefined {
+  const safe = terms.map((term) => term.replace(/[^a-z0-9]/g, '')).filter(Boolean);
+  return safe.length > 0 ? safe.map((term) => `${searchRoot(term)}:*`).join(' | ') : undefined;
+}
+
+const albumKind = (albumType: string, tags: string): Candidate['type'] => {
+  const tagList = tags.toLowerCase().split(',');
+  if (albumType === 'event' || tagList.includes('event')) return 'EVENT';
+  if (albumType === 'training' || tagList.includes('training')) return 'TRAINING';
+  return 'ALBUM';
+};
+
+const KIND_LABEL = { EVENT: 'Event', TRAINING: 'Training', ALBUM: 'Post' } as const;
+
 export async function albumCandidates(
   db: Queryable,
   mediaUrl: MediaUrl,
   viewer: Viewer,
-  patterns: SearchPatterns,
+  search: { patterns: SearchPatterns; terms: string[] },
 ): Promise<Candidate[]> {
+  const { patterns } = search;
   const params: unknown[] = [viewer.id, viewer.audienceIds, [...PERSONAL_ALBUM_TYPES]];
   const param = placeholders(params);
   const owner = `(ac.first_name || ' ' || ac.last_name)`;
+  const tsQuery = patterns ? prefixTsQuery(search.terms) : undefined;
+  const query = tsQuery ? `to_tsquery('english', ${param(tsQuery)})` : undefined;
   const narrowed = patterns
-    ? `AND ${anyMatch(['al.title', 'al.description', 'al.tags', 'al.location_description', owner], param(patterns))}`
+    ? `AND (${anyMatch(['al.title', 'al.description', 'al.tags', 'al.location_description', owner], param(patterns))}
+            ${query ? `OR al.search_vector @@ ${query}` : ''})`
     : '';
+  const rank = query ? `ts_rank(al.search_vector, ${query})` : '0';
   const rows = await db.query<{
     id: number;
     owner_id: number;
@@ -43,12 +67,15 @@ export async function albumCandidates(
     location_description: string | null;
     owner_name: string;
     created_at: Date | string;
+    album_type: string;
+    text_rank: number;
   }>(
     `SELECT al.id, al.owner_id, al.title, al.description, al.tags, al.cover, al.meta_data,
-            al.location_description, ${owner} AS owner_name, al.created_at
+            al.location_description, ${owner} AS owner_name, al.created_at, al.album_type,
+            ${rank}::float8 AS text_rank
        FROM albums al JOIN accounts ac ON ac.id = al.owner_id
       WHERE ${readableByViewerSql('$1', '$2')} AND al.album_type <> ALL($3::text[]) ${narrowed}
-      ORDER BY al.created_at DESC, al.id DESC
+      ORDER BY text_rank DESC, al.created_at DESC, al.id DESC
       LIMIT ${param(CANDIDATE_LIMIT)}`,
     params,
   );
@@ -56,12 +83,15 @@ export async function albumCandidates(
     .filter((row) => row.owner_id === viewer.id || hasAccess(row.meta_data, viewer.audienceIds))
     .map((row) => {
       const by = row.owner_id === viewer.id ? 'you' : row.owner_name;
+      const type = albumKind(row.album_type, row.tags);
+      const label = KIND_LABEL[type as keyof typeof KIND_LABEL];
       return {
-        type: 'ALBUM' as const,
+        type,
         id: row.id,
         title: row.title,
-        subtitle: [`Post by ${by}`, row.location_description].filter(Boolean).join(' · '),
-        mention: `the post “${row.title}” by ${by}`,
+        subtitle: [`${label} by ${by}`, row.location_description].filter(Boolean).join(' · '),
+        mention: `the ${label.toLowerCase()} “${row.title}” by ${by}`,
+        textRank: Number(row.text_rank),
         link: `/browse/activity-detail/${row.id}`,
         imageURL: mediaUrl(row.cover),
         fields: [
@@ -81,14 +111,21 @@ const miles = (distance: number) =>
     ? 'right nearby'
     : `${distance < 10 ? distance.toFixed(1) : Math.round(distance)} miles away`;
 
+/** SQL for what one offer costs: the discount price unless it is 0 (SPEC §5). */
+const UNIT_PRICE_SQL =
+  'CASE WHEN o.discount_price_cents <> 0 THEN o.discount_price_cents ELSE o.full_price_cents END';
+
 export async function offerCandidates(
   db: Queryable,
   mediaUrl: MediaUrl,
   center: Point,
   patterns: SearchPatterns,
+  maxPriceCents?: number,
 ): Promise<Candidate[]> {
   const params: unknown[] = [];
   const param = placeholders(params);
+  const capped =
+    maxPriceCents === undefined ? '' : `AND ${UNIT_PRICE_SQL} <= ${param(maxPriceCents)}`;
   const distance = distanceFromSql(param, center, {
     latitude: 'l.latitude',
     longitude: 'l.longitude',
@@ -117,7 +154,7 @@ export async function offerCandidates(
        JOIN offers o ON o.id = ol.offer_id
        JOIN retailer_locations l ON l.id = ol.retailer_location_id
        JOIN retailers r ON r.id = o.retailer_id
-      WHERE ${onSaleSql()} AND ol.stock > 0 ${narrowed}
+      WHERE ${onSaleSql()} AND ol.stock > 0 ${narrowed} ${capped}
       ORDER BY distance, ol.id
       LIMIT ${param(CANDIDATE_LIMIT * 3)}`,
     params,
@@ -127,7 +164,8 @@ export async function offerCandidates(
     (row, index) => rows.findIndex((other) => other.offer_id === row.offer_id) === index,
   );
   return nearest.slice(0, CANDIDATE_LIMIT).map((row) => {
-    const price = formatUsd(unitPriceCents(row.full_price_cents, row.discount_price_cents));
+    const priceCents = unitPriceCents(row.full_price_cents, row.discount_price_cents);
+    const price = formatUsd(priceCents);
     const where = row.location_name.toLowerCase().includes(row.city.toLowerCase())
       ? row.location_name
       : `${row.location_name} in ${row.city}`;
@@ -139,6 +177,8 @@ export async function offerCandidates(
       mention: `${row.name} for ${price} at ${where} (${miles(row.distance)})`,
       link: `/browse/marketplace/product/${row.offer_location_id}`,
       imageURL: mediaUrl(row.image),
+      priceCents,
+      distance: row.distance,
       fields: [
         { text: row.name, weight: 3 },
         {
@@ -196,4 +236,102 @@ export async function packCandidates(db: Queryable, mediaUrl: MediaUrl): Promise
           },
         ],
   );
+}
+
+/** Shops whose name, city or description has the words; nearest first. */
+export async function retailerCandidates(
+  db: Queryable,
+  mediaUrl: MediaUrl,
+  center: Point,
+  patterns: SearchPatterns,
+): Promise<Candidate[]> {
+  const params: unknown[] = [];
+  const param = placeholders(params);
+  const distance = distanceFromSql(param, center, {
+    latitude: 'l.latitude',
+    longitude: 'l.longitude',
+  });
+  const narrowed = patterns
+    ? `AND ${anyMatch(['l.name', 'r.name', 'l.city', 'l.description'], param(patterns))}`
+    : '';
+  const rows = await db.query<{
+    id: number;
+    name: string;
+    retailer_name: string;
+    city: string;
+    description: string;
+    logo: string | null;
+    distance: number;
+  }>(
+    `SELECT l.id, l.name, r.name AS retailer_name, l.city, l.description,
+            coalesce(l.logo, r.logo) AS logo,
+            ${distance} AS distance
+       FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
+      WHERE l.active ${narrowed}
+      ORDER BY distance, l.id
+      LIMIT ${param(CANDIDATE_LIMIT)}`,
+    params,
+  );
+  return rows.map((row) => ({
+    type: 'RETAILER' as const,
+    id: row.id,
+    title: row.name,
+    subtitle: `Shop in ${row.city} · ${miles(row.distance)}`,
+    mention: `the shop ${row.name} in ${row.city} (${miles(row.distance)})`,
+    link: `/browse/marketplace/retailer/${row.id}`,
+    imageURL: mediaUrl(row.logo),
+    distance: row.distance,
+    fields: [
+      { text: `${row.name} ${row.retailer_name}`, weight: 3 },
+      { text: row.city, weight: 2 },
+      { text: row.description, weight: 1 },
+    ],
+    defaultRank: row.distance,
+  }));
+}
+
+/** Other members whose name matches; only public account fields are read. */
+export async function personCandidates(
+  db: Queryable,
+  mediaUrl: MediaUrl,
+  viewer: Viewer,
+  patterns: SearchPatterns,
+): Promise<Candidate[]> {
+  const params: unknown[] = [viewer.id];
+  const param = placeholders(params);
+  const narrowed = patterns
+    ? `AND ${anyMatch(['a.first_name', 'a.last_name', 'a.username', "coalesce(a.location_display, '')"], param(patterns))}`
+    : '';
+  const rows = await db.query<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    username: string | null;
+    avatar: string | null;
+    location_display: string | null;
+  }>(
+    `SELECT a.id, a.first_name, a.last_name, a.username, a.avatar, a.location_display
+       FROM accounts a
+      WHERE a.id <> $1 ${narrowed}
+      ORDER BY a.id
+      LIMIT ${param(CANDIDATE_LIMIT)}`,
+    params,
+  );
+  return rows.map((row) => {
+    const name = `${row.first_name} ${row.last_name}`.trim();
+    return {
+      type: 'PERSON' as const,
+      id: row.id,
+      title: name,
+      subtitle: ['Member', row.location_display].filter(Boolean).join(' · '),
+      mention: `${name}${row.location_display ? ` from ${row.location_display}` : ''}`,
+      link: `/account/overview?otherUserProfileId=${row.id}`,
+      imageURL: mediaUrl(row.avatar),
+      fields: [
+        { text: `${name} ${row.username ?? ''}`, weight: 3 },
+        { text: row.location_display ?? '', weight: 1 },
+      ],
+      defaultRank: row.id,
+    };
+  });
 }

@@ -3,8 +3,8 @@
  * member is after, and the small talk it answers without searching. Deterministic, no model.
  */
 
-export type Topic = 'offers' | 'packs' | 'albums';
-export type Intent = 'greeting' | 'help' | 'thanks' | 'followUp' | 'medical';
+export type Topic = 'offers' | 'retailers' | 'packs' | 'albums' | 'events' | 'trainings' | 'people';
+export type Intent = 'greeting' | 'help' | 'thanks' | 'followUp' | 'cheaper' | 'medical';
 
 export interface Question {
   text: string;
@@ -14,6 +14,10 @@ export interface Question {
   words: string[];
   topics: Set<Topic>;
   intents: Set<Intent>;
+  /** "under $20", "less than twenty dollars": the most a product may cost, in cents. */
+  maxPriceCents?: number | undefined;
+  /** "near me", "nearby", "closest": nearest first. */
+  near: boolean;
 }
 
 const MAX_TERMS = 8;
@@ -26,7 +30,8 @@ const STOPWORDS = new Set(
   say see she should show so some something suggest tell than that the their them then there
   these they thing things this those to today too try up us very want was we were what when
   where which while who why will with would you your yours
-  afternoon cheers evening hello help hey hi hiya howdy morning thank thanks thx yo`.split(/\s+/),
+  afternoon cheers evening hello help hey hi hiya howdy morning thank thanks thx yo
+  under below less cheaper dollar dollars bucks usd cost costs costing ones`.split(/\s+/),
 );
 
 /** Words that say what kind of thing is wanted; they steer the search but are not searched. */
@@ -37,7 +42,6 @@ const TOPIC_WORDS: Record<Topic, string[]> = {
     'close',
     'closest',
     'deal',
-    'dispensary',
     'near',
     'nearby',
     'nearest',
@@ -51,15 +55,16 @@ const TOPIC_WORDS: Record<Topic, string[]> = {
     'shopping',
     'store',
   ],
+  retailers: ['dispensary', 'retailer'],
+  events: ['event', 'happening', 'meetup'],
+  trainings: ['class', 'course', 'lesson', 'training', 'workshop'],
+  people: ['grower', 'member', 'people', 'person'],
   packs: ['game', 'pack', 'play', 'question', 'quiz', 'quizze', 'test', 'trivia'],
   albums: [
     'album',
     'article',
     'community',
     'episode',
-    'event',
-    'happening',
-    'meetup',
     'new',
     'news',
     'photo',
@@ -72,7 +77,65 @@ const TOPIC_WORDS: Record<Topic, string[]> = {
 const GREETINGS = /^(hi|hello|hey|hiya|howdy|yo|good (morning|afternoon|evening)|greetings)\b/;
 const THANKS = /\b(thanks|thank you|thx|cheers|appreciate it)\b/;
 const HELP = /\b(help|what can you do|how do(es)? (this|it) work|who are you|what are you)\b/;
-const FOLLOW_UP = /^(and )?(more|what else|anything else|others?|show more|tell me more|go on)\b/;
+const FOLLOW_UP =
+  /^(and |ok |okay |any )?(more|what else|anything else|others?|show more|tell me more|go on|cheaper)\b/;
+const CHEAPER = /^(and |ok |okay |any )?(cheaper|less expensive)( ones?| options?| things?)?$/;
+const NEAR = /\b(near|nearby|nearest|closest|close by|around here|near me)\b/;
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  hundred: 100,
+};
+
+/** "$20", "20.50", "twenty", "twenty five" → dollars. */
+function amountOf(text: string): number | undefined {
+  const digits = /^\$?\s*(\d+(?:\.\d{1,2})?)/.exec(text);
+  if (digits?.[1]) return Number(digits[1]);
+  let total: number | undefined;
+  for (const word of text.split(/[\s-]+/)) {
+    const value = NUMBER_WORDS[word];
+    if (value === undefined) break;
+    total = value === 100 ? (total ?? 1) * 100 : (total ?? 0) + value;
+  }
+  return total;
+}
+
+/** The price cap in "under $20", "below 15 dollars", "less than twenty bucks", in cents. */
+export function priceCapCents(text: string): number | undefined {
+  const found =
+    /\b(?:under|below|less than|cheaper than|at most|max(?:imum)?|up to)\s+(\$?\s*[\d.]+|[a-z]+(?:[\s-][a-z]+)?)/.exec(
+      text.toLowerCase(),
+    );
+  if (!found?.[1]) return undefined;
+  const dollars = amountOf(found[1]);
+  return dollars === undefined || dollars <= 0 ? undefined : Math.round(dollars * 100);
+}
 const MEDICAL =
   /\b(dose|dosage|doses|medical|medicine|medication|prescri\w*|diagnos\w*|cure|treat\w*|symptom\w*|doctor|pregnan\w*|overdose)\b/;
 
@@ -109,6 +172,7 @@ export function readQuestion(text: string): Question {
   if (THANKS.test(normalized)) intents.add('thanks');
   if (HELP.test(normalized)) intents.add('help');
   if (FOLLOW_UP.test(normalized)) intents.add('followUp');
+  if (CHEAPER.test(normalized)) intents.add('cheaper');
   if (MEDICAL.test(normalized)) intents.add('medical');
 
   const topics = new Set<Topic>();
@@ -127,7 +191,21 @@ export function readQuestion(text: string): Question {
     terms.push(stemmed);
     original.push(word);
   }
-  return { text: text.trim(), terms, words: original, topics, intents };
+  const maxPriceCents = priceCapCents(text);
+  const near = NEAR.test(normalized);
+  // A price is about products even when no shop word was said.
+  if (maxPriceCents !== undefined && topics.size === 0) {
+    topics.add('offers');
+  }
+  return {
+    text: text.trim(),
+    terms,
+    words: original,
+    topics,
+    intents,
+    maxPriceCents,
+    near,
+  };
 }
 
 /** Does `term` occur in `text`? Whole stems, or the start of a word for longer terms. */

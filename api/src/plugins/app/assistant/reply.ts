@@ -1,6 +1,8 @@
+import { formatUsd } from '../../../lib/money.ts';
 import { matches, type Question, type Topic } from './language.ts';
 
-export type SuggestionType = 'ALBUM' | 'OFFER' | 'QUIZ_PACK';
+export type SuggestionType =
+  'ALBUM' | 'EVENT' | 'TRAINING' | 'OFFER' | 'RETAILER' | 'QUIZ_PACK' | 'PERSON';
 
 /** Something on Canopy the assistant may point the member to. */
 export interface Candidate {
@@ -12,8 +14,14 @@ export interface Candidate {
   mention: string;
   link: string;
   imageURL: string | null;
+  /** What an offer costs (cents), for "under $20" and "cheaper ones". */
+  priceCents?: number | undefined;
+  /** Miles from the member, for offers and shops. */
+  distance?: number | undefined;
   /** Searchable text; a term found in a heavier field counts for more. */
   fields: { text: string; weight: number }[];
+  /** PostgreSQL full-text rank of the question's words, 0 when none or not searched. */
+  textRank?: number | undefined;
   /**
    * Order when nothing was searched for, comparable across queries of one kind: miles for
    * offers, minus the creation time for posts. Lower is first.
@@ -28,6 +36,8 @@ export interface Suggestion {
   subtitle: string;
   link: string;
   imageURL: string | null;
+  priceCents: number | null;
+  distance: number | null;
 }
 
 export interface Reply {
@@ -37,11 +47,23 @@ export interface Reply {
 
 const MAX_RESULTS = 5;
 const MAX_PER_TYPE = 3;
-const TYPE_ORDER: SuggestionType[] = ['OFFER', 'QUIZ_PACK', 'ALBUM'];
-export const TOPIC_TYPES: Record<Topic, SuggestionType> = {
-  offers: 'OFFER',
-  packs: 'QUIZ_PACK',
-  albums: 'ALBUM',
+const TYPE_ORDER: SuggestionType[] = [
+  'OFFER',
+  'RETAILER',
+  'EVENT',
+  'TRAINING',
+  'QUIZ_PACK',
+  'ALBUM',
+  'PERSON',
+];
+export const TOPIC_TYPES: Record<Topic, SuggestionType[]> = {
+  offers: ['OFFER'],
+  retailers: ['RETAILER'],
+  packs: ['QUIZ_PACK'],
+  albums: ['ALBUM', 'EVENT', 'TRAINING'],
+  events: ['EVENT'],
+  trainings: ['TRAINING'],
+  people: ['PERSON'],
 };
 
 export const HELP_REPLY =
@@ -73,7 +95,8 @@ function score(question: Question, candidate: Candidate): number {
   }
   if (matched === 0) return 0;
   if (matched === question.terms.length) total += 1;
-  const wanted = [...question.topics].some((topic) => TOPIC_TYPES[topic] === candidate.type);
+  total += Math.min(1, candidate.textRank ?? 0);
+  const wanted = [...question.topics].some((topic) => TOPIC_TYPES[topic].includes(candidate.type));
   return wanted ? total + 2 : total;
 }
 
@@ -106,13 +129,15 @@ function listing(parts: string[]): string {
 
 const quoted = (words: string[]) => `“${words.join(' ')}”`;
 
-const toSuggestion = ({ type, id, title, subtitle, link, imageURL }: Candidate): Suggestion => ({
-  type,
-  id,
-  title,
-  subtitle,
-  link,
-  imageURL,
+const toSuggestion = (candidate: Candidate): Suggestion => ({
+  type: candidate.type,
+  id: candidate.id,
+  title: candidate.title,
+  subtitle: candidate.subtitle,
+  link: candidate.link,
+  imageURL: candidate.imageURL,
+  priceCents: candidate.priceCents ?? null,
+  distance: candidate.distance ?? null,
 });
 
 /**
@@ -122,7 +147,7 @@ const toSuggestion = ({ type, id, title, subtitle, link, imageURL }: Candidate):
 export function composeReply(
   question: Question,
   candidates: Candidate[],
-  options: { firstName: string; more?: boolean },
+  options: { firstName: string; more?: boolean; cheaper?: boolean },
 ): Reply {
   const opening: string[] = [];
   if (question.intents.has('greeting')) opening.push(`Hi ${options.firstName}!`);
@@ -136,7 +161,7 @@ export function composeReply(
   if (question.intents.has('help')) return say([HELP_REPLY]);
 
   const more = options.more ?? false;
-  const topicTypes = new Set([...question.topics].map((topic) => TOPIC_TYPES[topic]));
+  const topicTypes = new Set([...question.topics].flatMap((topic) => TOPIC_TYPES[topic]));
   const defaults = (): Candidate[] =>
     pick(
       candidates
@@ -171,6 +196,26 @@ export function composeReply(
 
   if (topicTypes.size > 0) {
     const shown = defaults();
+    const cap = question.maxPriceCents;
+    const under = cap === undefined ? '' : ` under ${formatUsd(cap)}`;
+    if (options.cheaper) {
+      if (shown.length === 0) {
+        return say(['I found nothing cheaper on Canopy than what I showed you.']);
+      }
+      return say([`Cheaper ones, nearest first: ${listing(shown.map((c) => c.mention))}.`], shown);
+    }
+    if (cap !== undefined || question.near) {
+      if (shown.length > 0) {
+        const intro = more ? 'More' : 'Here is what I found';
+        const order =
+          topicTypes.has('OFFER') || topicTypes.has('RETAILER') ? ', nearest first' : '';
+        return say(
+          [`${intro} on Canopy${under}${order}: ${listing(shown.map((c) => c.mention))}.`],
+          shown,
+        );
+      }
+      if (!more) return say([`I could not find anything on Canopy${under} near you right now.`]);
+    }
     if (shown.length > 0) {
       const intro = more ? 'More on Canopy' : 'Here is what I found on Canopy';
       return say([`${intro}: ${listing(shown.map((c) => c.mention))}.`], shown);

@@ -24,6 +24,8 @@ export interface Viewer {
 export interface AlbumSearch {
   viewer: Viewer;
   mine: boolean;
+  /** Only albums the viewer joined, follows or attends (private ones included). */
+  joined?: boolean | undefined;
   albumTypes: string[];
   keyword?: string | undefined;
   sortField: AlbumSortField;
@@ -69,6 +71,8 @@ export interface NewAlbum {
   locationDescription?: string | null;
   totalEpisodes?: number;
   assetCount?: number;
+  /** The channel or group a post is written in. */
+  parentAlbumId?: number | null;
   counts?: Partial<Record<AlbumCount, number>>;
   createdAt?: Date;
   updatedAt?: Date;
@@ -120,6 +124,7 @@ interface AlbumRow extends Record<AlbumCount, number> {
   location_description: string | null;
   total_episodes: number;
   asset_count: number;
+  parent_album_id: number | null;
   created_at: Date;
   updated_at: Date;
   owner_first_name: string;
@@ -185,7 +190,7 @@ const AL_COORDINATES = { latitude: 'al.latitude', longitude: 'al.longitude' };
 const SELECT_ALBUM = `al.id, al.owner_id, al.album_type, al.title, al.description, al.cover,
   al.media_type, al.tags, al.visibility, al.public_read, al.public_write, al.public_delete,
   al.public_add, al.meta_data, al.category_ids, al.start_date, al.end_date, al.latitude,
-  al.longitude, al.location_description, al.total_episodes, al.asset_count,
+  al.longitude, al.location_description, al.total_episodes, al.asset_count, al.parent_album_id,
   ${COUNT_COLUMNS.map((column) => `al.${column}`).join(', ')},
   al.created_at, al.updated_at,
   ac.first_name AS owner_first_name, ac.last_name AS owner_last_name,
@@ -206,10 +211,18 @@ function visibleToViewerSql(viewer: string, audiences: string): string {
 }
 
 /**
- * Albums the viewer joined through an invite may be read by them, whatever their visibility;
+ * Albums the viewer joined (through an invite, or a group, channel or event they joined)
+ * may be read by them, whatever their visibility, and so may the posts inside them;
  * personal albums (carts, conversations) never, even if someone got hold of an invite.
  */
 function joinedByViewerSql(viewer: string): string {
+  return `(al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
+    AND EXISTS (SELECT 1 FROM album_members m
+                 WHERE m.album_id IN (al.id, al.parent_album_id) AND m.account_id = ${viewer}))`;
+}
+
+/** Only the albums the viewer is a member of themselves (not posts inside them). */
+function memberOfSql(viewer: string): string {
   return `(al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
     AND EXISTS (SELECT 1 FROM album_members m WHERE m.album_id = al.id AND m.account_id = ${viewer}))`;
 }
@@ -283,6 +296,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
         add: row.public_add,
       },
       totalEpisodes: row.total_episodes,
+      parentAlbumId: row.parent_album_id,
     };
   };
 
@@ -293,7 +307,9 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
         const where: string[] = [
           search.mine
             ? `al.owner_id = ${param(search.viewer.id)}`
-            : visibleToViewerSql(param(search.viewer.id), param(search.viewer.audienceIds)),
+            : search.joined
+              ? memberOfSql(param(search.viewer.id))
+              : visibleToViewerSql(param(search.viewer.id), param(search.viewer.audienceIds)),
         ];
         if (search.albumTypes.length > 0) {
           where.push(`al.album_type = ANY(${param(search.albumTypes)}::text[])`);
@@ -468,6 +484,7 @@ export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<numbe
     ['location_description', album.locationDescription ?? null],
     ['total_episodes', album.totalEpisodes ?? 0],
     ['asset_count', album.assetCount ?? 0],
+    ['parent_album_id', album.parentAlbumId ?? null],
     ...COUNT_COLUMNS.map((column): [string, unknown] => [column, album.counts?.[column] ?? 0]),
     ['created_at', createdAt],
     ['updated_at', album.updatedAt ?? createdAt],

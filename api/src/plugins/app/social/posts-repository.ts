@@ -110,23 +110,35 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
       viewer: Viewer,
       cursor: KeysetCursor | undefined,
       limit: number,
+      parentAlbumId?: number,
     ): Promise<{ items: WallPostResponse[]; countTotal: number; nextCursor: string | null }> {
       const params: unknown[] = [viewer.id, viewer.audienceIds, limit + 1];
+      const countParams: unknown[] = [viewer.id, viewer.audienceIds];
+      // A channel's or a group's own wall: its posts the viewer may read (a private group's
+      // posts are private to its members).
+      const which = (parent: string) =>
+        parentAlbumId === undefined
+          ? ON_THE_WALL
+          : `${readableByViewerSql('$1', '$2')} AND al.parent_album_id = ${parent}`;
+      if (parentAlbumId !== undefined) {
+        params.push(parentAlbumId);
+        countParams.push(parentAlbumId);
+      }
       let after = '';
       if (cursor) {
         params.push(cursor.createdMicros, cursor.id);
-        after = `AND (al.created_at, al.id) < (${CURSOR_TIME('$4')}, $5)`;
+        after = `AND (al.created_at, al.id) < (${CURSOR_TIME(`$${params.length - 1}`)}, $${params.length})`;
       }
       const [rows, counted] = await Promise.all([
         db.query<{ id: number; created_micros: string }>(
           `SELECT al.id, ${CREATED_MICROS}::text AS created_micros FROM albums al
-            WHERE ${ON_THE_WALL} ${after}
+            WHERE ${which('$4')} ${after}
             ORDER BY al.created_at DESC, al.id DESC LIMIT $3`,
           params,
         ),
         db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM albums al WHERE ${ON_THE_WALL}`,
-          [viewer.id, viewer.audienceIds],
+          `SELECT count(*)::int AS total FROM albums al WHERE ${which('$3')}`,
+          countParams,
         ),
       ]);
       const page = rows.slice(0, limit);
@@ -218,7 +230,12 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
      */
     async create(
       ownerId: number,
-      input: { text: string; uploadIds: string[] },
+      input: {
+        text: string;
+        uploadIds: string[];
+        /** The group or channel it is written in, and whether that is private. */
+        parent?: { albumId: number; private: boolean } | undefined;
+      },
     ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
         const uploads = await tx.query<{ id: string; content_type: string }>(
@@ -237,6 +254,8 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
           description: text,
           cover: files[0] ?? null,
           assetCount: files.length,
+          parentAlbumId: input.parent?.albumId ?? null,
+          visibility: input.parent?.private ? 'PRIVATE' : 'PUBLIC',
         });
         for (const [position, uploadId] of input.uploadIds.entries()) {
           await tx.query(

@@ -54,6 +54,8 @@ describe("Edy's replies", () => {
       subtitle: '',
       link: '/x/1',
       imageURL: null,
+      priceCents: null,
+      distance: null,
     });
   });
 

@@ -17,6 +17,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
 import { useMemberPosts, useProfile } from '../api/use-profile.ts';
+import { MySections } from './my-sections.tsx';
 
 function MemberPosts({ accountId }: { accountId: number }) {
   const [posts, reload] = useMemberPosts(accountId);
@@ -109,6 +110,7 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
         </div>
         {isProfileOwner && <Link to="/account/settings">Edit profile and settings</Link>}
       </section>
+      {isProfileOwner && <MySections />}
       <h2 css={{ fontSize: font.size.lg }}>Posts</h2>
       <MemberPosts accountId={accountId} />
     </>

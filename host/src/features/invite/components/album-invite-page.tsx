@@ -29,7 +29,11 @@ export function AlbumInvitePage() {
       const response = await acceptInvite(token);
       if (response.valid) {
         showToast(response.message ?? 'You joined the album.', 'success');
-        void navigate('/browse/activity-wall');
+        const { album } = response.item;
+        // A group opens on its own page; anything else on the wall, where it now shows.
+        void navigate(
+          album.albumType === 'group' ? `/browse/group/${album.albumId}` : '/browse/activity-wall',
+        );
       }
     } catch (failure) {
       showToast(errorText(failure, 'The invite could not be accepted.'));

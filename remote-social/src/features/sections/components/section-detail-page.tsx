@@ -19,7 +19,7 @@ import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { profileUrl } from '../../../components/post-card.tsx';
 import { timeAgo } from '../../../utils/format.ts';
-import { AlbumComments } from '../../../components/comments/album-comments.tsx';
+import { AlbumComments } from '../../../components/album-comments.tsx';
 import { orderByIds } from '../see-all-query.ts';
 import {
   articleHtml,

@@ -18,7 +18,7 @@ import {
 import { Link, useParams, useSearchParams } from 'react-router';
 import { profileUrl } from '../../../components/post-card.tsx';
 import { plural, timeAgo } from '../../../utils/format.ts';
-import { AlbumComments } from '../../../components/comments/album-comments.tsx';
+import { AlbumComments } from '../../../components/album-comments.tsx';
 import { AlbumTile } from './album-tile.tsx';
 import { listedAlbumIds } from '../meta-data.ts';
 

@@ -7,13 +7,14 @@ import {
   font,
   space,
 } from '@canopy/shared-core';
-import { useComments } from './use-comments.ts';
+import { useComments } from '../hooks/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 
 /**
- * An album's comments with their replies, paged, and the form to add one: the one thread
- * every album page (posts, articles, media, topic threads) shows.
+ * An album's comments with their replies, paged, and the form to add one: the one comment
+ * thread every album page uses (the wall's posts, channel and group posts, articles, media,
+ * topic threads). `onCount` hears each change to the number of comments.
  */
 export function AlbumComments({
   albumId,

@@ -1,6 +1,6 @@
 import { getComments, type Comment, type Reply } from '@canopy/shared-core';
 import { useCallback } from 'react';
-import { useCursorPages } from '../../hooks/use-cursor-pages.ts';
+import { useCursorPages } from './use-cursor-pages.ts';
 
 const PAGE_SIZE = 20;
 

@@ -14,8 +14,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { profileUrl } from '../post-card.tsx';
-import { timeAgo } from '../../utils/format.ts';
+import { profileUrl } from './post-card.tsx';
+import { timeAgo } from '../utils/format.ts';
 import { CommentForm } from './comment-form.tsx';
 
 export interface CommentActions {

@@ -7,7 +7,7 @@ import {
   space,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
-import { TextField } from '../text-field.tsx';
+import { TextField } from './text-field.tsx';
 
 /**
  * Writing, replying to or editing a comment: one form. The text stays when sending fails,

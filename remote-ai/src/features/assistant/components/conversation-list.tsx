@@ -1,0 +1,199 @@
+import {
+  Button,
+  color,
+  deleteConversation,
+  errorText,
+  font,
+  radius,
+  renameConversation,
+  showToast,
+  space,
+  type Album,
+} from '@canopy/shared-core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function ConversationItem({
+  conversation,
+  active,
+  onChanged,
+  onDeleted,
+}: {
+  conversation: Album;
+  active: boolean;
+  onChanged: () => void;
+  onDeleted: (albumId: number) => void;
+}) {
+  const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
+  const [title, setTitle] = useState(conversation.title);
+  const [busy, setBusy] = useState(false);
+  const updated = conversation.dateUpdated ?? conversation.dateCreated;
+
+  const act = async (work: () => Promise<unknown>, after: () => void) => {
+    setBusy(true);
+    try {
+      await work();
+      after();
+    } catch (error) {
+      showToast(errorText(error, 'That did not work. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li
+      css={{
+        display: 'grid',
+        gap: space.xs,
+        padding: space.md,
+        background: active ? color.surfaceAlt : color.surface,
+        border: `1px solid ${active ? color.primary : color.border}`,
+        borderRadius: radius.md,
+      }}
+    >
+      {mode === 'rename' ? (
+        <form
+          aria-label="Rename conversation"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const next = title.trim();
+            if (next === '') return;
+            void act(
+              () => renameConversation(conversation.albumId, next),
+              () => {
+                setMode('view');
+                onChanged();
+              },
+            );
+          }}
+          css={{ display: 'grid', gap: space.xs }}
+        >
+          <label css={{ display: 'grid', gap: 2, fontSize: font.size.sm }}>
+            New title
+            <input
+              value={title}
+              maxLength={200}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the member just asked to type here
+              autoFocus
+              onChange={(event) => setTitle(event.target.value)}
+              css={{
+                font: 'inherit',
+                padding: space.xs,
+                color: color.text,
+                background: color.bg,
+                border: `1px solid ${color.border}`,
+                borderRadius: radius.sm,
+              }}
+            />
+          </label>
+          <span css={{ display: 'flex', gap: space.xs }}>
+            <Button size="sm" type="submit" disabled={busy || title.trim() === ''}>
+              Save
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setMode('view')}>
+              Cancel
+            </Button>
+          </span>
+        </form>
+      ) : (
+        <Link
+          to={`/browse/ai-chat/${conversation.albumId}`}
+          aria-current={active ? 'page' : undefined}
+          css={{
+            color: color.text,
+            fontWeight: font.weight.bold,
+            textDecoration: 'none',
+            overflowWrap: 'anywhere',
+            '&:hover': { textDecoration: 'underline' },
+          }}
+        >
+          {conversation.title}
+        </Link>
+      )}
+      <time
+        dateTime={new Date(updated).toISOString()}
+        css={{ fontSize: font.size.xs, color: color.textMuted }}
+      >
+        {timeFormat.format(updated)}
+      </time>
+      {mode === 'delete' ? (
+        <span css={{ display: 'flex', gap: space.xs, alignItems: 'center', flexWrap: 'wrap' }}>
+          <span css={{ fontSize: font.size.sm }}>Delete this conversation?</span>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                () => deleteConversation(conversation.albumId),
+                () => onDeleted(conversation.albumId),
+              )
+            }
+          >
+            Delete
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setMode('view')}>
+            Keep
+          </Button>
+        </span>
+      ) : (
+        mode === 'view' && (
+          <span css={{ display: 'flex', gap: space.xs }}>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Rename ${conversation.title}`}
+              onClick={() => {
+                setTitle(conversation.title);
+                setMode('rename');
+              }}
+            >
+              Rename
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete ${conversation.title}`}
+              onClick={() => setMode('delete')}
+            >
+              Delete
+            </Button>
+          </span>
+        )
+      )}
+    </li>
+  );
+}
+
+/** The member's conversations with Edy, most recently active first. */
+export function ConversationList({
+  conversations,
+  activeId,
+  onChanged,
+  onDeleted,
+}: {
+  conversations: Album[];
+  activeId: number | undefined;
+  onChanged: () => void;
+  onDeleted: (albumId: number) => void;
+}) {
+  return (
+    <ul
+      aria-label="Conversations"
+      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
+    >
+      {conversations.map((conversation) => (
+        <ConversationItem
+          key={conversation.albumId}
+          conversation={conversation}
+          active={conversation.albumId === activeId}
+          onChanged={onChanged}
+          onDeleted={onDeleted}
+        />
+      ))}
+    </ul>
+  );
+}

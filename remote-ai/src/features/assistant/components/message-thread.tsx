@@ -1,0 +1,172 @@
+import { Button, color, font, radius, space, Spinner } from '@canopy/shared-core';
+import { useState } from 'react';
+import type { ThreadMessage } from '../hooks/use-assistant-thread.ts';
+import { CitationCard } from './citation-card.tsx';
+
+export interface ThreadActions {
+  onRetry: (question: string) => void;
+  /** An answer is being written: Retry waits for it. */
+  busy: boolean;
+  speech: {
+    supported: boolean;
+    speakingId: string | undefined;
+    speak: (id: string, text: string) => void;
+    stop: () => void;
+  };
+}
+
+/** Read by screen readers, not shown. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const;
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={() => {
+        void navigator.clipboard?.writeText(text).then(
+          () => setCopied(true),
+          () => setCopied(false),
+        );
+      }}
+    >
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}
+
+function Answer({ message, actions }: { message: ThreadMessage; actions: ThreadActions }) {
+  const speaking = actions.speech.speakingId === message.id;
+  const done = message.status !== 'streaming';
+  return (
+    <div css={{ display: 'grid', gap: space.sm }}>
+      {message.notice && (
+        <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>{message.notice}</p>
+      )}
+      {message.text === '' && message.status === 'streaming' ? (
+        <Spinner label="Edy is answering…" />
+      ) : (
+        <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.text}</p>
+      )}
+      {message.error && (
+        <div
+          role="alert"
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: space.sm,
+            alignItems: 'center',
+            padding: space.sm,
+            border: `1px solid ${color.danger}`,
+            borderRadius: radius.sm,
+          }}
+        >
+          <span css={{ flex: '1 1 200px' }}>{message.error}</span>
+          {message.question && !actions.busy && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => actions.onRetry(message.question ?? '')}
+            >
+              Retry
+            </Button>
+          )}
+        </div>
+      )}
+      {message.suggestions.length > 0 && (
+        <ul
+          aria-label="Cited items"
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: space.sm,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          }}
+        >
+          {message.suggestions.map((item, index) => (
+            <li key={`${item.type}:${item.id}`}>
+              <CitationCard item={item} number={index + 1} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {done && message.text !== '' && (
+        <div css={{ display: 'flex', gap: space.xs, flexWrap: 'wrap' }}>
+          <CopyButton text={message.text} />
+          {actions.speech.supported &&
+            (speaking ? (
+              <Button size="sm" variant="ghost" onClick={actions.speech.stop}>
+                Stop speaking
+              </Button>
+            ) : (
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => actions.speech.speak(message.id, message.text)}
+              >
+                Speak
+              </Button>
+            ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The questions and answers of one conversation, newest last. */
+export function MessageThread({
+  messages,
+  actions,
+}: {
+  messages: ThreadMessage[];
+  actions: ThreadActions;
+}) {
+  const lastDone = messages.findLast((m) => m.role === 'assistant' && m.status !== 'streaming');
+  return (
+    <>
+      <ol
+        aria-label="Conversation"
+        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
+      >
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            data-role={message.role}
+            aria-busy={message.status === 'streaming'}
+            css={{
+              justifySelf: message.role === 'user' ? 'end' : 'stretch',
+              maxWidth: message.role === 'user' ? '85%' : '100%',
+              padding: space.md,
+              borderRadius: radius.lg,
+              background: message.role === 'user' ? color.primary : color.surface,
+              color: message.role === 'user' ? color.onPrimary : color.text,
+              border: `1px solid ${message.role === 'user' ? color.primary : color.border}`,
+            }}
+          >
+            <span css={visuallyHidden}>{message.role === 'user' ? 'You said:' : 'Edy said:'}</span>
+            {message.role === 'user' ? (
+              <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {message.text}
+              </p>
+            ) : (
+              <Answer message={message} actions={actions} />
+            )}
+          </li>
+        ))}
+      </ol>
+      {/* New answers are announced once complete, not token by token. */}
+      <div aria-live="polite" role="status" css={visuallyHidden}>
+        {lastDone ? `Edy: ${lastDone.text}${lastDone.error ? ` ${lastDone.error}` : ''}` : ''}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { color, font, radius, space, type Album } from '@canopy/shared-core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+/**
+ * The top of a section's detail page: back link, cover, title, description, facts (date,
+ * place, counts) and the member's actions (join, attend, follow, invite).
+ */
+export function SectionHeader({
+  album,
+  back,
+  facts,
+  actions,
+}: {
+  album: Album;
+  back: { to: string; label: string };
+  facts?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <header css={{ display: 'grid', gap: space.md }}>
+      <Link to={back.to} css={{ color: color.primary }}>
+        ← {back.label}
+      </Link>
+      {album.coverURL && (
+        <img
+          src={album.coverURL}
+          alt=""
+          width={800}
+          height={300}
+          css={{
+            width: '100%',
+            height: 'auto',
+            maxHeight: 260,
+            objectFit: 'cover',
+            borderRadius: radius.lg,
+            background: color.surfaceAlt,
+          }}
+        />
+      )}
+      <h1 css={{ margin: 0, fontSize: font.size.xl, overflowWrap: 'anywhere' }}>{album.title}</h1>
+      {album.description && (
+        <p css={{ margin: 0, color: color.textMuted, whiteSpace: 'pre-wrap' }}>
+          {album.description}
+        </p>
+      )}
+      {facts && <div css={{ display: 'grid', gap: space.xs, fontSize: font.size.sm }}>{facts}</div>}
+      {actions && (
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}>
+          {actions}
+        </div>
+      )}
+    </header>
+  );
+}

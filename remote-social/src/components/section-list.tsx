@@ -1,0 +1,182 @@
+import {
+  EmptyState,
+  PageTitle,
+  ResourceView,
+  Skeleton,
+  Tile,
+  TileGrid,
+  color,
+  font,
+  radius,
+  searchAlbums,
+  space,
+  useApiResource,
+  type Album,
+} from '@canopy/shared-core';
+import type { ReactNode } from 'react';
+import { Link, useHref } from 'react-router';
+import type { useJoinedAlbums } from '../hooks/use-membership.ts';
+import { wrappingList } from '../utils/list-styles.ts';
+
+/** A small label on a tile: "Joined", "Following", "Attending", "Past", "2 of 4 done". */
+export function Badge({
+  children,
+  tone = 'primary',
+}: {
+  children: ReactNode;
+  tone?: 'primary' | 'muted';
+}) {
+  return (
+    <span
+      css={{
+        display: 'inline-block',
+        padding: `2px ${space.sm}`,
+        borderRadius: radius.pill,
+        fontSize: font.size.xs,
+        fontWeight: 600,
+        background: tone === 'primary' ? color.primary : color.surfaceAlt,
+        color: tone === 'primary' ? color.onPrimary : color.text,
+      }}
+    >
+      {children}
+    </span>
+  );
+}
+
+function SectionTile({
+  album,
+  to,
+  priority,
+  subtitle,
+  footer,
+}: {
+  album: Album;
+  to: string;
+  priority: boolean;
+  subtitle: ReactNode;
+  footer: ReactNode;
+}) {
+  // Tiles are plain links: the router's href keeps the hash routing.
+  const href = useHref(to);
+  return (
+    <Tile
+      title={album.title}
+      imageUrl={album.thumbnailURL}
+      href={href}
+      priority={priority}
+      subtitle={subtitle}
+      footer={footer}
+    />
+  );
+}
+
+function GridSkeleton() {
+  return (
+    <div role="status" aria-label="Loading" css={{ display: 'grid', gap: space.md }}>
+      <Skeleton height={180} />
+      <Skeleton height={180} />
+    </div>
+  );
+}
+
+/**
+ * A section's list page (channels, groups, events, trainings): the albums of `albumType`
+ * as tiles, newest first (or by `sortField`), each opening `detailUrl`, with loading,
+ * error and empty states. `above` shows before the grid (the member's own, say).
+ */
+export function SectionList({
+  albumType,
+  title,
+  sortField,
+  detailUrl,
+  subtitle,
+  footer,
+  above,
+  emptyTitle,
+}: {
+  albumType: string;
+  title: string;
+  sortField?: string;
+  detailUrl: (albumId: number) => string;
+  subtitle?: (album: Album) => ReactNode;
+  footer?: (album: Album) => ReactNode;
+  above?: ReactNode;
+  emptyTitle: string;
+}) {
+  const [albums, reload] = useApiResource(
+    (signal) => searchAlbums({ albumType, sortField, limit: 100 }, signal),
+    [albumType, sortField],
+  );
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
+      <PageTitle>{title}</PageTitle>
+      {above}
+      <ResourceView
+        state={albums}
+        onRetry={reload}
+        errorTitle={`${title} could not be loaded`}
+        loading={<GridSkeleton />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title={emptyTitle} />}
+      >
+        {(data) => (
+          <TileGrid label={title}>
+            {data.items.map((album, index) => (
+              <SectionTile
+                key={album.albumId}
+                album={album}
+                to={detailUrl(album.albumId)}
+                priority={index === 0}
+                subtitle={subtitle?.(album)}
+                footer={footer?.(album)}
+              />
+            ))}
+          </TileGrid>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+/**
+ * The albums of a section the member is in ("Channels you follow", "Your groups"), private
+ * ones included, as links; nothing while loading or when there are none.
+ */
+export function JoinedAlbums({
+  joined,
+  heading,
+  detailUrl,
+}: {
+  joined: ReturnType<typeof useJoinedAlbums>['joined'];
+  heading: string;
+  detailUrl: (albumId: number) => string;
+}) {
+  if (joined.status !== 'ready' || joined.data.items.length === 0) return null;
+  const headingId = `joined-${heading.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} css={{ display: 'grid', gap: space.sm }}>
+      <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
+        {heading}
+      </h2>
+      <ul aria-label={heading} css={wrappingList}>
+        {joined.data.items.map((album) => (
+          <li key={album.albumId}>
+            <Link
+              to={detailUrl(album.albumId)}
+              css={{
+                display: 'inline-block',
+                padding: `${space.xs} ${space.md}`,
+                borderRadius: radius.pill,
+                border: `1px solid ${color.border}`,
+                color: color.text,
+                textDecoration: 'none',
+              }}
+            >
+              {album.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  ResourceView,
+  Skeleton,
+  getAlbum,
+  space,
+  useApiResource,
+  useTrackView,
+} from '@canopy/shared-core';
+import { useParams } from 'react-router';
+import { MembershipButton } from '../../../components/membership-button.tsx';
+import { PostFeed } from '../../../components/post-feed.tsx';
+import { SectionHeader } from '../../../components/section-header.tsx';
+import { useJoinedAlbums, useMembershipToggle } from '../../../hooks/use-membership.ts';
+import { usePostFeed } from '../../../hooks/use-post-feed.ts';
+
+const channelPostUrl = (albumId: number) => `/browse/channel-post/${albumId}`;
+
+/** /browse/channel/{id}: the channel, follow/unfollow, and its posts. */
+export function ChannelPage() {
+  const albumId = Number(useParams().id);
+  useTrackView('channel', albumId);
+  const [channel, reload] = useApiResource(() => getAlbum(albumId), [albumId]);
+  const following = useJoinedAlbums('channel');
+  const { busy, toggle } = useMembershipToggle(() => {
+    following.reload();
+    reload();
+  });
+  const wall = usePostFeed(albumId);
+  const isFollowing = following.ids.has(albumId);
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+      <ResourceView
+        state={channel}
+        onRetry={reload}
+        errorTitle="This channel could not be opened"
+        loading={<Skeleton height={260} />}
+      >
+        {({ item }) => (
+          <SectionHeader
+            album={item}
+            back={{ to: '/browse/channel', label: 'Channels' }}
+            facts={<span>{item.userCount} followers</span>}
+            actions={
+              following.joined.status === 'ready' && (
+                <MembershipButton
+                  isMember={isFollowing}
+                  busy={busy}
+                  labels={{ join: 'Follow', leave: 'Following · Unfollow' }}
+                  onToggle={() => void toggle(albumId, isFollowing)}
+                />
+              )
+            }
+          />
+        )}
+      </ResourceView>
+      <h2 css={{ margin: 0 }}>Posts</h2>
+      <PostFeed
+        wall={wall}
+        postUrl={channelPostUrl}
+        errorTitle="The channel's posts could not be loaded"
+        emptyTitle="No posts yet"
+        emptyHint="This channel has not posted anything yet."
+        endText="That is every post of this channel."
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTrackView } from '@canopy/shared-core';
+import { Badge, JoinedAlbums, SectionList } from '../../../components/section-list.tsx';
+import { useJoinedAlbums } from '../../../hooks/use-membership.ts';
+
+const channelUrl = (albumId: number) => `/browse/channel/${albumId}`;
+
+/** /browse/channel: every channel, the ones the member follows first. */
+export function ChannelsPage() {
+  useTrackView('channel');
+  const { joined, ids } = useJoinedAlbums('channel');
+  return (
+    <SectionList
+      albumType="channel"
+      title="Channels"
+      detailUrl={channelUrl}
+      emptyTitle="No channels yet"
+      subtitle={(album) => `${album.userCount} followers`}
+      footer={(album) => (ids.has(album.albumId) ? <Badge>Following</Badge> : null)}
+      above={<JoinedAlbums joined={joined} heading="Channels you follow" detailUrl={channelUrl} />}
+    />
+  );
+}

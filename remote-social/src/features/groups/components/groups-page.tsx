@@ -1,0 +1,22 @@
+import { useTrackView } from '@canopy/shared-core';
+import { Badge, JoinedAlbums, SectionList } from '../../../components/section-list.tsx';
+import { useJoinedAlbums } from '../../../hooks/use-membership.ts';
+
+const groupUrl = (albumId: number) => `/browse/group/${albumId}`;
+
+/** /browse/group: public groups, and the member's own (private ones included) first. */
+export function GroupsPage() {
+  useTrackView('group');
+  const { joined, ids } = useJoinedAlbums('group');
+  return (
+    <SectionList
+      albumType="group"
+      title="Groups"
+      detailUrl={groupUrl}
+      emptyTitle="No groups yet"
+      subtitle={(album) => `${album.userCount} members`}
+      footer={(album) => (ids.has(album.albumId) ? <Badge>Joined</Badge> : null)}
+      above={<JoinedAlbums joined={joined} heading="Your groups" detailUrl={groupUrl} />}
+    />
+  );
+}

@@ -1,0 +1,207 @@
+import {
+  Button,
+  ResourceView,
+  Skeleton,
+  color,
+  completeLesson,
+  errorText,
+  font,
+  getAlbum,
+  getTrainingProgress,
+  radius,
+  showToast,
+  space,
+  trackAction,
+  useApiResource,
+  useTrackView,
+  type Lesson,
+  type TrainingProgress,
+} from '@canopy/shared-core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { SectionHeader } from '../../../components/section-header.tsx';
+import { Badge } from '../../../components/section-list.tsx';
+
+const KIND_LABEL: Record<Lesson['kind'], string> = {
+  VIDEO: 'Video',
+  AUDIO: 'Audio',
+  TEXT: 'Reading',
+};
+
+function lessonStatus(lesson: Lesson): string {
+  if (lesson.completed) return 'Completed';
+  if (lesson.locked) return 'Locked: finish the previous lesson first';
+  return 'Open';
+}
+
+function LessonView({
+  lesson,
+  busy,
+  onComplete,
+}: {
+  lesson: Lesson;
+  busy: boolean;
+  onComplete: () => void;
+}) {
+  return (
+    <section
+      aria-labelledby="lesson-heading"
+      css={{
+        display: 'grid',
+        gap: space.md,
+        padding: space.lg,
+        border: `1px solid ${color.border}`,
+        borderRadius: radius.lg,
+        background: color.surface,
+      }}
+    >
+      <h2 id="lesson-heading" css={{ margin: 0, fontSize: font.size.lg }}>
+        {lesson.title}
+      </h2>
+      <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+        {KIND_LABEL[lesson.kind]} · {lesson.minutes} min
+      </p>
+      {lesson.kind === 'AUDIO' && lesson.mediaURL && (
+        <audio controls preload="none" src={lesson.mediaURL} css={{ width: '100%' }}>
+          <track kind="captions" />
+        </audio>
+      )}
+      {lesson.kind === 'VIDEO' && lesson.mediaURL && (
+        <video controls preload="none" src={lesson.mediaURL} css={{ width: '100%' }}>
+          <track kind="captions" />
+        </video>
+      )}
+      {lesson.text && <p css={{ margin: 0, whiteSpace: 'pre-wrap' }}>{lesson.text}</p>}
+      {lesson.completed ? (
+        <p css={{ margin: 0 }}>
+          <Badge>Lesson completed</Badge>
+        </p>
+      ) : (
+        <div>
+          <Button disabled={busy} onClick={onComplete}>
+            {busy ? 'Saving…' : 'Mark lesson complete'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Lessons({ albumId, initial }: { albumId: number; initial: TrainingProgress }) {
+  const [progress, setProgress] = useState(initial);
+  // Resume where the member left off: the first lesson not completed.
+  const [openId, setOpenId] = useState(
+    initial.resumeLessonId ?? initial.lessons[0]?.lessonId ?? null,
+  );
+  const [busy, setBusy] = useState(false);
+  const open = progress.lessons.find((lesson) => lesson.lessonId === openId);
+
+  async function complete(lesson: Lesson) {
+    setBusy(true);
+    try {
+      const answer = await completeLesson(albumId, lesson.lessonId);
+      if (answer.valid) {
+        trackAction('training', 'COMPLETED', `${albumId}:${lesson.lessonId}`);
+        showToast(answer.message, 'success');
+        setProgress(answer.item);
+        if (answer.item.resumeLessonId) setOpenId(answer.item.resumeLessonId);
+      }
+    } catch (caught) {
+      showToast(errorText(caught, 'Your progress could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <p css={{ margin: 0 }} aria-live="polite">
+        {progress.completedCount} of {progress.lessonCount} lessons completed
+      </p>
+      <ol
+        aria-label="Lessons"
+        css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}
+      >
+        {progress.lessons.map((lesson, index) => (
+          <li key={lesson.lessonId}>
+            <button
+              type="button"
+              disabled={lesson.locked}
+              aria-current={lesson.lessonId === openId ? 'step' : undefined}
+              onClick={() => setOpenId(lesson.lessonId)}
+              css={{
+                width: '100%',
+                textAlign: 'left',
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: space.sm,
+                padding: space.md,
+                borderRadius: radius.md,
+                border: `1px solid ${lesson.lessonId === openId ? color.primary : color.border}`,
+                background: color.surface,
+                color: color.text,
+                font: 'inherit',
+                cursor: lesson.locked ? 'not-allowed' : 'pointer',
+                opacity: lesson.locked ? 0.7 : 1,
+              }}
+            >
+              <span>
+                {index + 1}. {lesson.title}
+              </span>
+              <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+                {lessonStatus(lesson)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ol>
+      {open && (
+        <LessonView
+          key={open.lessonId}
+          lesson={open}
+          busy={busy}
+          onComplete={() => void complete(open)}
+        />
+      )}
+      {progress.resumeLessonId === null && (
+        <p role="status" css={{ margin: 0 }}>
+          <Badge>Training completed</Badge>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /browse/training-post/{id}: a training's lessons in order, progress saved and resumed. */
+export function TrainingPage() {
+  const albumId = Number(useParams().id);
+  useTrackView('training', albumId);
+  const [training, reloadTraining] = useApiResource(() => getAlbum(albumId), [albumId]);
+  const [progress, reloadProgress] = useApiResource(
+    (signal) => getTrainingProgress(albumId, signal),
+    [albumId],
+  );
+
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+      <ResourceView
+        state={training}
+        onRetry={reloadTraining}
+        errorTitle="This training could not be opened"
+        loading={<Skeleton height={260} />}
+      >
+        {({ item }) => (
+          <SectionHeader album={item} back={{ to: '/browse/training', label: 'Trainings' }} />
+        )}
+      </ResourceView>
+      <ResourceView
+        state={progress}
+        onRetry={reloadProgress}
+        errorTitle="The lessons could not be loaded"
+        loading={<Skeleton height={200} />}
+      >
+        {({ item }) => <Lessons key={albumId} albumId={albumId} initial={item} />}
+      </ResourceView>
+    </div>
+  );
+}

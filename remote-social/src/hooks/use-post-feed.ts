@@ -1,0 +1,39 @@
+import { getWall, type WallPost } from '@canopy/shared-core';
+import { useCallback } from 'react';
+import { useCursorPages } from './use-cursor-pages.ts';
+
+const PAGE_SIZE = 10;
+
+const albumIdOf = (post: WallPost) => post.albumId;
+
+/**
+ * The wall (or, with `albumId`, a channel's or group's own wall), newest first, a page at
+ * a time by cursor. Posts the member writes, edits or deletes change the list in place,
+ * without reloading what they have scrolled through.
+ */
+export function usePostFeed(albumId?: number) {
+  const fetchPage = useCallback(
+    (cursor: string | undefined, signal?: AbortSignal) =>
+      getWall({ cursor, limit: PAGE_SIZE, albumId }, signal),
+    [albumId],
+  );
+  const { state: feed, reload, loadMore, edit } = useCursorPages(fetchPage, albumIdOf, albumId);
+
+  return {
+    feed,
+    reload,
+    loadMore,
+    added: useCallback((post: WallPost) => edit((items) => [post, ...items]), [edit]),
+    changed: useCallback(
+      (post: WallPost) =>
+        edit((items) => items.map((item) => (item.albumId === post.albumId ? post : item))),
+      [edit],
+    ),
+    removed: useCallback(
+      (albumId: number) => edit((items) => items.filter((item) => item.albumId !== albumId)),
+      [edit],
+    ),
+  };
+}
+
+export type PostFeed = ReturnType<typeof usePostFeed>;
