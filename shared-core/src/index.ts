@@ -243,6 +243,7 @@ export { Button } from './ui/button.tsx';
 export { EmptyState, ErrorState, Skeleton, Spinner } from './ui/states.tsx';
 export { PageTitle, Tile, TileGrid, type TileProps } from './ui/tile-grid.tsx';
 export { HomeRows } from './ui/home-rows.tsx';
+export { AlbumTile, LiveBadge, useIsLive } from './ui/album-tile.tsx';
 export { ToastViewport } from './ui/toast-viewport.tsx';
 export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { PriceTag } from './ui/price-tag.tsx';

@@ -1,24 +1,11 @@
-import { Link, useHref } from 'react-router';
+import { Link } from 'react-router';
 import { searchAlbums } from '../api/albums.ts';
 import type { Album, HomePageItem } from '../api/types.ts';
-import { albumPath } from '../domain/album-routes.ts';
 import { homeRowSearch, homeRowSeeAll } from '../domain/home-page.ts';
 import { useApiResource } from '../hooks/use-api-resource.ts';
+import { AlbumTile } from './album-tile.tsx';
 import { ErrorState, Skeleton } from './states.tsx';
-import { Tile } from './tile-grid.tsx';
 import { color, font, layout, space } from './tokens.ts';
-
-function RowTile({ album }: { album: Album }) {
-  const href = useHref(albumPath(album.albumType, album.albumId));
-  return (
-    <Tile
-      title={album.title}
-      href={href}
-      imageUrl={album.coverURL ?? album.thumbnailURL}
-      subtitle={album.owner.display}
-    />
-  );
-}
 
 /** One home row: a horizontal strip of tiles that scrolls with the keyboard, and See all. */
 function HomeRow({ item, index }: { item: HomePageItem; index: number }) {
@@ -79,7 +66,7 @@ function HomeRow({ item, index }: { item: HomePageItem; index: number }) {
             }}
           >
             {albums.data.items.map((album) => (
-              <RowTile key={album.albumId} album={album} />
+              <AlbumTile key={album.albumId} album={album} />
             ))}
           </ul>
         </div>

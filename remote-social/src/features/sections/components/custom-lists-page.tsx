@@ -10,11 +10,11 @@ import {
   space,
   useApiResource,
   userAtom,
+  AlbumTile,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AlbumTile } from './album-tile.tsx';
 import { SectionListPage } from './section-list-page.tsx';
 
 /** The member's own lists and a form to start a new one. */

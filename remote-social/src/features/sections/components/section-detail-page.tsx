@@ -14,6 +14,9 @@ import {
   userAtom,
   useTrackView,
   type Album,
+  AlbumTile,
+  LiveBadge,
+  useIsLive,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
@@ -29,7 +32,6 @@ import {
   trailStops,
 } from '../meta-data.ts';
 import { SECTIONS, type SectionKey } from '../sections.ts';
-import { AlbumTile, LiveBadge, useIsLive } from './album-tile.tsx';
 import { CustomListEditor } from './custom-list-editor.tsx';
 import { MediaPlayer } from './media-player.tsx';
 import { RichText } from './rich-text.tsx';

@@ -10,11 +10,11 @@ import {
   space,
   useApiResource,
   useTrackView,
+  AlbumTile,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SECTIONS, type SectionKey } from '../sections.ts';
-import { AlbumTile } from './album-tile.tsx';
 
 /** Where "See all" opens a section: the see-all page on its album type, newest first. */
 export function seeAllPath(title: string, albumType: string, sortField = 'ALBUM_CREATED'): string {

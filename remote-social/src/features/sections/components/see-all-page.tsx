@@ -13,11 +13,11 @@ import {
   useApiResource,
   useTrackView,
   type Album,
+  AlbumTile,
 } from '@canopy/shared-core';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { plural } from '../../../utils/format.ts';
-import { AlbumTile } from './album-tile.tsx';
 import {
   orderByIds,
   parseSeeAllQuery,

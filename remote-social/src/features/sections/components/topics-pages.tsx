@@ -14,12 +14,12 @@ import {
   space,
   useApiResource,
   useTrackView,
+  AlbumTile,
 } from '@canopy/shared-core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { profileUrl } from '../../../components/post-card.tsx';
 import { plural, timeAgo } from '../../../utils/format.ts';
 import { AlbumComments } from '../../../components/album-comments.tsx';
-import { AlbumTile } from './album-tile.tsx';
 import { listedAlbumIds } from '../meta-data.ts';
 
 const backLink = { color: color.primary };

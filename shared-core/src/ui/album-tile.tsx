@@ -1,15 +1,12 @@
-import {
-  albumPath,
-  appConfigAtom,
-  color,
-  isNamedLive,
-  Tile,
-  type Album,
-  type TileProps,
-} from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useHref } from 'react-router';
+import type { Album } from '../api/types.ts';
+import { albumPath } from '../domain/album-routes.ts';
+import { isNamedLive } from '../domain/live-stream.ts';
+import { appConfigAtom } from '../state/app-atoms.ts';
+import { Tile, type TileProps } from './tile-grid.tsx';
+import { color } from './tokens.ts';
 
 /** SPEC §2's red Live badge, as in the header. */
 export function LiveBadge() {
@@ -37,29 +34,39 @@ export function useIsLive(album: Album): boolean {
   return isNamedLive(album, config?.livestreamAlbumIds);
 }
 
-/** An album as a tile opening its section's page, with the Live badge when it is on air. */
+/**
+ * An album as a tile: the one tile every section, home row and list shows. It opens the
+ * album's own page (albumPath) unless `to` names another, and wears the Live badge while
+ * the album is on air. Tiles are plain links: the router's href keeps the hash routing.
+ */
 export function AlbumTile({
   album,
+  to,
+  linkType,
+  subtitle,
   footer,
   size,
   priority,
-  linkType,
 }: {
   album: Album;
+  /** Where the tile opens, when not the album's own page. */
+  to?: string;
   /** Open the album as this type's page (see-all's `_albumType`); its own type otherwise. */
   linkType?: string | null;
+  /** Under the title; the owner's name when not given. */
+  subtitle?: ReactNode;
   footer?: ReactNode;
   size?: TileProps['size'];
   priority?: boolean;
 }) {
-  const href = useHref(albumPath(linkType || album.albumType, album.albumId));
+  const href = useHref(to ?? albumPath(linkType || album.albumType, album.albumId));
   const live = useIsLive(album);
   return (
     <Tile
       title={album.title}
       href={href}
       imageUrl={album.coverURL ?? album.thumbnailURL}
-      subtitle={album.owner.display}
+      subtitle={subtitle ?? album.owner.display}
       footer={footer}
       size={size}
       priority={priority}
