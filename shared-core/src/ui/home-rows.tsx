@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { searchAlbums } from '../api/albums.ts';
-import type { Album, HomePageItem } from '../api/types.ts';
+import type { HomePageItem } from '../api/types.ts';
 import { homeRowSearch, homeRowSeeAll } from '../domain/home-page.ts';
 import { useApiResource } from '../hooks/use-api-resource.ts';
 import { AlbumTile } from './album-tile.tsx';
