@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { SECTION_TITLES as T } from '@canopy/api/src/seed/section-titles.ts';
 import { apiCall } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { darkTheme, withAppConfig, type AppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember } from '../support/members.ts';
@@ -68,16 +67,6 @@ async function detailPages(): Promise<[path: string, title: string][]> {
         [`/browse/${path}/${await albumId(type, title)}`, title] as [string, string],
     ),
   );
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 test('a new member finds seeded content on every section list and detail page', async ({
