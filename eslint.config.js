@@ -65,6 +65,8 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-*/**',
       'api/data/**',
+      // Generated media: HLS segments are .ts files, but MPEG transport streams.
+      'api/media/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'bench/results/**',

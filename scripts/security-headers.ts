@@ -43,6 +43,8 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
     `script-src ${sourceList(["'self'"], sources.scripts)}`,
     `connect-src ${sourceList(["'self'"], sources.connect)}`,
     `img-src ${sourceList(["'self'", 'data:', 'blob:'], sources.images)}`,
+    // Sounds and video come from where images do (the API's media); blob: for HLS via MSE.
+    `media-src ${sourceList(["'self'", 'blob:'], sources.images)}`,
     `style-src 'self' 'unsafe-inline'`,
     `font-src 'self' data:`,
     `object-src 'none'`,

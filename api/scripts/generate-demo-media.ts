@@ -16,6 +16,7 @@ import {
   quizIconFile,
   RETAILER_ART,
   retailerLogoFile,
+  SOUND_CLIPS,
   STOREFRONTS,
   type AvatarArt,
   type CoverArt,
@@ -27,7 +28,8 @@ import {
   type RetailerArt,
   type StorefrontArt,
 } from '../src/seed/media-catalog.ts';
-import { LESSON_SOUNDS, renderWav } from '../src/seed/lesson-audio.ts';
+import { LESSON_SOUNDS } from '../src/seed/lesson-audio.ts';
+import { renderWav } from '../src/seed/sound.ts';
 
 const OUT_DIR = new URL('../media/', import.meta.url);
 const FONT = "'Inter','Segoe UI',system-ui,-apple-system,sans-serif";
@@ -759,10 +761,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await mkdir(OUT_DIR, { recursive: true });
   const files = renderAll();
   for (const [name, content] of files) await writeFile(new URL(name, OUT_DIR), content);
-  for (const sound of LESSON_SOUNDS) {
-    await writeFile(new URL(sound.file, OUT_DIR), renderWav(sound));
-  }
+  const sounds = [...SOUND_CLIPS, ...LESSON_SOUNDS];
+  for (const sound of sounds) await writeFile(new URL(sound.file, OUT_DIR), renderWav(sound));
   console.log(
-    `Wrote ${files.size} images and ${LESSON_SOUNDS.length} sounds to ${fileURLToPath(OUT_DIR)}`,
+    `Wrote ${files.size} images and ${sounds.length} sounds to ${fileURLToPath(OUT_DIR)}`,
   );
 }

@@ -68,7 +68,7 @@ if [ "${CANOPY_APP:-host}" = host ]; then
   canopy_remotes="$(canopy_origin "${REMOTE_SOCIAL_URL:-http://localhost:3001}") $(canopy_origin "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}") $(canopy_origin "${REMOTE_GAMES_URL:-http://localhost:3003}") $(canopy_origin "${REMOTE_AI_URL:-http://localhost:3004}")"
 fi
 # Why each directive is as it is: see scripts/security-headers.ts.
-canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes; connect-src 'self' $canopy_api $canopy_remotes; img-src 'self' data: blob: $canopy_api; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes; connect-src 'self' $canopy_api $canopy_remotes; img-src 'self' data: blob: $canopy_api; media-src 'self' blob: $canopy_api; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 canopy_csp="$(printf '%s' "$canopy_csp" | tr -s ' ' | sed 's/ ;/;/g')"
 # The host's page preconnects to the API and the remotes, for both credentialed and
 # anonymous requests (see scripts/preconnect.ts).

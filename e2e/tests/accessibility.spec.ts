@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as visitorTest, type Page } from '@playwright/test';
 import { apiCall } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { darkTheme, withAppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember } from '../support/members.ts';
@@ -41,16 +41,6 @@ async function quizLevelPage(): Promise<string> {
 function accountIdIn(state: StorageState): number {
   const user = state.origins[0]?.localStorage.find((entry) => entry.name === 'canopy.user');
   return (JSON.parse(user?.value ?? '{}') as { id: number }).id;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 async function checkPages(page: Page, paths: string[]) {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiCall } from '../support/api.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { darkTheme, withAppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, type NewMember } from '../support/members.ts';
@@ -197,16 +196,6 @@ test('a section list shows its loading, empty and error states', async ({ pageAs
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('list', { name: 'Groups' })).toContainText(GROUP);
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`no serious or critical violations on the section pages, ${theme} theme`, async ({

@@ -75,7 +75,14 @@ export {
   type RetailerLocation,
 } from './api/types.ts';
 export { login, signUp } from './api/auth.ts';
-export { getAlbum, searchAlbums } from './api/albums.ts';
+export {
+  createAlbum,
+  getAlbum,
+  searchAlbums,
+  updateAlbum,
+  type AlbumDraft,
+  type AlbumSearch,
+} from './api/albums.ts';
 export { getQuizPack, searchQuizPacks } from './api/games/packs.ts';
 export { buyHint, getHint, getTicketCount, submitScore } from './api/games/play.ts';
 export {
@@ -224,6 +231,22 @@ export {
 export { formatMoney } from './domain/money.ts';
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';
+export {
+  ALLOWED_SORT_FIELDS,
+  DEFAULT_SORT_FIELD,
+  sortFieldOrDefault,
+  type AlbumSortField,
+} from './domain/album-sort.ts';
+export { isLive, isNamedLive } from './domain/live-stream.ts';
+export { albumPath } from './domain/album-routes.ts';
+export {
+  HOME_ROW_LIMIT,
+  homeRowSearch,
+  homeRowSeeAll,
+  homeRows,
+  homeTabs,
+  isHomeRow,
+} from './domain/home-page.ts';
 export type { QuizEvent } from './domain/analytics.ts';
 export {
   commentProblem,
@@ -263,7 +286,9 @@ export { color, font, layout, narrowScreen, radius, shadow, space } from './ui/t
 export { ThemeRoot } from './ui/theme-root.tsx';
 export { Button } from './ui/button.tsx';
 export { EmptyState, ErrorState, Skeleton, Spinner } from './ui/states.tsx';
-export { PageTitle, Tile, TileGrid } from './ui/tile-grid.tsx';
+export { PageTitle, Tile, TileGrid, type TileProps } from './ui/tile-grid.tsx';
+export { HomeRows } from './ui/home-rows.tsx';
+export { AlbumTile, LiveBadge, useIsLive } from './ui/album-tile.tsx';
 export { ToastViewport } from './ui/toast-viewport.tsx';
 export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { PriceTag } from './ui/price-tag.tsx';

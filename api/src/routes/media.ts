@@ -14,9 +14,12 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   wav: 'audio/wav',
+  mp4: 'video/mp4',
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
 };
 
-const FILE_NAME = '^[a-z0-9][a-z0-9-]*\\.(svg|png|jpe?g|webp|wav)$';
+const FILE_NAME = '^[a-z0-9][a-z0-9-]*\\.(svg|png|jpe?g|webp|wav|mp4|m3u8|ts)$';
 
 interface MediaFile {
   body: Buffer;
@@ -53,14 +56,14 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
       schema: {
         tags: ['system'],
         summary:
-          'Demo images (SVG) and lesson sounds (WAV), cached for a day, then revalidated by ETag',
+          'Demo images (SVG), sounds (WAV) and video (MP4, HLS), cached for a day, then revalidated by ETag',
         params: Type.Object({ file: Type.String({ pattern: FILE_NAME, maxLength: 120 }) }),
         querystring: GeoQuery,
         response: {
           200: Type.Unsafe<Buffer>({
             type: 'string',
             format: 'binary',
-            description: 'The image or sound',
+            description: 'The image, sound or video',
           }),
           304: Type.Null({ description: 'Not modified (ETag matched)' }),
           ...errorResponses(404),
@@ -69,7 +72,7 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
     },
     async (request, reply) => {
       const file = files.get(request.params.file);
-      if (!file) throw notFound('There is no such image.');
+      if (!file) throw notFound('There is no such file.');
       // The names stay when the demo pictures are regenerated, so a day, not for ever.
       void reply
         .header('Cache-Control', 'public, max-age=86400')

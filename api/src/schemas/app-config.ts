@@ -31,6 +31,20 @@ export const HomePageItem = Type.Object(
     title: Type.String({ minLength: 1, maxLength: 80 }),
     linkto: Link,
     html: Type.Optional(Type.String({ maxLength: 100_000 })),
+    albumType: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description:
+          'Makes the entry a home row of albums of this type (or comma list) instead of an HTML tab',
+      }),
+    ),
+    sortField: Type.Optional(Type.String({ maxLength: 50, description: 'A row: its album sort' })),
+    keyword: Type.Optional(Type.String({ maxLength: 200 })),
+    categoryIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50 })),
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 100, description: 'A row: at most this many tiles' }),
+    ),
   },
   { additionalProperties: true },
 );

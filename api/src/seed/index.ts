@@ -9,6 +9,7 @@ import { seedMarketplace } from './marketplace.ts';
 import { seedMembers } from './members.ts';
 import { seedReferrals } from './referrals.ts';
 import { seedRetailers } from './retailers.ts';
+import { seedContentSections } from './content-sections.ts';
 import { seedSections } from './sections.ts';
 import { seedSocial } from './social.ts';
 import { seedTournaments } from './tournaments.ts';
@@ -33,6 +34,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedSocial(tx);
     await seedSections(tx);
     await seedChats(tx);
+    await seedContentSections(tx);
     await seedReferrals(tx, memberIds);
     await seedAssistantConversations(tx, memberIds);
     await seedInvites(tx, memberIds);

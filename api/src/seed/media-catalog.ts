@@ -2,6 +2,7 @@
  * The demo images under api/media. The generator draws exactly these files and the seed
  * refers to them by name, so both stay in step.
  */
+import type { Notes } from './sound.ts';
 
 export interface Palette {
   sky: [string, string];
@@ -431,3 +432,37 @@ export function allMediaFiles(): string[] {
     ...PRODUCT_ART.map((art) => productImageFile(art.slug)),
   ];
 }
+
+/** Short demo sounds, drawn in code as WAV (see seed/sound.ts): a few notes each. */
+export interface SoundClip extends Notes {
+  file: string;
+  title: string;
+}
+
+export const SOUND_CLIPS: SoundClip[] = [
+  {
+    file: 'audio-morning-birds.wav',
+    title: 'Morning on the prairie',
+    notes: [523.25, 659.25, 783.99, 659.25, 880, 783.99],
+    noteSeconds: 0.35,
+  },
+  {
+    file: 'audio-garden-chimes.wav',
+    title: 'Garden chimes',
+    notes: [392, 493.88, 587.33, 493.88, 392, 587.33],
+    noteSeconds: 0.4,
+  },
+];
+
+/**
+ * Demo video, made once with ffmpeg by scripts/generate-demo-video.sh from its built-in
+ * test pattern and tone (no camera, no download) and committed: a 4 s MP4 and a 6 s HLS
+ * stream in three segments.
+ */
+export const VIDEO_FILES = [
+  'video-garden-loop.mp4',
+  'live-harvest-talk.m3u8',
+  'live-harvest-talk-0.ts',
+  'live-harvest-talk-1.ts',
+  'live-harvest-talk-2.ts',
+] as const;

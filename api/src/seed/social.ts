@@ -2,6 +2,7 @@
 // follows whom, and the demo member's unread notifications. Each part is seeded when its
 // table is empty, so a database made before they existed gets them on its next start too.
 import type { Db, Queryable } from '../db/db.ts';
+import { seedContentSections } from './content-sections.ts';
 import { seedSections } from './sections.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedChats } from './chats.ts';
@@ -120,7 +121,8 @@ export async function seedSocial(tx: Queryable): Promise<void> {
 
 /**
  * On every start of a seeded database: fills the social sections (comments, follows,
- * channels, groups, events, trainings) an upgrade left empty.
+ * channels, groups, events, trainings, and the content sections: news, topics, media, lists)
+ * an upgrade left empty.
  */
 export async function seedEmptySocialSections(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -129,5 +131,6 @@ export async function seedEmptySocialSections(db: Db): Promise<void> {
     await seedSocial(tx);
     await seedSections(tx);
     await seedChats(tx);
+    await seedContentSections(tx);
   });
 }

@@ -2,8 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderAll } from '../../scripts/generate-demo-media.ts';
 import { MEDIA_DIR } from '../../src/routes/media.ts';
-import { LESSON_SOUNDS, renderWav } from '../../src/seed/lesson-audio.ts';
-import { allMediaFiles } from '../../src/seed/media-catalog.ts';
+import { LESSON_SOUNDS } from '../../src/seed/lesson-audio.ts';
+import { allMediaFiles, SOUND_CLIPS, VIDEO_FILES } from '../../src/seed/media-catalog.ts';
+import { renderWav } from '../../src/seed/sound.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../helpers/app.ts';
 
 describe('demo media files', () => {
@@ -17,10 +18,11 @@ describe('demo media files', () => {
     }
   });
 
-  it('include the lesson sounds exactly as synthesised: valid 8 kHz mono WAV files', async () => {
+  it('include the sounds exactly as synthesised (8 kHz mono WAV), and the committed video', async () => {
+    const sounds = [...SOUND_CLIPS, ...LESSON_SOUNDS];
     const onDisk = (await readdir(MEDIA_DIR)).filter((name) => name.endsWith('.wav')).sort();
-    expect(onDisk).toEqual(LESSON_SOUNDS.map((sound) => sound.file).sort());
-    for (const sound of LESSON_SOUNDS) {
+    expect(onDisk).toEqual(sounds.map((sound) => sound.file).sort());
+    for (const sound of sounds) {
       const bytes = await readFile(new URL(sound.file, MEDIA_DIR));
       expect(bytes.equals(renderWav(sound)), sound.file).toBe(true);
       expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
@@ -29,6 +31,13 @@ describe('demo media files', () => {
       const seconds = bytes.readUInt32LE(40) / 8000;
       expect(seconds).toBeCloseTo(sound.notes.length * sound.noteSeconds, 2);
     }
+    const sizes = await Promise.all(
+      [...VIDEO_FILES, ...onDisk].map(
+        async (name) => (await readFile(new URL(name, MEDIA_DIR))).length,
+      ),
+    );
+    // Small enough to commit: the demo media stay under 200 kB together.
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBeLessThan(200_000);
   });
 
   it('cover everything the seed refers to', async () => {
@@ -67,6 +76,20 @@ describe.each(BACKENDS)('GET /media (%s)', (backend) => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('serves sounds, video and HLS playlists with their types', async () => {
+    const types: [string, string][] = [
+      ['audio-garden-chimes.wav', 'audio/wav'],
+      ['video-garden-loop.mp4', 'video/mp4'],
+      ['live-harvest-talk.m3u8', 'application/vnd.apple.mpegurl'],
+      ['live-harvest-talk-0.ts', 'video/mp2t'],
+    ];
+    for (const [file, type] of types) {
+      const response = await t.app.inject({ method: 'GET', url: `/media/${file}` });
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['content-type'], file).toBe(type);
+    }
+  });
+
   it('answers 404 for unknown files and 400 for odd names', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/media/nope.svg' });
     expect(missing.statusCode).toBe(404);
@@ -82,7 +105,8 @@ describe.each(BACKENDS)('GET /media (%s)', (backend) => {
        UNION SELECT logo FROM retailers WHERE logo IS NOT NULL
        UNION SELECT picture FROM retailer_locations WHERE picture IS NOT NULL
        UNION SELECT icon FROM game_packs WHERE icon IS NOT NULL
-       UNION SELECT background FROM game_packs WHERE background IS NOT NULL`,
+       UNION SELECT background FROM game_packs WHERE background IS NOT NULL
+       UNION SELECT meta_data->>'media_file' FROM albums WHERE meta_data ? 'media_file'`,
     );
     expect(rows.length).toBeGreaterThan(30);
     for (const { file } of rows) {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_APP_CONFIG } from '../../src/plugins/app/platform/app-config-defaults.ts';
+import { SECTION_TITLES } from '../../src/seed/section-titles.ts';
 import {
   BACKENDS,
   buildTestApp,
@@ -67,10 +68,15 @@ describe.each(BACKENDS)('sirqul config (%s)', (backend) => {
       applicationSlug: 'canopy',
       defaultColumnCount: 3,
       defaultMaxItemCount: 100,
-      livestreamAlbumIds: [],
       browseview: { title: 'Canopy' },
       preferredColorScheme: 'light',
     });
+    // The seed names its live stream, so the Live badge has something to show.
+    const live = await t.db.query<{ id: number }>(
+      "SELECT id FROM albums WHERE album_type = 'livestream' AND title = $1",
+      [SECTION_TITLES.live],
+    );
+    expect(item.livestreamAlbumIds).toEqual([live[0]?.id]);
     expect(item.web_main_navigation.items.map((entry) => entry.linkto)).toEqual([
       '/browse/activity-wall',
       '/browse/discover',

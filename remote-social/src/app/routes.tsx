@@ -18,6 +18,32 @@ import { GroupsPage } from '../features/groups/components/groups-page.tsx';
 import { ShareSitePage } from '../features/share-site/components/share-site-page.tsx';
 import { TrainingPage } from '../features/trainings/components/training-page.tsx';
 import { TrainingsPage } from '../features/trainings/components/trainings-page.tsx';
+// Content sections: news, pages, topics, media, lists and see-all.
+import { CustomListsPage } from '../features/sections/components/custom-lists-page.tsx';
+import { SectionDetailPage } from '../features/sections/components/section-detail-page.tsx';
+import { SectionListPage } from '../features/sections/components/section-list-page.tsx';
+import { SECTIONS, type SectionKey } from '../features/sections/sections.ts';
+import { SeeAllPage } from '../features/sections/components/see-all-page.tsx';
+import {
+  TopicCategoriesPage,
+  TopicPage,
+  TopicPostPage,
+  TopicsPage,
+} from '../features/sections/components/topics-pages.tsx';
+
+// Sections whose list page is the plain tile grid; custom lists add the member's own.
+const LIST_SECTIONS: SectionKey[] = [
+  'liveStreams',
+  'video',
+  'audio',
+  'streaming',
+  'list',
+  'trail',
+  'note',
+  'story',
+  'schedule',
+];
+const DETAIL_SECTIONS: SectionKey[] = [...LIST_SECTIONS, 'customlist'];
 
 /** The social area's pages, below /browse. */
 function SocialRoutes() {
@@ -41,6 +67,26 @@ function SocialRoutes() {
       <Route path="training-post/:id" element={<TrainingPage />} />
       <Route path="sharethesite" element={<ShareSitePage />} />
       <Route path="notifications" element={<NotificationsPage />} />
+      {/* Content sections: news, pages, topics, media, lists, see-all. */}
+      <Route path="news" element={<SectionListPage sectionKey="news" also="page" />} />
+      <Route path="news/:id" element={<SectionDetailPage sectionKey="news" />} />
+      <Route path="page/:id" element={<SectionDetailPage sectionKey="page" />} />
+      <Route path="topic" element={<TopicsPage />} />
+      <Route path="topic/category" element={<TopicCategoriesPage />} />
+      <Route path="topic/:id" element={<TopicPage />} />
+      <Route path="topic-post/:id" element={<TopicPostPage />} />
+      {LIST_SECTIONS.map((key) => (
+        <Route key={key} path={SECTIONS[key].path} element={<SectionListPage sectionKey={key} />} />
+      ))}
+      <Route path="customlist" element={<CustomListsPage />} />
+      {DETAIL_SECTIONS.map((key) => (
+        <Route
+          key={key}
+          path={`${SECTIONS[key].path}/:id`}
+          element={<SectionDetailPage sectionKey={key} />}
+        />
+      ))}
+      <Route path="see-all" element={<SeeAllPage />} />
       <Route path="*" element={<RemoteNotFound area="the community" />} />
     </Routes>
   );

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PostCard } from './post-card.tsx';
-import { PostComments } from './post-comments.tsx';
+import { AlbumComments } from './album-comments.tsx';
 
 export interface BackLink {
   to: string;
@@ -61,7 +61,7 @@ export function PostDetailView({
                 onChanged={(changed) => setPost(() => changed)}
                 onDeleted={() => void navigate(backLink.to)}
               />
-              <PostComments
+              <AlbumComments
                 albumId={post.albumId}
                 onCount={(delta) =>
                   setPost((current) => ({

@@ -1,9 +1,9 @@
 import {
+  AlbumTile,
   EmptyState,
   PageTitle,
   ResourceView,
   Skeleton,
-  Tile,
   TileGrid,
   color,
   font,
@@ -14,7 +14,7 @@ import {
   type Album,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
-import { Link, useHref } from 'react-router';
+import { Link } from 'react-router';
 import type { useJoinedAlbums } from '../hooks/use-membership.ts';
 import { wrappingList } from '../utils/list-styles.ts';
 
@@ -40,33 +40,6 @@ export function Badge({
     >
       {children}
     </span>
-  );
-}
-
-function SectionTile({
-  album,
-  to,
-  priority,
-  subtitle,
-  footer,
-}: {
-  album: Album;
-  to: string;
-  priority: boolean;
-  subtitle: ReactNode;
-  footer: ReactNode;
-}) {
-  // Tiles are plain links: the router's href keeps the hash routing.
-  const href = useHref(to);
-  return (
-    <Tile
-      title={album.title}
-      imageUrl={album.thumbnailURL}
-      href={href}
-      priority={priority}
-      subtitle={subtitle}
-      footer={footer}
-    />
   );
 }
 
@@ -122,7 +95,7 @@ export function SectionList({
         {(data) => (
           <TileGrid label={title}>
             {data.items.map((album, index) => (
-              <SectionTile
+              <AlbumTile
                 key={album.albumId}
                 album={album}
                 to={detailUrl(album.albumId)}

@@ -37,14 +37,29 @@ export interface TileProps {
    * loads at once and ahead of other images instead of lazily after layout.
    */
   priority?: boolean;
+  /** The picture's proportions; SPEC §9's 135 × 150 unless a layout says otherwise. */
+  size?: { width: number; height: number };
+  /** A corner label over the picture, e.g. the red Live badge. */
+  badge?: ReactNode;
 }
 
-export function Tile({ title, imageUrl, subtitle, footer, href, onClick, priority }: TileProps) {
+export function Tile({
+  title,
+  imageUrl,
+  subtitle,
+  footer,
+  href,
+  onClick,
+  priority,
+  size = { width: layout.tileWidth, height: layout.tileHeight },
+  badge,
+}: TileProps) {
   const body = (
     <>
       <div
         css={{
-          aspectRatio: `${layout.tileWidth} / ${layout.tileHeight}`,
+          position: 'relative',
+          aspectRatio: `${size.width} / ${size.height}`,
           background: color.surfaceAlt,
           overflow: 'hidden',
         }}
@@ -55,10 +70,13 @@ export function Tile({ title, imageUrl, subtitle, footer, href, onClick, priorit
             alt=""
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
-            width={layout.tileWidth}
-            height={layout.tileHeight}
+            width={size.width}
+            height={size.height}
             css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
+        )}
+        {badge && (
+          <span css={{ position: 'absolute', top: space.sm, left: space.sm }}>{badge}</span>
         )}
       </div>
       <div css={{ padding: space.md, display: 'flex', flexDirection: 'column', gap: space.xs }}>

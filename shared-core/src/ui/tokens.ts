@@ -53,7 +53,7 @@ export const darkPalette: Palette = {
   danger: '#ff8a80',
   onDanger: '#2a0b08',
   success: '#6fd394',
-  live: '#ff5a4f',
+  live: '#d92d20',
   focus: '#8ab4ff',
 };
 

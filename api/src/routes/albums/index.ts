@@ -6,6 +6,7 @@ import { parseMetaData } from '../../lib/meta-data.ts';
 import { parseIdList, resolvePage } from '../../lib/paging.ts';
 import { listEnvelope } from '../../lib/envelopes.ts';
 import { resolveDescending, resolveSortField } from '../../plugins/app/social/albums-repository.ts';
+import { withSafeRichText } from '../../plugins/app/social/rich-text.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   Album,
@@ -112,7 +113,8 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'metaData may be an object or JSON text of one; it is stored and returned as an ' +
           'object. Albums of type cart or chat_bot are private to you whatever visibility ' +
-          'and public flags say.',
+          'and public flags say. Rich text in metaData.body_html is sanitised (no script, ' +
+          'event handlers or javascript: links) before it is stored.',
         body: AlbumCreateBody,
         response: { 200: ItemEnvelope(Album), ...errorResponses(403) },
       },
@@ -123,7 +125,7 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
       const id = await app.albums.create(me.id, {
         ...body,
         title: body.title.trim(),
-        metaData: parseMetaData(body.metaData, MAX_META_DATA_BYTES),
+        metaData: withSafeRichText(parseMetaData(body.metaData, MAX_META_DATA_BYTES)),
       });
       const created = await app.albums.findVisible(
         id,
@@ -150,7 +152,7 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const body = request.body;
-      const metaData = parseMetaData(body.metaData, MAX_META_DATA_BYTES);
+      const metaData = withSafeRichText(parseMetaData(body.metaData, MAX_META_DATA_BYTES));
       const updated = await app.albums.update(request.params.id, me.id, {
         ...body,
         title: body.title?.trim(),

@@ -143,7 +143,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Demo images (SVG) and lesson sounds (WAV), cached for a day, then revalidated by ETag */
+    /** Demo images (SVG), sounds (WAV) and video (MP4, HLS), cached for a day, then revalidated by ETag */
     get: {
       parameters: {
         query?: {
@@ -160,7 +160,7 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description The image or sound */
+        /** @description The image, sound or video */
         200: {
           headers: {
             [name: string]: unknown;
@@ -2253,6 +2253,14 @@ export interface paths {
                     title: string;
                     linkto: string;
                     html?: string;
+                    /** @description Makes the entry a home row of albums of this type (or comma list) instead of an HTML tab */
+                    albumType?: string;
+                    /** @description A row: its album sort */
+                    sortField?: string;
+                    keyword?: string;
+                    categoryIds?: number[];
+                    /** @description A row: at most this many tiles */
+                    limit?: number;
                   } & {
                     [key: string]: unknown;
                   })[];
@@ -2397,6 +2405,14 @@ export interface paths {
                 title: string;
                 linkto: string;
                 html?: string;
+                /** @description Makes the entry a home row of albums of this type (or comma list) instead of an HTML tab */
+                albumType?: string;
+                /** @description A row: its album sort */
+                sortField?: string;
+                keyword?: string;
+                categoryIds?: number[];
+                /** @description A row: at most this many tiles */
+                limit?: number;
               } & {
                 [key: string]: unknown;
               })[];
@@ -2468,6 +2484,14 @@ export interface paths {
                     title: string;
                     linkto: string;
                     html?: string;
+                    /** @description Makes the entry a home row of albums of this type (or comma list) instead of an HTML tab */
+                    albumType?: string;
+                    /** @description A row: its album sort */
+                    sortField?: string;
+                    keyword?: string;
+                    categoryIds?: number[];
+                    /** @description A row: at most this many tiles */
+                    limit?: number;
                   } & {
                     [key: string]: unknown;
                   })[];
@@ -3394,7 +3418,7 @@ export interface paths {
     put?: never;
     /**
      * Create an album you own (e.g. the shopping cart, SPEC §7)
-     * @description metaData may be an object or JSON text of one; it is stored and returned as an object. Albums of type cart or chat_bot are private to you whatever visibility and public flags say.
+     * @description metaData may be an object or JSON text of one; it is stored and returned as an object. Albums of type cart or chat_bot are private to you whatever visibility and public flags say. Rich text in metaData.body_html is sanitised (no script, event handlers or javascript: links) before it is stored.
      */
     post: {
       parameters: {

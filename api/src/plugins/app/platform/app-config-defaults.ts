@@ -72,6 +72,12 @@ export const DEFAULT_APP_CONFIG: AppConfigValue = {
         linkto: '/home#guidelines',
         html: '<h2>Community guidelines</h2><ul><li>Be kind and stay on topic.</li><li>Follow the law where you live.</li><li>No medical advice: share experiences, not prescriptions.</li></ul>',
       },
+      row('Latest news', 'news'),
+      row('Live and streaming', 'livestream,streaming'),
+      row('Watch', 'video'),
+      row('Listen', 'audio'),
+      row('Topics', 'topic', 'ALBUM_UPDATED'),
+      row('Lists', 'list,customlist'),
     ],
   },
   livestreamAlbumIds: [],
@@ -83,6 +89,12 @@ export const DEFAULT_APP_CONFIG: AppConfigValue = {
   preferredColorScheme: 'light',
   userProfileDefaultImageUrl: '/media/avatar-default.svg',
 };
+
+/** A home row: albums of a type as a strip of tiles, with its see-all link. */
+function row(title: string, albumType: string, sortField = 'ALBUM_CREATED') {
+  const query = new URLSearchParams({ title, albumType, sortField });
+  return { title, linkto: `/browse/see-all?${query.toString()}`, albumType, sortField };
+}
 
 function nav(title: string, linkto: string, icon: string, order: number) {
   return { title, linkto, icon, activeIcon: `${icon}-filled`, order, active: true };

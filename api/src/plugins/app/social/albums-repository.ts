@@ -238,6 +238,17 @@ export function readableByViewerSql(viewer: string, audiences: string): string {
     OR ${joinedByViewerSql(viewer)}))`;
 }
 
+const MEDIA_FILE = /^[a-z0-9][a-z0-9-]*\.(wav|mp4|m3u8)$/;
+
+/**
+ * An audio, video or stream album names its demo file in metaData.media_file; fullURL is
+ * then that file (the cover stays the picture). Only our own media files are honoured.
+ */
+function mediaFileOf(metaData: Record<string, unknown>, mediaUrl: MediaUrl): string | null {
+  const file = metaData['media_file'];
+  return typeof file === 'string' && MEDIA_FILE.test(file) ? mediaUrl(file) : null;
+}
+
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
   const toAlbum = (row: AlbumRow): AlbumResponse => {
     const cover = mediaUrl(row.cover);
@@ -249,7 +260,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       title: row.title,
       description: row.description,
       coverURL: cover,
-      fullURL: cover,
+      fullURL: mediaFileOf(row.meta_data, mediaUrl) ?? cover,
       thumbnailURL: cover,
       mediaType: row.media_type,
       tags: row.tags

@@ -8,7 +8,12 @@ import type { Viewer } from './albums-repository.ts';
 import { openableAlbumOwner } from './album-access.ts';
 import { ownerColumns, toOwner, type OwnerColumns } from '../identity/account-short.ts';
 import { recordEvent, recordMentions } from './outbox.ts';
-import { encodeKeysetCursor, mentionedUsernames, type KeysetCursor } from './rules.ts';
+import {
+  encodeKeysetCursor,
+  FORUM_THREAD_TYPE,
+  mentionedUsernames,
+  type KeysetCursor,
+} from './rules.ts';
 
 interface NoteRow extends OwnerColumns {
   id: number;
@@ -128,9 +133,13 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
         );
         const noteId = inserted[0]?.id;
         if (noteId === undefined) throw new Error('Note insert returned no row');
-        await tx.query('UPDATE albums SET comments_count = comments_count + 1 WHERE id = $1', [
-          input.albumId,
-        ]);
+        // A forum thread's last activity is its newest reply: topics list threads by it.
+        await tx.query(
+          `UPDATE albums SET comments_count = comments_count + 1,
+             updated_at = CASE WHEN album_type = '${FORUM_THREAD_TYPE}' THEN now() ELSE updated_at END
+           WHERE id = $1`,
+          [input.albumId],
+        );
         await recordEvent(tx, {
           event: parent ? 'REPLY' : 'COMMENT',
           senderId: viewer.id,

@@ -1,5 +1,8 @@
 import { sniffImageType } from '../../../lib/images.ts';
 
+/** A topic's thread (SPEC §2 topic-post/{id}); its replies are notes. */
+export const FORUM_THREAD_TYPE = 'topic_post';
+
 /** Album types that are never shown to anybody outside them (chats only to their members). */
 export const PERSONAL_ALBUM_TYPES = ['cart', 'chat_bot', 'chat_single', 'chat_group'] as const;
 

@@ -1,4 +1,14 @@
-import { appConfigAtom, color, font, isLoggedInAtom, radius, space } from '@canopy/shared-core';
+import {
+  appConfigAtom,
+  color,
+  font,
+  HomeRows,
+  homeRows,
+  homeTabs,
+  isLoggedInAtom,
+  radius,
+  space,
+} from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { LOGO_FALLBACK } from '../../../components/brand.ts';
@@ -63,7 +73,8 @@ export function HomePage() {
           </>
         )}
       </div>
-      <HomeTabs tabs={config?.homePageConfig?.items ?? []} />
+      {loggedIn && <HomeRows rows={homeRows(config?.homePageConfig?.items)} />}
+      <HomeTabs tabs={homeTabs(config?.homePageConfig?.items)} />
       <nav aria-label="Legal" css={{ display: 'flex', gap: space.lg, fontSize: '14px' }}>
         <Link to="/privacy-policy">Privacy</Link>
         <Link to="/terms-and-conditions">Terms and Conditions</Link>

@@ -5,6 +5,7 @@ import {
   chatUnreadAtom,
   color,
   font,
+  homeTabs,
   layout,
   liveStateAtom,
   narrowScreen,
@@ -44,7 +45,7 @@ export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
   const logo = config?.onboardingSettings?.desktopNavLogoUrl || LOGO_FALLBACK;
   const appName = config?.appName ?? 'Canopy';
   const live = useLiveStream(config?.livestreamAlbumIds);
-  const tabs = config?.homePageConfig?.items ?? [];
+  const tabs = homeTabs(config?.homePageConfig?.items);
   const cartCount = useAtomValue(cartItemCountAtom);
   const unread: Record<string, number> = {
     '/browse/notifications': useAtomValue(notificationsUnreadAtom),

@@ -1,12 +1,5 @@
-import { isApiFailure, searchAlbums, type Album } from '@canopy/shared-core';
+import { isApiFailure, isLive, searchAlbums } from '@canopy/shared-core';
 import { useEffect, useState } from 'react';
-
-/** A livestream album is live while it is visible to the member and not yet over. */
-export function isLive(album: Album, now = Date.now()): boolean {
-  const started = !album.startDate || album.startDate <= now;
-  const notEnded = !album.endDate || album.endDate > now;
-  return started && notEnded;
-}
 
 /** Whether any of the configured livestream albums is on air (SPEC §2 Live badge). */
 export function useLiveStream(albumIds: number[] | undefined): boolean {

@@ -12,15 +12,18 @@ import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
 
 /**
- * A post's comments with their replies, paged, and the form to add one: the one comment
- * thread every post page uses (the wall's posts, channel posts, group posts).
+ * An album's comments with their replies, paged, and the form to add one: the one comment
+ * thread every album page uses (the wall's posts, channel and group posts, articles, media,
+ * topic threads). `onCount` hears each change to the number of comments.
  */
-export function PostComments({
+export function AlbumComments({
   albumId,
-  onCount,
+  onCount = () => {},
+  title = 'Comments',
 }: {
   albumId: number;
-  onCount: (delta: number) => void;
+  onCount?: (delta: number) => void;
+  title?: string;
 }) {
   const comments = useComments(albumId);
   const { state } = comments;
@@ -44,7 +47,7 @@ export function PostComments({
       css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
     >
       <h2 id="comments-heading" css={{ margin: 0, fontSize: font.size.lg }}>
-        Comments
+        {title}
       </h2>
       {state.status === 'loading' && <Skeleton height={64} />}
       {state.status === 'error' && (

@@ -1,0 +1,101 @@
+import {
+  Button,
+  TileGrid,
+  color,
+  createAlbum,
+  errorText,
+  font,
+  radius,
+  searchAlbums,
+  space,
+  useApiResource,
+  userAtom,
+  AlbumTile,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { SectionListPage } from './section-list-page.tsx';
+
+/** The member's own lists and a form to start a new one. */
+function MyLists() {
+  const me = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [mine] = useApiResource(
+    (signal) =>
+      searchAlbums({ albumType: 'customlist', filter: 'MINE', start: 0, limit: 100 }, signal),
+    [me?.id],
+  );
+  return (
+    <section aria-labelledby="my-lists-heading" css={{ display: 'grid', gap: space.md }}>
+      <h2 id="my-lists-heading" css={{ margin: 0, fontSize: font.size.lg }}>
+        My lists
+      </h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const name = title.trim();
+          if (!name) {
+            setError('Give the list a name.');
+            return;
+          }
+          setBusy(true);
+          setError(null);
+          createAlbum({ title: name, albumType: 'customlist', metaData: { albumIds: [] } })
+            .then((created) => void navigate(`/browse/customlist/${created.item.albumId}`))
+            .catch((failure: unknown) =>
+              setError(errorText(failure, 'The list could not be created. Try again.')),
+            )
+            .finally(() => setBusy(false));
+        }}
+        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
+      >
+        <label css={{ display: 'grid', gap: space.xs, flex: 1, minWidth: 200 }}>
+          <span css={{ fontWeight: font.weight.medium }}>New list name</span>
+          <input
+            value={title}
+            maxLength={200}
+            onChange={(event) => setTitle(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'new-list-error' : undefined}
+            css={{
+              font: 'inherit',
+              padding: space.sm,
+              color: color.text,
+              background: color.surface,
+              border: `1px solid ${color.border}`,
+              borderRadius: radius.md,
+            }}
+          />
+        </label>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Creating…' : 'Create list'}
+        </Button>
+      </form>
+      {error && (
+        <p id="new-list-error" role="alert" css={{ margin: 0, color: color.danger }}>
+          {error}
+        </p>
+      )}
+      {mine.status === 'ready' && mine.data.items.length > 0 && (
+        <TileGrid label="My lists">
+          {mine.data.items.map((album) => (
+            <AlbumTile key={album.albumId} album={album} />
+          ))}
+        </TileGrid>
+      )}
+    </section>
+  );
+}
+
+/** /browse/customlist: everyone's custom lists, and the member's own to build and share. */
+export function CustomListsPage() {
+  return (
+    <SectionListPage sectionKey="customlist">
+      <MyLists />
+    </SectionListPage>
+  );
+}

@@ -1,0 +1,157 @@
+import { color, font, radius, space, type Album } from '@canopy/shared-core';
+import { useCallback, useEffect, useState } from 'react';
+
+const HLS_TYPE = 'application/vnd.apple.mpegurl';
+
+/** The album's own media file, when it has one (fullURL is the cover otherwise). */
+export function mediaSource(album: Album): string | null {
+  return album.fullURL && album.fullURL !== album.coverURL ? album.fullURL : null;
+}
+
+export function isHls(url: string): boolean {
+  return /\.m3u8(\?|$)/i.test(url);
+}
+
+function OfflineState({ title, detail }: { title: string; detail?: string | undefined }) {
+  return (
+    <div
+      role="status"
+      css={{
+        display: 'grid',
+        placeItems: 'center',
+        gap: space.sm,
+        padding: space.xxl,
+        borderRadius: radius.lg,
+        background: color.surfaceAlt,
+        border: `1px dashed ${color.border}`,
+        textAlign: 'center',
+      }}
+    >
+      <strong css={{ fontSize: font.size.lg }}>{title}</strong>
+      {detail && <span css={{ color: color.textMuted }}>{detail}</span>}
+    </div>
+  );
+}
+
+/**
+ * Plays an HLS playlist: natively where the browser can (Safari), otherwise with hls.js,
+ * loaded only now so other pages never download it.
+ */
+function useHls(video: HTMLVideoElement | null, src: string, onFail: () => void) {
+  useEffect(() => {
+    if (!video || !isHls(src) || video.canPlayType(HLS_TYPE)) return;
+    let cancelled = false;
+    let destroy = () => {};
+    void import('hls.js')
+      .then(({ default: Hls }) => {
+        if (cancelled) return;
+        if (!Hls.isSupported()) {
+          onFail();
+          return;
+        }
+        const hls = new Hls();
+        hls.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) onFail();
+        });
+        hls.loadSource(src);
+        hls.attachMedia(video);
+        destroy = () => hls.destroy();
+      })
+      .catch(onFail);
+    return () => {
+      cancelled = true;
+      destroy();
+    };
+  }, [video, src, onFail]);
+}
+
+function VideoPlayer({ src, poster, title, onFail }: VideoProps) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  useHls(video, src, onFail);
+  const native = !isHls(src) || (video?.canPlayType(HLS_TYPE) ?? '') !== '';
+  return (
+    // The demo media are a test pattern and tones, with no speech to caption.
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    <video
+      ref={setVideo}
+      controls
+      playsInline
+      preload="metadata"
+      poster={poster ?? undefined}
+      aria-label={title}
+      src={native ? src : undefined}
+      onError={onFail}
+      css={{ width: '100%', maxHeight: 480, borderRadius: radius.lg, background: '#000' }}
+    />
+  );
+}
+
+interface VideoProps {
+  src: string;
+  poster: string | null;
+  title: string;
+  onFail: () => void;
+}
+
+export interface MediaPlayerProps {
+  album: Album;
+  /** A stream that is not on air: shows the offline state instead of a player. */
+  offline?: { title: string; detail?: string } | undefined;
+}
+
+/** One player for every media album, chosen by mediaType: IMAGE, AUDIO, else video. */
+export function MediaPlayer({ album, offline }: MediaPlayerProps) {
+  const [failed, setFailed] = useState(false);
+  const markFailed = useCallback(() => setFailed(true), []);
+  const src = mediaSource(album);
+  if (album.mediaType === 'IMAGE') {
+    const image = album.fullURL ?? album.coverURL;
+    return image ? (
+      <img
+        src={image}
+        alt={album.title}
+        css={{ width: '100%', borderRadius: radius.lg, display: 'block' }}
+      />
+    ) : null;
+  }
+  if (offline) return <OfflineState title={offline.title} detail={offline.detail} />;
+  if (!src || failed) {
+    return (
+      <OfflineState
+        title="This media is not available right now"
+        detail="It could not be loaded. Try again later."
+      />
+    );
+  }
+  if (album.mediaType === 'AUDIO') {
+    return (
+      <div css={{ display: 'grid', gap: space.md }}>
+        {album.coverURL && (
+          <img
+            src={album.coverURL}
+            alt=""
+            css={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: radius.lg }}
+          />
+        )}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- tones, no speech */}
+        <audio
+          controls
+          preload="metadata"
+          src={src}
+          aria-label={album.title}
+          onError={markFailed}
+          css={{ width: '100%' }}
+        />
+      </div>
+    );
+  }
+  return (
+    <VideoPlayer
+      key={src}
+      src={src}
+      poster={album.coverURL}
+      title={album.title}
+      onFail={markFailed}
+    />
+  );
+}

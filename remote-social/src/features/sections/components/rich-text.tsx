@@ -1,0 +1,63 @@
+import { color, space } from '@canopy/shared-core';
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+const ALLOWED_TAGS = [
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'hr',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'code',
+  'pre',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+];
+
+/**
+ * An article's rich text. The server cleaned it when it was stored; it is cleaned here
+ * again (DOMPurify) so nothing that slipped into the data can run in the page.
+ */
+export function sanitizeArticle(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height', 'rel'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#|\/)/i,
+  });
+}
+
+export function RichText({ html }: { html: string }) {
+  const clean = useMemo(() => sanitizeArticle(html), [html]);
+  return (
+    <div
+      data-testid="rich-text"
+      css={{
+        lineHeight: 1.6,
+        color: color.text,
+        '& h2, & h3, & h4': { margin: `${space.lg} 0 ${space.sm}` },
+        '& p, & ul, & ol, & blockquote': { margin: `0 0 ${space.md}` },
+        '& blockquote': {
+          paddingLeft: space.md,
+          borderLeft: `4px solid ${color.border}`,
+          color: color.textMuted,
+        },
+        '& a': { color: color.primary },
+        '& img': { maxWidth: '100%', height: 'auto' },
+      }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
+}

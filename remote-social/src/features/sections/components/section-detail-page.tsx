@@ -1,0 +1,239 @@
+import {
+  EmptyState,
+  PageTitle,
+  ResourceView,
+  Skeleton,
+  TileGrid,
+  color,
+  font,
+  getAlbum,
+  radius,
+  searchAlbums,
+  space,
+  useApiResource,
+  userAtom,
+  useTrackView,
+  type Album,
+  AlbumTile,
+  LiveBadge,
+  useIsLive,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { Link, useParams } from 'react-router';
+import { profileUrl } from '../../../components/post-card.tsx';
+import { timeAgo } from '../../../utils/format.ts';
+import { AlbumComments } from '../../../components/album-comments.tsx';
+import { orderByIds } from '../see-all-query.ts';
+import {
+  articleHtml,
+  listedAlbumIds,
+  scheduleEntries,
+  storyFrames,
+  trailStops,
+} from '../meta-data.ts';
+import { SECTIONS, type SectionKey } from '../sections.ts';
+import { CustomListEditor } from './custom-list-editor.tsx';
+import { MediaPlayer } from './media-player.tsx';
+import { RichText } from './rich-text.tsx';
+
+/** The albums a list names, as tiles in the list's order. */
+export function ListedAlbums({ ids, label }: { ids: number[]; label: string }) {
+  const [albums, reload] = useApiResource(
+    (signal) => searchAlbums({ albumIds: ids, start: 0, limit: 100 }, signal),
+    [ids.join(',')],
+  );
+  if (ids.length === 0) return <EmptyState title="This list is empty" />;
+  return (
+    <ResourceView
+      state={albums}
+      onRetry={reload}
+      errorTitle="The list could not be loaded"
+      loading={<Skeleton height={200} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState title="Nothing in this list is visible to you" />}
+    >
+      {(data) => (
+        <TileGrid label={label}>
+          {orderByIds(data.items, ids).map((album) => (
+            <AlbumTile key={album.albumId} album={album} />
+          ))}
+        </TileGrid>
+      )}
+    </ResourceView>
+  );
+}
+
+/** A story frame's picture: one of our media files (beside the cover) or a web address. */
+function frameImage(image: string, album: Album): string | null {
+  if (/^https:\/\//i.test(image)) return image;
+  if (!/^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp)$/.test(image) || !album.coverURL) return null;
+  return new URL(image, album.coverURL).toString();
+}
+
+const panel = {
+  padding: space.lg,
+  borderRadius: radius.lg,
+  background: color.surface,
+  border: `1px solid ${color.border}`,
+};
+
+function OfflineDetail(album: Album, live: boolean) {
+  if (album.albumType !== 'livestream' || live) return undefined;
+  const upcoming = album.startDate !== null && album.startDate > Date.now();
+  return {
+    title: 'This stream is offline',
+    detail: upcoming
+      ? `It starts ${new Date(album.startDate ?? 0).toLocaleString()}.`
+      : 'It is not on air right now. Check back later.',
+  };
+}
+
+function AlbumBody({ album }: { album: Album }) {
+  const me = useAtomValue(userAtom);
+  const live = useIsLive(album);
+  const kind = Object.values(SECTIONS).find((entry) => entry.albumType === album.albumType)?.detail;
+  const meta = album.metaData;
+  switch (kind) {
+    case 'media':
+      return (
+        <>
+          {live && (
+            <p css={{ margin: 0 }}>
+              <LiveBadge /> On air now
+            </p>
+          )}
+          <MediaPlayer album={album} offline={OfflineDetail(album, live)} />
+        </>
+      );
+    case 'list':
+      return album.albumType === 'customlist' && me?.id === album.ownerId ? (
+        <CustomListEditor album={album} />
+      ) : (
+        <ListedAlbums ids={listedAlbumIds(meta)} label={`In ${album.title}`} />
+      );
+    case 'trail':
+      return (
+        <ol aria-label="Stops" css={{ ...panel, margin: 0, paddingLeft: space.xxl }}>
+          {trailStops(meta).map((stop) => (
+            <li key={stop.name} css={{ marginBottom: space.sm }}>
+              <strong>{stop.name}</strong>
+              {stop.description && (
+                <span css={{ color: color.textMuted }}> — {stop.description}</span>
+              )}
+            </li>
+          ))}
+        </ol>
+      );
+    case 'story':
+      return (
+        <ol
+          aria-label="Story"
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg }}
+        >
+          {storyFrames(meta).map((frame, index) => {
+            const src = frameImage(frame.image, album);
+            return (
+              <li key={index}>
+                <figure css={{ ...panel, margin: 0, display: 'grid', gap: space.sm }}>
+                  {src && (
+                    <img
+                      src={src}
+                      alt=""
+                      css={{ width: '100%', maxHeight: 320, objectFit: 'cover', borderRadius: 8 }}
+                    />
+                  )}
+                  <figcaption>{frame.caption}</figcaption>
+                </figure>
+              </li>
+            );
+          })}
+        </ol>
+      );
+    case 'schedule':
+      return (
+        <div css={{ overflowX: 'auto' }}>
+          <table css={{ ...panel, width: '100%', borderCollapse: 'collapse' }}>
+            <caption css={{ textAlign: 'left', fontWeight: font.weight.bold, padding: space.sm }}>
+              Schedule
+            </caption>
+            <thead>
+              <tr>
+                {['Day', 'Time', 'What', 'Where'].map((heading) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    css={{ textAlign: 'left', padding: space.sm, color: color.textMuted }}
+                  >
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {scheduleEntries(meta).map((entry, index) => (
+                <tr key={index} css={{ borderTop: `1px solid ${color.border}` }}>
+                  <td css={{ padding: space.sm }}>{entry.day}</td>
+                  <td css={{ padding: space.sm }}>{entry.time}</td>
+                  <td css={{ padding: space.sm }}>{entry.title}</td>
+                  <td css={{ padding: space.sm }}>{entry.place}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+    default: {
+      const html = articleHtml(meta);
+      return html ? (
+        <article css={panel}>
+          <RichText html={html} />
+        </article>
+      ) : null;
+    }
+  }
+}
+
+/** /browse/<section>/{id} (and page/{id}): one album of a section, shown as its kind asks. */
+export function SectionDetailPage({ sectionKey }: { sectionKey: SectionKey }) {
+  const section = SECTIONS[sectionKey];
+  const albumId = Number(useParams().id);
+  useTrackView(section.path, albumId);
+  const [resource, reload] = useApiResource(() => getAlbum(albumId), [albumId]);
+  const album = resource.status === 'ready' ? resource.data.item : null;
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 760 }}>
+      <Link
+        to={`/browse/${section.path === 'page' ? 'news' : section.path}`}
+        css={{ color: color.primary }}
+      >
+        ← {section.path === 'page' ? SECTIONS.news.title : section.title}
+      </Link>
+      <ResourceView
+        state={resource}
+        onRetry={reload}
+        errorTitle="This page could not be opened"
+        loading={<Skeleton height={320} />}
+      >
+        {() =>
+          album && (
+            <>
+              <div>
+                <PageTitle>{album.title}</PageTitle>
+                <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+                  By{' '}
+                  <Link to={profileUrl(album.ownerId)} css={{ color: color.primary }}>
+                    {album.owner.display}
+                  </Link>{' '}
+                  · {timeAgo(album.dateCreated)}
+                </p>
+              </div>
+              {album.description && <p css={{ margin: 0 }}>{album.description}</p>}
+              <AlbumBody album={album} />
+              <AlbumComments albumId={album.albumId} />
+            </>
+          )
+        }
+      </ResourceView>
+    </div>
+  );
+}

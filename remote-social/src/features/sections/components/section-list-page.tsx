@@ -1,0 +1,98 @@
+import {
+  EmptyState,
+  PageTitle,
+  ResourceView,
+  Skeleton,
+  TileGrid,
+  color,
+  font,
+  searchAlbums,
+  space,
+  useApiResource,
+  useTrackView,
+  AlbumTile,
+} from '@canopy/shared-core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SECTIONS, type SectionKey } from '../sections.ts';
+
+/** Where "See all" opens a section: the see-all page on its album type, newest first. */
+export function seeAllPath(title: string, albumType: string, sortField = 'ALBUM_CREATED'): string {
+  const query = new URLSearchParams({ title, albumType, sortField });
+  return `/browse/see-all?${query.toString()}`;
+}
+
+/** One section's albums as tiles, newest first: loading, empty and error states included. */
+export function SectionGrid({
+  sectionKey,
+  heading,
+}: {
+  sectionKey: SectionKey;
+  /** Shows the section's title as a heading of its own (a second grid on a page). */
+  heading?: boolean;
+}) {
+  const section = SECTIONS[sectionKey];
+  const [albums, reload] = useApiResource(
+    (signal) =>
+      searchAlbums(
+        { albumType: section.albumType, sortField: 'ALBUM_CREATED', start: 0, limit: 100 },
+        signal,
+      ),
+    [section.albumType],
+  );
+  return (
+    <section
+      aria-label={section.title}
+      css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
+    >
+      {heading && <h2 css={{ margin: 0, fontSize: font.size.lg }}>{section.title}</h2>}
+      <ResourceView
+        state={albums}
+        onRetry={reload}
+        errorTitle={`${section.title} could not be loaded`}
+        loading={<Skeleton height={300} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title={section.empty} />}
+      >
+        {(data) => (
+          <TileGrid label={section.title}>
+            {data.items.map((album, index) => (
+              <AlbumTile key={album.albumId} album={album} priority={index === 0} />
+            ))}
+          </TileGrid>
+        )}
+      </ResourceView>
+    </section>
+  );
+}
+
+/** /browse/<section>: the section's albums as tiles; `also` adds a second section below. */
+export function SectionListPage({
+  sectionKey,
+  also,
+  children,
+}: {
+  sectionKey: SectionKey;
+  also?: SectionKey;
+  children?: ReactNode;
+}) {
+  const section = SECTIONS[sectionKey];
+  useTrackView(section.path);
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
+      <PageTitle
+        aside={
+          <Link to={seeAllPath(section.title, section.albumType)} css={{ color: color.primary }}>
+            See all
+          </Link>
+        }
+      >
+        {section.title}
+      </PageTitle>
+      <p css={{ margin: 0, color: color.textMuted }}>{section.intro}</p>
+      {children}
+      <SectionGrid sectionKey={sectionKey} heading={Boolean(children)} />
+      {also && <SectionGrid sectionKey={also} heading />}
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  EmptyState,
+  PageTitle,
+  ResourceView,
+  Skeleton,
+  TileGrid,
+  color,
+  font,
+  getAlbum,
+  isApiFailure,
+  isRefusal,
+  radius,
+  searchAlbums,
+  space,
+  useApiResource,
+  useTrackView,
+  AlbumTile,
+} from '@canopy/shared-core';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { profileUrl } from '../../../components/post-card.tsx';
+import { plural, timeAgo } from '../../../utils/format.ts';
+import { AlbumComments } from '../../../components/album-comments.tsx';
+import { listedAlbumIds } from '../meta-data.ts';
+
+const backLink = { color: color.primary };
+
+/** /browse/topic/category: the categories topics are filed under. */
+export function TopicCategoriesPage() {
+  useTrackView('topic/category');
+  const [categories, reload] = useApiResource(
+    (signal) =>
+      searchAlbums(
+        { albumType: 'topic_category', sortField: 'ALBUM_TITLE', start: 0, limit: 100 },
+        signal,
+      ),
+    [],
+  );
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
+      <Link to="/browse/topic" css={backLink}>
+        ← All topics
+      </Link>
+      <PageTitle>Topic categories</PageTitle>
+      <ResourceView
+        state={categories}
+        onRetry={reload}
+        errorTitle="Categories could not be loaded"
+        loading={<Skeleton height={240} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title="No categories yet" />}
+      >
+        {(data) => (
+          <TileGrid label="Categories">
+            {data.items.map((category) => (
+              <AlbumTile
+                key={category.albumId}
+                album={category}
+                footer={plural(listedAlbumIds(category.metaData).length, 'topic')}
+              />
+            ))}
+          </TileGrid>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+/** /browse/topic (?category={id}): topics, most recently active first. */
+export function TopicsPage() {
+  useTrackView('topic');
+  const category = Number(useSearchParams()[0].get('category')) || null;
+  const [topics, reload] = useApiResource(
+    async (signal) => {
+      let albumIds: number[] | undefined;
+      let title = 'Topics';
+      if (category) {
+        const found = await getAlbum(category);
+        if (isApiFailure(found) || isRefusal(found)) return found;
+        albumIds = listedAlbumIds(found.item.metaData);
+        title = found.item.title;
+        if (albumIds.length === 0) return { title, items: [] };
+      }
+      const result = await searchAlbums(
+        { albumType: 'topic', albumIds, sortField: 'ALBUM_UPDATED', start: 0, limit: 100 },
+        signal,
+      );
+      return isApiFailure(result) ? result : { title, items: result.items };
+    },
+    [category],
+  );
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
+      <PageTitle
+        aside={
+          <Link to="/browse/topic/category" css={backLink}>
+            Browse by category
+          </Link>
+        }
+      >
+        {topics.status === 'ready' ? topics.data.title : 'Topics'}
+      </PageTitle>
+      {category && (
+        <Link to="/browse/topic" css={backLink}>
+          ← All topics
+        </Link>
+      )}
+      <ResourceView
+        state={topics}
+        onRetry={reload}
+        errorTitle="Topics could not be loaded"
+        loading={<Skeleton height={240} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title="No topics here yet" />}
+      >
+        {(data) => (
+          <TileGrid label="Topics">
+            {data.items.map((topic) => (
+              <AlbumTile
+                key={topic.albumId}
+                album={topic}
+                footer={plural(listedAlbumIds(topic.metaData).length, 'thread')}
+              />
+            ))}
+          </TileGrid>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+/** /browse/topic/{id}: a topic and its threads, newest activity first. */
+export function TopicPage() {
+  const topicId = Number(useParams().id);
+  useTrackView('topic', topicId);
+  const [topic, reload] = useApiResource(
+    async (signal) => {
+      const found = await getAlbum(topicId);
+      if (isApiFailure(found) || isRefusal(found)) return found;
+      const ids = listedAlbumIds(found.item.metaData);
+      if (ids.length === 0) return { topic: found.item, threads: [] };
+      const threads = await searchAlbums(
+        { albumIds: ids, sortField: 'ALBUM_UPDATED', start: 0, limit: 100 },
+        signal,
+      );
+      return isApiFailure(threads) ? threads : { topic: found.item, threads: threads.items };
+    },
+    [topicId],
+  );
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 760 }}>
+      <Link to="/browse/topic" css={backLink}>
+        ← Topics
+      </Link>
+      <ResourceView
+        state={topic}
+        onRetry={reload}
+        errorTitle="This topic could not be opened"
+        loading={<Skeleton height={240} />}
+      >
+        {(data) => (
+          <>
+            <PageTitle>{data.topic.title}</PageTitle>
+            <p css={{ margin: 0, color: color.textMuted }}>{data.topic.description}</p>
+            {data.threads.length === 0 ? (
+              <EmptyState title="No threads yet" />
+            ) : (
+              <ul
+                aria-label="Threads"
+                css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
+              >
+                {data.threads.map((thread) => (
+                  <li
+                    key={thread.albumId}
+                    css={{
+                      padding: space.md,
+                      borderRadius: radius.lg,
+                      background: color.surface,
+                      border: `1px solid ${color.border}`,
+                      display: 'grid',
+                      gap: space.xs,
+                    }}
+                  >
+                    <Link
+                      to={`/browse/topic-post/${thread.albumId}`}
+                      css={{ fontWeight: font.weight.bold, color: color.text }}
+                    >
+                      {thread.title}
+                    </Link>
+                    <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+                      {thread.owner.display} ·{' '}
+                      {thread.commentsCount === 1 ? '1 reply' : `${thread.commentsCount} replies`} ·
+                      last activity {timeAgo(thread.dateUpdated)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
+
+/** /browse/topic-post/{id}: one thread and its replies. */
+export function TopicPostPage() {
+  const threadId = Number(useParams().id);
+  useTrackView('topic-post', threadId);
+  const [thread, reload] = useApiResource(() => getAlbum(threadId), [threadId]);
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 760 }}>
+      <Link to="/browse/topic" css={backLink}>
+        ← Topics
+      </Link>
+      <ResourceView
+        state={thread}
+        onRetry={reload}
+        errorTitle="This thread could not be opened"
+        loading={<Skeleton height={240} />}
+      >
+        {(data) => (
+          <>
+            <PageTitle>{data.item.title}</PageTitle>
+            <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+              Started by{' '}
+              <Link to={profileUrl(data.item.ownerId)} css={backLink}>
+                {data.item.owner.display}
+              </Link>{' '}
+              · {timeAgo(data.item.dateCreated)}
+            </p>
+            <p css={{ margin: 0 }}>{data.item.description}</p>
+            <AlbumComments albumId={data.item.albumId} title="Replies" />
+          </>
+        )}
+      </ResourceView>
+    </div>
+  );
+}
