@@ -47,7 +47,8 @@ describe.each(BACKENDS)('federation health (%s)', (backend) => {
       ],
     });
     const columns = await t.db.query<{ column_name: string }>(
-      `SELECT column_name FROM information_schema.columns WHERE table_name = 'federation_events'`,
+      `SELECT column_name FROM information_schema.columns
+        WHERE table_name = 'federation_events' AND table_schema = current_schema()`,
     );
     expect(columns.map((c) => c.column_name).sort()).toEqual(
       ['created_at', 'id', 'outcome', 'remote', 'stage', 'version'].sort(),
