@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createAppConfig } from '@canopy/shared-core/webpack-app';
 
 export default createAppConfig({
@@ -6,4 +7,7 @@ export default createAppConfig({
   port: 3000,
   title: 'Canopy',
   isHost: true,
+  runtimePlugins: [
+    path.join(import.meta.dirname, 'src/features/remotes/api/remote-fallback-plugin.ts'),
+  ],
 });

@@ -1,6 +1,5 @@
 // Where the e2e stack runs. Ports differ from `pnpm start`'s so a running dev stack
 // does not get in the way.
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -41,6 +40,3 @@ export function defaultRemotesManifest(): Record<string, string> {
     ]),
   );
 }
-
-/** Debian's Chromium when installed (browser downloads are not possible everywhere). */
-export const CHROMIUM = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
-import { readFederationReport, installRendererCounter } from '../support/federation-probe.ts';
+import { readFederationReport, installRendererCounter } from '@canopy/shared-core/federation-probe';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn, sharedToken } from '../support/session.ts';
 import {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
-import { readFederationReport } from '../support/federation-probe.ts';
+import { readFederationReport } from '@canopy/shared-core/federation-probe';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 import {

@@ -19,6 +19,7 @@ const sharedCoreDir = path.resolve(import.meta.dirname, '..');
  * @property {string} title page title for the app's own HTML page
  * @property {Record<string, string>} [exposes] modules a remote exposes
  * @property {boolean} [isHost] the host provides the federation runtime to remotes
+ * @property {string[]} [runtimePlugins] federation runtime plugins (absolute paths)
  * @property {Record<string, Partial<import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>>} [sharedOverrides]
  *   changes to the shared block, for test fixtures that model another team's build
  */
@@ -96,9 +97,7 @@ export function createAppConfig(app) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          runtimePlugins: app.isHost
-            ? [path.join(app.appDir, 'src/features/remotes/api/remote-fallback-plugin.ts')]
-            : [],
+          runtimePlugins: app.runtimePlugins ?? [],
           // In production the host ships the federation runtime once and every remote
           // reuses it (saves ~28 kB gzip per remote). Standalone dev pages keep their own.
           experiments:

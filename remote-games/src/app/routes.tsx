@@ -2,6 +2,8 @@ import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
 import { GamesLayout } from '../components/games-nav.tsx';
 import { BadgesPage } from '../features/badges/components/badges-page.tsx';
+import { ChallengePage } from '../features/challenges/components/challenge-page.tsx';
+import { ChallengesPage } from '../features/challenges/components/challenges-page.tsx';
 import { LeaderboardPage } from '../features/leaderboard/components/leaderboard-page.tsx';
 import { QuizLevelPage } from '../features/quiz/components/quiz-level-page.tsx';
 import { QuizPacksPage } from '../features/quiz/components/quiz-packs-page.tsx';
@@ -19,6 +21,8 @@ function GamesRoutes() {
         <Route path="badges" element={<BadgesPage />} />
         <Route path="tournament" element={<TournamentsPage />} />
         <Route path="tournament/detail/:id" element={<TournamentPage />} />
+        <Route path="challenge" element={<ChallengesPage />} />
+        <Route path="challenge/:id" element={<ChallengePage />} />
       </Route>
       <Route path="*" element={<RemoteNotFound area="games" />} />
     </Routes>

@@ -1,3 +1,6 @@
+// Reads what the federation runtime loaded in a page, for the e2e suite and the remotes'
+// shell checks: how many React renderers registered and how many copies of each shared
+// package the runtime actually loaded.
 import type { Page } from '@playwright/test';
 
 /**

@@ -1,0 +1,2 @@
+// An async boundary, as in every Canopy app, so the shared modules resolve first.
+void import('./bootstrap.tsx');
