@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatabaseOptions } from './db/connect.ts';
 import type { Db } from './db/db.ts';
 import { HttpError } from './lib/errors.ts';
+import { localMediaStore } from './lib/media-store/local-media-store.ts';
+import type { MediaStore } from './lib/media-store/media-store.ts';
 import { validationMessage } from './lib/validation-message.ts';
 import assistantRepository from './plugins/app/assistant/assistant-repository.ts';
 import chatEvents from './plugins/app/chat/chat-events.ts';
@@ -18,6 +21,7 @@ import packsRepository from './plugins/app/games/packs-repository.ts';
 import hintsRepository from './plugins/app/games/hints-repository.ts';
 import ticketsRepository from './plugins/app/games/tickets-repository.ts';
 import tournamentsRepository from './plugins/app/games/tournaments-repository.ts';
+import challengesRepository from './plugins/app/games/challenges-repository.ts';
 import accountsRepository from './plugins/app/identity/accounts-repository.ts';
 import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/identity/oidc-config.ts';
 import oidcService from './plugins/app/identity/oidc-service.ts';
@@ -67,6 +71,7 @@ import gamesRoutes from './routes/games/index.ts';
 import achievementsRoutes from './routes/achievements/index.ts';
 import leaderboardRoutes from './routes/leaderboard/index.ts';
 import tournamentsRoutes from './routes/tournaments/index.ts';
+import challengesRoutes from './routes/challenges/index.ts';
 import healthRoutes from './routes/health.ts';
 import likesRoutes from './routes/likes/index.ts';
 import liveRoutes from './routes/live/index.ts';
@@ -87,6 +92,7 @@ import uploadRoutes from './routes/upload/index.ts';
 import usersRoutes from './routes/users/index.ts';
 import walletsRoutes from './routes/wallets/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { seedMissingGameData } from './seed/challenges.ts';
 import { seedEmptySocialSections } from './seed/social.ts';
 import type { TrustProxy } from './config.ts';
 import inputHygienePlugin, {
@@ -95,6 +101,8 @@ import inputHygienePlugin, {
 } from './plugins/external/input-hygiene.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
+
+const DEFAULT_MEDIA_STORE_DIR = new URL('../data/media', import.meta.url);
 
 export interface AppOptions {
   /** An open database the app takes over (tests); otherwise `database` says what to open. */
@@ -115,6 +123,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy | undefined;
   /** Directory of the files served under /media. */
   mediaDir?: URL | undefined;
+  /** Where uploads are kept (a folder or an S3 bucket); default the folder api/data/media. */
+  mediaStore?: MediaStore | undefined;
   /** OpenID Connect sign-in providers and allowed front-end origins (none by default). */
   oidc?: OidcOptions | undefined;
   /** Transcribes the assistant's voice questions; without it voice input is refused. */
@@ -222,7 +232,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(appConfigRepository);
   await app.register(usageRepository);
   await app.register(federationHealthRepository);
-  await app.register(uploadsRepository);
+  await app.register(uploadsRepository, {
+    store: options.mediaStore ?? localMediaStore(fileURLToPath(DEFAULT_MEDIA_STORE_DIR)),
+  });
   // Live delivery: the SSE streams and the bus that wakes them after a commit.
   await app.register(liveService, {
     redisUrl: options.redisUrl,
@@ -265,6 +277,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(ticketsRepository);
   await app.register(hintsRepository);
   await app.register(tournamentsRepository);
+  await app.register(challengesRepository);
   await app.register(leaderboardsRepository);
   await app.register(achievementsRepository);
 
@@ -273,8 +286,11 @@ export async function buildApp(options: AppOptions) {
   if (options.seed) {
     const seeded = await seedIfEmpty(app.db);
     if (seeded) app.log.info('demo data seeded');
-    // A database seeded before comments and follows existed gets them now.
-    else await seedEmptySocialSections(app.db);
+    // A database seeded before comments, follows and challenges existed gets them now.
+    else {
+      await seedEmptySocialSections(app.db);
+      await seedMissingGameData(app.db);
+    }
   }
 
   await app.register(healthRoutes);
@@ -311,6 +327,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(ordersRoutes, { prefix: '/orders' });
       await api.register(gamesRoutes, { prefix: '/games' });
       await api.register(tournamentsRoutes, { prefix: '/tournaments' });
+      await api.register(challengesRoutes, { prefix: '/challenges' });
       await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
       await api.register(achievementsRoutes, { prefix: '/achievements' });
       await api.register(analyticsRoutes, { prefix: '/sirqul/analytics' });

@@ -6,6 +6,7 @@ import {
 } from './plugins/app/identity/oidc-config.ts';
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
 import type { ChatCompletionsOptions } from './plugins/app/assistant/engines.ts';
+import type { S3StoreOptions } from './lib/media-store/s3-media-store.ts';
 
 export interface ServerConfig {
   port: number;
@@ -32,7 +33,11 @@ export interface ServerConfig {
   chatCompletions: ChatCompletionsOptions | undefined;
   /** `REDIS_URL`: live events reach members on every API instance through it. */
   redisUrl: string | undefined;
+  /** Where uploaded media is kept: `MEDIA_STORE_DIR`, or an S3 bucket (`S3_BUCKET`, …). */
+  mediaStore: MediaStoreConfig;
 }
+
+export type MediaStoreConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StoreOptions);
 
 const API_ROOT = new URL('../', import.meta.url);
 
@@ -110,6 +115,43 @@ function chatCompletions(env: NodeJS.ProcessEnv): ChatCompletionsOptions | undef
   };
 }
 
+/**
+ * Uploaded media: with `S3_BUCKET` set, that bucket of an S3-compatible store
+ * (`S3_ENDPOINT` for anything but AWS, `S3_REGION`, `S3_ACCESS_KEY_ID`,
+ * `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE` (default on with an endpoint),
+ * `S3_PREFIX`); otherwise the folder `MEDIA_STORE_DIR` (default `api/data/media`, beside
+ * the embedded database).
+ */
+export function readMediaStoreConfig(env: NodeJS.ProcessEnv): MediaStoreConfig {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) {
+    return {
+      kind: 'folder',
+      dir: env.MEDIA_STORE_DIR?.trim() || fileURLToPath(new URL('data/media', API_ROOT)),
+    };
+  }
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && (!URL.canParse(endpoint) || !/^https?:$/.test(new URL(endpoint).protocol))) {
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, got "${endpoint}"`);
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  const prefix = env.S3_PREFIX?.trim().replace(/^\/+/, '') ?? '';
+  return {
+    kind: 's3',
+    bucket,
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer('PORT', env.PORT, 4000);
   return {
@@ -131,5 +173,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     speechToText: speechToText(env),
     chatCompletions: chatCompletions(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    mediaStore: readMediaStoreConfig(env),
   };
 }

@@ -1,8 +1,15 @@
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type MediaStoreConfig } from './config.ts';
+import { localMediaStore } from './lib/media-store/local-media-store.ts';
+import { s3MediaStore } from './lib/media-store/s3-media-store.ts';
 import { assertPortFree } from './lib/port-free.ts';
 
 const config = readConfig();
+
+function mediaStoreOf(store: MediaStoreConfig) {
+  return store.kind === 's3' ? s3MediaStore(store) : localMediaStore(store.dir);
+}
+const mediaStore = mediaStoreOf(config.mediaStore);
 try {
   await assertPortFree(config.port, config.host);
 } catch (error) {
@@ -25,6 +32,7 @@ const app = await buildApp({
   speechToText: config.speechToText,
   chatCompletions: config.chatCompletions,
   redisUrl: config.redisUrl,
+  mediaStore,
   logger: { level: config.logLevel },
 }).catch((error: unknown) => {
   console.error(`Canopy API could not start: ${(error as Error).message}`);
@@ -59,5 +67,5 @@ const database = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `PGlite at ${config.pgliteDataDir}`;
 console.log(
-  `Canopy API listening on http://${config.host}:${config.port} (API ${config.publicApiUrl}/api, docs ${config.publicApiUrl}/docs, database ${database})`,
+  `Canopy API listening on http://${config.host}:${config.port} (API ${config.publicApiUrl}/api, docs ${config.publicApiUrl}/docs, database ${database}, media in ${mediaStore.description})`,
 );

@@ -2,6 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 
 describe('server configuration', () => {
+  it('keeps uploads in a folder beside the embedded database unless S3_BUCKET is set', () => {
+    const store = readConfig({}).mediaStore;
+    expect(store.kind).toBe('folder');
+    expect(store.kind === 'folder' && store.dir.endsWith('/api/data/media')).toBe(true);
+    expect(readConfig({ MEDIA_STORE_DIR: '/srv/canopy-media' }).mediaStore).toEqual({
+      kind: 'folder',
+      dir: '/srv/canopy-media',
+    });
+  });
+
+  it('uses an S3-compatible bucket when S3_BUCKET names one', () => {
+    expect(
+      readConfig({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_ACCESS_KEY_ID: 'canopy',
+        S3_SECRET_ACCESS_KEY: 'secret-key',
+        S3_PREFIX: 'uploads-root',
+      }).mediaStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      accessKeyId: 'canopy',
+      secretAccessKey: 'secret-key',
+      // An endpoint of one's own is path-style unless told otherwise.
+      forcePathStyle: true,
+      prefix: 'uploads-root/',
+    });
+    // AWS itself: virtual-hosted style, credentials from the SDK's own chain.
+    expect(readConfig({ S3_BUCKET: 'media', S3_REGION: 'eu-west-1' }).mediaStore).toMatchObject({
+      region: 'eu-west-1',
+      endpoint: undefined,
+      accessKeyId: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+    expect(() => readConfig({ S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be an http\(s\) URL/,
+    );
+    expect(() => readConfig({ S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'only-half' })).toThrow(
+      /set together/,
+    );
+  });
+
   it('enables voice questions only when STT_URL names an http(s) endpoint', () => {
     expect(readConfig({}).speechToText).toBeUndefined();
     expect(readConfig({ STT_URL: '  ' }).speechToText).toBeUndefined();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
+import { UnreadableImageError } from './image-variants.ts';
 
 export interface FileRules {
   /** Whether the declared content type may be read at all (the bytes are checked later). */
@@ -41,4 +42,14 @@ export async function readFormFile(
     // Busboy reports a body it cannot parse (no boundary, cut off) as a plain error.
     throw new HttpError(400, 'BAD_REQUEST', 'The multipart body could not be read.');
   }
+}
+
+/** A `catch` for storing an image: one that does not decode is a 415 in the caller's words. */
+export function unreadableImageAs415(message: string) {
+  return (error: unknown): never => {
+    if (error instanceof UnreadableImageError) {
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+    }
+    throw error;
+  };
 }

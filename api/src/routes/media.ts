@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { byteRange } from '../lib/byte-range.ts';
 import { notFound } from '../lib/errors.ts';
 import { errorResponses, GeoQuery } from '../schemas/common.ts';
 
@@ -56,7 +57,7 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
       schema: {
         tags: ['system'],
         summary:
-          'Demo images (SVG), sounds (WAV) and video (MP4, HLS), cached for a day, then revalidated by ETag',
+          'Demo images (SVG), sounds (WAV) and video (MP4, HLS), cached for a day, then revalidated by ETag; one byte range on request',
         params: Type.Object({ file: Type.String({ pattern: FILE_NAME, maxLength: 120 }) }),
         querystring: GeoQuery,
         response: {
@@ -65,7 +66,13 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
             format: 'binary',
             description: 'The image, sound or video',
           }),
+          206: Type.Unsafe<Buffer>({
+            type: 'string',
+            format: 'binary',
+            description: 'The byte range asked for (Range: bytes=start-end), as Content-Range says',
+          }),
           304: Type.Null({ description: 'Not modified (ETag matched)' }),
+          416: Type.Null({ description: 'The range starts past the end of the file' }),
           ...errorResponses(404),
         },
       },
@@ -77,8 +84,20 @@ const media: FastifyPluginAsyncTypebox<{ mediaDir?: URL | undefined }> = async (
       void reply
         .header('Cache-Control', 'public, max-age=86400')
         .header('ETag', file.etag)
+        .header('Accept-Ranges', 'bytes')
         .type(file.contentType);
       if (request.headers['if-none-match'] === file.etag) return reply.code(304).send(null);
+      const size = file.body.length;
+      const range = byteRange(request.headers.range, size);
+      if (range === 'unsatisfiable') {
+        return reply.code(416).header('Content-Range', `bytes */${size}`).send(null);
+      }
+      if (range) {
+        return reply
+          .code(206)
+          .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+          .send(file.body.subarray(range.start, range.end + 1));
+      }
       return reply.send(file.body);
     },
   );

@@ -2,14 +2,18 @@ import { Type, type Static } from 'typebox';
 import { GeoFields, Nullable, PagingFields } from './common.ts';
 
 export const AchievementRankType = Type.String({
-  description: 'What counts: POINTS, TICKETS (earned), LEVELS (completed) or TOURNAMENTS (joined)',
+  description:
+    'What counts: POINTS, TICKETS (earned), LEVELS (completed), TOURNAMENTS (joined), POSTS ' +
+    '(written), ORDERS (placed), QUIZ_STREAK (most days in a row with a level completed) or ' +
+    'TOURNAMENT_WINS',
 });
 
 export const AchievementTier = Type.Object({
   achievementTierId: Type.Integer(),
   title: Type.String(),
   goalCount: Type.Integer(),
-  completed: Type.Boolean({ description: 'You have reached it' }),
+  completed: Type.Boolean({ description: 'You have been awarded it' }),
+  awardedAt: Nullable(Type.Integer({ description: 'Epoch milliseconds of the award' })),
 });
 
 export const AchievementProgress = Type.Object({

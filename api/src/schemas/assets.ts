@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { AccountShort } from './albums.ts';
 import { GeoFields, IdList, Nullable, PagingFields } from './common.ts';
+import { PhotoSize } from './uploads.ts';
 
 /** At most this many ids per asset search. */
 export const MAX_ASSET_IDS = 100;
@@ -25,6 +26,7 @@ export const Asset = Type.Object({
   thumbnailURL: Nullable(Type.String()),
   coverURL: Nullable(Type.String()),
   fullURL: Nullable(Type.String()),
+  ...PhotoSize,
   uploader: AccountShort,
   likesCount: Type.Integer(),
   commentsCount: Type.Integer(),

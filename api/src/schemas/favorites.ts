@@ -35,9 +35,16 @@ export const Favorite = Type.Object({
 });
 export type FavoriteResponse = Static<typeof Favorite>;
 
+/** What a like is about: a favorite's targets, or a comment (PLATFORM.md `note`). */
+export const LikeTargetBody = Type.Object({
+  ...GeoFields,
+  ...TargetFields,
+  noteId: Type.Optional(TargetId),
+});
+
 export const LikeState = Type.Object({
   likeId: Nullable(Type.Integer()),
-  likableType: TargetType,
+  likableType: Type.Union([...TargetType.anyOf, Type.Literal('NOTE')]),
   likableId: Type.Integer(),
   likeCount: Type.Integer(),
   hasLiked: Type.Boolean(),

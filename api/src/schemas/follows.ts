@@ -25,3 +25,12 @@ export const Influencer = Type.Object({
 export type InfluencerResponse = Static<typeof Influencer>;
 
 export const InfluencerQuery = Type.Object({ ...PagingFields, ...GeoFields });
+
+export const FollowListQuery = Type.Object({
+  accountId: AccountId,
+  followType: Type.Union([Type.Literal('FOLLOWERS'), Type.Literal('FOLLOWING')], {
+    description: 'FOLLOWERS: who follows the member; FOLLOWING: whom the member follows',
+  }),
+  ...PagingFields,
+  ...GeoFields,
+});

@@ -103,6 +103,13 @@ export const ScoreBody = Type.Object({
   packId: Id,
   gameLevelId: Id,
   missionId: Type.Optional(Id),
+  challengeId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2_147_483_647,
+      description: 'The challenge this is your one attempt at',
+    }),
+  ),
   answers: Type.Array(Type.Object({ gameObjectId: Id, answerId: Id }), {
     maxItems: 100,
     description: 'One per question answered; questions left out count as wrong',

@@ -17,8 +17,19 @@ export const Invite = Type.Object({
   offerLocationId: Type.Null(),
 });
 
+/** Members invited by name are notified; more go through the shared link. */
+export const MAX_INVITE_RECEIVERS = 50;
+
 export const AlbumInviteBody = Type.Object({
   albumId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  receiverAccountIds: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+      maxItems: MAX_INVITE_RECEIVERS,
+      description:
+        'Members to notify of the invite. Only those who may open the album are told; ' +
+        'anyone else (and you) is skipped without a word.',
+    }),
+  ),
   ...GeoFields,
 });
 

@@ -11,6 +11,7 @@ const NoteFields = {
   dateCreated: Type.Integer({ description: 'Epoch milliseconds' }),
   updatedDate: Type.Integer({ description: 'Epoch milliseconds' }),
   likesCount: Type.Integer(),
+  hasLiked: Type.Boolean({ description: 'You like this comment' }),
   tags: Type.Array(Type.String()),
 };
 

@@ -23,6 +23,9 @@ export const Notification = Type.Object({
   actionCategory: Type.String({ description: 'The settings switch: likes, comments…' }),
   thumbnailURL: Nullable(Type.String()),
   albumId: Nullable(Type.Integer({ description: 'The wall item it is about, for the link' })),
+  inviteToken: Nullable(
+    Type.String({ description: 'ALBUM_INVITE: the token of the invite page it opens' }),
+  ),
   groupCount: Type.Integer({ description: 'Notifications listed as this one' }),
   senderCount: Type.Integer({ description: 'Distinct members behind the group' }),
 });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Album } from './albums.ts';
 import { GeoFields, Nullable } from './common.ts';
-import { UPLOAD_ID_PATTERN } from './uploads.ts';
+import { PhotoSize, UPLOAD_ID_PATTERN } from './uploads.ts';
 
 /** A photo of a post (PLATFORM.md `asset`, the fields a wall card needs). */
 export const PostPhoto = Type.Object({
@@ -9,15 +9,38 @@ export const PostPhoto = Type.Object({
   fileName: Type.String(),
   caption: Type.String(),
   mimeType: Type.String(),
-  thumbnailURL: Type.String(),
-  coverURL: Type.String(),
-  fullURL: Type.String(),
+  thumbnailURL: Type.String({ description: 'Within 320×320 px' }),
+  coverURL: Type.String({ description: 'Within 1080×1080 px' }),
+  fullURL: Type.String({ description: 'Within 2048×2048 px' }),
+  ...PhotoSize,
 });
 export type PostPhotoResponse = Static<typeof PostPhoto>;
+
+const ReviewTypeSchema = Type.Union(
+  [Type.Literal('RETAILER_LOCATION'), Type.Literal('OFFER_LOCATION')],
+  { description: 'A shop (retailerLocationId) or an offer at a shop (offerLocationId)' },
+);
+const Rating = Type.Integer({ minimum: 1, maximum: 5, description: 'Stars, 1 to 5' });
+
+/** What a post reviews and how many stars it gives. */
+export const PostReview = Type.Object({
+  reviewType: ReviewTypeSchema,
+  reviewId: Type.Integer({ description: 'The retailerLocationId or offerLocationId' }),
+  name: Type.String({ description: 'The shop, or the offer and its shop' }),
+  rating: Rating,
+});
+export type PostReviewResponse = Static<typeof PostReview>;
+
+export const PostReviewInput = Type.Object({
+  reviewType: ReviewTypeSchema,
+  reviewId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  rating: Rating,
+});
 
 /** An album as the wall and the post detail show it: with its photos and your reactions. */
 export const WallPost = Type.Object({
   ...Album.properties,
+  review: Nullable(PostReview),
   accessLocked: Type.Boolean({
     description: 'Its access tags do not open it to you: description and photos are left out',
   }),
@@ -75,6 +98,7 @@ export const PostCreateBody = Type.Object({
       description: 'Write it in a group you joined or a channel you own',
     }),
   ),
+  review: Type.Optional(PostReviewInput),
   ...GeoFields,
 });
 
@@ -83,9 +107,11 @@ export const PostUpdateBody = Type.Object({ description: PostText, ...GeoFields 
 export const UploadedPhoto = Type.Object({
   uploadId: Type.String(),
   fullURL: Type.String(),
+  coverURL: Type.String(),
   thumbnailURL: Type.String(),
-  mimeType: Type.String(),
-  byteSize: Type.Integer(),
+  mimeType: Type.String({ description: 'The type of the file as uploaded' }),
+  byteSize: Type.Integer({ description: 'The size of the file as uploaded' }),
+  ...PhotoSize,
 });
 
 export const PhotoUploadForm = Type.Object({

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Nullable } from './common.ts';
 
 export const MAX_PROFILE_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -6,6 +7,11 @@ export const UPLOAD_ID_PATTERN = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export const UploadParams = Type.Object({
   uploadId: Type.String({ pattern: UPLOAD_ID_PATTERN, maxLength: 36 }),
+});
+
+export const UploadVariantParams = Type.Object({
+  uploadId: Type.String({ pattern: UPLOAD_ID_PATTERN, maxLength: 36 }),
+  variant: Type.Union([Type.Literal('thumbnail'), Type.Literal('cover'), Type.Literal('full')]),
 });
 
 /** Documents the form; the handler reads the stream itself (bodies are never buffered whole). */
@@ -18,3 +24,12 @@ export const ProfileImageForm = Type.Object({
     }),
   ),
 });
+
+/**
+ * A photo's size in pixels (its full version; the smaller ones keep its shape), so a page
+ * can keep its space before it loads. Null when not known (the demo pictures).
+ */
+export const PhotoSize = {
+  width: Nullable(Type.Integer({ minimum: 1 })),
+  height: Nullable(Type.Integer({ minimum: 1 })),
+};

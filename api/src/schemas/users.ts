@@ -56,20 +56,24 @@ export const Profile = Type.Object({
     appBlob: Nullable(Type.String({ description: 'Only returned to the profile owner' })),
   }),
   friendInfo: Type.Null(),
-  following: Type.Boolean(),
+  following: Type.Boolean({ description: 'You follow this member' }),
   friend: Type.Boolean(),
   isProfileOwner: Type.Boolean(),
   referralAccountId: Nullable(Type.Integer({ description: 'Only returned to the profile owner' })),
   counts: Type.Object({
     albums: Type.Integer({ description: "The member's posts you may see" }),
     friends: Type.Integer(),
+    followers: Type.Integer({ description: 'Members who follow this member' }),
+    following: Type.Integer({ description: 'Members this member follows' }),
   }),
 });
 export type ProfileResponse = Static<typeof Profile>;
 
 /** What a profile says about the member's circle, as seen by one viewer. */
 export interface ProfileSocial {
-  counts: { albums: number; friends: number };
+  counts: { albums: number; friends: number; followers: number; following: number };
+  /** Whether the viewer follows the member. */
+  following: boolean;
   /** Whether the viewer and the member are friends. */
   friend: boolean;
 }

@@ -1,7 +1,9 @@
 import type { Db } from '../db/db.ts';
+import { awardBadges } from '../plugins/app/games/achievements-repository.ts';
 import { seedAlbums } from './albums.ts';
 import { seedAssets } from './assets.ts';
 import { seedAssistantConversations } from './assistant.ts';
+import { seedChallenges } from './challenges.ts';
 import { seedChats } from './chats.ts';
 import { seedGames } from './games.ts';
 import { seedInvites } from './invites.ts';
@@ -11,7 +13,7 @@ import { seedReferrals } from './referrals.ts';
 import { seedRetailers } from './retailers.ts';
 import { seedContentSections } from './content-sections.ts';
 import { seedSections } from './sections.ts';
-import { seedSocial } from './social.ts';
+import { seedReviews, seedSocial } from './social.ts';
 import { seedTournaments } from './tournaments.ts';
 
 const SEED_LOCK_ID = 4_242_002;
@@ -40,7 +42,12 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedInvites(tx, memberIds);
     await seedRetailers(tx);
     await seedMarketplace(tx, memberIds);
+    await seedReviews(tx);
     await seedTournaments(tx, memberIds, await seedGames(tx, memberIds));
+    await seedChallenges(tx);
+    // Award what the demo play has earned, so the demo member starts with some badges.
+    const accounts = await tx.query<{ id: number }>('SELECT id FROM accounts ORDER BY id');
+    for (const account of accounts) await awardBadges(tx, account.id, { announce: false });
     // Categories were inserted with fixed ids; move the sequence past them.
     await tx.query(
       "SELECT setval(pg_get_serial_sequence('categories', 'id'), (SELECT max(id) FROM categories))",

@@ -456,11 +456,12 @@ export const SOUND_CLIPS: SoundClip[] = [
 
 /**
  * Demo video, made once with ffmpeg by scripts/generate-demo-video.sh from its built-in
- * test pattern and tone (no camera, no download) and committed: a 4 s MP4 and a 6 s HLS
- * stream in three segments.
+ * test pattern, text and tone (no camera, no download) and committed, all H.264 with AAC:
+ * a 4 s MP4, a 6 s HLS stream in three segments and a 6 s training lesson.
  */
 export const VIDEO_FILES = [
   'video-garden-loop.mp4',
+  'lesson-potting-up.mp4',
   'live-harvest-talk.m3u8',
   'live-harvest-talk-0.ts',
   'live-harvest-talk-1.ts',

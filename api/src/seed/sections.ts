@@ -162,7 +162,7 @@ const TRAININGS: SectionAlbum[] = [
   {
     owner: 'casey.m',
     title: SECTION_FIXTURES.training,
-    description: 'Four short lessons from choosing a pot to your first harvest.',
+    description: 'Five short lessons from choosing a pot to your first harvest.',
     scene: 'greenhouse',
     metaData: {
       lessons: [
@@ -180,6 +180,14 @@ const TRAININGS: SectionAlbum[] = [
           media: SOIL?.file,
           minutes: 1,
           text: 'Listen, then mix one part compost, one part coir and one part perlite.',
+        },
+        {
+          lessonId: 'pot-up',
+          title: 'Potting up a seedling',
+          kind: 'VIDEO',
+          media: 'lesson-potting-up.mp4',
+          minutes: 1,
+          text: 'Water the seedling first, ease it out of the tray by its leaves, never the stem, then plant it a little deeper than it grew and firm the soil around it.',
         },
         {
           lessonId: 'watering',
@@ -410,10 +418,70 @@ async function seedEvents(tx: Queryable, members: Map<string, number>): Promise<
   }
 }
 
+const seededLessons = (training: SectionAlbum): SeededLesson[] =>
+  (training.metaData?.['lessons'] as SeededLesson[] | undefined) ?? [];
+
 async function seedTrainings(tx: Queryable, members: Map<string, number>): Promise<void> {
   for (const training of TRAININGS) {
-    const lessons = (training.metaData?.lessons as unknown[] | undefined) ?? [];
-    await insertSectionAlbum(tx, 'training', training, members, { totalEpisodes: lessons.length });
+    await insertSectionAlbum(tx, 'training', training, members, {
+      totalEpisodes: seededLessons(training).length,
+    });
+  }
+}
+
+interface SeededLesson {
+  lessonId: string;
+}
+
+/**
+ * `lessons` with every seeded lesson it lacks put back in the seed's order: each missing
+ * one goes right after the seeded lesson before it (or first). Lessons of the album's own,
+ * and their order, stay as they are. Null when nothing is missing.
+ */
+export function withSeededLessons(lessons: unknown[], seeded: SeededLesson[]): unknown[] | null {
+  const idOf = (lesson: unknown) =>
+    typeof lesson === 'object' && lesson !== null && 'lessonId' in lesson
+      ? lesson.lessonId
+      : undefined;
+  const merged = [...lessons];
+  let added = false;
+  seeded.forEach((lesson, index) => {
+    if (merged.some((present) => idOf(present) === lesson.lessonId)) return;
+    const previousId = seeded[index - 1]?.lessonId;
+    const after = previousId === undefined ? -1 : merged.findIndex((l) => idOf(l) === previousId);
+    merged.splice(after + 1, 0, lesson);
+    added = true;
+  });
+  return added ? merged : null;
+}
+
+/**
+ * A database seeded before a lesson joined the demo trainings (the video lesson did) gets
+ * it on its next start, in its place, with the training's lesson count.
+ */
+async function fillSeededLessons(tx: Queryable, members: Map<string, number>): Promise<void> {
+  for (const training of TRAININGS) {
+    const ownerId = members.get(training.owner);
+    if (ownerId === undefined) continue;
+    const rows = await tx.query<{ id: number; meta_data: Record<string, unknown> }>(
+      `SELECT id, meta_data FROM albums
+        WHERE album_type = 'training' AND title = $1 AND owner_id = $2`,
+      [training.title, ownerId],
+    );
+    for (const row of rows) {
+      const listed = row.meta_data['lessons'];
+      const lessons = withSeededLessons(
+        Array.isArray(listed) ? listed : [],
+        seededLessons(training),
+      );
+      if (!lessons) continue;
+      await tx.query(
+        `UPDATE albums SET meta_data = meta_data || jsonb_build_object('lessons', $2::jsonb),
+                total_episodes = $3
+          WHERE id = $1`,
+        [row.id, JSON.stringify(lessons), lessons.length],
+      );
+    }
   }
 }
 
@@ -435,4 +503,5 @@ export async function seedSections(tx: Queryable): Promise<void> {
     if (existing.length === 0) await seed(tx, members);
   }
   await seedChannelComments(tx, members);
+  await fillSeededLessons(tx, members);
 }

@@ -1,11 +1,13 @@
 // The demo community's conversations: comments with replies on seeded posts, who
-// follows whom, and the demo member's unread notifications. Each part is seeded when its
-// table is empty, so a database made before they existed gets them on its next start too.
+// follows whom, reviews of shops and offers with their stars, and the demo member's unread
+// notifications. Each part is seeded when its table is empty, so a database made before they existed gets them on its next start too.
 import type { Db, Queryable } from '../db/db.ts';
 import { seedContentSections } from './content-sections.ts';
 import { seedSections } from './sections.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedChats } from './chats.ts';
+import { insertAlbum } from '../plugins/app/social/albums-repository.ts';
+import { POST_ALBUM_TYPE, postTitle } from '../plugins/app/social/rules.ts';
 
 /** Comments by username on a post by title; `replies` answer the comment. */
 const COMMENTS: {
@@ -60,6 +62,82 @@ const FOLLOWS: [string, string][] = [
   ['priya.s', 'elena.o'],
   ['marcus.b', 'dana.r'],
 ];
+
+/**
+ * Members' reviews of shops (`shop`: the nth listed shop) and of offers at shops (`offer`:
+ * the nth listed offer at a shop), each a post on the wall with its stars.
+ */
+const REVIEWS: {
+  by: string;
+  kind: 'shop' | 'offer';
+  nth: number;
+  rating: number;
+  text: (name: string) => string;
+}[] = [
+  {
+    by: 'priya.s',
+    kind: 'shop',
+    nth: 0,
+    rating: 5,
+    text: (name) => `${name}: friendly budtenders who ask what you want it for. Five stars.`,
+  },
+  {
+    by: 'marcus.b',
+    kind: 'offer',
+    nth: 0,
+    rating: 4,
+    text: (name) => `Tried ${name}. Smooth and as described; a little pricey for the size.`,
+  },
+  {
+    by: 'maya.c',
+    kind: 'shop',
+    nth: 1,
+    rating: 3,
+    text: (name) => `${name} has a good selection, but the line on Friday evening was long.`,
+  },
+  {
+    by: 'jonah.w',
+    kind: 'offer',
+    nth: 2,
+    rating: 5,
+    text: (name) => `${name} is my new favorite: even better than the reviews said.`,
+  },
+];
+
+/** Seeds the reviews when there are none (after the shops and offers they are about). */
+export async function seedReviews(tx: Queryable): Promise<void> {
+  const existing = await tx.query('SELECT 1 FROM albums WHERE review_type IS NOT NULL LIMIT 1');
+  if (existing.length > 0) return;
+  const members = await idsByUsername(tx);
+  const shops = await tx.query<{ id: number; name: string }>(
+    'SELECT id, name FROM retailer_locations WHERE active ORDER BY id LIMIT 10',
+  );
+  const offers = await tx.query<{ id: number; name: string }>(
+    `SELECT ol.id, o.name || ' at ' || rl.name AS name FROM offer_locations ol
+       JOIN offers o ON o.id = ol.offer_id
+       JOIN retailer_locations rl ON rl.id = ol.retailer_location_id
+      WHERE ol.active ORDER BY ol.id LIMIT 10`,
+  );
+  for (const [index, review] of REVIEWS.entries()) {
+    const target = (review.kind === 'shop' ? shops : offers)[review.nth];
+    const ownerId = members.get(review.by);
+    if (!target || ownerId === undefined) continue;
+    const text = review.text(target.name);
+    await insertAlbum(tx, {
+      ownerId,
+      albumType: POST_ALBUM_TYPE,
+      title: postTitle(text),
+      description: text,
+      review: {
+        reviewType: review.kind === 'shop' ? 'RETAILER_LOCATION' : 'OFFER_LOCATION',
+        reviewId: target.id,
+        rating: review.rating,
+      },
+      // Spread over the last days, so they sit among the wall's other posts.
+      createdAt: new Date(Date.now() - (index + 1) * 7 * 3600 * 1000),
+    });
+  }
+}
 
 async function idsByUsername(tx: Queryable): Promise<Map<string, number>> {
   const rows = await tx.query<{ id: number; username: string }>(
@@ -132,5 +210,6 @@ export async function seedEmptySocialSections(db: Db): Promise<void> {
     await seedSections(tx);
     await seedChats(tx);
     await seedContentSections(tx);
+    await seedReviews(tx);
   });
 }

@@ -6,7 +6,11 @@ import {
   DEFAULT_SORT_FIELD,
 } from '../../../shared-core/src/domain/album-sort.ts';
 import { effectivePrice, formatMoney } from '../../../shared-core/src/domain/money.ts';
+import { PHOTO_SIZES } from '../../../shared-core/src/domain/photo-sizes.ts';
+import { IMAGE_VARIANTS } from '../../src/lib/image-variants.ts';
 import * as browserChat from '../../../shared-core/src/domain/chat-rules.ts';
+import * as browserRichText from '../../../shared-core/src/domain/rich-text.ts';
+import * as apiRichText from '../../src/plugins/app/social/rich-text.ts';
 import { formatUsd } from '../../src/lib/money.ts';
 import * as apiChat from '../../src/plugins/app/chat/rules.ts';
 import { unitPriceCents } from '../../src/plugins/app/marketplace/rules.ts';
@@ -14,6 +18,10 @@ import { resolveSortField } from '../../src/plugins/app/social/albums-repository
 import { ALBUM_SORT_FIELDS } from '../../src/schemas/albums.ts';
 
 describe('rules the API and shared-core both apply', () => {
+  it('resize uploaded photos into the same boxes', () => {
+    expect(PHOTO_SIZES).toEqual(IMAGE_VARIANTS);
+  });
+
   it('refuse the same chat messages with the same words', () => {
     expect(browserChat.MAX_MESSAGE_LENGTH).toBe(apiChat.MAX_MESSAGE_LENGTH);
     expect(browserChat.MAX_MESSAGE_PHOTOS).toBe(apiChat.MAX_MESSAGE_PHOTOS);
@@ -27,6 +35,15 @@ describe('rules the API and shared-core both apply', () => {
     ] as const) {
       expect(browserChat.messageProblem(text, photos)).toBe(apiChat.messageProblem(text, photos));
     }
+  });
+
+  it('keep the same tags and attributes in an article', () => {
+    expect([...browserRichText.RICH_TEXT_TAGS].sort()).toEqual(
+      [...apiRichText.RICH_TEXT_TAGS].sort(),
+    );
+    expect([...browserRichText.RICH_TEXT_ATTRIBUTES].sort()).toEqual(
+      Object.values(apiRichText.RICH_TEXT_ATTRIBUTES).flat().sort(),
+    );
   });
 
   it('sort albums by the same whitelist, with the same default', () => {

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
@@ -11,6 +13,7 @@ import {
 import { migrate, readMigrations } from '../../src/db/migrate.ts';
 import { createPgliteDb } from '../../src/db/pglite.ts';
 import { createPostgresDb } from '../../src/db/postgres.ts';
+import { localMediaStore } from '../../src/lib/media-store/local-media-store.ts';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 
 export type Backend = DatabaseKind;
@@ -149,21 +152,42 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A fresh app on the seeded demo data; whatever the test writes is rolled back on close. */
+/** A media folder of the test's own, removed on close. */
+export async function temporaryMediaFolder(): Promise<{
+  dir: string;
+  remove: () => Promise<void>;
+}> {
+  const dir = await mkdtemp(join(tmpdir(), 'canopy-media-'));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A fresh app on the seeded demo data; whatever the test writes is rolled back on close,
+ * and its uploads go to a folder of its own, removed on close.
+ */
 export async function buildTestApp(
   backend: Backend,
   options: Partial<AppOptions> = {},
 ): Promise<TestApp> {
   const db = await rolledBack(backend, backend === 'pglite' ? await pglite() : await postgres());
+  const media = await temporaryMediaFolder();
   const app = await buildApp({
     db,
     publicApiUrl: PUBLIC_API_URL,
     seed: true,
     logger: false,
+    mediaStore: localMediaStore(media.dir),
     ...options,
   });
   await app.ready();
-  return { app, db, close: () => app.close() };
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await media.remove();
+    },
+  };
 }
 
 export const DEMO = { email: 'demo@canopy.test', password: 'canopy-demo' } as const;

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { imageOf, noisyJpeg } from '../helpers/images.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import {
   BACKENDS,
@@ -31,18 +33,9 @@ interface Envelope<T> {
   item: T;
 }
 
-// A 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = await imageOf('png', 1, 1);
+const WEBP = await imageOf('webp', 640, 480);
 const JPEG_START = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF'),
-  Buffer.from([0x1a, 0, 0, 0]),
-  Buffer.from('WEBPVP8L'),
-  Buffer.alloc(14, 1),
-]);
 
 const jpegOf = (size: number) =>
   Buffer.concat([JPEG_START, Buffer.alloc(size - JPEG_START.length, 7)]);
@@ -105,7 +98,13 @@ describe.each(BACKENDS)('account (%s)', (backend) => {
       // Of Marcus's albums (posts, and the group and event he runs), exactly one is not for
       // Dana's eyes. The profile counts what the search would show her.
       const ownCount = (await profileOf(marcus.userId, marcus)).counts.albums;
-      expect(seenByDana.counts).toEqual({ albums: ownCount - 1, friends: 0 });
+      // The seed: Jonah and Elena follow Marcus; he follows Priya and Dana.
+      expect(seenByDana.counts).toEqual({
+        albums: ownCount - 1,
+        friends: 0,
+        followers: 2,
+        following: 2,
+      });
       expect(seenByDana.counts.albums).toBeGreaterThanOrEqual(2);
       expect(search.json<{ countTotal: number }>().countTotal).toBe(seenByDana.counts.albums);
 
@@ -302,10 +301,15 @@ describe.each(BACKENDS)('account (%s)', (backend) => {
 
       const image = await t.app.inject({ method: 'GET', url: path(avatar) });
       expect(image.statusCode).toBe(200);
-      expect(image.headers['content-type']).toBe('image/png');
+      // Served resized, as WebP, never the bytes as uploaded.
+      expect(image.headers['content-type']).toBe('image/webp');
       expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(image.headers['x-content-type-options']).toBe('nosniff');
-      expect(image.rawPayload.equals(PNG)).toBe(true);
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+        format: 'webp',
+        width: 1,
+        height: 1,
+      });
       const cached = await t.app.inject({
         method: 'GET',
         url: path(avatar),
@@ -335,19 +339,29 @@ describe.each(BACKENDS)('account (%s)', (backend) => {
       expect((await t.app.inject({ method: 'GET', url: path(firstUrl) })).statusCode).toBe(404);
       const image = await t.app.inject({ method: 'GET', url: path(secondUrl) });
       expect(image.headers['content-type']).toBe('image/webp');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 640, height: 480 });
       expect(
         await t.db.query('SELECT 1 FROM uploads WHERE account_id = $1', [dana.userId]),
       ).toHaveLength(1);
     });
 
     it('accepts a JPEG bigger than the JSON body limit, up to 2 MiB', async () => {
-      const bytes = jpegOf(2 * 1024 * 1024);
+      const bytes = await noisyJpeg(820);
+      expect(bytes.length).toBeGreaterThan(1024 * 1024);
+      expect(bytes.length).toBeLessThanOrEqual(2 * 1024 * 1024);
       const response = await upload([{ name: 'file', value: bytes, type: 'image/jpeg' }]);
       expect(response.statusCode, response.body).toBe(200);
       const url = response.json<Envelope<Profile>>().item.profileInfo.profileAvatar.fullURL;
       const image = await t.app.inject({ method: 'GET', url: path(url) });
-      expect(image.headers['content-type']).toBe('image/jpeg');
-      expect(image.rawPayload.equals(bytes)).toBe(true);
+      expect(image.headers['content-type']).toBe('image/webp');
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 820, height: 820 });
+    });
+
+    it('rejects with 415 a file that has a JPEG signature but is no image', async () => {
+      const response = await upload([{ name: 'file', value: jpegOf(4096), type: 'image/jpeg' }]);
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toMatchObject({ valid: false, errorCode: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(await t.db.query('SELECT 1 FROM uploads')).toHaveLength(0);
     });
 
     it('rejects an image over 2 MiB with 413', async () => {

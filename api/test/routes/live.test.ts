@@ -15,6 +15,8 @@ import {
 } from '../helpers/app.ts';
 import { openSse, type SseStream } from '../helpers/sse.ts';
 
+const MAYA = { email: 'maya.chen@canopy.test', password: 'canopy-member' } as const;
+
 describe.each(BACKENDS)('live event stream (%s)', (backend) => {
   let t: TestApp;
   let base: string;
@@ -155,6 +157,52 @@ describe.each(BACKENDS)('live event stream (%s)', (backend) => {
     expect(count).toMatchObject({ event: 'notifications-unread', data: { count: 1 } });
   });
 
+  it("sends typing to the other members' open streams only, without an id, and never replays it", async () => {
+    const maya = await signIn(t.app, MAYA);
+    const chatCall = (who: SignedInMember, url: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/chats${url}`,
+        headers: who.headers,
+        ...(payload ? { payload } : {}),
+      });
+    const chat = (await chatCall(dana, '/single', { accountId: marcus.userId })).json<{
+      item: { albumId: number };
+    }>().item;
+    const danaStream = await stream(dana.headers);
+    const marcusStream = await stream(marcus.headers);
+    const mayaStream = await stream(maya.headers);
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM live_events');
+
+    expect((await chatCall(dana, `/${chat.albumId}/typing`)).statusCode).toBe(200);
+    const typing = await marcusStream.next();
+    expect(typing).toMatchObject({
+      event: 'chat-typing',
+      id: undefined,
+      data: { chatId: chat.albumId, accountId: dana.userId },
+    });
+    // Nothing was written: no live event for anyone.
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM live_events');
+    expect(after[0]?.n).toBe(before[0]?.n);
+    // A non-member may not signal the chat, and hears nothing of it.
+    expect((await chatCall(maya, `/${chat.albumId}/typing`)).statusCode).toBe(404);
+    // The next stored event is the first thing the typist and the outsider receive.
+    await queue([dana.userId, maya.userId, marcus.userId], 'test-ping', { n: 1 });
+    expect(await danaStream.next()).toMatchObject({ event: 'test-ping', data: { n: 1 } });
+    expect(await mayaStream.next()).toMatchObject({ event: 'test-ping', data: { n: 1 } });
+    const ping = await marcusStream.next();
+    expect(ping).toMatchObject({ event: 'test-ping', data: { n: 1 } });
+
+    // Reconnecting from before the typing replays the stored event, not the typing.
+    const resumed = await stream({
+      ...marcus.headers,
+      'last-event-id': String(Number(ping.id) - 1),
+    });
+    expect(await resumed.next()).toMatchObject({ event: 'test-ping', id: ping.id });
+    await queue([marcus.userId], 'test-ping', { n: 2 });
+    expect(await resumed.next()).toMatchObject({ event: 'test-ping', data: { n: 2 } });
+  });
+
   it('sends heartbeats and ends the stream when the session is signed out', async () => {
     const danaStream = await stream(dana.headers);
     await expect.poll(() => danaStream.comments.includes('heartbeat')).toBe(true);
@@ -267,6 +315,24 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))(
             event: 'notification',
             data: { event: 'LIKE', contentId: albumId, sender: { accountId: maya.id } },
           });
+          // Typing through instance 1 reaches the other member on instance 2, unstored.
+          const chat = await one.inject({
+            method: 'POST',
+            url: '/api/chats/single',
+            payload: { accountId: owner.id },
+            headers: maya.headers,
+          });
+          const chatId = chat.json<{ item: { albumId: number } }>().item.albumId;
+          const typed = await one.inject({
+            method: 'POST',
+            url: `/api/chats/${chatId}/typing`,
+            headers: maya.headers,
+          });
+          expect(typed.statusCode).toBe(200);
+          let frame = await onTwo.next();
+          // The new chat's own stored events come first.
+          while (frame.event !== 'chat-typing') frame = await onTwo.next();
+          expect(frame).toMatchObject({ id: undefined, data: { chatId, accountId: maya.id } });
         } finally {
           await onTwo.close();
         }

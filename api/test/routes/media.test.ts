@@ -90,6 +90,40 @@ describe.each(BACKENDS)('GET /media (%s)', (backend) => {
     }
   });
 
+  it('serves one byte range of a video, as Safari asks before it plays', async () => {
+    const file = 'video-garden-loop.mp4';
+    const whole = await t.app.inject({ method: 'GET', url: `/media/${file}` });
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const size = whole.rawPayload.length;
+
+    const probe = await t.app.inject({
+      method: 'GET',
+      url: `/media/${file}`,
+      headers: { range: 'bytes=0-1' },
+    });
+    expect(probe.statusCode).toBe(206);
+    expect(probe.headers['content-range']).toBe(`bytes 0-1/${size}`);
+    expect(probe.headers['content-length']).toBe('2');
+    expect(probe.headers['content-type']).toBe('video/mp4');
+    expect(probe.rawPayload.equals(whole.rawPayload.subarray(0, 2))).toBe(true);
+
+    const tail = await t.app.inject({
+      method: 'GET',
+      url: `/media/${file}`,
+      headers: { range: 'bytes=1000-' },
+    });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(whole.rawPayload.subarray(1000))).toBe(true);
+
+    const past = await t.app.inject({
+      method: 'GET',
+      url: `/media/${file}`,
+      headers: { range: `bytes=${size}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+  });
+
   it('answers 404 for unknown files and 400 for odd names', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/media/nope.svg' });
     expect(missing.statusCode).toBe(404);
@@ -106,7 +140,10 @@ describe.each(BACKENDS)('GET /media (%s)', (backend) => {
        UNION SELECT picture FROM retailer_locations WHERE picture IS NOT NULL
        UNION SELECT icon FROM game_packs WHERE icon IS NOT NULL
        UNION SELECT background FROM game_packs WHERE background IS NOT NULL
-       UNION SELECT meta_data->>'media_file' FROM albums WHERE meta_data ? 'media_file'`,
+       UNION SELECT meta_data->>'media_file' FROM albums WHERE meta_data ? 'media_file'
+       UNION SELECT lesson->>'media' FROM albums
+         CROSS JOIN LATERAL jsonb_array_elements(meta_data->'lessons') lesson
+        WHERE album_type = 'training' AND lesson ? 'media'`,
     );
     expect(rows.length).toBeGreaterThan(30);
     for (const { file } of rows) {

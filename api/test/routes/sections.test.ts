@@ -267,10 +267,16 @@ describe.each(BACKENDS)('sections: channels, groups, events, trainings (%s)', (b
     expect(start.lessons.map((lesson) => [lesson.lessonId, lesson.locked])).toEqual([
       ['choose-a-pot', false],
       ['listen-soil', true],
+      ['pot-up', true],
       ['watering', true],
       ['first-harvest', true],
     ]);
     expect(start.lessons[1]?.mediaURL).toBe('http://api.test/media/lesson-soil.wav');
+    expect(start.lessons[2]).toMatchObject({
+      kind: 'VIDEO',
+      title: 'Potting up a seedling',
+      mediaURL: 'http://api.test/media/lesson-potting-up.mp4',
+    });
     expect(start.resumeLessonId).toBe('choose-a-pot');
 
     const locked = await send('POST', `/albums/${id}/progress`, { lessonId: 'watering' });
@@ -286,7 +292,7 @@ describe.each(BACKENDS)('sections: channels, groups, events, trainings (%s)', (b
     expect(done.json<Envelope<Progress>>()).toMatchObject({
       valid: true,
       message: 'Lesson completed: the next one is open.',
-      item: { completedCount: 1, lessonCount: 4, resumeLessonId: 'listen-soil' },
+      item: { completedCount: 1, lessonCount: 5, resumeLessonId: 'listen-soil' },
     });
     const resumed = (await get(`/albums/${id}/progress`)).json<Envelope<Progress>>().item;
     expect(resumed.lessons[1]).toMatchObject({ completed: false, locked: false });

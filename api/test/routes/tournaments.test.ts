@@ -366,4 +366,36 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
     });
     expect(upcoming).toMatchObject({ valid: false, errorCode: 'TOURNAMENT_NOT_STARTED' });
   });
+
+  it('tells every member of the tournament, live, that its standings moved', async () => {
+    const grow = await tournamentId(t.db, 'GROW24');
+    const members = await t.db.query<{ account_id: number }>(
+      'SELECT account_id FROM tournament_members WHERE tournament_id = $1 ORDER BY account_id',
+      [grow],
+    );
+    const events = () =>
+      t.db.query<{ member_id: number; payload: { missionId: number } }>(
+        `SELECT member_id, payload FROM live_events WHERE kind = 'tournament-standings'
+          ORDER BY member_id`,
+      );
+    expect(await events()).toEqual([]);
+    const [level] = await levelsOf(t.db, 'Plant Basics');
+    if (!level) throw new Error('no level');
+    await postAs(t.app, dana, '/api/games/score/create', {
+      packId: level.packId,
+      gameLevelId: level.gameLevelId,
+      missionId: grow,
+      answers: answersFor(level),
+    });
+    expect(await events()).toEqual(
+      members.map((member) => ({ member_id: member.account_id, payload: { missionId: grow } })),
+    );
+    // Play outside a tournament moves no tournament's board.
+    await postAs(t.app, dana, '/api/games/score/create', {
+      packId: level.packId,
+      gameLevelId: level.gameLevelId,
+      answers: answersFor(level),
+    });
+    expect(await events()).toHaveLength(members.length);
+  });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '../../src/seed/index.ts';
 import { generateLargeDataset } from '../../src/seed/large-dataset.ts';
+import { seedMissingGameData } from '../../src/seed/challenges.ts';
 import { seedEmptySocialSections } from '../../src/seed/social.ts';
 import { BACKENDS, buildTestApp, signIn, type TestApp } from '../helpers/app.ts';
 
@@ -49,6 +50,80 @@ describe.each(BACKENDS)('demo data (%s)', (backend) => {
     // Nothing is added twice.
     await seedEmptySocialSections(t.db);
     expect(await sections()).toEqual(before);
+  });
+
+  it('gives a training seeded before the video lesson existed that lesson, in its place, once', async () => {
+    const training = async () =>
+      (
+        await t.db.query<{
+          id: number;
+          meta_data: { lessons: { lessonId: string }[] };
+          total_episodes: number;
+        }>(
+          "SELECT id, meta_data, total_episodes FROM albums WHERE album_type = 'training' AND title = $1",
+          ['Container Gardening Basics'],
+        )
+      )[0];
+    const ids = async () => (await training())?.meta_data.lessons.map((lesson) => lesson.lessonId);
+    const seeded = ['choose-a-pot', 'listen-soil', 'pot-up', 'watering', 'first-harvest'];
+    expect(await ids()).toEqual(seeded);
+    // The training as an older seed wrote it: no video lesson, four episodes; plus a lesson
+    // its owner added at the end since.
+    const old = await training();
+    const ownLesson = { lessonId: 'own-notes', title: 'My notes', kind: 'TEXT', text: 'Mine.' };
+    await t.db.query(
+      `UPDATE albums SET total_episodes = 4, meta_data = jsonb_set(meta_data, '{lessons}',
+         (SELECT jsonb_agg(l) FROM jsonb_array_elements(meta_data->'lessons') l
+           WHERE l->>'lessonId' <> 'pot-up') || $2::jsonb)
+        WHERE id = $1`,
+      [old?.id, JSON.stringify([ownLesson])],
+    );
+    expect(await ids()).toEqual([...seeded.filter((id) => id !== 'pot-up'), 'own-notes']);
+
+    await seedEmptySocialSections(t.db);
+    const filled = await training();
+    expect(filled?.meta_data.lessons.map((lesson) => lesson.lessonId)).toEqual([
+      ...seeded,
+      'own-notes',
+    ]);
+    expect(filled?.meta_data.lessons[2]).toMatchObject({
+      kind: 'VIDEO',
+      media: 'lesson-potting-up.mp4',
+    });
+    expect(filled?.total_episodes).toBe(6);
+    await seedEmptySocialSections(t.db);
+    expect(await ids()).toEqual([...seeded, 'own-notes']);
+  });
+
+  it('has challenges, badge rules and part-earned badges, and fills them in an upgraded database', async () => {
+    const challenges = await t.db.query<{ status: string }>(
+      `SELECT c.status FROM challenges c JOIN accounts a ON a.id = c.opponent_id
+        WHERE a.email = 'demo@canopy.test' ORDER BY c.status`,
+    );
+    expect(challenges.map((row) => row.status)).toEqual(['DECLINED', 'PENDING']);
+    const demoAwards = await t.db.query<{ awarded: number; tiers: number }>(
+      `SELECT (SELECT count(*)::int FROM achievement_awards w JOIN accounts a ON a.id = w.account_id
+                WHERE a.email = 'demo@canopy.test') AS awarded,
+              (SELECT count(*)::int FROM achievement_tiers) AS tiers`,
+    );
+    // Part-earned: some badges awarded, others still to work on.
+    expect(demoAwards[0]?.awarded).toBeGreaterThan(0);
+    expect(demoAwards[0]?.awarded).toBeLessThan(demoAwards[0]?.tiers ?? 0);
+    const rules = await count('achievements');
+    expect(rules).toBe(8);
+    const seeded = await count('challenges');
+    // An upgraded database: games, but no challenges and only the first badge rules.
+    await t.db.query('DELETE FROM challenges');
+    await t.db.query(
+      "DELETE FROM achievements WHERE rank_type IN ('POSTS', 'ORDERS', 'QUIZ_STREAK', 'TOURNAMENT_WINS')",
+    );
+    await seedMissingGameData(t.db);
+    expect(await count('challenges')).toBe(seeded);
+    expect(await count('achievements')).toBe(rules);
+    // Nothing is added twice.
+    await seedMissingGameData(t.db);
+    expect(await count('challenges')).toBe(seeded);
+    expect(await count('achievements')).toBe(rules);
   });
 
   it('has conversations and follows, and fills them in a database seeded before they existed', async () => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { albumCounterOf } from '../../plugins/app/social/rules.ts';
+import { viewerOf } from '../../plugins/app/social/viewer.ts';
 import {
   FederationEventBody,
   FederationHealthQuery,
@@ -20,7 +22,9 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Record a usage event (section as tag, and action)',
         description:
           'Stored with the signed-in member. Both tag and action are required (SPEC §5: ' +
-          'analytics needs a section and an action).',
+          'analytics needs a section and an action). A post page viewed (tag activity-detail, ' +
+          'action Viewed) or an album shared (tag activity-wall or activity-detail, action ' +
+          "Shared), with the album's id as customId, counts on its viewedCount or sharedCount.",
         body: UsageBody,
         response: { 200: MessageEnvelope, ...errorResponses(403) },
       },
@@ -44,6 +48,8 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
         latitude: body.latitude,
         longitude: body.longitude,
       });
+      const counted = albumCounterOf(body.tag, body.action, body.customId);
+      if (counted) await app.albums.countUsage(counted.albumId, counted.counter, viewerOf(me));
       return messageEnvelope('Recorded.');
     },
   );

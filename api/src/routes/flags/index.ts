@@ -5,6 +5,7 @@ import { notFound, refuse } from '../../lib/errors.ts';
 import { resolveLocation } from '../../lib/geo.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import type { FlagTarget } from '../../plugins/app/social/flags-repository.ts';
+import { FLAGS_TO_HIDE } from '../../plugins/app/social/rules.ts';
 import { ErrorEnvelope, errorResponses, ItemEnvelope, Nullable } from '../../schemas/common.ts';
 import {
   Flag,
@@ -59,7 +60,8 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'One flag per member per album: a second is HTTP 200 with `valid:false, ' +
           'errorCode:ALREADY_FLAGGED`; your own album is `valid:false, errorCode:OWN_ITEM`. ' +
-          "The album's flagCount goes up by one. 404 when it does not exist or is hidden " +
+          `The album's flagCount goes up by one; flagged by ${FLAGS_TO_HIDE} members it is hidden ` +
+          'from everybody but its owner until reviewed. 404 when it does not exist or is hidden ' +
           'from you.',
         body: FlagCreateBody,
         response: {

@@ -4,9 +4,11 @@ import { HttpError } from '../../lib/errors.ts';
 import { resolvePage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { viewerOf } from '../../plugins/app/social/viewer.ts';
+import { Person } from '../../schemas/people.ts';
 import { errorResponses, ItemEnvelope, ListEnvelope } from '../../schemas/common.ts';
 import {
   FollowBody,
+  FollowListQuery,
   FollowQuery,
   FollowState,
   Influencer,
@@ -57,6 +59,27 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
       }
       const item = await app.follows.unfollow(me.id, accountId);
       return { valid: true as const, message: 'You no longer follow this member.', item };
+    },
+  );
+
+  app.get(
+    '/follow/search',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A member's followers, or the members they follow",
+        description:
+          'Newest first, with public account fields only and whether you follow each of them.',
+        querystring: FollowListQuery,
+        response: { 200: ListEnvelope(Person), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { accountId, followType } = request.query;
+      const page = resolvePage(request.query.start, request.query.limit);
+      const result = await app.follows.members(me.id, accountId, followType, page);
+      return listEnvelope(result.items, result.countTotal, page);
     },
   );
 

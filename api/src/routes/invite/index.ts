@@ -39,7 +39,7 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
    * (owners may share even their private albums). Never a cart or a conversation.
    */
   async function albumOf(
-    invite: InviteRow,
+    invite: Pick<InviteRow, 'album_id' | 'inviter_id'>,
     viewer: AccountRow,
     location: Point,
   ): Promise<{ album: AlbumResponse; locked: boolean } | undefined> {
@@ -52,6 +52,23 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
     );
     if (!asInviter || asInviter.album.ownerId !== invite.inviter_id) return undefined;
     return isPersonal(asInviter.album) ? undefined : { album: asInviter.album, locked: false };
+  }
+
+  /** Of the members named, those (other than the inviter) who could open the invite. */
+  async function receiversOf(
+    ids: readonly number[],
+    invite: Pick<InviteRow, 'album_id' | 'inviter_id'>,
+    location: Point,
+  ): Promise<number[]> {
+    const receivers: number[] = [];
+    for (const id of new Set(ids)) {
+      if (id === invite.inviter_id) continue;
+      const receiver = await app.accounts.findById(id);
+      if (!receiver) continue;
+      const found = await albumOf(invite, receiver, location);
+      if (found && !found.locked) receivers.push(id);
+    }
+    return receivers;
   }
 
   async function inviteItem(
@@ -86,7 +103,9 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
         summary: 'Invite people to an album you can see: returns a link with an opaque token',
         description:
           '404 when the album does not exist or is hidden from you. Carts and assistant ' +
-          'conversations cannot be shared (HTTP 200, `errorCode: ALBUM_NOT_SHAREABLE`).',
+          'conversations cannot be shared (HTTP 200, `errorCode: ALBUM_NOT_SHAREABLE`). ' +
+          'Members named in `receiverAccountIds` who may open the album get an ' +
+          '`ALBUM_INVITE` notification that opens the invite.',
         body: AlbumInviteBody,
         response: {
           200: Type.Union([ItemEnvelope(Invite), ErrorEnvelope]),
@@ -106,7 +125,16 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
         return refuse('ALBUM_NOT_SHAREABLE', 'Carts and assistant conversations cannot be shared.');
       }
       if (found.locked) return refuse('ACCESS_DENIED', ACCESS_DENIED_MESSAGE);
-      const token = await app.social.createInvite(found.album.albumId, me.id);
+      const { albumId, title } = found.album;
+      const receivers = await receiversOf(
+        request.body.receiverAccountIds ?? [],
+        { album_id: albumId, inviter_id: me.id },
+        resolveLocation(request.body.latitude, request.body.longitude),
+      );
+      const token = await app.social.createInvite(albumId, me.id, {
+        ids: receivers,
+        albumTitle: title,
+      });
       return itemEnvelope(
         await inviteItem(token, me.id, found.album),
         'Share this link to invite people.',

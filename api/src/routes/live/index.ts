@@ -54,9 +54,35 @@ export interface LiveRoutesOptions {
   heartbeatMs?: number | undefined;
 }
 
+interface OpenStream {
+  sessionId: number;
+  heartbeat(): void;
+  remove(): void;
+}
+
 const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   await app.register(authenticated(ticketRoute));
+
+  // One timer and one session query per beat for all open streams: a check per stream
+  // would put a thousand queries in front of the requests every beat.
+  const streams = new Set<OpenStream>();
+  const beat = setInterval(() => {
+    if (streams.size === 0) return;
+    const beating = [...streams];
+    app.live.tickets.liveSessions(beating.map((stream) => stream.sessionId)).then(
+      (live) => {
+        for (const stream of beating) {
+          if (live.has(stream.sessionId)) stream.heartbeat();
+          else stream.remove();
+        }
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'live stream: session check'),
+    );
+  }, heartbeatMs);
+  app.addHook('onClose', async () => {
+    clearInterval(beat);
+  });
 
   app.get(
     '/stream',
@@ -127,20 +153,17 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
         (error) => request.log.error({ err: error }, 'live stream: catching up failed'),
         () => raw.end(),
       );
-      const remove = app.live.hub.add(connection);
-      const heartbeat = setInterval(() => {
-        app.live.tickets.sessionLive(member.sessionId).then(
-          (live) => {
-            if (live) raw.write(': heartbeat\n\n');
-            else remove();
-          },
-          (error: unknown) => request.log.warn({ err: error }, 'live stream: session check'),
-        );
-      }, heartbeatMs);
-      raw.on('close', () => {
-        clearInterval(heartbeat);
-        remove();
-      });
+      const removeFromHub = app.live.hub.add(connection);
+      const stream: OpenStream = {
+        sessionId: member.sessionId,
+        heartbeat: () => raw.write(': heartbeat\n\n'),
+        remove: () => {
+          streams.delete(stream);
+          removeFromHub();
+        },
+      };
+      streams.add(stream);
+      raw.on('close', () => stream.remove());
       await connection.catchUp();
     },
   );

@@ -2,8 +2,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { itemEnvelope } from '../../lib/envelopes.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { readFormFile } from '../../lib/multipart-file.ts';
+import { photoUrls } from '../../lib/media.ts';
+import { readFormFile, unreadableImageAs415 } from '../../lib/multipart-file.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { uploadMediaPath } from '../../plugins/app/platform/uploads-repository.ts';
 import {
   MAX_POST_PHOTO_BYTES,
   POST_PHOTO_TYPES,
@@ -37,7 +39,9 @@ const photos: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Upload a photo for a post (multipart/form-data, one `file` field)',
         description:
           'JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB (413 above, 415 for ' +
-          'anything else, 400 without a file). Send the uploadId with POST /albums/posts.',
+          'anything else or a file that does not decode, 400 without a file). The original is ' +
+          'kept; it is served resized (thumbnail, cover, full) as WebP without its metadata ' +
+          '(EXIF, GPS). Send the uploadId with POST /albums/posts.',
         consumes: ['multipart/form-data'],
         body: { content: { 'multipart/form-data': { schema: PhotoUploadForm } } },
         querystring: GeoQuery,
@@ -59,14 +63,20 @@ const photos: FastifyPluginAsyncTypebox = async (app) => {
       }
       const type = sniffPhotoType(bytes);
       if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
-      const stored = await app.posts.storePhoto(me.id, bytes, type);
+      const stored = await app.uploads
+        .savePhoto(me.id, bytes, type)
+        .catch(unreadableImageAs415(WRONG_TYPE));
+      const urls = photoUrls(uploadMediaPath(stored.uploadId), app.mediaUrl);
       return itemEnvelope(
         {
           uploadId: stored.uploadId,
-          fullURL: stored.url,
-          thumbnailURL: stored.url,
+          fullURL: urls.fullURL ?? '',
+          coverURL: urls.coverURL ?? '',
+          thumbnailURL: urls.thumbnailURL ?? '',
           mimeType: type,
           byteSize: bytes.length,
+          width: stored.width,
+          height: stored.height,
         },
         'Photo uploaded.',
       );

@@ -132,15 +132,17 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Upload each photo first with POST /assets and send the upload ids. The text is ' +
           'stored as written and always shown as text. @username mentions are recorded as ' +
-          'MENTION events. 400 for an empty post, more than 5,000 characters or 10 photos, or ' +
-          'a photo that is not one of yours.',
+          'MENTION events. With `review` it reviews a shop or an offer at a shop with 1 to 5 ' +
+          'stars (404 when that shop or offer is not listed). 400 for an empty post, more ' +
+          'than 5,000 characters or 10 photos, a rating outside 1–5, or a photo that is not ' +
+          'one of yours.',
         body: PostCreateBody,
         response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404) },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      const { description, uploadIds = [], albumId } = request.body;
+      const { description, uploadIds = [], albumId, review } = request.body;
       const problem = postProblem(description, uploadIds.length);
       if (problem) throw invalid(problem);
       let parent: { albumId: number; private: boolean } | undefined;
@@ -155,7 +157,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         if (refusal) throw invalid(refusal);
         parent = { albumId, private: found.album.visibility !== 'PUBLIC' };
       }
-      const id = await app.posts.create(me.id, { text: description, uploadIds, parent });
+      const id = await app.posts.create(me.id, { text: description, uploadIds, parent, review });
       if (id === undefined) throw invalid('A photo of this post was not uploaded by you.');
       const post = await app.posts.find(id, viewerOf(me));
       if (!post) throw new Error(`Post ${id} vanished after insert`);

@@ -8,12 +8,10 @@ import {
   type SignedInMember,
   type TestApp,
 } from '../../helpers/app.ts';
+import { imageOf } from '../../helpers/images.ts';
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(24, 3),
-]);
-const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(24, 5)]);
+const PNG = await imageOf('png', 32, 24);
+const GIF = await imageOf('gif', 24, 32);
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 9)]);
 
 /** A multipart body as a browser's FormData makes it. */
@@ -36,7 +34,7 @@ interface WallPost {
   favoriteCount: number;
   hasLiked: boolean;
   favorite: boolean;
-  assets: { fullURL: string; mimeType: string }[];
+  assets: { fullURL: string; mimeType: string; width: number; height: number }[];
 }
 
 interface WallPage {
@@ -103,7 +101,11 @@ describe.each(BACKENDS)('posts on the activity wall (%s)', (backend) => {
       url: new URL(post.assets[0]?.fullURL ?? '').pathname,
     });
     expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect(post.assets.map(({ width, height }) => ({ width, height }))).toEqual([
+      { width: 32, height: 24 },
+      { width: 24, height: 32 },
+    ]);
   });
 
   it('refuses bad posts and bad photos with messages that say why', async () => {

@@ -12,7 +12,11 @@ import {
   type OwnerColumns,
   type PublicAccountRow,
 } from '../identity/account-short.ts';
-import { uploadMediaPath } from '../platform/uploads-repository.ts';
+import {
+  uploadIdOf,
+  uploadMediaPath,
+  type UploadsRepository,
+} from '../platform/uploads-repository.ts';
 import { toPostPhoto } from '../social/posts-repository.ts';
 import { unreadChatMessages, type ChatEvents } from './chat-events.ts';
 import { chatPair, MAX_GROUP_MEMBERS, type ChatType } from './rules.ts';
@@ -37,6 +41,8 @@ interface PhotoRow {
   file_name: string;
   caption: string;
   mime_type: string;
+  width: number | null;
+  height: number | null;
 }
 
 interface ChatRow extends OwnerColumns {
@@ -86,7 +92,12 @@ async function membersOf(tx: Queryable, chatId: number, memberId: number): Promi
  * announces it are written in one transaction; only the chat's members at that moment are
  * told about it.
  */
-export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEvents) {
+export function createChatsRepository(
+  db: Db,
+  mediaUrl: MediaUrl,
+  events: ChatEvents,
+  uploads: UploadsRepository,
+) {
   async function loadNotes(tx: Queryable, ids: number[]): Promise<Map<number, ChatNoteResponse>> {
     if (ids.length === 0) return new Map();
     // One statement at a time: a transaction's statements must not interleave.
@@ -96,7 +107,7 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
       [ids],
     );
     const photos = await tx.query<PhotoRow>(
-      `SELECT id, note_id, file, file_name, caption, mime_type FROM assets
+      `SELECT id, note_id, file, file_name, caption, mime_type, width, height FROM assets
         WHERE note_id = ANY($1::int[]) ORDER BY note_id, position, id`,
       [ids],
     );
@@ -490,12 +501,8 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
     ): Promise<{ note: ChatNoteResponse; created: boolean } | undefined> {
       return db.transaction(async (tx) => {
         const members = await membersOf(tx, chatId, memberId);
-        const uploads = await tx.query<{ id: string; content_type: string }>(
-          `SELECT id::text, content_type FROM uploads
-            WHERE id = ANY($1::uuid[]) AND account_id = $2 AND purpose = 'post-photo'`,
-          [input.uploadIds, memberId],
-        );
-        if (uploads.length !== new Set(input.uploadIds).size) return undefined;
+        const photos = await uploads.owned(tx, memberId, 'post-photo', input.uploadIds);
+        if (photos.size !== new Set(input.uploadIds).size) return undefined;
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO notes (album_id, owner_id, comment, client_message_id)
            VALUES ($1, $2, $3, $4)
@@ -515,11 +522,12 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
           if (id === undefined) throw new Error('A message with that client id vanished');
           return { note: await noteOf(tx, id), created: false };
         }
-        const typeOf = new Map(uploads.map((row) => [row.id, row.content_type]));
         for (const [position, uploadId] of input.uploadIds.entries()) {
+          const photo = photos.get(uploadId);
           await tx.query(
-            `INSERT INTO assets (album_id, note_id, uploader_id, position, file, file_name, mime_type)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            `INSERT INTO assets (album_id, note_id, uploader_id, position, file, file_name,
+                                 mime_type, width, height)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
             [
               chatId,
               noteId,
@@ -527,7 +535,9 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
               position,
               uploadMediaPath(uploadId),
               `photo-${position + 1}`,
-              typeOf.get(uploadId) ?? 'image/jpeg',
+              photo?.contentType ?? 'image/jpeg',
+              photo?.width ?? null,
+              photo?.height ?? null,
             ],
           );
         }
@@ -596,14 +606,8 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
           [noteId, chatId, memberId],
         );
         if (rows.length === 0) throw notFound(NO_SUCH_MESSAGE);
-        const uploadIds = photos.map((photo) => photo.file.replace(/^uploads\//, ''));
-        if (uploadIds.length > 0) {
-          await tx.query(
-            `DELETE FROM uploads WHERE id::text = ANY($1::text[]) AND account_id = $2
-               AND purpose = 'post-photo'`,
-            [uploadIds, memberId],
-          );
-        }
+        const uploadIds = photos.flatMap((photo) => uploadIdOf(photo.file) ?? []);
+        await uploads.remove(tx, memberId, 'post-photo', uploadIds);
         await tx.query(
           `UPDATE albums SET comments_count = greatest(comments_count - 1, 0),
                   asset_count = greatest(asset_count - $2, 0) WHERE id = $1`,
@@ -655,18 +659,16 @@ export function createChatsRepository(db: Db, mediaUrl: MediaUrl, events: ChatEv
     },
 
     /**
-     * Tells the other members the member is typing. Nothing is written to the chat; the
-     * event carries its time so a page that reconnects later ignores a stale one.
+     * Tells the other members' open pages the member is typing. Nothing is written: typing
+     * is over in seconds, so a page that was not open, or reconnects, never hears of it.
      */
     async typing(chatId: number, memberId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const members = await membersOf(tx, chatId, memberId);
-        await events.queue(tx, {
-          kind: 'chat-typing',
-          chatId,
-          recipients: members.filter((id) => id !== memberId),
-          payload: { accountId: memberId, at: Date.now() },
-        });
+      const members = await membersOf(db, chatId, memberId);
+      events.signal({
+        kind: 'chat-typing',
+        chatId,
+        recipients: members.filter((id) => id !== memberId),
+        payload: { accountId: memberId, at: Date.now() },
       });
     },
   };
@@ -682,7 +684,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('chats', createChatsRepository(app.db, app.mediaUrl, app.chatEvents));
+    app.decorate('chats', createChatsRepository(app.db, app.mediaUrl, app.chatEvents, app.uploads));
   },
-  { name: 'chats', dependencies: ['db', 'media-url', 'chat-events'] },
+  { name: 'chats', dependencies: ['db', 'media-url', 'chat-events', 'uploads'] },
 );

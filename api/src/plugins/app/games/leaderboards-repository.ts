@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import { pageSql, statement } from '../../../db/sql.ts';
+import { statement } from '../../../db/sql.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
@@ -10,7 +10,8 @@ import type {
   RankType,
   RankWindow,
 } from '../../../schemas/leaderboard.ts';
-import { ownerColumns, toOwner, type OwnerColumns } from '../identity/account-short.ts';
+import { toOwner, type OwnerColumns } from '../identity/account-short.ts';
+import { boardPageQuery, rankedSql, totalsSql } from './leaderboard-queries.ts';
 import { windowStart } from './rules.ts';
 import { tournamentAccess } from './tournament-access.ts';
 
@@ -22,51 +23,6 @@ const BOARD_TITLES: Record<RankType, string> = {
   TICKETS: 'Tickets earned',
   LEVELS: 'Levels completed',
 };
-
-/**
- * Per-member totals for one board: account_id, score_value, time_value, count_value, updated.
- * `scope` limits the scores to one tournament, `since` to those played from then on (both
- * parameter references, or null for no limit).
- */
-function totalsSql(rankType: RankType, scope: string | null, since: string | null = null): string {
-  const recent = since ? `created_at >= ${since}` : 'true';
-  const inScope = `${scope ? `tournament_id = ${scope}` : 'true'} AND ${recent}`;
-  switch (rankType) {
-    case 'POINTS':
-      // Each member's best attempt per level counts, so replaying only helps by doing better.
-      return `SELECT account_id, LEAST(sum(points), 2147483647)::int AS score_value,
-                     LEAST(sum(time_ms), 2147483647)::int AS time_value,
-                     count(*)::int AS count_value, max(created_at) AS updated
-                FROM (SELECT DISTINCT ON (account_id, level_id)
-                             account_id, points, time_ms, created_at
-                        FROM game_scores WHERE ${inScope}
-                       ORDER BY account_id, level_id, points DESC, time_ms, id) best
-               GROUP BY account_id`;
-    case 'LEVELS':
-      return `SELECT account_id, count(DISTINCT level_id)::int AS score_value, 0 AS time_value,
-                     count(DISTINCT pack_id)::int AS count_value, max(created_at) AS updated
-                FROM game_scores WHERE passed AND ${inScope} GROUP BY account_id`;
-    case 'TICKETS':
-      return scope
-        ? `SELECT account_id, sum(tickets_earned)::int AS score_value, 0 AS time_value,
-                  count(*)::int AS count_value, max(created_at) AS updated
-             FROM game_scores WHERE tickets_earned > 0 AND ${inScope} GROUP BY account_id`
-        : `SELECT account_id, sum(amount)::int AS score_value, 0 AS time_value,
-                  count(*)::int AS count_value, max(created_at) AS updated
-             FROM ticket_ledger WHERE entry_type = 'EARNED' AND ${recent} GROUP BY account_id`;
-  }
-}
-
-function rankedSql(rankType: RankType, scope: string | null, since: string | null): string {
-  return `WITH totals AS (${totalsSql(rankType, scope, since)}),
-    ranked AS (
-      SELECT t.*, (RANK() OVER (ORDER BY score_value DESC, time_value))::int AS rank,
-             (count(*) OVER ())::int AS ranked_count
-        FROM totals t WHERE score_value > 0)
-    SELECT r.rank, r.score_value, r.time_value, r.count_value, r.updated, r.ranked_count,
-           ${ownerColumns('a')}
-      FROM ranked r JOIN accounts a ON a.id = r.account_id`;
-}
 
 interface RankRow extends OwnerColumns {
   rank: number;
@@ -94,6 +50,20 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
     updated: toEpochMs(row.updated) ?? 0,
   });
 
+  /** How many are ranked on a board: one more pass over the scores, so asked only when needed. */
+  const countRanked = async (rankType: RankType, missionId: number | null, since: Date | null) => {
+    const all = statement();
+    const counted = await db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM (${totalsSql(
+        rankType,
+        missionId === null ? null : all.param(missionId),
+        since === null ? null : all.param(since),
+      )}) t WHERE score_value > 0`,
+      all.params,
+    );
+    return counted[0]?.total ?? 0;
+  };
+
   /** The viewer's row on a board, with how many are ranked on it. */
   const standing = async (
     viewerId: number,
@@ -111,16 +81,11 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
       )} WHERE r.account_id = ${viewer}`,
       mine.params,
     );
-    const all = statement();
-    const counted = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (${totalsSql(
-        rankType,
-        missionId === null ? null : all.param(missionId),
-        since === null ? null : all.param(since),
-      )}) t WHERE score_value > 0`,
-      all.params,
-    );
-    return { row: rows[0], rankedCount: counted[0]?.total ?? 0 };
+    const row = rows[0];
+    return {
+      row,
+      rankedCount: row ? row.ranked_count : await countRanked(rankType, missionId, since),
+    };
   };
 
   return {
@@ -131,22 +96,18 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
         throw notFound('That tournament does not exist.');
       }
       const since = windowStart(search.window ?? 'ALL');
-      const { params, param } = statement();
-      const rows = await db.query<RankRow>(
-        `${rankedSql(
-          search.rankType,
-          missionId === null ? null : param(missionId),
-          since === null ? null : param(since),
-        )}
-          ORDER BY r.rank, r.updated, r.account_id
-          ${pageSql(param, search.page)}`,
-        params,
-      );
-      const mine = await standing(viewerId, search.rankType, missionId, since);
+      const query = boardPageQuery(search.rankType, missionId, since, search.page, viewerId);
+      const rows = await db.query<RankRow & { is_viewer: boolean }>(query.text, query.params);
+      const mine = rows.find((row) => row.is_viewer);
+      const first = rows[0];
       return {
-        items: rows.map(toRank),
-        userRank: mine.row ? toRank(mine.row) : null,
-        countTotal: mine.rankedCount,
+        items: rows.filter((row) => !row.is_viewer).map(toRank),
+        userRank: mine ? toRank(mine) : null,
+        countTotal: first
+          ? first.ranked_count
+          : search.page.start === 0
+            ? 0
+            : await countRanked(search.rankType, missionId, since),
       };
     },
 

@@ -1,4 +1,5 @@
 import { HttpError } from '../../../lib/errors.ts';
+import type { ChallengeStatus } from '../../../schemas/challenges.ts';
 
 export interface StoredAnswer {
   id: number;
@@ -130,4 +131,35 @@ const WINDOW_MS = { DAY: 86_400_000, WEEK: 7 * 86_400_000, MONTH: 30 * 86_400_00
 /** Where a leaderboard window starts: rolling, so a board never empties at midnight. */
 export function windowStart(window: 'ALL' | keyof typeof WINDOW_MS, now = Date.now()): Date | null {
   return window === 'ALL' ? null : new Date(now - WINDOW_MS[window]);
+}
+
+export interface ChallengeScoreLike {
+  points: number;
+  timeMs: number;
+}
+
+/** More points win; equal points go to the faster player; equal both is a draw (null). */
+export function challengeWinner<Id>(
+  challenger: { id: Id; score: ChallengeScoreLike },
+  opponent: { id: Id; score: ChallengeScoreLike },
+): Id | null {
+  const a = challenger.score;
+  const b = opponent.score;
+  if (a.points !== b.points) return a.points > b.points ? challenger.id : opponent.id;
+  if (a.timeMs !== b.timeMs) return a.timeMs < b.timeMs ? challenger.id : opponent.id;
+  return null;
+}
+
+/**
+ * Whether a side may play its one attempt: the challenger right away (so a challenge can be
+ * sent with a score to beat), the opponent once they accepted; nobody after a decline.
+ */
+export function mayPlayChallenge(
+  status: ChallengeStatus,
+  isChallenger: boolean,
+  played: boolean,
+): boolean {
+  if (played) return false;
+  if (status === 'ACCEPTED') return true;
+  return status === 'PENDING' && isChallenger;
 }

@@ -18,7 +18,9 @@ import {
 import { lockAccount } from '../marketplace/orders-repository.ts';
 import { scoreLevel, ticketsToAward, type QuestionResult } from './rules.ts';
 import { addTicketEntry, ticketBalance } from './tickets-repository.ts';
-import { closedRefusal, tournamentAccess } from './tournament-access.ts';
+import { awardBadges } from './achievements-repository.ts';
+import { lockChallengeForPlay, recordChallengeScore } from './challenges-repository.ts';
+import { announceStandings, closedRefusal, tournamentAccess } from './tournament-access.ts';
 
 /** The columns of a recorded attempt that every score answer is built from. */
 export const SCORE_SUMMARY_COLUMNS = `id, pack_id, level_id, tournament_id, points, correct_count,
@@ -91,6 +93,9 @@ async function checkPlace(db: Db, accountId: number, input: ScoreInput): Promise
     )
   )[0];
   if (!pack) throw notFound('That quiz pack does not exist.');
+  if (input.missionId !== undefined && input.challengeId !== undefined) {
+    throw new HttpError(400, 'VALIDATION_ERROR', 'body/challengeId cannot go with body/missionId');
+  }
   if (input.missionId !== undefined) {
     const access = await tournamentAccess(db, accountId, input.missionId);
     if (!access) throw notFound('That tournament does not exist.');
@@ -141,6 +146,10 @@ export function recordScore(db: Db) {
       if (isLevelLocked(levels, input.gameLevelId, progress)) {
         return refuse('LEVEL_LOCKED', 'Complete the level before this one to unlock it.');
       }
+      if (input.challengeId !== undefined) {
+        const closed = await lockChallengeForPlay(tx, accountId, input.challengeId, input);
+        if (closed) return closed;
+      }
       const questions = (await questionsOfLevels(tx, [input.gameLevelId])).map(toStoredQuestion);
       const hinted = await tx.query<{ question_id: number }>(
         `SELECT question_id FROM game_hints
@@ -184,6 +193,12 @@ export function recordScore(db: Db) {
           WHERE account_id = $2 AND score_id IS NULL AND question_id = ANY($3::int[])`,
         [row.id, accountId, questions.map((question) => question.id)],
       );
+      if (input.challengeId !== undefined) {
+        await recordChallengeScore(tx, accountId, input.challengeId, row.id);
+      }
+      if (input.missionId !== undefined) {
+        await announceStandings(tx, input.missionId);
+      }
       if (award > 0) {
         await addTicketEntry(tx, {
           accountId,
@@ -193,6 +208,7 @@ export function recordScore(db: Db) {
           description: `Played “${level.name}”`,
         });
       }
+      await awardBadges(tx, accountId);
       return { item: await toResponse(tx, accountId, row), repeated: false };
     });
   };

@@ -2,6 +2,7 @@
 import type { Queryable } from '../../../db/db.ts';
 import { refuse, type Refusal } from '../../../lib/errors.ts';
 import { randomCode } from '../../../lib/random-code.ts';
+import { queueLiveEvents } from '../live/live-events.ts';
 import { JOIN_CODE_LENGTH } from '../../../schemas/tournaments.ts';
 
 export type TournamentStatus = 'UPCOMING' | 'ACTIVE' | 'ENDED';
@@ -63,6 +64,23 @@ export async function tournamentAccess(
     status: tournamentStatus(row.start_date, row.end_date),
     packIds: row.pack_ids.map(Number),
   };
+}
+
+/** The live event a tournament's members hear when its standings may have moved. */
+export const STANDINGS_LIVE_KIND = 'tournament-standings';
+
+/** Tells every member of the tournament, in the scoring transaction, to read the board again. */
+export async function announceStandings(tx: Queryable, missionId: number): Promise<void> {
+  const members = await tx.query<{ account_id: number }>(
+    'SELECT account_id FROM tournament_members WHERE tournament_id = $1',
+    [missionId],
+  );
+  await queueLiveEvents(
+    tx,
+    members.map((member) => member.account_id),
+    STANDINGS_LIVE_KIND,
+    { missionId },
+  );
 }
 
 /** Why a tournament does not take scores or votes right now, if it does not. */

@@ -6,6 +6,7 @@ import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, type Page } from '../../../lib/paging.ts';
 import type { CreateTournamentInput, TournamentResponse } from '../../../schemas/tournaments.ts';
 import { lockAccount } from '../marketplace/orders-repository.ts';
+import { notify } from '../notifications/notify.ts';
 import { addTicketEntry, notEnoughTickets, ticketBalance } from './tickets-repository.ts';
 import {
   closedRefusal,
@@ -15,6 +16,7 @@ import {
   tournamentStatus,
 } from './tournament-access.ts';
 import { loadTournaments } from './tournament-loader.ts';
+import { awardBadges } from './achievements-repository.ts';
 
 /** Unfinished tournaments one member may run at once. */
 export const MAX_OPEN_TOURNAMENTS = 20;
@@ -104,10 +106,13 @@ export function createTournamentsRepository(db: Db, mediaUrl: MediaUrl) {
             [id, packId, position + 1],
           );
         }
+        const tournamentId = id;
+        // Running a tournament counts towards the tournament badges, as joining one does.
         await tx.query(
           'INSERT INTO tournament_members (tournament_id, account_id) VALUES ($1, $2)',
-          [id, ownerId],
+          [tournamentId, ownerId],
         );
+        await awardBadges(tx, ownerId);
         return loadOne(tx, ownerId, id);
       });
     },
@@ -174,12 +179,13 @@ export function createTournamentsRepository(db: Db, mediaUrl: MediaUrl) {
         await lockAccount(tx, viewerId);
         const rows = await tx.query<{
           id: number;
+          owner_id: number;
           title: string;
           start_date: Date | string;
           end_date: Date | string;
           cost_to_play: number;
         }>(
-          `SELECT id, title, start_date, end_date, cost_to_play FROM tournaments
+          `SELECT id, owner_id, title, start_date, end_date, cost_to_play FROM tournaments
             WHERE join_code = $1 AND active`,
           [joinCode],
         );
@@ -200,6 +206,14 @@ export function createTournamentsRepository(db: Db, mediaUrl: MediaUrl) {
         if (joined.length === 0) {
           return refuse('ALREADY_JOINED', `You are already in ${tournament.title}.`);
         }
+        await notify(tx, {
+          event: 'TOURNAMENT',
+          recipientId: tournament.owner_id,
+          senderId: viewerId,
+          contentType: 'TOURNAMENT',
+          contentId: tournament.id,
+          contentName: tournament.title,
+        });
         if (tournament.cost_to_play > 0) {
           await addTicketEntry(tx, {
             accountId: viewerId,
@@ -209,6 +223,7 @@ export function createTournamentsRepository(db: Db, mediaUrl: MediaUrl) {
             description: `Joined ${tournament.title}`,
           });
         }
+        await awardBadges(tx, viewerId);
         return loadOne(tx, viewerId, tournament.id);
       });
     },

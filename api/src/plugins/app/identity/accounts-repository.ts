@@ -177,7 +177,7 @@ export function createAccountsRepository(db: Db, mediaUrl: MediaUrl) {
         profileInfo: profileInfo(row),
         appInfo: { appBlob: isOwner ? row.app_blob : null },
         friendInfo: null,
-        following: false,
+        following: social.following,
         friend: social.friend,
         isProfileOwner: isOwner,
         referralAccountId: isOwner ? row.referral_account_id : null,

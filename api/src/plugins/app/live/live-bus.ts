@@ -1,11 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import type { LiveBus, LiveEvent } from './live-events.ts';
+import type { LiveBus, LiveEvent, LiveSignal } from './live-events.ts';
 
 /** The pub/sub channel of one deployment's API instances. */
 export const LIVE_CHANNEL = 'canopy:live-events';
 
-/** One API process: committed events reach this process's streams only. */
+/** Signals travel on a channel of their own beside the events' (`<channel>:signals`). */
+export const signalChannelOf = (channel: string) => `${channel}:signals`;
+
+/** One API process: committed events and signals reach this process's streams only. */
 export function inProcessBus(): LiveBus {
   const emitter = new EventEmitter().setMaxListeners(0);
   return {
@@ -16,6 +19,13 @@ export function inProcessBus(): LiveBus {
     subscribe: (listener) => {
       emitter.on('events', listener);
       return () => emitter.off('events', listener);
+    },
+    signal: (signal) => {
+      queueMicrotask(() => emitter.emit('signal', signal));
+    },
+    subscribeSignals: (listener) => {
+      emitter.on('signal', listener);
+      return () => emitter.off('signal', listener);
     },
     close: async () => {
       emitter.removeAllListeners();
@@ -40,19 +50,22 @@ export async function redisBus(
   subscriber.on('error', onError);
   await publisher.connect();
   await subscriber.connect();
+  const signals = signalChannelOf(channel);
   const listeners = new Set<(events: LiveEvent[]) => void>();
+  const signalListeners = new Set<(signal: LiveSignal) => void>();
   subscriber.on('message', (name: string, message: string) => {
-    if (name !== channel) return;
-    let events: LiveEvent[];
+    if (name !== channel && name !== signals) return;
+    let parsed: unknown;
     try {
-      events = JSON.parse(message) as LiveEvent[];
+      parsed = JSON.parse(message);
     } catch (error) {
       onError(error);
       return;
     }
-    for (const listener of listeners) listener(events);
+    if (name === channel) for (const listener of listeners) listener(parsed as LiveEvent[]);
+    else for (const listener of signalListeners) listener(parsed as LiveSignal);
   });
-  await subscriber.subscribe(channel);
+  await subscriber.subscribe(channel, signals);
   return {
     publish: (events) => {
       publisher.publish(channel, JSON.stringify(events)).catch(onError);
@@ -61,8 +74,16 @@ export async function redisBus(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    signal: (signal) => {
+      publisher.publish(signals, JSON.stringify(signal)).catch(onError);
+    },
+    subscribeSignals: (listener) => {
+      signalListeners.add(listener);
+      return () => signalListeners.delete(listener);
+    },
     close: async () => {
       listeners.clear();
+      signalListeners.clear();
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());
     },

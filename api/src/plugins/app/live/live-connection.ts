@@ -9,10 +9,20 @@ export function sseFrame(event: LiveEvent): string {
   return `id: ${event.seq}\nevent: ${event.kind}\ndata: ${JSON.stringify(event.payload)}\n\n`;
 }
 
+/**
+ * A signal's frame has no id: the browser keeps the id of the last stored event it got, so
+ * a reconnect resumes the log where it was and the signal is not asked for again.
+ */
+export function sseSignalFrame(kind: string, payload: object): string {
+  return `event: ${kind}\ndata: ${JSON.stringify(payload)}\n\n`;
+}
+
 export interface LiveConnection {
   readonly memberId: number;
   /** An event for this member arrived on the bus. */
   offer(event: LiveEvent): void;
+  /** A signal for this member arrived on the bus: sent at once, or dropped once closed. */
+  signal(kind: string, payload: object): void;
   /** Sends everything after the last sent seq from the database. */
   catchUp(): Promise<void>;
   close(): void;
@@ -71,6 +81,9 @@ export function liveConnection(
       if (closed || event.seq <= sent) return;
       if (!busy && event.seq === sent + 1) send(event);
       else void catchUp();
+    },
+    signal(kind, payload) {
+      if (!closed) write(sseSignalFrame(kind, payload));
     },
     catchUp,
     close() {

@@ -17,11 +17,25 @@ export interface LiveEvent {
   created: number;
 }
 
-/** Carries committed events to the streams of every API instance. */
+/**
+ * A passing state (someone is typing) for the streams open right now: never stored, so
+ * never replayed on reconnect, and sent without an id, so it moves no stream's position.
+ */
+export interface LiveSignal {
+  /** The members whose open streams get it. */
+  memberIds: number[];
+  kind: string;
+  payload: object;
+}
+
+/** Carries committed events, and signals, to the streams of every API instance. */
 export interface LiveBus {
   publish(events: LiveEvent[]): void;
   /** Calls `listener` with every published batch; returns the unsubscribe. */
   subscribe(listener: (events: LiveEvent[]) => void): () => void;
+  /** Sends a signal at once; nothing is written, and a stream that is not open misses it. */
+  signal(signal: LiveSignal): void;
+  subscribeSignals(listener: (signal: LiveSignal) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -76,6 +90,39 @@ export async function queueLiveEvents(
      SELECT member_id, last_seq, $2, $3::jsonb FROM bumped
      RETURNING member_id, seq, kind, payload, created_at`,
     [members, kind, JSON.stringify(payload)],
+  );
+  const events = rows.map(toLiveEvent);
+  afterCommit(tx, (db) => buses.get(db)?.publish(events));
+  return events;
+}
+
+/**
+ * Like `queueLiveEvents`, with a payload of its own for each member (each one's unread
+ * count, say): one statement however many members, in the same seq and lock order.
+ */
+export async function queueLiveEventsEach(
+  tx: Queryable,
+  kind: string,
+  entries: ReadonlyArray<{ memberId: number; payload: object }>,
+): Promise<LiveEvent[]> {
+  if (!LIVE_KIND_PATTERN.test(kind)) throw new Error(`Invalid live event kind: ${kind}`);
+  const byMember = new Map(entries.map((entry) => [entry.memberId, entry.payload]));
+  const members = [...byMember.keys()].sort((a, b) => a - b);
+  if (members.length === 0) return [];
+  const rows = await tx.query<EventRow>(
+    `WITH input AS (
+       SELECT u.m, e.p, u.n FROM unnest($1::int[]) WITH ORDINALITY AS u (m, n)
+         JOIN jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e (p, n) ON e.n = u.n
+     ), bumped AS (
+       INSERT INTO live_streams (member_id, last_seq)
+       SELECT m, 1 FROM input ORDER BY n
+       ON CONFLICT (member_id) DO UPDATE SET last_seq = live_streams.last_seq + 1
+       RETURNING member_id, last_seq
+     )
+     INSERT INTO live_events (member_id, seq, kind, payload)
+     SELECT b.member_id, b.last_seq, $3, i.p FROM bumped b JOIN input i ON i.m = b.member_id
+     RETURNING member_id, seq, kind, payload, created_at`,
+    [members, JSON.stringify(members.map((member) => byMember.get(member))), kind],
   );
   const events = rows.map(toLiveEvent);
   afterCommit(tx, (db) => buses.get(db)?.publish(events));

@@ -1,14 +1,21 @@
-import type { LiveBus, LiveEvent } from './live-events.ts';
+import type { LiveBus, LiveEvent, LiveSignal } from './live-events.ts';
 import type { LiveConnection } from './live-connection.ts';
 
 /** The open streams of this API instance, by member, fed from the bus. */
 export function liveHub(bus: LiveBus) {
   const byMember = new Map<number, Set<LiveConnection>>();
-  const unsubscribe = bus.subscribe((events: LiveEvent[]) => {
+  const unsubscribeEvents = bus.subscribe((events: LiveEvent[]) => {
     for (const event of events) {
       const connections = byMember.get(event.memberId);
       if (!connections) continue;
       for (const connection of connections) connection.offer(event);
+    }
+  });
+  const unsubscribeSignals = bus.subscribeSignals((signal: LiveSignal) => {
+    for (const memberId of new Set(signal.memberIds)) {
+      const connections = byMember.get(memberId);
+      if (!connections) continue;
+      for (const connection of connections) connection.signal(signal.kind, signal.payload);
     }
   });
   return {
@@ -19,7 +26,11 @@ export function liveHub(bus: LiveBus) {
       return () => {
         connection.close();
         set.delete(connection);
-        if (set.size === 0) byMember.delete(connection.memberId);
+        // Removing twice (session ended, then the socket closed) must not drop a set that
+        // newer streams of the member have taken the place of.
+        if (set.size === 0 && byMember.get(connection.memberId) === set) {
+          byMember.delete(connection.memberId);
+        }
       };
     },
     /** Open streams on this instance (for tests and the benchmark). */
@@ -29,7 +40,8 @@ export function liveHub(bus: LiveBus) {
       return total;
     },
     close(): void {
-      unsubscribe();
+      unsubscribeEvents();
+      unsubscribeSignals();
       for (const set of byMember.values()) for (const connection of set) connection.close();
       byMember.clear();
     },

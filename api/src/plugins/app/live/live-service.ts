@@ -59,12 +59,15 @@ export function createLiveTickets(db: Db) {
       return row ? { accountId: row.account_id, sessionId: row.session_id } : undefined;
     },
 
-    async sessionLive(sessionId: number): Promise<boolean> {
-      const rows = await db.query(
-        'SELECT 1 FROM sessions WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()',
-        [sessionId],
+    /** Which of `sessionIds` are still signed in: one query for every open stream. */
+    async liveSessions(sessionIds: readonly number[]): Promise<Set<number>> {
+      if (sessionIds.length === 0) return new Set();
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM sessions
+          WHERE id = ANY($1::int[]) AND revoked_at IS NULL AND expires_at > now()`,
+        [[...new Set(sessionIds)]],
       );
-      return rows.length > 0;
+      return new Set(rows.map((row) => row.id));
     },
   };
 }

@@ -5,6 +5,7 @@ import { onSaleSql } from '../../../db/sql.ts';
 import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd, fromCents } from '../../../lib/money.ts';
+import { awardBadges } from '../games/achievements-repository.ts';
 import type { CartInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
 import type { OrderResponse } from '../../../schemas/orders.ts';
 import { creditBalanceCents, type createBillingRepository } from './billing-repository.ts';
@@ -16,7 +17,13 @@ import {
   type CartLine,
   type PromoCodeRow,
 } from './rules.ts';
-import { loadOrders, lockAccount, newRedemptionCode, orderIdForKey } from './orders-repository.ts';
+import {
+  loadOrders,
+  lockAccount,
+  newRedemptionCode,
+  notifyOrderPlaced,
+  orderIdForKey,
+} from './orders-repository.ts';
 
 interface StockRow {
   id: number;
@@ -270,6 +277,14 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
           [accountId, -evaluation.totalCents, orderId, `Order #${orderId}`],
         );
       }
+      await notifyOrderPlaced(tx, accountId, {
+        orderId,
+        orderType: 'PURCHASE',
+        currencyType,
+        totalCents: evaluation.totalCents,
+        description,
+      });
+      await awardBadges(tx, accountId);
       const order = (await loadOrders(tx, mediaUrl, accountId, [orderId]))[0];
       if (!order) throw new Error('The order could not be read back');
       return { order, replayed: false };

@@ -8,7 +8,8 @@ import { randomCode } from '../../../lib/random-code.ts';
 import type { BillingAddressResponse } from '../../../schemas/billing.ts';
 import type { OrderResponse } from '../../../schemas/orders.ts';
 import type { WalletEntryResponse } from '../../../schemas/wallets.ts';
-import { unitPriceCents } from './rules.ts';
+import { notify } from '../notifications/notify.ts';
+import { orderStatusMessage, unitPriceCents, type PlacedOrder } from './rules.ts';
 
 /** Shown at the counter to collect an order's items, e.g. `K7QM-2XHP-9RTB`. */
 export function newRedemptionCode(): string {
@@ -18,6 +19,26 @@ export function newRedemptionCode(): string {
 /** Serialises one member's orders, so balance checks and idempotency keys cannot race. */
 export async function lockAccount(tx: Queryable, accountId: number): Promise<void> {
   await tx.query('SELECT id FROM accounts WHERE id = $1 FOR NO KEY UPDATE', [accountId]);
+}
+
+/**
+ * Tells the member, in the order's own transaction, that it went through: a purchase links
+ * to the wallet holding its codes, a credit reload to the payments page with the balance.
+ */
+export async function notifyOrderPlaced(
+  tx: Queryable,
+  accountId: number,
+  order: PlacedOrder,
+): Promise<void> {
+  await notify(tx, {
+    event: 'ORDER_STATUS',
+    recipientId: accountId,
+    senderId: null,
+    contentType: order.orderType === 'RELOAD' ? 'CREDIT' : 'ORDER',
+    contentId: order.orderId,
+    contentName: order.description,
+    message: orderStatusMessage(order),
+  });
 }
 
 export async function orderIdForKey(
@@ -286,6 +307,13 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
              VALUES ($1, $2, 'RELOAD', $3, 'Credit reload')`,
             [accountId, amountCents, orderId],
           );
+          await notifyOrderPlaced(tx, accountId, {
+            orderId,
+            orderType: 'RELOAD',
+            currencyType: 'RELOAD',
+            totalCents: amountCents,
+            description: 'Credit reload',
+          });
         }
         const order = (await loadOrders(tx, mediaUrl, accountId, [orderId]))[0];
         if (!order) throw new Error('The reload order could not be read back');

@@ -1,7 +1,7 @@
 // Marketplace business rules (SPEC §5) as pure functions: prices, promo codes, cart lines
 // and credit reloads. Repositories and routes call these; nothing here touches the database.
 import { HttpError, refuse, type Refusal } from '../../../lib/errors.ts';
-import { wholeCents } from '../../../lib/money.ts';
+import { formatUsd, wholeCents } from '../../../lib/money.ts';
 import type { CartLineInput } from '../../../schemas/checkout.ts';
 import type { OrderInput } from '../../../schemas/orders.ts';
 
@@ -127,4 +127,22 @@ export function reloadCents(body: OrderInput): number {
     throw invalid(`body/cart adds more than $${MAX_RELOAD_CENTS / 100} of credit at once`);
   }
   return total;
+}
+
+export interface PlacedOrder {
+  orderId: number;
+  orderType: 'PURCHASE' | 'RELOAD';
+  currencyType: 'CASH' | 'RELOAD';
+  totalCents: number;
+  description: string;
+}
+
+/** The sentence of an order's status notification, once the order is placed. */
+export function orderStatusMessage(order: PlacedOrder): string {
+  const total = formatUsd(order.totalCents);
+  if (order.orderType === 'RELOAD') {
+    return `${total} of credit was added to your balance (order #${order.orderId}).`;
+  }
+  const payment = order.currencyType === 'RELOAD' ? 'paid with credit' : 'to pay in the shop';
+  return `Order #${order.orderId} is confirmed: ${order.description}, ${total} ${payment}. Your codes are in your wallet.`;
 }

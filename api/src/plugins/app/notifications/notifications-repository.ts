@@ -44,6 +44,7 @@ interface DetailRow {
   parent_id: number | null;
   album_id: number | null;
   message: string | null;
+  invite_token: string | null;
   created_ms: string;
   album_title: string | null;
   album_description: string | null;
@@ -91,7 +92,7 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
       }
       const details = await db.query<DetailRow>(
         `SELECT n.id, n.event, n.content_type, n.content_id, n.content_name, n.parent_type,
-                n.parent_id, n.album_id, n.message,
+                n.parent_id, n.album_id, n.message, n.invite_token,
                 (extract(epoch FROM n.created_at) * 1000)::bigint AS created_ms,
                 al.title AS album_title, al.description AS album_description,
                 al.cover AS album_cover, al.owner_id AS album_owner_id, al.meta_data AS album_meta
@@ -138,6 +139,7 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
           thumbnailURL:
             (albumOpen ? mediaUrl(row.album_cover) : null) ?? sender?.profileImage ?? null,
           albumId: row.album_id,
+          inviteToken: row.invite_token,
           groupCount: group.total,
           senderCount: group.senders,
         };

@@ -27,6 +27,8 @@ export interface NotificationInput {
   albumId?: number | null | undefined;
   /** The sentence itself, for events that carry their own (order status, tournaments). */
   message?: string | null | undefined;
+  /** The album invite it delivers: listed while the invite is valid, linking by its token. */
+  invite?: { id: number; token: string } | undefined;
 }
 
 /** The `notification` live event: enough for a toast; the list reads the rest. */
@@ -40,6 +42,7 @@ export interface NotificationLivePayload {
   contentId: number | null;
   parentType: string | null;
   parentId: number | null;
+  inviteToken: string | null;
   created: number;
 }
 
@@ -52,7 +55,9 @@ export function visibleNotificationSql(viewer: string, audiences: string): strin
   return `(n.album_id IS NULL OR EXISTS (
       SELECT 1 FROM albums al WHERE al.id = n.album_id AND ${readableByViewerSql(viewer, audiences)}))
     AND (n.content_type <> 'NOTE' OR n.event = 'CHAT_MESSAGE'
-      OR EXISTS (SELECT 1 FROM notes nt WHERE nt.id = n.content_id))`;
+      OR EXISTS (SELECT 1 FROM notes nt WHERE nt.id = n.content_id))
+    AND (n.invite_id IS NULL OR EXISTS (
+      SELECT 1 FROM album_invites iv WHERE iv.id = n.invite_id AND iv.expires_at > now()))`;
 }
 
 /** The unread groups of a member's list (what the header badge shows). */
@@ -81,20 +86,22 @@ export async function queueUnreadCount(tx: Queryable, memberId: number): Promise
 export async function notify(tx: Queryable, input: NotificationInput): Promise<number | null> {
   if (input.senderId !== null && input.senderId === input.recipientId) return null;
   const type = notificationType(input.event);
-  const off = await tx.query(
-    `SELECT 1 FROM notification_settings WHERE member_id = $1 AND type = $2 AND NOT enabled`,
-    [input.recipientId, type],
-  );
-  if (off.length > 0) return null;
-  const ids = await tx.query<{ id: string }>(
-    `SELECT nextval(pg_get_serial_sequence('notifications', 'id')) AS id`,
-  );
-  const id = ids[0]?.id;
-  const rows = await tx.query<{ id: string; created: string }>(
-    `INSERT INTO notifications (id, recipient_id, sender_id, event, content_type, content_id,
-       content_name, parent_type, parent_id, album_id, message, group_key)
-     VALUES ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     RETURNING id, (extract(epoch FROM created_at) * 1000)::bigint AS created`,
+  // One statement: this runs inside every like, comment and follow, so each round trip
+  // to the database counts.
+  const rows = await tx.query<{ id: string; created: string; sender_display: string | null }>(
+    `WITH next AS (
+       SELECT nextval(pg_get_serial_sequence('notifications', 'id')) AS id
+        WHERE NOT EXISTS (SELECT 1 FROM notification_settings
+                           WHERE member_id = $1 AND type = $12 AND NOT enabled)
+     )
+     INSERT INTO notifications (id, recipient_id, sender_id, event, content_type, content_id,
+       content_name, parent_type, parent_id, album_id, message, group_key, invite_id,
+       invite_token)
+     SELECT next.id, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+            COALESCE($11::text, 'ONE:' || next.id), $13, $14
+       FROM next
+     RETURNING id, (extract(epoch FROM created_at) * 1000)::bigint AS created,
+       (SELECT first_name || ' ' || last_name FROM accounts WHERE id = $2) AS sender_display`,
     [
       input.recipientId,
       input.senderId,
@@ -106,20 +113,19 @@ export async function notify(tx: Queryable, input: NotificationInput): Promise<n
       input.parentId ?? null,
       input.albumId ?? null,
       input.message ?? null,
-      groupKey(input) ?? `ONE:${id}`,
-      id,
+      groupKey(input),
+      type,
+      input.invite?.id ?? null,
+      input.invite?.token ?? null,
     ],
   );
   const row = rows[0];
-  if (!row) throw new Error('Notification insert returned no row');
-  const senders =
-    input.senderId === null
-      ? []
-      : await tx.query<{ id: number; display: string }>(
-          `SELECT id, first_name || ' ' || last_name AS display FROM accounts WHERE id = $1`,
-          [input.senderId],
-        );
-  const sender = senders[0] ? { accountId: senders[0].id, display: senders[0].display } : null;
+  // No row: the recipient switched this type off.
+  if (!row) return null;
+  const sender =
+    input.senderId !== null && row.sender_display !== null
+      ? { accountId: input.senderId, display: row.sender_display }
+      : null;
   const payload: NotificationLivePayload = {
     notificationId: Number(row.id),
     event: input.event,
@@ -137,6 +143,7 @@ export async function notify(tx: Queryable, input: NotificationInput): Promise<n
     contentId: input.contentId,
     parentType: input.parentType ?? null,
     parentId: input.parentId ?? null,
+    inviteToken: input.invite?.token ?? null,
     created: Number(row.created),
   };
   await queueLiveEvents(tx, [input.recipientId], 'notification', payload);

@@ -103,6 +103,8 @@ export function notificationMessage(input: MessageInput): string {
       return input.message ?? `${who} sent you a message`;
     case 'ALBUM_INVITE':
       return `${who} invited you to ${input.contentName ?? 'an album'}`;
+    case 'TOURNAMENT':
+      return input.message ?? `${who} joined your tournament${about}`;
     default:
       return input.message ?? input.contentName ?? 'Something new happened';
   }

@@ -8,9 +8,16 @@ import {
   statement,
   type ColumnValues,
 } from '../../../db/sql.ts';
-import { audienceRuleOf, CHAT_ALBUM_TYPES, hasAccess, PERSONAL_ALBUM_TYPES } from './rules.ts';
+import {
+  audienceRuleOf,
+  CHAT_ALBUM_TYPES,
+  FLAGS_TO_HIDE,
+  hasAccess,
+  PERSONAL_ALBUM_TYPES,
+  type ReviewType,
+} from './rules.ts';
 import { roundDistance, type Point } from '../../../lib/geo.ts';
-import type { MediaUrl } from '../../../lib/media.ts';
+import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AlbumResponse, AlbumSortField } from '../../../schemas/albums.ts';
 import { ALBUM_SORT_FIELDS } from '../../../schemas/albums.ts';
@@ -73,6 +80,8 @@ export interface NewAlbum {
   assetCount?: number;
   /** The channel or group a post is written in. */
   parentAlbumId?: number | null;
+  /** A post's review of a shop or an offer, with its stars. */
+  review?: { reviewType: ReviewType; reviewId: number; rating: number } | null;
   counts?: Partial<Record<AlbumCount, number>>;
   createdAt?: Date;
   updatedAt?: Date;
@@ -197,14 +206,18 @@ const SELECT_ALBUM = `al.id, al.owner_id, al.album_type, al.title, al.descriptio
   ac.username AS owner_username, ac.avatar AS owner_avatar,
   ac.location_display AS owner_location_display, ac.is_operator AS owner_is_operator`;
 
+/** An item flagged by enough members waits for review out of everybody's sight but its owner's. */
+const NOT_HIDDEN_BY_FLAGS = `al.flag_count < ${FLAGS_TO_HIDE}`;
+
 /**
  * Public albums the viewer's audiences may see (SPEC §4), plus the viewer's own public
  * albums whatever their tags. `viewer` and `audiences` are parameter placeholders.
  */
+
 function visibleToViewerSql(viewer: string, audiences: string): string {
   return `(al.visibility = 'PUBLIC'
     AND al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
-    AND (al.owner_id = ${viewer} OR (al.published AND (
+    AND (al.owner_id = ${viewer} OR (al.published AND ${NOT_HIDDEN_BY_FLAGS} AND (
       cardinality(al.visibility_tag_ids) = 0
       OR (al.visibility_operator = 'and' AND al.visibility_tag_ids <@ ${audiences}::int[])
       OR (al.visibility_operator = 'or' AND al.visibility_tag_ids && ${audiences}::int[])))))`;
@@ -217,6 +230,7 @@ function visibleToViewerSql(viewer: string, audiences: string): string {
  */
 function joinedByViewerSql(viewer: string): string {
   return `(al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
+    AND ${NOT_HIDDEN_BY_FLAGS}
     AND EXISTS (SELECT 1 FROM album_members m
                  WHERE m.album_id IN (al.id, al.parent_album_id) AND m.account_id = ${viewer}))`;
 }
@@ -251,7 +265,7 @@ function mediaFileOf(metaData: Record<string, unknown>, mediaUrl: MediaUrl): str
 
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
   const toAlbum = (row: AlbumRow): AlbumResponse => {
-    const cover = mediaUrl(row.cover);
+    const cover = photoUrls(row.cover, mediaUrl);
     return {
       albumId: row.id,
       albumType: row.album_type,
@@ -259,9 +273,9 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       ownerId: row.owner_id,
       title: row.title,
       description: row.description,
-      coverURL: cover,
-      fullURL: mediaFileOf(row.meta_data, mediaUrl) ?? cover,
-      thumbnailURL: cover,
+      coverURL: cover.coverURL,
+      fullURL: mediaFileOf(row.meta_data, mediaUrl) ?? cover.fullURL,
+      thumbnailURL: cover.thumbnailURL,
       mediaType: row.media_type,
       tags: row.tags
         .split(',')
@@ -387,6 +401,19 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       return { album: toAlbum(row), locked };
     },
 
+    /** Counts a view or a share of an album the viewer may read; nothing otherwise. */
+    async countUsage(
+      albumId: number,
+      counter: 'viewed_count' | 'shared_count',
+      viewer: Viewer,
+    ): Promise<void> {
+      await db.query(
+        `UPDATE albums al SET ${counter} = ${counter} + 1
+          WHERE al.id = $3 AND ${readableByViewerSql('$1', '$2')}`,
+        [viewer.id, viewer.audienceIds, albumId],
+      );
+    },
+
     /** How many of `ownerId`'s albums the viewer may see (what search with ownerId counts). */
     async countVisible(ownerId: number, viewer: Viewer): Promise<number> {
       const rows = await db.query<{ total: number }>(
@@ -487,6 +514,9 @@ export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<numbe
     ['total_episodes', album.totalEpisodes ?? 0],
     ['asset_count', album.assetCount ?? 0],
     ['parent_album_id', album.parentAlbumId ?? null],
+    ['review_type', album.review?.reviewType ?? null],
+    ['review_target_id', album.review?.reviewId ?? null],
+    ['rating', album.review?.rating ?? null],
     ...COUNT_COLUMNS.map((column): [string, unknown] => [column, album.counts?.[column] ?? 0]),
     ['created_at', createdAt],
     ['updated_at', album.updatedAt ?? createdAt],

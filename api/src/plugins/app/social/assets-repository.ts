@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { pageSql, statement, type Param } from '../../../db/sql.ts';
 import { hasAccess } from './rules.ts';
-import type { MediaUrl } from '../../../lib/media.ts';
+import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AssetResponse } from '../../../schemas/assets.ts';
 import { readableByViewerSql, type Viewer } from './albums-repository.ts';
@@ -27,6 +27,8 @@ interface AssetRow extends PublicAccountRow {
   caption: string;
   media_type: string;
   mime_type: string;
+  width: number | null;
+  height: number | null;
   like_count: number;
   comments_count: number;
   meta_data: Record<string, unknown>;
@@ -36,7 +38,6 @@ interface AssetRow extends PublicAccountRow {
 
 export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
   const toAsset = (row: AssetRow): AssetResponse => {
-    const url = mediaUrl(row.file);
     return {
       assetId: row.asset_id,
       albumId: row.album_id,
@@ -44,9 +45,9 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
       caption: row.caption,
       mediaType: row.media_type,
       mimeType: row.mime_type,
-      thumbnailURL: url,
-      coverURL: url,
-      fullURL: url,
+      ...photoUrls(row.file, mediaUrl),
+      width: row.width,
+      height: row.height,
       uploader: toAccountShort(row, mediaUrl),
       likesCount: row.like_count,
       commentsCount: row.comments_count,
@@ -109,7 +110,7 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
       const [rows, counted] = await Promise.all([
         db.query<AssetRow>(
           `SELECT a.id AS asset_id, a.album_id, a.file, a.file_name, a.caption, a.media_type,
-                  a.mime_type, a.like_count, a.comments_count, a.meta_data, a.created_at,
+                  a.mime_type, a.width, a.height, a.like_count, a.comments_count, a.meta_data, a.created_at,
                   a.updated_at, ${PUBLIC_ACCOUNT_COLUMNS('u')}
              FROM assets a JOIN accounts u ON u.id = a.uploader_id
             WHERE ${where}

@@ -4,6 +4,7 @@ import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { Page } from '../../../lib/paging.ts';
 import type { FollowStateResponse, InfluencerResponse } from '../../../schemas/follows.ts';
+import type { PersonResponse } from '../../../schemas/people.ts';
 import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
@@ -26,15 +27,33 @@ export function followColumns(alias: string, viewer: string): string {
             AS follower_count`;
 }
 
+/** A member as People, Influencers and follow lists show them to `viewer` (a placeholder). */
+export function personColumns(alias: string, viewer: string): string {
+  return `${PUBLIC_ACCOUNT_COLUMNS(alias)}, ${followColumns(alias, viewer)},
+          EXISTS (SELECT 1 FROM friendships f
+                   WHERE f.account_id = least(${alias}.id, ${viewer})
+                     AND f.friend_id = greatest(${alias}.id, ${viewer})) AS friend`;
+}
+
+export type PersonRow = PublicAccountRow & FollowColumns & { friend: boolean };
+
+export function toPerson(row: PersonRow, mediaUrl: MediaUrl): PersonResponse {
+  return {
+    ...toAccountShort(row, mediaUrl),
+    friend: row.friend,
+    following: row.following,
+    followerCount: row.follower_count,
+  };
+}
+
 // Followers weigh most; likes and comments on posts the viewer may see add to them.
 const FOLLOWER_WEIGHT = 10;
 
-interface InfluencerRow extends PublicAccountRow, FollowColumns {
-  friend: boolean;
+type InfluencerRow = PersonRow & {
   following_count: number;
   post_count: number;
   engagement: number;
-}
+};
 
 export function createFollowsRepository(db: Db, mediaUrl: MediaUrl) {
   const state = async (viewerId: number, accountId: number): Promise<FollowStateResponse> => {
@@ -81,6 +100,62 @@ export function createFollowsRepository(db: Db, mediaUrl: MediaUrl) {
     },
 
     /**
+     * Who follows the member (FOLLOWERS) or whom they follow (FOLLOWING), newest first:
+     * public account fields only, with whether the viewer follows each of them.
+     */
+    async members(
+      viewerId: number,
+      accountId: number,
+      followType: 'FOLLOWERS' | 'FOLLOWING',
+      page: Page,
+    ): Promise<{ items: PersonResponse[]; countTotal: number }> {
+      // FOLLOWERS: rows where the member is followed, listing the follower; and the reverse.
+      const [listed, member] =
+        followType === 'FOLLOWERS'
+          ? ['follower_id', 'followed_id']
+          : ['followed_id', 'follower_id'];
+      const [rows, counted] = await Promise.all([
+        db.query<PersonRow>(
+          `SELECT ${personColumns('a', '$1')}
+             FROM follows l JOIN accounts a ON a.id = l.${listed}
+            WHERE l.${member} = $2
+            ORDER BY l.created_at DESC, a.id
+            LIMIT $3 OFFSET $4`,
+          [viewerId, accountId, page.limit, page.start],
+        ),
+        db.query<{ total: number }>(
+          `SELECT count(*)::int AS total FROM follows WHERE ${member} = $1`,
+          [accountId],
+        ),
+      ]);
+      return {
+        items: rows.map((row) => toPerson(row, mediaUrl)),
+        countTotal: counted[0]?.total ?? 0,
+      };
+    },
+
+    /** The member's followers and followings, and whether the viewer follows them. */
+    async profileCounts(viewerId: number, accountId: number) {
+      const rows = await db.query<{
+        followers: number;
+        following: number;
+        viewer_follows: boolean;
+      }>(
+        `SELECT (SELECT count(*)::int FROM follows WHERE followed_id = $2) AS followers,
+                (SELECT count(*)::int FROM follows WHERE follower_id = $2) AS following,
+                EXISTS (SELECT 1 FROM follows WHERE follower_id = $1 AND followed_id = $2)
+                  AS viewer_follows`,
+        [viewerId, accountId],
+      );
+      const row = rows[0];
+      return {
+        followers: row?.followers ?? 0,
+        following: row?.following ?? 0,
+        viewerFollows: row?.viewer_follows ?? false,
+      };
+    },
+
+    /**
      * Members ranked by followers and by the likes and comments on their posts that the
      * viewer may see (hidden posts count for nobody who cannot see them).
      */
@@ -96,10 +171,7 @@ export function createFollowsRepository(db: Db, mediaUrl: MediaUrl) {
             WHERE ${readableByViewerSql('$1', '$2')} AND al.visibility = 'PUBLIC'
               AND al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
             GROUP BY al.owner_id)
-         SELECT ${PUBLIC_ACCOUNT_COLUMNS('a')}, ${followColumns('a', '$1')},
-                EXISTS (SELECT 1 FROM friendships f
-                         WHERE f.account_id = least(a.id, $1) AND f.friend_id = greatest(a.id, $1)
-                       ) AS friend,
+         SELECT ${personColumns('a', '$1')},
                 (SELECT count(*)::int FROM follows fo WHERE fo.follower_id = a.id)
                   AS following_count,
                 coalesce(p.post_count, 0) AS post_count, coalesce(p.engagement, 0) AS engagement
@@ -116,10 +188,7 @@ export function createFollowsRepository(db: Db, mediaUrl: MediaUrl) {
       );
       return {
         items: rows.map((row, index) => ({
-          ...toAccountShort(row, mediaUrl),
-          friend: row.friend,
-          following: row.following,
-          followerCount: row.follower_count,
+          ...toPerson(row, mediaUrl),
           rank: page.start + index + 1,
           followingCount: row.following_count,
           postCount: row.post_count,

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { hashToken, newSessionToken } from '../../../lib/tokens.ts';
+import { notify } from '../notifications/notify.ts';
 
 /** How long an album invite link works. */
 export const INVITE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -38,14 +39,35 @@ function pair(a: number, b: number): [number, number] {
 
 export function createSocialRepository(db: Db) {
   return {
-    /** A new invite to the album from `inviterId`, with a fresh opaque token. */
-    async createInvite(albumId: number, inviterId: number): Promise<string> {
+    /**
+     * A new invite to the album from `inviterId`, with a fresh opaque token. Each member of
+     * `receiverIds` (checked by the caller: they may open the invite) is notified in the
+     * same transaction, with the token their notification's link needs.
+     */
+    async createInvite(
+      albumId: number,
+      inviterId: number,
+      receivers: { ids: readonly number[]; albumTitle: string } = { ids: [], albumTitle: '' },
+    ): Promise<string> {
       const token = newSessionToken();
-      await insertInvite(db, {
-        token,
-        albumId,
-        inviterId,
-        expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
+      await db.transaction(async (tx) => {
+        const inviteId = await insertInvite(tx, {
+          token,
+          albumId,
+          inviterId,
+          expiresAt: new Date(Date.now() + INVITE_LIFETIME_MS),
+        });
+        for (const recipientId of new Set(receivers.ids)) {
+          await notify(tx, {
+            event: 'ALBUM_INVITE',
+            recipientId,
+            senderId: inviterId,
+            contentType: 'ALBUM',
+            contentId: albumId,
+            contentName: receivers.albumTitle,
+            invite: { id: inviteId, token },
+          });
+        }
       });
       return token;
     },

@@ -12,6 +12,7 @@ import {
   encodeKeysetCursor,
   FORUM_THREAD_TYPE,
   mentionedUsernames,
+  newlyMentionedUsernames,
   type KeysetCursor,
 } from './rules.ts';
 
@@ -35,7 +36,7 @@ const SELECT_NOTE = `n.id, n.album_id, n.parent_id, n.comment, n.like_count, n.c
  * in the same transaction as the rows; so does the outbox event.
  */
 export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
-  const toReply = (row: NoteRow): ReplyResponse => ({
+  const toReply = (row: NoteRow, liked: ReadonlySet<number>): ReplyResponse => ({
     noteId: row.id,
     albumId: row.album_id,
     parentNoteId: row.parent_id,
@@ -44,15 +45,29 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
     dateCreated: toEpochMs(row.created_at) ?? 0,
     updatedDate: toEpochMs(row.updated_at) ?? 0,
     likesCount: row.like_count,
+    hasLiked: liked.has(row.id),
     tags: [],
   });
 
-  const findNote = async (id: number): Promise<NoteResponse | undefined> => {
+  /** Which of these comments the viewer likes. */
+  const likedBy = async (viewerId: number, ids: number[]): Promise<Set<number>> => {
+    if (ids.length === 0) return new Set();
+    const rows = await db.query<{ likable_id: number }>(
+      `SELECT likable_id FROM likes
+        WHERE account_id = $1 AND likable_type = 'NOTE' AND likable_id = ANY($2::int[])`,
+      [viewerId, ids],
+    );
+    return new Set(rows.map((row) => row.likable_id));
+  };
+
+  const findNote = async (id: number, viewerId: number): Promise<NoteResponse | undefined> => {
     const rows = await db.query<NoteRow>(
       `SELECT ${SELECT_NOTE} FROM notes n JOIN accounts ac ON ac.id = n.owner_id WHERE n.id = $1`,
       [id],
     );
-    return rows[0] ? { ...toReply(rows[0]), replies: [] } : undefined;
+    return rows[0]
+      ? { ...toReply(rows[0], await likedBy(viewerId, [id])), replies: [] }
+      : undefined;
   };
 
   return {
@@ -93,10 +108,16 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
               [page.map((row) => row.id)],
             );
       const last = page.at(-1);
+      const liked = await likedBy(
+        viewer.id,
+        [...page, ...replies].map((row) => row.id),
+      );
       return {
         items: page.map((row) => ({
-          ...toReply(row),
-          replies: replies.filter((reply) => reply.parent_id === row.id).map(toReply),
+          ...toReply(row, liked),
+          replies: replies
+            .filter((reply) => reply.parent_id === row.id)
+            .map((reply) => toReply(reply, liked)),
         })),
         countTotal: counted[0]?.total ?? 0,
         nextCursor:
@@ -158,19 +179,38 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
         });
         return noteId;
       });
-      const note = await findNote(id);
+      const note = await findNote(id, viewer.id);
       if (!note) throw new Error(`Note ${id} vanished after insert`);
       return note;
     },
 
-    /** Undefined when there is no such comment of the member's (the route says 404). */
+    /**
+     * Undefined when there is no such comment of the member's (the route says 404). Members
+     * named for the first time by the edit get a MENTION event.
+     */
     async update(id: number, ownerId: number, comment: string): Promise<NoteResponse | undefined> {
-      const rows = await db.query(
-        `UPDATE notes SET comment = $3, updated_at = now()
-          WHERE id = $1 AND owner_id = $2 RETURNING id`,
-        [id, ownerId, comment.trim()],
-      );
-      return rows.length > 0 ? findNote(id) : undefined;
+      const text = comment.trim();
+      const saved = await db.transaction(async (tx) => {
+        const before = await tx.query<{ comment: string; album_id: number }>(
+          'SELECT comment, album_id FROM notes WHERE id = $1 AND owner_id = $2 FOR UPDATE',
+          [id, ownerId],
+        );
+        const previous = before[0];
+        if (!previous) return false;
+        await tx.query('UPDATE notes SET comment = $2, updated_at = now() WHERE id = $1', [
+          id,
+          text,
+        ]);
+        await recordMentions(tx, newlyMentionedUsernames(previous.comment, text), {
+          senderId: ownerId,
+          contentType: 'NOTE',
+          contentId: id,
+          parentType: 'ALBUM',
+          parentId: previous.album_id,
+        });
+        return true;
+      });
+      return saved ? findNote(id, ownerId) : undefined;
     },
 
     /** Deletes the member's comment with its replies; false when it is not theirs. */

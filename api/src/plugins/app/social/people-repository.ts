@@ -9,7 +9,7 @@ import {
   toAccountShort,
   type PublicAccountRow,
 } from '../identity/account-short.ts';
-import { followColumns, type FollowColumns } from './follows-repository.ts';
+import { personColumns, toPerson, type PersonRow } from './follows-repository.ts';
 
 interface ReferralRow extends PublicAccountRow {
   level: number;
@@ -78,10 +78,7 @@ export function createPeopleRepository(db: Db, mediaUrl: MediaUrl) {
       };
       const listing = statement();
       const me = listing.param(viewerId);
-      const listingSql = `SELECT ${PUBLIC_ACCOUNT_COLUMNS('a')}, ${followColumns('a', me)},
-                  EXISTS (SELECT 1 FROM friendships f
-                           WHERE f.account_id = least(a.id, ${me}) AND f.friend_id = greatest(a.id, ${me})
-                         ) AS friend
+      const listingSql = `SELECT ${personColumns('a', me)}
              FROM accounts a
             WHERE ${filter(listing.param, me)}
             ORDER BY ${rank(listing.param)} lower(a.first_name), lower(a.last_name), a.id
@@ -90,19 +87,11 @@ export function createPeopleRepository(db: Db, mediaUrl: MediaUrl) {
       const countSql = `SELECT count(*)::int AS total FROM accounts a
         WHERE ${filter(count.param, count.param(viewerId))}`;
       const [rows, counted] = await Promise.all([
-        db.query<PublicAccountRow & FollowColumns & { friend: boolean }>(
-          listingSql,
-          listing.params,
-        ),
+        db.query<PersonRow>(listingSql, listing.params),
         db.query<{ total: number }>(countSql, count.params),
       ]);
       return {
-        items: rows.map((row) => ({
-          ...toAccountShort(row, mediaUrl),
-          friend: row.friend,
-          following: row.following,
-          followerCount: row.follower_count,
-        })),
+        items: rows.map((row) => toPerson(row, mediaUrl)),
         countTotal: counted[0]?.total ?? 0,
       };
     },

@@ -1,9 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Db } from '../../../db/db.ts';
+import type { Db, Queryable } from '../../../db/db.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
-import type { MediaUrl } from '../../../lib/media.ts';
-import type { PostPhotoResponse, WallPostResponse } from '../../../schemas/posts.ts';
+import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
+import type {
+  PostPhotoResponse,
+  PostReviewResponse,
+  WallPostResponse,
+} from '../../../schemas/posts.ts';
 import {
   insertAlbum,
   readableByViewerSql,
@@ -11,15 +15,21 @@ import {
   type Viewer,
 } from './albums-repository.ts';
 import { PERSONAL_ALBUM_TYPES } from './rules.ts';
-import { uploadMediaPath } from '../platform/uploads-repository.ts';
+import {
+  uploadIdOf,
+  uploadMediaPath,
+  type UploadsRepository,
+} from '../platform/uploads-repository.ts';
+import { awardBadges } from '../games/achievements-repository.ts';
 import { recordMentions } from './outbox.ts';
 import {
   encodeKeysetCursor,
   mentionedUsernames,
+  newlyMentionedUsernames,
   POST_ALBUM_TYPE,
   postTitle,
-  type PostPhotoType,
   type KeysetCursor,
+  type ReviewType,
 } from './rules.ts';
 
 interface PhotoRow {
@@ -29,7 +39,25 @@ interface PhotoRow {
   file_name: string;
   caption: string;
   mime_type: string;
+  width: number | null;
+  height: number | null;
 }
+
+interface ReviewRow {
+  id: number;
+  review_type: ReviewType;
+  review_target_id: number;
+  rating: number;
+  name: string | null;
+}
+
+const toReview = (row: ReviewRow): PostReviewResponse => ({
+  reviewType: row.review_type,
+  reviewId: row.review_target_id,
+  // A shop or offer removed since keeps the review, without its name.
+  name: row.name ?? 'A shop no longer listed',
+  rating: row.rating,
+});
 
 /** Albums on the wall: what the viewer may see, never anybody's cart or conversations. */
 const ON_THE_WALL = `${readableByViewerSql('$1', '$2')} AND al.visibility = 'PUBLIC'
@@ -50,29 +78,50 @@ export function toPostPhoto(
   row: Omit<PhotoRow, 'album_id'>,
   mediaUrl: MediaUrl,
 ): PostPhotoResponse {
-  const url = mediaUrl(row.file) ?? '';
+  const urls = photoUrls(row.file, mediaUrl);
   return {
     assetId: row.id,
     fileName: row.file_name,
     caption: row.caption,
     mimeType: row.mime_type,
-    thumbnailURL: url,
-    coverURL: url,
-    fullURL: url,
+    thumbnailURL: urls.thumbnailURL ?? '',
+    coverURL: urls.coverURL ?? '',
+    fullURL: urls.fullURL ?? '',
+    width: row.width,
+    height: row.height,
   };
 }
 
-export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: AlbumsRepository) {
+/** Whether the shop or the offer at a shop a review names is listed. */
+async function reviewable(
+  tx: Queryable,
+  review: { reviewType: ReviewType; reviewId: number },
+): Promise<boolean> {
+  const rows = await tx.query(
+    review.reviewType === 'RETAILER_LOCATION'
+      ? 'SELECT 1 FROM retailer_locations WHERE id = $1 AND active'
+      : 'SELECT 1 FROM offer_locations WHERE id = $1 AND active',
+    [review.reviewId],
+  );
+  return rows.length > 0;
+}
+
+export function createPostsRepository(
+  db: Db,
+  mediaUrl: MediaUrl,
+  albums: AlbumsRepository,
+  uploads: UploadsRepository,
+) {
   const toPhoto = (row: PhotoRow): PostPhotoResponse => toPostPhoto(row, mediaUrl);
 
   /** Each visible album with its photos and what the viewer did with it; hidden ones drop out. */
   async function wallPosts(ids: number[], viewer: Viewer): Promise<WallPostResponse[]> {
     if (ids.length === 0) return [];
     const nowhere = resolveLocation(undefined, undefined);
-    const [found, photos, liked, favorites] = await Promise.all([
+    const [found, photos, liked, favorites, reviews] = await Promise.all([
       Promise.all(ids.map((id) => albums.findVisible(id, viewer, nowhere))),
       db.query<PhotoRow>(
-        `SELECT id, album_id, file, file_name, caption, mime_type FROM assets
+        `SELECT id, album_id, file, file_name, caption, mime_type, width, height FROM assets
           WHERE album_id = ANY($1::int[]) ORDER BY album_id, position, id`,
         [ids],
       ),
@@ -86,7 +135,23 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
           WHERE account_id = $1 AND favoritable_type = 'ALBUM' AND favoritable_id = ANY($2::int[])`,
         [viewer.id, ids],
       ),
+      db.query<ReviewRow>(
+        `SELECT al.id, al.review_type, al.review_target_id, al.rating,
+                CASE al.review_type
+                  WHEN 'RETAILER_LOCATION' THEN rl.name
+                  ELSE o.name || ' at ' || orl.name END AS name
+           FROM albums al
+           LEFT JOIN retailer_locations rl
+             ON al.review_type = 'RETAILER_LOCATION' AND rl.id = al.review_target_id
+           LEFT JOIN offer_locations ol
+             ON al.review_type = 'OFFER_LOCATION' AND ol.id = al.review_target_id
+           LEFT JOIN offers o ON o.id = ol.offer_id
+           LEFT JOIN retailer_locations orl ON orl.id = ol.retailer_location_id
+          WHERE al.id = ANY($1::int[]) AND al.review_type IS NOT NULL`,
+        [ids],
+      ),
     ]);
+    const reviewOf = new Map(reviews.map((row) => [row.id, toReview(row)]));
     const likedIds = new Set(liked.map((row) => row.likable_id));
     const favoriteIds = new Map(favorites.map((row) => [row.favoritable_id, row.id]));
     return found.flatMap((entry) => {
@@ -98,6 +163,7 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
           // A locked album shows that it exists, not what it says (SPEC §4 access tags).
           description: locked ? '' : album.description,
           accessLocked: locked,
+          review: locked ? null : (reviewOf.get(album.albumId) ?? null),
           hasLiked: likedIds.has(album.albumId),
           favorite: favoriteIds.has(album.albumId),
           favoriteId: favoriteIds.get(album.albumId) ?? null,
@@ -218,18 +284,6 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
       return (await wallPosts([id], viewer))[0];
     },
 
-    /** Keeps a photo for a post the member is writing; returns its upload id. */
-    async storePhoto(accountId: number, bytes: Buffer, contentType: PostPhotoType) {
-      const id = randomUUID();
-      const sha256 = createHash('sha256').update(bytes).digest('base64url');
-      await db.query(
-        `INSERT INTO uploads (id, account_id, purpose, content_type, byte_size, sha256, bytes)
-         VALUES ($1, $2, 'post-photo', $3, $4, $5, $6)`,
-        [id, accountId, contentType, bytes.length, sha256, bytes],
-      );
-      return { uploadId: id, url: mediaUrl(uploadMediaPath(id)) ?? '' };
-    },
-
     /**
      * A new post with the member's uploaded photos, in the order given. Undefined when a
      * photo is not one of theirs (or not a post photo), so nothing half-made is kept.
@@ -241,16 +295,19 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
         uploadIds: string[];
         /** The group or channel it is written in, and whether that is private. */
         parent?: { albumId: number; private: boolean } | undefined;
+        review?: { reviewType: ReviewType; reviewId: number; rating: number } | undefined;
       },
     ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
-        const uploads = await tx.query<{ id: string; content_type: string }>(
-          `SELECT id::text, content_type FROM uploads
-            WHERE id = ANY($1::uuid[]) AND account_id = $2 AND purpose = 'post-photo'`,
-          [input.uploadIds, ownerId],
-        );
-        if (uploads.length !== new Set(input.uploadIds).size) return undefined;
-        const typeOf = new Map(uploads.map((row) => [row.id, row.content_type]));
+        if (input.review && !(await reviewable(tx, input.review))) {
+          throw notFound(
+            input.review.reviewType === 'RETAILER_LOCATION'
+              ? 'That shop does not exist.'
+              : 'That offer does not exist.',
+          );
+        }
+        const photos = await uploads.owned(tx, ownerId, 'post-photo', input.uploadIds);
+        if (photos.size !== new Set(input.uploadIds).size) return undefined;
         const files = input.uploadIds.map(uploadMediaPath);
         const text = input.text.trim();
         const albumId = await insertAlbum(tx, {
@@ -261,19 +318,24 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
           cover: files[0] ?? null,
           assetCount: files.length,
           parentAlbumId: input.parent?.albumId ?? null,
+          review: input.review ?? null,
           visibility: input.parent?.private ? 'PRIVATE' : 'PUBLIC',
         });
         for (const [position, uploadId] of input.uploadIds.entries()) {
+          const photo = photos.get(uploadId);
           await tx.query(
-            `INSERT INTO assets (album_id, uploader_id, position, file, file_name, mime_type)
-             VALUES ($1, $2, $3, $4, $5, $6)`,
+            `INSERT INTO assets (album_id, uploader_id, position, file, file_name, mime_type,
+                                 width, height)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
             [
               albumId,
               ownerId,
               position,
               uploadMediaPath(uploadId),
               `photo-${position + 1}`,
-              typeOf.get(uploadId) ?? 'image/jpeg',
+              photo?.contentType ?? 'image/jpeg',
+              photo?.width ?? null,
+              photo?.height ?? null,
             ],
           );
         }
@@ -282,19 +344,37 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
           contentType: 'ALBUM',
           contentId: albumId,
         });
+        await awardBadges(tx, ownerId);
         return albumId;
       });
     },
 
-    /** False when there is no such post of the member's (so the route says 404 either way). */
+    /**
+     * False when there is no such post of the member's (so the route says 404 either way).
+     * Members named for the first time by the edit get a MENTION event; those named before
+     * were told already.
+     */
     async updateText(id: number, ownerId: number, text: string): Promise<boolean> {
       const trimmed = text.trim();
-      const rows = await db.query(
-        `UPDATE albums SET title = $3, description = $4, updated_at = now()
-          WHERE id = $1 AND owner_id = $2 AND album_type = $5 RETURNING id`,
-        [id, ownerId, postTitle(trimmed), trimmed, POST_ALBUM_TYPE],
-      );
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const before = await tx.query<{ description: string }>(
+          `SELECT description FROM albums WHERE id = $1 AND owner_id = $2 AND album_type = $3
+           FOR UPDATE`,
+          [id, ownerId, POST_ALBUM_TYPE],
+        );
+        const previous = before[0];
+        if (!previous) return false;
+        await tx.query(
+          'UPDATE albums SET title = $2, description = $3, updated_at = now() WHERE id = $1',
+          [id, postTitle(trimmed), trimmed],
+        );
+        await recordMentions(tx, newlyMentionedUsernames(previous.description, trimmed), {
+          senderId: ownerId,
+          contentType: 'ALBUM',
+          contentId: id,
+        });
+        return true;
+      });
     },
 
     /** Deletes the member's post with its photos, likes and favorites; false when not theirs. */
@@ -315,16 +395,8 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, albums: Albums
           "DELETE FROM favorites WHERE favoritable_type = 'ALBUM' AND favoritable_id = $1",
           [id],
         );
-        const uploadIds = files
-          .map((row) => /^uploads\/([0-9a-f-]{36})$/.exec(row.file)?.[1])
-          .filter((uploadId): uploadId is string => Boolean(uploadId));
-        if (uploadIds.length > 0) {
-          await tx.query(
-            `DELETE FROM uploads WHERE id = ANY($1::uuid[]) AND account_id = $2
-               AND purpose = 'post-photo'`,
-            [uploadIds, ownerId],
-          );
-        }
+        const uploadIds = files.flatMap((row) => uploadIdOf(row.file) ?? []);
+        await uploads.remove(tx, ownerId, 'post-photo', uploadIds);
         return true;
       });
     },
@@ -341,7 +413,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('posts', createPostsRepository(app.db, app.mediaUrl, app.albums));
+    app.decorate('posts', createPostsRepository(app.db, app.mediaUrl, app.albums, app.uploads));
   },
-  { name: 'posts', dependencies: ['db', 'media-url', 'albums'] },
+  { name: 'posts', dependencies: ['db', 'media-url', 'albums', 'uploads'] },
 );

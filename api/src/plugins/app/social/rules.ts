@@ -157,3 +157,44 @@ export function mentionedUsernames(text: string): string[] {
   );
   return [...new Set(names)].filter(Boolean);
 }
+
+/** Who an edit names for the first time: mentioned now and not in the text before. */
+export function newlyMentionedUsernames(before: string, after: string): string[] {
+  const earlier = new Set(mentionedUsernames(before));
+  return mentionedUsernames(after).filter((name) => !earlier.has(name));
+}
+
+/**
+ * Flagged by this many members, an item is hidden from everybody but its owner until a
+ * moderator has looked at it (the owner still sees it, so they know why it is gone).
+ */
+export const FLAGS_TO_HIDE = 3;
+
+/** What a post may review (with 1 to 5 stars, which the request schema checks). */
+export type ReviewType = 'RETAILER_LOCATION' | 'OFFER_LOCATION';
+
+/** The wall's and a post page's usage events that move an album's own counters. */
+const ALBUM_USAGE_SECTIONS = new Set(['activity-wall', 'activity-detail']);
+
+/**
+ * Which counter of an album a usage event moves: a view of a post's page counts as a view,
+ * a share from the wall or the page as a share; anything else moves none.
+ */
+export function albumCounterOf(
+  tag: string,
+  action: string,
+  customId: string | number | undefined,
+): { albumId: number; counter: 'viewed_count' | 'shared_count' } | undefined {
+  if (!ALBUM_USAGE_SECTIONS.has(tag)) return undefined;
+  const counter =
+    action === 'Shared'
+      ? 'shared_count'
+      : action === 'Viewed' && tag === 'activity-detail'
+        ? 'viewed_count'
+        : undefined;
+  const albumId = Number(customId);
+  if (!counter || !Number.isInteger(albumId) || albumId < 1 || albumId > 2_147_483_647) {
+    return undefined;
+  }
+  return { albumId, counter };
+}

@@ -3,6 +3,7 @@ import { HttpError } from '../../../../src/lib/errors.ts';
 import {
   MAX_RELOAD_CENTS,
   normalizeLines,
+  orderStatusMessage,
   promoDiscountCents,
   promoRefusal,
   readOrderRequest,
@@ -121,5 +122,35 @@ describe('POST /orders requests', () => {
     expect(refusal({ currencyType: 'RELOAD', cart: [{ amount: 1, orderItemType: 'OFFER' }] })).toBe(
       '400 body/cart/0/orderItemType must be "CUSTOM"',
     );
+  });
+});
+
+describe('orderStatusMessage', () => {
+  const order = {
+    orderId: 12,
+    orderType: 'PURCHASE' as const,
+    currencyType: 'CASH' as const,
+    totalCents: 3450,
+    description: '2 items from Green Leaf',
+  };
+
+  it('says how a purchase is paid and where its codes are', () => {
+    expect(orderStatusMessage(order)).toBe(
+      'Order #12 is confirmed: 2 items from Green Leaf, $34.50 to pay in the shop. Your codes are in your wallet.',
+    );
+    expect(orderStatusMessage({ ...order, currencyType: 'RELOAD' })).toContain(
+      '$34.50 paid with credit.',
+    );
+  });
+
+  it('names the credit a reload added', () => {
+    expect(
+      orderStatusMessage({
+        ...order,
+        orderType: 'RELOAD',
+        currencyType: 'RELOAD',
+        totalCents: 2500,
+      }),
+    ).toBe('$25.00 of credit was added to your balance (order #12).');
   });
 });
