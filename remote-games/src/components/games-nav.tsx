@@ -5,6 +5,7 @@ const SECTIONS = [
   { path: '/browse/quiz', label: 'Quizzes' },
   { path: '/browse/leaderboard', label: 'Leaderboard' },
   { path: '/browse/tournament', label: 'Tournaments' },
+  { path: '/browse/challenge', label: 'Challenges' },
   { path: '/browse/badges', label: 'Badges' },
 ] as const;
 

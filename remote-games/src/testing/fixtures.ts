@@ -1,5 +1,7 @@
 import type {
   Achievement,
+  Challenge,
+  ChallengeSide,
   GameScore,
   QuizLevel,
   QuizPackDetail,
@@ -112,6 +114,7 @@ export function achievementFixture(
     title: tierTitle,
     goalCount,
     completed: progressCount >= goalCount,
+    awardedAt: progressCount >= goalCount ? Date.UTC(2026, 10, 1) : null,
   }));
   const next = shaped.find((tier) => !tier.completed) ?? shaped.at(-1);
   return {
@@ -162,6 +165,49 @@ export function tournamentFixture(overrides: Partial<Tournament> = {}): Tourname
     votes: [{ gameObjectId: 1, question: 'What do seeds need first?', voteCount: 2 }],
     myVote: null,
     created: 0,
+    ...overrides,
+  };
+}
+
+export function challengeSideFixture(
+  accountId: number,
+  display: string,
+  overrides: Partial<ChallengeSide> = {},
+): ChallengeSide {
+  return {
+    account: {
+      accountId,
+      display,
+      username: display.toLowerCase().replace(' ', '.'),
+      profileImage: '',
+      accountType: 'MEMBER',
+      locationDisplay: null,
+    },
+    played: false,
+    score: null,
+    ...overrides,
+  };
+}
+
+/** Dana (7) challenged Marcus (3) to Terpene Trivia's first level; nobody has played. */
+export function challengeFixture(overrides: Partial<Challenge> = {}): Challenge {
+  return {
+    challengeId: 9,
+    status: 'PENDING',
+    message: '',
+    packId: 2,
+    packName: 'Terpene Trivia',
+    icon: null,
+    gameLevelId: 21,
+    levelName: 'First sniff',
+    challenger: challengeSideFixture(7, 'Dana Rivera'),
+    opponent: challengeSideFixture(3, 'Marcus Bell'),
+    isChallenger: true,
+    canRespond: false,
+    canPlay: true,
+    winnerId: null,
+    created: 0,
+    updated: 0,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ function levelUp(completed: boolean[]): Achievement {
       title: ['First steps', 'On a roll'][index] ?? `Tier ${index}`,
       goalCount: index * 5 + 1,
       completed: done,
+      awardedAt: done ? Date.UTC(2026, 10, 1) : null,
     })),
     progress: {
       achievementTierId: 30,

@@ -30,3 +30,9 @@ export type PersonalRankQuery = Omit<ApiQuery<'/leaderboard/personal', 'get'>, P
 
 export type Achievement = ApiItem<'/achievements/{id}', 'get'>;
 export type AchievementTier = Achievement['tiers'][number];
+
+export type Challenge = ApiItem<'/challenges/{id}', 'get'>;
+export type ChallengeStatus = Challenge['status'];
+export type ChallengeSide = Challenge['challenger'];
+export type ChallengeInput = Omit<ApiBody<'/challenges', 'post'>, Position>;
+export type ChallengeSearch = Omit<ApiQuery<'/challenges', 'get'>, Position>;

@@ -1,5 +1,12 @@
-import { color, font, radius, shadow, space, type Achievement } from '@canopy/shared-core';
-import { ProgressBar } from '../../../components/progress-bar.tsx';
+import {
+  color,
+  font,
+  radius,
+  shadow,
+  space,
+  type Achievement,
+  ProgressBar,
+} from '@canopy/shared-core';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 /** One badge: its tiers reached so far and how close the next one is. */

@@ -146,6 +146,24 @@ it('counts the play in a tournament when opened from one', async () => {
   expect(sent).toMatchObject({ packId: 1, gameLevelId: 11, missionId: 5 });
 });
 
+it('plays a challenge’s one attempt and leads to its result, not to a replay', async () => {
+  const api = stubPlay();
+  const user = userEvent.setup();
+  renderRoute('/browse/quiz/detail/1/11?challengeId=9');
+  await user.click(await screen.findByRole('button', { name: 'Start level' }));
+  await user.click(screen.getByRole('radio', { name: 'Water' }));
+  await user.click(screen.getByRole('button', { name: 'Next question' }));
+  await user.click(await screen.findByRole('radio', { name: 'Roots' }));
+  await user.click(screen.getByRole('button', { name: 'Finish level' }));
+  const result = await screen.findByRole('link', { name: 'See the challenge result' });
+  expect(result.getAttribute('href')).toBe('/browse/challenge/9');
+  expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
+  expect(screen.queryByRole('link', { name: /^Next level/ })).toBeNull();
+  const [sent] = await api.bodies('/api/games/score/create');
+  expect(sent).toMatchObject({ packId: 1, gameLevelId: 11, challengeId: 9 });
+  expect(sent).not.toHaveProperty('missionId');
+});
+
 it('says when the next level stays locked', async () => {
   stubPlay({ unlocked: false });
   const user = userEvent.setup();

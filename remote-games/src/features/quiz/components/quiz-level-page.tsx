@@ -22,7 +22,7 @@ import { useAwardToasts } from '../../../hooks/use-award-toasts.ts';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useQuizPack } from '../api/use-quiz-pack.ts';
 import { useTicketCount } from '../api/use-ticket-count.ts';
-import { useQuizAttempt } from '../hooks/use-quiz-attempt.ts';
+import { useQuizAttempt, type PlayPlace } from '../hooks/use-quiz-attempt.ts';
 import { levelPath } from '../utils/level-path.ts';
 import { LevelPath } from './level-path.tsx';
 import { QuestionPlayer } from './question-player.tsx';
@@ -99,14 +99,15 @@ function LevelPlay({
   level,
   onTickets,
   tickets,
-  missionId,
+  place,
 }: {
   pack: QuizPackDetail;
   level: QuizLevel;
   onTickets: (count: number) => void;
   tickets: number | null;
-  missionId: number | undefined;
+  place: PlayPlace;
 }) {
+  const { missionId, challengeId } = place;
   // After scoring, the pack is read again so the next level's lock comes from the server.
   const [after, setAfter] = useState<QuizPackDetail | null>(null);
   const checkAwards = useAwardToasts();
@@ -116,7 +117,7 @@ function LevelPlay({
     });
     void checkAwards();
   }, [pack.packId, checkAwards]);
-  const attempt = useQuizAttempt(pack.packId, level, onTickets, onScored, missionId);
+  const attempt = useQuizAttempt(pack.packId, level, onTickets, onScored, place);
   const { state, score } = attempt;
   const index = pack.levels.findIndex((candidate) => candidate.gameLevelId === level.gameLevelId);
   const question = level.gameObjects[state.index];
@@ -130,6 +131,15 @@ function LevelPlay({
           This play counts in{' '}
           <Link to={`/browse/tournament/detail/${missionId}`} css={{ color: color.primary }}>
             your tournament
+          </Link>
+          .
+        </p>
+      )}
+      {challengeId && (
+        <p css={{ margin: 0 }}>
+          This is your one attempt at{' '}
+          <Link to={`/browse/challenge/${challengeId}`} css={{ color: color.primary }}>
+            your challenge
           </Link>
           .
         </p>
@@ -180,8 +190,15 @@ function LevelPlay({
           <ScoreScreen
             score={score}
             questions={level.gameObjects}
-            nextLevel={after ? nextLevelOf(after, level.gameLevelId, missionId) : null}
-            onPlayAgain={attempt.restart}
+            nextLevel={
+              after && !challengeId ? nextLevelOf(after, level.gameLevelId, missionId) : null
+            }
+            onPlayAgain={challengeId ? null : attempt.restart}
+            result={
+              challengeId
+                ? { path: `/browse/challenge/${challengeId}`, label: 'See the challenge result' }
+                : null
+            }
           />
         )}
       </div>
@@ -196,6 +213,7 @@ export function QuizLevelPage() {
   const levelId = Number(params.levelId);
   const [search] = useSearchParams();
   const missionId = Number(search.get('missionId')) || undefined;
+  const challengeId = Number(search.get('challengeId')) || undefined;
   const [pack, reload] = useQuizPack(packId, levelId);
   const [tickets, setTickets] = useTicketCount();
 
@@ -218,7 +236,7 @@ export function QuizLevelPage() {
                   level={level}
                   onTickets={setTickets}
                   tickets={tickets}
-                  missionId={missionId}
+                  place={{ missionId, challengeId }}
                 />
               ) : (
                 <EmptyState title="Level not found">

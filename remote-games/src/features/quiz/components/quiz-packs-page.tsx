@@ -7,10 +7,11 @@ import {
   TileGrid,
   space,
   type QuizPack,
+  trackAction,
   useTrackView,
+  ProgressBar,
 } from '@canopy/shared-core';
 import { useHref } from 'react-router';
-import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { TicketBalance } from '../../../components/ticket-balance.tsx';
 import { useTicketCount } from '../api/use-ticket-count.ts';
 import { levelPath, levelToPlay } from '../utils/level-path.ts';
@@ -26,6 +27,7 @@ function QuizPackTile({ pack }: { pack: QuizPack }) {
       imageUrl={pack.background ?? pack.icon}
       subtitle={pack.description}
       href={href}
+      onClick={() => trackAction('quiz', 'Clicked', pack.packId)}
       footer={
         <span css={{ display: 'grid', gap: space.xs }}>
           <span>

@@ -1,7 +1,7 @@
 import { color, font } from '@canopy/shared-core';
 import { useEffect, useState } from 'react';
 import { TimerIcon } from '../../../components/icons.tsx';
-import { formatElapsed } from '../utils/attempt.ts';
+import { formatElapsed } from '../../../utils/format-elapsed.ts';
 
 /** Time on the level so far; a timer role is not read out at every tick. */
 export function QuizTimer({ startedAt, running }: { startedAt: number; running: boolean }) {

@@ -9,7 +9,7 @@ import {
 } from '@canopy/shared-core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatElapsed } from '../utils/attempt.ts';
+import { formatElapsed } from '../../../utils/format-elapsed.ts';
 
 export interface NextLevel {
   name: string;
@@ -51,11 +51,15 @@ export function ScoreScreen({
   questions,
   nextLevel,
   onPlayAgain,
+  result = null,
 }: {
   score: GameScore;
   questions: QuizQuestion[];
   nextLevel: NextLevel | null;
-  onPlayAgain: () => void;
+  /** Null where the attempt may not be repeated (a challenge). */
+  onPlayAgain: (() => void) | null;
+  /** Where the attempt's outcome is shown besides here (a challenge's result). */
+  result?: { path: string; label: string } | null;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -106,9 +110,19 @@ export function ScoreScreen({
             Next level: {nextLevel.name}
           </Link>
         )}
-        <Button variant="secondary" onClick={onPlayAgain}>
-          Play again
-        </Button>
+        {result && (
+          <Link
+            to={result.path}
+            css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
+          >
+            {result.label}
+          </Link>
+        )}
+        {onPlayAgain && (
+          <Button variant="secondary" onClick={onPlayAgain}>
+            Play again
+          </Button>
+        )}
         <Link
           to="/browse/quiz"
           css={{ ...linkButton, color: color.primary, border: `1px solid ${color.border}` }}

@@ -42,6 +42,12 @@ export interface QuizAttempt {
   restart: () => void;
 }
 
+/** Where an attempt counts besides the level itself: a tournament or a challenge. */
+export interface PlayPlace {
+  missionId?: number | undefined;
+  challengeId?: number | undefined;
+}
+
 /**
  * Plays one level: the player's choices stay here until the last question, then the API
  * scores them. `onTickets` hears every new balance the API reports.
@@ -51,7 +57,7 @@ export function useQuizAttempt(
   level: QuizLevel,
   onTickets: (count: number) => void,
   onScored: (score: GameScore) => void,
-  missionId?: number,
+  { missionId, challengeId }: PlayPlace = {},
 ): QuizAttempt {
   const [state, dispatch] = useReducer(attemptReducer, undefined, () => newAttempt(attemptKey()));
   const [score, setScore] = useState<GameScore | null>(null);
@@ -85,6 +91,7 @@ export function useQuizAttempt(
         timeTaken: Math.min(3_600_000, Date.now() - (state.startedAt ?? Date.now())),
         idempotencyKey: state.attemptKey,
         ...(missionId ? { missionId } : {}),
+        ...(challengeId ? { challengeId } : {}),
       });
       if (isRefusal(answer)) {
         dispatch({ type: 'submitFailed' });
@@ -112,6 +119,7 @@ export function useQuizAttempt(
   }, [
     packId,
     missionId,
+    challengeId,
     level.gameLevelId,
     questions,
     state.answers,

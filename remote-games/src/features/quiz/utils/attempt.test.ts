@@ -1,6 +1,7 @@
 import type { Hint } from '@canopy/shared-core';
 import { describe, expect, it } from 'vitest';
-import { answersToSubmit, attemptReducer, formatElapsed, newAttempt } from './attempt.ts';
+import { formatElapsed } from '../../../utils/format-elapsed.ts';
+import { answersToSubmit, attemptReducer, newAttempt } from './attempt.ts';
 
 const hint: Hint = {
   gameObjectId: 5,

@@ -5,6 +5,7 @@ import {
   isApiFailure,
   isRefusal,
   useApiResource,
+  useLiveEvent,
   type QuizPackDetail,
   type TournamentGame,
 } from '@canopy/shared-core';
@@ -17,12 +18,28 @@ export function useTournament(missionId: number) {
   );
 }
 
-/** The tournament's board: read on every visit, so a reload shows the latest standings. */
+const standingsQuery = (missionId: number) =>
+  ({ rankType: 'POINTS', missionId, limit: 50 }) as const;
+
+/**
+ * The tournament's board, kept live: when any member scores, the API tells every member's
+ * open page (the live event `tournament-standings`) and the board is read again in place,
+ * without a loading state in between.
+ */
 export function useStandings(missionId: number) {
-  return useApiResource(
-    (signal) => getLeaderboard({ rankType: 'POINTS', missionId, limit: 50 }, signal),
+  const [state, reload] = useApiResource(
+    (signal) => getLeaderboard(standingsQuery(missionId), signal),
     [missionId],
   );
+  const [live, setLive] = useState<{ missionId: number; state: typeof state } | null>(null);
+  useLiveEvent<{ missionId: number }>('tournament-standings', (event) => {
+    if (event.missionId !== missionId) return;
+    void getLeaderboard(standingsQuery(missionId)).then((result) => {
+      if (isApiFailure(result) || isRefusal(result)) return;
+      setLive({ missionId, state: { status: 'ready', data: result } });
+    });
+  });
+  return [live?.missionId === missionId ? live.state : state, reload] as const;
 }
 
 /** The packs a tournament is played on, with their levels and questions (for play and votes). */

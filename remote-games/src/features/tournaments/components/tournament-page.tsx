@@ -11,24 +11,14 @@ import {
   type Tournament,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ScoreRow } from '../../../components/score-row.tsx';
+import { Section } from '../../../components/section.tsx';
 import { useStandings, useTournament, useTournamentPacks } from '../api/use-tournament.ts';
 import { formatDate } from '../utils/dates.ts';
 import { statusText } from './tournament-card.tsx';
 import { TournamentVote } from './tournament-vote.tsx';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} css={{ display: 'grid', gap: space.md }}>
-      <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 function Standings({ tournament }: { tournament: Tournament }) {
   const [board] = useStandings(tournament.missionId);

@@ -3,27 +3,15 @@ import {
   ResourceView,
   PageTitle,
   Skeleton,
-  font,
   space,
   useTrackView,
 } from '@canopy/shared-core';
-import type { ReactNode } from 'react';
-import { usePackChoices } from '../api/use-pack-choices.ts';
+import { Section } from '../../../components/section.tsx';
+import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
 import { useTournaments } from '../api/use-tournaments.ts';
 import { CreateTournamentForm } from './create-tournament-form.tsx';
 import { JoinByCode } from './join-by-code.tsx';
 import { TournamentCard } from './tournament-card.tsx';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} css={{ display: 'grid', gap: space.md }}>
-      <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** /browse/tournament: the member's tournaments, joining one by code, starting one. */
 export function TournamentsPage() {

@@ -1,10 +1,19 @@
 import { store, userAtom, type AuthUser } from '@canopy/shared-core';
 import { listOf } from '@canopy/shared-core/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { levelFixture, packFixture, tournamentFixture } from '../../../testing/fixtures.ts';
 import { renderRoute, resetStore, stubApiRecording } from '../../../testing/render-route.tsx';
+
+/** The live stream's handlers by event kind, so a test can deliver an event itself. */
+const live = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
+vi.mock('@canopy/shared-core', async (original) => ({
+  ...(await original<Record<string, unknown>>()),
+  useLiveEvent: (kind: string, handler: (payload: unknown) => void) => {
+    live.set(kind, handler);
+  },
+}));
 
 const ok = (item: unknown) => ({ valid: true, message: 'ok', item });
 const ME = 7;
@@ -49,7 +58,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function stubTournaments(tournament = tournamentFixture()) {
+const TWO_PLAYERS = [
+  { accountId: 2, display: 'Priya Shah', score: 30 },
+  { accountId: ME, display: 'Dana Rivera', score: 20 },
+];
+
+function stubTournaments(tournament = tournamentFixture(), players = () => TWO_PLAYERS) {
   return stubApiRecording({
     '/api/tournaments': (url: URL, request: Request) =>
       request.method === 'POST'
@@ -78,10 +92,7 @@ function stubTournaments(tournament = tournamentFixture()) {
         levelFixture({ gameLevelId: 12, name: 'Leaves and light', locked: true, gameObjects: [] }),
       ]),
     ),
-    '/api/leaderboard/ranking': standings([
-      { accountId: 2, display: 'Priya Shah', score: 30 },
-      { accountId: ME, display: 'Dana Rivera', score: 20 },
-    ]),
+    '/api/leaderboard/ranking': () => standings(players()),
   });
 }
 
@@ -156,4 +167,26 @@ it('announces the winner once a tournament has ended', async () => {
   expect(winner.getAttribute('role')).toBe('status');
   expect(screen.getByText('This tournament has ended.')).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'Vote for the best question' })).toBeNull();
+});
+
+it('updates the standings in place when the live stream says another member scored', async () => {
+  let players = TWO_PLAYERS;
+  let reads = 0;
+  stubTournaments(tournamentFixture(), () => {
+    reads += 1;
+    return players;
+  });
+  renderRoute('/browse/tournament/detail/5');
+  const board = await screen.findByRole('list', { name: 'Standings' });
+  expect(within(board).getAllByRole('listitem')[0]?.textContent).toContain('Priya Shah');
+  players = [{ accountId: 4, display: 'Maya Chen', score: 50 }, ...TWO_PLAYERS];
+  // Another tournament's news does not read this board again.
+  const before = reads;
+  live.get('tournament-standings')?.({ missionId: 6 });
+  expect(reads).toBe(before);
+  live.get('tournament-standings')?.({ missionId: 5 });
+  await waitFor(() =>
+    expect(within(board).getAllByRole('listitem')[0]?.textContent).toContain('Maya Chen'),
+  );
+  expect(within(board).getAllByRole('listitem')).toHaveLength(3);
 });

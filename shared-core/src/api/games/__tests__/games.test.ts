@@ -10,6 +10,12 @@ import { getLeaderboard, getPersonalRanks } from '../leaderboard.ts';
 import { getQuizPack, searchQuizPacks } from '../packs.ts';
 import { buyHint, getHint, getTicketCount, submitScore } from '../play.ts';
 import {
+  createChallenge,
+  getChallenge,
+  respondToChallenge,
+  searchChallenges,
+} from '../challenges.ts';
+import {
   createTournament,
   getTournament,
   joinTournament,
@@ -142,6 +148,29 @@ describe('tournament endpoints', () => {
       method: 'POST',
       path: '/tournaments/vote',
       body: { missionId: 4, gameObjectId: 31 },
+    });
+  });
+});
+
+describe('challenge endpoints', () => {
+  it('creates, searches, reads and answers', async () => {
+    await createChallenge({ opponentId: 9, packId: 2, message: 'Beat this' });
+    await searchChallenges({ status: 'PENDING', limit: 20 });
+    await getChallenge(5);
+    await respondToChallenge(5, false);
+    const [create, search, read, respond] = requests;
+    expect(create).toMatchObject({
+      method: 'POST',
+      path: '/challenges',
+      body: { opponentId: 9, packId: 2, message: 'Beat this', ...POSITION },
+    });
+    expect(search).toMatchObject({ method: 'GET', path: '/challenges' });
+    expect(queryOf(search!)).toMatchObject({ status: 'PENDING', limit: '20' });
+    expect(read).toMatchObject({ method: 'GET', path: '/challenges/5' });
+    expect(respond).toMatchObject({
+      method: 'POST',
+      path: '/challenges/5/respond',
+      body: { accept: false },
     });
   });
 });

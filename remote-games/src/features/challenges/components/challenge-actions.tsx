@@ -1,0 +1,86 @@
+import {
+  Button,
+  color,
+  errorText,
+  font,
+  isRefusal,
+  radius,
+  respondToChallenge,
+  showToast,
+  space,
+  type Challenge,
+} from '@canopy/shared-core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { challengePlayPath } from '../utils/challenge-text.ts';
+
+/** What the member can do with a challenge now: answer it, or play their attempt. */
+export function ChallengeActions({
+  challenge,
+  onChanged,
+}: {
+  challenge: Challenge;
+  onChanged: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const respond = async (accept: boolean) => {
+    setBusy(true);
+    try {
+      const answer = await respondToChallenge(challenge.challengeId, accept);
+      if (!isRefusal(answer)) {
+        showToast(answer.message, 'success');
+        onChanged();
+      }
+    } catch (error) {
+      showToast(errorText(error, 'Your answer was not sent.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rival = challenge.challenger.account.display;
+  if (!challenge.canRespond && !challenge.canPlay) return null;
+  return (
+    <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
+      {challenge.canRespond && (
+        <>
+          <Button
+            size="sm"
+            disabled={busy}
+            aria-label={`Accept ${rival}’s challenge`}
+            onClick={() => void respond(true)}
+          >
+            Accept
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            aria-label={`Decline ${rival}’s challenge`}
+            onClick={() => void respond(false)}
+          >
+            Decline
+          </Button>
+        </>
+      )}
+      {challenge.canPlay && (
+        <Link
+          to={challengePlayPath(challenge)}
+          css={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 32,
+            padding: `0 ${space.md}`,
+            borderRadius: radius.md,
+            background: color.primary,
+            color: color.onPrimary,
+            fontSize: font.size.sm,
+            fontWeight: font.weight.medium,
+            textDecoration: 'none',
+          }}
+        >
+          Play {challenge.levelName}
+        </Link>
+      )}
+    </div>
+  );
+}

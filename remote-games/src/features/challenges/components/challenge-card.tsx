@@ -1,0 +1,53 @@
+import { color, font, radius, shadow, space, type Challenge } from '@canopy/shared-core';
+import { Link } from 'react-router';
+import { challengePath, challengeStatusText, rivalOf } from '../utils/challenge-text.ts';
+import { ChallengeActions } from './challenge-actions.tsx';
+
+/** A challenge in the list: who, which pack, where it stands, and what to do next. */
+export function ChallengeCard({
+  challenge,
+  onChanged,
+}: {
+  challenge: Challenge;
+  onChanged: () => void;
+}) {
+  const rival = rivalOf(challenge).account;
+  return (
+    <li
+      css={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr',
+        gap: space.md,
+        alignItems: 'center',
+        padding: space.lg,
+        borderRadius: radius.lg,
+        border: `1px solid ${color.border}`,
+        background: color.surface,
+        boxShadow: shadow.card,
+      }}
+    >
+      <img
+        src={rival.profileImage}
+        alt=""
+        width={48}
+        height={48}
+        css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
+      />
+      <div css={{ display: 'grid', gap: space.xs, minWidth: 0 }}>
+        <Link
+          to={challengePath(challenge.challengeId)}
+          css={{ color: color.text, fontWeight: font.weight.bold, fontSize: font.size.md }}
+        >
+          {challenge.isChallenger ? `You vs ${rival.display}` : `${rival.display} vs you`}
+        </Link>
+        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+          {challenge.packName} · {challenge.levelName}
+        </span>
+        <span css={{ fontSize: font.size.sm, fontWeight: font.weight.medium }}>
+          {challengeStatusText(challenge)}
+        </span>
+        <ChallengeActions challenge={challenge} onChanged={onChanged} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  PageTitle,
+  ResourceView,
+  Skeleton,
+  color,
+  font,
+  radius,
+  shadow,
+  space,
+  type Challenge,
+  type ChallengeSide,
+} from '@canopy/shared-core';
+import { Link, useParams } from 'react-router';
+import { formatElapsed } from '../../../utils/format-elapsed.ts';
+import { useChallenge } from '../api/use-challenges.ts';
+import { challengeStatusText } from '../utils/challenge-text.ts';
+import { ChallengeActions } from './challenge-actions.tsx';
+
+function SideResult({
+  side,
+  label,
+  winner,
+  finished,
+}: {
+  side: ChallengeSide;
+  label: string;
+  winner: boolean;
+  finished: boolean;
+}) {
+  const score = side.score;
+  return (
+    <section
+      aria-label={`${side.account.display}’s result`}
+      css={{
+        display: 'grid',
+        gap: space.sm,
+        alignContent: 'start',
+        justifyItems: 'center',
+        textAlign: 'center',
+        padding: space.lg,
+        borderRadius: radius.lg,
+        border: `2px solid ${winner ? color.success : color.border}`,
+        background: color.surface,
+        boxShadow: shadow.card,
+      }}
+    >
+      <img
+        src={side.account.profileImage}
+        alt=""
+        width={64}
+        height={64}
+        css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
+      />
+      <h2 css={{ margin: 0, fontSize: font.size.md }}>{side.account.display}</h2>
+      <span css={{ fontSize: font.size.sm, color: color.textMuted }}>{label}</span>
+      {score ? (
+        <dl css={{ margin: 0, display: 'grid', gap: space.xs }}>
+          <dt css={{ fontSize: font.size.sm, color: color.textMuted }}>Points</dt>
+          <dd css={{ margin: 0, fontSize: font.size.xl, fontWeight: font.weight.bold }}>
+            {score.points}
+          </dd>
+          <dt css={{ fontSize: font.size.sm, color: color.textMuted }}>Right answers</dt>
+          <dd css={{ margin: 0 }}>
+            {score.correctCount} of {score.questionCount}
+          </dd>
+          <dt css={{ fontSize: font.size.sm, color: color.textMuted }}>Time</dt>
+          <dd css={{ margin: 0 }}>{formatElapsed(score.timeValue)}</dd>
+        </dl>
+      ) : (
+        <p css={{ margin: 0, color: color.textMuted }}>
+          {side.played ? 'Played: the score shows once both have played' : 'Not played yet'}
+        </p>
+      )}
+      {finished && winner && (
+        <strong css={{ color: color.success, fontSize: font.size.md }}>Winner</strong>
+      )}
+    </section>
+  );
+}
+
+function ChallengeResult({
+  challenge,
+  onChanged,
+}: {
+  challenge: Challenge;
+  onChanged: () => void;
+}) {
+  const finished = challenge.status === 'FINISHED';
+  const sides = [
+    { side: challenge.challenger, label: 'Challenger' },
+    { side: challenge.opponent, label: 'Opponent' },
+  ];
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        {challenge.packName} · {challenge.levelName}
+      </p>
+      {challenge.message && (
+        <blockquote
+          css={{
+            margin: 0,
+            padding: space.md,
+            borderLeft: `4px solid ${color.accent}`,
+            background: color.surfaceAlt,
+            borderRadius: radius.md,
+          }}
+        >
+          “{challenge.message}” — {challenge.challenger.account.display}
+        </blockquote>
+      )}
+      <p role="status" css={{ margin: 0, fontSize: font.size.lg, fontWeight: font.weight.bold }}>
+        {challengeStatusText(challenge)}
+      </p>
+      <ChallengeActions challenge={challenge} onChanged={onChanged} />
+      <div
+        css={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          gap: space.md,
+        }}
+      >
+        {sides.map(({ side, label }) => (
+          <SideResult
+            key={side.account.accountId}
+            side={side}
+            label={label}
+            finished={finished}
+            winner={finished && challenge.winnerId === side.account.accountId}
+          />
+        ))}
+      </div>
+      <Link to="/browse/challenge" css={{ color: color.primary }}>
+        All challenges
+      </Link>
+    </div>
+  );
+}
+
+/** /browse/challenge/{id}: both members' results side by side, live as the other plays. */
+export function ChallengePage() {
+  const params = useParams();
+  const challengeId = Number(params.id);
+  const [challenge, reload] = useChallenge(challengeId);
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <ResourceView
+        state={challenge}
+        onRetry={reload}
+        errorTitle="This challenge could not be loaded"
+        loading={<Skeleton height={240} />}
+      >
+        {(data) => (
+          <>
+            <PageTitle>
+              {data.item.challenger.account.display} vs {data.item.opponent.account.display}
+            </PageTitle>
+            <ChallengeResult challenge={data.item} onChanged={reload} />
+          </>
+        )}
+      </ResourceView>
+    </div>
+  );
+}

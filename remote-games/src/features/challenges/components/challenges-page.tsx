@@ -1,0 +1,72 @@
+import {
+  EmptyState,
+  PageTitle,
+  ResourceView,
+  Skeleton,
+  space,
+  useTrackView,
+} from '@canopy/shared-core';
+import { useSearchParams } from 'react-router';
+import { Section } from '../../../components/section.tsx';
+import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
+import { useChallenges, useOpponents } from '../api/use-challenges.ts';
+import { ChallengeCard } from './challenge-card.tsx';
+import { NewChallengeForm } from './new-challenge-form.tsx';
+
+/**
+ * /browse/challenge: challenges sent and received, and a new one. People links here with
+ * ?opponentId= to preselect whom to challenge.
+ */
+export function ChallengesPage() {
+  useTrackView('challenge');
+  const [params] = useSearchParams();
+  const opponentId = Number(params.get('opponentId')) || undefined;
+  const [challenges, reload] = useChallenges();
+  const [people] = useOpponents(opponentId);
+  const [packs] = usePackChoices();
+  return (
+    <div css={{ display: 'grid', gap: space.xl }}>
+      <PageTitle>Challenges</PageTitle>
+      <Section id="challenges-new" title="Challenge a member">
+        {people.status === 'ready' && packs.status === 'ready' ? (
+          <NewChallengeForm
+            people={people.data.items}
+            packs={packs.data.items}
+            opponentId={opponentId}
+          />
+        ) : (
+          <Skeleton height={64} />
+        )}
+      </Section>
+      <Section id="challenges-mine" title="Your challenges">
+        <ResourceView
+          state={challenges}
+          onRetry={reload}
+          errorTitle="Challenges could not be loaded"
+          loading={<Skeleton height={120} />}
+          isEmpty={(data) => data.items.length === 0}
+          empty={
+            <EmptyState title="No challenges yet">
+              Challenge a member above, or from their card on People.
+            </EmptyState>
+          }
+        >
+          {(data) => (
+            <ul
+              aria-labelledby="challenges-mine"
+              css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.md }}
+            >
+              {data.items.map((challenge) => (
+                <ChallengeCard
+                  key={challenge.challengeId}
+                  challenge={challenge}
+                  onChanged={reload}
+                />
+              ))}
+            </ul>
+          )}
+        </ResourceView>
+      </Section>
+    </div>
+  );
+}

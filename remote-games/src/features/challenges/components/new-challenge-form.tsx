@@ -1,0 +1,103 @@
+import {
+  Button,
+  createChallenge,
+  errorText,
+  isRefusal,
+  showToast,
+  space,
+  type QuizPack,
+} from '@canopy/shared-core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Field, inputCss } from '../../../components/field.tsx';
+import type { Opponent } from '../api/use-challenges.ts';
+import { challengePath } from '../utils/challenge-text.ts';
+
+/** Dares a member to a quiz pack; the opponent may come preselected from People. */
+export function NewChallengeForm({
+  people,
+  packs,
+  opponentId,
+}: {
+  people: Opponent[];
+  packs: QuizPack[];
+  opponentId: number | undefined;
+}) {
+  const navigate = useNavigate();
+  const [opponent, setOpponent] = useState(() =>
+    people.some((person) => person.accountId === opponentId) ? String(opponentId) : '',
+  );
+  const [packId, setPackId] = useState(() => String(packs[0]?.packId ?? ''));
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const answer = await createChallenge({
+        opponentId: Number(opponent),
+        packId: Number(packId),
+        ...(message.trim() ? { message: message.trim() } : {}),
+      });
+      if (!isRefusal(answer)) {
+        showToast(answer.message, 'success');
+        void navigate(challengePath(answer.item.challengeId));
+      }
+    } catch (error) {
+      showToast(errorText(error, 'The challenge was not sent.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      css={{
+        display: 'grid',
+        gap: space.md,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+        alignItems: 'end',
+      }}
+    >
+      <Field label="Opponent">
+        <select
+          required
+          value={opponent}
+          onChange={(event) => setOpponent(event.target.value)}
+          css={inputCss}
+        >
+          <option value="">Choose a member</option>
+          {people.map((person) => (
+            <option key={person.accountId} value={person.accountId}>
+              {person.display}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Quiz pack">
+        <select value={packId} onChange={(event) => setPackId(event.target.value)} css={inputCss}>
+          {packs.map((pack) => (
+            <option key={pack.packId} value={pack.packId}>
+              {pack.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label="Message (optional)">
+        <input
+          maxLength={280}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          css={inputCss}
+        />
+      </Field>
+      <div>
+        <Button type="submit" disabled={busy || !opponent || !packId}>
+          Send challenge
+        </Button>
+      </div>
+    </form>
+  );
+}
