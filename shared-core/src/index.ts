@@ -94,9 +94,18 @@ export {
 } from './api/games/tournaments.ts';
 export { getLeaderboard, getPersonalRanks } from './api/games/leaderboard.ts';
 export { searchAchievements } from './api/games/achievements.ts';
+export {
+  createChallenge,
+  getChallenge,
+  respondToChallenge,
+  searchChallenges,
+} from './api/games/challenges.ts';
 export type {
   Achievement,
   AchievementTier,
+  Challenge,
+  ChallengeSide,
+  ChallengeStatus,
   GameScore,
   Hint,
   QuizLevel,
@@ -182,19 +191,30 @@ export {
   updatePost,
   uploadPhoto,
   type PostPhoto,
+  type PostReview,
+  type PostReviewInput,
   type WallPost,
 } from './api/social/posts.ts';
 export {
   createComment,
   deleteComment,
   getComments,
+  likeComment,
+  unlikeComment,
   updateComment,
   type Comment,
   type Reply,
 } from './api/social/notes.ts';
-export { followMember, getInfluencers, unfollowMember } from './api/social/follows.ts';
+export {
+  followMember,
+  getFollowList,
+  getInfluencers,
+  unfollowMember,
+  type FollowType,
+} from './api/social/follows.ts';
 export { searchPeople, type Person } from './api/social/people.ts';
 export { searchDiscover } from './api/social/discover.ts';
+export { albumFlagTarget, createFlag } from './api/social/flags.ts';
 export {
   completeLesson,
   getAlbumMembers,
@@ -231,6 +251,7 @@ export {
 export { formatMoney } from './domain/money.ts';
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';
+export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from './domain/rich-text.ts';
 export {
   ALLOWED_SORT_FIELDS,
   DEFAULT_SORT_FIELD,
@@ -257,6 +278,7 @@ export {
   POST_PHOTO_TYPES,
   postProblem,
 } from './domain/post-rules.ts';
+export { photoImage } from './domain/photo-sizes.ts';
 export {
   MAX_MESSAGE_LENGTH,
   MAX_MESSAGE_PHOTOS,
@@ -267,8 +289,9 @@ export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-link
 
 // --- React hooks ---
 
-export { useApiResource } from './hooks/use-api-resource.ts';
+export { useApiResource, type ResourceState } from './hooks/use-api-resource.ts';
 export { trackAction, useTrackView } from './hooks/use-track-view.ts';
+export { useFollow } from './hooks/use-follow.ts';
 
 // --- Federation contract ---
 
@@ -293,5 +316,6 @@ export { ToastViewport } from './ui/toast-viewport.tsx';
 export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { PriceTag } from './ui/price-tag.tsx';
 export { CartTable } from './ui/cart-table.tsx';
-export { ResourceView } from './ui/resource-view.tsx';
+export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
 export { Modal } from './ui/modal.tsx';
+export { ProgressBar } from './ui/progress-bar.tsx';

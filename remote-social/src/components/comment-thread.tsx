@@ -5,7 +5,11 @@ import {
   createComment,
   deleteComment,
   font,
+  likeComment,
+  showToast,
   space,
+  trackAction,
+  unlikeComment,
   updateComment,
   userAtom,
   type Comment,
@@ -15,8 +19,54 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { profileUrl } from './post-card.tsx';
-import { timeAgo } from '../utils/format.ts';
+import { plural, timeAgo } from '../utils/format.ts';
 import { CommentForm } from './comment-form.tsx';
+
+/**
+ * Like a comment: the count moves at once and moves back, with a toast, when the server
+ * says no. The server counts each member once.
+ */
+function CommentLike({ note }: { note: Reply }) {
+  const [state, setState] = useState({ hasLiked: note.hasLiked, count: note.likesCount });
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    if (busy) return;
+    const before = state;
+    setBusy(true);
+    setState({
+      hasLiked: !before.hasLiked,
+      count: Math.max(0, before.count + (before.hasLiked ? -1 : 1)),
+    });
+    try {
+      const answer = await (before.hasLiked
+        ? unlikeComment(note.noteId)
+        : likeComment(note.noteId));
+      if (answer.valid) {
+        setState({ hasLiked: answer.item.hasLiked, count: answer.item.likeCount });
+        trackAction('activity-detail', before.hasLiked ? 'Unliked' : 'Liked', note.noteId);
+      } else setState(before);
+    } catch (caught) {
+      setState(before);
+      showToast(errorText(caught, 'That did not work. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-pressed={state.hasLiked}
+      aria-label={`Like comment by ${note.owner.display}, ${plural(state.count, 'like')}`}
+      onClick={() => void toggle()}
+    >
+      <span aria-hidden="true">{state.hasLiked ? '♥' : '♡'}</span>
+      <span>{state.count}</span>
+    </Button>
+  );
+}
 
 export interface CommentActions {
   added: (note: Comment) => void;
@@ -115,6 +165,7 @@ function CommentItem({
         ) : (
           mode !== 'editing' && (
             <div css={{ display: 'flex', gap: space.xs }}>
+              <CommentLike note={note} />
               {replies && (
                 <Button
                   variant="ghost"

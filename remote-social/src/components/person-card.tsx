@@ -1,8 +1,7 @@
-import { Button, color, font, radius, space, type Person } from '@canopy/shared-core';
+import { Button, color, font, radius, space, useFollow, type Person } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useFollow } from '../hooks/use-follow.ts';
-import { plural } from '../utils/format.ts';
+import { plural, visuallyHidden } from '../utils/format.ts';
 import { profileUrl } from './post-card.tsx';
 
 /** A member on People and Influencers: opens their profile, and follows them. */
@@ -37,7 +36,7 @@ export function PersonCard({
             minWidth: 28,
             textAlign: 'center',
             fontWeight: font.weight.bold,
-            color: color.accent,
+            color: color.primary,
           }}
         >
           #{rank}
@@ -70,18 +69,26 @@ export function PersonCard({
       <Link
         to={`/browse/chat?with=${person.accountId}`}
         aria-label={`Message ${person.display}`}
-        css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.accent }}
+        css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.primary }}
       >
         Message
+      </Link>
+      <Link
+        to={`/browse/challenge?opponentId=${person.accountId}`}
+        aria-label={`Challenge ${person.display} to a quiz`}
+        css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.accent }}
+      >
+        Challenge
       </Link>
       <Button
         variant={follow.following ? 'secondary' : 'primary'}
         size="sm"
         aria-pressed={follow.following}
-        aria-label={`${follow.following ? 'Unfollow' : 'Follow'} ${person.display}`}
         onClick={() => void follow.toggle()}
       >
+        {/* The visible word starts the button's name, so speech input finds it by what it shows. */}
         {follow.following ? 'Following' : 'Follow'}
+        <span css={visuallyHidden}> {person.display}</span>
       </Button>
     </article>
   );

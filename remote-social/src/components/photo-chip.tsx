@@ -1,4 +1,4 @@
-import { Button, color, font, radius, space } from '@canopy/shared-core';
+import { Button, color, font, ProgressBar, radius, space } from '@canopy/shared-core';
 import type { PendingPhoto } from '../hooks/use-photo-uploads.ts';
 
 /** A photo chosen for a post or a message: its preview, upload state, Retry and Remove. */
@@ -43,7 +43,14 @@ export function PhotoChip({
       <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {photo.file.name}
       </span>
-      {photo.status === 'uploading' && <span role="status">Uploading…</span>}
+      {photo.status === 'uploading' && (
+        <ProgressBar
+          label={`Uploading ${photo.file.name}`}
+          value={Math.round(photo.progress * 100)}
+          max={100}
+          valueText={`${Math.round(photo.progress * 100)}% uploaded`}
+        />
+      )}
       {photo.status === 'failed' && (
         <span role="alert" css={{ color: color.danger }}>
           {photo.error}

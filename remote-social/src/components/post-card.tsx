@@ -1,4 +1,5 @@
 import {
+  albumPath,
   errorText,
   Button,
   MAX_POST_TEXT_LENGTH,
@@ -21,6 +22,7 @@ import { Link } from 'react-router';
 import { timeAgo, visuallyHidden } from '../utils/format.ts';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
+import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
 
 export const postUrl = (albumId: number) => `/browse/activity-detail/${albumId}`;
@@ -178,7 +180,8 @@ export function PostCard({
     post.accessLocked ||
     (post.ownerId !== me?.id && !hasAccess(post.metaData, me?.audienceIds ?? []));
   const headingId = `post-${post.albumId}-heading`;
-  const url = href ?? postUrl(post.albumId);
+  // A member's post opens its detail; a channel, event, news item… its section's page.
+  const url = href ?? (isPost ? postUrl(post.albumId) : albumPath(post.albumType, post.albumId));
 
   const body = (
     <>
@@ -208,7 +211,7 @@ export function PostCard({
           </p>
         )
       )}
-      <PhotoGallery photos={post.assets} compact={!detail} />
+      {post.review && <ReviewStars review={post.review} />}
     </>
   );
 
@@ -262,7 +265,9 @@ export function PostCard({
           {body}
         </Link>
       )}
-      <ReactionBar post={post} detailUrl={detail ? null : url} />
+      {/* Outside the link: a photo opens the lightbox, the text opens the item. */}
+      {!locked && <PhotoGallery photos={post.assets} compact={!detail} />}
+      <ReactionBar post={post} detailUrl={detail ? null : url} shareUrl={url} />
       {isMine && <OwnerActions post={post} onSaved={onChanged} onDeleted={onDeleted} />}
     </article>
   );

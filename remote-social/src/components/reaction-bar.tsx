@@ -1,14 +1,28 @@
-import { Button, color, font, space, type WallPost } from '@canopy/shared-core';
+import { Button, color, font, space, userAtom, type WallPost } from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { FlagButton } from './flag-dialog.tsx';
+import { ShareButton } from './share-button.tsx';
 import { useAlbumReactions } from '../hooks/use-album-reactions.ts';
 import { plural } from '../utils/format.ts';
 
 /**
- * Like and favorite buttons beside the counts the server keeps. A button's name is what it
- * says ("Like", "Liked"); the card it sits in says which post it is about.
+ * Like, favorite, share and report beside the counts the server keeps. A button's name is
+ * what it says ("Like", "Liked"); the card it sits in says which post it is about.
  */
-export function ReactionBar({ post, detailUrl }: { post: WallPost; detailUrl: string | null }) {
+export function ReactionBar({
+  post,
+  detailUrl,
+  shareUrl,
+}: {
+  post: WallPost;
+  detailUrl: string | null;
+  /** The item's own page, which a shared link opens. */
+  shareUrl: string;
+}) {
   const reactions = useAlbumReactions(post);
+  const me = useAtomValue(userAtom);
+  const section = detailUrl ? 'activity-wall' : 'activity-detail';
   return (
     <div
       css={{
@@ -47,8 +61,10 @@ export function ReactionBar({ post, detailUrl }: { post: WallPost; detailUrl: st
       ) : (
         <span>{plural(post.commentsCount, 'comment')}</span>
       )}
+      <ShareButton title={post.title} path={shareUrl} section={section} itemId={post.albumId} />
       <span>{plural(post.sharedCount, 'share')}</span>
       <span>{plural(post.viewedCount, 'view')}</span>
+      {me?.id !== post.ownerId && <FlagButton albumId={post.albumId} section={section} />}
     </div>
   );
 }

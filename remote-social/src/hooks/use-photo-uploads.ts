@@ -6,6 +6,8 @@ export interface PendingPhoto {
   file: File;
   previewUrl: string | null;
   status: 'uploading' | 'ready' | 'failed';
+  /** How much of the file has been sent while uploading, 0 to 1. */
+  progress: number;
   uploadId?: string;
   error?: string;
 }
@@ -42,9 +44,9 @@ export function usePhotoUploads() {
     );
 
   async function send(photo: PendingPhoto) {
-    update(photo.key, { status: 'uploading', error: undefined });
+    update(photo.key, { status: 'uploading', progress: 0, error: undefined });
     try {
-      const answer = await uploadPhoto(photo.file);
+      const answer = await uploadPhoto(photo.file, (progress) => update(photo.key, { progress }));
       if (answer.valid) update(photo.key, { status: 'ready', uploadId: answer.item.uploadId });
       else update(photo.key, { status: 'failed', error: answer.message });
     } catch (caught) {
@@ -73,6 +75,7 @@ export function usePhotoUploads() {
           file,
           previewUrl: previewOf(file),
           status: 'uploading',
+          progress: 0,
         });
       }
     }

@@ -1,5 +1,5 @@
 // Where a notification leads: the post it is about, the member who followed, the chat,
-// the tournament or the badges page.
+// the invite, the order, the tournament or the badges page.
 
 export interface NotificationTarget {
   event: string;
@@ -8,6 +8,8 @@ export interface NotificationTarget {
   parentType: string | null;
   parentId: number | null;
   albumId: number | null;
+  /** ALBUM_INVITE: the token the invite page opens with. */
+  inviteToken?: string | null | undefined;
   sender: { accountId: number } | null;
 }
 
@@ -23,11 +25,13 @@ export function notificationLink(target: NotificationTarget): string {
         ? `/browse/chat?chatId=${target.parentId}`
         : '/browse/chat';
     case 'ALBUM_INVITE':
-      return target.contentId !== null
-        ? `/browse/activity-detail/${target.contentId}`
+      // The invitee may not open the album itself before joining it through the invite.
+      return target.inviteToken
+        ? `/albums/invite?token=${encodeURIComponent(target.inviteToken)}`
         : '/browse/activity-wall';
     case 'ORDER_STATUS':
-      return '/browse/wallet';
+      // A purchase's codes are in the wallet; a credit reload shows on the payments page.
+      return target.contentType === 'CREDIT' ? '/browse/payments' : '/browse/wallet';
     case 'TOURNAMENT':
       return target.contentId !== null
         ? `/browse/tournament/detail/${target.contentId}`

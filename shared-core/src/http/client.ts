@@ -87,18 +87,27 @@ function prepare(method: HttpMethod, path: string, options: RequestOptions) {
   return { url, searchParams, body: encodeBody(body) };
 }
 
+/** An HTTP error answer as ky's HTTPError and an upload's XMLHttpRequest both report it. */
+interface HttpFailure {
+  response: { status: number; statusText: string };
+  data: unknown;
+}
+
+function isHttpFailure(error: unknown): error is HttpFailure {
+  return (
+    error instanceof HTTPError ||
+    (typeof error === 'object' && error !== null && 'response' in error)
+  );
+}
+
 /** SPEC §7's failure rules: a non-GET 403 ends the session; the error carries the text. */
 function failure(method: HttpMethod, error: unknown): ApiError {
-  const status = error instanceof HTTPError ? error.response.status : undefined;
+  const status = isHttpFailure(error) ? error.response.status : undefined;
   if (method !== 'GET' && status === 403) {
     endSession();
     navigateTo('/login');
   }
-  return new ApiError(
-    errorText(error),
-    status,
-    error instanceof HTTPError ? error.data : undefined,
-  );
+  return new ApiError(errorText(error), status, isHttpFailure(error) ? error.data : undefined);
 }
 
 /**
@@ -125,6 +134,75 @@ export async function apiRequest<T>(
   } catch (error) {
     throw failure(method, error);
   }
+}
+
+/** How far an upload's body has been sent: 0 to 1. */
+export type UploadProgress = (fraction: number) => void;
+
+// An upload may take minutes on a slow uplink; what bounds it is the server's size limit.
+const UPLOAD_TIMEOUT_MS = 5 * 60_000;
+
+function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text === '' ? undefined : text;
+  }
+}
+
+/**
+ * A multipart POST (a photo) with every rule of SPEC §7 and progress as the body is sent.
+ * XMLHttpRequest, not fetch: fetch reports upload progress only through request streams,
+ * which Chromium allows over HTTP/2 alone and other browsers not at all.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  onProgress?: UploadProgress,
+  signal?: AbortSignal,
+): Promise<T> {
+  const { url, searchParams } = prepare('POST', path, { body: form });
+  const query = searchParams.toString();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', query ? `${url}?${query}` : url);
+    requestHeaders(url).forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.timeout = UPLOAD_TIMEOUT_MS;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    const abort = () => xhr.abort();
+    signal?.addEventListener('abort', abort, { once: true });
+    const settle = () => signal?.removeEventListener('abort', abort);
+    xhr.onload = () => {
+      settle();
+      const data = parseJsonText(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        if (isRefusal(data)) showToast(data.message);
+        resolve(data as T);
+        return;
+      }
+      const answer: HttpFailure = {
+        response: { status: xhr.status, statusText: xhr.statusText },
+        data,
+      };
+      reject(failure('POST', answer));
+    };
+    xhr.onerror = () => {
+      settle();
+      reject(new ApiError('The connection failed before the upload finished.'));
+    };
+    xhr.ontimeout = () => {
+      settle();
+      reject(new ApiError('The upload took too long and was stopped.'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    };
+    xhr.send(form);
+  });
 }
 
 /** One server-sent event: its name and its JSON data. */

@@ -1,4 +1,8 @@
 import { vi } from 'vitest';
+import { FetchBackedXhr } from './fetch-xhr.ts';
+
+export { albumFixture } from './album-fixture.ts';
+export { listOf } from './envelopes.ts';
 
 type Route = (url: URL, request: Request) => unknown;
 
@@ -9,7 +13,8 @@ const USAGE_PATH = /\/sirqul\/analytics\/usage$/;
  * (e.g. '/api/albums/search') to the JSON body to answer, or to a function of the URL.
  * Unknown paths answer 404 with the error envelope. Usage analytics, which every page
  * sends, are accepted apart from the returned mock, so a test counts the page's own
- * requests; a test about analytics names the usage path in `routes`.
+ * requests; a test about analytics names the usage path in `routes`. Uploads, sent with
+ * XMLHttpRequest, are answered by the same routes.
  */
 export function stubApi(routes: Record<string, unknown | Route>) {
   const fetchMock = vi.fn(async (input: Request | string | URL) => {
@@ -34,18 +39,7 @@ export function stubApi(routes: Record<string, unknown | Route>) {
     }
     return fetchMock(input);
   });
+  // Uploads go through XMLHttpRequest (for their progress); they reach the same routes.
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
   return fetchMock;
-}
-
-export function listOf<T>(items: T[]) {
-  return {
-    valid: true,
-    message: 'ok',
-    items,
-    count: items.length,
-    countTotal: items.length,
-    hasMoreResults: false,
-    start: 0,
-    limit: items.length,
-  };
 }

@@ -30,7 +30,10 @@ export interface TileProps {
   subtitle?: ReactNode;
   footer?: ReactNode;
   href?: string;
-  /** Makes the whole tile a button (e.g. to explain why it cannot be opened). */
+  /**
+   * With `href`, runs as the link opens (to record the click); without, makes the whole
+   * tile a button (e.g. to explain why it cannot be opened).
+   */
   onClick?: () => void;
   /**
    * The first tile above the fold: its image is usually the page's largest paint, so it
@@ -101,7 +104,7 @@ export function Tile({
   return (
     <li>
       {href ? (
-        <a href={href} css={card}>
+        <a href={href} onClick={onClick} css={card}>
           {body}
         </a>
       ) : onClick ? (

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { FetchBackedXhr } from '../../testing/fetch-xhr.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -24,7 +25,7 @@ type Answer = (request: RecordedRequest) => unknown | Promise<unknown>;
 /**
  * Replaces fetch, keeps every request with its JSON body already read (the client
  * consumes the body), and answers each one with `answer`'s JSON or Response (or a
- * promise of one, to hold a request open).
+ * promise of one, to hold a request open). Uploads (XMLHttpRequest) are recorded too.
  */
 export function recordFetch(answer: Answer = () => ({ valid: true, message: 'ok' })) {
   const requests: RecordedRequest[] = [];
@@ -43,5 +44,6 @@ export function recordFetch(answer: Answer = () => ({ valid: true, message: 'ok'
     return reply instanceof Response ? reply : Response.json(reply);
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
   return requests;
 }

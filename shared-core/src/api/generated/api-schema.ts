@@ -143,7 +143,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Demo images (SVG), sounds (WAV) and video (MP4, HLS), cached for a day, then revalidated by ETag */
+    /** Demo images (SVG), sounds (WAV) and video (MP4, HLS), cached for a day, then revalidated by ETag; one byte range on request */
     get: {
       parameters: {
         query?: {
@@ -161,6 +161,156 @@ export interface paths {
       requestBody?: never;
       responses: {
         /** @description The image, sound or video */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description The byte range asked for (Range: bytes=start-end), as Content-Range says */
+        206: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+        /** @description Not modified (ETag matched) */
+        304: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The range starts past the end of the file */
+        416: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/media/uploads/{uploadId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An uploaded image in its full size, cacheable for good */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          uploadId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The image */
         200: {
           headers: {
             [name: string]: unknown;
@@ -270,14 +420,17 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/media/uploads/{uploadId}': {
+  '/media/uploads/{uploadId}/{variant}': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** An uploaded image, cacheable for a year (its id changes with its content) */
+    /**
+     * One size of an uploaded image (WebP, without metadata), cacheable for good
+     * @description Sizes: thumbnail (within 320×320), cover (within 1080×1080), full (within 2048×2048); an image is never enlarged and keeps its shape.
+     */
     get: {
       parameters: {
         query?: {
@@ -289,6 +442,7 @@ export interface paths {
         header?: never;
         path: {
           uploadId: string;
+          variant: 'thumbnail' | 'cover' | 'full';
         };
         cookie?: never;
       };
@@ -1902,6 +2056,7 @@ export interface paths {
                       appBlob: string | null;
                     };
                     friendInfo: null;
+                    /** @description You follow this member */
                     following: boolean;
                     friend: boolean;
                     isProfileOwner: boolean;
@@ -1910,6 +2065,10 @@ export interface paths {
                       /** @description The member's posts you may see */
                       albums: number;
                       friends: number;
+                      /** @description Members who follow this member */
+                      followers: number;
+                      /** @description Members this member follows */
+                      following: number;
                     };
                   } | null;
                 }
@@ -2066,6 +2225,7 @@ export interface paths {
                   appBlob: string | null;
                 };
                 friendInfo: null;
+                /** @description You follow this member */
                 following: boolean;
                 friend: boolean;
                 isProfileOwner: boolean;
@@ -2074,6 +2234,10 @@ export interface paths {
                   /** @description The member's posts you may see */
                   albums: number;
                   friends: number;
+                  /** @description Members who follow this member */
+                  followers: number;
+                  /** @description Members this member follows */
+                  following: number;
                 };
               };
             };
@@ -3728,6 +3892,16 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                review: {
+                  /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
+                  reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
+                  /** @description The retailerLocationId or offerLocationId */
+                  reviewId: number;
+                  /** @description The shop, or the offer and its shop */
+                  name: string;
+                  /** @description Stars, 1 to 5 */
+                  rating: number;
+                } | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -3735,9 +3909,14 @@ export interface paths {
                   fileName: string;
                   caption: string;
                   mimeType: string;
+                  /** @description Within 320×320 px */
                   thumbnailURL: string;
+                  /** @description Within 1080×1080 px */
                   coverURL: string;
+                  /** @description Within 2048×2048 px */
                   fullURL: string;
+                  width: number | null;
+                  height: number | null;
                 }[];
               }[];
               /** @description Items in this page */
@@ -3959,6 +4138,16 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                review: {
+                  /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
+                  reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
+                  /** @description The retailerLocationId or offerLocationId */
+                  reviewId: number;
+                  /** @description The shop, or the offer and its shop */
+                  name: string;
+                  /** @description Stars, 1 to 5 */
+                  rating: number;
+                } | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -3966,9 +4155,14 @@ export interface paths {
                   fileName: string;
                   caption: string;
                   mimeType: string;
+                  /** @description Within 320×320 px */
                   thumbnailURL: string;
+                  /** @description Within 1080×1080 px */
                   coverURL: string;
+                  /** @description Within 2048×2048 px */
                   fullURL: string;
+                  width: number | null;
+                  height: number | null;
                 }[];
                 headline: string | null;
               }[];
@@ -4171,6 +4365,16 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                review: {
+                  /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
+                  reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
+                  /** @description The retailerLocationId or offerLocationId */
+                  reviewId: number;
+                  /** @description The shop, or the offer and its shop */
+                  name: string;
+                  /** @description Stars, 1 to 5 */
+                  rating: number;
+                } | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4178,9 +4382,14 @@ export interface paths {
                   fileName: string;
                   caption: string;
                   mimeType: string;
+                  /** @description Within 320×320 px */
                   thumbnailURL: string;
+                  /** @description Within 1080×1080 px */
                   coverURL: string;
+                  /** @description Within 2048×2048 px */
                   fullURL: string;
+                  width: number | null;
+                  height: number | null;
                 }[];
               };
             };
@@ -4379,6 +4588,16 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                review: {
+                  /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
+                  reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
+                  /** @description The retailerLocationId or offerLocationId */
+                  reviewId: number;
+                  /** @description The shop, or the offer and its shop */
+                  name: string;
+                  /** @description Stars, 1 to 5 */
+                  rating: number;
+                } | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4386,9 +4605,14 @@ export interface paths {
                   fileName: string;
                   caption: string;
                   mimeType: string;
+                  /** @description Within 320×320 px */
                   thumbnailURL: string;
+                  /** @description Within 1080×1080 px */
                   coverURL: string;
+                  /** @description Within 2048×2048 px */
                   fullURL: string;
+                  width: number | null;
+                  height: number | null;
                 }[];
               };
             };
@@ -4644,7 +4868,7 @@ export interface paths {
     put?: never;
     /**
      * Write a post on the activity wall: text and up to 10 photos
-     * @description Upload each photo first with POST /assets and send the upload ids. The text is stored as written and always shown as text. @username mentions are recorded as MENTION events. 400 for an empty post, more than 5,000 characters or 10 photos, or a photo that is not one of yours.
+     * @description Upload each photo first with POST /assets and send the upload ids. The text is stored as written and always shown as text. @username mentions are recorded as MENTION events. With `review` it reviews a shop or an offer at a shop with 1 to 5 stars (404 when that shop or offer is not listed). 400 for an empty post, more than 5,000 characters or 10 photos, a rating outside 1–5, or a photo that is not one of yours.
      */
     post: {
       parameters: {
@@ -4661,6 +4885,13 @@ export interface paths {
             uploadIds?: string[];
             /** @description Write it in a group you joined or a channel you own */
             albumId?: number;
+            review?: {
+              /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
+              reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
+              reviewId: number;
+              /** @description Stars, 1 to 5 */
+              rating: number;
+            };
             /** @description Latitude of the member (0 means unknown) */
             latitude?: number;
             /** @description Longitude of the member (0 means unknown) */
@@ -4737,6 +4968,16 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                review: {
+                  /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
+                  reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
+                  /** @description The retailerLocationId or offerLocationId */
+                  reviewId: number;
+                  /** @description The shop, or the offer and its shop */
+                  name: string;
+                  /** @description Stars, 1 to 5 */
+                  rating: number;
+                } | null;
                 /** @description Its access tags do not open it to you: description and photos are left out */
                 accessLocked: boolean;
                 assets: {
@@ -4744,9 +4985,14 @@ export interface paths {
                   fileName: string;
                   caption: string;
                   mimeType: string;
+                  /** @description Within 320×320 px */
                   thumbnailURL: string;
+                  /** @description Within 1080×1080 px */
                   coverURL: string;
+                  /** @description Within 2048×2048 px */
                   fullURL: string;
+                  width: number | null;
+                  height: number | null;
                 }[];
               };
             };
@@ -4869,7 +5115,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a photo for a post (multipart/form-data, one `file` field)
-     * @description JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB (413 above, 415 for anything else, 400 without a file). Send the uploadId with POST /albums/posts.
+     * @description JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB (413 above, 415 for anything else or a file that does not decode, 400 without a file). The original is kept; it is served resized (thumbnail, cover, full) as WebP without its metadata (EXIF, GPS). Send the uploadId with POST /albums/posts.
      */
     post: {
       parameters: {
@@ -4905,9 +5151,14 @@ export interface paths {
               item: {
                 uploadId: string;
                 fullURL: string;
+                coverURL: string;
                 thumbnailURL: string;
+                /** @description The type of the file as uploaded */
                 mimeType: string;
+                /** @description The size of the file as uploaded */
                 byteSize: number;
+                width: number | null;
+                height: number | null;
               };
             };
           };
@@ -5064,6 +5315,8 @@ export interface paths {
                 /** @description Epoch milliseconds */
                 updatedDate: number;
                 likesCount: number;
+                /** @description You like this comment */
+                hasLiked: boolean;
                 tags: string[];
                 replies: {
                   noteId: number;
@@ -5085,6 +5338,8 @@ export interface paths {
                   /** @description Epoch milliseconds */
                   updatedDate: number;
                   likesCount: number;
+                  /** @description You like this comment */
+                  hasLiked: boolean;
                   tags: string[];
                 }[];
               }[];
@@ -5272,6 +5527,8 @@ export interface paths {
                 /** @description Epoch milliseconds */
                 updatedDate: number;
                 likesCount: number;
+                /** @description You like this comment */
+                hasLiked: boolean;
                 tags: string[];
                 replies: {
                   noteId: number;
@@ -5293,6 +5550,8 @@ export interface paths {
                   /** @description Epoch milliseconds */
                   updatedDate: number;
                   likesCount: number;
+                  /** @description You like this comment */
+                  hasLiked: boolean;
                   tags: string[];
                 }[];
               };
@@ -5468,6 +5727,8 @@ export interface paths {
                 /** @description Epoch milliseconds */
                 updatedDate: number;
                 likesCount: number;
+                /** @description You like this comment */
+                hasLiked: boolean;
                 tags: string[];
                 replies: {
                   noteId: number;
@@ -5489,6 +5750,8 @@ export interface paths {
                   /** @description Epoch milliseconds */
                   updatedDate: number;
                   likesCount: number;
+                  /** @description You like this comment */
+                  hasLiked: boolean;
                   tags: string[];
                 }[];
               };
@@ -5828,9 +6091,14 @@ export interface paths {
                     fileName: string;
                     caption: string;
                     mimeType: string;
+                    /** @description Within 320×320 px */
                     thumbnailURL: string;
+                    /** @description Within 1080×1080 px */
                     coverURL: string;
+                    /** @description Within 2048×2048 px */
                     fullURL: string;
+                    width: number | null;
+                    height: number | null;
                   }[];
                 } | null;
                 /** @description Others' messages after your lastReadNoteId */
@@ -6182,9 +6450,14 @@ export interface paths {
                     fileName: string;
                     caption: string;
                     mimeType: string;
+                    /** @description Within 320×320 px */
                     thumbnailURL: string;
+                    /** @description Within 1080×1080 px */
                     coverURL: string;
+                    /** @description Within 2048×2048 px */
                     fullURL: string;
+                    width: number | null;
+                    height: number | null;
                   }[];
                 } | null;
                 /** @description Others' messages after your lastReadNoteId */
@@ -6414,9 +6687,14 @@ export interface paths {
                     fileName: string;
                     caption: string;
                     mimeType: string;
+                    /** @description Within 320×320 px */
                     thumbnailURL: string;
+                    /** @description Within 1080×1080 px */
                     coverURL: string;
+                    /** @description Within 2048×2048 px */
                     fullURL: string;
+                    width: number | null;
+                    height: number | null;
                   }[];
                 } | null;
                 /** @description Others' messages after your lastReadNoteId */
@@ -6647,9 +6925,14 @@ export interface paths {
                         fileName: string;
                         caption: string;
                         mimeType: string;
+                        /** @description Within 320×320 px */
                         thumbnailURL: string;
+                        /** @description Within 1080×1080 px */
                         coverURL: string;
+                        /** @description Within 2048×2048 px */
                         fullURL: string;
+                        width: number | null;
+                        height: number | null;
                       }[];
                     } | null;
                     /** @description Others' messages after your lastReadNoteId */
@@ -6885,9 +7168,14 @@ export interface paths {
                         fileName: string;
                         caption: string;
                         mimeType: string;
+                        /** @description Within 320×320 px */
                         thumbnailURL: string;
+                        /** @description Within 1080×1080 px */
                         coverURL: string;
+                        /** @description Within 2048×2048 px */
                         fullURL: string;
+                        width: number | null;
+                        height: number | null;
                       }[];
                     } | null;
                     /** @description Others' messages after your lastReadNoteId */
@@ -7120,9 +7408,14 @@ export interface paths {
                         fileName: string;
                         caption: string;
                         mimeType: string;
+                        /** @description Within 320×320 px */
                         thumbnailURL: string;
+                        /** @description Within 1080×1080 px */
                         coverURL: string;
+                        /** @description Within 2048×2048 px */
                         fullURL: string;
+                        width: number | null;
+                        height: number | null;
                       }[];
                     } | null;
                     /** @description Others' messages after your lastReadNoteId */
@@ -7480,9 +7773,14 @@ export interface paths {
                   fileName: string;
                   caption: string;
                   mimeType: string;
+                  /** @description Within 320×320 px */
                   thumbnailURL: string;
+                  /** @description Within 1080×1080 px */
                   coverURL: string;
+                  /** @description Within 2048×2048 px */
                   fullURL: string;
+                  width: number | null;
+                  height: number | null;
                 }[];
               }[];
               count: number;
@@ -7665,9 +7963,14 @@ export interface paths {
                   fileName: string;
                   caption: string;
                   mimeType: string;
+                  /** @description Within 320×320 px */
                   thumbnailURL: string;
+                  /** @description Within 1080×1080 px */
                   coverURL: string;
+                  /** @description Within 2048×2048 px */
                   fullURL: string;
+                  width: number | null;
+                  height: number | null;
                 }[];
               };
             };
@@ -7852,9 +8155,14 @@ export interface paths {
                   fileName: string;
                   caption: string;
                   mimeType: string;
+                  /** @description Within 320×320 px */
                   thumbnailURL: string;
+                  /** @description Within 1080×1080 px */
                   coverURL: string;
+                  /** @description Within 2048×2048 px */
                   fullURL: string;
+                  width: number | null;
+                  height: number | null;
                 }[];
               };
             };
@@ -8704,6 +9012,167 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/follow/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A member's followers, or the members they follow
+     * @description Newest first, with public account fields only and whether you follow each of them.
+     */
+    get: {
+      parameters: {
+        query: {
+          accountId: number;
+          /** @description FOLLOWERS: who follows the member; FOLLOWING: whom the member follows */
+          followType: 'FOLLOWERS' | 'FOLLOWING';
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                accountId: number;
+                display: string;
+                username: string;
+                profileImage: string;
+                /** @description MEMBER or OPERATOR */
+                accountType: string;
+                locationDisplay: string | null;
+                /** @description You and this member are friends */
+                friend: boolean;
+                /** @description You follow this member */
+                following: boolean;
+                /** @description Members who follow this member */
+                followerCount: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;
@@ -10561,8 +11030,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Like an offer at a shop, a retailer location or a post (album)
-     * @description Send offerLocationId, retailerLocationId or albumId. Liking twice counts once. An album you may not open is 404; liking one is recorded as a LIKE event.
+     * Like an offer at a shop, a retailer location, a post (album) or a comment
+     * @description Send offerLocationId, retailerLocationId, albumId or noteId. Liking twice counts once. An album or comment you may not open is 404; liking one is recorded as a LIKE event.
      */
     post: {
       parameters: {
@@ -10581,6 +11050,7 @@ export interface paths {
             offerLocationId?: number;
             retailerLocationId?: number;
             albumId?: number;
+            noteId?: number;
           };
         };
       };
@@ -10597,7 +11067,7 @@ export interface paths {
               message: string;
               item: {
                 likeId: number | null;
-                likableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION' | 'ALBUM';
+                likableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION' | 'ALBUM' | 'NOTE';
                 likableId: number;
                 likeCount: number;
                 hasLiked: boolean;
@@ -10719,6 +11189,7 @@ export interface paths {
           offerLocationId?: number;
           retailerLocationId?: number;
           albumId?: number;
+          noteId?: number;
         };
         header?: never;
         path?: never;
@@ -10734,6 +11205,7 @@ export interface paths {
             offerLocationId?: number;
             retailerLocationId?: number;
             albumId?: number;
+            noteId?: number;
           };
         };
       };
@@ -10750,7 +11222,7 @@ export interface paths {
               message: string;
               item: {
                 likeId: number | null;
-                likableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION' | 'ALBUM';
+                likableType: 'OFFER_LOCATION' | 'RETAILER_LOCATION' | 'ALBUM' | 'NOTE';
                 likableId: number;
                 likeCount: number;
                 hasLiked: boolean;
@@ -10927,6 +11399,7 @@ export interface paths {
                 actionCategory: string;
                 thumbnailURL: string | null;
                 albumId: number | null;
+                inviteToken: string | null;
                 /** @description Notifications listed as this one */
                 groupCount: number;
                 /** @description Distinct members behind the group */
@@ -15856,6 +16329,8 @@ export interface paths {
             packId: number;
             gameLevelId: number;
             missionId?: number;
+            /** @description The challenge this is your one attempt at */
+            challengeId?: number;
             /** @description One per question answered; questions left out count as wrong */
             answers: {
               gameObjectId: number;
@@ -17405,6 +17880,842 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/challenges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Challenges you sent or received
+     * @description Those waiting for your answer first, then the latest changed.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+          /** @description PENDING: waiting for the opponent to accept; ACCEPTED: both may play; DECLINED; FINISHED: both have played */
+          status?: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'FINISHED';
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                challengeId: number;
+                /** @description PENDING: waiting for the opponent to accept; ACCEPTED: both may play; DECLINED; FINISHED: both have played */
+                status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'FINISHED';
+                /** @description What the challenger wrote */
+                message: string;
+                packId: number;
+                packName: string;
+                icon: string | null;
+                /** @description The level both play */
+                gameLevelId: number;
+                levelName: string;
+                challenger: {
+                  account: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    profileImage: string;
+                    /** @description MEMBER or OPERATOR */
+                    accountType: string;
+                    locationDisplay: string | null;
+                  };
+                  played: boolean;
+                  /** @description Your own once you played; the other side’s only once the challenge is finished */
+                  score: {
+                    points: number;
+                    correctCount: number;
+                    questionCount: number;
+                    /** @description Milliseconds taken; less wins a tie on points */
+                    timeValue: number;
+                  } | null;
+                };
+                opponent: {
+                  account: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    profileImage: string;
+                    /** @description MEMBER or OPERATOR */
+                    accountType: string;
+                    locationDisplay: string | null;
+                  };
+                  played: boolean;
+                  /** @description Your own once you played; the other side’s only once the challenge is finished */
+                  score: {
+                    points: number;
+                    correctCount: number;
+                    questionCount: number;
+                    /** @description Milliseconds taken; less wins a tie on points */
+                    timeValue: number;
+                  } | null;
+                };
+                isChallenger: boolean;
+                /** @description You are the opponent and have not answered yet */
+                canRespond: boolean;
+                /** @description You may play your one attempt now */
+                canPlay: boolean;
+                winnerId: number | null;
+                /** @description Epoch milliseconds */
+                created: number;
+                /** @description Epoch milliseconds */
+                updated: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Challenge another member to a quiz pack
+     * @description Both play the pack’s first level once (POST /games/score/create with challengeId); the challenger may play at once, the opponent after accepting. Refusals: PACK_CLOSED, CHALLENGE_OPEN (you two already have one open on this pack).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            opponentId: number;
+            packId: number;
+            message?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    challengeId: number;
+                    /** @description PENDING: waiting for the opponent to accept; ACCEPTED: both may play; DECLINED; FINISHED: both have played */
+                    status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'FINISHED';
+                    /** @description What the challenger wrote */
+                    message: string;
+                    packId: number;
+                    packName: string;
+                    icon: string | null;
+                    /** @description The level both play */
+                    gameLevelId: number;
+                    levelName: string;
+                    challenger: {
+                      account: {
+                        accountId: number;
+                        display: string;
+                        username: string;
+                        profileImage: string;
+                        /** @description MEMBER or OPERATOR */
+                        accountType: string;
+                        locationDisplay: string | null;
+                      };
+                      played: boolean;
+                      /** @description Your own once you played; the other side’s only once the challenge is finished */
+                      score: {
+                        points: number;
+                        correctCount: number;
+                        questionCount: number;
+                        /** @description Milliseconds taken; less wins a tie on points */
+                        timeValue: number;
+                      } | null;
+                    };
+                    opponent: {
+                      account: {
+                        accountId: number;
+                        display: string;
+                        username: string;
+                        profileImage: string;
+                        /** @description MEMBER or OPERATOR */
+                        accountType: string;
+                        locationDisplay: string | null;
+                      };
+                      played: boolean;
+                      /** @description Your own once you played; the other side’s only once the challenge is finished */
+                      score: {
+                        points: number;
+                        correctCount: number;
+                        questionCount: number;
+                        /** @description Milliseconds taken; less wins a tie on points */
+                        timeValue: number;
+                      } | null;
+                    };
+                    isChallenger: boolean;
+                    /** @description You are the opponent and have not answered yet */
+                    canRespond: boolean;
+                    /** @description You may play your one attempt now */
+                    canPlay: boolean;
+                    winnerId: number | null;
+                    /** @description Epoch milliseconds */
+                    created: number;
+                    /** @description Epoch milliseconds */
+                    updated: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/challenges/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A challenge you sent or received
+     * @description 404 when it does not exist or you are not one of its two members.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                challengeId: number;
+                /** @description PENDING: waiting for the opponent to accept; ACCEPTED: both may play; DECLINED; FINISHED: both have played */
+                status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'FINISHED';
+                /** @description What the challenger wrote */
+                message: string;
+                packId: number;
+                packName: string;
+                icon: string | null;
+                /** @description The level both play */
+                gameLevelId: number;
+                levelName: string;
+                challenger: {
+                  account: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    profileImage: string;
+                    /** @description MEMBER or OPERATOR */
+                    accountType: string;
+                    locationDisplay: string | null;
+                  };
+                  played: boolean;
+                  /** @description Your own once you played; the other side’s only once the challenge is finished */
+                  score: {
+                    points: number;
+                    correctCount: number;
+                    questionCount: number;
+                    /** @description Milliseconds taken; less wins a tie on points */
+                    timeValue: number;
+                  } | null;
+                };
+                opponent: {
+                  account: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    profileImage: string;
+                    /** @description MEMBER or OPERATOR */
+                    accountType: string;
+                    locationDisplay: string | null;
+                  };
+                  played: boolean;
+                  /** @description Your own once you played; the other side’s only once the challenge is finished */
+                  score: {
+                    points: number;
+                    correctCount: number;
+                    questionCount: number;
+                    /** @description Milliseconds taken; less wins a tie on points */
+                    timeValue: number;
+                  } | null;
+                };
+                isChallenger: boolean;
+                /** @description You are the opponent and have not answered yet */
+                canRespond: boolean;
+                /** @description You may play your one attempt now */
+                canPlay: boolean;
+                winnerId: number | null;
+                /** @description Epoch milliseconds */
+                created: number;
+                /** @description Epoch milliseconds */
+                updated: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/challenges/{id}/respond': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept or decline a challenge sent to you
+     * @description 404 unless you are one of its members. Refusals: NOT_YOUR_ANSWER (you sent it), ALREADY_ANSWERED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            /** @description true accepts, false declines */
+            accept: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    challengeId: number;
+                    /** @description PENDING: waiting for the opponent to accept; ACCEPTED: both may play; DECLINED; FINISHED: both have played */
+                    status: 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'FINISHED';
+                    /** @description What the challenger wrote */
+                    message: string;
+                    packId: number;
+                    packName: string;
+                    icon: string | null;
+                    /** @description The level both play */
+                    gameLevelId: number;
+                    levelName: string;
+                    challenger: {
+                      account: {
+                        accountId: number;
+                        display: string;
+                        username: string;
+                        profileImage: string;
+                        /** @description MEMBER or OPERATOR */
+                        accountType: string;
+                        locationDisplay: string | null;
+                      };
+                      played: boolean;
+                      /** @description Your own once you played; the other side’s only once the challenge is finished */
+                      score: {
+                        points: number;
+                        correctCount: number;
+                        questionCount: number;
+                        /** @description Milliseconds taken; less wins a tie on points */
+                        timeValue: number;
+                      } | null;
+                    };
+                    opponent: {
+                      account: {
+                        accountId: number;
+                        display: string;
+                        username: string;
+                        profileImage: string;
+                        /** @description MEMBER or OPERATOR */
+                        accountType: string;
+                        locationDisplay: string | null;
+                      };
+                      played: boolean;
+                      /** @description Your own once you played; the other side’s only once the challenge is finished */
+                      score: {
+                        points: number;
+                        correctCount: number;
+                        questionCount: number;
+                        /** @description Milliseconds taken; less wins a tie on points */
+                        timeValue: number;
+                      } | null;
+                    };
+                    isChallenger: boolean;
+                    /** @description You are the opponent and have not answered yet */
+                    canRespond: boolean;
+                    /** @description You may play your one attempt now */
+                    canPlay: boolean;
+                    winnerId: number | null;
+                    /** @description Epoch milliseconds */
+                    created: number;
+                    /** @description Epoch milliseconds */
+                    updated: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/leaderboard/ranking': {
     parameters: {
       query?: never;
@@ -17813,14 +19124,15 @@ export interface paths {
                 title: string;
                 description: string;
                 icon: string | null;
-                /** @description What counts: POINTS, TICKETS (earned), LEVELS (completed) or TOURNAMENTS (joined) */
+                /** @description What counts: POINTS, TICKETS (earned), LEVELS (completed), TOURNAMENTS (joined), POSTS (written), ORDERS (placed), QUIZ_STREAK (most days in a row with a level completed) or TOURNAMENT_WINS */
                 rankType: string;
                 tiers: {
                   achievementTierId: number;
                   title: string;
                   goalCount: number;
-                  /** @description You have reached it */
+                  /** @description You have been awarded it */
                   completed: boolean;
+                  awardedAt: number | null;
                 }[];
                 tierCount: number;
                 active: boolean;
@@ -17977,14 +19289,15 @@ export interface paths {
                 title: string;
                 description: string;
                 icon: string | null;
-                /** @description What counts: POINTS, TICKETS (earned), LEVELS (completed) or TOURNAMENTS (joined) */
+                /** @description What counts: POINTS, TICKETS (earned), LEVELS (completed), TOURNAMENTS (joined), POSTS (written), ORDERS (placed), QUIZ_STREAK (most days in a row with a level completed) or TOURNAMENT_WINS */
                 rankType: string;
                 tiers: {
                   achievementTierId: number;
                   title: string;
                   goalCount: number;
-                  /** @description You have reached it */
+                  /** @description You have been awarded it */
                   completed: boolean;
+                  awardedAt: number | null;
                 }[];
                 tierCount: number;
                 active: boolean;
@@ -18120,7 +19433,7 @@ export interface paths {
     put?: never;
     /**
      * Record a usage event (section as tag, and action)
-     * @description Stored with the signed-in member. Both tag and action are required (SPEC §5: analytics needs a section and an action).
+     * @description Stored with the signed-in member. Both tag and action are required (SPEC §5: analytics needs a section and an action). A post page viewed (tag activity-detail, action Viewed) or an album shared (tag activity-wall or activity-detail, action Shared), with the album's id as customId, counts on its viewedCount or sharedCount.
      */
     post: {
       parameters: {
@@ -18529,7 +19842,7 @@ export interface paths {
     put?: never;
     /**
      * Invite people to an album you can see: returns a link with an opaque token
-     * @description 404 when the album does not exist or is hidden from you. Carts and assistant conversations cannot be shared (HTTP 200, `errorCode: ALBUM_NOT_SHAREABLE`).
+     * @description 404 when the album does not exist or is hidden from you. Carts and assistant conversations cannot be shared (HTTP 200, `errorCode: ALBUM_NOT_SHAREABLE`). Members named in `receiverAccountIds` who may open the album get an `ALBUM_INVITE` notification that opens the invite.
      */
     post: {
       parameters: {
@@ -18542,6 +19855,8 @@ export interface paths {
         content: {
           'application/json': {
             albumId: number;
+            /** @description Members to notify of the invite. Only those who may open the album are told; anyone else (and you) is skipped without a word. */
+            receiverAccountIds?: number[];
             /** @description Latitude of the member (0 means unknown) */
             latitude?: number;
             /** @description Longitude of the member (0 means unknown) */
@@ -19226,7 +20541,7 @@ export interface paths {
     put?: never;
     /**
      * Upload your profile image (multipart/form-data, one `file` field)
-     * @description PNG, JPEG or WebP, at most 2 MiB (413 above, 415 for other types, 400 without a file). The image becomes your avatar, served at /media/uploads/{uploadId}.
+     * @description PNG, JPEG or WebP, at most 2 MiB (413 above, 415 for other types or a file that does not decode, 400 without a file). The image becomes your avatar, served resized and without its metadata at /media/uploads/{uploadId}.
      */
     post: {
       parameters: {
@@ -19277,6 +20592,7 @@ export interface paths {
                   appBlob: string | null;
                 };
                 friendInfo: null;
+                /** @description You follow this member */
                 following: boolean;
                 friend: boolean;
                 isProfileOwner: boolean;
@@ -19285,6 +20601,10 @@ export interface paths {
                   /** @description The member's posts you may see */
                   albums: number;
                   friends: number;
+                  /** @description Members who follow this member */
+                  followers: number;
+                  /** @description Members this member follows */
+                  following: number;
                 };
               };
             };
@@ -19553,7 +20873,7 @@ export interface paths {
     put?: never;
     /**
      * Flag an album you can see for review
-     * @description One flag per member per album: a second is HTTP 200 with `valid:false, errorCode:ALREADY_FLAGGED`; your own album is `valid:false, errorCode:OWN_ITEM`. The album's flagCount goes up by one. 404 when it does not exist or is hidden from you.
+     * @description One flag per member per album: a second is HTTP 200 with `valid:false, errorCode:ALREADY_FLAGGED`; your own album is `valid:false, errorCode:OWN_ITEM`. The album's flagCount goes up by one; flagged by 3 members it is hidden from everybody but its owner until reviewed. 404 when it does not exist or is hidden from you.
      */
     post: {
       parameters: {
@@ -19929,6 +21249,8 @@ export interface paths {
                     thumbnailURL: string | null;
                     coverURL: string | null;
                     fullURL: string | null;
+                    width: number | null;
+                    height: number | null;
                     uploader: {
                       accountId: number;
                       display: string;

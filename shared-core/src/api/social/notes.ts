@@ -39,3 +39,12 @@ export function updateComment(
 export function deleteComment(noteId: number): Promise<ApiOk<'/notes/{id}', 'delete'>> {
   return apiDelete(`/notes/${noteId}`);
 }
+
+/** A member likes a comment once; the answer has its likeCount now. */
+export function likeComment(noteId: number): Promise<ApiOk<'/likes', 'post'>> {
+  return apiPost('/likes', { noteId });
+}
+
+export function unlikeComment(noteId: number): Promise<ApiOk<'/likes', 'delete'>> {
+  return apiDelete('/likes', { noteId });
+}

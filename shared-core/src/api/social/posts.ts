@@ -1,5 +1,12 @@
 // The activity wall and members' posts: albums with photos, likes and favorites.
-import { apiDelete, apiGet, apiPost, apiPut } from '../../http/client.ts';
+import {
+  apiDelete,
+  apiGet,
+  apiPost,
+  apiPut,
+  apiUpload,
+  type UploadProgress,
+} from '../../http/client.ts';
 import type { ApiListItem, ApiOk } from '../openapi.ts';
 import type { GetResult } from '../types.ts';
 
@@ -7,6 +14,9 @@ import type { GetResult } from '../types.ts';
 export type WallPost = ApiListItem<'/albums/wall', 'get'>;
 export type WallPage = ApiOk<'/albums/wall', 'get'>;
 export type PostPhoto = WallPost['assets'][number];
+/** What a post reviews (a shop or an offer at a shop) and its stars, 1 to 5. */
+export type PostReview = NonNullable<WallPost['review']>;
+export type PostReviewInput = Pick<PostReview, 'reviewType' | 'reviewId' | 'rating'>;
 /**
  * One page of the wall, newest first; pass the previous page's `nextCursor` for the next.
  * With `albumId`, the wall of that channel or group: only the posts written in it.
@@ -29,18 +39,28 @@ export function getPost(
   return apiGet(`/albums/posts/${albumId}`, undefined, signal);
 }
 
-/** SPEC §7: a URL ending in /assets is sent as multipart, without the JSON content type. */
-export function uploadPhoto(file: File | Blob): Promise<ApiOk<'/assets', 'post'>> {
+/**
+ * SPEC §7: a URL ending in /assets is sent as multipart, without the JSON content type.
+ * `onProgress` hears how much of the file has been sent (0 to 1).
+ */
+export function uploadPhoto(
+  file: File | Blob,
+  onProgress?: UploadProgress,
+): Promise<ApiOk<'/assets', 'post'>> {
   const form = new FormData();
   form.append('file', file);
-  return apiPost('/assets', form);
+  return apiUpload('/assets', form, onProgress);
 }
 
-/** `albumId`: write it in a group the member joined or a channel they own. */
+/**
+ * `albumId`: write it in a group the member joined or a channel they own; `review`: the
+ * post reviews a shop or an offer with 1 to 5 stars.
+ */
 export function createPost(post: {
   description: string;
   uploadIds: string[];
   albumId?: number;
+  review?: PostReviewInput;
 }): Promise<ApiOk<'/albums/posts', 'post'>> {
   return apiPost('/albums/posts', post);
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, apiPut } from '../client.ts';
+import { apiGet, apiPost, apiPut, apiUpload } from '../client.ts';
+import { FetchBackedXhr } from '../../testing/fetch-xhr.ts';
 import { ApiError } from '../api-error.ts';
 import { store } from '../../state/store.ts';
 import { apiBaseAtom, appKeysAtom, storageBucketHostAtom } from '../../state/app-atoms.ts';
@@ -28,6 +29,7 @@ function lastRequest(): Request {
 beforeEach(() => {
   fetchMock = vi.fn(async () => json({ valid: true, item: null }));
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
   store.set(apiBaseAtom, 'https://api.example.test/api');
   store.set(appKeysAtom, {});
   store.set(storageBucketHostAtom, null);
@@ -149,6 +151,71 @@ describe('a 403 on a write', () => {
     fetchMock.mockImplementation(async () => json({ message: 'Forbidden' }, 403));
     await apiGet('/albums/search');
     expect(store.get(userAtom)).toEqual(user);
+  });
+});
+
+describe('uploads with progress', () => {
+  const photo = () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(4000)], { type: 'image/jpeg' }), 'a.jpg');
+    return form;
+  };
+
+  it('report how much was sent and answer the envelope, with the same headers', async () => {
+    store.set(userAtom, user);
+    store.set(sessionAtom, { token: 'secret-token', expiresAt: 0 });
+    store.set(locationAtom, { latitude: 39.1, longitude: -94.5 });
+    fetchMock.mockImplementation(async () => json({ valid: true, item: { uploadId: 'u1' } }));
+    const progress: number[] = [];
+    const answer = await apiUpload('/assets', photo(), (fraction) => progress.push(fraction));
+    expect(answer).toEqual({ valid: true, item: { uploadId: 'u1' } });
+    expect(progress).toHaveLength(3);
+    expect(progress[0]).toBeGreaterThan(0);
+    expect(progress[0]).toBeLessThan(1);
+    expect(progress.slice(1)).toEqual([1, 1]);
+    const request = lastRequest();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('https://api.example.test/api/assets');
+    expect(request.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('reject an error answer with the spec text, and show a refusal as a toast', async () => {
+    fetchMock.mockImplementation(async () =>
+      json(
+        { valid: false, message: 'That photo is too large.', errorCode: 'PAYLOAD_TOO_LARGE' },
+        413,
+      ),
+    );
+    const failed = apiUpload('/assets', photo());
+    await expect(failed).rejects.toBeInstanceOf(ApiError);
+    await expect(failed).rejects.toMatchObject({
+      message: 'Error Code: 413 Message: That photo is too large.',
+      status: 413,
+    });
+    fetchMock.mockImplementation(async () =>
+      json({ valid: false, message: 'Not now', errorCode: 'REFUSED' }),
+    );
+    await apiUpload('/assets', photo());
+    expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(['Not now']);
+  });
+
+  it('reject a dropped connection with words a member can read', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiUpload('/assets', photo())).rejects.toMatchObject({
+      message: 'The connection failed before the upload finished.',
+    });
+  });
+
+  it('end the session on a 403 like any other write', async () => {
+    store.set(userAtom, user);
+    store.set(sessionAtom, { token: 'old', expiresAt: 0 });
+    fetchMock.mockImplementation(async () => json({ message: 'Session ended' }, 403));
+    await expect(apiUpload('/assets', photo())).rejects.toBeInstanceOf(ApiError);
+    expect(store.get(sessionAtom)).toBeNull();
+    expect(window.location.hash).toBe('#/login');
   });
 });
 

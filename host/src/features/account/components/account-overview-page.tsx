@@ -2,7 +2,8 @@ import {
   EmptyState,
   PageTitle,
   Skeleton,
-  Tile,
+  AlbumTile,
+  Button,
   TileGrid,
   appConfigAtom,
   color,
@@ -12,13 +13,17 @@ import {
   userAtom,
   ResourceView,
   type UserProfile,
+  trackAction,
+  useFollow,
   useTrackView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
 import { useMemberPosts, useProfile } from '../api/use-profile.ts';
+import { FollowList, ReferralList } from './member-circle.tsx';
 import { MySections } from './my-sections.tsx';
 
+/** The member's posts the viewer may see, as tiles opening each post. */
 function MemberPosts({ accountId }: { accountId: number }) {
   const [posts, reload] = useMemberPosts(accountId);
   return (
@@ -33,11 +38,7 @@ function MemberPosts({ accountId }: { accountId: number }) {
       {(data) => (
         <TileGrid label="Posts by this member">
           {data.items.map((album) => (
-            <Tile
-              key={album.albumId}
-              title={album.title}
-              imageUrl={album.coverURL ?? album.thumbnailURL}
-            />
+            <AlbumTile key={album.albumId} album={album} />
           ))}
         </TileGrid>
       )}
@@ -66,10 +67,41 @@ export function AccountOverviewPage() {
   );
 }
 
+const buttonLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  padding: `0 ${space.lg}`,
+  borderRadius: radius.pill,
+  border: `1px solid ${color.border}`,
+  color: color.text,
+  fontWeight: font.weight.bold,
+  textDecoration: 'none',
+} as const;
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt css={{ fontSize: font.size.xs, color: color.textMuted }}>{label}</dt>
+      <dd css={{ margin: 0, fontWeight: font.weight.bold }}>{value.toLocaleString('en-US')}</dd>
+    </div>
+  );
+}
+
+/**
+ * A member's public profile: name, photo and counts, Follow and Message (another member's),
+ * their posts, followers and followings; the member's own adds their sections and referrals.
+ * Nothing private is asked for: the API leaves it out for anybody but the owner anyway.
+ */
 function Profile({ profile, accountId }: { profile: UserProfile; accountId: number }) {
   const config = useAtomValue(appConfigAtom);
   const { profileInfo, counts, isProfileOwner } = profile;
   const avatar = profileInfo.profileAvatar?.fullURL || config?.userProfileDefaultImageUrl;
+  const name = `${profileInfo.firstName} ${profileInfo.lastName}`.trim();
+  const follow = useFollow(accountId, {
+    following: profile.following,
+    followerCount: counts.followers,
+  });
 
   return (
     <>
@@ -96,29 +128,49 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
           />
         )}
         <div css={{ flex: 1, minWidth: 200 }}>
-          <PageTitle>{`${profileInfo.firstName} ${profileInfo.lastName}`.trim()}</PageTitle>
-          <dl css={{ display: 'flex', gap: space.xl, margin: 0 }}>
-            <div>
-              <dt css={{ fontSize: font.size.xs, color: color.textMuted }}>Posts</dt>
-              <dd css={{ margin: 0, fontWeight: font.weight.bold }}>{counts?.albums ?? 0}</dd>
-            </div>
-            <div>
-              <dt css={{ fontSize: font.size.xs, color: color.textMuted }}>Friends</dt>
-              <dd css={{ margin: 0, fontWeight: font.weight.bold }}>{counts?.friends ?? 0}</dd>
-            </div>
+          <PageTitle>{name}</PageTitle>
+          <dl css={{ display: 'flex', flexWrap: 'wrap', gap: space.xl, margin: 0 }}>
+            <Stat label="Posts" value={counts.albums} />
+            <Stat label="Followers" value={follow.followerCount} />
+            <Stat label="Following" value={counts.following} />
+            <Stat label="Friends" value={counts.friends} />
           </dl>
         </div>
         {isProfileOwner ? (
           <Link to="/account/settings">Edit profile and settings</Link>
         ) : (
-          <Link to={`/browse/chat?with=${accountId}`}>
-            Message {profileInfo.firstName || 'this member'}
-          </Link>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
+            <Button
+              variant={follow.following ? 'secondary' : 'primary'}
+              aria-pressed={follow.following}
+              onClick={() => {
+                trackAction('account', 'Clicked', accountId);
+                void follow.toggle();
+              }}
+            >
+              {follow.following ? 'Following' : 'Follow'}
+            </Button>
+            <Link
+              to={`/browse/chat?with=${accountId}`}
+              onClick={() => trackAction('account', 'Clicked', accountId)}
+              css={buttonLink}
+            >
+              Message {profileInfo.firstName || 'this member'}
+            </Link>
+          </div>
         )}
       </section>
       {isProfileOwner && <MySections />}
-      <h2 css={{ fontSize: font.size.lg }}>Posts</h2>
-      <MemberPosts accountId={accountId} />
+      <div css={{ display: 'grid', gap: space.xl }}>
+        <section css={{ display: 'grid', gap: space.sm }}>
+          <h2 css={{ margin: 0, fontSize: font.size.lg }}>Posts</h2>
+          <MemberPosts accountId={accountId} />
+        </section>
+        {/* Reloaded when the viewer follows or unfollows, so they appear in it or leave it. */}
+        <FollowList key={String(follow.following)} accountId={accountId} followType="FOLLOWERS" />
+        <FollowList accountId={accountId} followType="FOLLOWING" />
+        {isProfileOwner && <ReferralList accountId={accountId} />}
+      </div>
     </>
   );
 }

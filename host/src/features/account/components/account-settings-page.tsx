@@ -9,6 +9,7 @@ import {
   radius,
   showToast,
   space,
+  trackAction,
   store,
   updateMyProfile,
   uploadProfileImage,
@@ -79,6 +80,7 @@ function NamesForm({ user }: { user: AuthUser }) {
       });
       if (response.valid) {
         applyProfile(user, response.item);
+        trackAction('account', 'Submitted', 'name');
         showToast('Your name has been saved.', 'success');
       } else setError(response.message ?? 'Your name could not be saved.');
     } catch (failure) {
@@ -202,6 +204,7 @@ function PasswordForm() {
       if (response.valid) {
         setCurrent('');
         setNext('');
+        trackAction('account', 'Submitted', 'password');
         showToast(response.message ?? 'Your password has been changed.', 'success');
       } else setError(response.message ?? 'Your password could not be changed.');
     } catch (failure) {

@@ -93,6 +93,9 @@ export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
               display: 'flex',
               gap: space.xs,
               overflowX: 'auto',
+              // Holds the badges' screen-reader text (absolutely placed) inside the scroller,
+              // or it would widen the page on a phone.
+              position: 'relative',
             }}
           >
             {nav.map((item) => (

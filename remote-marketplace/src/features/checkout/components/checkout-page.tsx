@@ -10,6 +10,7 @@ import {
   store,
   type Order,
   errorText,
+  trackAction,
   useTrackView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
@@ -44,6 +45,7 @@ export function CheckoutPage() {
         return;
       }
       setPlaced(answer.item);
+      trackAction('checkout', 'Submitted', answer.item.orderId);
       idempotencyKey.current = newIdempotencyKey();
       // SPEC §4: a successful order clears the cart (and saves the empty cart).
       await clearCart();

@@ -11,6 +11,7 @@ import {
   type OfferLocation,
   PriceTag,
   ResourceView,
+  trackAction,
   useTrackView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
@@ -38,6 +39,7 @@ function Product({ offer }: { offer: OfferLocation }) {
   const images = offer.images.length > 0 ? offer.images : offer.image ? [offer.image] : [];
 
   function add() {
+    trackAction('product', 'Clicked', offer.offerLocationId);
     // SPEC §5: a product already in the cart is not added twice (addToCart keeps it as is).
     void addToCart({
       offerId: offer.offerId,

@@ -9,6 +9,7 @@ import {
   space,
   type RetailerLocation,
   ResourceView,
+  trackAction,
   useTrackView,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
@@ -26,6 +27,7 @@ function RetailerTile({ retailer }: { retailer: RetailerLocation }) {
     <Tile
       title={retailer.name}
       href={href}
+      onClick={() => trackAction('marketplace', 'Clicked', retailer.retailerLocationId)}
       imageUrl={retailer.picture1 ?? retailer.logo}
       subtitle={`${formatDistance(retailer.distance)} away${retailer.locationDisplay ? ` · ${retailer.locationDisplay}` : ''}`}
       footer={todaysHours(retailer.hours) ?? undefined}

@@ -37,9 +37,11 @@ describe('the activity wall', () => {
               fileName: 'photo-1',
               caption: 'Basil on the railing',
               mimeType: 'image/png',
-              thumbnailURL: 'http://api.test/media/uploads/a',
-              coverURL: 'http://api.test/media/uploads/a',
-              fullURL: 'http://api.test/media/uploads/a',
+              thumbnailURL: 'http://api.test/media/uploads/a/thumbnail',
+              coverURL: 'http://api.test/media/uploads/a/cover',
+              fullURL: 'http://api.test/media/uploads/a/full',
+              width: 1200,
+              height: 900,
             },
           ],
         }),
@@ -49,7 +51,14 @@ describe('the activity wall', () => {
     const post = await screen.findByRole('article', { name: /Jonah Whitfield/ });
     expect(post.textContent).toContain('Harvest <script>alert(1)</script> <b>day</b>');
     expect(container.querySelector('script, b')).toBeNull();
-    expect(within(post).getByRole('img', { name: 'Basil on the railing' })).toBeTruthy();
+    const photo = within(post).getByRole('img', { name: 'Basil on the railing' });
+    // The wall shows the thumbnail, offers the larger sizes, and keeps the photo's space.
+    expect(photo.getAttribute('src')).toBe('http://api.test/media/uploads/a/thumbnail');
+    expect(photo.getAttribute('srcset')).toBe(
+      'http://api.test/media/uploads/a/thumbnail 320w, http://api.test/media/uploads/a/cover 1080w, ' +
+        'http://api.test/media/uploads/a/full 1200w',
+    );
+    expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['1200', '900']);
     expect(post.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20T00:00:00.000Z');
     expect(post.textContent).toContain('3 likes');
     expect(within(post).getByRole('link', { name: '31 comments' }).getAttribute('href')).toBe(
@@ -186,21 +195,31 @@ describe('writing a post', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('uploads photos, posts, and puts the post on top', async () => {
+  it('uploads photos with a progress bar, posts, and puts the post on top', async () => {
     const posted = wallPost({ albumId: 9, ownerId: 7, description: 'Fresh basil' });
     let sent: unknown;
+    let answerUpload = () => {};
+    const uploaded = new Promise<void>((resolve) => {
+      answerUpload = resolve;
+    });
     stubApi({
       '/api/albums/wall': wallPage([wallPost({ description: 'Older' })]),
-      '/api/assets': {
-        valid: true,
-        message: 'Photo uploaded.',
-        item: {
-          uploadId: '3f8a0c9e-1b2c-4d5e-8f90-123456789abc',
-          fullURL: 'x',
-          thumbnailURL: 'x',
-          mimeType: 'image/jpeg',
-          byteSize: 4,
-        },
+      '/api/assets': async () => {
+        await uploaded;
+        return {
+          valid: true,
+          message: 'Photo uploaded.',
+          item: {
+            uploadId: '3f8a0c9e-1b2c-4d5e-8f90-123456789abc',
+            fullURL: 'x',
+            coverURL: 'x',
+            thumbnailURL: 'x',
+            mimeType: 'image/jpeg',
+            byteSize: 4,
+            width: 640,
+            height: 480,
+          },
+        };
       },
       '/api/albums/posts': async (_url: URL, request: Request) => {
         sent = await request.json();
@@ -213,7 +232,16 @@ describe('writing a post', () => {
     await userEvent.upload(screen.getByLabelText(/Add photos/), [
       photo('basil.jpg', [0xff, 0xd8, 0xff, 0xe0]),
     ]);
-    await waitFor(() => expect(screen.queryByText('Uploading…')).toBeNull());
+    // Sent whole, waiting for the server's answer.
+    const progress = await screen.findByRole('progressbar', { name: 'Uploading basil.jpg' });
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('100'));
+    expect(progress.getAttribute('aria-valuetext')).toBe('100% uploaded');
+    expect(screen.getByRole('button', { name: 'Uploading photos…' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    answerUpload();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() =>
       expect(screen.getAllByRole('article')[0]?.textContent).toContain('Fresh basil'),
@@ -240,5 +268,75 @@ describe('writing a post', () => {
     expect((screen.getByLabelText("What's happening?") as HTMLTextAreaElement).value).toBe(
       'Do not lose me',
     );
+  });
+
+  it('reviews a shop with stars chosen by keyboard, and the card shows them', async () => {
+    let sent: unknown;
+    const shop = { retailerLocationId: 4, name: 'Green Leaf Lawrence' };
+    stubApi({
+      '/api/albums/wall': wallPage([]),
+      '/api/retailers/location/distancesearch': {
+        valid: true,
+        message: 'ok',
+        items: [shop],
+        count: 1,
+        countTotal: 1,
+        hasMoreResults: false,
+        start: 0,
+        limit: 30,
+      },
+      '/api/retailers/location/4': {
+        valid: true,
+        message: 'ok',
+        item: { ...shop, offers: [{ offerLocationId: 40, offerName: 'Blue Dream 3.5 g' }] },
+      },
+      '/api/albums/posts': async (_url: URL, request: Request) => {
+        sent = await request.json();
+        return {
+          valid: true,
+          message: 'Your post is on the wall.',
+          item: wallPost({
+            albumId: 9,
+            ownerId: 7,
+            description: 'Lovely',
+            review: {
+              reviewType: 'OFFER_LOCATION',
+              reviewId: 40,
+              name: 'Blue Dream 3.5 g at Green Leaf Lawrence',
+              rating: 4,
+            },
+          }),
+        };
+      },
+    });
+    renderWall();
+    await screen.findByText('Nothing on the wall yet');
+    await userEvent.type(screen.getByLabelText("What's happening?"), 'Lovely');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Review a shop or an offer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose the shop your review is about.');
+    await screen.findByRole('option', { name: shop.name });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Shop' }), shop.name);
+    await screen.findByRole('option', { name: 'Blue Dream 3.5 g' });
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'What you review' }),
+      'Blue Dream 3.5 g',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert').textContent).toBe('Choose how many stars your review gives.');
+    // Keyboard: focus the first star, then the arrow keys move the choice.
+    screen.getByRole('radio', { name: '1 star' }).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect((screen.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const card = await screen.findByRole('article');
+    expect(sent).toMatchObject({
+      description: 'Lovely',
+      review: { reviewType: 'OFFER_LOCATION', reviewId: 40, rating: 4 },
+    });
+    expect(card.textContent).toContain('Blue Dream 3.5 g at Green Leaf Lawrence');
+    expect(card.textContent).toContain('Rated 4 out of 5');
+    // The picker is cleared with the text.
+    expect(screen.queryByRole('combobox', { name: 'Shop' })).toBeNull();
   });
 });

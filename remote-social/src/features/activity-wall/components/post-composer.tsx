@@ -17,15 +17,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
 import { PhotoChip } from '../../../components/photo-chip.tsx';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
+import { NO_REVIEW, ReviewPicker, reviewOf, type ReviewDraft } from './review-picker.tsx';
 
 /**
- * Writing a post: text and up to 10 photos. Problems are said in place before anything is
+ * Writing a post: text, up to 10 photos and optionally a review with stars. Problems are said in place before anything is
  * sent, and nothing typed is lost when the server or the network says no.
  */
 export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [reviewDraft, setReviewDraft] = useState<ReviewDraft>(NO_REVIEW);
   const uploads = usePhotoUploads();
   const fileInput = useRef<HTMLInputElement>(null);
   const pickerId = useId();
@@ -35,6 +37,8 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
     event.preventDefault();
     const problem = postProblem(text, uploads.photos.length);
     if (problem) return setError(problem);
+    const review = reviewOf(reviewDraft);
+    if (typeof review === 'string') return setError(review);
     if (uploads.photos.some((photo) => photo.status === 'failed')) {
       return setError('Retry or remove the photos that did not upload.');
     }
@@ -44,9 +48,11 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
       const answer = await createPost({
         description: text,
         uploadIds: uploads.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
+        ...(review ? { review } : {}),
       });
       if (answer.valid) {
         setText('');
+        setReviewDraft(NO_REVIEW);
         uploads.clear();
         onPosted(answer.item);
       } else setError(answer.message);
@@ -104,6 +110,13 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
           ))}
         </ul>
       )}
+      <ReviewPicker
+        draft={reviewDraft}
+        onChange={(draft) => {
+          setReviewDraft(draft);
+          setError(null);
+        }}
+      />
       {[...uploads.problems, ...(error ? [error] : [])].map((message) => (
         <p key={message} role="alert" css={{ margin: 0, color: color.danger }}>
           {message}

@@ -1,13 +1,6 @@
-import {
-  color,
-  font,
-  isApiFailure,
-  radius,
-  searchPeople,
-  space,
-  type Person,
-} from '@canopy/shared-core';
+import { color, font, isApiFailure, searchPeople, space, type Person } from '@canopy/shared-core';
 import { useEffect, useId, useState } from 'react';
+import { inputCss } from '../../../components/text-input.tsx';
 
 const TYPING_PAUSE_MS = 250;
 
@@ -74,14 +67,7 @@ export function MemberPicker({
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
         placeholder="Name or username"
-        css={{
-          font: 'inherit',
-          padding: space.sm,
-          color: color.text,
-          background: color.surface,
-          border: `1px solid ${color.border}`,
-          borderRadius: radius.md,
-        }}
+        css={inputCss}
       />
       {picked.length > 0 && (
         <p css={{ margin: 0, fontSize: font.size.sm }}>

@@ -8,6 +8,7 @@ import {
   radius,
   space,
   type ChatMessage,
+  photoImage,
 } from '@canopy/shared-core';
 import { useId, useState } from 'react';
 import { MessageText } from './message-text.tsx';
@@ -117,15 +118,32 @@ export function MessageItem({
         )}
         {note.assets.length > 0 && (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.xs }}>
-            {note.assets.map((photo) => (
-              <a key={photo.assetId} href={photo.fullURL} target="_blank" rel="noopener noreferrer">
-                <img
-                  src={photo.thumbnailURL}
-                  alt={`Sent by ${mine ? 'you' : author}`}
-                  css={{ maxWidth: 200, maxHeight: 200, borderRadius: radius.md, display: 'block' }}
-                />
-              </a>
-            ))}
+            {note.assets.map((photo) => {
+              const image = photoImage(photo, 'thumbnail');
+              return (
+                <a
+                  key={photo.assetId}
+                  href={photo.fullURL}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <img
+                    src={image.src}
+                    width={image.width}
+                    height={image.height}
+                    alt={`Sent by ${mine ? 'you' : author}`}
+                    css={{
+                      width: 'auto',
+                      height: 'auto',
+                      maxWidth: 200,
+                      maxHeight: 200,
+                      borderRadius: radius.md,
+                      display: 'block',
+                    }}
+                  />
+                </a>
+              );
+            })}
           </div>
         )}
       </div>

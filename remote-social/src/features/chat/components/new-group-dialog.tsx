@@ -5,12 +5,12 @@ import {
   errorText,
   font,
   Modal,
-  radius,
   space,
   type Chat,
 } from '@canopy/shared-core';
 import { useId, useState, type FormEvent } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
+import { inputCss } from '../../../components/text-input.tsx';
 
 /** Create a group chat: a name and the members to start with. */
 export function NewGroupDialog({
@@ -61,14 +61,7 @@ export function NewGroupDialog({
           value={name}
           maxLength={80}
           onChange={(event) => setName(event.target.value)}
-          css={{
-            font: 'inherit',
-            padding: space.sm,
-            color: color.text,
-            background: color.surface,
-            border: `1px solid ${color.border}`,
-            borderRadius: radius.md,
-          }}
+          css={inputCss}
         />
         <MemberPicker picked={picked} onChange={setPicked} />
         {error && (

@@ -16,12 +16,14 @@ afterEach(() => vi.unstubAllGlobals());
 it('shows trending albums as tiles that open their page, and recent ones on the other tab', async () => {
   const fetchMock = stubApi({
     '/api/albums/search': (url: URL) =>
-      listOf([
-        wallPost({
-          albumId: url.searchParams.get('sortField') === 'TRENDING' ? 4 : 5,
-          title: url.searchParams.get('sortField') === 'TRENDING' ? 'Hot topic' : 'Just in',
-        }),
-      ]),
+      url.searchParams.has('albumType')
+        ? listOf([])
+        : listOf([
+            wallPost({
+              albumId: url.searchParams.get('sortField') === 'TRENDING' ? 4 : 5,
+              title: url.searchParams.get('sortField') === 'TRENDING' ? 'Hot topic' : 'Just in',
+            }),
+          ]),
   });
   renderPage(<DiscoverPage />, '/browse/discover');
   const trending = await screen.findByRole('list', { name: 'Trending' });
@@ -32,9 +34,10 @@ it('shows trending albums as tiles that open their page, and recent ones on the 
   ).toBe('/browse/activity-detail/4');
   await userEvent.click(screen.getByRole('tab', { name: 'Recent' }));
   expect(await screen.findByRole('link', { name: /Just in/ })).toBeTruthy();
-  const sorts = fetchMock.mock.calls.map(([request]) =>
-    new URL((request as Request).url).searchParams.get('sortField'),
-  );
+  const sorts = fetchMock.mock.calls
+    .map(([request]) => new URL((request as Request).url))
+    .filter((url) => url.pathname === '/api/albums/search' && !url.searchParams.has('albumType'))
+    .map((url) => url.searchParams.get('sortField'));
   expect(sorts).toEqual(['TRENDING', 'ALBUM_CREATED']);
 });
 
@@ -56,4 +59,46 @@ it('searches posts and comments and marks the words found, as text', async () =>
   expect(container.querySelector('mark')?.textContent).toBe('marigolds');
   expect(container.querySelector('b')).toBeNull();
   expect(results.textContent).toContain('<b>are</b>');
+});
+
+it('links to the latest topics and suggests people not followed yet', async () => {
+  const person = (accountId: number, display: string, following: boolean) => ({
+    accountId,
+    display,
+    username: display.toLowerCase(),
+    profileImage: 'http://api.test/media/avatar.svg',
+    accountType: 'MEMBER',
+    locationDisplay: null,
+    friend: false,
+    following,
+    followerCount: 5,
+    rank: accountId,
+    followingCount: 1,
+    postCount: 2,
+    engagement: 3,
+  });
+  stubApi({
+    '/api/albums/search': (url: URL) =>
+      url.searchParams.get('albumType') === 'topic'
+        ? listOf([wallPost({ albumId: 30, albumType: 'topic', title: 'Growing in clay soil' })])
+        : listOf([]),
+    '/api/users/influencers': listOf([
+      person(1, 'Priya Shah', true),
+      person(2, 'Casey Morgan', false),
+    ]),
+  });
+  renderPage(<DiscoverPage />, '/browse/discover');
+  const topics = await screen.findByRole('list', { name: 'Topics' });
+  expect(
+    within(topics)
+      .getByRole('link', { name: /Growing in clay soil/ })
+      .getAttribute('href'),
+  ).toBe('/browse/topic/30');
+  expect(screen.getByRole('link', { name: 'All topics' }).getAttribute('href')).toBe(
+    '/browse/topic',
+  );
+  const people = await screen.findByRole('list', { name: 'People to follow' });
+  expect(people.textContent).toContain('Casey Morgan');
+  // Somebody the member follows already is no suggestion.
+  expect(people.textContent).not.toContain('Priya Shah');
 });

@@ -5,24 +5,26 @@ import {
   PageTitle,
   ResourceView,
   Skeleton,
-  Tile,
+  AlbumTile,
   TileGrid,
   color,
   font,
-  radius,
   searchAlbums,
+  getInfluencers,
   searchDiscover,
   space,
   useApiResource,
   type Album,
   useTrackView,
 } from '@canopy/shared-core';
-import { useState } from 'react';
-import { Link, useHref, useSearchParams } from 'react-router';
-import { PostCard, postUrl } from '../../../components/post-card.tsx';
+import { useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PersonCard } from '../../../components/person-card.tsx';
+import { PostCard } from '../../../components/post-card.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { headlineParts } from '../../../utils/highlight.ts';
 import { plural } from '../../../utils/format.ts';
+import { LabelledInput } from '../../../components/text-input.tsx';
 
 const TABS = [
   { id: 'trending', label: 'Trending', sortField: 'TRENDING' },
@@ -31,16 +33,102 @@ const TABS = [
 type TabId = (typeof TABS)[number]['id'];
 const RESULTS_PAGE = 10;
 
-function AlbumTile({ album }: { album: Album }) {
-  const href = useHref(postUrl(album.albumId));
+/** An album with its likes and comments; it opens its own page (a post its detail). */
+function DiscoverTile({ album }: { album: Album }) {
   return (
-    <Tile
-      title={album.title}
-      href={href}
-      imageUrl={album.coverURL ?? album.thumbnailURL}
-      subtitle={album.owner.display}
+    <AlbumTile
+      album={album}
       footer={`${plural(album.likeCount, 'like')} · ${plural(album.commentsCount, 'comment')}`}
     />
+  );
+}
+
+/** A Discover section's heading with a link to the whole section beside it. */
+function SectionTitle({ id, children, more }: { id: string; children: string; more: ReactNode }) {
+  return (
+    <div
+      css={{ display: 'flex', justifyContent: 'space-between', gap: space.md, flexWrap: 'wrap' }}
+    >
+      <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
+        {children}
+      </h2>
+      {more}
+    </div>
+  );
+}
+
+/** The most recently active topics, linking to each and to all of them. */
+function Topics() {
+  const [topics, reload] = useApiResource(
+    (signal) =>
+      searchAlbums({ albumType: 'topic', sortField: 'ALBUM_UPDATED', start: 0, limit: 6 }, signal),
+    [],
+  );
+  return (
+    <section aria-labelledby="discover-topics" css={{ display: 'grid', gap: space.sm }}>
+      <SectionTitle id="discover-topics" more={<Link to="/browse/topic">All topics</Link>}>
+        Topics
+      </SectionTitle>
+      <ResourceView
+        state={topics}
+        onRetry={reload}
+        errorTitle="Topics could not be loaded"
+        loading={<Skeleton height={200} />}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title="No topics yet" />}
+      >
+        {(data) => (
+          <TileGrid label="Topics">
+            {data.items.map((album) => (
+              <AlbumTile key={album.albumId} album={album} />
+            ))}
+          </TileGrid>
+        )}
+      </ResourceView>
+    </section>
+  );
+}
+
+/** Influential members the viewer does not follow yet. */
+function PeopleToFollow() {
+  const [people, reload] = useApiResource(
+    (signal) => getInfluencers({ start: 0, limit: 12 }, signal),
+    [],
+  );
+  return (
+    <section aria-labelledby="discover-people" css={{ display: 'grid', gap: space.sm }}>
+      <SectionTitle id="discover-people" more={<Link to="/browse/people">Find people</Link>}>
+        People to follow
+      </SectionTitle>
+      <ResourceView
+        state={people}
+        onRetry={reload}
+        errorTitle="People could not be loaded"
+        loading={<Skeleton height={120} />}
+        isEmpty={(data) => !data.items.some((person) => !person.following)}
+        empty={
+          <EmptyState title="You follow everybody we would suggest">
+            <Link to="/browse/influencer">See the influencers</Link>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul
+            aria-label="People to follow"
+            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
+          >
+            {data.items
+              .filter((person) => !person.following)
+              .slice(0, 4)
+              .map((person) => (
+                <li key={person.accountId}>
+                  <PersonCard person={person} />
+                </li>
+              ))}
+          </ul>
+        )}
+      </ResourceView>
+    </section>
   );
 }
 
@@ -63,7 +151,7 @@ function Browse({ tab }: { tab: TabId }) {
       {(data) => (
         <TileGrid label={tab === 'trending' ? 'Trending' : 'Recent'}>
           {data.items.map((album) => (
-            <AlbumTile key={album.albumId} album={album} />
+            <DiscoverTile key={album.albumId} album={album} />
           ))}
         </TileGrid>
       )}
@@ -161,25 +249,13 @@ function SearchForm({
       }}
       css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
     >
-      <label
-        css={{ display: 'flex', flexDirection: 'column', gap: space.xs, flex: 1, minWidth: 200 }}
-      >
-        <span css={{ fontWeight: font.weight.medium }}>Search posts and comments</span>
-        <input
-          type="search"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          placeholder="compost tea, sunflowers, Wichita…"
-          css={{
-            font: 'inherit',
-            padding: space.sm,
-            color: color.text,
-            background: color.surface,
-            border: `1px solid ${color.border}`,
-            borderRadius: radius.md,
-          }}
-        />
-      </label>
+      <LabelledInput
+        label="Search posts and comments"
+        type="search"
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+        placeholder="compost tea, sunflowers, Wichita…"
+      />
       <Button type="submit">Search</Button>
     </form>
   );
@@ -221,10 +297,8 @@ export function DiscoverPage() {
           <div role="tabpanel" aria-label={tab === 'trending' ? 'Trending' : 'Recent'}>
             <Browse tab={tab} />
           </div>
-          <p css={{ margin: 0 }}>
-            Looking for people to follow? See <Link to="/browse/people">People</Link> and{' '}
-            <Link to="/browse/influencer">Influencers</Link>.
-          </p>
+          <Topics />
+          <PeopleToFollow />
         </>
       )}
     </div>

@@ -84,6 +84,65 @@ it('lists grouped notifications that link to their item, and marks one read', as
   await vi.waitFor(() => expect(within(likes).queryByRole('button')).toBeNull());
 });
 
+it('links invites, orders, tournaments and badges to their own pages', async () => {
+  const system = { sender: null, albumId: null, thumbnailURL: null };
+  stubApi({
+    '/api/notifications/search': () =>
+      listOf([
+        notification(21, {
+          event: 'ALBUM_INVITE',
+          notificationMessage: 'Maya invited you to Summer grow',
+          contentType: 'ALBUM',
+          contentId: 30,
+          albumId: null,
+          inviteToken: 'tok/en+1',
+        }),
+        notification(22, {
+          ...system,
+          event: 'ORDER_STATUS',
+          notificationMessage: 'Order #7 is confirmed',
+          contentType: 'ORDER',
+          contentId: 7,
+        }),
+        notification(23, {
+          ...system,
+          event: 'ORDER_STATUS',
+          notificationMessage: '$25.00 of credit was added to your balance (order #8).',
+          contentType: 'CREDIT',
+          contentId: 8,
+        }),
+        notification(24, {
+          event: 'TOURNAMENT',
+          notificationMessage: 'Maya joined your tournament: “Buzz Cup”',
+          contentType: 'TOURNAMENT',
+          contentId: 3,
+          albumId: null,
+        }),
+        notification(25, {
+          ...system,
+          event: 'BADGE',
+          notificationMessage: 'You earned the “Sprout” badge of Level up.',
+          contentType: 'ACHIEVEMENT',
+          contentId: 2,
+        }),
+      ]),
+  });
+  renderPage(<NotificationsPage />, '/browse/notifications');
+  const hrefOf = async (name: string) =>
+    within(await screen.findByRole('article', { name }))
+      .getByRole('link')
+      .getAttribute('href');
+  expect(await hrefOf('Maya invited you to Summer grow')).toBe('/albums/invite?token=tok%2Fen%2B1');
+  expect(await hrefOf('Order #7 is confirmed')).toBe('/browse/wallet');
+  expect(await hrefOf('$25.00 of credit was added to your balance (order #8).')).toBe(
+    '/browse/payments',
+  );
+  expect(await hrefOf('Maya joined your tournament: “Buzz Cup”')).toBe(
+    '/browse/tournament/detail/3',
+  );
+  expect(await hrefOf('You earned the “Sprout” badge of Level up.')).toBe('/browse/badges');
+});
+
 it('says so when there is nothing, and offers a retry when loading fails', async () => {
   let fail = true;
   stubApi({

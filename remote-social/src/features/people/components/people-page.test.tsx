@@ -70,7 +70,7 @@ it('follows at once and takes it back with a toast when the server refuses', asy
   expect(card.textContent).toContain('4 followers');
   refuse = false;
   await userEvent.click(within(card).getByRole('button', { name: 'Follow Marcus Bell' }));
-  const following = await within(card).findByRole('button', { name: 'Unfollow Marcus Bell' });
+  const following = await within(card).findByRole('button', { name: 'Following Marcus Bell' });
   expect(following.getAttribute('aria-pressed')).toBe('true');
   expect(card.textContent).toContain('5 followers');
 });

@@ -1,17 +1,10 @@
-import {
-  PageTitle,
-  color,
-  font,
-  radius,
-  searchPeople,
-  space,
-  useTrackView,
-} from '@canopy/shared-core';
+import { PageTitle, font, searchPeople, space, useTrackView } from '@canopy/shared-core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PersonCard } from '../../../components/person-card.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { PagedListView } from '../../../components/paged-list-view.tsx';
+import { inputCss } from '../../../components/text-input.tsx';
 
 const PAGE_SIZE = 20;
 const TYPING_PAUSE_MS = 300;
@@ -51,14 +44,7 @@ export function PeoplePage() {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           placeholder="Try Maya or priya.s"
-          css={{
-            font: 'inherit',
-            padding: space.sm,
-            color: color.text,
-            background: color.surface,
-            border: `1px solid ${color.border}`,
-            borderRadius: radius.md,
-          }}
+          css={inputCss}
         />
       </div>
       <PagedListView

@@ -29,6 +29,7 @@ const note = (
   dateCreated: Date.UTC(2026, 10, 20),
   updatedDate: Date.UTC(2026, 10, 20),
   likesCount: 0,
+  hasLiked: false,
   tags: [],
 });
 const ME = owner(7, 'Dana Rivera');
@@ -126,4 +127,112 @@ it('posts a comment and a reply, and counts them on the post', async () => {
   const replies = await screen.findByRole('list', { name: 'Replies to Marcus Bell' });
   expect(replies.textContent).toContain('Replying');
   expect(screen.getByText('3 comments')).toBeTruthy();
+});
+
+it('likes a comment at once, and takes the like back with a message when the server fails', async () => {
+  let fail = false;
+  stubApi({
+    '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
+    '/api/notes/search': page([{ ...note(10, MARCUS, 'Nice shot'), replies: [] }]),
+    '/api/likes': (_url: URL, request: Request) =>
+      fail
+        ? Response.json({ valid: false, message: 'Down', errorCode: 'DOWN' }, { status: 503 })
+        : {
+            valid: true,
+            message: request.method === 'POST' ? 'Liked.' : 'Like removed.',
+            item: {
+              likeId: 1,
+              likableType: 'NOTE',
+              likableId: 10,
+              likeCount: request.method === 'POST' ? 1 : 0,
+              hasLiked: request.method === 'POST',
+            },
+          },
+  });
+  renderDetail();
+  const comment = await screen.findByRole('article', { name: 'Comment by Marcus Bell' });
+  const like = within(comment).getByRole('button', { name: /^Like comment by Marcus Bell/ });
+  expect(like.getAttribute('aria-pressed')).toBe('false');
+  await userEvent.click(like);
+  await waitFor(() => expect(like.getAttribute('aria-label')).toContain('1 like'));
+  expect(like.getAttribute('aria-pressed')).toBe('true');
+  fail = true;
+  await userEvent.click(like);
+  // Rolled back: still liked once.
+  await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+  expect(like.getAttribute('aria-label')).toContain('1 like');
+});
+
+it('opens a photo in a lightbox: arrows step through, Escape returns to the photo', async () => {
+  const photo = (assetId: number, caption: string) => ({
+    assetId,
+    fileName: `photo-${assetId}`,
+    caption,
+    mimeType: 'image/jpeg',
+    thumbnailURL: `http://api.test/media/${assetId}.jpg`,
+    coverURL: `http://api.test/media/${assetId}.jpg`,
+    fullURL: `http://api.test/media/${assetId}.jpg`,
+    width: 1536,
+    height: 2048,
+  });
+  stubApi({
+    '/api/albums/posts/1': {
+      valid: true,
+      message: 'ok',
+      item: wallPost({ assets: [photo(1, 'Basil'), photo(2, 'Tomatoes'), photo(3, 'Peppers')] }),
+    },
+    '/api/notes/search': page([]),
+  });
+  renderDetail();
+  const opener = await screen.findByRole('button', { name: 'Tomatoes' });
+  await userEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Photo 2 of 3' });
+  expect(within(dialog).getByRole('img').getAttribute('alt')).toBe('Tomatoes');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeTruthy();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('alt')).toBe('Basil');
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeTruthy();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(opener);
+});
+
+it('reports a post with the reason the member picks', async () => {
+  const sent: unknown[] = [];
+  stubApi({
+    '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
+    '/api/notes/search': page([]),
+    '/api/flagable/flag/create': async (_url: URL, request: Request) => {
+      sent.push(await request.json());
+      return {
+        valid: true,
+        message: 'Thank you. The album has been flagged for review.',
+        item: {
+          flagId: 1,
+          flagableId: 1,
+          flagableType: 'ALBUM',
+          flagDescription: 'Spam or advertising',
+          createdDate: 0,
+          flagCount: 1,
+        },
+      };
+    },
+  });
+  renderDetail();
+  await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
+  const dialog = screen.getByRole('dialog', { name: 'Report for review' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(within(dialog).getByRole('alert').textContent).toBe('Choose a reason.');
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(sent).toEqual([
+    expect.objectContaining({
+      flagableId: 1,
+      flagableType: 'ALBUM',
+      flagDescription: 'Spam or advertising',
+    }),
+  ]);
 });

@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { orderByIds } from '../see-all-query.ts';
 import { addItem, moveItem, shareLink } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
+import { LabelledInput } from '../../../components/text-input.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
@@ -86,22 +87,12 @@ function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: n
         }}
         css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
       >
-        <label css={{ display: 'grid', gap: space.xs, flex: 1, minWidth: 200 }}>
-          <span css={{ fontWeight: font.weight.medium }}>Find something to add</span>
-          <input
-            type="search"
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
-            css={{
-              font: 'inherit',
-              padding: space.sm,
-              color: color.text,
-              background: color.surface,
-              border: `1px solid ${color.border}`,
-              borderRadius: radius.md,
-            }}
-          />
-        </label>
+        <LabelledInput
+          label="Find something to add"
+          type="search"
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>

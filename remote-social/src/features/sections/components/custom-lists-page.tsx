@@ -5,7 +5,6 @@ import {
   createAlbum,
   errorText,
   font,
-  radius,
   searchAlbums,
   space,
   useApiResource,
@@ -16,6 +15,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionListPage } from './section-list-page.tsx';
+import { LabelledInput } from '../../../components/text-input.tsx';
 
 /** The member's own lists and a form to start a new one. */
 function MyLists() {
@@ -53,24 +53,14 @@ function MyLists() {
         }}
         css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
       >
-        <label css={{ display: 'grid', gap: space.xs, flex: 1, minWidth: 200 }}>
-          <span css={{ fontWeight: font.weight.medium }}>New list name</span>
-          <input
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'new-list-error' : undefined}
-            css={{
-              font: 'inherit',
-              padding: space.sm,
-              color: color.text,
-              background: color.surface,
-              border: `1px solid ${color.border}`,
-              borderRadius: radius.md,
-            }}
-          />
-        </label>
+        <LabelledInput
+          label="New list name"
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'new-list-error' : undefined}
+        />
         <Button type="submit" disabled={busy}>
           {busy ? 'Creating…' : 'Create list'}
         </Button>

@@ -1,31 +1,6 @@
-import { color, space } from '@canopy/shared-core';
+import { color, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, space } from '@canopy/shared-core';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-
-const ALLOWED_TAGS = [
-  'h2',
-  'h3',
-  'h4',
-  'p',
-  'br',
-  'hr',
-  'ul',
-  'ol',
-  'li',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  's',
-  'blockquote',
-  'code',
-  'pre',
-  'a',
-  'img',
-  'figure',
-  'figcaption',
-];
 
 /**
  * An article's rich text. The server cleaned it when it was stored; it is cleaned here
@@ -33,8 +8,8 @@ const ALLOWED_TAGS = [
  */
 export function sanitizeArticle(html: string): string {
   return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height', 'rel'],
+    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#|\/)/i,
   });
 }

@@ -23,6 +23,7 @@ import { Link, useParams } from 'react-router';
 import { profileUrl } from '../../../components/post-card.tsx';
 import { timeAgo } from '../../../utils/format.ts';
 import { AlbumComments } from '../../../components/album-comments.tsx';
+import { albumMedia, MediaPlayer } from '../../../components/media-player.tsx';
 import { orderByIds } from '../see-all-query.ts';
 import {
   articleHtml,
@@ -33,7 +34,7 @@ import {
 } from '../meta-data.ts';
 import { SECTIONS, type SectionKey } from '../sections.ts';
 import { CustomListEditor } from './custom-list-editor.tsx';
-import { MediaPlayer } from './media-player.tsx';
+import { DetailPage } from './detail-page.tsx';
 import { RichText } from './rich-text.tsx';
 
 /** The albums a list names, as tiles in the list's order. */
@@ -102,7 +103,7 @@ function AlbumBody({ album }: { album: Album }) {
               <LiveBadge /> On air now
             </p>
           )}
-          <MediaPlayer album={album} offline={OfflineDetail(album, live)} />
+          <MediaPlayer media={albumMedia(album)} offline={OfflineDetail(album, live)} />
         </>
       );
     case 'list':
@@ -199,41 +200,32 @@ export function SectionDetailPage({ sectionKey }: { sectionKey: SectionKey }) {
   const albumId = Number(useParams().id);
   useTrackView(section.path, albumId);
   const [resource, reload] = useApiResource(() => getAlbum(albumId), [albumId]);
-  const album = resource.status === 'ready' ? resource.data.item : null;
+  const list = section.path === 'page' ? SECTIONS.news : section;
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 760 }}>
-      <Link
-        to={`/browse/${section.path === 'page' ? 'news' : section.path}`}
-        css={{ color: color.primary }}
-      >
-        ← {section.path === 'page' ? SECTIONS.news.title : section.title}
-      </Link>
-      <ResourceView
-        state={resource}
-        onRetry={reload}
-        errorTitle="This page could not be opened"
-        loading={<Skeleton height={320} />}
-      >
-        {() =>
-          album && (
-            <>
-              <div>
-                <PageTitle>{album.title}</PageTitle>
-                <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
-                  By{' '}
-                  <Link to={profileUrl(album.ownerId)} css={{ color: color.primary }}>
-                    {album.owner.display}
-                  </Link>{' '}
-                  · {timeAgo(album.dateCreated)}
-                </p>
-              </div>
-              {album.description && <p css={{ margin: 0 }}>{album.description}</p>}
-              <AlbumBody album={album} />
-              <AlbumComments albumId={album.albumId} />
-            </>
-          )
-        }
-      </ResourceView>
-    </div>
+    <DetailPage
+      back={{ to: `/browse/${list.path}`, label: list.title }}
+      state={resource}
+      onRetry={reload}
+      errorTitle="This page could not be opened"
+      loading={<Skeleton height={320} />}
+    >
+      {({ item: album }) => (
+        <>
+          <div>
+            <PageTitle>{album.title}</PageTitle>
+            <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+              By{' '}
+              <Link to={profileUrl(album.ownerId)} css={{ color: color.primary }}>
+                {album.owner.display}
+              </Link>{' '}
+              · {timeAgo(album.dateCreated)}
+            </p>
+          </div>
+          {album.description && <p css={{ margin: 0 }}>{album.description}</p>}
+          <AlbumBody album={album} />
+          <AlbumComments albumId={album.albumId} />
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -15,14 +15,59 @@ import {
   useApiResource,
   useTrackView,
   AlbumTile,
+  type Album,
+  type ResourceState,
 } from '@canopy/shared-core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { profileUrl } from '../../../components/post-card.tsx';
 import { plural, timeAgo } from '../../../utils/format.ts';
 import { AlbumComments } from '../../../components/album-comments.tsx';
 import { listedAlbumIds } from '../meta-data.ts';
+import { DetailPage } from './detail-page.tsx';
 
 const backLink = { color: color.primary };
+const TOPICS = { to: '/browse/topic', label: 'Topics' };
+
+/** Albums that list other albums (categories of topics, topics of threads), with the count. */
+function ListedAlbumTiles({
+  state,
+  onRetry,
+  label,
+  errorTitle,
+  emptyTitle,
+  listing,
+}: {
+  state: ResourceState<{ items: Album[] }>;
+  onRetry: () => void;
+  label: string;
+  errorTitle: string;
+  emptyTitle: string;
+  /** What each album lists, for its footer: "3 topics". */
+  listing: string;
+}) {
+  return (
+    <ResourceView
+      state={state}
+      onRetry={onRetry}
+      errorTitle={errorTitle}
+      loading={<Skeleton height={240} />}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<EmptyState title={emptyTitle} />}
+    >
+      {(data) => (
+        <TileGrid label={label}>
+          {data.items.map((album) => (
+            <AlbumTile
+              key={album.albumId}
+              album={album}
+              footer={plural(listedAlbumIds(album.metaData).length, listing)}
+            />
+          ))}
+        </TileGrid>
+      )}
+    </ResourceView>
+  );
+}
 
 /** /browse/topic/category: the categories topics are filed under. */
 export function TopicCategoriesPage() {
@@ -41,26 +86,14 @@ export function TopicCategoriesPage() {
         ← All topics
       </Link>
       <PageTitle>Topic categories</PageTitle>
-      <ResourceView
+      <ListedAlbumTiles
         state={categories}
         onRetry={reload}
+        label="Categories"
         errorTitle="Categories could not be loaded"
-        loading={<Skeleton height={240} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No categories yet" />}
-      >
-        {(data) => (
-          <TileGrid label="Categories">
-            {data.items.map((category) => (
-              <AlbumTile
-                key={category.albumId}
-                album={category}
-                footer={plural(listedAlbumIds(category.metaData).length, 'topic')}
-              />
-            ))}
-          </TileGrid>
-        )}
-      </ResourceView>
+        emptyTitle="No categories yet"
+        listing="topic"
+      />
     </div>
   );
 }
@@ -104,26 +137,14 @@ export function TopicsPage() {
           ← All topics
         </Link>
       )}
-      <ResourceView
+      <ListedAlbumTiles
         state={topics}
         onRetry={reload}
+        label="Topics"
         errorTitle="Topics could not be loaded"
-        loading={<Skeleton height={240} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No topics here yet" />}
-      >
-        {(data) => (
-          <TileGrid label="Topics">
-            {data.items.map((topic) => (
-              <AlbumTile
-                key={topic.albumId}
-                album={topic}
-                footer={plural(listedAlbumIds(topic.metaData).length, 'thread')}
-              />
-            ))}
-          </TileGrid>
-        )}
-      </ResourceView>
+        emptyTitle="No topics here yet"
+        listing="thread"
+      />
     </div>
   );
 }
@@ -147,58 +168,53 @@ export function TopicPage() {
     [topicId],
   );
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 760 }}>
-      <Link to="/browse/topic" css={backLink}>
-        ← Topics
-      </Link>
-      <ResourceView
-        state={topic}
-        onRetry={reload}
-        errorTitle="This topic could not be opened"
-        loading={<Skeleton height={240} />}
-      >
-        {(data) => (
-          <>
-            <PageTitle>{data.topic.title}</PageTitle>
-            <p css={{ margin: 0, color: color.textMuted }}>{data.topic.description}</p>
-            {data.threads.length === 0 ? (
-              <EmptyState title="No threads yet" />
-            ) : (
-              <ul
-                aria-label="Threads"
-                css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-              >
-                {data.threads.map((thread) => (
-                  <li
-                    key={thread.albumId}
-                    css={{
-                      padding: space.md,
-                      borderRadius: radius.lg,
-                      background: color.surface,
-                      border: `1px solid ${color.border}`,
-                      display: 'grid',
-                      gap: space.xs,
-                    }}
+    <DetailPage
+      back={TOPICS}
+      state={topic}
+      onRetry={reload}
+      errorTitle="This topic could not be opened"
+    >
+      {(data) => (
+        <>
+          <PageTitle>{data.topic.title}</PageTitle>
+          <p css={{ margin: 0, color: color.textMuted }}>{data.topic.description}</p>
+          {data.threads.length === 0 ? (
+            <EmptyState title="No threads yet" />
+          ) : (
+            <ul
+              aria-label="Threads"
+              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
+            >
+              {data.threads.map((thread) => (
+                <li
+                  key={thread.albumId}
+                  css={{
+                    padding: space.md,
+                    borderRadius: radius.lg,
+                    background: color.surface,
+                    border: `1px solid ${color.border}`,
+                    display: 'grid',
+                    gap: space.xs,
+                  }}
+                >
+                  <Link
+                    to={`/browse/topic-post/${thread.albumId}`}
+                    css={{ fontWeight: font.weight.bold, color: color.text }}
                   >
-                    <Link
-                      to={`/browse/topic-post/${thread.albumId}`}
-                      css={{ fontWeight: font.weight.bold, color: color.text }}
-                    >
-                      {thread.title}
-                    </Link>
-                    <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
-                      {thread.owner.display} ·{' '}
-                      {thread.commentsCount === 1 ? '1 reply' : `${thread.commentsCount} replies`} ·
-                      last activity {timeAgo(thread.dateUpdated)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </ResourceView>
-    </div>
+                    {thread.title}
+                  </Link>
+                  <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+                    {thread.owner.display} ·{' '}
+                    {thread.commentsCount === 1 ? '1 reply' : `${thread.commentsCount} replies`} ·
+                    last activity {timeAgo(thread.dateUpdated)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </DetailPage>
   );
 }
 
@@ -208,31 +224,26 @@ export function TopicPostPage() {
   useTrackView('topic-post', threadId);
   const [thread, reload] = useApiResource(() => getAlbum(threadId), [threadId]);
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 760 }}>
-      <Link to="/browse/topic" css={backLink}>
-        ← Topics
-      </Link>
-      <ResourceView
-        state={thread}
-        onRetry={reload}
-        errorTitle="This thread could not be opened"
-        loading={<Skeleton height={240} />}
-      >
-        {(data) => (
-          <>
-            <PageTitle>{data.item.title}</PageTitle>
-            <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
-              Started by{' '}
-              <Link to={profileUrl(data.item.ownerId)} css={backLink}>
-                {data.item.owner.display}
-              </Link>{' '}
-              · {timeAgo(data.item.dateCreated)}
-            </p>
-            <p css={{ margin: 0 }}>{data.item.description}</p>
-            <AlbumComments albumId={data.item.albumId} title="Replies" />
-          </>
-        )}
-      </ResourceView>
-    </div>
+    <DetailPage
+      back={TOPICS}
+      state={thread}
+      onRetry={reload}
+      errorTitle="This thread could not be opened"
+    >
+      {(data) => (
+        <>
+          <PageTitle>{data.item.title}</PageTitle>
+          <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+            Started by{' '}
+            <Link to={profileUrl(data.item.ownerId)} css={backLink}>
+              {data.item.owner.display}
+            </Link>{' '}
+            · {timeAgo(data.item.dateCreated)}
+          </p>
+          <p css={{ margin: 0 }}>{data.item.description}</p>
+          <AlbumComments albumId={data.item.albumId} title="Replies" />
+        </>
+      )}
+    </DetailPage>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { MediaPlayer } from '../../../components/media-player.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
 
@@ -61,15 +62,15 @@ function LessonView({
       <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
         {KIND_LABEL[lesson.kind]} · {lesson.minutes} min
       </p>
-      {lesson.kind === 'AUDIO' && lesson.mediaURL && (
-        <audio controls preload="none" src={lesson.mediaURL} css={{ width: '100%' }}>
-          <track kind="captions" />
-        </audio>
-      )}
-      {lesson.kind === 'VIDEO' && lesson.mediaURL && (
-        <video controls preload="none" src={lesson.mediaURL} css={{ width: '100%' }}>
-          <track kind="captions" />
-        </video>
+      {lesson.kind !== 'TEXT' && (
+        <MediaPlayer
+          media={{
+            mediaType: lesson.kind,
+            src: lesson.mediaURL,
+            title: lesson.title,
+            poster: null,
+          }}
+        />
       )}
       {lesson.text && <p css={{ margin: 0, whiteSpace: 'pre-wrap' }}>{lesson.text}</p>}
       {lesson.completed ? (

@@ -1,7 +1,12 @@
-import { errorText, followMember, showToast, unfollowMember } from '@canopy/shared-core';
+import { followMember, unfollowMember } from '../api/social/follows.ts';
+import { errorText } from '../http/api-error.ts';
+import { showToast } from '../state/toast-atoms.ts';
 import { useRef, useState } from 'react';
 
-/** Follow and unfollow with an optimistic update that rolls back, with a toast, on refusal. */
+/**
+ * Follow and unfollow with an optimistic update that rolls back, with a toast, on refusal:
+ * People, Influencers and a member's profile share it.
+ */
 export function useFollow(
   accountId: number,
   initial: { following: boolean; followerCount: number },

@@ -3,12 +3,29 @@ import { useCallback, useEffect, useState } from 'react';
 
 const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
-/** The album's own media file, when it has one (fullURL is the cover otherwise). */
-export function mediaSource(album: Album): string | null {
-  return album.fullURL && album.fullURL !== album.coverURL ? album.fullURL : null;
+/** What a player plays: a media album, or a training's video or audio lesson. */
+export interface PlayableMedia {
+  /** IMAGE, AUDIO, else video (SPEC §3's mediaType rule). */
+  mediaType: string | null;
+  /** The file: a picture, a sound, a video or an HLS playlist (.m3u8). */
+  src: string | null;
+  title: string;
+  /** The picture before a video plays, or above a sound's controls. */
+  poster: string | null;
 }
 
-export function isHls(url: string): boolean {
+/** An album's media: its own file when it has one (fullURL is the cover otherwise). */
+export function albumMedia(album: Album): PlayableMedia {
+  const ownFile = album.fullURL && album.fullURL !== album.coverURL ? album.fullURL : null;
+  return {
+    mediaType: album.mediaType,
+    src: album.mediaType === 'IMAGE' ? (album.fullURL ?? album.coverURL) : ownFile,
+    title: album.title,
+    poster: album.coverURL,
+  };
+}
+
+function isHls(url: string): boolean {
   return /\.m3u8(\?|$)/i.test(url);
 }
 
@@ -34,8 +51,9 @@ function OfflineState({ title, detail }: { title: string; detail?: string | unde
 }
 
 /**
- * Plays an HLS playlist: natively where the browser can (Safari), otherwise with hls.js,
- * loaded only now so other pages never download it.
+ * Plays an HLS playlist: natively where the browser can (Safari, recent Chromium), as
+ * hls.js itself advises, otherwise with hls.js (Firefox), loaded only now so other pages
+ * never download it.
  */
 function useHls(video: HTMLVideoElement | null, src: string, onFail: () => void) {
   useEffect(() => {
@@ -94,22 +112,24 @@ interface VideoProps {
 }
 
 export interface MediaPlayerProps {
-  album: Album;
+  media: PlayableMedia;
   /** A stream that is not on air: shows the offline state instead of a player. */
   offline?: { title: string; detail?: string } | undefined;
 }
 
-/** One player for every media album, chosen by mediaType: IMAGE, AUDIO, else video. */
-export function MediaPlayer({ album, offline }: MediaPlayerProps) {
+/**
+ * The one player for albums and lessons, chosen by mediaType: a picture for IMAGE, an audio
+ * player for AUDIO, else a video player (HLS included), with one unavailable state.
+ */
+export function MediaPlayer({ media, offline }: MediaPlayerProps) {
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
-  const src = mediaSource(album);
-  if (album.mediaType === 'IMAGE') {
-    const image = album.fullURL ?? album.coverURL;
-    return image ? (
+  const { mediaType, src, title, poster } = media;
+  if (mediaType === 'IMAGE') {
+    return src ? (
       <img
-        src={image}
-        alt={album.title}
+        src={src}
+        alt={title}
         css={{ width: '100%', borderRadius: radius.lg, display: 'block' }}
       />
     ) : null;
@@ -123,12 +143,12 @@ export function MediaPlayer({ album, offline }: MediaPlayerProps) {
       />
     );
   }
-  if (album.mediaType === 'AUDIO') {
+  if (mediaType === 'AUDIO') {
     return (
       <div css={{ display: 'grid', gap: space.md }}>
-        {album.coverURL && (
+        {poster && (
           <img
-            src={album.coverURL}
+            src={poster}
             alt=""
             css={{ width: '100%', maxHeight: 280, objectFit: 'cover', borderRadius: radius.lg }}
           />
@@ -138,20 +158,12 @@ export function MediaPlayer({ album, offline }: MediaPlayerProps) {
           controls
           preload="metadata"
           src={src}
-          aria-label={album.title}
+          aria-label={title}
           onError={markFailed}
           css={{ width: '100%' }}
         />
       </div>
     );
   }
-  return (
-    <VideoPlayer
-      key={src}
-      src={src}
-      poster={album.coverURL}
-      title={album.title}
-      onFail={markFailed}
-    />
-  );
+  return <VideoPlayer key={src} src={src} poster={poster} title={title} onFail={markFailed} />;
 }
