@@ -16,6 +16,7 @@ type Service = {
   ports?: { published?: number | string; target?: number | string }[];
   depends_on?: Record<string, { condition?: string }>;
   healthcheck?: { test?: string[] | string; disable?: boolean };
+  entrypoint?: string[] | string;
   volumes?: ({ type?: string; source?: string; target?: string } | string)[];
 };
 type Compose = { services?: Record<string, Service>; volumes?: Record<string, unknown> };
@@ -48,7 +49,7 @@ function check(name: string, ok: boolean, detail = ''): void {
 const env: Record<string, string | undefined> = { ...process.env };
 for (const key of Object.keys(env)) {
   if (
-    /^(POSTGRES_|COMPOSE_|REMOTE_\w+_(URL|VERSION)$|\w+_RELEASE$|API_BASE$|PUBLIC_API_URL$)/.test(
+    /^(POSTGRES_|MINIO_|COMPOSE_|REMOTE_\w+_(URL|VERSION)$|\w+_RELEASE$|API_BASE$|PUBLIC_API_URL$)/.test(
       key,
     )
   ) {
@@ -95,7 +96,7 @@ try {
   const services = config.services ?? {};
 
   // 2. Every expected service exists.
-  const expected = ['postgres', 'redis', 'api', ...Object.keys(webPorts)];
+  const expected = ['postgres', 'redis', 'minio', 'minio-init', 'api', ...Object.keys(webPorts)];
   const missing = expected.filter((name) => !services[name]);
   check('all services exist', missing.length === 0, `missing: ${missing.join(', ')}`);
 
@@ -195,6 +196,41 @@ try {
     }),
   );
   check('redis: redis-cli ping healthcheck', /redis-cli\s+ping/.test(testOf('redis')));
+
+  // 5b. Uploaded media: MinIO on a named volume, its bucket made before the api starts,
+  //     and the api pointed at that bucket with MinIO's own credentials.
+  const minio = services.minio ?? {};
+  check('minio: `mc ready local` healthcheck', /\bmc\s+ready\s+local\b/.test(testOf('minio')));
+  check(
+    'minio: data on a named volume',
+    (minio.volumes ?? []).some((v) => {
+      const source = typeof v === 'string' ? v.split(':')[0] : v.source;
+      const target = typeof v === 'string' ? v.split(':')[1] : v.target;
+      return target === '/data' && !!source && !!config.volumes && source in config.volumes;
+    }),
+  );
+  const init = services['minio-init'] ?? {};
+  const initScript = [init.entrypoint ?? []].flat().join(' ');
+  check(
+    "minio-init: waits for healthy minio and makes the api's bucket if missing",
+    init.depends_on?.minio?.condition === 'service_healthy' &&
+      !!apiEnv.S3_BUCKET &&
+      new RegExp(`mc mb --ignore-existing \\w+/${apiEnv.S3_BUCKET}\\b`).test(initScript),
+    initScript,
+  );
+  check(
+    'api: starts once the media bucket exists',
+    api.depends_on?.['minio-init']?.condition === 'service_completed_successfully',
+  );
+  check(
+    'api: media in MinIO with its root credentials, path-style',
+    apiEnv.S3_ENDPOINT === 'http://minio:9000' &&
+      apiEnv.S3_FORCE_PATH_STYLE === 'true' &&
+      apiEnv.S3_ACCESS_KEY_ID === minio.environment?.MINIO_ROOT_USER &&
+      apiEnv.S3_SECRET_ACCESS_KEY === minio.environment?.MINIO_ROOT_PASSWORD &&
+      (minio.environment?.MINIO_ROOT_PASSWORD ?? '').length >= 8,
+    JSON.stringify({ api: apiEnv.S3_ENDPOINT, minio: minio.environment }),
+  );
 
   // 6. Every service has a healthcheck, or waits for a service that has one.
   const healthy = (name: string) => {
