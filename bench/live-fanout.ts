@@ -1,21 +1,25 @@
 // Live delivery under load: CONNECTIONS SSE streams on one API instance (several per
-// member, as open tabs), while members like each other's posts at RATE a second. Every
-// like notifies the post's owner on all their streams; the part reports the delay from
-// the like's commit to each delivery and the API's memory per open stream.
+// member, as open tabs) while members post chat messages at RATE a second in group chats
+// of GROUP_SIZE. Every message goes to each member of its chat on every tab they have
+// open; the part reports the delay from the message's creation to each delivery, how
+// long a send takes, and the API's memory per open stream.
 import { readdirSync, readFileSync } from 'node:fs';
 import { atMost, info, type Row } from './results.ts';
 import { API_URL } from './stack.ts';
 
 const MEMBERS = Number(process.env.BENCH_LIVE_MEMBERS ?? 100);
 const CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 1000);
+const GROUP_SIZE = Number(process.env.BENCH_LIVE_GROUP_SIZE ?? 10);
 const RATE = Number(process.env.BENCH_LIVE_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);
 
 interface Member {
   id: number;
   token: string;
-  albumId: number;
+  chatId: number;
 }
+
+class HttpStatusError extends Error {}
 
 async function api<T>(method: string, path: string, token?: string, body?: object): Promise<T> {
   const response = await fetch(`${API_URL}/api${path}`, {
@@ -26,11 +30,18 @@ async function api<T>(method: string, path: string, token?: string, body?: objec
     },
     body: body ? JSON.stringify(body) : undefined,
   });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  if (!response.ok) throw new HttpStatusError(`${method} ${path}: HTTP ${response.status}`);
   return (await response.json()) as T;
 }
 
-async function member(index: number): Promise<Member> {
+/** Why a request failed, in a few words: the status, or the network error's code. */
+function failureOf(error: unknown): string {
+  if (error instanceof HttpStatusError) return error.message.replace(/\/\d+\//, '/{id}/');
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return `${(error as Error).message}${cause ? ` (${cause.code ?? cause.message})` : ''}`;
+}
+
+async function signUp(index: number): Promise<Omit<Member, 'chatId'>> {
   const signup = await api<{ item: { user: { id: number }; session: { token: string } } }>(
     'POST',
     '/users/signup',
@@ -43,11 +54,28 @@ async function member(index: number): Promise<Member> {
       ageConfirmed: true,
     },
   );
-  const token = signup.item.session.token;
-  const post = await api<{ item: { albumId: number } }>('POST', '/albums/posts', token, {
-    description: `Bench post ${index}`,
-  });
-  return { id: signup.item.user.id, token, albumId: post.item.albumId };
+  return { id: signup.item.user.id, token: signup.item.session.token };
+}
+
+/** MEMBERS members in group chats of GROUP_SIZE, each group started by its first member. */
+async function membersInGroups(): Promise<Member[]> {
+  const accounts: Omit<Member, 'chatId'>[] = [];
+  for (let i = 0; i < MEMBERS; i += 4) {
+    const batch = Array.from({ length: Math.min(4, MEMBERS - i) }, (_, j) => signUp(i + j));
+    accounts.push(...(await Promise.all(batch)));
+  }
+  const members: Member[] = [];
+  for (let start = 0; start < accounts.length; start += GROUP_SIZE) {
+    const group = accounts.slice(start, start + GROUP_SIZE);
+    const [creator, ...others] = group;
+    if (!creator) continue;
+    const chat = await api<{ item: { albumId: number } }>('POST', '/chats', creator.token, {
+      title: `Bench group ${start / GROUP_SIZE + 1}`,
+      accountIds: others.map((other) => other.id),
+    });
+    members.push(...group.map((account) => ({ ...account, chatId: chat.item.albumId })));
+  }
+  return members;
 }
 
 /** Resident memory of the API process listening on the bench's API port, in kB. */
@@ -73,11 +101,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** Opens a stream and calls `onNotification(created)` for each notification event. */
+interface Delivered {
+  created: number;
+  clientMessageId: string | null;
+}
+
+/** Opens a stream and calls `onMessage` for each chat message it carries. */
 async function openStream(
   token: string,
   signal: AbortSignal,
-  onNotification: (created: number) => void,
+  onMessage: (note: Delivered) => void,
 ): Promise<void> {
   const response = await fetch(`${API_URL}/api/live/stream`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -101,9 +134,12 @@ async function openStream(
         buffer = buffer.slice(end + 2);
         end = buffer.indexOf('\n\n');
         if (block.startsWith(': connected')) connected();
-        if (!block.includes('event: notification\n')) continue;
+        if (!block.includes('event: chat-message\n')) continue;
         const data = block.slice(block.indexOf('data: ') + 6);
-        onNotification((JSON.parse(data) as { created: number }).created);
+        const { note } = JSON.parse(data) as {
+          note: { dateCreated: number; clientMessageId: string | null };
+        };
+        onMessage({ created: note.dateCreated, clientMessageId: note.clientMessageId });
       }
     }
   })();
@@ -111,73 +147,109 @@ async function openStream(
 }
 
 export async function measureLiveFanout(): Promise<Row[]> {
-  const members: Member[] = [];
-  for (let i = 0; i < MEMBERS; i += 4) {
-    const batch = Array.from({ length: Math.min(4, MEMBERS - i) }, (_, j) => member(i + j));
-    members.push(...(await Promise.all(batch)));
-  }
+  const members = await membersInGroups();
   const rssBefore = apiRssKb();
   const abort = new AbortController();
+  /** From the message's creation in the database to each delivery. */
   const delays: number[] = [];
+  /** From the send request leaving the client to each delivery: what a member waits. */
+  const endToEnd: number[] = [];
+  const sentAt = new Map<string, number>();
   const streams: Promise<void>[] = [];
+  const tabs = new Map<number, number>();
   for (let c = 0; c < CONNECTIONS; c += 1) {
-    const owner = members[c % members.length]!;
+    const member = members[c % members.length]!;
+    tabs.set(member.id, (tabs.get(member.id) ?? 0) + 1);
     streams.push(
-      openStream(owner.token, abort.signal, (created) => delays.push(Date.now() - created)),
+      openStream(member.token, abort.signal, (note) => {
+        const now = Date.now();
+        delays.push(now - note.created);
+        const at = note.clientMessageId ? sentAt.get(note.clientMessageId) : undefined;
+        if (at !== undefined) endToEnd.push(now - at);
+      }),
     );
     if (c % 50 === 49) await Promise.all(streams.slice(-50));
   }
   await Promise.all(streams);
   const rssAfter = apiRssKb();
-
-  // Every (liker, post) pair once, shuffled, so each like really notifies.
-  const pairs: Array<[Member, Member]> = [];
-  for (const liker of members) {
-    for (const owner of members) if (liker !== owner) pairs.push([liker, owner]);
+  /** Streams a message in `chatId` must reach: every tab of every member of the chat. */
+  const reach = new Map<number, number>();
+  for (const member of members) {
+    reach.set(member.chatId, (reach.get(member.chatId) ?? 0) + (tabs.get(member.id) ?? 0));
   }
-  pairs.sort(() => Math.random() - 0.5);
+
   let sent = 0;
-  let failed = 0;
-  const likes: Promise<void>[] = [];
+  let expected = 0;
+  const failures = new Map<string, number>();
+  const sendTimes: number[] = [];
+  const sends: Promise<void>[] = [];
   const started = Date.now();
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       const due = Math.floor(((Date.now() - started) / 1000) * RATE) - sent;
-      for (let i = 0; i < due && sent < pairs.length; i += 1) {
-        const [liker, owner] = pairs[sent]!;
+      for (let i = 0; i < due; i += 1) {
+        const sender = members[Math.floor(Math.random() * members.length)]!;
         sent += 1;
-        likes.push(
-          api('POST', '/likes', liker.token, { albumId: owner.albumId }).then(
-            () => undefined,
+        const at = Date.now();
+        const clientMessageId = `bench-${process.pid}-${sent}`;
+        sentAt.set(clientMessageId, at);
+        sends.push(
+          api('POST', `/chats/${sender.chatId}/notes`, sender.token, {
+            comment: `Bench message ${sent}`,
+            clientMessageId,
+          }).then(
             () => {
-              failed += 1;
+              sendTimes.push(Date.now() - at);
+              expected += reach.get(sender.chatId) ?? 0;
+            },
+            (error: unknown) => {
+              const reason = failureOf(error);
+              failures.set(reason, (failures.get(reason) ?? 0) + 1);
             },
           ),
         );
       }
-      if (Date.now() - started >= SECONDS * 1000 || sent >= pairs.length) {
+      if (Date.now() - started >= SECONDS * 1000) {
         clearInterval(timer);
         resolve();
       }
     }, 5);
   });
   const elapsed = (Date.now() - started) / 1000;
-  await Promise.all(likes);
+  await Promise.all(sends);
   // Let the last deliveries arrive.
-  const expected = (sent - failed) * (CONNECTIONS / MEMBERS);
   for (let wait = 0; wait < 50 && delays.length < expected; wait += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   abort.abort();
+  for (const [reason, count] of failures) console.log(`  failed send: ${reason} (${count}×)`);
+  const failed = [...failures.values()].reduce((sum, count) => sum + count, 0);
   const sorted = [...delays].sort((a, b) => a - b);
+  const sendSorted = [...sendTimes].sort((a, b) => a - b);
+  const endToEndSorted = [...endToEnd].sort((a, b) => a - b);
   return [
     info('live: open SSE streams', CONNECTIONS, 'streams'),
-    info('live: likes sent', sent / elapsed, 'likes/s'),
-    info('live: notifications delivered', delays.length, 'events'),
+    info('live: chat messages sent', sent / elapsed, 'messages/s'),
+    info('live: streams each message reaches', expected / Math.max(1, sent - failed), 'streams'),
+    info('live: messages delivered', delays.length, 'events'),
     atMost('live: deliveries missing', Math.max(0, expected - delays.length), 0, 'events'),
-    atMost('live: failed likes', failed, 0, 'requests'),
-    atMost('live: delivery latency p50 (commit → stream)', percentile(sorted, 50), 100, 'ms'),
-    atMost('live: delivery latency p99 (commit → stream)', percentile(sorted, 99), 500, 'ms'),
+    atMost('live: failed sends', failed, 0, 'requests'),
+    info('live: send p50 (request → answer)', percentile(sendSorted, 50), 'ms'),
+    info('live: send p99 (request → answer)', percentile(sendSorted, 99), 'ms'),
+    atMost('live: delivery latency p50 (created → stream)', percentile(sorted, 50), 100, 'ms'),
+    atMost('live: delivery latency p99 (created → stream)', percentile(sorted, 99), 500, 'ms'),
+    atMost(
+      'live: send → delivery p50 (what a member waits)',
+      percentile(endToEndSorted, 50),
+      250,
+      'ms',
+    ),
+    atMost(
+      'live: send → delivery p99 (what a member waits)',
+      percentile(endToEndSorted, 99),
+      1000,
+      'ms',
+    ),
     atMost('live: API memory per open stream', (rssAfter - rssBefore) / CONNECTIONS, 64, 'kB'),
   ];
 }

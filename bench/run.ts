@@ -3,6 +3,7 @@
 // every part's rows is printed and written to bench/results/summary.md.
 import { measureApi } from './api-throughput.ts';
 import { measureFirstLoad } from './first-load.ts';
+import { measureLeaderboard } from './leaderboard.ts';
 import { measureLiveFanout } from './live-fanout.ts';
 import { writePart, writeSummary, type Row } from './results.ts';
 import { startStack } from './stack.ts';
@@ -11,7 +12,10 @@ const PARTS: Record<string, () => Promise<Row[]>> = {
   'first-load': measureFirstLoad,
   api: measureApi,
   live: measureLiveFanout,
+  leaderboard: measureLeaderboard,
 };
+/** Parts that measure the database directly and need no running stack. */
+const STACKLESS = new Set(['leaderboard']);
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((part) => !(part in PARTS));
@@ -20,9 +24,10 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-const stack = await startStack();
+const parts = requested.length > 0 ? requested : Object.keys(PARTS);
+const stack = parts.every((part) => STACKLESS.has(part)) ? undefined : await startStack();
 try {
-  for (const part of requested.length > 0 ? requested : Object.keys(PARTS)) {
+  for (const part of parts) {
     console.log(`\n${part}…`);
     const rows = await PARTS[part]!();
     writePart(part, rows);
@@ -35,5 +40,5 @@ try {
   }
   console.log(`\n${writeSummary()}`);
 } finally {
-  stack.stop();
+  stack?.stop();
 }
