@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { RUN_SETTINGS } from '@canopy/shared-core/playwright';
+import { defineConfig } from '@playwright/test';
 import {
   API_PORT,
-  CHROMIUM,
   HOST_PORT,
   HOST_URL,
   REMOTES_FILE,
@@ -18,30 +18,9 @@ writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotesManifest(), null, 2));
 
 export default defineConfig({
   testDir: './tests',
-  // The tests share one stack and some rewrite its remotes manifest.
-  workers: 1,
-  fullyParallel: false,
-  forbidOnly: true,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: HOST_URL,
-    trace: 'retain-on-failure',
-    ...devices['Desktop Chrome'],
-    launchOptions: {
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  },
+  // The tests share one stack (one worker) and some rewrite its remotes manifest.
+  ...RUN_SETTINGS,
+  use: { ...RUN_SETTINGS.use, baseURL: HOST_URL },
   webServer: {
     // The production builds, each app on its own port, and the API on a fresh
     // embedded database for this run.
@@ -61,6 +40,7 @@ export default defineConfig({
       REMOTES_FILE,
       RELEASES_DIR: path.join(RUN_DIR, 'releases'),
       PGLITE_DATA_DIR: path.join(RUN_DIR, 'pglite'),
+      MEDIA_STORE_DIR: path.join(RUN_DIR, 'media'),
       DATABASE_URL: '',
       CANOPY_E2E_RUN: process.env.CANOPY_E2E_RUN ?? '',
     },

@@ -30,3 +30,9 @@ export async function newMember(firstName: string, lastName = 'Tester'): Promise
   });
   return { ...member, token: signup.item.session.token, state: stateOf(signup.item) };
 }
+
+/** The account id of the member signed in with `state`. */
+export function accountIdIn(state: StorageState): number {
+  const user = state.origins[0]?.localStorage.find((entry) => entry.name === 'canopy.user');
+  return (JSON.parse(user?.value ?? '{}') as { id: number }).id;
+}

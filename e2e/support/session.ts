@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { signedInState } from '@canopy/shared-core/playwright';
 import { expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import { apiCall } from './api.ts';
 import { DEMO_MEMBER, HOST_URL, RUN_DIR } from './stack.ts';
@@ -16,20 +17,9 @@ export interface SignedIn {
   session: { token: string };
 }
 
-/** What the host keeps in localStorage after a sign-in (shared-core's session atoms). */
+/** The browser state of a member signed in on the host. */
 export function stateOf(signedIn: SignedIn): StorageState {
-  return {
-    cookies: [],
-    origins: [
-      {
-        origin: HOST_URL,
-        localStorage: [
-          { name: 'canopy.user', value: JSON.stringify(signedIn.user) },
-          { name: 'canopy.session', value: JSON.stringify(signedIn.session) },
-        ],
-      },
-    ],
-  };
+  return signedInState(HOST_URL, signedIn);
 }
 
 async function signInThroughApi(member: Credentials): Promise<SignedIn> {

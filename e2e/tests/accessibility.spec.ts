@@ -3,8 +3,8 @@ import { apiCall } from '../support/api.ts';
 import { seriousViolations } from '../support/axe.ts';
 import { darkTheme, withAppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { newMember } from '../support/members.ts';
-import { sharedToken, type StorageState } from '../support/session.ts';
+import { accountIdIn, newMember } from '../support/members.ts';
+import { sharedToken } from '../support/session.ts';
 
 const PUBLIC_PAGES = ['/login', '/signup', '/privacy-policy', '/terms-and-conditions'];
 const MEMBER_PAGES = [
@@ -37,13 +37,35 @@ async function quizLevelPage(): Promise<string> {
   return `/browse/quiz/detail/${pack.packId}/${pack.levels[0]!.gameLevelId}`;
 }
 
-/** The account id of the member signed in with `state`. */
-function accountIdIn(state: StorageState): number {
-  const user = state.origins[0]?.localStorage.find((entry) => entry.name === 'canopy.user');
-  return (JSON.parse(user?.value ?? '{}') as { id: number }).id;
+/** A challenge from the member holding `token` to Marcus, listed and shown in full. */
+async function challengePage(token: string): Promise<string> {
+  const people = await apiCall<{ items: Array<{ accountId: number }> }>(
+    'GET',
+    '/users/people/search?keyword=Marcus&limit=1',
+    undefined,
+    token,
+  );
+  const packs = await apiCall<{ items: Array<{ packId: number }> }>(
+    'GET',
+    '/games/pack/search?limit=1',
+    undefined,
+    token,
+  );
+  const sent = await apiCall<{ item: { challengeId: number } }>(
+    'POST',
+    '/challenges',
+    { opponentId: people.items[0]!.accountId, packId: packs.items[0]!.packId, message: 'Go!' },
+    token,
+  );
+  return `/browse/challenge/${sent.item.challengeId}`;
 }
 
+// Axe takes seconds per page on a busy machine, so a sweep gets time for each page it visits
+// rather than one test's worth for all of them.
+const TIME_PER_PAGE_MS = 30_000;
+
 async function checkPages(page: Page, paths: string[]) {
+  test.info().setTimeout(test.info().timeout + paths.length * TIME_PER_PAGE_MS);
   for (const path of paths) {
     await page.goto(`/#${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -103,6 +125,28 @@ for (const theme of ['light', 'dark'] as const) {
         page.getByRole('region', { name: 'Messages' }).getByText('Hello, see', { exact: true }),
       ).toBeVisible();
       expect(await seriousViolations(page), 'chat thread').toEqual([]);
+    });
+  });
+
+  test(`no serious or critical violations on challenges, ${theme} theme`, async ({ pageAs }) => {
+    await inTheme(async () => {
+      const member = await newMember('Cleo', 'Checker');
+      const page = await pageAs(member.state);
+      const challenge = await challengePage(member.token);
+      await checkPages(page, ['/browse/challenge', challenge]);
+      // Played: the member's own score beside the opponent's "not played yet".
+      await page.getByRole('link', { name: /^Play / }).click();
+      await page.getByRole('button', { name: 'Start level' }).click();
+      const counter = await page.getByText(/^Question 1 of \d+ ·/).textContent();
+      const total = Number(/of (\d+)/.exec(counter ?? '')?.[1]);
+      for (let question = 1; question <= total; question += 1) {
+        await expect(page.getByText(`Question ${question} of ${total} ·`)).toBeVisible();
+        await page.getByRole('radio').first().check();
+        await page.getByRole('button', { name: /Next question|Finish level/ }).click();
+      }
+      await page.getByRole('link', { name: 'See the challenge result' }).click();
+      await expect(page.getByText('Not played yet')).toBeVisible();
+      expect(await seriousViolations(page), 'a played challenge').toEqual([]);
     });
   });
 

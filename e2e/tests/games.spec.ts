@@ -165,8 +165,7 @@ test('two members join one tournament by code, play, vote and see the same stand
   await vote.getByRole('button', { name: 'Vote' }).click();
   await expect(vote.getByText('1 vote (yours)')).toBeVisible();
 
-  // Standings are read on each visit: after a reload both see the same board.
-  for (const page of [hostPage, guestPage]) await page.reload();
+  // The host's page was open while the guest played: its board moved live, no reload.
   const boardOf = (page: Page) => page.getByRole('list', { name: 'Standings' });
   await expect(boardOf(hostPage).getByRole('listitem')).toHaveCount(2);
   await expect(boardOf(guestPage).getByRole('listitem')).toHaveCount(2);
@@ -175,4 +174,72 @@ test('two members join one tournament by code, play, vote and see the same stand
   await expect(boardOf(guestPage).getByRole('listitem').first()).toContainText('Olive Host');
   await expect(boardOf(guestPage).getByRole('listitem').nth(1)).toContainText('Remy Guest (you)');
   await expect(boardOf(guestPage).getByRole('listitem').nth(1)).toContainText('10 points');
+});
+
+test('one member challenges another from People, both play, and both see the result', async ({
+  pageAs,
+}) => {
+  const [challenger, rival] = await Promise.all([
+    newMember('Tess', 'Challenger'),
+    newMember('Ravi', `Rival${Date.now()}`),
+  ]);
+  const challengerPage = await pageAs(challenger.state);
+  const rivalPage = await pageAs(rival.state);
+  const rivalName = `${rival.firstName} ${rival.lastName}`;
+  const challengerName = `${challenger.firstName} ${challenger.lastName}`;
+
+  // From the rival's card on People to the challenge form, the rival already chosen.
+  await openSignedIn(challengerPage, `/browse/people?keyword=${rival.lastName}`);
+  await challengerPage.getByRole('link', { name: `Challenge ${rivalName} to a quiz` }).click();
+  await expect(challengerPage.getByRole('combobox', { name: 'Opponent' })).toHaveValue(/\d+/);
+  await expect(
+    challengerPage.getByRole('combobox', { name: 'Opponent' }).locator('option:checked'),
+  ).toHaveText(rivalName);
+  await challengerPage
+    .getByRole('combobox', { name: 'Quiz pack' })
+    .selectOption({ label: 'Plant Basics' });
+  await challengerPage.getByLabel('Message (optional)').fill('Beat this!');
+  await challengerPage.getByRole('button', { name: 'Send challenge' }).click();
+  await expect(
+    challengerPage.getByRole('heading', { name: `${challengerName} vs ${rivalName}` }),
+  ).toBeVisible();
+  await expect(challengerPage.getByText(`Waiting for ${rivalName} to accept`)).toBeVisible();
+
+  // The challenger plays at once: all three right.
+  await challengerPage.getByRole('link', { name: 'Play Seed to sprout' }).click();
+  await expect(challengerPage.getByRole('link', { name: 'your challenge' })).toBeVisible();
+  await playWithClicks(challengerPage, ['Water', 'Roots', 'Carbon dioxide']);
+  await expect(challengerPage.getByRole('button', { name: 'Play again' })).toHaveCount(0);
+  await challengerPage.getByRole('link', { name: 'See the challenge result' }).click();
+  const challengerSide = challengerPage.getByRole('region', { name: `${challengerName}’s result` });
+  await expect(challengerSide).toContainText('30');
+  await expect(
+    challengerPage
+      .getByRole('region', { name: `${rivalName}’s result` })
+      .getByText('Not played yet'),
+  ).toBeVisible();
+
+  // The rival finds it pending, accepts and plays: one right.
+  await openSignedIn(rivalPage, '/browse/challenge');
+  const mine = rivalPage.getByRole('list', { name: 'Your challenges' });
+  await expect(mine.getByText(`${challengerName} challenged you`)).toBeVisible();
+  await mine.getByRole('button', { name: `Accept ${challengerName}’s challenge` }).click();
+  await mine.getByRole('link', { name: 'Play Seed to sprout' }).click();
+  await playWithClicks(rivalPage, ['Water', 'Flowers', 'Oxygen']);
+  await rivalPage.getByRole('link', { name: 'See the challenge result' }).click();
+
+  // Both see both results side by side: the rival after playing, the challenger live.
+  for (const [page, verdict] of [
+    [rivalPage, `${challengerName} won`],
+    [challengerPage, 'You won'],
+  ] as const) {
+    await expect(page.getByRole('status').filter({ hasText: verdict })).toBeVisible();
+    const challengerResult = page.getByRole('region', { name: `${challengerName}’s result` });
+    const rivalResult = page.getByRole('region', { name: `${rivalName}’s result` });
+    await expect(challengerResult).toContainText('3 of 3');
+    await expect(challengerResult).toContainText('Winner');
+    await expect(rivalResult).toContainText('1 of 3');
+    await expect(rivalResult).toContainText('10');
+    await expect(rivalResult).not.toContainText('Winner');
+  }
 });

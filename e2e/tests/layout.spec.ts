@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { apiCall } from '../support/api.ts';
+import { test as memberTest } from '../support/fixtures.ts';
+import { accountIdIn, newMember } from '../support/members.ts';
 
 // SPEC quality bar: responsive from 360 px to desktop. Every form field stays inside its
 // card (an input's intrinsic width once pushed Last name past the sign-up card's edge).
@@ -28,3 +31,36 @@ for (const width of [360, 1200]) {
     }
   });
 }
+
+memberTest(
+  'member pages never scroll sideways at 360 px, unread badges included',
+  async ({ pageAs }) => {
+    // A member of its own with one unread message, so the header carries a badge: its
+    // screen-reader text once widened every page on a phone.
+    const member = await newMember('Narrow', 'Screen');
+    const friend = await newMember('Wide', 'Friend');
+    const chat = await apiCall<{ item: { albumId: number } }>(
+      'POST',
+      '/chats/single',
+      { accountId: accountIdIn(member.state) },
+      friend.token,
+    );
+    await apiCall(
+      'POST',
+      `/chats/${chat.item.albumId}/notes`,
+      { comment: 'Hi from a wide screen', clientMessageId: `layout-${Date.now()}` },
+      friend.token,
+    );
+    const page = await pageAs(member.state);
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const path of ['/browse/activity-wall', '/browse/quiz', '/browse/marketplace']) {
+      await page.goto(`/#${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('unread-badge')).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        `${path} page width`,
+      ).toBeLessThanOrEqual(360);
+    }
+  },
+);

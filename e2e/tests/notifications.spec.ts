@@ -20,8 +20,10 @@ test("A likes B's post: B's header badge and notification list update without a 
 
   const pageB = await pageAs(b.state);
   await openSignedIn(pageB, '/browse/notifications');
-  await expect(pageB.getByText('Nothing new yet')).toBeVisible();
   const nav = pageB.getByRole('navigation', { name: 'Main' });
+  // B's first post earned a badge; read it, so the like is the one new thing.
+  await expect(pageB.getByRole('article', { name: /^You earned the .* badge/ })).toBeVisible();
+  await pageB.getByRole('button', { name: 'Mark all read' }).click();
   await expect(nav.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
   // A likes it in A's own browser.

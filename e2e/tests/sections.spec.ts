@@ -3,6 +3,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { darkTheme, withAppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, type NewMember } from '../support/members.ts';
+import { expectPlays } from '../support/playback.ts';
 import { openSignedIn } from '../support/session.ts';
 
 // Titles from the demo data (api/src/seed/sections.ts).
@@ -98,12 +99,19 @@ test('joining a group, attending an event, following a channel and finishing a l
   );
   await lesson.getByRole('button', { name: 'Mark lesson complete' }).click();
   await completed;
-  await expect(page.getByRole('region', { name: 'The soil mix, in one minute' })).toBeVisible();
+  const soil = page.getByRole('region', { name: 'The soil mix, in one minute' });
+  await expectPlays(soil.locator('audio'));
+  await soil.getByRole('button', { name: 'Mark lesson complete' }).click();
+  // The video lesson, in the one media player, plays.
+  const video = page.getByRole('region', { name: 'Potting up a seedling' });
+  expect(await expectPlays(video.locator('video'))).toMatch(/\/media\/lesson-potting-up\.mp4$/);
+  await video.getByRole('button', { name: 'Mark lesson complete' }).click();
+  await expect(page.getByRole('region', { name: 'Watering without drowning' })).toBeVisible();
 
   // After a reload each is still so.
   await page.reload();
-  await expect(page.getByText('1 of 4 lessons completed')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'The soil mix, in one minute' })).toBeVisible();
+  await expect(page.getByText('3 of 5 lessons completed')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Watering without drowning' })).toBeVisible();
   await page.goto(`/#/browse/group/${ids.group}`);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Joined · Leave' })).toBeVisible();
@@ -120,7 +128,7 @@ test('joining a group, attending an event, following a channel and finishing a l
   await expect(page.getByRole('region', { name: 'Events you attend' })).toContainText(EVENT);
   await expect(page.getByRole('region', { name: 'Channels you follow' })).toContainText(CHANNEL);
   await expect(page.getByRole('list', { name: 'Your trainings' })).toContainText(
-    `${TRAINING} · 1 of 4 lessons`,
+    `${TRAINING} · 3 of 5 lessons`,
   );
 });
 

@@ -26,7 +26,7 @@ test('A posts with photos, B likes and comments, A sees it all and can delete on
   ]);
   const photosToPost = pageA.getByRole('list', { name: 'Photos to post' });
   await expect(photosToPost.getByRole('listitem')).toHaveCount(2);
-  await expect(photosToPost.getByText('Uploading…')).toHaveCount(0);
+  await expect(photosToPost.getByRole('progressbar')).toHaveCount(0);
   await pageA.getByRole('button', { name: 'Post', exact: true }).click();
   const postOfA = pageA.getByRole('article', { name: /Avery Poster/ }).first();
   await expect(postOfA).toContainText(text);
