@@ -72,7 +72,10 @@ test('A reviews a shop; B finds it through Discover, replies, likes a comment, f
 
   // B follows A from People, then sees A's post on A's profile and opens it.
   await openSignedIn(pageB, '/browse/people');
+  // Wait for the search's own answer: the unfiltered list it replaces must not take the clicks.
+  const searched = pageB.waitForResponse((response) => response.url().includes('keyword=Arden'));
   await pageB.getByLabel('Search members by name').fill('Arden Reviewer');
+  await searched;
   await pageB.getByRole('button', { name: 'Follow Arden Reviewer' }).click();
   await expect(pageB.getByRole('button', { name: 'Following Arden Reviewer' })).toHaveAttribute(
     'aria-pressed',
