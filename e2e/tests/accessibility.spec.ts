@@ -4,6 +4,7 @@ import { seriousViolations } from '../support/axe.ts';
 import { darkTheme, withAppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { accountIdIn, newMember } from '../support/members.ts';
+import { answerWithClicks, moveOnButton } from '../support/quiz-play.ts';
 import { sharedToken } from '../support/session.ts';
 
 const PUBLIC_PAGES = ['/login', '/signup', '/privacy-policy', '/terms-and-conditions'];
@@ -141,8 +142,7 @@ for (const theme of ['light', 'dark'] as const) {
       const total = Number(/of (\d+)/.exec(counter ?? '')?.[1]);
       for (let question = 1; question <= total; question += 1) {
         await expect(page.getByText(`Question ${question} of ${total} ·`)).toBeVisible();
-        await page.getByRole('radio').first().check();
-        await page.getByRole('button', { name: /Next question|Finish level/ }).click();
+        await answerWithClicks(page, page.getByRole('radio').first());
       }
       await page.getByRole('link', { name: 'See the challenge result' }).click();
       await expect(page.getByText('Not played yet')).toBeVisible();
@@ -167,10 +167,15 @@ for (const theme of ['light', 'dark'] as const) {
       expect(await seriousViolations(page), 'a question').toEqual([]);
       const counter = await page.getByText(/^Question 1 of \d+ ·/).textContent();
       const total = Number(/of (\d+)/.exec(counter ?? '')?.[1]);
-      for (let question = 1; question <= total; question += 1) {
+      // The first answer judged, with its verdict and the right answer marked.
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      await expect(moveOnButton(page)).toBeFocused();
+      expect(await seriousViolations(page), 'a judged answer').toEqual([]);
+      await moveOnButton(page).click();
+      for (let question = 2; question <= total; question += 1) {
         await expect(page.getByText(`Question ${question} of ${total} ·`)).toBeVisible();
-        await page.getByRole('radio').first().check();
-        await page.getByRole('button', { name: /Next question|Finish level/ }).click();
+        await answerWithClicks(page, page.getByRole('radio').first());
       }
       await expect(
         page.getByRole('heading', { name: /Level complete!|Not quite there/ }),

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember } from '../support/members.ts';
+import { answerWithClicks, moveOnButton } from '../support/quiz-play.ts';
 import { openSignedIn } from '../support/session.ts';
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
@@ -14,7 +15,8 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
 
 /**
  * Answers the question on screen by keyboard: Tab into the answers (unless already there),
- * Space to pick the focused one, arrow keys to the wanted one, Enter to go on.
+ * Space to pick the focused one, arrow keys to the wanted one, Enter to lock it in, and
+ * Enter again, once it is judged right, to go on.
  */
 async function answerByKeyboard(page: Page, answer: string): Promise<void> {
   const onAnAnswer = await page.evaluate(
@@ -27,6 +29,10 @@ async function answerByKeyboard(page: Page, answer: string): Promise<void> {
     await page.keyboard.press('ArrowDown');
   }
   await expect(wanted).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Right!', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('✓ Right answer')).toBeVisible();
+  await expect(moveOnButton(page)).toBeFocused();
   await page.keyboard.press('Enter');
 }
 
@@ -113,13 +119,8 @@ test('a new member plays quiz levels by keyboard, buys a hint and gets the serve
 /** Plays the level on screen with the mouse, giving `answers` in order. */
 async function playWithClicks(page: Page, answers: string[]): Promise<void> {
   await page.getByRole('button', { name: 'Start level' }).click();
-  for (const [index, answer] of answers.entries()) {
-    await page.getByRole('radio', { name: answer, exact: true }).check();
-    await page
-      .getByRole('button', {
-        name: index === answers.length - 1 ? 'Finish level' : 'Next question',
-      })
-      .click();
+  for (const answer of answers) {
+    await answerWithClicks(page, page.getByRole('radio', { name: answer, exact: true }));
   }
   await expect(
     page.getByRole('heading', { name: /Level complete!|Not quite there/ }),

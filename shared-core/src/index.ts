@@ -84,7 +84,7 @@ export {
   type AlbumSearch,
 } from './api/albums.ts';
 export { getQuizPack, searchQuizPacks } from './api/games/packs.ts';
-export { buyHint, getHint, getTicketCount, submitScore } from './api/games/play.ts';
+export { buyHint, checkAnswer, getHint, getTicketCount, submitScore } from './api/games/play.ts';
 export {
   createTournament,
   getTournament,
@@ -103,6 +103,7 @@ export {
 export type {
   Achievement,
   AchievementTier,
+  AnswerCheck,
   Challenge,
   ChallengeSide,
   ChallengeStatus,

@@ -155,6 +155,22 @@ export const Hint = Type.Object({
 });
 export type HintResponse = Static<typeof Hint>;
 
+export const AnswerBody = Type.Object({
+  ...GeoFields,
+  answerId: Type.Integer({ minimum: 1, description: 'The answer chosen' }),
+});
+
+export const AnswerCheck = Type.Object({
+  gameObjectId: Type.Integer(),
+  answerId: Type.Integer({ description: 'The answer locked in: the first one sent' }),
+  correct: Type.Boolean(),
+  correctAnswerId: Type.Integer(),
+  alreadyAnswered: Type.Boolean({
+    description: 'An answer was locked in before; this is its verdict, not the new one',
+  }),
+});
+export type AnswerCheckResponse = Static<typeof AnswerCheck>;
+
 export const TICKET_TYPE = 'TICKETS';
 
 export const TicketCount = Type.Object({

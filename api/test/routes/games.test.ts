@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BACKENDS,
   buildTestApp,
+  DEMO,
   PUBLIC_API_URL,
   signIn,
   type SignedInMember,
@@ -424,6 +425,98 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
       level(0).packId,
     ]);
     expect(await play(grace, level(0))).toMatchObject({ valid: false, errorCode: 'PACK_CLOSED' });
+  });
+
+  describe('answer feedback during play', () => {
+    interface Check {
+      gameObjectId: number;
+      answerId: number;
+      correct: boolean;
+      correctAnswerId: number;
+      alreadyAnswered: boolean;
+    }
+    const check = async (member: SignedInMember, questionId: number, answerId: number) => {
+      const answer = await postAs<{ valid: true; item: Check } | Refusal>(
+        t.app,
+        member,
+        `/api/games/${questionId}/answer`,
+        { answerId },
+      );
+      if (!answer.valid) throw new Error(answer.message);
+      return answer.item;
+    };
+    const question = (index: number) => {
+      const found = level(0).questions[index];
+      if (!found) throw new Error(`Plant Basics level 1 has no question ${index}`);
+      return found;
+    };
+
+    it('says right or wrong with the right answer, and keeps the first answer locked in', async () => {
+      const first = question(0);
+      expect(await check(grace, first.id, first.wrong)).toEqual({
+        gameObjectId: first.id,
+        answerId: first.wrong,
+        correct: false,
+        correctAnswerId: first.right,
+        alreadyAnswered: false,
+      });
+      // Knowing the right answer now changes nothing: the wrong one stays locked in.
+      expect(await check(grace, first.id, first.right)).toMatchObject({
+        answerId: first.wrong,
+        correct: false,
+        alreadyAnswered: true,
+      });
+      expect(await check(grace, question(1).id, question(1).right)).toMatchObject({
+        correct: true,
+        alreadyAnswered: false,
+      });
+    });
+
+    it('scores the locked-in answers whatever the submission claims, then frees the questions', async () => {
+      const first = question(0);
+      await check(grace, first.id, first.wrong);
+      // A forged submission with every answer right still counts the first one wrong.
+      const forged = scored(await play(grace, level(0)));
+      expect(forged.correctCount).toBe(level(0).questions.length - 1);
+      expect(forged.results[0]).toMatchObject({ gameObjectId: first.id, correct: false });
+      // A new attempt locks in afresh.
+      expect(await check(grace, first.id, first.right)).toMatchObject({
+        correct: true,
+        alreadyAnswered: false,
+      });
+      const next = scored(await play(grace, level(0), 0));
+      expect(next.results[0]).toMatchObject({ gameObjectId: first.id, correct: true });
+      expect(next.correctCount).toBe(1);
+    });
+
+    it('keeps each member’s locked answers to themselves', async () => {
+      const first = question(0);
+      await check(grace, first.id, first.wrong);
+      const other = await signIn(t.app, DEMO);
+      expect(await check(other, first.id, first.right)).toMatchObject({
+        correct: true,
+        alreadyAnswered: false,
+      });
+    });
+
+    it('refuses locked levels, answers the question does not have and unknown questions', async () => {
+      const locked = level(1).questions[0];
+      const refused = await postAs<Refusal>(t.app, grace, `/api/games/${locked?.id}/answer`, {
+        answerId: locked?.right,
+      });
+      expect(refused).toMatchObject({ valid: false, errorCode: 'LEVEL_LOCKED' });
+      const foreign = await postAs<Refusal>(
+        t.app,
+        grace,
+        `/api/games/${question(0).id}/answer`,
+        { answerId: 999 },
+        400,
+      );
+      expect(foreign.message).toMatch(/body\/answerId/);
+      await postAs(t.app, grace, '/api/games/999999/answer', { answerId: 1 }, 404);
+      await postAs(t.app, grace, `/api/games/${question(0).id}/answer`, {}, 400);
+      await postAs(t.app, undefined, `/api/games/${question(0).id}/answer`, { answerId: 1 }, 403);
+    });
   });
 });
 

@@ -13,6 +13,8 @@ import {
   ListEnvelope,
 } from '../../schemas/common.ts';
 import {
+  AnswerBody,
+  AnswerCheck,
   GameScore,
   Hint,
   PackSearchQuery,
@@ -124,6 +126,33 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
       const hint = await app.games.hint(me.id, request.params.id);
       if ('valid' in hint) return hint;
       return itemEnvelope(hint);
+    },
+  );
+
+  app.post(
+    '/:id/answer',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Lock in an answer to a question (game object) and hear whether it is right',
+        description:
+          'The first answer sent for a question is locked in until its level is next scored: ' +
+          'POST /games/score/create counts it whatever the submission says, and sending ' +
+          "another answer returns the first one's verdict (alreadyAnswered). LEVEL_LOCKED " +
+          'when the level is not unlocked yet.',
+        params: IdParams,
+        body: AnswerBody,
+        response: {
+          200: Type.Union([ItemEnvelope(AnswerCheck), ErrorEnvelope]),
+          ...errorResponses(403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const check = await app.games.checkAnswer(me.id, request.params.id, request.body.answerId);
+      if ('valid' in check) return check;
+      return itemEnvelope(check);
     },
   );
 

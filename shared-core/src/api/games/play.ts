@@ -12,6 +12,17 @@ export function submitScore(input: ScoreInput): Promise<ApiOk<'/games/score/crea
 }
 
 /**
+ * Locks in the answer to one question and says whether it is right, with the right answer.
+ * The first answer sent stands until the level is scored; sending another returns its verdict.
+ */
+export function checkAnswer(
+  gameObjectId: number,
+  answerId: number,
+): Promise<ApiOk<'/games/{id}/answer', 'post'>> {
+  return apiPost(`/games/${gameObjectId}/answer`, { answerId });
+}
+
+/**
  * SPEC §7 POST /orders, the ticket deduction that buys a question's hint. The API refuses
  * (and takes nothing) when the balance is short, the level is locked or the hint is held.
  * The same idempotencyKey makes a retried purchase count once.

@@ -11,6 +11,7 @@ export type QuizQuestion = QuizLevel['gameObjects'][number];
 export type ScoreInput = Omit<ApiBody<'/games/score/create', 'post'>, Position>;
 export type GameScore = ApiItem<'/games/score/create', 'post'>;
 export type Hint = ApiItem<'/games/{id}/hint', 'get'>;
+export type AnswerCheck = ApiItem<'/games/{id}/answer', 'post'>;
 
 /** POST /orders answers a ticket deduction with this item (a reload gets an order). */
 export type TicketSpend = Extract<ApiItem<'/orders', 'post'>, { ticketsSpent: number }>;

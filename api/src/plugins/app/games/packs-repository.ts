@@ -26,6 +26,7 @@ import {
   type ScoreSummaryRow,
 } from './scores.ts';
 import { hasOpenHint, playableQuestion } from './hints-repository.ts';
+import { checkAnswer } from './answer-checks.ts';
 import { answerToEliminate, HINT_TICKET_COST, pointsWithHint } from './rules.ts';
 
 interface PackRow {
@@ -205,6 +206,7 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
     },
 
     recordScore: recordScore(db),
+    checkAnswer: checkAnswer(db),
   };
 }
 

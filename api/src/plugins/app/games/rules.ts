@@ -72,6 +72,17 @@ export function answerToEliminate(question: StoredQuestion): StoredAnswer | unde
   return question.answers.filter((answer) => !answer.correct).sort((a, b) => a.id - b.id)[0];
 }
 
+/** Answers locked in during play stand, whatever the submission says for those questions. */
+export function withLockedAnswers(
+  submitted: SubmittedAnswer[],
+  locked: ReadonlyMap<number, number>,
+): SubmittedAnswer[] {
+  return [
+    ...submitted.filter((answer) => !locked.has(answer.gameObjectId)),
+    ...[...locked].map(([gameObjectId, answerId]) => ({ gameObjectId, answerId })),
+  ];
+}
+
 /** Scores one attempt at a level; bad answers are a 400 naming the offending entry. */
 export function scoreLevel(
   questions: StoredQuestion[],

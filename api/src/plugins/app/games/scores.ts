@@ -1,5 +1,5 @@
 // Recording one attempt at a level: scored on the server, tickets paid at most once per
-// level, hints consumed, all under the member's lock so parallel submits cannot race.
+// level, hints and answers locked in during play consumed, all under the member's lock so parallel submits cannot race.
 import type { Db, Queryable } from '../../../db/db.ts';
 import { conflict, HttpError, notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
@@ -16,7 +16,8 @@ import {
   type PackWindow,
 } from './content.ts';
 import { lockAccount } from '../marketplace/orders-repository.ts';
-import { scoreLevel, ticketsToAward, type QuestionResult } from './rules.ts';
+import { scoreLevel, ticketsToAward, withLockedAnswers, type QuestionResult } from './rules.ts';
+import { lockedAnswers, consumeLockedAnswers } from './answer-checks.ts';
 import { addTicketEntry, ticketBalance } from './tickets-repository.ts';
 import { awardBadges } from './achievements-repository.ts';
 import { lockChallengeForPlay, recordChallengeScore } from './challenges-repository.ts';
@@ -151,6 +152,8 @@ export function recordScore(db: Db) {
         if (closed) return closed;
       }
       const questions = (await questionsOfLevels(tx, [input.gameLevelId])).map(toStoredQuestion);
+      const questionIds = questions.map((question) => question.id);
+      const locked = await lockedAnswers(tx, accountId, questionIds);
       const hinted = await tx.query<{ question_id: number }>(
         `SELECT question_id FROM game_hints
           WHERE account_id = $1 AND score_id IS NULL AND question_id = ANY($2::int[])`,
@@ -158,7 +161,7 @@ export function recordScore(db: Db) {
       );
       const result = scoreLevel(
         questions,
-        input.answers,
+        withLockedAnswers(input.answers, locked),
         new Set(hinted.map((row) => row.question_id)),
       );
       const award = ticketsToAward(
@@ -193,6 +196,7 @@ export function recordScore(db: Db) {
           WHERE account_id = $2 AND score_id IS NULL AND question_id = ANY($3::int[])`,
         [row.id, accountId, questions.map((question) => question.id)],
       );
+      await consumeLockedAnswers(tx, accountId, row.id, questionIds);
       if (input.challengeId !== undefined) {
         await recordChallengeScore(tx, accountId, input.challengeId, row.id);
       }

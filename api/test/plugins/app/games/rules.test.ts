@@ -5,6 +5,7 @@ import {
   scoreLevel,
   ticketsToAward,
   windowStart,
+  withLockedAnswers,
   type StoredQuestion,
 } from '../../../../src/plugins/app/games/rules.ts';
 
@@ -91,6 +92,21 @@ describe('scoring a level', () => {
   it('always strikes out the same wrong answer', () => {
     expect(answerToEliminate(question(1, 1))?.id).toBe(2);
     expect(answerToEliminate(question(1, 2))?.id).toBe(1);
+  });
+
+  it('lets answers locked in during play stand over what the submission says', () => {
+    const submitted = [
+      { gameObjectId: 11, answerId: 2 },
+      { gameObjectId: 12, answerId: 3 },
+    ];
+    const answers = withLockedAnswers(submitted, new Map([[11, 1]]));
+    expect(answers).toEqual([
+      { gameObjectId: 12, answerId: 3 },
+      { gameObjectId: 11, answerId: 1 },
+    ]);
+    expect(scoreLevel(LEVEL, answers, new Set()).correctCount).toBe(1);
+    // A question locked in but left out of the submission still counts.
+    expect(withLockedAnswers([], new Map([[13, 1]]))).toEqual([{ gameObjectId: 13, answerId: 1 }]);
   });
 });
 

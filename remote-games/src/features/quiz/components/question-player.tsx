@@ -4,11 +4,13 @@ import {
   font,
   radius,
   space,
+  type AnswerCheck,
   type Hint,
   type QuizQuestion,
 } from '@canopy/shared-core';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { visuallyHidden } from '../../../components/visually-hidden.ts';
+import { verdictText } from '../utils/attempt.ts';
 
 export interface QuestionPlayerProps {
   question: QuizQuestion;
@@ -16,6 +18,9 @@ export interface QuestionPlayerProps {
   total: number;
   chosen: number | undefined;
   hint: Hint | undefined;
+  /** The server's verdict once the answer is locked in. */
+  check: AnswerCheck | undefined;
+  checking: boolean;
   hintPending: boolean;
   tickets: number | null;
   busy: boolean;
@@ -24,9 +29,20 @@ export interface QuestionPlayerProps {
   onHint: () => void;
 }
 
+const selectedBorder = (selected: boolean) => (selected ? color.primary : color.border);
+
+/** The one button's word for what Enter does next. */
+function moveOnLabel(step: { busy: boolean; checking: boolean; judged: boolean; isLast: boolean }) {
+  if (step.busy) return 'Scoring…';
+  if (step.checking) return 'Checking…';
+  if (!step.judged) return 'Check answer';
+  return step.isLast ? 'Finish level' : 'Next question';
+}
+
 /**
- * One question as a form: arrow keys pick an answer, Enter moves on. The question's
- * heading takes focus when it appears so screen readers start there.
+ * One question as a form: arrow keys pick an answer, Enter locks it in and shows right or
+ * wrong, Enter again moves on. The question's heading takes focus when it appears so screen
+ * readers start there; after the verdict, focus waits on the button that moves on.
  */
 export function QuestionPlayer({
   question,
@@ -34,6 +50,8 @@ export function QuestionPlayer({
   total,
   chosen,
   hint,
+  check,
+  checking,
   hintPending,
   tickets,
   busy,
@@ -43,7 +61,12 @@ export function QuestionPlayer({
 }: QuestionPlayerProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const answersGroup = useRef<HTMLFieldSetElement>(null);
+  const moveOn = useRef<HTMLButtonElement>(null);
   useEffect(() => heading.current?.focus(), [question.id]);
+  // The answers are disabled once judged, so focus moves to the way on.
+  useEffect(() => {
+    if (check) moveOn.current?.focus();
+  }, [check]);
   // The hint button is spent once used, so focus goes on to the answers still in play.
   useEffect(() => {
     if (hint) answersGroup.current?.querySelector<HTMLInputElement>('input:enabled')?.focus();
@@ -55,7 +78,7 @@ export function QuestionPlayer({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen !== undefined && !busy) onNext();
+    if (chosen !== undefined && !busy && !checking) onNext();
   };
 
   return (
@@ -90,6 +113,13 @@ export function QuestionPlayer({
         {question.answers.map((answer) => {
           const ruledOut = hint?.eliminatedAnswerIds.includes(answer.id) ?? false;
           const selected = chosen === answer.id;
+          const isRight = check?.correctAnswerId === answer.id;
+          const isWrongChoice = Boolean(check) && selected && !isRight;
+          const border = isRight
+            ? color.success
+            : isWrongChoice
+              ? color.danger
+              : selectedBorder(selected);
           return (
             <label
               key={answer.id}
@@ -100,7 +130,7 @@ export function QuestionPlayer({
                 minHeight: 48,
                 padding: `${space.sm} ${space.lg}`,
                 borderRadius: radius.md,
-                border: `2px solid ${selected ? color.primary : color.border}`,
+                border: `2px solid ${border}`,
                 background: selected ? color.surfaceAlt : color.surface,
                 color: ruledOut ? color.textMuted : color.text,
                 textDecoration: ruledOut ? 'line-through' : 'none',
@@ -113,16 +143,39 @@ export function QuestionPlayer({
                 name={`answer-${question.id}`}
                 value={answer.id}
                 checked={selected}
-                disabled={ruledOut || busy}
+                disabled={ruledOut || busy || Boolean(check) || checking}
                 onChange={() => onChoose(answer.id)}
                 css={{ width: 18, height: 18, accentColor: color.primary, margin: 0 }}
               />
               <span>{answer.text}</span>
               {ruledOut && <span css={visuallyHidden}> (ruled out by the hint)</span>}
+              {(isRight || isWrongChoice) && (
+                <span
+                  css={{
+                    marginLeft: 'auto',
+                    fontSize: font.size.sm,
+                    fontWeight: font.weight.bold,
+                    color: isRight ? color.success : color.danger,
+                  }}
+                >
+                  {isRight ? '✓ Right answer' : '✗ Your answer'}
+                </span>
+              )}
             </label>
           );
         })}
       </fieldset>
+      {check && (
+        <p
+          css={{
+            margin: 0,
+            fontWeight: font.weight.bold,
+            color: check.correct ? color.success : color.danger,
+          }}
+        >
+          {verdictText(check, question)}
+        </p>
+      )}
       {hint && (
         <p
           role="note"
@@ -144,7 +197,7 @@ export function QuestionPlayer({
         <Button
           variant="secondary"
           onClick={onHint}
-          disabled={Boolean(hint) || hintPending || busy || !canAffordHint}
+          disabled={Boolean(hint) || Boolean(check) || hintPending || busy || !canAffordHint}
           aria-describedby={canAffordHint ? undefined : `${headingId}-hint-cost`}
         >
           {hint ? 'Hint used' : `Hint · ${cost} ${cost === 1 ? 'ticket' : 'tickets'}`}
@@ -157,8 +210,8 @@ export function QuestionPlayer({
             Earn tickets by completing levels to buy hints.
           </span>
         )}
-        <Button type="submit" disabled={chosen === undefined || busy}>
-          {busy ? 'Scoring…' : isLast ? 'Finish level' : 'Next question'}
+        <Button ref={moveOn} type="submit" disabled={chosen === undefined || busy || checking}>
+          {moveOnLabel({ busy, checking, judged: Boolean(check), isLast })}
         </Button>
       </div>
     </form>

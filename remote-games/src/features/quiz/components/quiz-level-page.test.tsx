@@ -21,6 +21,27 @@ const second = levelFixture({
   gameObjects: [],
 });
 
+/** The first answer of each fixture question is the right one. */
+const RIGHT_ANSWER: Record<number, number> = { 1: 11, 2: 21 };
+
+/** The API's verdict on an answer, locked in on first sight as the server does. */
+function judge(gameObjectId: number) {
+  let locked: number | undefined;
+  return async (_url: URL, request: Request) => {
+    const { answerId } = (await request.json()) as { answerId: number };
+    const alreadyAnswered = locked !== undefined;
+    locked ??= answerId;
+    const correctAnswerId = RIGHT_ANSWER[gameObjectId];
+    return ok({
+      gameObjectId,
+      answerId: locked,
+      correct: locked === correctAnswerId,
+      correctAnswerId,
+      alreadyAnswered,
+    });
+  };
+}
+
 function stubPlay({ tickets = 2, unlocked = true } = {}) {
   let scored = false;
   let boughtHint = false;
@@ -33,6 +54,8 @@ function stubPlay({ tickets = 2, unlocked = true } = {}) {
           { ...second, locked: !(scored && unlocked) },
         ]),
       ),
+    '/api/games/1/answer': judge(1),
+    '/api/games/2/answer': judge(2),
     '/api/games/ticket/count': () => ok({ count: balance, type: 'TICKETS', earned: 0, spent: 0 }),
     '/api/games/score/create': () => {
       scored = true;
@@ -81,6 +104,12 @@ it('plays a level by keyboard and shows the score the server computed', async ()
   await user.tab();
   await user.keyboard(' ');
   expect(screen.getByRole('radio', { name: 'Water' })).toHaveProperty('checked', true);
+  // Enter locks the answer in and tells at once; Enter again goes on.
+  await user.keyboard('{Enter}');
+  // Shown beside the answers, and said by the page's live region.
+  expect(await screen.findAllByText('Right!')).toHaveLength(2);
+  expect(screen.getByRole('radio', { name: /Water/ })).toHaveProperty('disabled', true);
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next question' }));
   await user.keyboard('{Enter}');
 
   const secondQuestion = await screen.findByRole('heading', { name: 'Which part takes up water?' });
@@ -88,6 +117,10 @@ it('plays a level by keyboard and shows the score the server computed', async ()
   await user.tab();
   await user.keyboard('{ArrowDown}');
   expect(screen.getByRole('radio', { name: 'Flowers' })).toHaveProperty('checked', true);
+  await user.keyboard('{Enter}');
+  expect(await screen.findAllByText('Not quite: the answer is “Roots”.')).toHaveLength(2);
+  expect(screen.getByText('✓ Right answer').closest('label')?.textContent).toContain('Roots');
+  expect(screen.getByText('✗ Your answer').closest('label')?.textContent).toContain('Flowers');
   await user.keyboard('{Enter}');
 
   expect(await screen.findByRole('heading', { name: 'Level complete!' })).toBeTruthy();
@@ -114,6 +147,7 @@ it('plays a level by keyboard and shows the score the server computed', async ()
   });
   expect(sent?.idempotencyKey).toMatch(/^attempt-[A-Za-z0-9-]+$/);
   expect(sent).not.toHaveProperty('points');
+  expect(await api.bodies('/api/games/2/answer')).toMatchObject([{ answerId: 22 }]);
   const events = (await api.bodies('/api/sirqul/analytics/usage')) as {
     action: string;
     tag: string;
@@ -128,6 +162,17 @@ it('plays a level by keyboard and shows the score the server computed', async ()
   // A whole level typed key by key: generous on a busy machine.
 }, 20_000);
 
+/** Picks an answer, locks it in and goes on, with the mouse. */
+async function answerWithClicks(
+  user: ReturnType<typeof userEvent.setup>,
+  answer: string,
+  moveOn: 'Next question' | 'Finish level',
+) {
+  await user.click(await screen.findByRole('radio', { name: answer }));
+  await user.click(screen.getByRole('button', { name: 'Check answer' }));
+  await user.click(await screen.findByRole('button', { name: moveOn }));
+}
+
 it('counts the play in a tournament when opened from one', async () => {
   const api = stubPlay();
   const user = userEvent.setup();
@@ -136,10 +181,8 @@ it('counts the play in a tournament when opened from one', async () => {
   expect(screen.getByRole('link', { name: 'your tournament' }).getAttribute('href')).toBe(
     '/browse/tournament/detail/5',
   );
-  await user.click(screen.getByRole('radio', { name: 'Water' }));
-  await user.click(screen.getByRole('button', { name: 'Next question' }));
-  await user.click(await screen.findByRole('radio', { name: 'Roots' }));
-  await user.click(screen.getByRole('button', { name: 'Finish level' }));
+  await answerWithClicks(user, 'Water', 'Next question');
+  await answerWithClicks(user, 'Roots', 'Finish level');
   const next = await screen.findByRole('link', { name: 'Next level: Leaves and light' });
   expect(next.getAttribute('href')).toBe('/browse/quiz/detail/1/12?missionId=5');
   const [sent] = await api.bodies('/api/games/score/create');
@@ -151,10 +194,8 @@ it('plays a challenge’s one attempt and leads to its result, not to a replay',
   const user = userEvent.setup();
   renderRoute('/browse/quiz/detail/1/11?challengeId=9');
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
-  await user.click(screen.getByRole('radio', { name: 'Water' }));
-  await user.click(screen.getByRole('button', { name: 'Next question' }));
-  await user.click(await screen.findByRole('radio', { name: 'Roots' }));
-  await user.click(screen.getByRole('button', { name: 'Finish level' }));
+  await answerWithClicks(user, 'Water', 'Next question');
+  await answerWithClicks(user, 'Roots', 'Finish level');
   const result = await screen.findByRole('link', { name: 'See the challenge result' });
   expect(result.getAttribute('href')).toBe('/browse/challenge/9');
   expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
@@ -169,10 +210,8 @@ it('says when the next level stays locked', async () => {
   const user = userEvent.setup();
   renderRoute('/browse/quiz/detail/1/11');
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
-  await user.click(screen.getByRole('radio', { name: 'Water' }));
-  await user.click(screen.getByRole('button', { name: 'Next question' }));
-  await user.click(await screen.findByRole('radio', { name: 'Roots' }));
-  await user.click(screen.getByRole('button', { name: 'Finish level' }));
+  await answerWithClicks(user, 'Water', 'Next question');
+  await answerWithClicks(user, 'Roots', 'Finish level');
   expect(await screen.findByRole('heading', { name: 'Not quite there' })).toBeTruthy();
   expect(
     await screen.findByText('Get at least half right to unlock Leaves and light.'),

@@ -177,6 +177,8 @@ function LevelPlay({
               total={level.gameObjects.length}
               chosen={state.answers[question.id]}
               hint={state.hints[question.id]}
+              check={state.checks[question.id]}
+              checking={attempt.checkPending}
               hintPending={attempt.hintPending}
               tickets={tickets}
               busy={state.phase === 'submitting'}

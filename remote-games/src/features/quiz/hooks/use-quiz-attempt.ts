@@ -1,5 +1,6 @@
 import {
   buyHint,
+  checkAnswer,
   errorText,
   getHint,
   isApiFailure,
@@ -17,6 +18,7 @@ import {
   attemptKey,
   attemptReducer,
   newAttempt,
+  verdictText,
   type AttemptState,
 } from '../utils/attempt.ts';
 
@@ -35,8 +37,11 @@ export interface QuizAttempt {
   /** What the live region says: the question reached, a hint, the result. */
   announcement: string;
   hintPending: boolean;
+  /** The answer on screen is being judged by the server. */
+  checkPending: boolean;
   start: () => void;
   choose: (answerId: number) => void;
+  /** Locks in the answer on screen; once it is judged, goes on (or scores the level). */
   next: () => void;
   takeHint: () => void;
   restart: () => void;
@@ -49,8 +54,8 @@ export interface PlayPlace {
 }
 
 /**
- * Plays one level: the player's choices stay here until the last question, then the API
- * scores them. `onTickets` hears every new balance the API reports.
+ * Plays one level: each answer is locked in and judged by the API as the player goes, and
+ * after the last question the API scores the level. `onTickets` hears every new balance.
  */
 export function useQuizAttempt(
   packId: number,
@@ -63,6 +68,7 @@ export function useQuizAttempt(
   const [score, setScore] = useState<GameScore | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [hintPending, setHintPending] = useState(false);
+  const [checkPending, setCheckPending] = useState(false);
   const questions = level.gameObjects;
   const total = questions.length;
 
@@ -107,9 +113,6 @@ export function useQuizAttempt(
         `${item.correctCount} of ${item.questionCount} right: ${item.points} points.` +
           (item.completed ? ' Level complete.' : ' Get at least half right to complete it.'),
       );
-      for (const result of item.results) {
-        trackQuiz(result.correct ? 'correctAnswer' : 'incorrectAnswer', result.gameObjectId);
-      }
       trackQuiz('completed', level.gameLevelId, `${item.points} points`);
     } catch (error) {
       dispatch({ type: 'submitFailed' });
@@ -129,14 +132,49 @@ export function useQuizAttempt(
     onScored,
   ]);
 
+  const lockIn = useCallback(
+    async (gameObjectId: number, answerId: number) => {
+      const question = questions.find((candidate) => candidate.id === gameObjectId);
+      if (!question) return;
+      setCheckPending(true);
+      try {
+        const answer = await checkAnswer(gameObjectId, answerId);
+        if (isRefusal(answer)) {
+          showToast(answer.message);
+          setAnnouncement(answer.message);
+          return;
+        }
+        const check = answer.item;
+        dispatch({ type: 'checked', check });
+        setAnnouncement(verdictText(check, question));
+        if (!check.alreadyAnswered) {
+          trackQuiz(check.correct ? 'correctAnswer' : 'incorrectAnswer', gameObjectId);
+        }
+      } catch (error) {
+        // Nothing is lost: the choice stays selected and the button tries again.
+        showToast(failureText(error));
+        setAnnouncement(failureText(error));
+      } finally {
+        setCheckPending(false);
+      }
+    },
+    [questions],
+  );
+
   const next = useCallback(() => {
+    const question = questions[state.index];
+    const chosen = question ? state.answers[question.id] : undefined;
+    if (question && !state.checks[question.id]) {
+      if (chosen !== undefined && !checkPending) void lockIn(question.id, chosen);
+      return;
+    }
     if (state.index + 1 >= total) {
       void submit();
       return;
     }
     dispatch({ type: 'next' });
     setAnnouncement(`Question ${state.index + 2} of ${total}`);
-  }, [state.index, total, submit]);
+  }, [questions, state.index, state.answers, state.checks, checkPending, lockIn, total, submit]);
 
   const takeHint = useCallback(async () => {
     const question = questions[state.index];
@@ -178,6 +216,7 @@ export function useQuizAttempt(
     score,
     announcement,
     hintPending,
+    checkPending,
     start,
     choose,
     next,

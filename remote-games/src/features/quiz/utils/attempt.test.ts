@@ -1,7 +1,7 @@
 import type { Hint } from '@canopy/shared-core';
 import { describe, expect, it } from 'vitest';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
-import { answersToSubmit, attemptReducer, newAttempt } from './attempt.ts';
+import { answersToSubmit, attemptReducer, newAttempt, verdictText } from './attempt.ts';
 
 const hint: Hint = {
   gameObjectId: 5,
@@ -33,6 +33,25 @@ describe('a quiz attempt', () => {
     expect(state.answers).toEqual({});
   });
 
+  it('takes the server’s locked-in answer and ignores new choices once it is judged', () => {
+    let state = attemptReducer(newAttempt('attempt-1'), { type: 'start', now: 0 });
+    state = attemptReducer(state, { type: 'choose', gameObjectId: 5, answerId: 3 });
+    // An earlier check (say, from another tab) locked in answer 1: that one counts.
+    state = attemptReducer(state, {
+      type: 'checked',
+      check: {
+        gameObjectId: 5,
+        answerId: 1,
+        correct: true,
+        correctAnswerId: 1,
+        alreadyAnswered: true,
+      },
+    });
+    state = attemptReducer(state, { type: 'choose', gameObjectId: 5, answerId: 2 });
+    expect(state.answers).toEqual({ 5: 1 });
+    expect(state.checks[5]?.correct).toBe(true);
+  });
+
   it('goes back to play when a submit fails, and starts over with a new key', () => {
     let state = attemptReducer(newAttempt('attempt-1'), { type: 'start', now: 0 });
     state = attemptReducer(state, { type: 'submitting' });
@@ -56,4 +75,18 @@ it('shows elapsed time as minutes and seconds', () => {
   expect(formatElapsed(0)).toBe('0:00');
   expect(formatElapsed(65_400)).toBe('1:05');
   expect(formatElapsed(-5)).toBe('0:00');
+});
+
+it('tells a right answer, or the right one after a wrong one', () => {
+  const question = {
+    answers: [
+      { id: 1, text: 'Water' },
+      { id: 2, text: 'Sand' },
+    ],
+  };
+  const check = { gameObjectId: 5, answerId: 1, correct: true, correctAnswerId: 1 };
+  expect(verdictText({ ...check, alreadyAnswered: false }, question)).toBe('Right!');
+  expect(
+    verdictText({ ...check, answerId: 2, correct: false, alreadyAnswered: true }, question),
+  ).toBe('Your first answer stands. Not quite: the answer is “Water”.');
 });

@@ -1,6 +1,6 @@
-// One attempt at a quiz level as the player moves through it. The server scores the
-// answers; this only keeps what the player chose, in order.
-import type { Hint, QuizQuestion } from '@canopy/shared-core';
+// One attempt at a quiz level as the player moves through it. The server judges each answer
+// as it is locked in and scores the level; this keeps what the player chose and was told.
+import type { AnswerCheck, Hint, QuizQuestion } from '@canopy/shared-core';
 
 export type AttemptPhase = 'ready' | 'playing' | 'submitting' | 'scored';
 
@@ -12,6 +12,8 @@ export interface AttemptState {
   answers: Record<number, number>;
   /** Hints bought in this attempt, by gameObjectId. */
   hints: Record<number, Hint>;
+  /** The server's verdict on each locked-in answer, by gameObjectId. */
+  checks: Record<number, AnswerCheck>;
   startedAt: number | null;
   /** Sent as the score's idempotencyKey, so a retried submit counts once. */
   attemptKey: string;
@@ -22,13 +24,22 @@ export type AttemptAction =
   | { type: 'choose'; gameObjectId: number; answerId: number }
   | { type: 'next' }
   | { type: 'hint'; hint: Hint }
+  | { type: 'checked'; check: AnswerCheck }
   | { type: 'submitting' }
   | { type: 'scored' }
   | { type: 'submitFailed' }
   | { type: 'restart'; attemptKey: string };
 
 export function newAttempt(attemptKey: string): AttemptState {
-  return { phase: 'ready', index: 0, answers: {}, hints: {}, startedAt: null, attemptKey };
+  return {
+    phase: 'ready',
+    index: 0,
+    answers: {},
+    hints: {},
+    checks: {},
+    startedAt: null,
+    attemptKey,
+  };
 }
 
 export function attemptReducer(state: AttemptState, action: AttemptAction): AttemptState {
@@ -38,7 +49,7 @@ export function attemptReducer(state: AttemptState, action: AttemptAction): Atte
         ? { ...state, phase: 'playing', startedAt: action.now }
         : state;
     case 'choose':
-      if (state.phase !== 'playing') return state;
+      if (state.phase !== 'playing' || state.checks[action.gameObjectId]) return state;
       if (state.hints[action.gameObjectId]?.eliminatedAnswerIds.includes(action.answerId)) {
         return state;
       }
@@ -47,6 +58,15 @@ export function attemptReducer(state: AttemptState, action: AttemptAction): Atte
       return state.phase === 'playing' ? { ...state, index: state.index + 1 } : state;
     case 'hint':
       return { ...state, hints: { ...state.hints, [action.hint.gameObjectId]: action.hint } };
+    case 'checked': {
+      // The server's locked-in answer is the one that counts, even if another was picked.
+      const { gameObjectId, answerId } = action.check;
+      return {
+        ...state,
+        answers: { ...state.answers, [gameObjectId]: answerId },
+        checks: { ...state.checks, [gameObjectId]: action.check },
+      };
+    }
     case 'submitting':
       return { ...state, phase: 'submitting' };
     case 'scored':
@@ -72,4 +92,11 @@ export function answersToSubmit(
 /** A fresh key for one attempt (letters, digits and dashes, as the API asks). */
 export function attemptKey(): string {
   return `attempt-${crypto.randomUUID()}`;
+}
+
+/** What the player is told when an answer is judged: right, or the answer that was. */
+export function verdictText(check: AnswerCheck, question: Pick<QuizQuestion, 'answers'>): string {
+  const right = question.answers.find((answer) => answer.id === check.correctAnswerId)?.text;
+  const verdict = check.correct ? 'Right!' : `Not quite: the answer is “${right ?? 'unknown'}”.`;
+  return check.alreadyAnswered ? `Your first answer stands. ${verdict}` : verdict;
 }
