@@ -21,6 +21,7 @@ import packsRepository from './plugins/app/games/packs-repository.ts';
 import hintsRepository from './plugins/app/games/hints-repository.ts';
 import ticketsRepository from './plugins/app/games/tickets-repository.ts';
 import tournamentsRepository from './plugins/app/games/tournaments-repository.ts';
+import tournamentResults from './plugins/app/games/tournament-results.ts';
 import challengesRepository from './plugins/app/games/challenges-repository.ts';
 import accountsRepository from './plugins/app/identity/accounts-repository.ts';
 import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/identity/oidc-config.ts';
@@ -280,6 +281,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(challengesRepository);
   await app.register(leaderboardsRepository);
   await app.register(achievementsRepository);
+  await app.register(tournamentResults);
 
   await app.register(assistantRepository);
 

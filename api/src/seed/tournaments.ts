@@ -111,9 +111,11 @@ export async function seedTournaments(
   for (const tournament of TOURNAMENTS) {
     const startDate = new Date(now + tournament.starts * DAY);
     const rows = await tx.query<{ id: number }>(
+      // One that ended in the demo's past had its result announced then, not at first start.
       `INSERT INTO tournaments (owner_id, title, description, join_code, start_date, end_date,
-         cost_to_play, rewards, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+         cost_to_play, rewards, created_at, results_announced_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $6 <= now() THEN $6 END)
+       RETURNING id`,
       [
         member(tournament.owner),
         tournament.title,

@@ -16,6 +16,10 @@ import {
   ticketCount,
   tournamentId,
 } from '../helpers/quiz.ts';
+import {
+  announceEndedTournaments,
+  resultMessage,
+} from '../../src/plugins/app/games/tournament-results.ts';
 
 interface Tournament {
   missionId: number;
@@ -397,5 +401,99 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
       answers: answersFor(level),
     });
     expect(await events()).toHaveLength(members.length);
+  });
+
+  describe('the end of a tournament', () => {
+    const resultNotes = (tournament: number) =>
+      t.db.query<{ recipient_id: number; message: string }>(
+        `SELECT recipient_id, message FROM notifications
+          WHERE event = 'TOURNAMENT' AND content_id = $1 AND message IS NOT NULL
+          ORDER BY recipient_id`,
+        [tournament],
+      );
+    const winnerBadges = (memberId: number) =>
+      t.db.query<{ title: string }>(
+        `SELECT a.title FROM achievement_awards w
+           JOIN achievement_tiers tr ON tr.id = w.tier_id
+           JOIN achievements a ON a.id = tr.achievement_id
+          WHERE w.account_id = $1 AND a.rank_type = 'TOURNAMENT_WINS'`,
+        [memberId],
+      );
+
+    it('tells every member who won, once, and awards the winner’s badge', async () => {
+      const grace = await signIn(t.app, NEWCOMER);
+      const created = item(await create(grace));
+      item(
+        await postAs<TournamentAnswer>(t.app, dana, '/api/tournaments/join', {
+          joinCode: created.joinCode,
+        }),
+      );
+      const [level] = await levelsOf(t.db, 'Plant Basics');
+      if (!level) throw new Error('no level');
+      const play = (member: SignedInMember, rightCount: number) =>
+        postAs(t.app, member, '/api/games/score/create', {
+          packId: level.packId,
+          gameLevelId: level.gameLevelId,
+          missionId: created.missionId,
+          answers: answersFor(level, rightCount),
+        });
+      await play(grace, level.questions.length);
+      await play(dana, 1);
+      // Nothing is announced while it runs.
+      expect(await announceEndedTournaments(t.db)).toBe(0);
+      await t.db.query(
+        `UPDATE tournaments SET start_date = now() - interval '2 days',
+                end_date = now() - interval '1 second' WHERE id = $1`,
+        [created.missionId],
+      );
+
+      // Two sweeps at once (two API instances) announce it once between them.
+      const announced = await Promise.all([
+        announceEndedTournaments(t.db),
+        announceEndedTournaments(t.db),
+      ]);
+      expect(announced[0] + announced[1]).toBe(1);
+      const points = level.questions.length * 10;
+      expect(await resultNotes(created.missionId)).toEqual(
+        [
+          { recipient_id: grace.userId, message: 'You won “Friday Night Trivia”!' },
+          {
+            recipient_id: dana.userId,
+            message: `Grace Kim won “Friday Night Trivia” with ${points} points.`,
+          },
+        ].sort((a, b) => a.recipient_id - b.recipient_id),
+      );
+      expect(await winnerBadges(grace.userId)).toHaveLength(1);
+      expect(await winnerBadges(dana.userId)).toEqual([]);
+      expect(await announceEndedTournaments(t.db)).toBe(0);
+      expect(await resultNotes(created.missionId)).toHaveLength(2);
+    });
+
+    it('sends no stale news for tournaments that ended before the API started', async () => {
+      const ended = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM tournaments
+          WHERE end_date <= now() AND results_announced_at IS NULL`,
+      );
+      expect(ended[0]?.n).toBe(0);
+      expect(await announceEndedTournaments(t.db)).toBe(0);
+      const news = await t.db.query(
+        "SELECT id FROM notifications WHERE event = 'TOURNAMENT' AND message IS NOT NULL",
+      );
+      expect(news).toEqual([]);
+    });
+  });
+});
+
+describe('a tournament’s result in words', () => {
+  it('names the winner, those sharing first place, or that nobody scored', () => {
+    const ada = { display: 'Ada Lee', score_value: 30 };
+    expect(resultMessage('Cup', [ada])).toBe('Ada Lee won “Cup” with 30 points.');
+    expect(
+      resultMessage('Cup', [ada, { ...ada, display: 'Ben Ode' }, { ...ada, display: 'Cy Ray' }]),
+    ).toBe('Ada Lee, Ben Ode and Cy Ray share first place in “Cup” with 30 points.');
+    expect(resultMessage('Cup', [{ ...ada, score_value: 1 }])).toBe(
+      'Ada Lee won “Cup” with 1 point.',
+    );
+    expect(resultMessage('Cup', [])).toBe('“Cup” has ended with no scores.');
   });
 });
