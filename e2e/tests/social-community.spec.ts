@@ -216,7 +216,9 @@ for (const theme of ['light', 'dark'] as const) {
       // A member's profile, opened from People.
       await page.goto('/#/browse/people');
       await page.getByRole('list', { name: 'Members' }).getByRole('link').first().click();
-      await expect(page.getByRole('button', { name: /^Follow/ })).toBeVisible();
+      // The profile's own button: People's buttons also start with "Follow" but name a member.
+      await expect(page).toHaveURL(/otherUserProfileId=\d+/);
+      await expect(page.getByRole('button', { name: /^Follow(ing)?$/ })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Followers', exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Following', exact: true })).toBeVisible();
       expect(await seriousViolations(page), 'member profile').toEqual([]);

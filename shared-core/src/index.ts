@@ -242,6 +242,7 @@ export {
   removeChatMember,
   sendChatMessage,
   sendChatTyping,
+  setChatMuted,
   startSingleChat,
   type Chat,
   type ChatMessage,

@@ -46,6 +46,7 @@ export const Chat = Type.Object({
   lastMessage: Nullable(ChatNote),
   unreadCount: Type.Integer({ description: "Others' messages after your lastReadNoteId" }),
   lastReadNoteId: Type.Integer({ description: 'Yours' }),
+  muted: Type.Boolean({ description: 'You muted it: its messages do not notify you' }),
   readStates: Type.Array(ChatReadState, { description: "The other members' read positions" }),
   dateCreated: Type.Integer({ description: 'Epoch milliseconds' }),
   dateUpdated: Type.Integer({ description: 'The last message, or creation (epoch ms)' }),
@@ -132,6 +133,11 @@ export const ChatNoteCreateBody = Type.Object({
 });
 
 export const ChatNoteUpdateBody = Type.Object({ comment: MessageText, ...GeoFields });
+
+export const ChatMuteBody = Type.Object({
+  muted: Type.Boolean({ description: 'true mutes the chat for you, false unmutes it' }),
+  ...GeoFields,
+});
 
 export const ChatReadBody = Type.Object({
   noteId: Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'Newest message seen' }),

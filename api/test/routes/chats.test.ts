@@ -44,6 +44,7 @@ interface Chat {
   unreadCount: number;
   lastReadNoteId: number;
   readStates: { accountId: number; lastReadNoteId: number }[];
+  muted: boolean;
 }
 
 let sequence = 0;
@@ -421,5 +422,76 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     await sent(marcus, group.albumId, 'hello team');
     expect((await chatsOf(jonah)).items.some((item) => item.albumId === group.albumId)).toBe(false);
     expect((await call(jonah, 'GET', `/${group.albumId}/notes`)).statusCode).toBe(404);
+  });
+
+  describe('message notifications', () => {
+    interface Listed {
+      event: string;
+      notificationMessage: string;
+      parentId: number | null;
+      hasRead: boolean;
+    }
+    const chatNotifications = async (who: SignedInMember, chatId: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications/search',
+          headers: who.headers,
+        })
+      )
+        .json<{ items: Listed[] }>()
+        .items.filter((item) => item.event === 'CHAT_MESSAGE' && item.parentId === chatId);
+    const mute = (who: SignedInMember, chatId: number, muted: boolean) =>
+      call(who, 'PUT', `/${chatId}/mute`, { muted });
+
+    it('notifies members who have not muted the chat, one group per chat', async () => {
+      const group = await createGroup(elena, 'Seed swap', [marcus, maya]);
+      const muted = await mute(maya, group.albumId, true);
+      expect(muted.json()).toMatchObject({ message: 'Chat muted.', item: { muted: true } });
+      await sent(marcus, group.albumId, 'Anyone have basil seeds?');
+      await sent(marcus, group.albumId, 'Or tomato?');
+      expect(await chatNotifications(elena, group.albumId)).toEqual([
+        expect.objectContaining({
+          notificationMessage: 'Marcus sent you a message: “Or tomato?”',
+          hasRead: false,
+        }),
+      ]);
+      // Muted: the messages arrive, but no notification.
+      expect(await chatNotifications(maya, group.albumId)).toEqual([]);
+      expect((await chatsOf(maya)).items.find((c) => c.albumId === group.albumId)).toMatchObject({
+        unreadCount: 2,
+        muted: true,
+      });
+      // The sender is never notified of their own message.
+      expect(await chatNotifications(marcus, group.albumId)).toEqual([]);
+
+      await mute(maya, group.albumId, false);
+      await sent(elena, group.albumId, 'I have both!');
+      expect(await chatNotifications(maya, group.albumId)).toHaveLength(1);
+      expect(await chatNotifications(marcus, group.albumId)).toHaveLength(1);
+    });
+
+    it('reading the chat reads its notifications; leaving it takes them away', async () => {
+      const group = await createGroup(elena, 'Balcony growers', [marcus, maya]);
+      const last = await sent(marcus, group.albumId, 'Photos tonight');
+      await call(elena, 'POST', `/${group.albumId}/read`, { noteId: last.noteId });
+      expect(await chatNotifications(elena, group.albumId)).toEqual([
+        expect.objectContaining({ hasRead: true }),
+      ]);
+      expect(await chatNotifications(maya, group.albumId)).toHaveLength(1);
+      await call(maya, 'POST', `/${group.albumId}/leave`);
+      expect(await chatNotifications(maya, group.albumId)).toEqual([]);
+      // A deleted message's notification goes with it.
+      await call(marcus, 'DELETE', `/${group.albumId}/notes/${last.noteId}`);
+      expect(await chatNotifications(elena, group.albumId)).toEqual([]);
+    });
+
+    it('lets only members mute, and validates the switch', async () => {
+      const chat = await startSingle(elena, marcus);
+      expect((await mute(maya, chat.albumId, true)).statusCode).toBe(404);
+      const bad = await call(elena, 'PUT', `/${chat.albumId}/mute`, { muted: 'yes' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ valid: false });
+    });
   });
 });

@@ -19,6 +19,7 @@ import {
   ChatListEnvelope,
   ChatMemberParams,
   ChatMembersBody,
+  ChatMuteBody,
   ChatNote,
   ChatNoteCreateBody,
   ChatNoteParams,
@@ -355,6 +356,27 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       await app.chats.remove(request.params.id, request.params.noteId, me.id);
       return messageEnvelope('Message deleted.');
+    },
+  );
+
+  app.put(
+    '/:id/mute',
+    {
+      schema: {
+        tags: ['chats'],
+        summary: 'Mute or unmute the chat for yourself',
+        description:
+          'A muted chat still delivers its messages and unread counts; its messages just do ' +
+          `not become notifications. ${MEMBERS_ONLY}`,
+        params: IdParams,
+        body: ChatMuteBody,
+        response: { 200: ItemEnvelope(Chat), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const chat = await app.chats.setMuted(request.params.id, me.id, request.body.muted);
+      return itemEnvelope(chat, request.body.muted ? 'Chat muted.' : 'Chat unmuted.');
     },
   );
 

@@ -6105,6 +6105,8 @@ export interface paths {
                 unreadCount: number;
                 /** @description Yours */
                 lastReadNoteId: number;
+                /** @description You muted it: its messages do not notify you */
+                muted: boolean;
                 /** @description The other members' read positions */
                 readStates: {
                   accountId: number;
@@ -6464,6 +6466,8 @@ export interface paths {
                 unreadCount: number;
                 /** @description Yours */
                 lastReadNoteId: number;
+                /** @description You muted it: its messages do not notify you */
+                muted: boolean;
                 /** @description The other members' read positions */
                 readStates: {
                   accountId: number;
@@ -6701,6 +6705,8 @@ export interface paths {
                 unreadCount: number;
                 /** @description Yours */
                 lastReadNoteId: number;
+                /** @description You muted it: its messages do not notify you */
+                muted: boolean;
                 /** @description The other members' read positions */
                 readStates: {
                   accountId: number;
@@ -6939,6 +6945,8 @@ export interface paths {
                     unreadCount: number;
                     /** @description Yours */
                     lastReadNoteId: number;
+                    /** @description You muted it: its messages do not notify you */
+                    muted: boolean;
                     /** @description The other members' read positions */
                     readStates: {
                       accountId: number;
@@ -7182,6 +7190,8 @@ export interface paths {
                     unreadCount: number;
                     /** @description Yours */
                     lastReadNoteId: number;
+                    /** @description You muted it: its messages do not notify you */
+                    muted: boolean;
                     /** @description The other members' read positions */
                     readStates: {
                       accountId: number;
@@ -7422,6 +7432,8 @@ export interface paths {
                     unreadCount: number;
                     /** @description Yours */
                     lastReadNoteId: number;
+                    /** @description You muted it: its messages do not notify you */
+                    muted: boolean;
                     /** @description The other members' read positions */
                     readStates: {
                       accountId: number;
@@ -8403,6 +8415,245 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/chats/{id}/mute': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Mute or unmute the chat for yourself
+     * @description A muted chat still delivers its messages and unread counts; its messages just do not become notifications. 404 when the chat does not exist or you are not one of its members.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description true mutes the chat for you, false unmutes it */
+            muted: boolean;
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                albumId: number;
+                albumType: 'chat_single' | 'chat_group';
+                /** @description The group's name; for a one-to-one chat, the other member's name */
+                title: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Who created it (for a group: who manages members) */
+                ownerId: number;
+                /** @description The other member's picture, or the creator's */
+                thumbnailURL: string;
+                members: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                }[];
+                /** @description Members */
+                userCount: number;
+                lastMessage: {
+                  noteId: number;
+                  /** @description The chat */
+                  albumId: number;
+                  /** @description As written; always shown as text (links made clickable) */
+                  comment: string;
+                  owner: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    profileImage: string;
+                    /** @description MEMBER or OPERATOR */
+                    accountType: string;
+                    locationDisplay: string | null;
+                  };
+                  /** @description Epoch milliseconds */
+                  dateCreated: number;
+                  /** @description Epoch milliseconds */
+                  updatedDate: number;
+                  /** @description Changed after it was sent */
+                  edited: boolean;
+                  likesCount: number;
+                  tags: string[];
+                  clientMessageId: string | null;
+                  assets: {
+                    assetId: number;
+                    fileName: string;
+                    caption: string;
+                    mimeType: string;
+                    /** @description Within 320×320 px */
+                    thumbnailURL: string;
+                    /** @description Within 1080×1080 px */
+                    coverURL: string;
+                    /** @description Within 2048×2048 px */
+                    fullURL: string;
+                    width: number | null;
+                    height: number | null;
+                  }[];
+                } | null;
+                /** @description Others' messages after your lastReadNoteId */
+                unreadCount: number;
+                /** @description Yours */
+                lastReadNoteId: number;
+                /** @description You muted it: its messages do not notify you */
+                muted: boolean;
+                /** @description The other members' read positions */
+                readStates: {
+                  accountId: number;
+                  /** @description 0 when they have read nothing */
+                  lastReadNoteId: number;
+                }[];
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description The last message, or creation (epoch ms) */
+                dateUpdated: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -97,6 +97,14 @@ export function deleteChatMessage(
   return apiDelete(`/chats/${chatId}/notes/${noteId}`);
 }
 
+/** Mutes or unmutes the chat for the member: its messages stop (or start) notifying them. */
+export function setChatMuted(
+  chatId: number,
+  muted: boolean,
+): Promise<ApiOk<'/chats/{id}/mute', 'put'>> {
+  return apiPut(`/chats/${chatId}/mute`, { muted });
+}
+
 export function markChatRead(
   chatId: number,
   noteId: number,

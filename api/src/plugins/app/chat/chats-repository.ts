@@ -19,6 +19,7 @@ import {
 } from '../platform/uploads-repository.ts';
 import { toPostPhoto } from '../social/posts-repository.ts';
 import { unreadChatMessages, type ChatEvents } from './chat-events.ts';
+import { notifyUnmuted, readChatNotifications } from './chat-notifications.ts';
 import { chatPair, MAX_GROUP_MEMBERS, type ChatType } from './rules.ts';
 
 export const NO_SUCH_CHAT = 'That chat does not exist.';
@@ -54,6 +55,7 @@ interface ChatRow extends OwnerColumns {
   last_read_note_id: number;
   last_note_id: number | null;
   unread: number;
+  muted: boolean;
 }
 
 interface MemberRow extends PublicAccountRow {
@@ -148,7 +150,7 @@ export function createChatsRepository(
     where: { chatId?: number; start: number; limit: number },
   ): Promise<ChatResponse[]> {
     const rows = await tx.query<ChatRow>(
-      `SELECT al.id, al.album_type, al.title, al.created_at, me.last_read_note_id,
+      `SELECT al.id, al.album_type, al.title, al.created_at, me.last_read_note_id, me.muted,
               last.id AS last_note_id, coalesce(last.created_at, al.created_at) AS active_at,
               (SELECT count(*)::int FROM notes n
                 WHERE n.album_id = al.id AND n.id > me.last_read_note_id
@@ -192,6 +194,7 @@ export function createChatsRepository(
         lastMessage: (row.last_note_id !== null && lastNotes.get(row.last_note_id)) || null,
         unreadCount: row.unread,
         lastReadNoteId: row.last_read_note_id,
+        muted: row.muted,
         readStates: others.map((member) => ({
           accountId: member.id,
           lastReadNoteId: member.last_read_note_id,
@@ -563,6 +566,7 @@ export function createChatsRepository(
           tx,
           members.filter((id) => id !== memberId),
         );
+        await notifyUnmuted(tx, chatId, memberId, noteId, input.text);
         return { note, created: true };
       });
     },
@@ -627,6 +631,18 @@ export function createChatsRepository(
     },
 
     /** Moves the member's read position forward (never back) and tells the others ("Seen"). */
+    /** Mutes or unmutes the chat for the member; 404 when they are not in it. */
+    async setMuted(chatId: number, memberId: number, muted: boolean): Promise<ChatResponse> {
+      return db.transaction(async (tx) => {
+        await membersOf(tx, chatId, memberId);
+        await tx.query(
+          'UPDATE chat_members SET muted = $3 WHERE album_id = $1 AND account_id = $2',
+          [chatId, memberId, muted],
+        );
+        return chatFor(tx, chatId, memberId);
+      });
+    },
+
     async markRead(chatId: number, memberId: number, noteId: number): Promise<number> {
       return db.transaction(async (tx) => {
         const members = await membersOf(tx, chatId, memberId);
@@ -642,6 +658,7 @@ export function createChatsRepository(
           [chatId, memberId, target],
         );
         if (moved.length > 0) {
+          await readChatNotifications(tx, chatId, memberId);
           await events.queue(tx, {
             kind: 'chat-read',
             chatId,

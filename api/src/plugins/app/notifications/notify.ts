@@ -49,13 +49,15 @@ export interface NotificationLivePayload {
 /**
  * What a notification `n` may show: one about a wall item is listed only while the
  * recipient (SQL `viewer`, with audiences `audiences`) may open that item (it exists and
- * its visibility lets them), and one about a comment only while the comment exists.
+ * its visibility lets them), one about a comment or message only while it exists, and one
+ * about a chat message only while the recipient is still in that chat.
  */
 export function visibleNotificationSql(viewer: string, audiences: string): string {
   return `(n.album_id IS NULL OR EXISTS (
       SELECT 1 FROM albums al WHERE al.id = n.album_id AND ${readableByViewerSql(viewer, audiences)}))
-    AND (n.content_type <> 'NOTE' OR n.event = 'CHAT_MESSAGE'
-      OR EXISTS (SELECT 1 FROM notes nt WHERE nt.id = n.content_id))
+    AND (n.content_type <> 'NOTE' OR EXISTS (SELECT 1 FROM notes nt WHERE nt.id = n.content_id))
+    AND (n.event <> 'CHAT_MESSAGE' OR EXISTS (
+      SELECT 1 FROM chat_members cm WHERE cm.album_id = n.parent_id AND cm.account_id = n.recipient_id))
     AND (n.invite_id IS NULL OR EXISTS (
       SELECT 1 FROM album_invites iv WHERE iv.id = n.invite_id AND iv.expires_at > now()))`;
 }

@@ -100,7 +100,7 @@ export function notificationMessage(input: MessageInput): string {
     case 'MENTION':
       return `${who} mentioned you in a ${input.contentType === 'NOTE' ? 'comment' : 'post'}${about}`;
     case 'CHAT_MESSAGE':
-      return input.message ?? `${who} sent you a message`;
+      return input.message ?? `${who} sent you a message${about}`;
     case 'ALBUM_INVITE':
       return `${who} invited you to ${input.contentName ?? 'an album'}`;
     case 'TOURNAMENT':

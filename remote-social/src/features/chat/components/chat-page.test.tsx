@@ -42,6 +42,7 @@ const chat = {
   unreadCount: 1,
   lastReadNoteId: 11,
   readStates: [{ accountId: 3, lastReadNoteId: 11 }],
+  muted: false,
   dateCreated: Date.UTC(2026, 10, 20),
   dateUpdated: Date.UTC(2026, 10, 20, 10, 12),
 };
@@ -92,6 +93,14 @@ function stubChat(send: (body: Record<string, unknown>) => unknown) {
         ? history([note(10, ME, 'Oldest')])
         : history([note(12, BEN, 'See https://canopy.test/x'), note(11, ME, 'Hi Ben')], '11');
     },
+    '/api/chats/5/mute': async (_url: URL, request: Request) => {
+      const { muted } = (await request.json()) as { muted: boolean };
+      return {
+        valid: true,
+        message: muted ? 'Chat muted.' : 'Chat unmuted.',
+        item: { ...chat, muted },
+      };
+    },
     '/api/chats/5/read': async (_url: URL, request: Request) => {
       reads.push(await request.json());
       return { valid: true, message: 'ok', item: { lastReadNoteId: 12 } };
@@ -132,6 +141,19 @@ it('shows the conversations and the open thread oldest first, with links, and re
 
   await userEvent.click(screen.getByRole('button', { name: 'Load older messages' }));
   expect(await within(messages).findByText('Oldest')).toBeTruthy();
+});
+
+it('mutes and unmutes the chat’s notifications from its header', async () => {
+  const { fetchMock } = stubChat(() => ({}));
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name: 'Mute this chat' }));
+  await user.click(await screen.findByRole('button', { name: 'Unmute this chat' }));
+  expect(await screen.findByRole('button', { name: 'Mute this chat' })).toBeTruthy();
+  const mutes = fetchMock.mock.calls
+    .map(([input]) => input as Request)
+    .filter((request) => request.url.endsWith('/api/chats/5/mute'));
+  expect(mutes.map((request) => request.method)).toEqual(['PUT', 'PUT']);
 });
 
 it('keeps a failed message with Retry, and retries with the same client message id', async () => {

@@ -20,6 +20,7 @@ import { useChatEvents } from '../hooks/use-chat-events.ts';
 import { seenText, typingText } from '../utils/thread-status.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { MembersDialog } from './members-dialog.tsx';
+import { MuteButton } from './mute-button.tsx';
 import { MessageItem, OutgoingItem } from './message-item.tsx';
 
 /** How long "typing" shows after the last signal, and how old a signal may be to count. */
@@ -262,6 +263,10 @@ export function ChatThread({
                 </span>
               )}
             </div>
+            <MuteButton
+              chat={chat}
+              onChanged={(changed) => setChatState({ status: 'ready', chat: changed })}
+            />
             {chat.albumType === 'chat_group' && (
               <Button size="sm" variant="secondary" onClick={() => setMembersOpen(true)}>
                 Members ({chat.userCount})
