@@ -444,7 +444,7 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     const mute = (who: SignedInMember, chatId: number, muted: boolean) =>
       call(who, 'PUT', `/${chatId}/mute`, { muted });
 
-    it('notifies members who have not muted the chat, one group per chat', async () => {
+    it('notifies members who have not muted the chat, once until they read it', async () => {
       const group = await createGroup(elena, 'Seed swap', [marcus, maya]);
       const muted = await mute(maya, group.albumId, true);
       expect(muted.json()).toMatchObject({ message: 'Chat muted.', item: { muted: true } });
@@ -452,7 +452,7 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
       await sent(marcus, group.albumId, 'Or tomato?');
       expect(await chatNotifications(elena, group.albumId)).toEqual([
         expect.objectContaining({
-          notificationMessage: 'Marcus sent you a message: “Or tomato?”',
+          notificationMessage: 'Marcus sent you a message: “Anyone have basil seeds?”',
           hasRead: false,
         }),
       ]);
@@ -466,9 +466,19 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
       expect(await chatNotifications(marcus, group.albumId)).toEqual([]);
 
       await mute(maya, group.albumId, false);
-      await sent(elena, group.albumId, 'I have both!');
+      const reply = await sent(elena, group.albumId, 'I have both!');
       expect(await chatNotifications(maya, group.albumId)).toHaveLength(1);
       expect(await chatNotifications(marcus, group.albumId)).toHaveLength(1);
+      // Once read, the next message notifies again.
+      await call(marcus, 'POST', `/${group.albumId}/read`, { noteId: reply.noteId });
+      await sent(elena, group.albumId, 'Come by Sunday');
+      const unread = (await chatNotifications(marcus, group.albumId)).filter((n) => !n.hasRead);
+      expect(unread).toEqual([
+        expect.objectContaining({
+          notificationMessage: 'Elena sent you a message: “Come by Sunday”',
+          hasRead: false,
+        }),
+      ]);
     });
 
     it('reading the chat reads its notifications; leaving it takes them away', async () => {

@@ -1,6 +1,7 @@
-// Chat messages as notifications: each member who has not muted the chat is notified in the
-// send's transaction (one group per chat, "Maya and 2 others sent you a message"), and
-// reading the chat reads its notifications too, so the two badges never disagree.
+// Chat messages as notifications: a member who has not muted the chat is notified in the
+// send's transaction of the first message they have not read ("Maya sent you a message:
+// …"); the chat list counts the rest, so a busy group costs one notification per member
+// until they read it, not one per message. Reading the chat reads its notification too.
 import type { Queryable } from '../../../db/db.ts';
 import { notify, queueUnreadCount } from '../notifications/notify.ts';
 import { contentNameOf, groupKey } from '../notifications/rules.ts';
@@ -8,7 +9,14 @@ import { contentNameOf, groupKey } from '../notifications/rules.ts';
 /** Where a chat's message notifications point: the chat album. */
 const chatParent = (chatId: number) => ({ parentType: 'ALBUM', parentId: chatId }) as const;
 
-/** Notifies the chat's other members who have not muted it of the new message. */
+/** The group every notification about the chat's messages is listed in. */
+const chatGroupKey = (chatId: number) =>
+  groupKey({ event: 'CHAT_MESSAGE', contentType: 'NOTE', contentId: null, ...chatParent(chatId) });
+
+/**
+ * Notifies the chat's other members of the new message: those who have not muted the chat
+ * and hold no unread notification about it yet.
+ */
 export async function notifyUnmuted(
   tx: Queryable,
   chatId: number,
@@ -17,9 +25,13 @@ export async function notifyUnmuted(
   text: string,
 ): Promise<void> {
   const listeners = await tx.query<{ account_id: number }>(
-    `SELECT account_id FROM chat_members
-      WHERE album_id = $1 AND account_id <> $2 AND NOT muted ORDER BY account_id`,
-    [chatId, senderId],
+    `SELECT cm.account_id FROM chat_members cm
+      WHERE cm.album_id = $1 AND cm.account_id <> $2 AND NOT cm.muted
+        AND NOT EXISTS (SELECT 1 FROM notifications n
+                         WHERE n.recipient_id = cm.account_id AND n.group_key = $3
+                           AND n.read_at IS NULL)
+      ORDER BY cm.account_id`,
+    [chatId, senderId, chatGroupKey(chatId)],
   );
   for (const { account_id: recipientId } of listeners) {
     await notify(tx, {
@@ -40,16 +52,10 @@ export async function readChatNotifications(
   chatId: number,
   memberId: number,
 ): Promise<void> {
-  const key = groupKey({
-    event: 'CHAT_MESSAGE',
-    contentType: 'NOTE',
-    contentId: null,
-    ...chatParent(chatId),
-  });
   const read = await tx.query(
     `UPDATE notifications SET read_at = now()
       WHERE recipient_id = $1 AND group_key = $2 AND read_at IS NULL RETURNING id`,
-    [memberId, key],
+    [memberId, chatGroupKey(chatId)],
   );
   if (read.length > 0) await queueUnreadCount(tx, memberId);
 }
