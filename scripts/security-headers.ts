@@ -61,8 +61,9 @@ export function securityHeaders(sources: CspSources = {}): Record<string, string
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    // Location finds dispensaries near the member; nothing else asks for a device.
-    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+    // Location finds dispensaries near the member and the microphone asks the assistant a
+    // question (the AI remote runs in the host's page); nothing else asks for a device.
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(self), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

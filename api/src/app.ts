@@ -10,7 +10,11 @@ import { validationMessage } from './lib/validation-message.ts';
 import assistantRepository from './plugins/app/assistant/assistant-repository.ts';
 import chatEvents from './plugins/app/chat/chat-events.ts';
 import chatsRepository from './plugins/app/chat/chats-repository.ts';
-import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
+import {
+  remoteSpeechToText,
+  type SpeechToTextOptions,
+} from './plugins/app/assistant/speech-to-text.ts';
+import { offlineSpeechToText } from './plugins/app/assistant/offline-speech-to-text.ts';
 import {
   chatCompletionsEngine,
   type ChatCompletionsOptions,
@@ -128,7 +132,7 @@ export interface AppOptions {
   mediaStore?: MediaStore | undefined;
   /** OpenID Connect sign-in providers and allowed front-end origins (none by default). */
   oidc?: OidcOptions | undefined;
-  /** Transcribes the assistant's voice questions; without it voice input is refused. */
+  /** A server that transcribes voice questions; without it the offline recogniser does. */
   speechToText?: SpeechToTextOptions | undefined;
   /** A chat-completions server that words the assistant's answers; built in without it. */
   chatCompletions?: ChatCompletionsOptions | undefined;
@@ -342,7 +346,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(assetsRoutes, { prefix: '/asset' });
       await api.register(assistantRoutes, {
         prefix: '/edy',
-        speechToText: options.speechToText,
+        speechToText: options.speechToText
+          ? remoteSpeechToText(options.speechToText)
+          : offlineSpeechToText(),
         answerEngine: options.chatCompletions && chatCompletionsEngine(options.chatCompletions),
       });
       await api.register(authRoutes, {

@@ -57,7 +57,7 @@ export { applyRuntimeConfig, loadRuntimeConfig } from './config/runtime-config.t
 
 // --- HTTP errors ---
 
-export { errorText } from './http/api-error.ts';
+export { errorText, reasonText } from './http/api-error.ts';
 
 // --- API functions and types, one module per SPEC §7 area ---
 

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,6 +22,7 @@ interface Suggestion {
   subtitle: string;
   link: string;
   imageURL: string | null;
+  priceCents: number | null;
 }
 
 interface Answer {
@@ -54,6 +56,27 @@ async function form(fields: Field[]) {
 
 const LAWRENCE = { latitude: '38.9717', longitude: '-95.2353' };
 const AUDIO = Buffer.from('OggS fake opus frames');
+
+/** WAV recordings of spoken questions, made by scripts/generate-voice-fixtures.sh. */
+const fixture = (name: string) => readFile(new URL(`../fixtures/${name}`, import.meta.url));
+
+/** A 16 kHz, 16-bit mono WAV of silence, `seconds` long. */
+function silentWav(seconds: number): Buffer {
+  const data = Buffer.alloc(seconds * 16_000 * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFFxxxxWAVEfmt ', 0, 'latin1');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(16_000, 24);
+  header.writeUInt32LE(32_000, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
 
 /** A stand-in OpenAI-compatible transcription server. */
 interface FakeStt {
@@ -341,27 +364,79 @@ describe.each(BACKENDS)('assistant (%s)', (backend) => {
   });
 
   describe('voice questions', () => {
-    it('says voice input is unavailable when no speech-to-text server is configured', async () => {
-      const response = await send([{ name: 'file', bytes: AUDIO, type: 'audio/webm;codecs=opus' }]);
+    it('hears a spoken question with no server configured and answers it with offers under $20', async () => {
+      const response = await send([
+        {
+          name: 'file',
+          bytes: await fixture('question-offers-under-twenty.wav'),
+          type: 'audio/wav',
+        },
+        { name: 'latitude', value: LAWRENCE.latitude },
+        { name: 'longitude', value: LAWRENCE.longitude },
+      ]);
+      expect(response.statusCode, response.body).toBe(200);
+      const { item } = response.json<{ valid: true; item: Answer }>();
+      expect(item.transcript).toBe('which offers are near me under $20');
+      const offers = item.suggestions.filter((suggestion) => suggestion.type === 'OFFER');
+      expect(offers.length).toBeGreaterThan(0);
+      for (const offer of offers) {
+        expect(offer.priceCents).toBeLessThanOrEqual(2000);
+        expect(offer.link).toBe(`/browse/marketplace/product/${offer.id}`);
+        expect(item.reply).toContain(offer.title);
+      }
+    });
+
+    it('says it did not catch speech outside the questions it knows', async () => {
+      const response = await send([
+        { name: 'file', bytes: await fixture('weather-out-of-grammar.wav'), type: 'audio/wav' },
+      ]);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         valid: false,
-        errorCode: 'STT_UNAVAILABLE',
-        message: 'Voice input is not available on this server. Type your question instead.',
+        errorCode: 'NOT_UNDERSTOOD',
+        message: 'I did not catch that — try typing your question.',
       });
     });
 
-    it('rejects recordings that are not audio (415), too large (413) or empty (400)', async () => {
+    it('refuses recordings the offline recogniser cannot read, or longer than 60 s', async () => {
+      const webm = await send([{ name: 'file', bytes: AUDIO, type: 'audio/webm;codecs=opus' }]);
+      expect(webm.statusCode).toBe(415);
+      expect(webm.json<{ message: string }>().message).toMatch(/reads WAV recordings only/);
+      const fake = await send([{ name: 'file', bytes: AUDIO, type: 'audio/wav' }]);
+      expect(fake.statusCode).toBe(415);
+      expect(fake.json()).toEqual({
+        valid: false,
+        errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'The recording must be a WAV file (16-bit PCM or 32-bit float).',
+      });
+      const long = await send([{ name: 'file', bytes: silentWav(61), type: 'audio/wav' }]);
+      expect(long.statusCode).toBe(413);
+      expect(long.json()).toEqual({
+        valid: false,
+        errorCode: 'RECORDING_TOO_LONG',
+        message: 'The recording is 61 seconds long; the limit is 60 seconds.',
+      });
+    });
+
+    it('refuses a file that is not audio (415), a 20 MB upload (413) or an empty one (400)', async () => {
       const text = await send([{ name: 'file', bytes: AUDIO, type: 'text/plain' }]);
       expect(text.statusCode).toBe(415);
-      expect(text.json()).toMatchObject({ errorCode: 'UNSUPPORTED_MEDIA_TYPE' });
+      expect(text.json()).toEqual({
+        valid: false,
+        errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'The recording must be an audio file (audio/*).',
+      });
       const video = await send([{ name: 'file', bytes: AUDIO, type: 'video/webm' }]);
       expect(video.statusCode).toBe(415);
       const big = await send([
-        { name: 'file', bytes: Buffer.alloc(10 * 1024 * 1024 + 1, 1), type: 'audio/wav' },
+        { name: 'file', bytes: Buffer.alloc(20 * 1000 * 1000, 1), type: 'audio/wav' },
       ]);
       expect(big.statusCode).toBe(413);
-      expect(big.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE' });
+      expect(big.json()).toEqual({
+        valid: false,
+        errorCode: 'PAYLOAD_TOO_LARGE',
+        message: 'The recording is too large (the limit is 10 MiB).',
+      });
       const empty = await send([{ name: 'file', bytes: Buffer.alloc(0), type: 'audio/wav' }]);
       expect(empty.statusCode).toBe(400);
       expect(empty.json()).toMatchObject({ message: 'body/file is empty' });
@@ -418,6 +493,16 @@ describe.each(BACKENDS)('assistant (%s)', (backend) => {
           );
           expect(failed.statusCode).toBe(200);
           expect(failed.json()).toMatchObject({ valid: false, errorCode: 'STT_FAILED' });
+
+          // The 60 s cap holds for the server too; it is not asked.
+          stt.fake.received = [];
+          const long = await send(
+            [{ name: 'file', bytes: silentWav(61), type: 'audio/wav' }],
+            member,
+            voiced.app,
+          );
+          expect(long.statusCode).toBe(413);
+          expect(stt.fake.received).toHaveLength(0);
         } finally {
           await voiced.close();
         }

@@ -15,3 +15,15 @@ export class ApiError extends Error {
 export function errorText(caught: unknown, fallback: string): string {
   return caught instanceof ApiError ? caught.message : fallback;
 }
+
+/**
+ * The API's own words for a failed call, without the `Error Code: … Message:` frame the
+ * toast uses (for text shown in place, e.g. in a conversation); else errorText.
+ */
+export function reasonText(caught: unknown, fallback: string): string {
+  if (caught instanceof ApiError && typeof caught.data === 'object' && caught.data !== null) {
+    const message = (caught.data as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return errorText(caught, fallback);
+}

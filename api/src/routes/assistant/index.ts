@@ -8,9 +8,13 @@ import { MAX_CONVERSATION_MESSAGES } from '../../plugins/app/assistant/assistant
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   SpeechToTextError,
-  transcribe,
-  type SpeechToTextOptions,
+  type SpeechToText,
 } from '../../plugins/app/assistant/speech-to-text.ts';
+import {
+  AudioFormatError,
+  MAX_RECORDING_SECONDS,
+  RecordingTooLongError,
+} from '../../plugins/app/assistant/wav.ts';
 import {
   AssistantForm,
   AssistantReply,
@@ -26,12 +30,15 @@ import { assistantStream, type AssistantStreamOptions } from './stream.ts';
 import { IdParams, MessageEnvelope } from '../../schemas/common.ts';
 
 export interface AssistantRoutesOptions extends AssistantStreamOptions {
-  /** Where voice questions are transcribed; without it, voice input is refused politely. */
-  speechToText?: SpeechToTextOptions | undefined;
+  /** Where voice questions are transcribed: the remote server or the offline recogniser. */
+  speechToText: SpeechToText;
 }
 
-export const STT_UNAVAILABLE_MESSAGE =
-  'Voice input is not available on this server. Type your question instead.';
+export const NOT_UNDERSTOOD_MESSAGE = 'I did not catch that — try typing your question.';
+
+const WAV_ONLY_MESSAGE =
+  'This server recognises speech itself and reads WAV recordings only (16 kHz mono is best). ' +
+  'Type your question instead.';
 
 const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
 
@@ -71,9 +78,12 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
         description:
           'multipart/form-data. Edy answers from what Canopy holds that you may see: posts, ' +
           'offers on sale near you and quiz packs, with links in `suggestions`. A recording ' +
-          `(audio/*, at most ${MAX_AUDIO_BYTES / 1024 / 1024} MiB; 415 or 413 otherwise) is ` +
-          'transcribed by the configured speech-to-text server; without one the answer is ' +
-          'HTTP 200 `valid:false, errorCode:STT_UNAVAILABLE`. With albumId (your own chat_bot ' +
+          `(audio/*, at most ${MAX_AUDIO_BYTES / 1024 / 1024} MiB and ${MAX_RECORDING_SECONDS} s; ` +
+          '415 or 413 otherwise) is transcribed by the configured speech-to-text server, or ' +
+          'without one by the offline recogniser, which reads WAV only and knows the ' +
+          "assistant's own questions (offers, shops, events near me, under N dollars, more, " +
+          'quizzes); what it cannot make out is HTTP 200 `valid:false, ' +
+          'errorCode:NOT_UNDERSTOOD`. With albumId (your own chat_bot ' +
           'album, else 404) or newConversation=true the exchange is saved to that conversation.',
         consumes: ['multipart/form-data'],
         body: { content: { 'multipart/form-data': { schema: AssistantForm } } },
@@ -129,13 +139,20 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
 
       let transcript = typed ?? '';
       if (audio) {
-        if (!options.speechToText) return refuse('STT_UNAVAILABLE', STT_UNAVAILABLE_MESSAGE);
+        const stt = options.speechToText;
+        if (!stt.accepts(audio.mimeType)) {
+          throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WAV_ONLY_MESSAGE);
+        }
+        let heard;
         try {
-          transcript = (await transcribe(options.speechToText, audio)).slice(
-            0,
-            MAX_QUESTION_LENGTH,
-          );
+          heard = await stt.transcribe(audio);
         } catch (error) {
+          if (error instanceof AudioFormatError) {
+            throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', error.message);
+          }
+          if (error instanceof RecordingTooLongError) {
+            throw new HttpError(413, 'RECORDING_TOO_LONG', error.message);
+          }
           if (!(error instanceof SpeechToTextError)) throw error;
           request.log.warn({ err: error }, 'speech-to-text failed');
           return refuse(
@@ -143,12 +160,15 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
             'Your recording could not be transcribed right now. Try again, or type your question.',
           );
         }
-        if (transcript === '') {
-          return refuse(
-            'NO_SPEECH',
-            'We did not hear any words in the recording. Try again, or type your question.',
-          );
+        if (!heard.heard) {
+          return heard.reason === 'no-speech'
+            ? refuse(
+                'NO_SPEECH',
+                'We did not hear any words in the recording. Try again, or type your question.',
+              )
+            : refuse('NOT_UNDERSTOOD', NOT_UNDERSTOOD_MESSAGE);
         }
+        transcript = heard.text.slice(0, MAX_QUESTION_LENGTH);
       }
 
       const answer = await app.assistant.answer(me, transcript, history, center);

@@ -17,7 +17,15 @@ class FakeRecorder {
   }
 }
 
+/** A one-second recording as decodeAudioData gives it (48 kHz stereo). */
+const decodedClip = { duration: 1, numberOfChannels: 2, sampleRate: 48_000 };
+
 class FakeAudioContext {
+  decodeAudioData(bytes: ArrayBuffer) {
+    return bytes.byteLength > 0
+      ? Promise.resolve(decodedClip)
+      : Promise.reject(new DOMException('Unable to decode audio data', 'EncodingError'));
+  }
   createAnalyser() {
     return { fftSize: 32, getByteTimeDomainData: (into: Uint8Array) => into.fill(128) };
   }
@@ -29,13 +37,50 @@ class FakeAudioContext {
   }
 }
 
+/** Renders what it is given at its own rate and channel count, as the browser does. */
+class FakeOfflineAudioContext {
+  destination = {};
+  played: unknown;
+  constructor(
+    readonly channels: number,
+    readonly frames: number,
+    readonly sampleRate: number,
+  ) {
+    rendered.push(this);
+  }
+  createBufferSource() {
+    return {
+      buffer: null as unknown,
+      connect: () => undefined,
+      start: () => undefined,
+    };
+  }
+  startRendering() {
+    const samples = new Float32Array(this.frames);
+    return Promise.resolve({ getChannelData: () => samples });
+  }
+}
+const rendered: FakeOfflineAudioContext[] = [];
+
 function stubMicrophone(getUserMedia: () => Promise<unknown>) {
   vi.stubGlobal('MediaRecorder', FakeRecorder);
   vi.stubGlobal('AudioContext', FakeAudioContext);
+  vi.stubGlobal('OfflineAudioContext', FakeOfflineAudioContext);
   Object.defineProperty(navigator, 'mediaDevices', {
     configurable: true,
     value: { getUserMedia },
   });
+}
+
+interface SentFile {
+  type: string | undefined;
+}
+
+/** The multipart body, and the type its `file` part was sent as. */
+async function filePart(request: Request): Promise<{ file?: SentFile; text: string }> {
+  const text = await request.text();
+  const head = /name="file"; filename="[^"]*"\r\nContent-Type: ([^\r]+)\r\n/.exec(text);
+  return head ? { text, file: { type: head[1] } } : { text };
 }
 
 function renderPage() {
@@ -51,16 +96,18 @@ function renderPage() {
 beforeEach(() => {
   store.set(apiBaseAtom, 'http://api.test/api');
   store.set(toastsAtom, []);
+  rendered.length = 0;
 });
 afterEach(() => vi.unstubAllGlobals());
 
-it('sends the recording as `file` and shows the transcript and the answer', async () => {
-  let sent: string | undefined;
+it('sends the recording as a 16 kHz mono WAV `file` and shows the transcript and the answer', async () => {
+  let sent: SentFile | undefined;
+  let body: string | undefined;
   stubMicrophone(() => Promise.resolve({ getTracks: () => [] }));
   stubApi({
     '/api/albums/search': listOf([]),
     '/api/edy/stt': async (_url: URL, request: Request) => {
-      sent = await request.text();
+      ({ file: sent, text: body } = await filePart(request));
       return {
         valid: true,
         message: 'ok',
@@ -80,8 +127,13 @@ it('sends the recording as `file` and shows the transcript and the answer', asyn
   fireEvent.click(screen.getByRole('button', { name: 'Send recording' }));
   expect(await screen.findByText(/the quiz pack “Terpene Trivia”/, { selector: 'p' })).toBeTruthy();
   expect(screen.getByText('quiz packs')).toBeTruthy();
-  expect(sent).toMatch(/name="file"; filename="[^"]*"\r\nContent-Type: audio\/webm/);
-  expect(sent).toMatch(/name="newConversation"\r\n\r\ntrue/);
+  expect(sent?.type).toBe('audio/wav');
+  expect(
+    rendered.map(({ channels, frames, sampleRate }) => ({ channels, frames, sampleRate })),
+  ).toEqual([{ channels: 1, frames: 16_000, sampleRate: 16_000 }]);
+  // (The bytes themselves are checked in speech-wav.test.ts: jsdom's Blob does not reach
+  // the multipart body here.)
+  expect(body).toMatch(/name="newConversation"\r\n\r\ntrue/);
 });
 
 it('cancelling sends nothing; a refused upload shows the API’s reason', async () => {
@@ -116,6 +168,62 @@ it('cancelling sends nothing; a refused upload shows the API’s reason', async 
         .join(),
     ).toContain('The recording is too large (the limit is 10 MiB).'),
   );
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'The recording is too large (the limit is 10 MiB).',
+  );
+});
+
+it('says in the thread when Edy did not catch the question', async () => {
+  stubMicrophone(() => Promise.resolve({ getTracks: () => [] }));
+  stubApi({
+    '/api/albums/search': listOf([]),
+    '/api/edy/stt': () => ({
+      valid: false,
+      message: 'I did not catch that — try typing your question.',
+      errorCode: 'NOT_UNDERSTOOD',
+    }),
+  });
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Send recording' }));
+  const thread = await screen.findByRole('list', { name: 'Conversation' });
+  await waitFor(() =>
+    expect(thread.textContent).toContain('I did not catch that — try typing your question.'),
+  );
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+});
+
+it('sends the recording as recorded when the browser cannot decode it', async () => {
+  let sent: SentFile | undefined;
+  stubMicrophone(() => Promise.resolve({ getTracks: () => [] }));
+  stubApi({
+    '/api/albums/search': listOf([]),
+    '/api/edy/stt': async (_url: URL, request: Request) => {
+      sent = (await filePart(request)).file;
+      return Response.json(
+        {
+          valid: false,
+          message:
+            'This server recognises speech itself and reads WAV recordings only (16 kHz mono is best). Type your question instead.',
+          errorCode: 'UNSUPPORTED_MEDIA_TYPE',
+        },
+        { status: 415 },
+      );
+    },
+  });
+  vi.stubGlobal(
+    'AudioContext',
+    class extends FakeAudioContext {
+      override decodeAudioData() {
+        return Promise.reject(new DOMException('Unable to decode audio data', 'EncodingError'));
+      }
+    },
+  );
+  renderPage();
+  fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Send recording' }));
+  expect((await screen.findByRole('alert')).textContent).toMatch(/reads WAV recordings only/);
+  expect(sent?.type).toBe('audio/webm');
 });
 
 it('says so when the microphone is not allowed', async () => {

@@ -51,7 +51,8 @@ function formOf(question: AssistantQuestion): FormData {
 
 /**
  * SPEC §7 POST /edy/stt (multipart): ask Edy a typed (`text`) or recorded (`audio`) question.
- * Refusals (voice unavailable, conversation full) arrive as `valid: false` and show as toasts.
+ * Refusals (a recording not understood, conversation full) arrive as `valid: false` and show
+ * as toasts.
  */
 export function askAssistant(question: AssistantQuestion): Promise<ApiOk<'/edy/stt', 'post'>> {
   return apiPost('/edy/stt', formOf(question));

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ApiError, errorText } from '../api-error.ts';
+import { ApiError, errorText, reasonText } from '../api-error.ts';
 
 it("is the API's message for an ApiError and the fallback for anything else", () => {
   expect(errorText(new ApiError('Promo code expired', 200), 'Try again.')).toBe(
@@ -7,4 +7,19 @@ it("is the API's message for an ApiError and the fallback for anything else", ()
   );
   expect(errorText(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
   expect(errorText(undefined, 'Try again.')).toBe('Try again.');
+});
+
+it("gives the API's own message without the status frame, for text shown in place", () => {
+  const tooLarge = new ApiError(
+    'Error Code: 413 Message: The recording is too large (the limit is 10 MiB).',
+    413,
+    { valid: false, message: 'The recording is too large (the limit is 10 MiB).' },
+  );
+  expect(reasonText(tooLarge, 'Try again.')).toBe(
+    'The recording is too large (the limit is 10 MiB).',
+  );
+  expect(reasonText(new ApiError('Error Code: 502 Message: Bad Gateway', 502, '<html>'), 'x')).toBe(
+    'Error Code: 502 Message: Bad Gateway',
+  );
+  expect(reasonText(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
 });

@@ -1,12 +1,14 @@
 import {
   askAssistant,
   errorText,
+  reasonText,
   showToast,
   streamAnswer,
   type AssistantSuggestion,
   type ConversationMessage,
 } from '@canopy/shared-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { toSpeechWav } from '../utils/speech-wav.ts';
 
 export type MessageStatus = 'streaming' | 'complete' | 'interrupted' | 'failed';
 
@@ -178,16 +180,39 @@ export function useAssistantThread(options: {
       const answers = messagesRef.current
         .filter((m) => m.text !== '')
         .map((m) => ({ role: m.role, text: m.text }));
+      // The reason a spoken question got no answer, where the answer would have been.
+      const refused = (reason: string) =>
+        setMessages((all) => [
+          ...all,
+          {
+            id: newId(),
+            role: 'assistant',
+            text: '',
+            suggestions: [],
+            status: 'failed',
+            error: reason,
+          },
+        ]);
       try {
+        // 16 kHz WAV is what the API's offline recogniser reads. A browser that cannot
+        // decode its own recording sends it as recorded: a remote server reads that, and the
+        // offline recogniser says clearly that it cannot.
+        const wav = await toSpeechWav(clip).catch(() => undefined);
         const result = await askAssistant({
-          audio: clip,
-          fileName: clip.type.includes('ogg') ? 'question.ogg' : 'question.webm',
+          audio: wav ?? clip,
+          fileName: wav
+            ? 'question.wav'
+            : clip.type.includes('ogg')
+              ? 'question.ogg'
+              : 'question.webm',
           answers,
           voiceId: voiceId || undefined,
           ...(albumId === undefined ? { newConversation: true } : { albumId }),
         });
-        // A refusal (no speech heard, voice unavailable) is shown as a toast by the client.
-        if (!result.valid) return;
+        if (!result.valid) {
+          refused(result.message);
+          return;
+        }
         const answer = result.item;
         setMessages((all) => [
           ...all,
@@ -212,7 +237,9 @@ export function useAssistantThread(options: {
           onSaved.current(answer.albumId, albumId === undefined);
         }
       } catch (error) {
-        showToast(errorText(error, 'Your recording could not be sent. Try again, or type.'));
+        const fallback = 'Your recording could not be sent. Try again, or type.';
+        showToast(errorText(error, fallback));
+        refused(reasonText(error, fallback));
       } finally {
         setStreaming(false);
       }
