@@ -299,5 +299,31 @@ describe.each(BACKENDS)('assistant stream (%s)', (backend) => {
         status: 'interrupted',
       });
     });
+
+    it('words the one-piece answer of POST /edy/stt too, or gives the built-in one', async () => {
+      await configured();
+      const askWhole = async () => {
+        const data = new FormData();
+        data.append('textnoaudio', 'which offers are near me under $20?');
+        const request = new Request('http://api.test/', { method: 'POST', body: data });
+        const response = await t.app.inject({
+          method: 'POST',
+          url: `/api/edy/stt?latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}`,
+          headers: {
+            ...dana.headers,
+            'content-type': request.headers.get('content-type') ?? '',
+          },
+          payload: Buffer.from(await request.arrayBuffer()),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ item: { reply: string; suggestions: Suggestion[] } }>().item;
+      };
+      fake.behaviour = { kind: 'stream', chunks: ['The ', 'nearest ', 'is ', '[1].'] };
+      const worded = await askWhole();
+      expect(worded.reply).toBe('The nearest is [1].');
+      expect(worded.suggestions.length).toBeGreaterThan(0);
+      fake.behaviour = { kind: 'fail', status: 503 };
+      expect((await askWhole()).reply).toMatch(/^Here is what I found on Canopy under \$20\.00/);
+    });
   });
 });

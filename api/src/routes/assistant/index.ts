@@ -24,6 +24,7 @@ import {
 } from '../../schemas/assistant.ts';
 import { ErrorEnvelope, errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
 import { readAssistantForm } from './read-form.ts';
+import { wholeAnswer } from '../../plugins/app/assistant/engines.ts';
 import { authenticated } from '../authenticated.ts';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 import { assistantStream, type AssistantStreamOptions } from './stream.ts';
@@ -77,7 +78,8 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
         summary: 'Ask Edy, the assistant, a typed (textnoaudio) or spoken (file) question',
         description:
           'multipart/form-data. Edy answers from what Canopy holds that you may see: posts, ' +
-          'offers on sale near you and quiz packs, with links in `suggestions`. A recording ' +
+          'offers on sale near you and quiz packs, with links in `suggestions`; a configured ' +
+          'language model words the reply (the built-in wording if it fails). A recording ' +
           `(audio/*, at most ${MAX_AUDIO_BYTES / 1024 / 1024} MiB and ${MAX_RECORDING_SECONDS} s; ` +
           '415 or 413 otherwise) is transcribed by the configured speech-to-text server, or ' +
           'without one by the offline recogniser, which reads WAV only and knows the ' +
@@ -171,7 +173,18 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
         transcript = heard.text.slice(0, MAX_QUESTION_LENGTH);
       }
 
-      const answer = await app.assistant.answer(me, transcript, history, center);
+      const retrieved = await app.assistant.answer(me, transcript, history, center);
+      // A configured language model words spoken questions too, as it does typed ones.
+      const answer = options.answerEngine
+        ? {
+            ...retrieved,
+            reply: await wholeAnswer(options.answerEngine, {
+              question: transcript,
+              history,
+              retrieved,
+            }),
+          }
+        : retrieved;
       const savedTo =
         albumId ??
         (newConversation === 'true'
@@ -214,7 +227,10 @@ const conversations: FastifyPluginAsyncTypebox = async (app) => {
 
 const all: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app, options) => {
   // Not `options` itself: it carries the /edy prefix, which would apply twice.
-  await app.register(assistant, { speechToText: options.speechToText });
+  await app.register(assistant, {
+    speechToText: options.speechToText,
+    answerEngine: options.answerEngine,
+  });
   await app.register(assistantStream, { answerEngine: options.answerEngine });
   await app.register(conversations);
 };

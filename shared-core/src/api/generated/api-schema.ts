@@ -21826,7 +21826,7 @@ export interface paths {
     put?: never;
     /**
      * Ask Edy, the assistant, a typed (textnoaudio) or spoken (file) question
-     * @description multipart/form-data. Edy answers from what Canopy holds that you may see: posts, offers on sale near you and quiz packs, with links in `suggestions`. A recording (audio/*, at most 10 MiB and 60 s; 415 or 413 otherwise) is transcribed by the configured speech-to-text server, or without one by the offline recogniser, which reads WAV only and knows the assistant's own questions (offers, shops, events near me, under N dollars, more, quizzes); what it cannot make out is HTTP 200 `valid:false, errorCode:NOT_UNDERSTOOD`. With albumId (your own chat_bot album, else 404) or newConversation=true the exchange is saved to that conversation.
+     * @description multipart/form-data. Edy answers from what Canopy holds that you may see: posts, offers on sale near you and quiz packs, with links in `suggestions`; a configured language model words the reply (the built-in wording if it fails). A recording (audio/*, at most 10 MiB and 60 s; 415 or 413 otherwise) is transcribed by the configured speech-to-text server, or without one by the offline recogniser, which reads WAV only and knows the assistant's own questions (offers, shops, events near me, under N dollars, more, quizzes); what it cannot make out is HTTP 200 `valid:false, errorCode:NOT_UNDERSTOOD`. With albumId (your own chat_bot album, else 404) or newConversation=true the exchange is saved to that conversation.
      */
     post: {
       parameters: {

@@ -41,6 +41,21 @@ export const builtInEngine: AnswerEngine = {
   },
 };
 
+/**
+ * The engine's whole answer, for POST /edy/stt, which answers in one piece: the built-in
+ * wording when the engine fails or breaks off, since half an answer cannot be retried there.
+ */
+export async function wholeAnswer(engine: AnswerEngine, request: AnswerRequest): Promise<string> {
+  let text = '';
+  try {
+    for await (const piece of engine.stream(request, new AbortController().signal)) text += piece;
+  } catch (error) {
+    if (!(error instanceof AnswerEngineError)) throw error;
+    return request.retrieved.reply;
+  }
+  return text.trim() || request.retrieved.reply;
+}
+
 /** An OpenAI-compatible chat-completions server (Ollama, llama.cpp, vLLM, hosted ones). */
 export interface ChatCompletionsOptions {
   /** The API base, e.g. http://localhost:11434/v1; `/chat/completions` is added. */
