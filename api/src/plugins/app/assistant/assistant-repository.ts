@@ -20,6 +20,9 @@ import {
 export const MAX_CONVERSATION_MESSAGES = 100;
 const TITLE_LENGTH = 60;
 
+/** No words to search by: the newest or nearest items are taken. */
+const NO_WORDS = { patterns: undefined, terms: [] };
+
 const hasSubject = (question: Question) => question.terms.length > 0 || question.topics.size > 0;
 
 /** How a follow-up refines the search before it: further results, or cheaper ones. */
@@ -66,15 +69,15 @@ export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
     // asked about, for when the words find nothing. A price cap is about products only.
     const groups = await Promise.all([
       patterns && cap === undefined ? albumCandidates(db, mediaUrl, viewer, search) : [],
-      patterns ? offerCandidates(db, mediaUrl, center, patterns, cap) : [],
-      patterns && cap === undefined ? retailerCandidates(db, mediaUrl, center, patterns) : [],
+      patterns ? offerCandidates(db, mediaUrl, center, search, cap) : [],
+      patterns && cap === undefined ? retailerCandidates(db, mediaUrl, center, search) : [],
       patterns && cap === undefined ? personCandidates(db, mediaUrl, viewer, patterns) : [],
       (patterns && cap === undefined) || wanted.has('QUIZ_PACK')
         ? packCandidates(db, mediaUrl)
         : [],
-      wantsAlbums ? albumCandidates(db, mediaUrl, viewer, { patterns: undefined, terms: [] }) : [],
-      wanted.has('OFFER') ? offerCandidates(db, mediaUrl, center, undefined, cap) : [],
-      wanted.has('RETAILER') ? retailerCandidates(db, mediaUrl, center, undefined) : [],
+      wantsAlbums ? albumCandidates(db, mediaUrl, viewer, NO_WORDS) : [],
+      wanted.has('OFFER') ? offerCandidates(db, mediaUrl, center, NO_WORDS, cap) : [],
+      wanted.has('RETAILER') ? retailerCandidates(db, mediaUrl, center, NO_WORDS) : [],
       wanted.has('PERSON') ? personCandidates(db, mediaUrl, viewer, undefined) : [],
     ]);
     const seen = new Set<string>();

@@ -1,6 +1,6 @@
 // What the assistant can point a member to: albums they may open, offers on sale near them,
-// and quiz packs. Each query narrows by the question's words in SQL; the ranking is in
-// reply.ts beside this file.
+// shops, members and quiz packs. Each query narrows by the question's words in SQL (a
+// substring or a full-text match, ranked by the latter); the ranking is in reply.ts.
 import type { Queryable } from '../../../db/db.ts';
 import { distanceFromSql, onSaleSql, placeholders } from '../../../db/sql.ts';
 import { hasAccess, PERSONAL_ALBUM_TYPES } from '../social/rules.ts';
@@ -8,7 +8,6 @@ import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import type { Candidate } from './reply.ts';
-import { searchRoot } from './language.ts';
 import { readableByViewerSql, type Viewer } from '../social/albums-repository.ts';
 import { unitPriceCents } from '../marketplace/rules.ts';
 
@@ -22,12 +21,39 @@ const anyMatch = (columns: string[], patterns: string) =>
   `(${columns.map((column) => `${column} ILIKE ANY(${patterns}::text[])`).join(' OR ')})`;
 
 /**
- * A to_tsquery text that finds any of the stemmed terms as a word prefix ("gummy" → "gumm:*");
- * the terms are lowercase letters and digits only, so nothing in them can break the query.
+ * A to_tsquery text that finds any of the terms as a word prefix. PostgreSQL stems each term
+ * the way it stemmed the text ("calming:*" → 'calm':*), which our own roots do not match; the
+ * terms are lowercase letters and digits only, so nothing in them can break the query.
  */
-export function prefixTsQuery(terms: string[]): string | undefined {
+function prefixTsQuery(terms: string[]): string | undefined {
   const safe = terms.map((term) => term.replace(/[^a-z0-9]/g, '')).filter(Boolean);
-  return safe.length > 0 ? safe.map((term) => `${searchRoot(term)}:*`).join(' | ') : undefined;
+  return safe.length > 0 ? safe.map((term) => `${term}:*`).join(' | ') : undefined;
+}
+
+/** The question's words as the SQL narrowing the candidates and the rank ordering them. */
+export interface TextSearch {
+  patterns: SearchPatterns;
+  terms: string[];
+}
+
+/**
+ * Narrows to rows where any of `columns` contains a word's root or `vector` matches it as a
+ * full-text prefix, and ranks by the full-text match; no narrowing without words.
+ */
+function textFilter(
+  param: (value: unknown) => string,
+  search: TextSearch,
+  columns: string[],
+  vector: string,
+): { narrowed: string; rank: string } {
+  if (!search.patterns) return { narrowed: '', rank: '0' };
+  const terms = prefixTsQuery(search.terms);
+  const query = terms ? `to_tsquery('english', ${param(terms)})` : undefined;
+  const fullText = query ? `OR ${vector} @@ ${query}` : '';
+  return {
+    narrowed: `AND (${anyMatch(columns, param(search.patterns))} ${fullText})`,
+    rank: query ? `ts_rank(${vector}, ${query})` : '0',
+  };
 }
 
 const albumKind = (albumType: string, tags: string): Candidate['type'] => {
@@ -53,19 +79,17 @@ export async function albumCandidates(
   db: Queryable,
   mediaUrl: MediaUrl,
   viewer: Viewer,
-  search: { patterns: SearchPatterns; terms: string[] },
+  search: TextSearch,
 ): Promise<Candidate[]> {
-  const { patterns } = search;
   const params: unknown[] = [viewer.id, viewer.audienceIds, [...PERSONAL_ALBUM_TYPES]];
   const param = placeholders(params);
   const owner = `(ac.first_name || ' ' || ac.last_name)`;
-  const tsQuery = patterns ? prefixTsQuery(search.terms) : undefined;
-  const query = tsQuery ? `to_tsquery('english', ${param(tsQuery)})` : undefined;
-  const narrowed = patterns
-    ? `AND (${anyMatch(['al.title', 'al.description', 'al.tags', 'al.location_description', owner], param(patterns))}
-            ${query ? `OR al.search_vector @@ ${query}` : ''})`
-    : '';
-  const rank = query ? `ts_rank(al.search_vector, ${query})` : '0';
+  const { narrowed, rank } = textFilter(
+    param,
+    search,
+    ['al.title', 'al.description', 'al.tags', 'al.location_description', owner],
+    'al.search_vector',
+  );
   const rows = await db.query<{
     id: number;
     owner_id: number;
@@ -129,7 +153,7 @@ export async function offerCandidates(
   db: Queryable,
   mediaUrl: MediaUrl,
   center: Point,
-  patterns: SearchPatterns,
+  search: TextSearch,
   maxPriceCents?: number,
 ): Promise<Candidate[]> {
   const params: unknown[] = [];
@@ -140,9 +164,12 @@ export async function offerCandidates(
     latitude: 'l.latitude',
     longitude: 'l.longitude',
   });
-  const narrowed = patterns
-    ? `AND ${anyMatch(['o.name', 'o.sub_title', 'o.description', 'r.name', 'l.name', 'l.city'], param(patterns))}`
-    : '';
+  const { narrowed, rank } = textFilter(
+    param,
+    search,
+    ['o.name', 'o.sub_title', 'o.description', 'r.name', 'l.name', 'l.city'],
+    'o.search_vector',
+  );
   const rows = await db.query<{
     offer_location_id: number;
     offer_id: number;
@@ -156,10 +183,12 @@ export async function offerCandidates(
     location_name: string;
     city: string;
     distance: number;
+    text_rank: number;
   }>(
     `SELECT ol.id AS offer_location_id, o.id AS offer_id, o.name, o.sub_title, o.description,
             o.full_price_cents, o.discount_price_cents, o.image, r.name AS retailer_name,
-            l.name AS location_name, l.city, ${distance} AS distance
+            l.name AS location_name, l.city, ${distance} AS distance,
+            ${rank}::float8 AS text_rank
        FROM offer_locations ol
        JOIN offers o ON o.id = ol.offer_id
        JOIN retailer_locations l ON l.id = ol.retailer_location_id
@@ -187,6 +216,7 @@ export async function offerCandidates(
       mention: `${row.name} for ${price} at ${where} (${miles(row.distance)})`,
       link: `/browse/marketplace/product/${row.offer_location_id}`,
       imageURL: mediaUrl(row.image),
+      textRank: Number(row.text_rank),
       priceCents,
       distance: row.distance,
       fields: [
@@ -253,7 +283,7 @@ export async function retailerCandidates(
   db: Queryable,
   mediaUrl: MediaUrl,
   center: Point,
-  patterns: SearchPatterns,
+  search: TextSearch,
 ): Promise<Candidate[]> {
   const params: unknown[] = [];
   const param = placeholders(params);
@@ -261,9 +291,12 @@ export async function retailerCandidates(
     latitude: 'l.latitude',
     longitude: 'l.longitude',
   });
-  const narrowed = patterns
-    ? `AND ${anyMatch(['l.name', 'r.name', 'l.city', 'l.description'], param(patterns))}`
-    : '';
+  const { narrowed, rank } = textFilter(
+    param,
+    search,
+    ['l.name', 'r.name', 'l.city', 'l.description'],
+    'l.search_vector',
+  );
   const rows = await db.query<{
     id: number;
     name: string;
@@ -272,10 +305,11 @@ export async function retailerCandidates(
     description: string;
     logo: string | null;
     distance: number;
+    text_rank: number;
   }>(
     `SELECT l.id, l.name, r.name AS retailer_name, l.city, l.description,
             coalesce(l.logo, r.logo) AS logo,
-            ${distance} AS distance
+            ${distance} AS distance, ${rank}::float8 AS text_rank
        FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
       WHERE l.active ${narrowed}
       ORDER BY distance, l.id
@@ -290,6 +324,7 @@ export async function retailerCandidates(
     mention: `the shop ${row.name} in ${row.city} (${miles(row.distance)})`,
     link: `/browse/marketplace/retailer/${row.id}`,
     imageURL: mediaUrl(row.logo),
+    textRank: Number(row.text_rank),
     distance: row.distance,
     fields: [
       { text: `${row.name} ${row.retailer_name}`, weight: 3 },
