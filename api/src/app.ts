@@ -30,6 +30,7 @@ import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
+import reservationExpiry from './plugins/app/marketplace/reservation-expiry.ts';
 import offersRepository from './plugins/app/marketplace/offers-repository.ts';
 import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
 import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
@@ -273,6 +274,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(billingRepository);
   await app.register(ordersRepository);
   await app.register(checkoutService);
+  await app.register(reservationExpiry);
 
   await app.register(packsRepository);
   await app.register(ticketsRepository);

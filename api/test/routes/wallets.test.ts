@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { expireReservations } from '../../src/plugins/app/marketplace/reservation-expiry.ts';
 import {
   BACKENDS,
   buildTestApp,
@@ -411,6 +412,54 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
       first.offer_location_id,
     ]);
     expect((await reserve([line(third, 1)])).valid).toBe(true);
+  });
+
+  it('returns the stock of pay-in-shop orders not collected within a week', async () => {
+    const [offer, other] = await offersOnSale(t.db, 3);
+    if (!offer || !other) throw new Error('not enough offers in stock');
+    const billingAddressId = await addressOf(dana);
+    const cash = await post<OrderAnswer>(dana, '/api/wallets', {
+      offerCart: [line(offer, 2)],
+      currencyType: 'CASH',
+      billingAddressId,
+      idempotencyKey: 'uncollected-1',
+    });
+    const paid = await post<OrderAnswer>(dana, '/api/wallets', {
+      offerCart: [line(other, 1)],
+      currencyType: 'RELOAD',
+      billingAddressId,
+      idempotencyKey: 'paid-with-credit-1',
+    });
+    if (!cash.valid || !paid.valid) throw new Error('both orders should be placed');
+    expect(await expireReservations(t.db)).toBe(0);
+
+    await t.db.query(`UPDATE wallet_entries SET created_at = now() - interval '8 days'`);
+    expect(await expireReservations(t.db)).toBe(1);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock);
+    expect(await stockOf(other.offer_location_id)).toBe(other.stock - 1);
+    const wallet = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallets/search',
+      headers: dana.headers,
+    });
+    const statuses = wallet
+      .json<{ items: { orderId: number; status: string }[] }>()
+      .items.map((entry) => [entry.orderId, entry.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [cash.item.orderId, 'EXPIRED'],
+        [paid.item.orderId, 'ACTIVE'],
+      ]),
+    );
+    const told = await t.db.query<{ message: string }>(
+      `SELECT message FROM notifications WHERE recipient_id = $1 AND content_id = $2
+         AND message LIKE '%went back on sale%'`,
+      [dana.userId, cash.item.orderId],
+    );
+    expect(told).toHaveLength(1);
+    // Done once: a second sweep finds nothing more to return.
+    expect(await expireReservations(t.db)).toBe(0);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock);
   });
 
   it('adds at most $1,000 of credit a day to one member', async () => {

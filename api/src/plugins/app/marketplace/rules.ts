@@ -114,6 +114,17 @@ export function reloadRefusal(reloadedTodayCents: number, cents: number): Refusa
 export const MAX_CASH_UNITS_PER_ORDER = 10;
 export const MAX_CASH_UNITS_PER_MEMBER = 20;
 
+/** Days a pay-in-shop reservation waits to be collected before its stock goes back on sale. */
+export const RESERVATION_HOLD_DAYS = 7;
+
+/** What a member reads when an uncollected pay-in-shop order expires. */
+export function reservationExpiredMessage(orderId: number, itemNames: readonly string[]): string {
+  return (
+    `Order #${orderId} was not collected within ${RESERVATION_HOLD_DAYS} days, so ` +
+    `${itemNames.join(', ')} went back on sale.`
+  );
+}
+
 /** Why a pay-in-shop order of `units` cannot reserve them, or null when it can. */
 export function reservationRefusal(units: number, heldUnits: number): Refusal | null {
   if (units > MAX_CASH_UNITS_PER_ORDER) {
