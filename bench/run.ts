@@ -5,6 +5,7 @@ import { measureApi } from './api-throughput.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { measureLeaderboard } from './leaderboard.ts';
 import { measureLiveFanout } from './live-fanout.ts';
+import { measureMembersLoad } from './members-load.ts';
 import { writePart, writeSummary, type Row } from './results.ts';
 import { startStack } from './stack.ts';
 
@@ -13,9 +14,10 @@ const PARTS: Record<string, () => Promise<Row[]>> = {
   api: measureApi,
   live: measureLiveFanout,
   leaderboard: measureLeaderboard,
+  members: measureMembersLoad,
 };
 /** Parts that measure the database directly and need no running stack. */
-const STACKLESS = new Set(['leaderboard']);
+const STACKLESS = new Set(['leaderboard', 'members']);
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((part) => !(part in PARTS));
