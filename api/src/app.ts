@@ -133,9 +133,12 @@ export interface AppOptions {
   speechToText?: SpeechToTextOptions | undefined;
   /** A chat-completions server that words the assistant's answers; built in without it. */
   chatCompletions?: ChatCompletionsOptions | undefined;
-  /** Redis that carries live events between API instances; without it, in-process only. */
+  /**
+   * Redis that carries live events between API instances and holds their shared rate-limit
+   * counts; without it, each instance delivers and counts on its own.
+   */
   redisUrl?: string | undefined;
-  /** Its pub/sub channel (default canopy:live-events). */
+  /** Its pub/sub channel (default canopy:live-events), also the rate-limit key prefix. */
   redisChannel?: string | undefined;
   /** How often an open live stream sends a heartbeat (default 15 s). */
   liveHeartbeatMs?: number | undefined;
@@ -210,7 +213,11 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
-  await app.register(rateLimitPlugin, { max: options.rateLimitMax ?? 1_000 });
+  await app.register(rateLimitPlugin, {
+    max: options.rateLimitMax ?? 1_000,
+    redisUrl: options.redisUrl,
+    redisNamespace: options.redisChannel,
+  });
   await app.register(inputHygienePlugin);
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import {
   BACKENDS,
   buildTestApp,
   DEMO,
+  emptyDatabase,
   OTHER_MEMBER,
   PUBLIC_API_URL,
   signIn,
@@ -535,3 +537,44 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
     });
   });
 });
+
+// CI sets REDIS_URL: the limits of several API instances meet there.
+describe.each(process.env.REDIS_URL?.trim() ? [process.env.REDIS_URL.trim()] : [])(
+  'limits across two API instances (Redis %s)',
+  (redisUrl) => {
+    it('counts sign-in attempts on either instance against one limit', async () => {
+      const shared = {
+        loginRateLimitMax: 2,
+        redisUrl,
+        redisChannel: `canopy-test:limits-${process.pid}-${Date.now()}`,
+      };
+      const first = await buildTestApp('pglite', shared);
+      const { db, dispose } = await emptyDatabase('pglite');
+      const second = await buildApp({
+        // dispose() closes the database.
+        db: { ...db, close: async () => undefined },
+        publicApiUrl: PUBLIC_API_URL,
+        seed: false,
+        logger: false,
+        ...shared,
+      });
+      try {
+        const attempt = (app: typeof second) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/users/login',
+            payload: { email: 'someone@canopy.test', password: 'a guess' },
+          });
+        expect((await attempt(first.app)).statusCode).toBe(200);
+        expect((await attempt(second)).statusCode).toBe(200);
+        const limited = await attempt(first.app);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await second.close();
+        await dispose();
+        await first.close();
+      }
+    });
+  },
+);
