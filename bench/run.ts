@@ -5,6 +5,7 @@ import { measureApi } from './api-throughput.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { measureLeaderboard } from './leaderboard.ts';
 import { measureLiveFanout } from './live-fanout.ts';
+import { measureMembersLoad } from './members-load.ts';
 import { measureVoice } from './voice.ts';
 import { writePart, writeSummary, type Row } from './results.ts';
 import { startStack } from './stack.ts';
@@ -15,9 +16,10 @@ const PARTS: Record<string, () => Promise<Row[]>> = {
   live: measureLiveFanout,
   leaderboard: measureLeaderboard,
   voice: measureVoice,
+  members: measureMembersLoad,
 };
-/** Parts that measure the database directly and need no running stack. */
-const STACKLESS = new Set(['leaderboard', 'voice']);
+/** Parts that need no running stack: they measure the database, or start what they measure. */
+const STACKLESS = new Set(['leaderboard', 'voice', 'members']);
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((part) => !(part in PARTS));

@@ -34,6 +34,7 @@ import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
+import reservationExpiry from './plugins/app/marketplace/reservation-expiry.ts';
 import offersRepository from './plugins/app/marketplace/offers-repository.ts';
 import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
 import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
@@ -136,9 +137,12 @@ export interface AppOptions {
   speechToText?: SpeechToTextOptions | undefined;
   /** A chat-completions server that words the assistant's answers; built in without it. */
   chatCompletions?: ChatCompletionsOptions | undefined;
-  /** Redis that carries live events between API instances; without it, in-process only. */
+  /**
+   * Redis that carries live events between API instances and holds their shared rate-limit
+   * counts; without it, each instance delivers and counts on its own.
+   */
   redisUrl?: string | undefined;
-  /** Its pub/sub channel (default canopy:live-events). */
+  /** Its pub/sub channel (default canopy:live-events), also the rate-limit key prefix. */
   redisChannel?: string | undefined;
   /** How often an open live stream sends a heartbeat (default 15 s). */
   liveHeartbeatMs?: number | undefined;
@@ -213,7 +217,11 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
-  await app.register(rateLimitPlugin, { max: options.rateLimitMax ?? 1_000 });
+  await app.register(rateLimitPlugin, {
+    max: options.rateLimitMax ?? 1_000,
+    redisUrl: options.redisUrl,
+    redisNamespace: options.redisChannel,
+  });
   await app.register(inputHygienePlugin);
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
@@ -277,6 +285,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(billingRepository);
   await app.register(ordersRepository);
   await app.register(checkoutService);
+  await app.register(reservationExpiry);
 
   await app.register(packsRepository);
   await app.register(ticketsRepository);

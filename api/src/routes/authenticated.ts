@@ -13,8 +13,11 @@ export function authenticated<Options extends FastifyPluginOptions = Record<neve
   return async (app, options) => {
     app.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, security: route.schema?.security ?? bearerSecurity };
+      // A route hook after the rate limiter's (added by its onRoute, which runs first), so a
+      // request with a wrong token is counted before it is turned away.
+      const before = route.onRequest ?? [];
+      route.onRequest = [...(Array.isArray(before) ? before : [before]), app.authenticate];
     });
-    app.addHook('onRequest', app.authenticate);
     await routes(app, options);
   };
 }

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
 import { hashToken } from '../../src/lib/tokens.ts';
 import {
   BACKENDS,
   buildTestApp,
   DEMO,
+  emptyDatabase,
   OTHER_MEMBER,
   PUBLIC_API_URL,
   signIn,
@@ -201,7 +203,168 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       expect((await attemptFrom('203.0.113.7')).statusCode).toBe(200);
       expect((await attemptFrom('203.0.113.7')).statusCode).toBe(429);
       // Another member behind the same proxy is not throttled by the first.
-      expect((await attemptFrom('198.51.100.4')).statusCode).toBe(200);
+      const other = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'x-forwarded-for': '198.51.100.4' },
+        payload: OTHER_MEMBER,
+      });
+      expect(other.json()).toMatchObject({ valid: true });
+    });
+  });
+
+  describe('abuse limits', () => {
+    const login = (email: string, password: string, remoteAddress = '192.0.2.1') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        remoteAddress,
+        payload: { email, password },
+      });
+    const expectLimited = (response: Awaited<ReturnType<typeof login>>) => {
+      expect(response.statusCode, response.body).toBe(429);
+      expect(response.json()).toMatchObject({ valid: false, errorCode: 'RATE_LIMITED' });
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    };
+
+    it('throttles one password sprayed over many accounts from one address', async () => {
+      await t.close();
+      // Five times the per-minute limit of failures per address in 15 minutes: 10 here.
+      t = await buildTestApp(backend, { loginRateLimitMax: 2 });
+      for (let i = 0; i < 10; i += 1) {
+        expect((await login(`member${i}@canopy.test`, 'Summer2024!')).json()).toMatchObject({
+          errorCode: 'INVALID_CREDENTIALS',
+        });
+      }
+      expectLimited(await login('member10@canopy.test', 'Summer2024!'));
+      // Even the right password waits, from that address; another address signs in.
+      expectLimited(await login(DEMO.email, DEMO.password));
+      expect((await login(DEMO.email, DEMO.password, '192.0.2.2')).json()).toMatchObject({
+        valid: true,
+      });
+    });
+
+    it('throttles one account guessed from many addresses', async () => {
+      await t.close();
+      t = await buildTestApp(backend, { loginRateLimitMax: 3 });
+      for (let i = 1; i <= 3; i += 1) {
+        expect((await login(DEMO.email, `guess-${i}`, `198.51.100.${i}`)).statusCode).toBe(200);
+      }
+      expectLimited(await login(DEMO.email, 'guess-4', '198.51.100.4'));
+      expect(
+        (await login(OTHER_MEMBER.email, OTHER_MEMBER.password, '198.51.100.4')).json(),
+      ).toMatchObject({ valid: true });
+    });
+
+    it('throttles sign-in everywhere when failures flood in across the API', async () => {
+      await t.close();
+      // Fifty times the per-minute limit of failures a minute across the API: 50 here.
+      t = await buildTestApp(backend, { loginRateLimitMax: 1 });
+      for (let i = 0; i < 50; i += 1) {
+        const response = await login(`flood${i}@canopy.test`, 'guess', `10.1.${i}.1`);
+        expect(response.statusCode).toBe(200);
+      }
+      expectLimited(await login(DEMO.email, DEMO.password, '10.2.0.1'));
+    });
+
+    it('throttles sign-ups per address and per e-mail', async () => {
+      await t.close();
+      t = await buildTestApp(backend, { loginRateLimitMax: 2 });
+      const signup = (email: string, remoteAddress: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/signup',
+          remoteAddress,
+          payload: {
+            email,
+            password: 'maple syrup lanterns',
+            firstName: 'Sam',
+            lastName: 'Lee',
+            ageConfirmed: true,
+          },
+        });
+      expect((await signup('sam1@canopy.test', '192.0.2.10')).statusCode).toBe(200);
+      expect((await signup('sam2@canopy.test', '192.0.2.10')).statusCode).toBe(200);
+      expectLimited(await signup('sam3@canopy.test', '192.0.2.10'));
+      expect((await signup('sam3@canopy.test', '192.0.2.11')).statusCode).toBe(200);
+      expect((await signup('sam3@canopy.test', '192.0.2.12')).statusCode).toBe(409);
+      expectLimited(await signup('sam3@canopy.test', '192.0.2.13'));
+    });
+
+    it('throttles guessing the current password per account, from any address', async () => {
+      await t.close();
+      t = await buildTestApp(backend, { loginRateLimitMax: 2 });
+      const me = await signIn(t.app);
+      const change = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/users/password',
+          remoteAddress,
+          headers: me.headers,
+          payload: { currentPassword: 'a guess', newPassword: 'maple syrup lanterns' },
+        });
+      expect((await change('192.0.2.20')).json()).toMatchObject({ errorCode: 'WRONG_PASSWORD' });
+      expect((await change('192.0.2.21')).json()).toMatchObject({ errorCode: 'WRONG_PASSWORD' });
+      expectLimited(await change('192.0.2.22'));
+    });
+
+    it('counts requests with a wrong token against the limit per address', async () => {
+      await t.close();
+      t = await buildTestApp(backend, { rateLimitMax: 5 });
+      const me = (remoteAddress: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/users/me',
+          remoteAddress,
+          headers: { authorization: 'Bearer not-a-token' },
+        });
+      for (let i = 0; i < 5; i += 1) expect((await me('192.0.2.30')).statusCode).toBe(403);
+      expectLimited(await me('192.0.2.30'));
+      expect((await me('192.0.2.31')).statusCode).toBe(403);
+    });
+  });
+
+  describe('passwords', () => {
+    it('refuses common and guessable passwords with the reason', async () => {
+      const signup = (password: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/users/signup',
+          payload: {
+            email: 'weak@canopy.test',
+            password,
+            firstName: 'Robin',
+            lastName: 'Hartwell',
+            ageConfirmed: true,
+          },
+        });
+      for (const [password, reason] of [
+        ['password', 'one of the ten most common passwords'],
+        ['12345678', 'one of the ten most common passwords'],
+        ['        ', 'repeats one character'],
+        ['qwertyuiop', 'common'],
+      ] as const) {
+        const response = await signup(password);
+        expect(response.statusCode, password).toBe(400);
+        expect(response.json()).toMatchObject({ valid: false, errorCode: 'WEAK_PASSWORD' });
+        expect(response.json<{ message: string }>().message).toMatch(
+          new RegExp(`^body/password is too easy to guess: .*${reason}`),
+        );
+      }
+      const ownName = await signup('robinhartwell');
+      expect(ownName.json<{ message: string }>().message).toContain('your name or e-mail');
+      expect((await signup('maple syrup lanterns')).statusCode).toBe(200);
+
+      const me = await signIn(t.app);
+      const change = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/password',
+        headers: me.headers,
+        payload: { currentPassword: DEMO.password, newPassword: 'password1234' },
+      });
+      expect(change.statusCode).toBe(400);
+      expect(change.json()).toMatchObject({ errorCode: 'WEAK_PASSWORD' });
+      expect((await signIn(t.app)).token).toBeTruthy();
     });
   });
 
@@ -374,3 +537,44 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
     });
   });
 });
+
+// CI sets REDIS_URL: the limits of several API instances meet there.
+describe.each(process.env.REDIS_URL?.trim() ? [process.env.REDIS_URL.trim()] : [])(
+  'limits across two API instances (Redis %s)',
+  (redisUrl) => {
+    it('counts sign-in attempts on either instance against one limit', async () => {
+      const shared = {
+        loginRateLimitMax: 2,
+        redisUrl,
+        redisChannel: `canopy-test:limits-${process.pid}-${Date.now()}`,
+      };
+      const first = await buildTestApp('pglite', shared);
+      const { db, dispose } = await emptyDatabase('pglite');
+      const second = await buildApp({
+        // dispose() closes the database.
+        db: { ...db, close: async () => undefined },
+        publicApiUrl: PUBLIC_API_URL,
+        seed: false,
+        logger: false,
+        ...shared,
+      });
+      try {
+        const attempt = (app: typeof second) =>
+          app.inject({
+            method: 'POST',
+            url: '/api/users/login',
+            payload: { email: 'someone@canopy.test', password: 'a guess' },
+          });
+        expect((await attempt(first.app)).statusCode).toBe(200);
+        expect((await attempt(second)).statusCode).toBe(200);
+        const limited = await attempt(first.app);
+        expect(limited.statusCode).toBe(429);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      } finally {
+        await second.close();
+        await dispose();
+        await first.close();
+      }
+    });
+  },
+);

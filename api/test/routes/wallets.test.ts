@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
+import { expireReservations } from '../../src/plugins/app/marketplace/reservation-expiry.ts';
 import {
   BACKENDS,
   buildTestApp,
@@ -293,7 +294,8 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
   });
 
   it('refuses an order that would overdraw credit and charges nothing', async () => {
-    const [offer] = await offersOnSale(t.db, 5);
+    // Dear enough that the order stays within what one pay-in-shop order may reserve.
+    const offer = (await offersOnSale(t.db, 5)).find((row) => unitCents(row) > 1_000);
     if (!offer) throw new Error('no offer');
     const billingAddressId = await addressOf(dana);
     const quantity = Math.ceil(10_001 / unitCents(offer));
@@ -377,6 +379,111 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
     expect(empty.json()).toMatchObject({ valid: false, errorCode: 'EMPTY_CART' });
     const invalid = await order({ offerCart: [] });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it('caps what pay-in-shop orders reserve unpaid: per order and per member', async () => {
+    const offers = await offersOnSale(t.db, 11);
+    const [first, second, third] = offers;
+    if (!first || !second || !third) throw new Error('not enough offers in stock');
+    const billingAddressId = await addressOf(dana);
+    let key = 0;
+    const reserve = (offerCart: object[], currencyType = 'CASH') =>
+      post<OrderAnswer>(dana, '/api/wallets', {
+        offerCart,
+        currencyType,
+        billingAddressId,
+        idempotencyKey: `reserve-${(key += 1)}`,
+      });
+
+    const tooMany = await reserve([line(first, 6), line(second, 5)]);
+    expect(tooMany).toMatchObject({ valid: false, errorCode: 'RESERVATION_LIMIT' });
+    expect(await stockOf(first.offer_location_id)).toBe(first.stock);
+
+    expect((await reserve([line(first, 10)])).valid).toBe(true);
+    expect((await reserve([line(second, 10)])).valid).toBe(true);
+    const beyond = await reserve([line(third, 1)]);
+    expect(beyond).toMatchObject({ valid: false, errorCode: 'RESERVATION_LIMIT' });
+    expect(!beyond.valid && beyond.message).toContain('You already hold 20 items');
+    expect(await stockOf(third.offer_location_id)).toBe(third.stock);
+
+    // Paid with credit, nothing waits unpaid; collected items no longer count.
+    expect((await reserve([line(third, 1)], 'RELOAD')).valid).toBe(true);
+    await t.db.query(`UPDATE wallet_entries SET status = 'REDEEMED' WHERE offer_location_id = $1`, [
+      first.offer_location_id,
+    ]);
+    expect((await reserve([line(third, 1)])).valid).toBe(true);
+  });
+
+  it('returns the stock of pay-in-shop orders not collected within a week', async () => {
+    const [offer, other] = await offersOnSale(t.db, 3);
+    if (!offer || !other) throw new Error('not enough offers in stock');
+    const billingAddressId = await addressOf(dana);
+    const cash = await post<OrderAnswer>(dana, '/api/wallets', {
+      offerCart: [line(offer, 2)],
+      currencyType: 'CASH',
+      billingAddressId,
+      idempotencyKey: 'uncollected-1',
+    });
+    const paid = await post<OrderAnswer>(dana, '/api/wallets', {
+      offerCart: [line(other, 1)],
+      currencyType: 'RELOAD',
+      billingAddressId,
+      idempotencyKey: 'paid-with-credit-1',
+    });
+    if (!cash.valid || !paid.valid) throw new Error('both orders should be placed');
+    expect(await expireReservations(t.db)).toBe(0);
+
+    await t.db.query(`UPDATE wallet_entries SET created_at = now() - interval '8 days'`);
+    expect(await expireReservations(t.db)).toBe(1);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock);
+    expect(await stockOf(other.offer_location_id)).toBe(other.stock - 1);
+    const wallet = await t.app.inject({
+      method: 'GET',
+      url: '/api/wallets/search',
+      headers: dana.headers,
+    });
+    const statuses = wallet
+      .json<{ items: { orderId: number; status: string }[] }>()
+      .items.map((entry) => [entry.orderId, entry.status]);
+    expect(statuses).toEqual(
+      expect.arrayContaining([
+        [cash.item.orderId, 'EXPIRED'],
+        [paid.item.orderId, 'ACTIVE'],
+      ]),
+    );
+    const told = await t.db.query<{ message: string }>(
+      `SELECT message FROM notifications WHERE recipient_id = $1 AND content_id = $2
+         AND message LIKE '%went back on sale%'`,
+      [dana.userId, cash.item.orderId],
+    );
+    expect(told).toHaveLength(1);
+    // Done once: a second sweep finds nothing more to return.
+    expect(await expireReservations(t.db)).toBe(0);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock);
+  });
+
+  it('adds at most $1,000 of credit a day to one member', async () => {
+    const reload = (dollars: number) =>
+      post<OrderAnswer>(dana, '/api/orders', {
+        cart: [{ amount: dollars, orderItemType: 'CUSTOM' }],
+        currencyType: 'RELOAD',
+      });
+    expect((await reload(500)).valid).toBe(true);
+    expect((await reload(400)).valid).toBe(true);
+    const over = await reload(200);
+    expect(over).toMatchObject({ valid: false, errorCode: 'RELOAD_LIMIT' });
+    expect(!over.valid && over.message).toContain('$100.00 more is possible today');
+    expect((await reload(100)).valid).toBe(true);
+    expect(await reload(1)).toMatchObject({ valid: false, errorCode: 'RELOAD_LIMIT' });
+    expect(await balance(dana)).toBe(1_100);
+
+    // A day later the allowance is back.
+    await t.db.query(
+      `UPDATE credit_ledger SET created_at = now() - interval '25 hours'
+        WHERE account_id = $1 AND entry_type = 'RELOAD'`,
+      [dana.userId],
+    );
+    expect((await reload(500)).valid).toBe(true);
   });
 
   it('places one order per idempotency key and charges once', async () => {

@@ -27,7 +27,8 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Reload credit, or deduct tickets',
         description:
           'A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` ' +
-          'and adds the amounts to your credit ledger. A ticket deduction is ' +
+          'and adds the amounts to your credit ledger, up to $1,000 in 24 hours (beyond that ' +
+          'it is refused as RELOAD_LIMIT). A ticket deduction is ' +
           '`{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; ' +
           'it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` ' +
           'it buys the hint to that question (then GET /games/{id}/hint shows it); refused ' +
@@ -57,6 +58,7 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
         return itemEnvelope(spent, 'Tickets spent.');
       }
       const reload = await app.orders.reload(me.id, order.cents, body.idempotencyKey);
+      if ('valid' in reload) return reload;
       return itemEnvelope(reload, 'Credit added.');
     },
   );

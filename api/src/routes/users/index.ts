@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound, refuse } from '../../lib/errors.ts';
+import { HttpError, notFound, refuse } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { credentialLimits } from '../../plugins/app/identity/attempt-limits.ts';
+import { passwordProblem } from '../../plugins/app/identity/rules.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   ErrorEnvelope,
@@ -27,7 +29,7 @@ import peopleRoutes from './people.ts';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 
 export interface UsersRoutesOptions {
-  /** Sign-up and login attempts per minute per client address and e-mail. */
+  /** Sign-up, login and password-change attempts a minute per address and per account. */
   loginRateLimitMax: number;
 }
 
@@ -36,25 +38,12 @@ const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
 const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
   await app.register(peopleRoutes);
 
-  // Counted after the body is parsed, so one address guessing many accounts and many
-  // clients guessing one account are both throttled.
-  const credentialLimit = {
-    rateLimit: {
-      max: options.loginRateLimitMax,
-      timeWindow: '1 minute',
-      hook: 'preHandler' as const,
-      keyGenerator: (request: { ip: string; body?: unknown }) => {
-        const body = request.body as { email?: unknown } | undefined;
-        const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-        return `${request.ip}|${email}`;
-      },
-    },
-  };
+  const limits = credentialLimits(app, options.loginRateLimitMax);
 
   app.post(
     '/signup',
     {
-      config: credentialLimit,
+      preHandler: limits.signup,
       schema: {
         tags: ['users'],
         summary: 'Create an account (18+) and sign in',
@@ -64,6 +53,8 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
     },
     async (request) => {
       const { email, password, firstName, lastName } = request.body;
+      const weak = passwordProblem('body/password', password, [email, firstName, lastName]);
+      if (weak) throw new HttpError(400, 'WEAK_PASSWORD', weak);
       const account = await app.accounts.create({
         email,
         passwordHash: await hashPassword(password),
@@ -81,7 +72,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
   app.post(
     '/login',
     {
-      config: credentialLimit,
+      preHandler: limits.login,
       schema: {
         tags: ['users'],
         summary: 'Sign in with e-mail and password',
@@ -100,7 +91,10 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
       const ok = account
         ? await verifyPassword(password, account.password_hash)
         : await verifyAgainstDummy(password);
-      if (!account || !ok) return refuse('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      if (!account || !ok) {
+        await limits.loginFailed(request);
+        return refuse('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      }
       const session = await app.sessions.issue(account.id);
       return itemEnvelope(
         { user: app.accounts.toAuthUser(account), session },
@@ -147,8 +141,9 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
       member.put(
         '/password',
         {
-          // Guessing the current password with a stolen session is throttled like a login.
-          config: { rateLimit: { max: options.loginRateLimitMax, timeWindow: '1 minute' } },
+          // Guessing the current password with a stolen session is throttled like a login,
+          // per address and per account.
+          preHandler: limits.passwordChange,
           schema: {
             tags: ['users'],
             summary: 'Change your password; your other sessions end, this one stays',
@@ -167,6 +162,12 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
           if (!(await verifyPassword(currentPassword, me.password_hash))) {
             return refuse('WRONG_PASSWORD', 'Your current password is not correct.');
           }
+          const weak = passwordProblem('body/newPassword', newPassword, [
+            me.email,
+            me.first_name,
+            me.last_name,
+          ]);
+          if (weak) throw new HttpError(400, 'WEAK_PASSWORD', weak);
           await member.accounts.updatePasswordHash(me.id, await hashPassword(newPassword));
           await member.sessions.revokeAllFor(me.id, request.sessionToken ?? undefined);
           return messageEnvelope('Your password has been changed.');

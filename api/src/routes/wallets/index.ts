@@ -47,7 +47,8 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'One transaction: stock is checked and taken, credit charged for RELOAD, the order ' +
           'and its wallet entries (each with a redemption code) created — or nothing changes. ' +
-          `The same idempotencyKey returns the first order. ${REFUSALS}, INSUFFICIENT_CREDIT. ` +
+          `The same idempotencyKey returns the first order. ${REFUSALS}, INSUFFICIENT_CREDIT, ` +
+          'RESERVATION_LIMIT (paid in the shop: up to 10 items an order, 20 unpaid a member). ' +
           'A billing address that is not yours is 404.',
         body: PlaceOrderBody,
         response: {

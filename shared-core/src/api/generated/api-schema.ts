@@ -15011,7 +15011,7 @@ export interface paths {
     put?: never;
     /**
      * Place an order for the cart
-     * @description One transaction: stock is checked and taken, credit charged for RELOAD, the order and its wallet entries (each with a redemption code) created — or nothing changes. The same idempotencyKey returns the first order. Refusals are HTTP 200 with valid:false and an errorCode: EMPTY_CART, OFFER_UNAVAILABLE, OUT_OF_STOCK, INVALID_SIZE, PROMO_UNKNOWN, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, INSUFFICIENT_CREDIT. A billing address that is not yours is 404.
+     * @description One transaction: stock is checked and taken, credit charged for RELOAD, the order and its wallet entries (each with a redemption code) created — or nothing changes. The same idempotencyKey returns the first order. Refusals are HTTP 200 with valid:false and an errorCode: EMPTY_CART, OFFER_UNAVAILABLE, OUT_OF_STOCK, INVALID_SIZE, PROMO_UNKNOWN, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, INSUFFICIENT_CREDIT, RESERVATION_LIMIT (paid in the shop: up to 10 items an order, 20 unpaid a member). A billing address that is not yours is 404.
      */
     post: {
       parameters: {
@@ -15448,7 +15448,7 @@ export interface paths {
     put?: never;
     /**
      * Reload credit, or deduct tickets
-     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger. A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` it buys the hint to that question (then GET /games/{id}/hint shows it); refused with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.
+     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger, up to $1,000 in 24 hours (beyond that it is refused as RELOAD_LIMIT). A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` it buys the hint to that question (then GET /games/{id}/hint shows it); refused with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.
      */
     post: {
       parameters: {

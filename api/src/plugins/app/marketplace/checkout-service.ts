@@ -13,6 +13,7 @@ import {
   normalizeLines,
   promoDiscountCents,
   promoRefusal,
+  reservationRefusal,
   unitPriceCents,
   type CartLine,
   type PromoCodeRow,
@@ -23,6 +24,7 @@ import {
   newRedemptionCode,
   notifyOrderPlaced,
   orderIdForKey,
+  unpaidUnits,
 } from './orders-repository.ts';
 
 interface StockRow {
@@ -215,6 +217,10 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
       }
 
       const itemCount = evaluation.lines.reduce((sum, priced) => sum + priced.line.quantity, 0);
+      if (currencyType === 'CASH') {
+        const refusal = reservationRefusal(itemCount, await unpaidUnits(tx, accountId));
+        if (refusal) return refusal;
+      }
       const description = `${itemCount} ${itemCount === 1 ? 'item' : 'items'} from ${[
         ...new Set(evaluation.lines.map((priced) => priced.row.location_name)),
       ].join(', ')}`;

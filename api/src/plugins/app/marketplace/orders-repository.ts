@@ -9,7 +9,8 @@ import type { BillingAddressResponse } from '../../../schemas/billing.ts';
 import type { OrderResponse } from '../../../schemas/orders.ts';
 import type { WalletEntryResponse } from '../../../schemas/wallets.ts';
 import { notify } from '../notifications/notify.ts';
-import { orderStatusMessage, unitPriceCents, type PlacedOrder } from './rules.ts';
+import type { Refusal } from '../../../lib/errors.ts';
+import { orderStatusMessage, reloadRefusal, unitPriceCents, type PlacedOrder } from './rules.ts';
 
 /** Shown at the counter to collect an order's items, e.g. `K7QM-2XHP-9RTB`. */
 export function newRedemptionCode(): string {
@@ -39,6 +40,28 @@ export async function notifyOrderPlaced(
     contentName: order.description,
     message: orderStatusMessage(order),
   });
+}
+
+/** Units the member has reserved to pay for in the shop and not collected yet. */
+export async function unpaidUnits(tx: Queryable, accountId: number): Promise<number> {
+  const rows = await tx.query<{ units: number }>(
+    `SELECT coalesce(sum(w.quantity), 0)::int AS units
+       FROM wallet_entries w JOIN orders o ON o.id = w.order_id
+      WHERE w.account_id = $1 AND w.status = 'ACTIVE' AND o.currency_type = 'CASH'`,
+    [accountId],
+  );
+  return rows[0]?.units ?? 0;
+}
+
+/** Credit the member reloaded in the last 24 hours. */
+async function reloadedLastDayCents(tx: Queryable, accountId: number): Promise<number> {
+  const rows = await tx.query<{ cents: number }>(
+    `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM credit_ledger
+      WHERE account_id = $1 AND entry_type = 'RELOAD'
+        AND created_at > now() - interval '24 hours'`,
+    [accountId],
+  );
+  return rows[0]?.cents ?? 0;
 }
 
 export async function orderIdForKey(
@@ -281,12 +304,12 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
       };
     },
 
-    /** Buys credit: an order and a positive ledger entry, together. */
+    /** Buys credit: an order and a positive ledger entry, together, within the daily cap. */
     async reload(
       accountId: number,
       amountCents: number,
       idempotencyKey: string | undefined,
-    ): Promise<OrderResponse> {
+    ): Promise<OrderResponse | Refusal> {
       return db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
         const existing = idempotencyKey
@@ -294,6 +317,8 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
           : undefined;
         let orderId = existing;
         if (orderId === undefined) {
+          const refusal = reloadRefusal(await reloadedLastDayCents(tx, accountId), amountCents);
+          if (refusal) return refusal;
           const rows = await tx.query<{ id: number }>(
             `INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
                total_cents, idempotency_key, description)

@@ -90,6 +90,60 @@ export function normalizeLines(lines: CartLineInput[]): CartLine[] {
 /** The most credit one reload may add. */
 export const MAX_RELOAD_CENTS = 100_000;
 
+/**
+ * The most credit one member may add in 24 hours. No payment is taken for a reload, so
+ * without this one member could mint any amount by repeating the request.
+ */
+export const MAX_RELOAD_CENTS_PER_DAY = 100_000;
+
+/** Why this reload cannot go through, given what the member reloaded in the last 24 hours. */
+export function reloadRefusal(reloadedTodayCents: number, cents: number): Refusal | null {
+  if (reloadedTodayCents + cents <= MAX_RELOAD_CENTS_PER_DAY) return null;
+  const left = Math.max(0, MAX_RELOAD_CENTS_PER_DAY - reloadedTodayCents);
+  return refuse(
+    'RELOAD_LIMIT',
+    `You can add up to ${formatUsd(MAX_RELOAD_CENTS_PER_DAY)} of credit a day; ` +
+      (left === 0 ? 'please try again tomorrow.' : `${formatUsd(left)} more is possible today.`),
+  );
+}
+
+/**
+ * Pay-in-shop orders reserve stock that nobody has paid for yet, so they are capped: units
+ * in one such order, and units a member holds unpaid (ACTIVE) across all of them.
+ */
+export const MAX_CASH_UNITS_PER_ORDER = 10;
+export const MAX_CASH_UNITS_PER_MEMBER = 20;
+
+/** Days a pay-in-shop reservation waits to be collected before its stock goes back on sale. */
+export const RESERVATION_HOLD_DAYS = 7;
+
+/** What a member reads when an uncollected pay-in-shop order expires. */
+export function reservationExpiredMessage(orderId: number, itemNames: readonly string[]): string {
+  return (
+    `Order #${orderId} was not collected within ${RESERVATION_HOLD_DAYS} days, so ` +
+    `${itemNames.join(', ')} went back on sale.`
+  );
+}
+
+/** Why a pay-in-shop order of `units` cannot reserve them, or null when it can. */
+export function reservationRefusal(units: number, heldUnits: number): Refusal | null {
+  if (units > MAX_CASH_UNITS_PER_ORDER) {
+    return refuse(
+      'RESERVATION_LIMIT',
+      `An order paid in the shop can hold up to ${MAX_CASH_UNITS_PER_ORDER} items; ` +
+        'pay with credit for more, or split your order.',
+    );
+  }
+  if (heldUnits + units > MAX_CASH_UNITS_PER_MEMBER) {
+    return refuse(
+      'RESERVATION_LIMIT',
+      `You already hold ${heldUnits} items to pay for in the shop; up to ` +
+        `${MAX_CASH_UNITS_PER_MEMBER} can wait unpaid. Collect some first, or pay with credit.`,
+    );
+  }
+  return null;
+}
+
 const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
 
 /** POST /orders is a ticket deduction or a credit reload; the 400 message names what is wrong. */

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../../src/lib/errors.ts';
 import {
+  MAX_CASH_UNITS_PER_MEMBER,
+  MAX_CASH_UNITS_PER_ORDER,
   MAX_RELOAD_CENTS,
+  MAX_RELOAD_CENTS_PER_DAY,
   normalizeLines,
   orderStatusMessage,
   promoDiscountCents,
   promoRefusal,
   readOrderRequest,
+  reloadRefusal,
+  reservationRefusal,
   unitPriceCents,
   type PromoCodeRow,
 } from '../../../../src/plugins/app/marketplace/rules.ts';
@@ -152,5 +157,29 @@ describe('orderStatusMessage', () => {
         totalCents: 2500,
       }),
     ).toBe('$25.00 of credit was added to your balance (order #12).');
+  });
+});
+
+describe('reloadRefusal', () => {
+  it('lets a member add up to the daily cap and says how much is left', () => {
+    expect(reloadRefusal(0, MAX_RELOAD_CENTS_PER_DAY)).toBeNull();
+    expect(reloadRefusal(90_000, 10_001)?.message).toContain('$100.00 more is possible today');
+    expect(reloadRefusal(MAX_RELOAD_CENTS_PER_DAY, 1)).toMatchObject({
+      errorCode: 'RELOAD_LIMIT',
+      message: expect.stringContaining('try again tomorrow'),
+    });
+  });
+});
+
+describe('reservationRefusal', () => {
+  it('caps unpaid units per order and per member', () => {
+    expect(reservationRefusal(MAX_CASH_UNITS_PER_ORDER, 0)).toBeNull();
+    expect(reservationRefusal(MAX_CASH_UNITS_PER_ORDER + 1, 0)?.errorCode).toBe(
+      'RESERVATION_LIMIT',
+    );
+    expect(reservationRefusal(1, MAX_CASH_UNITS_PER_MEMBER - 1)).toBeNull();
+    expect(reservationRefusal(1, MAX_CASH_UNITS_PER_MEMBER)?.message).toContain(
+      `You already hold ${MAX_CASH_UNITS_PER_MEMBER} items`,
+    );
   });
 });

@@ -51,6 +51,10 @@ it('shows the balance and history, and reloads credit', async () => {
     'Welcome credit',
   );
 
+  // Nobody is led to think a card is charged.
+  expect(
+    screen.getByText('Demo credit: no card is charged, and a daily limit applies.'),
+  ).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: '$50.00' }));
   await userEvent.click(screen.getByRole('button', { name: 'Reload credit' }));
   expect(await screen.findByText('$50.00 of credit added.')).toBeTruthy();

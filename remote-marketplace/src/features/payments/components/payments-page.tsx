@@ -133,6 +133,10 @@ export function PaymentsPage() {
             onSubmit={(event) => void submit(event)}
             css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}
           >
+            {/* No payment provider takes money yet: the credit is test money, capped a day. */}
+            <p css={{ margin: 0, color: color.textMuted }}>
+              Demo credit: no card is charged, and a daily limit applies.
+            </p>
             <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
               {PRESETS.map((preset) => (
                 <Button

@@ -1,0 +1,81 @@
+// Pay-in-shop orders reserve stock nobody has paid for. What is not collected within
+// RESERVATION_HOLD_DAYS expires: the wallet entries become EXPIRED, their units go back on
+// sale and the member is told. A sweep runs on every API instance; SKIP LOCKED keeps two
+// instances (or a checkout) from handling one entry twice.
+import fp from 'fastify-plugin';
+import type { Db } from '../../../db/db.ts';
+import { notify } from '../notifications/notify.ts';
+import { RESERVATION_HOLD_DAYS, reservationExpiredMessage } from './rules.ts';
+
+/** How often each API instance looks for reservations past their hold. */
+export const RESERVATION_SWEEP_MS = 10 * 60_000;
+
+/** Expires every uncollected pay-in-shop entry past its hold; returns how many it expired. */
+export async function expireReservations(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await tx.query<{
+      account_id: number;
+      order_id: number;
+      offer_location_id: number | null;
+      offer_name: string;
+      quantity: number;
+    }>(
+      `UPDATE wallet_entries w SET status = 'EXPIRED'
+        WHERE w.id IN (SELECT e.id FROM wallet_entries e JOIN orders o ON o.id = e.order_id
+                        WHERE e.status = 'ACTIVE' AND o.currency_type = 'CASH'
+                          AND e.created_at <= now() - make_interval(days => $1)
+                        ORDER BY e.id FOR UPDATE OF e SKIP LOCKED)
+        RETURNING w.account_id, w.order_id, w.offer_location_id, w.offer_name, w.quantity`,
+      [RESERVATION_HOLD_DAYS],
+    );
+    const units = new Map<number, number>();
+    for (const entry of expired) {
+      if (entry.offer_location_id === null) continue;
+      units.set(
+        entry.offer_location_id,
+        (units.get(entry.offer_location_id) ?? 0) + entry.quantity,
+      );
+    }
+    // In id order, as checkout locks them, so the two cannot deadlock.
+    for (const [offerLocationId, quantity] of [...units].sort(([a], [b]) => a - b)) {
+      await tx.query('UPDATE offer_locations SET stock = stock + $2 WHERE id = $1', [
+        offerLocationId,
+        quantity,
+      ]);
+    }
+    const orders = new Map<number, { accountId: number; names: string[] }>();
+    for (const entry of expired) {
+      const order = orders.get(entry.order_id) ?? { accountId: entry.account_id, names: [] };
+      order.names.push(entry.offer_name);
+      orders.set(entry.order_id, order);
+    }
+    for (const [orderId, order] of orders) {
+      await notify(tx, {
+        event: 'ORDER_STATUS',
+        recipientId: order.accountId,
+        senderId: null,
+        contentType: 'ORDER',
+        contentId: orderId,
+        contentName: `Order #${orderId}`,
+        message: reservationExpiredMessage(orderId, order.names),
+      });
+    }
+    return expired.length;
+  });
+}
+
+export default fp(
+  async (app) => {
+    const sweep = () =>
+      expireReservations(app.db).catch((error: unknown) =>
+        app.log.error({ err: error }, 'expiring pay-in-shop reservations failed'),
+      );
+    const timer = setInterval(() => void sweep(), RESERVATION_SWEEP_MS);
+    timer.unref();
+    app.addHook('onReady', async () => {
+      await sweep();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'reservation-expiry', dependencies: ['db'] },
+);
