@@ -42,6 +42,9 @@ export default defineConfig({
       PGLITE_DATA_DIR: path.join(RUN_DIR, 'pglite'),
       MEDIA_STORE_DIR: path.join(RUN_DIR, 'media'),
       DATABASE_URL: '',
+      // The suite signs up every member it needs from this one address, as fast as the machine
+      // runs; the sign-up limit itself is proven by the API tests, not here.
+      SIGNUP_RATE_LIMIT_MAX: '10000',
       CANOPY_E2E_RUN: process.env.CANOPY_E2E_RUN ?? '',
     },
   },

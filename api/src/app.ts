@@ -125,6 +125,7 @@ export interface AppOptions {
   rateLimitMax?: number | undefined;
   /** Login and sign-up attempts per minute per client and e-mail address. */
   loginRateLimitMax?: number | undefined;
+  signupRateLimitMax?: number | undefined;
   /** Proxies whose X-Forwarded-For names the client (rate limits are per client address). */
   trustProxy?: TrustProxy | undefined;
   /** Directory of the files served under /media. */
@@ -317,6 +318,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, {
         prefix: '/users',
         loginRateLimitMax: options.loginRateLimitMax ?? 20,
+        signupRateLimitMax: options.signupRateLimitMax ?? 20,
       });
       await api.register(sirqulRoutes, { prefix: '/sirqul' });
       await api.register(albumsRoutes, { prefix: '/albums' });

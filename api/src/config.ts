@@ -18,6 +18,8 @@ export interface ServerConfig {
   seed: boolean;
   rateLimitMax: number;
   loginRateLimitMax: number;
+  /** Sign-ups a minute per address and per e-mail (`SIGNUP_RATE_LIMIT_MAX`). */
+  signupRateLimitMax: number;
   /** Which proxies may name the client address (`TRUST_PROXY`); off by default. */
   trustProxy: TrustProxy;
   logLevel: string;
@@ -164,6 +166,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seed: flag(env.SEED, true),
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1000),
     loginRateLimitMax: integer('LOGIN_RATE_LIMIT_MAX', env.LOGIN_RATE_LIMIT_MAX, 20),
+    signupRateLimitMax: integer('SIGNUP_RATE_LIMIT_MAX', env.SIGNUP_RATE_LIMIT_MAX, 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     oidc: {

@@ -27,6 +27,7 @@ const app = await buildApp({
   seed: config.seed,
   rateLimitMax: config.rateLimitMax,
   loginRateLimitMax: config.loginRateLimitMax,
+  signupRateLimitMax: config.signupRateLimitMax,
   trustProxy: config.trustProxy,
   oidc: config.oidc,
   speechToText: config.speechToText,

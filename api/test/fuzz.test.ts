@@ -203,7 +203,11 @@ describe.each(BACKENDS)('malformed requests to every route (%s)', (backend) => {
   let t: TestApp;
   let routes: [Method, string, Operation][];
   beforeAll(async () => {
-    t = await buildTestApp(backend, { rateLimitMax: 0, loginRateLimitMax: 1_000_000 });
+    t = await buildTestApp(backend, {
+      rateLimitMax: 0,
+      loginRateLimitMax: 1_000_000,
+      signupRateLimitMax: 1_000_000,
+    });
     const document = JSON.parse(
       await readFile(new URL('../openapi.json', import.meta.url), 'utf8'),
     ) as { paths: Record<string, Partial<Record<Method, Operation>>> };

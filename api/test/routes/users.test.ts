@@ -269,7 +269,7 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
 
     it('throttles sign-ups per address and per e-mail', async () => {
       await t.close();
-      t = await buildTestApp(backend, { loginRateLimitMax: 2 });
+      t = await buildTestApp(backend, { signupRateLimitMax: 2 });
       const signup = (email: string, remoteAddress: string) =>
         t.app.inject({
           method: 'POST',

@@ -29,8 +29,10 @@ import peopleRoutes from './people.ts';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 
 export interface UsersRoutesOptions {
-  /** Sign-up, login and password-change attempts a minute per address and per account. */
+  /** Sign-in and password-change attempts a minute per address and per account. */
   loginRateLimitMax: number;
+  /** Sign-ups a minute per address and per e-mail. */
+  signupRateLimitMax: number;
 }
 
 const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
@@ -38,7 +40,7 @@ const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
 const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
   await app.register(peopleRoutes);
 
-  const limits = credentialLimits(app, options.loginRateLimitMax);
+  const limits = credentialLimits(app, options.loginRateLimitMax, options.signupRateLimitMax);
 
   app.post(
     '/signup',

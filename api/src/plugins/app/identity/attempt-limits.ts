@@ -27,7 +27,7 @@ const emailOf = (request: FastifyRequest): string => {
 };
 
 /** The preHandlers of the credential routes, and what a failed sign-in reports. */
-export function credentialLimits(app: FastifyInstance, max: number) {
+export function credentialLimits(app: FastifyInstance, max: number, signupMax: number) {
   const limits = attemptLimits(max);
   const limiter = (
     name: string,
@@ -56,8 +56,8 @@ export function credentialLimits(app: FastifyInstance, max: number) {
 
   return {
     signup: attempts(
-      limiter('signup-address', perMinute, (request) => request.ip),
-      limiter('signup-account', perMinute, emailOf),
+      limiter('signup-address', { max: signupMax, windowMs: 60_000 }, (request) => request.ip),
+      limiter('signup-account', { max: signupMax, windowMs: 60_000 }, emailOf),
     ),
     login: [
       attempts(
