@@ -3,6 +3,7 @@
 // reload. A sweep runs on every API instance; the row lock makes exactly one announce each.
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
+import { runEvery } from '../../../lib/sweep.ts';
 import { notify } from '../notifications/notify.ts';
 import { awardBadges } from './achievements-repository.ts';
 import { totalsSql } from './leaderboard-queries.ts';
@@ -88,16 +89,11 @@ export async function announceEndedTournaments(db: Db): Promise<number> {
 
 export default fp(
   async (app) => {
-    const sweep = () =>
-      announceEndedTournaments(app.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'announcing ended tournaments failed'),
-      );
-    const timer = setInterval(() => void sweep(), RESULTS_SWEEP_MS);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      await sweep();
+    runEvery(app, {
+      name: 'announcing ended tournaments',
+      everyMs: RESULTS_SWEEP_MS,
+      run: () => announceEndedTournaments(app.db),
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'tournament-results', dependencies: ['db'] },
 );

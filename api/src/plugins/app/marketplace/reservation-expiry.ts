@@ -4,6 +4,7 @@
 // instances (or a checkout) from handling one entry twice.
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
+import { runEvery } from '../../../lib/sweep.ts';
 import { notify } from '../notifications/notify.ts';
 import { RESERVATION_HOLD_DAYS, reservationExpiredMessage } from './rules.ts';
 
@@ -66,16 +67,11 @@ export async function expireReservations(db: Db): Promise<number> {
 
 export default fp(
   async (app) => {
-    const sweep = () =>
-      expireReservations(app.db).catch((error: unknown) =>
-        app.log.error({ err: error }, 'expiring pay-in-shop reservations failed'),
-      );
-    const timer = setInterval(() => void sweep(), RESERVATION_SWEEP_MS);
-    timer.unref();
-    app.addHook('onReady', async () => {
-      await sweep();
+    runEvery(app, {
+      name: 'expiring pay-in-shop reservations',
+      everyMs: RESERVATION_SWEEP_MS,
+      run: () => expireReservations(app.db),
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'reservation-expiry', dependencies: ['db'] },
 );
