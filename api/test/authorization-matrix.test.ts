@@ -1,11 +1,10 @@
 // Who may call what, for every route of the OpenAPI document: a route that asks for the
 // bearer token answers 403 in the envelope to no token, a garbage token and a revoked one;
 // a public route (or one where the token is optional) serves an anonymous caller, never 403.
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, signIn, type TestApp } from './helpers/app.ts';
+import { openApiOperations, type Method } from './helpers/openapi-operations.ts';
 
-type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 type Security = Record<string, string[]>[];
 interface Operation {
   security?: Security;
@@ -26,24 +25,17 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
   let routes: { method: Method; url: string; access: 'member' | 'optional' | 'public' }[];
   beforeAll(async () => {
     t = await buildTestApp(backend, { rateLimitMax: 0 });
-    const document = JSON.parse(
-      await readFile(new URL('../openapi.json', import.meta.url), 'utf8'),
-    ) as { paths: Record<string, Partial<Record<Method, Operation>>> };
-    routes = Object.entries(document.paths).flatMap(([path, operations]) =>
-      (Object.entries(operations) as [Method, Operation][])
-        .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
-        .map(([method, operation]) => {
-          const security = operation.security ?? [];
-          const access = TICKET_ROUTES.has(`${method} ${path}`)
-            ? ('member' as const)
-            : security.length === 0
-              ? ('public' as const)
-              : security.some((entry) => Object.keys(entry).length === 0)
-                ? ('optional' as const)
-                : ('member' as const);
-          return { method, url: path.replace(/\{[^}]+\}/g, '1'), access };
-        }),
-    );
+    routes = (await openApiOperations<Operation>()).map(([method, path, operation]) => {
+      const security = operation.security ?? [];
+      const access = TICKET_ROUTES.has(`${method} ${path}`)
+        ? ('member' as const)
+        : security.length === 0
+          ? ('public' as const)
+          : security.some((entry) => Object.keys(entry).length === 0)
+            ? ('optional' as const)
+            : ('member' as const);
+      return { method, url: path.replace(/\{[^}]+\}/g, '1'), access };
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -2,9 +2,9 @@
 // ids, hostile query values, broken JSON, wrong field types, NUL bytes, lone surrogates, huge
 // and deeply nested values, wrong content types and bad tokens. None may answer 5xx, and
 // every 4xx must be the error envelope {valid:false, message, errorCode}.
-import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, buildTestApp, signIn, type TestApp } from './helpers/app.ts';
+import { openApiOperations, type Method } from './helpers/openapi-operations.ts';
 
 const REQUESTS_PER_ROUTE = 200;
 
@@ -18,7 +18,6 @@ interface Operation {
     content: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
   };
 }
-type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 // The live stream stays open by design: it is exercised in live.test.ts.
 const SKIPPED = new Set(['get /api/live/stream']);
@@ -208,14 +207,8 @@ describe.each(BACKENDS)('malformed requests to every route (%s)', (backend) => {
       loginRateLimitMax: 1_000_000,
       signupRateLimitMax: 1_000_000,
     });
-    const document = JSON.parse(
-      await readFile(new URL('../openapi.json', import.meta.url), 'utf8'),
-    ) as { paths: Record<string, Partial<Record<Method, Operation>>> };
-    routes = Object.entries(document.paths).flatMap(([path, operations]) =>
-      (Object.entries(operations) as [Method, Operation][])
-        .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
-        .filter(([method]) => !SKIPPED.has(`${method} ${path}`))
-        .map(([method, operation]): [Method, string, Operation] => [method, path, operation]),
+    routes = (await openApiOperations<Operation>()).filter(
+      ([method, path]) => !SKIPPED.has(`${method} ${path}`),
     );
   });
   afterAll(async () => {

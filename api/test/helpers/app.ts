@@ -225,3 +225,13 @@ export async function signIn(
     headers: { authorization: `Bearer ${body.item.session.token}` },
   };
 }
+
+/** Dana's billing address, as the checkout tests send it. */
+export const DANA_ADDRESS = {
+  name: 'Dana Rivera',
+  street: '812 Massachusetts St',
+  city: 'Lawrence',
+  state: 'KS',
+  postalCode: '66044',
+  phone: '(785) 555-0100',
+};

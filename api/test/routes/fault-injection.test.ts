@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { transactionWithHooks, type Db, type Queryable } from '../../src/db/db.ts';
-import { BACKENDS, emptyDatabase, PUBLIC_API_URL, signIn } from '../helpers/app.ts';
+import { BACKENDS, DANA_ADDRESS, emptyDatabase, PUBLIC_API_URL, signIn } from '../helpers/app.ts';
 
 describe.each(BACKENDS)('a database fault in the middle of an order (%s)', (backend) => {
   let app: App;
@@ -52,14 +52,7 @@ describe.each(BACKENDS)('a database fault in the middle of an order (%s)', (back
       method: 'POST',
       url: '/api/billing',
       headers: dana.headers,
-      payload: {
-        name: 'Dana Rivera',
-        street: '812 Massachusetts St',
-        city: 'Lawrence',
-        state: 'KS',
-        postalCode: '66044',
-        phone: '(785) 555-0100',
-      },
+      payload: DANA_ADDRESS,
     });
     const billingAddressId = address.json<{ item: { billingAddressId: number } }>().item
       .billingAddressId;

@@ -5,6 +5,7 @@ import {
   BACKENDS,
   buildTestApp,
   emptyDatabase,
+  DANA_ADDRESS,
   OTHER_MEMBER,
   PUBLIC_API_URL,
   signIn,
@@ -66,14 +67,7 @@ interface Preview {
 
 type PreviewAnswer = { valid: true; item: Preview } | Refusal;
 
-const ADDRESS = {
-  name: 'Dana Rivera',
-  street: '812 Massachusetts St',
-  city: 'Lawrence',
-  state: 'KS',
-  postalCode: '66044',
-  phone: '(785) 555-0100',
-};
+const ADDRESS = DANA_ADDRESS;
 
 /** Offers on sale with at least `minStock` units, cheapest first. */
 async function offersOnSale(db: TestApp['db'], minStock = 1): Promise<OfferRow[]> {
