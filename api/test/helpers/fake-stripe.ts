@@ -25,6 +25,8 @@ export interface FakeStripe {
     form: Record<string, string>;
   }[];
   intents: FakePaymentIntent[];
+  /** While true, every request is answered 503, as when Stripe is down. */
+  failing: boolean;
   close: () => Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     apiBase: '',
     received: [],
     intents: [],
+    failing: false,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
@@ -54,6 +57,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         outgoing.writeHead(status, { 'content-type': 'application/json' });
         outgoing.end(JSON.stringify(body));
       };
+      if (fake.failing) {
+        answer(503, { error: { type: 'api_error', message: 'Service unavailable' } });
+        return;
+      }
       if (incoming.method !== 'POST' || incoming.url !== '/v1/payment_intents') {
         answer(404, { error: { type: 'invalid_request_error', message: 'Unrecognized URL' } });
         return;

@@ -165,6 +165,37 @@ describe.each(BACKENDS)('credit reloads paid through Stripe (%s)', (backend) => 
     });
   });
 
+  it('answers 502 and credits nothing while Stripe is down; a retry makes one PaymentIntent', async () => {
+    const before = await balanceCents(t, dana);
+    fake.failing = true;
+    const down = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: dana.headers,
+      payload: {
+        cart: [{ amount: 30, orderItemType: 'CUSTOM' }],
+        currencyType: 'RELOAD',
+        idempotencyKey: 'while-down',
+      },
+    });
+    fake.failing = false;
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toMatchObject({ valid: false });
+    expect(await balanceCents(t, dana)).toBe(before);
+
+    const made = fake.intents.length;
+    const retried = await reload(t, dana, 30, 'while-down');
+    const again = await reload(t, dana, 30, 'while-down');
+    expect(fake.intents).toHaveLength(made + 1);
+    const intent = fake.intents.at(-1);
+    expect(retried).toMatchObject({
+      valid: true,
+      item: { status: 'PENDING_PAYMENT', payments: [{ paymentIntentId: intent?.id }] },
+    });
+    expect(again.valid && again.item.orderId).toBe(retried.valid && retried.item.orderId);
+    expect(await balanceCents(t, dana)).toBe(before);
+  });
+
   it('credits once when the webhook is replayed and sent concurrently', async () => {
     const { before, intent } = await pendingReload();
     const payload = event('payment_intent.succeeded', intent, true);
