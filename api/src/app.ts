@@ -34,6 +34,8 @@ import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
+import paymentsService from './plugins/app/marketplace/payments/payments-service.ts';
+import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
 import reservationExpiry from './plugins/app/marketplace/reservation-expiry.ts';
 import offersRepository from './plugins/app/marketplace/offers-repository.ts';
 import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
@@ -91,6 +93,7 @@ import offersRoutes from './routes/offers/index.ts';
 import photosRoutes from './routes/photos/index.ts';
 import postsRoutes from './routes/posts/index.ts';
 import ordersRoutes from './routes/orders/index.ts';
+import paymentsRoutes from './routes/payments/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import retailersRoutes from './routes/retailers/index.ts';
 import sirqulRoutes from './routes/sirqul/index.ts';
@@ -138,6 +141,8 @@ export interface AppOptions {
   speechToText?: SpeechToTextOptions | undefined;
   /** A chat-completions server that words the assistant's answers; built in without it. */
   chatCompletions?: ChatCompletionsOptions | undefined;
+  /** Stripe takes the payment for credit reloads; without it, reloads are demo credit. */
+  stripe?: StripeOptions | undefined;
   /**
    * Redis that carries live events between API instances and holds their shared rate-limit
    * counts; without it, each instance delivers and counts on its own.
@@ -286,6 +291,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(billingRepository);
   await app.register(ordersRepository);
   await app.register(checkoutService);
+  await app.register(paymentsService, { stripe: options.stripe });
   await app.register(reservationExpiry);
 
   await app.register(packsRepository);
@@ -342,6 +348,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(billingRoutes, { prefix: '/billing' });
       await api.register(walletsRoutes, { prefix: '/wallets' });
       await api.register(ordersRoutes, { prefix: '/orders' });
+      await api.register(paymentsRoutes, { prefix: '/payments' });
       await api.register(gamesRoutes, { prefix: '/games' });
       await api.register(tournamentsRoutes, { prefix: '/tournaments' });
       await api.register(challengesRoutes, { prefix: '/challenges' });

@@ -7,6 +7,7 @@ import {
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
 import type { ChatCompletionsOptions } from './plugins/app/assistant/engines.ts';
 import type { S3StoreOptions } from './lib/media-store/s3-media-store.ts';
+import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
 
 export interface ServerConfig {
   port: number;
@@ -33,6 +34,11 @@ export interface ServerConfig {
    * `ASSISTANT_LLM_TIMEOUT_MS`. Without a URL the built-in engine answers.
    */
   chatCompletions: ChatCompletionsOptions | undefined;
+  /**
+   * Card payments for credit reloads: `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`
+   * (`STRIPE_API_BASE` for another API address). Without them, reloads are demo credit.
+   */
+  stripe: StripeOptions | undefined;
   /** `REDIS_URL`: live events reach members on every API instance through it. */
   redisUrl: string | undefined;
   /** Where uploaded media is kept: `MEDIA_STORE_DIR`, or an S3 bucket (`S3_BUCKET`, …). */
@@ -117,6 +123,21 @@ function chatCompletions(env: NodeJS.ProcessEnv): ChatCompletionsOptions | undef
   };
 }
 
+/** Stripe, when both its secret key and its webhook signing secret are set. */
+function stripe(env: NodeJS.ProcessEnv): StripeOptions | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() || undefined;
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() || undefined;
+  if (!secretKey && !webhookSecret) return undefined;
+  if (!secretKey || !webhookSecret) {
+    throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together or not at all');
+  }
+  const apiBase = env.STRIPE_API_BASE?.trim() || undefined;
+  if (apiBase && (!URL.canParse(apiBase) || !/^https?:$/.test(new URL(apiBase).protocol))) {
+    throw new Error(`STRIPE_API_BASE must be an http(s) URL, got "${apiBase}"`);
+  }
+  return { secretKey, webhookSecret, apiBase };
+}
+
 /**
  * Uploaded media: with `S3_BUCKET` set, that bucket of an S3-compatible store
  * (`S3_ENDPOINT` for anything but AWS, `S3_REGION`, `S3_ACCESS_KEY_ID`,
@@ -175,6 +196,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     speechToText: speechToText(env),
     chatCompletions: chatCompletions(env),
+    stripe: stripe(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
     mediaStore: readMediaStoreConfig(env),
   };

@@ -32,6 +32,7 @@ const app = await buildApp({
   oidc: config.oidc,
   speechToText: config.speechToText,
   chatCompletions: config.chatCompletions,
+  stripe: config.stripe,
   redisUrl: config.redisUrl,
   mediaStore,
   logger: { level: config.logLevel },
@@ -68,5 +69,5 @@ const database = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `PGlite at ${config.pgliteDataDir}`;
 console.log(
-  `Canopy API listening on http://${config.host}:${config.port} (API ${config.publicApiUrl}/api, docs ${config.publicApiUrl}/docs, database ${database}, media in ${mediaStore.description})`,
+  `Canopy API listening on http://${config.host}:${config.port} (API ${config.publicApiUrl}/api, docs ${config.publicApiUrl}/docs, database ${database}, media in ${mediaStore.description}, payments ${config.stripe ? 'Stripe' : 'demo credit'})`,
 );

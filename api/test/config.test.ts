@@ -67,6 +67,30 @@ describe('server configuration', () => {
     );
   });
 
+  it('takes payments through Stripe only when both of its secrets are set', () => {
+    expect(readConfig({}).stripe).toBeUndefined();
+    expect(
+      readConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripe,
+    ).toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1', apiBase: undefined });
+    expect(
+      readConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'http://127.0.0.1:12111',
+      }).stripe?.apiBase,
+    ).toBe('http://127.0.0.1:12111');
+    expect(() => readConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together/,
+    );
+    expect(() =>
+      readConfig({
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_WEBHOOK_SECRET: 'whsec_1',
+        STRIPE_API_BASE: 'stripe.local',
+      }),
+    ).toThrow(/STRIPE_API_BASE must be an http\(s\) URL/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY says which', () => {
     expect(readConfig({}).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: ' false ' }).trustProxy).toBe(false);

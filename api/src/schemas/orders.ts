@@ -5,9 +5,21 @@ import { GeoFields, Nullable, PagingFields } from './common.ts';
 import { WalletEntry } from './wallets.ts';
 
 export const Payment = Type.Object({
-  paymentType: Type.String({ description: 'CASH (in the shop) or CREDIT' }),
+  paymentType: Type.String({ description: 'CASH (in the shop), CREDIT, or CARD (a reload)' }),
   amount: Type.Number(),
-  status: Type.String({ description: 'DUE_AT_PICKUP or PAID' }),
+  status: Type.String({ description: 'DUE_AT_PICKUP or PAID; a card payment PENDING or FAILED' }),
+  provider: Type.Optional(Type.String({ description: 'Who takes a card payment: stripe' })),
+  paymentIntentId: Type.Optional(
+    Nullable(Type.String({ description: "The provider's payment (a Stripe PaymentIntent id)" })),
+  ),
+  clientSecret: Type.Optional(
+    Nullable(
+      Type.String({
+        description:
+          'While the payment is pending: what the client confirms the PaymentIntent with',
+      }),
+    ),
+  ),
 });
 
 export const Order = Type.Object({

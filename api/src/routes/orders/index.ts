@@ -28,7 +28,10 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` ' +
           'and adds the amounts to your credit ledger, up to $1,000 in 24 hours (beyond that ' +
-          'it is refused as RELOAD_LIMIT). A ticket deduction is ' +
+          'it is refused as RELOAD_LIMIT): demo credit, when no payment provider is ' +
+          'configured. With Stripe it adds nothing yet: the order waits as PENDING_PAYMENT ' +
+          'and its CARD payment carries the PaymentIntent id and `clientSecret` the client ' +
+          'confirms; the credit is added when Stripe reports the payment. A ticket deduction is ' +
           '`{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; ' +
           'it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` ' +
           'it buys the hint to that question (then GET /games/{id}/hint shows it); refused ' +
@@ -57,9 +60,13 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
         if ('valid' in spent) return spent;
         return itemEnvelope(spent, 'Tickets spent.');
       }
-      const reload = await app.orders.reload(me.id, order.cents, body.idempotencyKey);
+      const reload = await app.payments.provider.startReload(
+        me.id,
+        order.cents,
+        body.idempotencyKey,
+      );
       if ('valid' in reload) return reload;
-      return itemEnvelope(reload, 'Credit added.');
+      return itemEnvelope(reload.order, reload.message);
     },
   );
 

@@ -15136,11 +15136,15 @@ export interface paths {
                       created: number;
                     }[];
                     payments: {
-                      /** @description CASH (in the shop) or CREDIT */
+                      /** @description CASH (in the shop), CREDIT, or CARD (a reload) */
                       paymentType: string;
                       amount: number;
-                      /** @description DUE_AT_PICKUP or PAID */
+                      /** @description DUE_AT_PICKUP or PAID; a card payment PENDING or FAILED */
                       status: string;
+                      /** @description Who takes a card payment: stripe */
+                      provider?: string;
+                      paymentIntentId?: string | null;
+                      clientSecret?: string | null;
                     }[];
                     /** @description Epoch ms */
                     created: number;
@@ -15448,7 +15452,7 @@ export interface paths {
     put?: never;
     /**
      * Reload credit, or deduct tickets
-     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger, up to $1,000 in 24 hours (beyond that it is refused as RELOAD_LIMIT). A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` it buys the hint to that question (then GET /games/{id}/hint shows it); refused with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.
+     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger, up to $1,000 in 24 hours (beyond that it is refused as RELOAD_LIMIT): demo credit, when no payment provider is configured. With Stripe it adds nothing yet: the order waits as PENDING_PAYMENT and its CARD payment carries the PaymentIntent id and `clientSecret` the client confirms; the credit is added when Stripe reports the payment. A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` it buys the hint to that question (then GET /games/{id}/hint shows it); refused with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.
      */
     post: {
       parameters: {
@@ -15569,11 +15573,15 @@ export interface paths {
                       created: number;
                     }[];
                     payments: {
-                      /** @description CASH (in the shop) or CREDIT */
+                      /** @description CASH (in the shop), CREDIT, or CARD (a reload) */
                       paymentType: string;
                       amount: number;
-                      /** @description DUE_AT_PICKUP or PAID */
+                      /** @description DUE_AT_PICKUP or PAID; a card payment PENDING or FAILED */
                       status: string;
+                      /** @description Who takes a card payment: stripe */
+                      provider?: string;
+                      paymentIntentId?: string | null;
+                      clientSecret?: string | null;
                     }[];
                     /** @description Epoch ms */
                     created: number;
@@ -15812,11 +15820,15 @@ export interface paths {
                   created: number;
                 }[];
                 payments: {
-                  /** @description CASH (in the shop) or CREDIT */
+                  /** @description CASH (in the shop), CREDIT, or CARD (a reload) */
                   paymentType: string;
                   amount: number;
-                  /** @description DUE_AT_PICKUP or PAID */
+                  /** @description DUE_AT_PICKUP or PAID; a card payment PENDING or FAILED */
                   status: string;
+                  /** @description Who takes a card payment: stripe */
+                  provider?: string;
+                  paymentIntentId?: string | null;
+                  clientSecret?: string | null;
                 }[];
                 /** @description Epoch ms */
                 created: number;
@@ -16041,11 +16053,15 @@ export interface paths {
                   created: number;
                 }[];
                 payments: {
-                  /** @description CASH (in the shop) or CREDIT */
+                  /** @description CASH (in the shop), CREDIT, or CARD (a reload) */
                   paymentType: string;
                   amount: number;
-                  /** @description DUE_AT_PICKUP or PAID */
+                  /** @description DUE_AT_PICKUP or PAID; a card payment PENDING or FAILED */
                   status: string;
+                  /** @description Who takes a card payment: stripe */
+                  provider?: string;
+                  paymentIntentId?: string | null;
+                  clientSecret?: string | null;
                 }[];
                 /** @description Epoch ms */
                 created: number;
@@ -16157,6 +16173,135 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payments/stripe/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Stripe's webhook: a reload's payment succeeded or failed
+     * @description Called by Stripe, not by members. The `Stripe-Signature` header must sign the raw body with the webhook secret (400 INVALID_SIGNATURE otherwise). `payment_intent.succeeded` credits the pending reload once, however often it arrives; `payment_intent.payment_failed` marks it failed; other events are acknowledged and ignored. 404 when Stripe is not the payment provider.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: {
+          'stripe-signature'?: string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -195,11 +195,35 @@ export async function loadOrders(
        FROM credit_ledger WHERE order_id = ANY($1::int[]) ORDER BY id`,
     [found],
   );
+  const cards = await q.query<{
+    order_id: number;
+    provider: string;
+    provider_payment_id: string | null;
+    client_secret: string | null;
+    status: string;
+  }>(
+    `SELECT order_id, provider, provider_payment_id, client_secret, status
+       FROM payments WHERE order_id = ANY($1::int[])`,
+    [found],
+  );
+  const cardByOrder = new Map(cards.map((card) => [card.order_id, card]));
   const byId = new Map(
     orders.map((row): [number, OrderResponse] => {
       const amount = fromCents(row.total_cents);
-      const payments =
-        row.order_type === 'RELOAD' || row.total_cents === 0
+      const card = cardByOrder.get(row.id);
+      const payments = card
+        ? [
+            {
+              paymentType: 'CARD',
+              amount,
+              status: card.status === 'SUCCEEDED' ? 'PAID' : card.status,
+              provider: card.provider,
+              paymentIntentId: card.provider_payment_id,
+              // Once settled, the secret has nothing left to confirm.
+              clientSecret: card.status === 'PENDING' ? card.client_secret : null,
+            },
+          ]
+        : row.order_type === 'RELOAD' || row.total_cents === 0
           ? []
           : row.currency_type === 'RELOAD'
             ? [{ paymentType: 'CREDIT', amount, status: 'PAID' }]

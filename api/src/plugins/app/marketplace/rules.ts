@@ -91,8 +91,9 @@ export function normalizeLines(lines: CartLineInput[]): CartLine[] {
 export const MAX_RELOAD_CENTS = 100_000;
 
 /**
- * The most credit one member may add in 24 hours. No payment is taken for a reload, so
- * without this one member could mint any amount by repeating the request.
+ * The most demo credit one member may add in 24 hours. The demo provider takes no payment,
+ * so without this one member could mint any amount by repeating the request; a reload paid
+ * through Stripe is credited only when the payment is confirmed.
  */
 export const MAX_RELOAD_CENTS_PER_DAY = 100_000;
 
