@@ -72,8 +72,8 @@ export function NotificationsPage() {
         )}
       </div>
       <p css={{ margin: 0, color: color.textMuted }}>
-        Likes, comments, replies, new followers and mentions. Choose which you get in your account
-        settings.
+        Likes, comments, follows, mentions, messages, invites, orders, tournaments and badges.
+        Choose which you get in your account settings.
       </p>
       <PagedListView
         list={list}
