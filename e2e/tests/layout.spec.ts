@@ -56,11 +56,21 @@ memberTest(
     for (const path of ['/browse/activity-wall', '/browse/quiz', '/browse/marketplace']) {
       await page.goto(`/#${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByTestId('unread-badge')).toBeVisible();
+      // The Chat badge, and the Notifications one for the same message.
+      await expect(page.getByTestId('unread-badge').first()).toBeVisible();
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
         `${path} page width`,
       ).toBeLessThanOrEqual(360);
     }
+    // The open chat last (reading it clears the badge): its composer once pushed Send off
+    // the screen.
+    await page.goto(`/#/browse/chat?chatId=${chat.item.albumId}&chatType=chat_single`);
+    await expect(page.getByText('Hi from a wide screen')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'chat thread width',
+    ).toBeLessThanOrEqual(360);
   },
 );

@@ -100,7 +100,7 @@ export function ChatComposer({
           {message}
         </p>
       ))}
-      <div css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end' }}>
+      <div css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', minWidth: 0 }}>
         <input
           ref={fileInput}
           type="file"
@@ -145,6 +145,8 @@ export function ChatComposer({
           aria-describedby={`${id}-hint`}
           css={{
             flex: 1,
+            // Without it the textarea keeps its default width and pushes Send off a phone.
+            minWidth: 0,
             font: 'inherit',
             padding: space.sm,
             resize: 'vertical',

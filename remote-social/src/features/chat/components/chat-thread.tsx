@@ -232,6 +232,7 @@ export function ChatThread({
       <header
         css={{
           display: 'flex',
+          flexWrap: 'wrap',
           alignItems: 'center',
           gap: space.sm,
           paddingBottom: space.sm,
@@ -240,7 +241,12 @@ export function ChatThread({
       >
         <Link
           to="/browse/chat"
-          css={{ display: 'none', [narrowScreen]: { display: 'inline' }, color: color.accent }}
+          css={{
+            display: 'none',
+            // On a phone the way back takes a line of its own above the chat's name.
+            [narrowScreen]: { display: 'inline', flexBasis: '100%' },
+            color: color.accent,
+          }}
         >
           ← Conversations
         </Link>
@@ -253,7 +259,7 @@ export function ChatThread({
               height={36}
               css={{ borderRadius: '50%', objectFit: 'cover' }}
             />
-            <div css={{ flex: 1, minWidth: 0 }}>
+            <div css={{ flex: '1 1 120px', minWidth: 0 }}>
               <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
                 {chat.title}
               </h2>
