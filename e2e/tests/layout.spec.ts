@@ -66,7 +66,10 @@ memberTest(
     // The open chat last (reading it clears the badge): its composer once pushed Send off
     // the screen.
     await page.goto(`/#/browse/chat?chatId=${chat.item.albumId}&chatType=chat_single`);
-    await expect(page.getByText('Hi from a wide screen')).toBeVisible();
+    // In the thread: the conversation list (hidden on a phone) shows it too.
+    await expect(
+      page.getByRole('region', { name: 'Messages' }).getByText('Hi from a wide screen'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth),
