@@ -190,6 +190,34 @@ export async function buildTestApp(
   };
 }
 
+/**
+ * An app on its own database behind the production connection code, for what only real
+ * concurrency shows: a pool on PostgreSQL, PGlite's single connection otherwise. Nothing is
+ * rolled back; the database is dropped on close.
+ */
+export async function buildPooledTestApp(backend: Backend): Promise<TestApp> {
+  const { db, dispose } = await emptyDatabase(backend);
+  const media = await temporaryMediaFolder();
+  // The app would close the database it is given; dispose() closes it and drops it instead.
+  const app = await buildApp({
+    db: { ...db, close: async () => undefined },
+    publicApiUrl: PUBLIC_API_URL,
+    seed: true,
+    logger: false,
+    mediaStore: localMediaStore(media.dir),
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await dispose();
+      await media.remove();
+    },
+  };
+}
+
 export const DEMO = { email: 'demo@canopy.test', password: 'canopy-demo' } as const;
 export const OPERATOR = { email: 'operator@canopy.test', password: 'canopy-operator' } as const;
 export const OTHER_MEMBER = {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BACKENDS,
+  buildPooledTestApp,
   buildTestApp,
   OTHER_MEMBER,
   signIn,
@@ -503,5 +504,58 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ valid: false });
     });
+  });
+});
+
+describe.each(BACKENDS)('chat sends at once (%s)', (backend) => {
+  // Seeding a database of its own takes a while: in the hook, with the hook's time limit.
+  let t: TestApp;
+  let elena: SignedInMember;
+  let marcus: SignedInMember;
+  let maya: SignedInMember;
+  beforeEach(async () => {
+    t = await buildPooledTestApp(backend);
+    elena = await signIn(t.app, FIRST_MEMBER);
+    marcus = await signIn(t.app, OTHER_MEMBER);
+    maya = await signIn(t.app, THIRD_MEMBER);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('keeps unread counts exact and notifies once when a group sends together', async () => {
+    const call = (who: SignedInMember, method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/chats${url}`, headers: who.headers, payload });
+    const created = await call(elena, 'POST', '/', {
+      title: 'Busy group',
+      accountIds: [marcus.userId, maya.userId],
+    });
+    const chatId = created.json<{ item: Chat }>().item.albumId;
+    const unread = await call(maya, 'GET', '/count');
+    const start = unread.json<{ item: { unreadCount: number } }>().item.unreadCount;
+    // Sends to one chat commit in turn, so each unread count includes every earlier message.
+    const sends = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(i % 2 === 0 ? elena : marcus, 'POST', `/${chatId}/notes`, {
+          comment: `m${i}`,
+          clientMessageId: clientId(),
+        }),
+      ),
+    );
+    expect(sends.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
+    const counts = await t.db.query<{ count: number }>(
+      `SELECT (payload->>'count')::int AS count FROM live_events
+        WHERE member_id = $1 AND kind = 'chat-unread' ORDER BY seq`,
+      [maya.userId],
+    );
+    expect(counts.slice(-8).map((row) => row.count)).toEqual(
+      Array.from({ length: 8 }, (_, i) => start + i + 1),
+    );
+    const notified = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notifications
+        WHERE recipient_id = $1 AND event = 'CHAT_MESSAGE' AND parent_id = $2`,
+      [maya.userId, chatId],
+    );
+    expect(notified[0]?.n).toBe(1);
   });
 });

@@ -1,15 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app.ts';
 import { expireReservations } from '../../src/plugins/app/marketplace/reservation-expiry.ts';
 import {
   BACKENDS,
+  buildPooledTestApp,
   buildTestApp,
-  emptyDatabase,
   DANA_ADDRESS,
   OTHER_MEMBER,
-  PUBLIC_API_URL,
   signIn,
-  type Backend,
   type SignedInMember,
   type TestApp,
 } from '../helpers/app.ts';
@@ -590,115 +587,95 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
   });
 });
 
-/**
- * An app on its own database behind the production connection code: a pool on PostgreSQL,
- * PGlite's single connection otherwise. Nothing is rolled back; the database is dropped.
- */
-async function pooledApp(backend: Backend) {
-  const { db, dispose } = await emptyDatabase(backend);
-  // The app would close the database it is given; dispose() closes it and drops it instead.
-  const app = await buildApp({
-    db: { ...db, close: async () => undefined },
-    publicApiUrl: PUBLIC_API_URL,
-    seed: true,
-    logger: false,
-  });
-  await app.ready();
-  return {
-    app,
-    db,
-    close: async () => {
-      await app.close();
-      await dispose();
-    },
-  };
-}
-
 describe.each(BACKENDS)('concurrent orders (%s)', (backend) => {
-  it('sells the last unit exactly once when two members order it at the same time', async () => {
-    const t = await pooledApp(backend);
-    try {
-      const dana = await signIn(t.app);
-      const marcus = await signIn(t.app, OTHER_MEMBER);
-      const [offer] = await offersOnSale(t.db, 1);
-      if (!offer) throw new Error('no offer');
-      await t.db.query('UPDATE offer_locations SET stock = 1 WHERE id = $1', [
-        offer.offer_location_id,
-      ]);
-      const addressFor = async (member: SignedInMember) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/billing',
-            headers: member.headers,
-            payload: ADDRESS,
-          })
-        ).json<{ item: { billingAddressId: number } }>().item.billingAddressId;
-      const orderAs = async (member: SignedInMember, billingAddressId: number, key: string) =>
-        (
-          await t.app.inject({
-            method: 'POST',
-            url: '/api/wallets',
-            headers: member.headers,
-            payload: {
-              offerCart: [line(offer, 1)],
-              currencyType: 'CASH',
-              billingAddressId,
-              idempotencyKey: key,
-            },
-          })
-        ).json<OrderAnswer>();
-      const [danaAddress, marcusAddress] = [await addressFor(dana), await addressFor(marcus)];
-      const answers = await Promise.all([
-        orderAs(dana, danaAddress, 'race-dana-1'),
-        orderAs(marcus, marcusAddress, 'race-marcus-1'),
-      ]);
-      expect(answers.filter((answer) => answer.valid)).toHaveLength(1);
-      expect(answers.find((answer) => !answer.valid)).toMatchObject({
-        errorCode: 'OUT_OF_STOCK',
-      });
-      const rows = await t.db.query<{ stock: number }>(
-        'SELECT stock FROM offer_locations WHERE id = $1',
-        [offer.offer_location_id],
-      );
-      expect(rows[0]?.stock).toBe(0);
-      const sold = await t.db.query<{ n: number }>(
-        'SELECT coalesce(sum(quantity), 0)::int AS n FROM wallet_entries WHERE offer_location_id = $1',
-        [offer.offer_location_id],
-      );
-      expect(sold[0]?.n).toBe(1);
+  // Seeding a database of its own takes a while: in the hook, with the hook's time limit.
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await buildPooledTestApp(backend);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
 
-      // The same key sent twice at once by one member is still one order, charged once.
-      const [second] = await offersOnSale(t.db, 2);
-      if (!second) throw new Error('no offer');
-      const twice = await Promise.all(
-        [1, 2].map(() =>
-          t.app.inject({
-            method: 'POST',
-            url: '/api/wallets',
-            headers: dana.headers,
-            payload: {
-              offerCart: [line(second, 1)],
-              currencyType: 'RELOAD',
-              billingAddressId: danaAddress,
-              idempotencyKey: 'double-click-1',
-            },
-          }),
-        ),
-      );
-      const ids = twice
-        .map((response) => response.json<OrderAnswer>())
-        .map((answer) => {
-          if (!answer.valid) throw new Error(answer.message);
-          return answer.item.orderId;
-        });
-      expect(ids[0]).toBe(ids[1]);
-      const charges = await t.db.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM credit_ledger WHERE entry_type = 'PURCHASE'",
-      );
-      expect(charges[0]?.n).toBe(1);
-    } finally {
-      await t.close();
-    }
+  it('sells the last unit exactly once when two members order it at the same time', async () => {
+    const dana = await signIn(t.app);
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    const [offer] = await offersOnSale(t.db, 1);
+    if (!offer) throw new Error('no offer');
+    await t.db.query('UPDATE offer_locations SET stock = 1 WHERE id = $1', [
+      offer.offer_location_id,
+    ]);
+    const addressFor = async (member: SignedInMember) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/billing',
+          headers: member.headers,
+          payload: ADDRESS,
+        })
+      ).json<{ item: { billingAddressId: number } }>().item.billingAddressId;
+    const orderAs = async (member: SignedInMember, billingAddressId: number, key: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/wallets',
+          headers: member.headers,
+          payload: {
+            offerCart: [line(offer, 1)],
+            currencyType: 'CASH',
+            billingAddressId,
+            idempotencyKey: key,
+          },
+        })
+      ).json<OrderAnswer>();
+    const [danaAddress, marcusAddress] = [await addressFor(dana), await addressFor(marcus)];
+    const answers = await Promise.all([
+      orderAs(dana, danaAddress, 'race-dana-1'),
+      orderAs(marcus, marcusAddress, 'race-marcus-1'),
+    ]);
+    expect(answers.filter((answer) => answer.valid)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.valid)).toMatchObject({
+      errorCode: 'OUT_OF_STOCK',
+    });
+    const rows = await t.db.query<{ stock: number }>(
+      'SELECT stock FROM offer_locations WHERE id = $1',
+      [offer.offer_location_id],
+    );
+    expect(rows[0]?.stock).toBe(0);
+    const sold = await t.db.query<{ n: number }>(
+      'SELECT coalesce(sum(quantity), 0)::int AS n FROM wallet_entries WHERE offer_location_id = $1',
+      [offer.offer_location_id],
+    );
+    expect(sold[0]?.n).toBe(1);
+
+    // The same key sent twice at once by one member is still one order, charged once.
+    const [second] = await offersOnSale(t.db, 2);
+    if (!second) throw new Error('no offer');
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/wallets',
+          headers: dana.headers,
+          payload: {
+            offerCart: [line(second, 1)],
+            currencyType: 'RELOAD',
+            billingAddressId: danaAddress,
+            idempotencyKey: 'double-click-1',
+          },
+        }),
+      ),
+    );
+    const ids = twice
+      .map((response) => response.json<OrderAnswer>())
+      .map((answer) => {
+        if (!answer.valid) throw new Error(answer.message);
+        return answer.item.orderId;
+      });
+    expect(ids[0]).toBe(ids[1]);
+    const charges = await t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM credit_ledger WHERE entry_type = 'PURCHASE'",
+    );
+    expect(charges[0]?.n).toBe(1);
   });
 });

@@ -544,11 +544,6 @@ export function createChatsRepository(
             ],
           );
         }
-        await tx.query(
-          `UPDATE albums SET comments_count = comments_count + 1,
-                  asset_count = asset_count + $2, updated_at = now() WHERE id = $1`,
-          [chatId, input.uploadIds.length],
-        );
         // The sender has read their own message.
         await tx.query(
           `UPDATE chat_members SET last_read_note_id = greatest(last_read_note_id, $3)
@@ -556,6 +551,14 @@ export function createChatsRepository(
           [chatId, memberId, noteId],
         );
         const note = await noteOf(tx, noteId);
+        // From here to the commit the chat's row stays locked, which puts concurrent sends
+        // to one chat in order (exact unread counts, one notification per unread stretch):
+        // only what needs that order comes after it, so a busy chat waits on few statements.
+        await tx.query(
+          `UPDATE albums SET comments_count = comments_count + 1,
+                  asset_count = asset_count + $2, updated_at = now() WHERE id = $1`,
+          [chatId, input.uploadIds.length],
+        );
         await events.queue(tx, {
           kind: 'chat-message',
           chatId,
