@@ -4,12 +4,11 @@ import {
   errorText,
   isRefusal,
   showToast,
-  space,
   type QuizPack,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, inputCss } from '../../../components/field.tsx';
+import { Field, FieldGrid, inputCss, PackField } from '../../../components/field.tsx';
 import type { Opponent } from '../api/use-challenges.ts';
 import { challengePath } from '../utils/challenge-text.ts';
 
@@ -52,15 +51,7 @@ export function NewChallengeForm({
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      css={{
-        display: 'grid',
-        gap: space.md,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-        alignItems: 'end',
-      }}
-    >
+    <FieldGrid onSubmit={submit}>
       <Field label="Opponent">
         <select
           required
@@ -76,15 +67,7 @@ export function NewChallengeForm({
           ))}
         </select>
       </Field>
-      <Field label="Quiz pack">
-        <select value={packId} onChange={(event) => setPackId(event.target.value)} css={inputCss}>
-          {packs.map((pack) => (
-            <option key={pack.packId} value={pack.packId}>
-              {pack.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <PackField packs={packs} packId={packId} onChange={setPackId} />
       <Field label="Message (optional)">
         <input
           maxLength={280}
@@ -98,6 +81,6 @@ export function NewChallengeForm({
           Send challenge
         </Button>
       </div>
-    </form>
+    </FieldGrid>
   );
 }

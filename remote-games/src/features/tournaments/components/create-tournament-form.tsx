@@ -4,12 +4,11 @@ import {
   createTournament,
   isRefusal,
   showToast,
-  space,
   type QuizPack,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, inputCss } from '../../../components/field.tsx';
+import { Field, FieldGrid, inputCss, PackField } from '../../../components/field.tsx';
 import { defaultWindow, fromLocalInput } from '../utils/dates.ts';
 import { tournamentPath } from './tournament-card.tsx';
 
@@ -50,15 +49,7 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
   };
 
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      css={{
-        display: 'grid',
-        gap: space.md,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-        alignItems: 'end',
-      }}
-    >
+    <FieldGrid onSubmit={submit}>
       <Field label="Tournament name">
         <input
           required
@@ -68,15 +59,7 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
           css={inputCss}
         />
       </Field>
-      <Field label="Quiz pack">
-        <select value={packId} onChange={(event) => setPackId(event.target.value)} css={inputCss}>
-          {packs.map((pack) => (
-            <option key={pack.packId} value={pack.packId}>
-              {pack.name}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <PackField packs={packs} packId={packId} onChange={setPackId} />
       <Field label="Starts">
         <input
           type="datetime-local"
@@ -110,6 +93,6 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
           Create tournament
         </Button>
       </div>
-    </form>
+    </FieldGrid>
   );
 }
