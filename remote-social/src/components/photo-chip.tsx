@@ -1,5 +1,6 @@
 import { Button, color, font, ProgressBar, radius, space } from '@canopy/shared-core';
-import type { PendingPhoto } from '../hooks/use-photo-uploads.ts';
+import type { PendingPhoto, usePhotoUploads } from '../hooks/use-photo-uploads.ts';
+import { wrappingList } from '../utils/list-styles.ts';
 
 /** A photo chosen for a post or a message: its preview, upload state, Retry and Remove. */
 export function PhotoChip({
@@ -72,5 +73,28 @@ export function PhotoChip({
         </Button>
       </div>
     </li>
+  );
+}
+
+/** The photos chosen so far (nothing until one is), each as a PhotoChip. */
+export function PhotoChipList({
+  label,
+  uploads,
+}: {
+  label: string;
+  uploads: ReturnType<typeof usePhotoUploads>;
+}) {
+  if (uploads.photos.length === 0) return null;
+  return (
+    <ul aria-label={label} css={wrappingList}>
+      {uploads.photos.map((photo) => (
+        <PhotoChip
+          key={photo.key}
+          photo={photo}
+          onRemove={() => uploads.remove(photo.key)}
+          onRetry={() => uploads.retry(photo.key)}
+        />
+      ))}
+    </ul>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@canopy/shared-core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
-import { PhotoChip } from '../../../components/photo-chip.tsx';
+import { PhotoChipList } from '../../../components/photo-chip.tsx';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
 import { NO_REVIEW, ReviewPicker, reviewOf, type ReviewDraft } from './review-picker.tsx';
 
@@ -88,28 +88,7 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
         maxLength={MAX_POST_TEXT_LENGTH}
         placeholder="Share a tip, a harvest or a favorite shop"
       />
-      {uploads.photos.length > 0 && (
-        <ul
-          aria-label="Photos to post"
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: space.sm,
-          }}
-        >
-          {uploads.photos.map((photo) => (
-            <PhotoChip
-              key={photo.key}
-              photo={photo}
-              onRemove={() => uploads.remove(photo.key)}
-              onRetry={() => uploads.retry(photo.key)}
-            />
-          ))}
-        </ul>
-      )}
+      <PhotoChipList label="Photos to post" uploads={uploads} />
       <ReviewPicker
         draft={reviewDraft}
         onChange={(draft) => {

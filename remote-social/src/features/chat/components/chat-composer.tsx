@@ -10,7 +10,7 @@ import {
   space,
 } from '@canopy/shared-core';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { PhotoChip } from '../../../components/photo-chip.tsx';
+import { PhotoChipList } from '../../../components/photo-chip.tsx';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
 import { visuallyHidden } from '../../../utils/format.ts';
 
@@ -69,28 +69,7 @@ export function ChatComposer({
         borderTop: `1px solid ${color.border}`,
       }}
     >
-      {uploads.photos.length > 0 && (
-        <ul
-          aria-label="Photos to send"
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: space.sm,
-          }}
-        >
-          {uploads.photos.map((photo) => (
-            <PhotoChip
-              key={photo.key}
-              photo={photo}
-              onRemove={() => uploads.remove(photo.key)}
-              onRetry={() => uploads.retry(photo.key)}
-            />
-          ))}
-        </ul>
-      )}
+      <PhotoChipList label="Photos to send" uploads={uploads} />
       {[...uploads.problems, ...(error ? [error] : [])].map((message) => (
         <p
           key={message}
