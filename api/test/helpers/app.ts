@@ -161,15 +161,12 @@ export async function temporaryMediaFolder(): Promise<{
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/**
- * A fresh app on the seeded demo data; whatever the test writes is rolled back on close,
- * and its uploads go to a folder of its own, removed on close.
- */
-export async function buildTestApp(
-  backend: Backend,
-  options: Partial<AppOptions> = {},
+/** An app on `db` with the seeded demo data and an uploads folder of its own, removed on close. */
+async function testAppOn(
+  db: Db,
+  options: Partial<AppOptions>,
+  disposeDb: () => Promise<void> = async () => undefined,
 ): Promise<TestApp> {
-  const db = await rolledBack(backend, backend === 'pglite' ? await pglite() : await postgres());
   const media = await temporaryMediaFolder();
   const app = await buildApp({
     db,
@@ -185,9 +182,19 @@ export async function buildTestApp(
     db,
     close: async () => {
       await app.close();
+      await disposeDb();
       await media.remove();
     },
   };
+}
+
+/** A fresh app on the seeded demo data; whatever the test writes is rolled back on close. */
+export async function buildTestApp(
+  backend: Backend,
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
+  const db = await rolledBack(backend, backend === 'pglite' ? await pglite() : await postgres());
+  return testAppOn(db, options);
 }
 
 /**
@@ -197,25 +204,8 @@ export async function buildTestApp(
  */
 export async function buildPooledTestApp(backend: Backend): Promise<TestApp> {
   const { db, dispose } = await emptyDatabase(backend);
-  const media = await temporaryMediaFolder();
   // The app would close the database it is given; dispose() closes it and drops it instead.
-  const app = await buildApp({
-    db: { ...db, close: async () => undefined },
-    publicApiUrl: PUBLIC_API_URL,
-    seed: true,
-    logger: false,
-    mediaStore: localMediaStore(media.dir),
-  });
-  await app.ready();
-  return {
-    app,
-    db,
-    close: async () => {
-      await app.close();
-      await dispose();
-      await media.remove();
-    },
-  };
+  return testAppOn({ ...db, close: async () => undefined }, {}, dispose);
 }
 
 export const DEMO = { email: 'demo@canopy.test', password: 'canopy-demo' } as const;
