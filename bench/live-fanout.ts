@@ -12,6 +12,8 @@ const CONNECTIONS = Number(process.env.BENCH_LIVE_CONNECTIONS ?? 1000);
 const GROUP_SIZE = Number(process.env.BENCH_LIVE_GROUP_SIZE ?? 10);
 const RATE = Number(process.env.BENCH_LIVE_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_LIVE_SECONDS ?? 10);
+/** BENCH_LIVE_MUTED=1 mutes every chat first: the same run without chat notifications. */
+const MUTED = process.env.BENCH_LIVE_MUTED === '1';
 
 interface Member {
   id: number;
@@ -74,6 +76,11 @@ async function membersInGroups(): Promise<Member[]> {
       accountIds: others.map((other) => other.id),
     });
     members.push(...group.map((account) => ({ ...account, chatId: chat.item.albumId })));
+  }
+  if (MUTED) {
+    for (const member of members) {
+      await api('PUT', `/chats/${member.chatId}/mute`, member.token, { muted: true });
+    }
   }
   return members;
 }
@@ -228,6 +235,7 @@ export async function measureLiveFanout(): Promise<Row[]> {
   const sendSorted = [...sendTimes].sort((a, b) => a - b);
   const endToEndSorted = [...endToEnd].sort((a, b) => a - b);
   return [
+    info('live: chats muted (no chat notifications)', MUTED ? 1 : 0, 'yes=1'),
     info('live: open SSE streams', CONNECTIONS, 'streams'),
     info('live: chat messages sent', sent / elapsed, 'messages/s'),
     info('live: streams each message reaches', expected / Math.max(1, sent - failed), 'streams'),
