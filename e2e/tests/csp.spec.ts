@@ -1,46 +1,10 @@
 // The pages' Content-Security-Policy allows everything the app does and nothing more:
 // a visitor and a signed-in member browse the shell, the wall and the marketplace
 // without a single violation, while an inline script is refused.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { watchCsp } from '../support/csp.ts';
 import { sharedSession } from '../support/session.ts';
 import { API_URL, HOST_URL, REMOTE_PORTS } from '../support/stack.ts';
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  source: string;
-}
-
-declare global {
-  interface Window {
-    cspViolations?: Violation[];
-  }
-}
-
-/** Collects CSP violations: the DOM event and the console report, from the first byte on. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const consoleReports: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
-  });
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations?.push({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        source: `${event.sourceFile}:${event.lineNumber}`,
-      });
-    });
-  });
-  return async () => {
-    const events = await page.evaluate(() => window.cspViolations ?? []);
-    return [
-      ...events.map((v) => `${v.directive} blocked ${v.blocked || 'inline'} (${v.source})`),
-      ...consoleReports,
-    ];
-  };
-}
 
 /** A browser context holding the demo member's session (signed in through the API once per run). */
 async function memberContext(browser: Browser): Promise<BrowserContext> {

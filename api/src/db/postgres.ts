@@ -44,16 +44,28 @@ export function createPostgresDb(options: PostgresOptions): Db {
 
   async function inTransaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    // A connection the server drops while we hold it (a restart, pg_terminate_backend) says so
+    // with an 'error' event between our queries; unheard, that event would end the process.
+    // The transaction fails instead (its next query rejects), and the broken client is
+    // destroyed rather than handed back to the pool.
+    let broken: unknown;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const result = await fn(wrap(client));
       await client.query('COMMIT');
       return result;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        broken ??= rollbackError;
+      });
       throw error;
     } finally {
-      client.release();
+      client.off('error', onError);
+      client.release(broken === undefined ? undefined : true);
     }
   }
 }

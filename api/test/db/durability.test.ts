@@ -1,74 +1,13 @@
 // The database survives the API being killed (kill -9) in the middle of writes: every
 // sign-up the API acknowledged is there after a restart, and the database opens. On the
 // embedded database and, with DATABASE_URL, on a PostgreSQL database of the test's own.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BACKENDS, DATABASE_URL } from '../helpers/app.ts';
-
-const SERVER = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function startApi(folder: string, port: number, databaseUrl = ''): ChildProcess {
-  return spawn(process.execPath, [SERVER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: '',
-      PGLITE_DATA_DIR: path.join(folder, 'pglite'),
-      MEDIA_STORE_DIR: path.join(folder, 'media'),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: '0',
-      RATE_LIMIT_MAX: '0',
-      LOGIN_RATE_LIMIT_MAX: '1000000',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-/** Waits until the API answers, or the process ends (a refused start). */
-async function healthy(api: ChildProcess, base: string, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && api.exitCode === null) {
-    const ok = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return false;
-}
-
-/** A PostgreSQL database of the test's own, dropped afterwards. */
-async function ownDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `canopy_durability_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(DATABASE_URL ?? '');
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => admin.end());
-    },
-  };
-}
+import { freePort, healthy, ownDatabase, startApi } from '../helpers/api-process.ts';
+import { BACKENDS } from '../helpers/app.ts';
 
 describe.each(BACKENDS)('the database under kill -9 (%s)', { timeout: 300_000 }, (backend) => {
   let folder: string | undefined;
@@ -86,7 +25,7 @@ describe.each(BACKENDS)('the database under kill -9 (%s)', { timeout: 300_000 },
   it('keeps every acknowledged write and opens again', async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), 'canopy-durability-'));
     let databaseUrl = '';
-    if (backend === 'postgres') ({ url: databaseUrl, drop } = await ownDatabase());
+    if (backend === 'postgres') ({ url: databaseUrl, drop } = await ownDatabase('durability'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}/api`;
     const first = startApi(folder, port, databaseUrl);

@@ -25,15 +25,18 @@ export interface FakeStripe {
     form: Record<string, string>;
   }[];
   intents: FakePaymentIntent[];
+  /** Every other call (retrieve, cancel), as `METHOD /path`. */
+  calls: string[];
   /** While true, every request is answered 503, as when Stripe is down. */
   failing: boolean;
   close: () => Promise<void>;
 }
 
 /**
- * The one Stripe endpoint the API calls, on a free loopback port: `POST /v1/payment_intents`
+ * The Stripe endpoints the API calls, on a free loopback port: `POST /v1/payment_intents`
  * takes Stripe's form encoding (`metadata[key]=value`) and answers a PaymentIntent; a
- * repeated `Idempotency-Key` gets the first answer again, as Stripe does.
+ * repeated `Idempotency-Key` gets the first answer again, as Stripe does. `GET
+ * /v1/payment_intents/:id` and `POST /v1/payment_intents/:id/cancel` serve the expiry sweep.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const server: Server = createServer();
@@ -42,6 +45,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     apiBase: '',
     received: [],
     intents: [],
+    calls: [],
     failing: false,
     close: () =>
       new Promise((resolve) => {
@@ -59,6 +63,33 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       };
       if (fake.failing) {
         answer(503, { error: { type: 'api_error', message: 'Service unavailable' } });
+        return;
+      }
+      const one = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(incoming.url ?? '');
+      if (one) {
+        fake.calls.push(`${incoming.method ?? ''} ${incoming.url ?? ''}`);
+        const intent = fake.intents.find((candidate) => candidate.id === one[1]);
+        if (!intent) {
+          answer(404, { error: { type: 'invalid_request_error', code: 'resource_missing' } });
+        } else if (!one[2] && incoming.method === 'GET') {
+          answer(200, intent);
+        } else if (one[2] && incoming.method === 'POST') {
+          // As Stripe: a paid or already cancelled intent cannot be cancelled.
+          if (intent.status === 'succeeded' || intent.status === 'canceled') {
+            answer(400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'payment_intent_unexpected_state',
+                message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+              },
+            });
+          } else {
+            intent.status = 'canceled';
+            answer(200, intent);
+          }
+        } else {
+          answer(405, { error: { type: 'invalid_request_error', message: 'Method not allowed' } });
+        }
         return;
       }
       if (incoming.method !== 'POST' || incoming.url !== '/v1/payment_intents') {

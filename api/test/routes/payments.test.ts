@@ -5,6 +5,9 @@ import {
   type FakePaymentIntent,
   type FakeStripe,
 } from '../helpers/fake-stripe.ts';
+import { createPendingReloads } from '../../src/plugins/app/marketplace/payments/pending-reloads.ts';
+import { expirePendingReloads } from '../../src/plugins/app/marketplace/payments/reload-expiry.ts';
+import { stripeClient } from '../../src/plugins/app/marketplace/payments/stripe-provider.ts';
 import {
   BACKENDS,
   buildTestApp,
@@ -269,6 +272,107 @@ describe.each(BACKENDS)('credit reloads paid through Stripe (%s)', (backend) => 
       message: expect.stringMatching(/ignored/i),
     });
     expect(await balanceCents(t, dana)).toBe(before);
+  });
+
+  it('counts reloads waiting for payment toward the daily cap, so no more intents open', async () => {
+    const first = await reload(t, dana, 500);
+    const second = await reload(t, dana, 500);
+    expect([first.valid, second.valid]).toEqual([true, true]);
+    const intentsBefore = fake.intents.length;
+    const third = await reload(t, dana, 25);
+    expect(third).toMatchObject({ valid: false, errorCode: 'RELOAD_LIMIT' });
+    expect(fake.intents).toHaveLength(intentsBefore);
+    // A failed payment stops counting: there is room again.
+    const failedIntent = fake.intents[intentsBefore - 1];
+    if (!failedIntent) throw new Error('no PaymentIntent was created');
+    const failed = event('payment_intent.payment_failed', failedIntent, false);
+    expect((await sendWebhook(t, failed, signed(failed))).statusCode).toBe(200);
+    expect(await reload(t, dana, 500)).toMatchObject({ valid: true });
+    expect(await reload(t, dana, 25)).toMatchObject({ valid: false, errorCode: 'RELOAD_LIMIT' });
+  });
+
+  describe('unpaid reloads past the window', () => {
+    const sweep = () =>
+      expirePendingReloads(
+        t.db,
+        stripeClient({
+          secretKey: SECRET_KEY,
+          webhookSecret: WEBHOOK_SECRET,
+          apiBase: fake.apiBase,
+        }),
+        createPendingReloads(t.db, 'stripe'),
+        { warn: () => undefined },
+      );
+    const backdate = (orderId: number) =>
+      t.db.query(
+        `UPDATE payments SET created_at = now() - interval '25 hours' WHERE order_id = $1`,
+        [orderId],
+      );
+    const orderOf = async (orderId: number) =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: dana.headers })
+      ).json<{ item: Order }>().item;
+
+    it('are expired and cancelled once by two concurrent sweeps; a fresh one is kept', async () => {
+      const abandoned = await pendingReload();
+      const paidUnseen = await pendingReload();
+      const fresh = await pendingReload();
+      await backdate(abandoned.order.orderId);
+      await backdate(paidUnseen.order.orderId);
+      // The member paid, but the webhook never came (our endpoint was down).
+      paidUnseen.intent.status = 'succeeded';
+      paidUnseen.intent.amount_received = paidUnseen.intent.amount;
+
+      const outcomes = await Promise.all([sweep(), sweep()]);
+      expect(outcomes.reduce((sum, o) => sum + o.expired, 0)).toBe(2);
+      expect(outcomes.reduce((sum, o) => sum + o.cancelled, 0)).toBe(1);
+      expect(outcomes.reduce((sum, o) => sum + o.credited, 0)).toBe(1);
+      expect(
+        fake.calls.filter(
+          (call) => call === `POST /v1/payment_intents/${abandoned.intent.id}/cancel`,
+        ),
+      ).toHaveLength(1);
+      expect(abandoned.intent.status).toBe('canceled');
+
+      expect(await orderOf(abandoned.order.orderId)).toMatchObject({
+        status: 'PAYMENT_FAILED',
+        credits: [],
+        payments: [{ status: 'FAILED' }],
+      });
+      expect(await orderOf(paidUnseen.order.orderId)).toMatchObject({
+        status: 'COMPLETED',
+        credits: [{ amount: 25, entryType: 'RELOAD' }],
+        payments: [{ status: 'PAID' }],
+      });
+      expect(await orderOf(fresh.order.orderId)).toMatchObject({ status: 'PENDING_PAYMENT' });
+      expect(await balanceCents(t, dana)).toBe(abandoned.before + 2_500);
+      // A second pass finds nothing left to do.
+      expect(await sweep()).toEqual({ expired: 0, cancelled: 0, credited: 0 });
+    });
+
+    it('credit a payment whose success arrives after the expiry, once', async () => {
+      const { before, order, intent } = await pendingReload();
+      await backdate(order.orderId);
+      // Stripe is down during the sweep: the reload expires here, its intent stays open there.
+      fake.failing = true;
+      try {
+        expect(await sweep()).toEqual({ expired: 1, cancelled: 0, credited: 0 });
+      } finally {
+        fake.failing = false;
+      }
+      expect(await orderOf(order.orderId)).toMatchObject({ status: 'PAYMENT_FAILED' });
+      const payload = event('payment_intent.succeeded', intent, true);
+      const [first, replay] = await Promise.all([
+        sendWebhook(t, payload, signed(payload)),
+        sendWebhook(t, payload, signed(payload)),
+      ]);
+      expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
+      expect(await balanceCents(t, dana)).toBe(before + 2_500);
+      expect(await orderOf(order.orderId)).toMatchObject({
+        status: 'COMPLETED',
+        credits: [{ amount: 25, entryType: 'RELOAD' }],
+      });
+    });
   });
 
   it('credits nothing when the paid amount is not the pending reload', async () => {

@@ -31,7 +31,9 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
           'it is refused as RELOAD_LIMIT): demo credit, when no payment provider is ' +
           'configured. With Stripe it adds nothing yet: the order waits as PENDING_PAYMENT ' +
           'and its CARD payment carries the PaymentIntent id and `clientSecret` the client ' +
-          'confirms; the credit is added when Stripe reports the payment. A ticket deduction is ' +
+          'confirms; the credit is added when Stripe reports the payment. Reloads waiting ' +
+          'for their payment count toward the daily cap; one still unpaid after 24 hours ' +
+          'expires as PAYMENT_FAILED. A ticket deduction is ' +
           '`{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; ' +
           'it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` ' +
           'it buys the hint to that question (then GET /games/{id}/hint shows it); refused ' +

@@ -53,12 +53,19 @@ export async function unpaidUnits(tx: Queryable, accountId: number): Promise<num
   return rows[0]?.units ?? 0;
 }
 
-/** Credit the member reloaded in the last 24 hours. */
-async function reloadedLastDayCents(tx: Queryable, accountId: number): Promise<number> {
+/**
+ * What counts toward the daily reload cap: credit the member reloaded in the last 24 hours,
+ * plus card reloads still waiting for their payment. The pending ones count so a member
+ * cannot open many payments at once and be credited for all of them when they are paid;
+ * a pending reload stops counting once it fails or expires (and counts as credit once paid).
+ */
+export async function reloadedLastDayCents(tx: Queryable, accountId: number): Promise<number> {
   const rows = await tx.query<{ cents: number }>(
-    `SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM credit_ledger
-      WHERE account_id = $1 AND entry_type = 'RELOAD'
-        AND created_at > now() - interval '24 hours'`,
+    `SELECT (coalesce((SELECT sum(amount_cents) FROM credit_ledger
+                        WHERE account_id = $1 AND entry_type = 'RELOAD'
+                          AND created_at > now() - interval '24 hours'), 0)
+           + coalesce((SELECT sum(amount_cents) FROM payments
+                        WHERE account_id = $1 AND status = 'PENDING'), 0))::int AS cents`,
     [accountId],
   );
   return rows[0]?.cents ?? 0;

@@ -91,9 +91,10 @@ export function normalizeLines(lines: CartLineInput[]): CartLine[] {
 export const MAX_RELOAD_CENTS = 100_000;
 
 /**
- * The most demo credit one member may add in 24 hours. The demo provider takes no payment,
- * so without this one member could mint any amount by repeating the request; a reload paid
- * through Stripe is credited only when the payment is confirmed.
+ * The most credit one member may add in 24 hours. The demo provider takes no payment, so
+ * without this one member could mint any amount by repeating the request; a reload paid
+ * through Stripe counts from the moment it is opened, so a member cannot open many payments
+ * at once either.
  */
 export const MAX_RELOAD_CENTS_PER_DAY = 100_000;
 

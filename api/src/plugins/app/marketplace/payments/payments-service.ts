@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
+import { runEvery } from '../../../../lib/sweep.ts';
 import { demoPaymentProvider } from './demo-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPendingReloads } from './pending-reloads.ts';
+import { expirePendingReloads, RELOAD_EXPIRY_SWEEP_MS } from './reload-expiry.ts';
 import {
+  stripeClient,
   stripePaymentProvider,
   type StripeOptions,
   type StripePaymentProvider,
@@ -24,14 +27,17 @@ declare module 'fastify' {
 /** Stripe when it is configured; otherwise the demo provider and its capped test credit. */
 export default fp<{ stripe?: StripeOptions | undefined }>(
   async (app, options) => {
-    const stripe = options.stripe
-      ? stripePaymentProvider(
-          app.db,
-          app.mediaUrl,
-          createPendingReloads(app.db, 'stripe'),
-          options.stripe,
-        )
-      : undefined;
+    let stripe: StripePaymentProvider | undefined;
+    if (options.stripe) {
+      const client = stripeClient(options.stripe);
+      const reloads = createPendingReloads(app.db, 'stripe');
+      stripe = stripePaymentProvider(app.db, app.mediaUrl, reloads, options.stripe, client);
+      runEvery(app, {
+        name: 'expiring unpaid card reloads',
+        everyMs: RELOAD_EXPIRY_SWEEP_MS,
+        run: () => expirePendingReloads(app.db, client, reloads, app.log),
+      });
+    }
     app.decorate('payments', { provider: stripe ?? demoPaymentProvider(app.orders), stripe });
   },
   { name: 'payments', dependencies: ['db', 'media-url', 'orders'] },

@@ -1,5 +1,12 @@
 import { isUniqueViolation, type Db, type Queryable } from '../../../../db/db.ts';
-import { lockAccount, notifyOrderPlaced, orderIdForKey } from '../orders-repository.ts';
+import type { Refusal } from '../../../../lib/errors.ts';
+import {
+  lockAccount,
+  notifyOrderPlaced,
+  orderIdForKey,
+  reloadedLastDayCents,
+} from '../orders-repository.ts';
+import { reloadRefusal } from '../rules.ts';
 
 /** A reload waiting for (or past) its card payment. */
 export interface PendingReload {
@@ -68,12 +75,13 @@ export function createPendingReloads(db: Db, provider: 'stripe') {
      * Records a pending reload (an order waiting for payment, nothing credited), or finds
      * the one this idempotency key already made; without `paymentId`, the key names an
      * order that was not paid through a provider (a demo reload), returned as it is.
+     * A new one is refused past the daily reload cap, counting reloads still pending.
      */
     async open(
       accountId: number,
       amountCents: number,
       idempotencyKey: string | undefined,
-    ): Promise<PendingReload | { orderId: number; paymentId?: undefined }> {
+    ): Promise<PendingReload | { orderId: number; paymentId?: undefined } | Refusal> {
       return db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
         const existing = idempotencyKey
@@ -87,6 +95,8 @@ export function createPendingReloads(db: Db, provider: 'stripe') {
           const row = rows[0];
           return row ? toPending(row) : { orderId: existing };
         }
+        const refusal = reloadRefusal(await reloadedLastDayCents(tx, accountId), amountCents);
+        if (refusal) return refusal;
         const orders = await tx.query<{ id: number }>(
           `INSERT INTO orders (account_id, order_type, currency_type, status, subtotal_cents,
              total_cents, idempotency_key, description)

@@ -54,6 +54,7 @@ export function stripePaymentProvider(
 
     async startReload(accountId, amountCents, idempotencyKey) {
       const pending = await reloads.open(accountId, amountCents, idempotencyKey);
+      if ('valid' in pending) return pending;
       if (
         pending.paymentId !== undefined &&
         pending.status === 'PENDING' &&
