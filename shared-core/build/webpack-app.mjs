@@ -121,12 +121,12 @@ export function createAppConfig(app) {
           runtimePlugins: app.runtimePlugins ?? [],
           // In production the host ships the federation runtime once and every remote
           // reuses it (saves ~28 kB gzip per remote). Standalone dev pages keep their own.
-          experiments:
-            production && app.isHost
-              ? { provideExternalRuntime: true }
-              : production
-                ? { externalRuntime: true }
-                : {},
+          // `target: 'web'` drops the runtime's Node script loaders from every build.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(production && app.isHost ? { provideExternalRuntime: true } : {}),
+            ...(production && !app.isHost ? { externalRuntime: true } : {}),
+          },
         }),
         // A remote's production build is only ever loaded by the host; its own page
         // (standalone, for its team) comes from the dev server.
