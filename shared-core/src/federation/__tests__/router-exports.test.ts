@@ -43,7 +43,11 @@ function parsedRouterImports(file: string): string[] {
       for (const element of bindings.elements) {
         if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text);
       }
-    } else if (!statement.isTypeOnly && statement.exportClause) {
+    } else if (
+      ts.isExportDeclaration(statement) &&
+      !statement.isTypeOnly &&
+      statement.exportClause
+    ) {
       if (!ts.isNamedExports(statement.exportClause)) names.push('<not a named export>');
       else
         for (const element of statement.exportClause.elements) {
