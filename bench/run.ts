@@ -4,6 +4,7 @@
 import { measureApi } from './api-throughput.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { measureLeaderboard } from './leaderboard.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { measureLiveFanout } from './live-fanout.ts';
 import { measureMembersLoad } from './members-load.ts';
 import { measureVoice } from './voice.ts';
@@ -12,6 +13,7 @@ import { startStack } from './stack.ts';
 
 const PARTS: Record<string, () => Promise<Row[]>> = {
   'first-load': measureFirstLoad,
+  lighthouse: measureLighthouse,
   api: measureApi,
   live: measureLiveFanout,
   leaderboard: measureLeaderboard,

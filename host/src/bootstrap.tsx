@@ -1,16 +1,25 @@
-import { applyRuntimeConfig, loadRuntimeConfig, startApp } from '@canopy/shared-core';
+import {
+  applyRuntimeConfig,
+  isLoggedInAtom,
+  loadRuntimeConfig,
+  startApp,
+  store,
+} from '@canopy/shared-core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { registerRemotesFromManifest } from './features/remotes/api/remotes.ts';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, preloadMemberCode } from './app/router.tsx';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
   try {
     applyRuntimeConfig(await loadRuntimeConfig('config.json'));
-    await Promise.all([registerRemotesFromManifest('remotes.json'), startApp()]);
+    const started = Promise.all([registerRemotesFromManifest('remotes.json'), startApp()]);
+    // startApp has put the stored session back synchronously.
+    if (store.get(isLoggedInAtom)) preloadMemberCode();
+    await started;
   } catch (error) {
     console.error(error);
     root.render(

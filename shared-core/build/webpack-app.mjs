@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './federation.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { writeRouterSharedEntry } from './router-exports.mjs';
 import { remoteContractProblems } from '../src/federation/remote-contract.ts';
 
 const sharedCoreDir = path.resolve(import.meta.dirname, '..');
@@ -23,6 +24,23 @@ const sharedCoreDir = path.resolve(import.meta.dirname, '..');
  * @property {Record<string, Partial<import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>>} [sharedOverrides]
  *   changes to the shared block, for test fixtures that model another team's build
  */
+
+/**
+ * The shared block with react-router served from a generated entry that re-exports only
+ * the names the apps use (see router-exports.mjs): ~60 → ~20 kB gzip on every page.
+ * @param {ReturnType<typeof sharedDependencies>} shared
+ * @param {string} appDir
+ * @param {boolean} production
+ */
+function withTrimmedRouter(shared, appDir, production) {
+  return {
+    ...shared,
+    'react-router': {
+      ...shared['react-router'],
+      import: writeRouterSharedEntry(appDir, production),
+    },
+  };
+}
 
 /**
  * @param {ReturnType<typeof sharedDependencies>} shared
@@ -93,19 +111,22 @@ export function createAppConfig(app) {
           name: app.name,
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
-          shared: withOverrides(sharedDependencies(app.appDir), app.sharedOverrides),
+          shared: withOverrides(
+            withTrimmedRouter(sharedDependencies(app.appDir), app.appDir, production),
+            app.sharedOverrides,
+          ),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
           runtimePlugins: app.runtimePlugins ?? [],
           // In production the host ships the federation runtime once and every remote
           // reuses it (saves ~28 kB gzip per remote). Standalone dev pages keep their own.
-          experiments:
-            production && app.isHost
-              ? { provideExternalRuntime: true }
-              : production
-                ? { externalRuntime: true }
-                : {},
+          // `target: 'web'` drops the runtime's Node script loaders from every build.
+          experiments: {
+            optimization: { target: 'web' },
+            ...(production && app.isHost ? { provideExternalRuntime: true } : {}),
+            ...(production && !app.isHost ? { externalRuntime: true } : {}),
+          },
         }),
         // A remote's production build is only ever loaded by the host; its own page
         // (standalone, for its team) comes from the dev server.

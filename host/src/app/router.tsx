@@ -1,15 +1,20 @@
-import { createHashRouter, Navigate } from 'react-router';
+import { createHashRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { ComingPage, NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
-import { BrowseArea } from './browse-area.tsx';
+import { signedInChromeReady } from './chrome-loader.ts';
 import { openDeepLink, redirectLegacyPath } from './deep-links.ts';
 import { AppLayout } from './layout.tsx';
 import { requireInviteToken, requireLoggedIn, requireLoggedOut } from './guards.ts';
 
+/** Members' routes: the guard, then the signed-in frame before the first paint. */
+const membersOnly = (args: LoaderFunctionArgs) => requireLoggedIn(args) ?? signedInChromeReady();
+
 // Pages few visits start on load when first opened, so the first load (the activity wall,
 // or login) does not carry them: the legal texts alone are ~19 kB gzip.
 const lazyPage = {
+  // The remotes' loader stays off the login page too.
+  browse: async () => ({ Component: (await import('./browse-area.tsx')).BrowseArea }),
   signUp: async () => ({
     Component: (await import('../features/auth/components/signup-page.tsx')).SignUpPage,
   }),
@@ -33,6 +38,15 @@ const lazyPage = {
   }),
 };
 
+/**
+ * For a member opening the app: fetches the frame and the remotes' loader while the
+ * app's configuration loads, so neither adds a round trip before the first paint.
+ */
+export function preloadMemberCode(): void {
+  void signedInChromeReady();
+  lazyPage.browse().catch(() => undefined); // the route's own load reports failures
+}
+
 export function createAppRouter() {
   return createHashRouter([
     {
@@ -46,21 +60,22 @@ export function createAppRouter() {
         { path: 'signup', loader: requireLoggedOut, lazy: lazyPage.signUp },
         {
           path: 'browse',
-          loader: requireLoggedIn,
+          loader: membersOnly,
           children: [
             { index: true, element: <Navigate to="/browse/activity-wall" replace /> },
-            { path: '*', element: <BrowseArea /> },
+            { path: '*', lazy: lazyPage.browse },
           ],
         },
         {
           path: 'albums/invite',
           // Members only, and only with a token (SPEC §2).
-          loader: (args) => requireLoggedIn(args) ?? requireInviteToken(args),
+          loader: (args) =>
+            requireLoggedIn(args) ?? requireInviteToken(args) ?? signedInChromeReady(),
           lazy: lazyPage.albumInvite,
         },
         {
           path: 'account',
-          loader: requireLoggedIn,
+          loader: membersOnly,
           children: [
             { path: 'overview', lazy: lazyPage.accountOverview },
             { path: 'settings', lazy: lazyPage.accountSettings },

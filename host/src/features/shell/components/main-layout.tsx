@@ -1,33 +1,38 @@
 import { connectLive, isLoggedInAtom, layout, space, ToastViewport } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../hooks/use-branding.ts';
 import { useUnreadCounts } from '../hooks/use-unread-counts.ts';
 import { AccessDeniedModal } from './access-denied-modal.tsx';
-import { Footer } from './footer.tsx';
-import { Header, type CartDialog } from './header.tsx';
-import { RightPanel } from './right-panel.tsx';
 
 /** SPEC §2: header and footer only for members, and never on the root or /home. */
 export function showsChrome(loggedIn: boolean, pathname: string): boolean {
   return loggedIn && pathname !== '/' && pathname !== '/home';
 }
 
+/** The members' frame around the page: above it (header, menu panel) and below (footer). */
+export interface SignedInChrome {
+  Top: ComponentType;
+  Bottom: ComponentType;
+}
+
 /**
- * The page frame. The app composes it with the cart: `cartDialog` is what the header's cart
- * button opens, and `useCart` keeps the cart in step with the session.
+ * The page frame. The app composes it: `useChrome` hands over the members' frame (loaded
+ * apart from the login page's code, so it may not be there yet), and `useCart` keeps the
+ * cart in step with the session.
  */
 export function MainLayout({
-  cartDialog,
+  useChrome,
   useCart,
 }: {
-  cartDialog: CartDialog;
+  useChrome: (wanted: boolean) => SignedInChrome | undefined;
   useCart: () => void;
 }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
-  const chrome = showsChrome(loggedIn, pathname);
+  const frame = useChrome(showsChrome(loggedIn, pathname));
+  const chrome = showsChrome(loggedIn, pathname) ? frame : undefined;
   useBranding();
   useCart();
 
@@ -54,8 +59,7 @@ export function MainLayout({
 
   return (
     <>
-      {chrome && <Header cartDialog={cartDialog} />}
-      {chrome && <RightPanel />}
+      {chrome && <chrome.Top />}
       <main
         id="main"
         css={{
@@ -67,7 +71,7 @@ export function MainLayout({
       >
         <Outlet key={reloadCount} />
       </main>
-      {chrome && <Footer />}
+      {chrome && <chrome.Bottom />}
       <AccessDeniedModal />
       <ToastViewport />
     </>
