@@ -42,6 +42,14 @@ export function pageSql(param: Param, page: { limit: number; start: number }): s
   return `LIMIT ${param(page.limit)} OFFSET ${param(page.start)}`;
 }
 
+/**
+ * `count(*)` over at most `cap` rows of `fromWhere` (a `FROM … WHERE …` clause): the scan
+ * stops at the cap instead of visiting every match (see COUNT_CAP in lib/paging.ts).
+ */
+export function cappedCountSql(fromWhere: string, cap: string): string {
+  return `SELECT count(*)::int AS total FROM (SELECT 1 ${fromWhere} LIMIT ${cap}) capped`;
+}
+
 export interface LatLngSql {
   /** SQL expressions (columns or placeholders) for the latitude and longitude in degrees. */
   latitude: string;

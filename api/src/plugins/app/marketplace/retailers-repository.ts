@@ -1,15 +1,17 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import {
+  cappedCountSql,
   distanceFromSql,
   pageSql,
   placeholders,
+  statement,
   withinBoxSql,
   type Param,
 } from '../../../db/sql.ts';
 import { KILOMETERS_PER_MILE, roundDistance, type Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
-import { likePattern, type Page } from '../../../lib/paging.ts';
+import { likePattern, pageOf, probePage, type Page } from '../../../lib/paging.ts';
 import type { RetailerLocationResponse, RetailerResponse } from '../../../schemas/retailers.ts';
 import { categoryNames } from './categories.ts';
 
@@ -309,15 +311,19 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
     const param = placeholders(params);
     const rows = await db.query<RetailerRow>(
       `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE ${where(param)}
-        ORDER BY lower(r.name), r.id ${pageSql(param, search.page)}`,
+        ORDER BY lower(r.name), r.id ${pageSql(param, probePage(search.page))}`,
       params,
     );
-    const countParams: unknown[] = [];
-    const counted = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM retailers r WHERE ${where(placeholders(countParams))}`,
-      countParams,
-    );
-    return { items: await retailerResponses(rows, center), countTotal: counted[0]?.total ?? 0 };
+    // Counted only past a full page, and then at most COUNT_CAP retailers (lib/paging.ts).
+    const page = await pageOf(search.page, rows, async (cap) => {
+      const count = statement();
+      const counted = await db.query<{ total: number }>(
+        cappedCountSql(`FROM retailers r WHERE ${where(count.param)}`, count.param(cap)),
+        count.params,
+      );
+      return counted[0]?.total ?? 0;
+    });
+    return { items: await retailerResponses(page.items, center), countTotal: page.countTotal };
   }
 
   async function retailerById(id: number, center: Point): Promise<RetailerResponse | undefined> {
