@@ -6,6 +6,7 @@ import { measureFirstLoad } from './first-load.ts';
 import { measureLeaderboard } from './leaderboard.ts';
 import { measureLiveFanout } from './live-fanout.ts';
 import { measureMembersLoad } from './members-load.ts';
+import { measureOrders } from './orders.ts';
 import { measureScale } from './scale.ts';
 import { measureVoice } from './voice.ts';
 import { writePart, writeSummary, type Row } from './results.ts';
@@ -19,9 +20,10 @@ const PARTS: Record<string, () => Promise<Row[]>> = {
   voice: measureVoice,
   members: measureMembersLoad,
   scale: measureScale,
+  orders: measureOrders,
 };
 /** Parts that need no running stack: they measure the database, or start what they measure. */
-const STACKLESS = new Set(['leaderboard', 'voice', 'members', 'scale']);
+const STACKLESS = new Set(['leaderboard', 'voice', 'members', 'scale', 'orders']);
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((part) => !(part in PARTS));
