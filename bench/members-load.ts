@@ -4,49 +4,13 @@
 // another. Stackless: it starts the API alone, on PostgreSQL when BENCH_DATABASE_URL is
 // set (a database of its own: the API seeds it), else on a fresh embedded database. The
 // limits stay on, so an ordinary member must never meet one.
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { startApi } from './api-process.ts';
 import { atMost, info, type Row } from './results.ts';
-import { REPO } from './stack.ts';
 
 const MEMBERS = 200;
 const SECONDS = Number(process.env.BENCH_MEMBERS_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3200) + 1100;
 const API = `http://127.0.0.1:${PORT}/api`;
-
-async function startApi(): Promise<() => void> {
-  const runDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-members-'));
-  const api = spawn(process.execPath, [path.join(REPO, 'api/src/server.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      PGLITE_DATA_DIR: path.join(runDir, 'pglite'),
-      MEDIA_STORE_DIR: path.join(runDir, 'media'),
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
-    if (
-      await fetch(`${API}/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    ) {
-      return () => api.kill('SIGTERM');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  api.kill('SIGTERM');
-  throw new Error('the API did not start');
-}
 
 interface Tally {
   requests: number;
@@ -124,7 +88,7 @@ async function member(tally: Tally, index: number, until: number): Promise<void>
 }
 
 export async function measureMembersLoad(): Promise<Row[]> {
-  const stop = await startApi();
+  const { stop } = await startApi(PORT, { TRUST_PROXY: 'true' });
   try {
     const tally: Tally = { requests: 0, latencies: [], statuses: new Map(), errors: 0 };
     const started = Date.now();

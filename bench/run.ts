@@ -7,6 +7,8 @@ import { measureLeaderboard } from './leaderboard.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLiveFanout } from './live-fanout.ts';
 import { measureMembersLoad } from './members-load.ts';
+import { measureOrders } from './orders.ts';
+import { measureScale } from './scale.ts';
 import { measureVoice } from './voice.ts';
 import { writePart, writeSummary, type Row } from './results.ts';
 import { startStack } from './stack.ts';
@@ -19,9 +21,11 @@ const PARTS: Record<string, () => Promise<Row[]>> = {
   leaderboard: measureLeaderboard,
   voice: measureVoice,
   members: measureMembersLoad,
+  scale: measureScale,
+  orders: measureOrders,
 };
 /** Parts that need no running stack: they measure the database, or start what they measure. */
-const STACKLESS = new Set(['leaderboard', 'voice', 'members']);
+const STACKLESS = new Set(['leaderboard', 'voice', 'members', 'scale', 'orders']);
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((part) => !(part in PARTS));

@@ -42,6 +42,14 @@ export function pageSql(param: Param, page: { limit: number; start: number }): s
   return `LIMIT ${param(page.limit)} OFFSET ${param(page.start)}`;
 }
 
+/**
+ * `count(*)` over at most `cap` rows of `fromWhere` (a `FROM … WHERE …` clause): the scan
+ * stops at the cap instead of visiting every match (see COUNT_CAP in lib/paging.ts).
+ */
+export function cappedCountSql(fromWhere: string, cap: string): string {
+  return `SELECT count(*)::int AS total FROM (SELECT 1 ${fromWhere} LIMIT ${cap}) capped`;
+}
+
 export interface LatLngSql {
   /** SQL expressions (columns or placeholders) for the latitude and longitude in degrees. */
   latitude: string;
@@ -69,27 +77,37 @@ export function distanceFromSql(param: Param, center: Point, row: LatLngSql): st
   });
 }
 
+/** SQL expressions (placeholders or columns) for a latitude/longitude box's edges. */
+export interface BoxSql {
+  minLatitude: string;
+  maxLatitude: string;
+  minLongitude: string;
+  maxLongitude: string;
+}
+
 /**
- * An index-friendly prefilter for "within `rangeMiles` of `center`": a box that holds the
- * whole circle, so a (latitude, longitude) index narrows the rows before the haversine runs.
+ * The box around the circle of `rangeMiles` about `center`, as four float8 parameters. A box
+ * spanning every longitude (near a pole, huge ranges, the antimeridian) is -180…180, which
+ * every stored longitude is within, so the same statement serves each ring of a search.
+ */
+export function boxParamsSql(param: Param, center: Point, rangeMiles: number): BoxSql {
+  const box = boundingBox(center, rangeMiles);
+  return {
+    minLatitude: `${param(box.minLatitude)}::float8`,
+    maxLatitude: `${param(box.maxLatitude)}::float8`,
+    minLongitude: `${param(box.minLongitude ?? -180)}::float8`,
+    maxLongitude: `${param(box.maxLongitude ?? 180)}::float8`,
+  };
+}
+
+/**
+ * An index-friendly prefilter for "within the circle the box holds": a (latitude, longitude)
+ * index narrows the rows before the haversine runs.
  * Measured on PostgreSQL 17 at 100k places: 25 miles 36 ms → 0.4 ms, 400 miles 38 → 20 ms.
  */
-export function withinBoxSql(
-  param: Param,
-  center: Point,
-  rangeMiles: number,
-  row: LatLngSql,
-): string {
-  const box = boundingBox(center, rangeMiles);
-  const conditions = [
-    `${row.latitude} BETWEEN ${param(box.minLatitude)} AND ${param(box.maxLatitude)}`,
-  ];
-  if (box.minLongitude !== null && box.maxLongitude !== null) {
-    conditions.push(
-      `${row.longitude} BETWEEN ${param(box.minLongitude)} AND ${param(box.maxLongitude)}`,
-    );
-  }
-  return conditions.join(' AND ');
+export function withinBoxSql(row: LatLngSql, box: BoxSql): string {
+  return `${row.latitude} BETWEEN ${box.minLatitude} AND ${box.maxLatitude}
+    AND ${row.longitude} BETWEEN ${box.minLongitude} AND ${box.maxLongitude}`;
 }
 
 /** The table aliases an offer query joins; an offer on its own has no location aliases. */

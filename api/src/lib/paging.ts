@@ -39,3 +39,42 @@ export function toEpochMs(value: Date | string | null | undefined): number | nul
   const time = value instanceof Date ? value.getTime() : new Date(value).getTime();
   return Number.isNaN(time) ? null : time;
 }
+
+/**
+ * A list's countTotal counts at most this many matches (at least the rows up to the next
+ * page, so `hasMoreResults` stays right): an exact count scanned every match on every page
+ * (94 ms at 100 000 albums), while ten pages of 100 cost a millisecond.
+ */
+export const COUNT_CAP = 1000;
+
+/** A page of a list whose total may be capped at `COUNT_CAP` (see `pageOf`). */
+export interface PageOf<T> {
+  items: T[];
+  countTotal: number;
+}
+
+/** Rows to ask the database for: one more than the page says whether another page follows. */
+export function probePage(page: Page): Page {
+  return { start: page.start, limit: page.limit + 1 };
+}
+
+/**
+ * The page from the `limit + 1` rows fetched with `probePage`. When it is the last page the
+ * total is known without counting; otherwise `countUpTo(cap)` counts at most `cap` matches,
+ * with `cap` past the next page's first row so the total still says another page follows.
+ */
+export async function pageOf<T>(
+  page: Page,
+  rows: T[],
+  countUpTo: (cap: number) => Promise<number>,
+): Promise<PageOf<T>> {
+  const items = rows.slice(0, page.limit);
+  const lastPage = rows.length <= page.limit && (items.length > 0 || page.start === 0);
+  if (lastPage) return { items, countTotal: page.start + items.length };
+  return { items, countTotal: await countUpTo(countCap(page)) };
+}
+
+/** How many matches a count over `page` needs to see at most. */
+export function countCap(page: Page): number {
+  return Math.max(COUNT_CAP, page.start + page.limit + 1);
+}

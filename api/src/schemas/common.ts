@@ -41,7 +41,11 @@ export function ListEnvelope<T extends TSchema>(item: T) {
     message: Type.String(),
     items: Type.Array(item),
     count: Type.Integer({ description: 'Items in this page' }),
-    countTotal: Type.Integer({ description: 'Items matching the query' }),
+    countTotal: Type.Integer({
+      description:
+        'Items matching the query; long lists count at most 1000 (always past the next ' +
+        'page), so it is exact on the last page',
+    }),
     hasMoreResults: Type.Boolean(),
     start: Type.Integer(),
     limit: Type.Integer(),

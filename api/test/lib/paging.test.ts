@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { listEnvelope } from '../../src/lib/envelopes.ts';
-import { likePattern, parseIdList, resolvePage, toEpochMs } from '../../src/lib/paging.ts';
+import {
+  COUNT_CAP,
+  likePattern,
+  pageOf,
+  parseIdList,
+  probePage,
+  resolvePage,
+  toEpochMs,
+} from '../../src/lib/paging.ts';
 import { validationMessage } from '../../src/lib/validation-message.ts';
 
 describe('paging helpers', () => {
@@ -22,6 +30,35 @@ describe('paging helpers', () => {
       limit: 2,
     });
     expect(listEnvelope(['e'], 5, { start: 4, limit: 2 }).hasMoreResults).toBe(false);
+  });
+
+  it('knows the total of a last page without counting, and counts at most past the next page', async () => {
+    const counts: number[] = [];
+    const countUpTo = (cap: number) => {
+      counts.push(cap);
+      return Promise.resolve(Math.min(cap, 5000));
+    };
+    expect(probePage({ start: 20, limit: 10 })).toEqual({ start: 20, limit: 11 });
+    // The extra row is dropped; a short page is the last one, so its total is exact.
+    expect(await pageOf({ start: 20, limit: 10 }, [1, 2, 3], countUpTo)).toEqual({
+      items: [1, 2, 3],
+      countTotal: 23,
+    });
+    expect(await pageOf({ start: 0, limit: 10 }, [], countUpTo)).toEqual({
+      items: [],
+      countTotal: 0,
+    });
+    expect(counts).toEqual([]);
+    // A full page counts, capped, but never below the next page's first row.
+    const full = Array.from({ length: 11 }, (_, index) => index);
+    expect(await pageOf({ start: 0, limit: 10 }, full, countUpTo)).toEqual({
+      items: full.slice(0, 10),
+      countTotal: COUNT_CAP,
+    });
+    expect((await pageOf({ start: 2000, limit: 10 }, full, countUpTo)).countTotal).toBe(2011);
+    // Past the end nothing is known, so the total is counted (exactly, being under the cap).
+    await pageOf({ start: 500, limit: 10 }, [], countUpTo);
+    expect(counts).toEqual([COUNT_CAP, 2011, COUNT_CAP]);
   });
 
   it('parses id lists and escapes LIKE wildcards', () => {

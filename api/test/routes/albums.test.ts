@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COUNT_CAP } from '../../src/lib/paging.ts';
 import { VISIBILITY_FIXTURES as F } from '../../src/seed/albums.ts';
 import {
   BACKENDS,
@@ -229,6 +230,24 @@ describe.each(BACKENDS)('albums (%s)', (backend) => {
         hasMoreResults: false,
       });
       expect((await search('limit=5000')).limit).toBe(100);
+    });
+
+    it('counts at most COUNT_CAP matches, so a long list does not count every row on every page', async () => {
+      const owner = (
+        await t.db.query<{ id: number }>('SELECT owner_id AS id FROM albums LIMIT 1')
+      )[0]!.id;
+      await t.db.query(
+        `INSERT INTO albums (owner_id, album_type, title, visibility, published, public_read)
+         SELECT $1, 'crowd', 'Crowd ' || n, 'PUBLIC', true, true FROM generate_series(1, $2::int) n`,
+        [owner, COUNT_CAP + 50],
+      );
+      const first = await search('albumType=crowd&limit=10');
+      expect(first).toMatchObject({ count: 10, countTotal: COUNT_CAP, hasMoreResults: true });
+      // Deep pages still count past their next row; the last page knows its total exactly.
+      const deep = await search(`albumType=crowd&start=${COUNT_CAP}&limit=10`);
+      expect(deep).toMatchObject({ count: 10, countTotal: COUNT_CAP + 11, hasMoreResults: true });
+      const last = await search(`albumType=crowd&start=${COUNT_CAP + 40}&limit=20`);
+      expect(last).toMatchObject({ count: 10, countTotal: COUNT_CAP + 50, hasMoreResults: false });
     });
 
     it('filters by album type, keyword, ids and categories', async () => {

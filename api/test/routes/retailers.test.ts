@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_LOCATION,
   haversineMiles,
@@ -13,6 +13,7 @@ import {
   type SignedInMember,
   type TestApp,
 } from '../helpers/app.ts';
+import { COUNT_CAP } from '../../src/lib/paging.ts';
 import { generateLargeDataset } from '../../src/seed/large-dataset.ts';
 
 interface Location {
@@ -94,6 +95,56 @@ describe.each(BACKENDS)('retailer locations (%s)', (backend) => {
       );
       expect(regional.countTotal).toBe((await bruteForce(center, 300)).length);
     }
+  });
+
+  it('answers a page in one statement, counting at most COUNT_CAP of the country', async () => {
+    await generateLargeDataset(t.db, { retailerLocations: 10_000 });
+    const query = vi.spyOn(t.db, 'query');
+    const searches = () =>
+      query.mock.calls.filter(([sql]) => sql.includes('FROM retailer_locations l JOIN retailers'));
+    const dense = await near(`latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}`);
+    // The widening circles used to be one statement each, plus a count of every match.
+    expect(searches()).toHaveLength(1);
+    const expected = await bruteForce(LAWRENCE);
+    expect(dense.items.map((item) => item.retailerLocationId)).toEqual(
+      expected.slice(0, 10).map((row) => row.id),
+    );
+    expect(dense).toMatchObject({ count: 10, countTotal: COUNT_CAP, hasMoreResults: true });
+    // The last page knows its total without the cap; past it, the count is exact again.
+    const start = expected.length - 4;
+    const last = await near(
+      `latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}&start=${start}&limit=10`,
+    );
+    expect(last.items.map((item) => item.retailerLocationId)).toEqual(
+      expected.slice(start).map((row) => row.id),
+    );
+    expect(last).toMatchObject({ count: 4, countTotal: expected.length, hasMoreResults: false });
+    const regional = await near(
+      `latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}&range=60&start=500`,
+    );
+    expect(regional).toMatchObject({
+      count: 0,
+      countTotal: (await bruteForce(LAWRENCE, 60)).length,
+    });
+  });
+
+  it('sorts by name within range, and finds places across the antimeridian', async () => {
+    const byName = await near('range=500&sortField=NAME&limit=100');
+    const inRange = new Set((await bruteForce(DEFAULT_LOCATION, 500)).map((row) => row.id));
+    expect(byName.items.every((item) => inRange.has(item.retailerLocationId))).toBe(true);
+    expect(byName.items).toHaveLength(inRange.size);
+    const names = byName.items.map((item) => item.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+    // A box over ±180° spans every longitude: from the Bering Sea, Anchorage is in range.
+    const bering: Point = { latitude: 58, longitude: 179.5 };
+    const expected = await bruteForce(bering, 2000);
+    expect(expected.length).toBeGreaterThan(0);
+    const found = await near(
+      `latitude=${bering.latitude}&longitude=${bering.longitude}&range=2000&limit=100`,
+    );
+    expect(found.items.map((item) => item.retailerLocationId)).toEqual(
+      expected.slice(0, 100).map((row) => row.id),
+    );
   });
 
   it('orders by great-circle distance, matching a brute-force haversine', async () => {

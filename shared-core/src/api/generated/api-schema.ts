@@ -751,7 +751,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -3031,7 +3031,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -4168,7 +4168,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -9327,7 +9327,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -9492,7 +9492,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -9692,7 +9692,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -9857,7 +9857,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -10477,7 +10477,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -11658,7 +11658,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -12789,7 +12789,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -12958,7 +12958,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -13767,7 +13767,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -14566,7 +14566,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -15339,7 +15339,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -15837,7 +15837,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -16376,7 +16376,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -17490,7 +17490,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -18552,7 +18552,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -19547,7 +19547,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -19714,7 +19714,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;
@@ -21838,7 +21838,7 @@ export interface paths {
                   }[];
                   /** @description Items in this page */
                   count: number;
-                  /** @description Items matching the query */
+                  /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
                   countTotal: number;
                   hasMoreResults: boolean;
                   start: number;
@@ -22502,7 +22502,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items matching the query */
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
               countTotal: number;
               hasMoreResults: boolean;
               start: number;

@@ -1,9 +1,17 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import { distanceFromSql, onSaleSql, pageSql, placeholders, type Param } from '../../../db/sql.ts';
+import {
+  cappedCountSql,
+  distanceFromSql,
+  onSaleSql,
+  pageSql,
+  placeholders,
+  statement,
+  type Param,
+} from '../../../db/sql.ts';
 import { roundDistance, type Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
-import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
+import { likePattern, pageOf, probePage, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { OfferLocationResponse, OfferResponse } from '../../../schemas/offers.ts';
 import { fromCents } from '../../../lib/money.ts';
 import { categoryNames } from './categories.ts';
@@ -169,20 +177,26 @@ export function createOffersRepository(db: Db, mediaUrl: MediaUrl) {
     const rows = await db.query<OfferLocationRow>(
       `${select} WHERE ${where(param)}
         ORDER BY distance, lower(o.name), ol.id
-        ${pageSql(param, search.page)}`,
+        ${pageSql(param, probePage(search.page))}`,
       params,
     );
-    const countParams: unknown[] = [];
-    const counted = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total
-         FROM offer_locations ol
-         JOIN offers o ON o.id = ol.offer_id
-         JOIN retailer_locations l ON l.id = ol.retailer_location_id
-         JOIN retailers r ON r.id = o.retailer_id
-        WHERE ${where(placeholders(countParams))}`,
-      countParams,
-    );
-    return { items: await toResponses(rows), countTotal: counted[0]?.total ?? 0 };
+    // Counted only past a full page, and then at most COUNT_CAP offers (lib/paging.ts).
+    const page = await pageOf(search.page, rows, async (cap) => {
+      const count = statement();
+      const counted = await db.query<{ total: number }>(
+        cappedCountSql(
+          `FROM offer_locations ol
+             JOIN offers o ON o.id = ol.offer_id
+             JOIN retailer_locations l ON l.id = ol.retailer_location_id
+             JOIN retailers r ON r.id = o.retailer_id
+            WHERE ${where(count.param)}`,
+          count.param(cap),
+        ),
+        count.params,
+      );
+      return counted[0]?.total ?? 0;
+    });
+    return { items: await toResponses(page.items), countTotal: page.countTotal };
   }
 
   /** One offer at one shop, on sale or not (the page says when it is not). */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
-import { pageSql, statement, type Param } from '../../../db/sql.ts';
-import { toEpochMs, type Page } from '../../../lib/paging.ts';
+import { cappedCountSql, pageSql, statement, type Param } from '../../../db/sql.ts';
+import { pageOf, probePage, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { fromCents } from '../../../lib/money.ts';
 import { randomCode } from '../../../lib/random-code.ts';
@@ -289,22 +289,26 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
       const listing = statement();
       const rows = await db.query<{ id: number }>(
         `SELECT id FROM orders WHERE ${where(listing.param)}
-          ORDER BY id DESC ${pageSql(listing.param, search.page)}`,
+          ORDER BY id DESC ${pageSql(listing.param, probePage(search.page))}`,
         listing.params,
       );
-      const count = statement();
-      const counted = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM orders WHERE ${where(count.param)}`,
-        count.params,
-      );
+      // Counted only past a full page, and then at most COUNT_CAP orders (lib/paging.ts).
+      const page = await pageOf(search.page, rows, async (cap) => {
+        const count = statement();
+        const counted = await db.query<{ total: number }>(
+          cappedCountSql(`FROM orders WHERE ${where(count.param)}`, count.param(cap)),
+          count.params,
+        );
+        return counted[0]?.total ?? 0;
+      });
       return {
         items: await loadOrders(
           db,
           mediaUrl,
           accountId,
-          rows.map((row) => row.id),
+          page.items.map((row) => row.id),
         ),
-        countTotal: counted[0]?.total ?? 0,
+        countTotal: page.countTotal,
       };
     },
 
@@ -321,17 +325,21 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
       const listing = statement();
       const rows = await db.query<WalletRow>(
         `${WALLET_SELECT} WHERE ${where(listing.param)} ORDER BY w.id DESC
-          ${pageSql(listing.param, search.page)}`,
+          ${pageSql(listing.param, probePage(search.page))}`,
         listing.params,
       );
-      const count = statement();
-      const counted = await db.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM wallet_entries w WHERE ${where(count.param)}`,
-        count.params,
-      );
+      // Counted only past a full page, and then at most COUNT_CAP entries (lib/paging.ts).
+      const page = await pageOf(search.page, rows, async (cap) => {
+        const count = statement();
+        const counted = await db.query<{ total: number }>(
+          cappedCountSql(`FROM wallet_entries w WHERE ${where(count.param)}`, count.param(cap)),
+          count.params,
+        );
+        return counted[0]?.total ?? 0;
+      });
       return {
-        items: rows.map((row) => toWalletEntry(row, mediaUrl)),
-        countTotal: counted[0]?.total ?? 0,
+        items: page.items.map((row) => toWalletEntry(row, mediaUrl)),
+        countTotal: page.countTotal,
       };
     },
 

@@ -1,15 +1,20 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import {
+  boxParamsSql,
+  cappedCountSql,
   distanceFromSql,
+  distanceMilesSql,
   pageSql,
   placeholders,
+  statement,
   withinBoxSql,
+  type BoxSql,
   type Param,
 } from '../../../db/sql.ts';
 import { KILOMETERS_PER_MILE, roundDistance, type Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
-import { likePattern, type Page } from '../../../lib/paging.ts';
+import { countCap, likePattern, pageOf, probePage, type Page } from '../../../lib/paging.ts';
 import type { RetailerLocationResponse, RetailerResponse } from '../../../schemas/retailers.ts';
 import { categoryNames } from './categories.ts';
 
@@ -58,81 +63,101 @@ interface LocationRow {
   distance: number;
 }
 
-/** Radii tried before the full range when looking for the nearest page. */
 const L_COORDINATES = { latitude: 'l.latitude', longitude: 'l.longitude' };
 
+/** Radii tried, nearest first, before the full range when looking for the nearest page. */
 const RINGS_MILES = [25, 100, 400, 1600];
 
 export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
-  /** Active locations within range, nearest first: a bounding-box prefilter, then haversine. */
+  /**
+   * Active locations within range, nearest first, in one statement: the smallest ring (a
+   * bounding box on the lat/lng index, then the haversine) that holds the page and the row
+   * after it gives exactly the rows the full range would, so a dense area never computes
+   * distances for the whole country; the total is counted only past a full page, capped.
+   */
   async function distanceSearch(
     search: DistanceSearch,
   ): Promise<{ items: RetailerLocationResponse[]; countTotal: number }> {
-    const nearbySql = (param: Param, rangeMiles: number): string => {
-      const distance = distanceFromSql(param, search.center, L_COORDINATES);
-      const where = [
-        'l.active',
-        'r.active',
-        withinBoxSql(param, search.center, rangeMiles, L_COORDINATES),
-      ];
-      if (search.keyword) {
-        const pattern = param(likePattern(search.keyword));
-        where.push(
-          `(l.name ILIKE ${pattern} OR r.name ILIKE ${pattern} OR l.city ILIKE ${pattern})`,
-        );
-      }
-      if (search.categoryIds.length > 0) {
-        where.push(`l.category_ids && ${param(search.categoryIds)}::int[]`);
-      }
-      return `SELECT l.id, l.name, ${distance} AS distance
-            FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
-           WHERE ${where.join(' AND ')}`;
-    };
-
-    const pageWithin = (rangeMiles: number): Promise<LocationRow[]> => {
-      const params: unknown[] = [];
-      const param = placeholders(params);
-      const order = search.sortByName
-        ? 'lower(nearby.name), nearby.distance, nearby.id'
-        : 'nearby.distance, nearby.id';
-      // Rank narrow rows (a top-N sort), then fetch details for the page only.
-      return db.query<LocationRow>(
-        `SELECT l.id, l.retailer_id, l.name, l.description, l.street, l.city, l.state,
-                l.postal_code, l.country, l.phone, l.email, l.website, l.latitude, l.longitude,
-                l.hours, l.logo, l.picture, l.category_ids, l.active,
-                r.name AS retailer_name, r.logo AS retailer_logo, page.distance
-           FROM (SELECT nearby.id, nearby.distance
-                   FROM (${nearbySql(param, rangeMiles)}) nearby
-                  WHERE nearby.distance <= ${param(rangeMiles)}
-                  ORDER BY ${order}
-                  ${pageSql(param, search.page)}) page
-           JOIN retailer_locations l ON l.id = page.id
-           JOIN retailers r ON r.id = l.retailer_id
-          ORDER BY ${search.sortByName ? 'lower(l.name), page.distance, l.id' : 'page.distance, l.id'}`,
-        params,
+    const { params, param } = statement();
+    const distance = distanceMilesSql(L_COORDINATES, {
+      latitude: `${param(search.center.latitude)}::float8`,
+      longitude: `${param(search.center.longitude)}::float8`,
+    });
+    const filters = ['l.active', 'r.active'];
+    if (search.keyword) {
+      const pattern = param(likePattern(search.keyword));
+      filters.push(
+        `(l.name ILIKE ${pattern} OR r.name ILIKE ${pattern} OR l.city ILIKE ${pattern})`,
       );
-    };
-
-    const countParams: unknown[] = [];
-    const countParam = placeholders(countParams);
-    const counting = db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (${nearbySql(countParam, search.rangeMiles)}) nearby
-        WHERE nearby.distance <= ${countParam(search.rangeMiles)}`,
-      countParams,
-    );
-    // Awaited below; this only keeps a failure from surfacing as an unhandled rejection first.
-    counting.catch(() => undefined);
-    // Nearest first: when a small circle already holds the whole page, those are exactly the
-    // rows the full range would return, and the index box keeps that query cheap.
-    let rows: LocationRow[] = [];
-    const rings = search.sortByName ? [] : RINGS_MILES.filter((ring) => ring < search.rangeMiles);
-    for (const ring of [...rings, search.rangeMiles]) {
-      rows = await pageWithin(ring);
-      if (rows.length === search.page.limit) break;
     }
-    const counted = await counting;
-    const items = await toResponses(rows, search.unit, search.viewerId);
-    const countTotal = counted[0]?.total ?? 0;
+    if (search.categoryIds.length > 0) {
+      filters.push(`l.category_ids && ${param(search.categoryIds)}::int[]`);
+    }
+    /** Matching locations within `miles` (an SQL expression) inside `box`. */
+    const within = (box: BoxSql, miles: string, columns: string): string =>
+      `SELECT ${columns} FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
+        WHERE ${[...filters, withinBoxSql(L_COORDINATES, box)].join(' AND ')}
+          AND ${distance} <= ${miles}`;
+
+    const probe = probePage(search.page);
+    const needed = param(probe.start + probe.limit);
+    const rings = search.sortByName ? [] : RINGS_MILES.filter((ring) => ring < search.rangeMiles);
+    // The VALUES rows are scanned in order and LIMIT 1 stops at the first ring that holds
+    // enough rows, so a bigger ring is never counted when a smaller one will do.
+    const ringRows = [...rings, search.rangeMiles].map((miles, index, all) => {
+      const box = boxParamsSql(param, search.center, miles);
+      const last = index === all.length - 1;
+      return `(${param(miles)}::float8, ${box.minLatitude}, ${box.maxLatitude},
+               ${box.minLongitude}, ${box.maxLongitude}, ${last})`;
+    });
+    const ringBox: BoxSql = {
+      minLatitude: 'ring.min_lat',
+      maxLatitude: 'ring.max_lat',
+      minLongitude: 'ring.min_lng',
+      maxLongitude: 'ring.max_lng',
+    };
+    const fullBox = boxParamsSql(param, search.center, search.rangeMiles);
+    const range = `${param(search.rangeMiles)}::float8`;
+    const pageOrder = search.sortByName
+      ? 'lower(nearby.name), nearby.distance, nearby.id'
+      : 'nearby.distance, nearby.id';
+    const rows = await db.query<LocationRow & { total: number | null }>(
+      `WITH ring AS (
+         SELECT * FROM (VALUES ${ringRows.join(', ')})
+                AS ring (miles, min_lat, max_lat, min_lng, max_lng, last)
+          WHERE ring.last OR (SELECT count(*) FROM (${within(ringBox, 'ring.miles', '1')}
+                                                     LIMIT ${needed}) enough) = ${needed}
+          LIMIT 1),
+       page AS MATERIALIZED (
+         SELECT nearby.id, nearby.distance
+           FROM ring CROSS JOIN LATERAL (
+                  ${within(ringBox, 'ring.miles', `l.id, l.name, ${distance} AS distance`)}) nearby
+          ORDER BY ${pageOrder}
+          ${pageSql(param, probe)}),
+       counted AS (
+         SELECT CASE WHEN (SELECT count(*) FROM page) > ${param(search.page.limit)}
+                       OR ((SELECT count(*) FROM page) = 0 AND ${param(search.page.start)} > 0)
+                     THEN (SELECT count(*)::int FROM (${within(fullBox, range, '1')}
+                                                        LIMIT ${param(countCap(search.page))}) capped)
+                END AS total)
+       SELECT counted.total, found.*
+         FROM counted LEFT JOIN (
+              SELECT l.id, l.retailer_id, l.name, l.description, l.street, l.city, l.state,
+                     l.postal_code, l.country, l.phone, l.email, l.website, l.latitude,
+                     l.longitude, l.hours, l.logo, l.picture, l.category_ids, l.active,
+                     r.name AS retailer_name, r.logo AS retailer_logo, page.distance
+                FROM page
+                JOIN retailer_locations l ON l.id = page.id
+                JOIN retailers r ON r.id = l.retailer_id) found ON true
+        ORDER BY ${search.sortByName ? 'lower(found.name), found.distance, found.id' : 'found.distance, found.id'}`,
+      params,
+    );
+    // The one row of `counted` comes back alone when the page is empty.
+    const located = rows.filter((row) => row.id !== null);
+    const total = rows[0]?.total ?? null;
+    const page = located.slice(0, search.page.limit);
+    const countTotal = total ?? search.page.start + page.length;
+    const items = await toResponses(page, search.unit, search.viewerId);
     return { items, countTotal };
   }
 
@@ -309,15 +334,19 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
     const param = placeholders(params);
     const rows = await db.query<RetailerRow>(
       `SELECT ${RETAILER_COLUMNS} FROM retailers r WHERE ${where(param)}
-        ORDER BY lower(r.name), r.id ${pageSql(param, search.page)}`,
+        ORDER BY lower(r.name), r.id ${pageSql(param, probePage(search.page))}`,
       params,
     );
-    const countParams: unknown[] = [];
-    const counted = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM retailers r WHERE ${where(placeholders(countParams))}`,
-      countParams,
-    );
-    return { items: await retailerResponses(rows, center), countTotal: counted[0]?.total ?? 0 };
+    // Counted only past a full page, and then at most COUNT_CAP retailers (lib/paging.ts).
+    const page = await pageOf(search.page, rows, async (cap) => {
+      const count = statement();
+      const counted = await db.query<{ total: number }>(
+        cappedCountSql(`FROM retailers r WHERE ${where(count.param)}`, count.param(cap)),
+        count.params,
+      );
+      return counted[0]?.total ?? 0;
+    });
+    return { items: await retailerResponses(page.items, center), countTotal: page.countTotal };
   }
 
   async function retailerById(id: number, center: Point): Promise<RetailerResponse | undefined> {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import { pageSql, statement, type Param } from '../../../db/sql.ts';
+import { cappedCountSql, pageSql, statement, type Param } from '../../../db/sql.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
-import { likePattern, toEpochMs, type Page } from '../../../lib/paging.ts';
+import { likePattern, pageOf, probePage, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { PersonResponse, ReferralEntryResponse } from '../../../schemas/people.ts';
 import {
   PUBLIC_ACCOUNT_COLUMNS,
@@ -82,17 +82,23 @@ export function createPeopleRepository(db: Db, mediaUrl: MediaUrl) {
              FROM accounts a
             WHERE ${filter(listing.param, me)}
             ORDER BY ${rank(listing.param)} lower(a.first_name), lower(a.last_name), a.id
-            ${pageSql(listing.param, page)}`;
-      const count = statement();
-      const countSql = `SELECT count(*)::int AS total FROM accounts a
-        WHERE ${filter(count.param, count.param(viewerId))}`;
-      const [rows, counted] = await Promise.all([
-        db.query<PersonRow>(listingSql, listing.params),
-        db.query<{ total: number }>(countSql, count.params),
-      ]);
+            ${pageSql(listing.param, probePage(page))}`;
+      const rows = await db.query<PersonRow>(listingSql, listing.params);
+      // Counted only past a full page, and then at most COUNT_CAP members (lib/paging.ts).
+      const found = await pageOf(page, rows, async (cap) => {
+        const count = statement();
+        const counted = await db.query<{ total: number }>(
+          cappedCountSql(
+            `FROM accounts a WHERE ${filter(count.param, count.param(viewerId))}`,
+            count.param(cap),
+          ),
+          count.params,
+        );
+        return counted[0]?.total ?? 0;
+      });
       return {
-        items: rows.map((row) => toPerson(row, mediaUrl)),
-        countTotal: counted[0]?.total ?? 0,
+        items: found.items.map((row) => toPerson(row, mediaUrl)),
+        countTotal: found.countTotal,
       };
     },
 

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
+import { cappedCountSql } from '../../../db/sql.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { COUNT_CAP } from '../../../lib/paging.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import type {
@@ -201,26 +203,31 @@ export function createPostsRepository(
         params.push(cursor.createdMicros, cursor.id);
         after = `AND (al.created_at, al.id) < (${CURSOR_TIME(`$${params.length - 1}`)}, $${params.length})`;
       }
-      const [rows, counted] = await Promise.all([
-        db.query<{ id: number; created_micros: string }>(
-          `SELECT al.id, ${CREATED_MICROS}::text AS created_micros FROM albums al
-            WHERE ${which('$4')} ${after}
-            ORDER BY al.created_at DESC, al.id DESC LIMIT $3`,
-          params,
-        ),
-        db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM albums al WHERE ${which('$3')}`,
-          countParams,
-        ),
-      ]);
+      const rows = await db.query<{ id: number; created_micros: string }>(
+        `SELECT al.id, ${CREATED_MICROS}::text AS created_micros FROM albums al
+          WHERE ${which('$4')} ${after}
+          ORDER BY al.created_at DESC, al.id DESC LIMIT $3`,
+        params,
+      );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      // A whole wall on one page is its own total; otherwise at most COUNT_CAP posts are
+      // counted (lib/paging.ts), since counting the whole wall cost more than the page.
+      let countTotal = page.length;
+      if (cursor || rows.length > limit) {
+        countParams.push(COUNT_CAP);
+        const counted = await db.query<{ total: number }>(
+          cappedCountSql(`FROM albums al WHERE ${which('$3')}`, `$${countParams.length}`),
+          countParams,
+        );
+        countTotal = counted[0]?.total ?? 0;
+      }
       return {
         items: await wallPosts(
           page.map((row) => row.id),
           viewer,
         ),
-        countTotal: counted[0]?.total ?? 0,
+        countTotal,
         nextCursor:
           rows.length > limit && last
             ? encodeKeysetCursor({ createdMicros: last.created_micros, id: last.id })
