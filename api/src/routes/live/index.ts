@@ -60,26 +60,6 @@ interface OpenStream {
   remove(): void;
 }
 
-/**
- * Writes a stream's frames in one socket write per turn of the event loop: a message's
- * frames (the message, the unread count, a notification) and everything else that arrives
- * in the same turn leave together, not as a system call each.
- */
-function writeCoalesced(raw: { cork(): void; uncork(): void; write(chunk: string): unknown }) {
-  let corked = false;
-  return (chunk: string) => {
-    if (!corked) {
-      corked = true;
-      raw.cork();
-      setImmediate(() => {
-        corked = false;
-        raw.uncork();
-      });
-    }
-    raw.write(chunk);
-  };
-}
-
 const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
   await app.register(authenticated(ticketRoute));
@@ -169,7 +149,7 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
         app.db,
         member.accountId,
         start,
-        writeCoalesced(raw),
+        (chunk) => raw.write(chunk),
         (error) => request.log.error({ err: error }, 'live stream: catching up failed'),
         () => raw.end(),
       );
