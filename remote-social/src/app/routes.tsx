@@ -1,35 +1,99 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Route, Routes } from 'react-router';
 import { ActivityWallPage } from '../features/activity-wall/components/activity-wall-page.tsx';
-import { ChatPage } from '../features/chat/components/chat-page.tsx';
-import { DiscoverPage } from '../features/discover/components/discover-page.tsx';
-import { NotificationsPage } from '../features/notifications/components/notifications-page.tsx';
-import { InfluencersPage } from '../features/people/components/influencers-page.tsx';
-import { PeoplePage } from '../features/people/components/people-page.tsx';
-import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
-// Channels, groups, events, trainings and sharing the site.
-import { ChannelPage } from '../features/channels/components/channel-page.tsx';
-import { ChannelPostPage } from '../features/channels/components/channel-post-page.tsx';
-import { ChannelsPage } from '../features/channels/components/channels-page.tsx';
-import { EventPage } from '../features/events/components/event-page.tsx';
-import { EventsPage } from '../features/events/components/events-page.tsx';
-import { GroupPage } from '../features/groups/components/group-page.tsx';
-import { GroupsPage } from '../features/groups/components/groups-page.tsx';
-import { ShareSitePage } from '../features/share-site/components/share-site-page.tsx';
-import { TrainingPage } from '../features/trainings/components/training-page.tsx';
-import { TrainingsPage } from '../features/trainings/components/trainings-page.tsx';
-// Content sections: news, pages, topics, media, lists and see-all.
-import { CustomListsPage } from '../features/sections/components/custom-lists-page.tsx';
-import { SectionDetailPage } from '../features/sections/components/section-detail-page.tsx';
-import { SectionListPage } from '../features/sections/components/section-list-page.tsx';
 import { SECTIONS, type SectionKey } from '../features/sections/sections.ts';
-import { SeeAllPage } from '../features/sections/components/see-all-page.tsx';
-import {
-  TopicCategoriesPage,
-  TopicPage,
-  TopicPostPage,
-  TopicsPage,
-} from '../features/sections/components/topics-pages.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+// The wall is the area's first page; every other page loads when first shown.
+const PostDetailPage = lazyPage(
+  () => import('../features/post-detail/components/post-detail-page.tsx'),
+  (m) => m.PostDetailPage,
+);
+const DiscoverPage = lazyPage(
+  () => import('../features/discover/components/discover-page.tsx'),
+  (m) => m.DiscoverPage,
+);
+const ChatPage = lazyPage(
+  () => import('../features/chat/components/chat-page.tsx'),
+  (m) => m.ChatPage,
+);
+const NotificationsPage = lazyPage(
+  () => import('../features/notifications/components/notifications-page.tsx'),
+  (m) => m.NotificationsPage,
+);
+const PeoplePage = lazyPage(
+  () => import('../features/people/components/people-page.tsx'),
+  (m) => m.PeoplePage,
+);
+const InfluencersPage = lazyPage(
+  () => import('../features/people/components/influencers-page.tsx'),
+  (m) => m.InfluencersPage,
+);
+
+// Channels, groups, events, trainings and sharing the site.
+const ChannelsPage = lazyPage(
+  () => import('../features/channels/components/channels-page.tsx'),
+  (m) => m.ChannelsPage,
+);
+const ChannelPage = lazyPage(
+  () => import('../features/channels/components/channel-page.tsx'),
+  (m) => m.ChannelPage,
+);
+const ChannelPostPage = lazyPage(
+  () => import('../features/channels/components/channel-post-page.tsx'),
+  (m) => m.ChannelPostPage,
+);
+const GroupsPage = lazyPage(
+  () => import('../features/groups/components/groups-page.tsx'),
+  (m) => m.GroupsPage,
+);
+const GroupPage = lazyPage(
+  () => import('../features/groups/components/group-page.tsx'),
+  (m) => m.GroupPage,
+);
+const EventsPage = lazyPage(
+  () => import('../features/events/components/events-page.tsx'),
+  (m) => m.EventsPage,
+);
+const EventPage = lazyPage(
+  () => import('../features/events/components/event-page.tsx'),
+  (m) => m.EventPage,
+);
+const TrainingsPage = lazyPage(
+  () => import('../features/trainings/components/trainings-page.tsx'),
+  (m) => m.TrainingsPage,
+);
+const TrainingPage = lazyPage(
+  () => import('../features/trainings/components/training-page.tsx'),
+  (m) => m.TrainingPage,
+);
+const ShareSitePage = lazyPage(
+  () => import('../features/share-site/components/share-site-page.tsx'),
+  (m) => m.ShareSitePage,
+);
+
+// Content sections: news, pages, topics, media, lists and see-all.
+const SectionListPage = lazyPage(
+  () => import('../features/sections/components/section-list-page.tsx'),
+  (m) => m.SectionListPage,
+);
+const SectionDetailPage = lazyPage(
+  () => import('../features/sections/components/section-detail-page.tsx'),
+  (m) => m.SectionDetailPage,
+);
+const CustomListsPage = lazyPage(
+  () => import('../features/sections/components/custom-lists-page.tsx'),
+  (m) => m.CustomListsPage,
+);
+const SeeAllPage = lazyPage(
+  () => import('../features/sections/components/see-all-page.tsx'),
+  (m) => m.SeeAllPage,
+);
+const topicsPages = () => import('../features/sections/components/topics-pages.tsx');
+const TopicsPage = lazyPage(topicsPages, (m) => m.TopicsPage);
+const TopicCategoriesPage = lazyPage(topicsPages, (m) => m.TopicCategoriesPage);
+const TopicPage = lazyPage(topicsPages, (m) => m.TopicPage);
+const TopicPostPage = lazyPage(topicsPages, (m) => m.TopicPostPage);
 
 // Sections whose list page is the plain tile grid; custom lists add the member's own.
 const LIST_SECTIONS: SectionKey[] = [
