@@ -2,7 +2,9 @@
 // Chromium against the production builds as `pnpm start` serves them:
 // - first load, empty cache: JavaScript bytes on the wire (as sent, compressed or not)
 //   and gzip size of the same scripts, against a bare React page built in this run;
-// - repeat visit (reload with a warm cache): every byte moved, all resource types.
+// - repeat visit (reload with a warm cache): every byte moved, all resource types;
+// - navigation between areas of different remotes (wall → marketplace and back), from the
+//   click on the header link to the other area's first item: first time and again.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -62,6 +64,26 @@ async function signedInContext(
   });
 }
 
+/** From a click on the header's `link` to `shown` being visible, in ms. */
+async function navigationMs(page: Page, link: string, shown: () => Promise<void>) {
+  const started = performance.now();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).click();
+  await shown();
+  return performance.now() - started;
+}
+
+/** Wall → marketplace → wall → marketplace: the first crossing and the repeat. */
+async function measureNavigation(page: Page): Promise<{ first: number; repeat: number }> {
+  const dispensaries = () =>
+    page.getByRole('list', { name: 'Dispensaries' }).getByRole('listitem').first().waitFor();
+  const posts = () =>
+    page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first().waitFor();
+  const first = await navigationMs(page, 'Marketplace', dispensaries);
+  await navigationMs(page, 'Activity Wall', posts);
+  const repeat = await navigationMs(page, 'Marketplace', dispensaries);
+  return { first, repeat };
+}
+
 export async function measureFirstLoad(): Promise<Row[]> {
   const floor = await bareReactGzipBytes();
   const browser = await chromium.launch({
@@ -99,6 +121,8 @@ export async function measureFirstLoad(): Promise<Row[]> {
         .map(([id]) => repeatTransfer.wire.get(id) ?? 0),
     );
 
+    const navigation = await measureNavigation(again);
+
     return [
       atMost('wall first load: JS on the wire', jsWire / KB, 180, 'kB'),
       info('wall first load: JS gzip', jsGzip / KB, 'kB'),
@@ -107,6 +131,8 @@ export async function measureFirstLoad(): Promise<Row[]> {
       info('wall first load: all bytes on the wire', firstLoadAll / KB, 'kB'),
       atMost('wall repeat visit: all bytes on the wire', repeat / KB, 30, 'kB'),
       info('wall repeat visit: JS bytes on the wire', repeatJs / KB, 'kB'),
+      info('navigation wall → marketplace, first', navigation.first, 'ms'),
+      atMost('navigation wall → marketplace, repeat', navigation.repeat, 100, 'ms'),
     ];
   } finally {
     await browser.close();
