@@ -1,7 +1,7 @@
 // Stored XSS: every payload in XSS_PAYLOADS is written through the API into every text field
-// a member can write and others see (names, posts, comments, reviews, chat names and messages,
-// tournaments, challenge messages, billing addresses), then each page that shows those fields
-// is opened. Nothing may run: no dialog, no `window.__xss`, no CSP violation; and the text is
+// a member can write and others see (names, posts, comments, reviews, chat names and
+// messages, tournaments, challenge messages, billing addresses, custom lists), then each page
+// that shows those fields is opened. Nothing may run: no dialog, no `window.__xss`, no CSP violation; and the text is
 // shown as written. The payloads are packed into as few records as each field's length allows
 // and the member signs in once, so the whole sweep stays a few pages long.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
@@ -39,6 +39,8 @@ interface Written {
   challengeMessages: string[];
   billingNames: string[];
   tournamentTitles: string[];
+  listIds: number[];
+  listTitles: string[];
 }
 
 /** A write through the API that must be accepted (a 200 refusal fails the set-up too). */
@@ -218,6 +220,19 @@ async function writeEverything(): Promise<Written> {
   }
   await saveCart(token, offerLocationId);
 
+  // Custom lists named with the payloads (200 characters a name), each described with all.
+  const listTitles = packPayloads(200);
+  const listIds: number[] = [];
+  for (const title of listTitles) {
+    const list = await write<{ item: { albumId: number } }>(
+      'POST',
+      '/albums',
+      { title, albumType: 'customlist', description: ALL, metaData: { albumIds: [] } },
+      token,
+    );
+    listIds.push(list.item.albumId);
+  }
+
   return {
     author,
     nameMembers: others,
@@ -229,6 +244,8 @@ async function writeEverything(): Promise<Written> {
     challengeMessages,
     billingNames: fields.name,
     tournamentTitles,
+    listIds,
+    listTitles,
   };
 }
 
@@ -346,6 +363,15 @@ test('challenge messages on the challenge page', async () => {
 
 test('billing addresses on the checkout page', async () => {
   await openAndCheck('/browse/checkout', written.billingNames[0] ?? '');
+});
+
+test('custom lists on the lists page and their own pages', async () => {
+  await openAndCheck('/browse/customlist', written.listTitles.at(-1) ?? '');
+  for (const [index, id] of written.listIds.entries()) {
+    await openAndCheck(`/browse/customlist/${id}`, written.listTitles[index] ?? '', (page) =>
+      expect(page.locator('main')).toContainText(FIRST),
+    );
+  }
 });
 
 test('names in notifications, people and the account page', async () => {
