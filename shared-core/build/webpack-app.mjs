@@ -43,6 +43,19 @@ function withTrimmedRouter(shared, appDir, production) {
 }
 
 /**
+ * `provideExternalRuntime` adds its runtime plugin by `require.resolve`, which picks the
+ * plugin's CommonJS build; that build pulls in the CommonJS copy of the federation runtime
+ * beside the ES module copy the host already runs (~27 kB gzip twice on every page, and two
+ * runtimes). Aliasing the path to the plugin's ES module build keeps one copy.
+ * @returns {Record<string, string>}
+ */
+function oneFederationRuntime() {
+  const fromEnhanced = createRequire(import.meta.resolve('@module-federation/enhanced/webpack'));
+  const commonJs = fromEnhanced.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
+/**
  * @param {ReturnType<typeof sharedDependencies>} shared
  * @param {AppOptions['sharedOverrides']} overrides
  */
@@ -79,7 +92,10 @@ export function createAppConfig(app) {
         uniqueName: `canopy_${app.name}`,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        alias: production && app.isHost ? oneFederationRuntime() : {},
+      },
       module: {
         rules: [
           {
