@@ -362,8 +362,9 @@ check(
 
 // 9. Security headers: the host's CSP names the API and the configured remotes (only
 //    their origins), forbids framing; a remote's names no remote; every nginx
-//    location includes them, and precompressed copies are served.
-const hostHeaders = readText(join(hostDir, 'security-headers.conf'));
+//    location sends nosniff, documents (HTML, SVG) the page policies too, and
+//    precompressed copies are served.
+const hostHeaders = readText(join(hostDir, 'document-headers.conf'));
 const cspOf = (conf: string) => /Content-Security-Policy "([^"]*)"/.exec(conf)?.[1] ?? '';
 const hostCsp = cspOf(hostHeaders);
 check(
@@ -392,20 +393,31 @@ check(
   ),
   hostHeaders,
 );
-const remoteCsp = cspOf(readText(join(remoteDir, 'security-headers.conf')));
+const remoteCsp = cspOf(readText(join(remoteDir, 'document-headers.conf')));
 check(
   "security headers: a remote's CSP names no remote",
   /^default-src 'self'; script-src 'self';/.test(remoteCsp),
   remoteCsp,
 );
-const templateText = readFileSync(join(root, 'docker/web/default.conf.template'), 'utf8');
-const locations = templateText.match(/^\s*location\b/gm)?.length ?? 0;
-const includes =
-  templateText.match(/^\s*include \/etc\/nginx\/canopy\/security-headers\.conf;/gm)?.length ?? 0;
+const everyFileHeaders = readText(join(hostDir, 'security-headers.conf'));
 check(
-  'nginx: every location includes the security headers, gzip_static is on',
-  locations > 0 && includes === locations + 1 && /^\s*gzip_static on;/m.test(templateText),
-  `${includes} includes for ${locations} locations`,
+  'security headers: files other than documents get nosniff and no page policy',
+  everyFileHeaders.trim() === 'add_header X-Content-Type-Options nosniff always;',
+  everyFileHeaders,
+);
+const templateText = readFileSync(join(root, 'docker/web/default.conf.template'), 'utf8');
+const countOf = (pattern: RegExp) => templateText.match(pattern)?.length ?? 0;
+const locations = countOf(/^\s*location\b/gm);
+const documentLocations = countOf(/^\s*location ~\* "\\\.\(\?:html\?\|svg\)\$" \{/gm);
+const everyFile = countOf(/^\s*include \/etc\/nginx\/canopy\/security-headers\.conf;/gm);
+const documents = countOf(/^\s*include \/etc\/nginx\/canopy\/document-headers\.conf;/gm);
+check(
+  'nginx: every location sends nosniff, HTML and SVG the page policies, gzip_static is on',
+  documentLocations === 3 &&
+    everyFile === locations - documentLocations &&
+    documents === documentLocations + 1 &&
+    /^\s*gzip_static on;/m.test(templateText),
+  `${locations} locations: ${everyFile} with nosniff only, ${documents} with document headers`,
 );
 
 rmSync(scratch, { recursive: true, force: true });

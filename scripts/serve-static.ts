@@ -49,8 +49,8 @@ export interface StaticServerOptions {
   host?: string;
   /** Files answered from code instead of disk, e.g. config.json. Read per request. */
   runtimeFiles?: Record<string, () => unknown>;
-  /** Headers for every response (security headers), computed per request for the file asked for. */
-  headers?: (file: string) => Record<string, string>;
+  /** Headers for a response (security headers), computed per request for the file asked for. */
+  headers?: (file: string) => Readonly<Record<string, string>>;
   /**
    * Folders served below a URL prefix whose files never change once written (released
    * versions: /releases/<version>/...), so every file there is cached for a year.

@@ -6,7 +6,12 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { preconnectLink } from './preconnect.ts';
 import { RELEASES_PREFIX } from './remote-releases.ts';
-import { originOf, securityHeaders } from './security-headers.ts';
+import {
+  documentHeaders,
+  EVERY_RESPONSE_HEADERS,
+  isDocument,
+  originOf,
+} from './security-headers.ts';
 import { jsonFile, serveStatic, type StaticServer } from './serve-static.ts';
 import { REMOTES, remotesManifest, stackConfig } from './stack-config.ts';
 
@@ -65,9 +70,10 @@ function remoteOrigins(): string[] {
 const shareWidgetOrigin = originOf(process.env.SHARE_WIDGET_URL);
 
 const hostHeaders = (file: string) => {
+  if (!isDocument(file)) return EVERY_RESPONSE_HEADERS;
   const remotes = remoteOrigins();
   return {
-    ...securityHeaders({
+    ...documentHeaders({
       scripts: [...remotes, shareWidgetOrigin ?? ''],
       connect: [apiOrigin ?? '', ...remotes],
       images: [apiOrigin ?? '', mediaOrigin ?? ''],
@@ -76,8 +82,13 @@ const hostHeaders = (file: string) => {
   };
 };
 // A remote's own documents (none in production) may only reach the API.
-const remoteHeaders = () =>
-  securityHeaders({ connect: [apiOrigin ?? ''], images: [apiOrigin ?? '', mediaOrigin ?? ''] });
+const remoteHeaders = (file: string) =>
+  isDocument(file)
+    ? documentHeaders({
+        connect: [apiOrigin ?? ''],
+        images: [apiOrigin ?? '', mediaOrigin ?? ''],
+      })
+    : EVERY_RESPONSE_HEADERS;
 
 const servers: StaticServer[] = await Promise.all([
   serveStatic({

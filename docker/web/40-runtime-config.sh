@@ -4,9 +4,10 @@
 # The nginx image runs executable *.sh files in /docker-entrypoint.d/ before nginx
 # starts (some image versions source them), so this file never calls `exit` on
 # success, keeps its names prefixed and leaves no shell options changed.
-# It also writes the security headers nginx includes (security-headers.conf): the
-# Content-Security-Policy names the API and the remotes configured here, so it is
-# made at start like the JSON (the same policy as scripts/security-headers.ts).
+# It also writes the security headers nginx includes: document-headers.conf for HTML
+# and SVG (the Content-Security-Policy names the API and the remotes configured here,
+# so it is made at start like the JSON) and security-headers.conf (nosniff) for every
+# other file: the same policy as scripts/security-headers.ts.
 # Output directories are overridable (HTML_DIR, NGINX_SNIPPETS_DIR) so the repo's
 # checks can run it.
 
@@ -82,7 +83,8 @@ if [ "${CANOPY_APP:-host}" = host ]; then
 fi
 mkdir -p "$canopy_snippets" ||
   { echo "40-runtime-config.sh: cannot create $canopy_snippets" >&2; exit 1; }
-canopy_write_to "$canopy_snippets" security-headers.conf "add_header Content-Security-Policy \"$canopy_csp\" always;
+canopy_write_to "$canopy_snippets" security-headers.conf "add_header X-Content-Type-Options nosniff always;"
+canopy_write_to "$canopy_snippets" document-headers.conf "add_header Content-Security-Policy \"$canopy_csp\" always;
 add_header X-Content-Type-Options nosniff always;
 add_header X-Frame-Options DENY always;
 add_header Referrer-Policy strict-origin-when-cross-origin always;

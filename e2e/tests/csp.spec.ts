@@ -33,6 +33,18 @@ test('the host page is sent with a CSP naming the API and the remotes, and canno
   expect(headers['link']).toContain(`<http://localhost:${REMOTE_PORTS.social}>; rel=preconnect`);
 });
 
+test('scripts carry nosniff but not the page policies, which only documents need', async ({
+  request,
+}) => {
+  const script = (await request.get('/main.js')).headers();
+  expect(script['x-content-type-options']).toBe('nosniff');
+  expect(script['content-security-policy']).toBeUndefined();
+  expect(script['x-frame-options']).toBeUndefined();
+  expect(script['link']).toBeUndefined();
+  const icon = (await request.get('/favicon.svg')).headers();
+  expect(icon['content-security-policy']).toContain("default-src 'self'");
+});
+
 test('a visitor browses the public pages without a CSP violation', async ({ page }) => {
   const violations = await watchCsp(page);
   await page.goto('/#/home');
