@@ -291,7 +291,11 @@ export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-link
 
 // --- React hooks ---
 
-export { useApiResource, type ResourceState } from './hooks/use-api-resource.ts';
+export {
+  useApiResource,
+  type ResourceOptions,
+  type ResourceState,
+} from './hooks/use-api-resource.ts';
 export { trackAction, useTrackView } from './hooks/use-track-view.ts';
 export { useFollow } from './hooks/use-follow.ts';
 

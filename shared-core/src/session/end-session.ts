@@ -1,3 +1,4 @@
+import { forgetAnswers } from '../hooks/remembered-answers.ts';
 import { store } from '../state/store.ts';
 import { sessionAtom, userAtom } from './session-atoms.ts';
 
@@ -6,4 +7,5 @@ export function endSession(): void {
   store.set(userAtom, null);
   store.set(sessionAtom, null);
   globalThis.localStorage?.clear();
+  forgetAnswers();
 }

@@ -1,5 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { endSession } from '../../session/end-session.ts';
+import { userAtom } from '../../session/session-atoms.ts';
+import { store } from '../../state/store.ts';
+import type { AuthUser } from '../../api/types.ts';
 import { useApiResource } from '../use-api-resource.ts';
 
 describe('useApiResource', () => {
@@ -32,5 +36,66 @@ describe('useApiResource', () => {
         message: 'You do not have access to this content.',
       }),
     );
+  });
+
+  describe('remember', () => {
+    const answer = (n: number) => ({ valid: true as const, message: '', items: [n] });
+    const signInAs = (id: number) => store.set(userAtom, { id } as AuthUser);
+    afterEach(() => endSession());
+
+    /** Mounts the hook until its answer is ready, then unmounts it, as leaving a page does. */
+    async function visit(n: number, name = 'list') {
+      const view = renderHook(() =>
+        useApiResource(async () => answer(n), ['inputs'], { remember: name }),
+      );
+      await waitFor(() =>
+        expect(view.result.current[0]).toEqual({ status: 'ready', data: answer(n) }),
+      );
+      view.unmount();
+    }
+
+    it('shows the last answer at once on the next visit, then the fresh one', async () => {
+      signInAs(1);
+      await visit(1);
+      let resolve: (value: ReturnType<typeof answer>) => void = () => {};
+      const { result } = renderHook(() =>
+        useApiResource(
+          () => new Promise<ReturnType<typeof answer>>((done) => (resolve = done)),
+          ['inputs'],
+          { remember: 'list' },
+        ),
+      );
+      expect(result.current[0]).toEqual({ status: 'ready', data: answer(1) });
+      resolve(answer(2));
+      await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: answer(2) }));
+    });
+
+    it("never shows one member's answer to another, nor after the session ends", async () => {
+      signInAs(1);
+      await visit(1);
+      signInAs(2);
+      const other = renderHook(() =>
+        useApiResource(() => new Promise(() => {}), ['inputs'], { remember: 'list' }),
+      );
+      expect(other.result.current[0]).toEqual({ status: 'loading' });
+      other.unmount();
+
+      signInAs(1);
+      endSession();
+      signInAs(1);
+      const after = renderHook(() =>
+        useApiResource(() => new Promise(() => {}), ['inputs'], { remember: 'list' }),
+      );
+      expect(after.result.current[0]).toEqual({ status: 'loading' });
+    });
+
+    it('shows loading, not the old answer, for inputs it has not seen', async () => {
+      signInAs(1);
+      await visit(1);
+      const { result } = renderHook(() =>
+        useApiResource(() => new Promise(() => {}), ['other inputs'], { remember: 'list' }),
+      );
+      expect(result.current[0]).toEqual({ status: 'loading' });
+    });
   });
 });

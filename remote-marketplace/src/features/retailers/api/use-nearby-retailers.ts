@@ -54,6 +54,8 @@ export function useNearbyRetailers({ keyword, categoryId, near }: NearbySearch) 
       return result;
     },
     [keyword, categoryId, near?.latitude, near?.longitude, latitude, longitude],
+    // The marketplace's landing list: coming back to it from another area draws at once.
+    { remember: 'nearby-retailers' },
   );
   return { retailers: state, reload, categories };
 }
