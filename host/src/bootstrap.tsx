@@ -15,10 +15,13 @@ import { createAppRouter, preloadMemberCode } from './app/router.tsx';
 async function main() {
   const root = createRoot(document.getElementById('root')!);
   try {
+    // Both files at once: the remotes manifest does not need the configuration.
+    const remotes = registerRemotesFromManifest('remotes.json');
+    remotes.catch(() => undefined); // awaited below; a config failure may come first
     applyRuntimeConfig(await loadRuntimeConfig('config.json'));
-    const started = Promise.all([registerRemotesFromManifest('remotes.json'), startApp()]);
+    const started = Promise.all([remotes, startApp()]);
     // startApp has put the stored session back synchronously.
-    if (store.get(isLoggedInAtom)) preloadMemberCode();
+    if (store.get(isLoggedInAtom)) preloadMemberCode(remotes);
     await started;
   } catch (error) {
     console.error(error);

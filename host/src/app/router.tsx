@@ -39,12 +39,16 @@ const lazyPage = {
 };
 
 /**
- * For a member opening the app: fetches the frame and the remotes' loader while the
- * app's configuration loads, so neither adds a round trip before the first paint.
+ * For a member opening the app: fetches the frame, the remotes' loader and the remote of
+ * the area being opened (the wall's, say) while the app starts, so none of them adds a
+ * round trip before the first paint.
  */
-export function preloadMemberCode(): void {
+export function preloadMemberCode(remotesKnown: Promise<void>): void {
   void signedInChromeReady();
-  lazyPage.browse().catch(() => undefined); // the route's own load reports failures
+  Promise.all([import('./browse-area.tsx'), remotesKnown]).then(
+    ([area]) => area.preloadAreaAt(window.location.hash),
+    () => undefined, // the route's own load reports failures
+  );
 }
 
 export function createAppRouter() {

@@ -25,6 +25,11 @@ function remoteRoutes(remote: RemoteName, attempt: number) {
   return load;
 }
 
+/** Starts loading a remote before its area is drawn; the area then uses this same load. */
+export function preloadRemoteArea(remote: RemoteName): void {
+  remoteRoutes(remote, 0).catch(() => undefined); // the area shows the failure
+}
+
 /** Leaving an area forgets its failed loads, so the next visit tries again. */
 function forgetFailedLoads(remote: RemoteName) {
   for (const key of failedLoads) {
