@@ -2,7 +2,7 @@
 // and CPU slowdown) on the login page, the signed-in activity wall and the marketplace,
 // against the production builds as `pnpm start` serves them, in the system Chromium.
 // Each page runs three times with an empty HTTP cache; the medians are reported.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -63,6 +63,12 @@ async function audit(url: string): Promise<Figures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's full report, to see where the time goes.
+  const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (reports) {
+    const name = `${new URL(url).hash.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const audits = lhr.audits;
   return {
