@@ -1,3 +1,4 @@
+import { prefetchWall } from '@canopy/shared-core';
 import { createHashRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
@@ -45,6 +46,8 @@ const lazyPage = {
  */
 export function preloadMemberCode(remotesKnown: Promise<void>): void {
   void signedInChromeReady();
+  // The wall's posts load beside its code rather than after it: they are what is drawn.
+  if (/^#\/browse\/activity-wall\/?$/.test(window.location.hash)) prefetchWall();
   Promise.all([import('./browse-area.tsx'), remotesKnown]).then(
     ([area]) => area.preloadAreaAt(window.location.hash),
     () => undefined, // the route's own load reports failures

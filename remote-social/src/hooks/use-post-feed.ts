@@ -1,8 +1,6 @@
-import { getWall, type WallPost } from '@canopy/shared-core';
+import { getWall, WALL_PAGE_SIZE, type WallPost } from '@canopy/shared-core';
 import { useCallback } from 'react';
 import { useCursorPages } from './use-cursor-pages.ts';
-
-const PAGE_SIZE = 10;
 
 const albumIdOf = (post: WallPost) => post.albumId;
 
@@ -14,7 +12,7 @@ const albumIdOf = (post: WallPost) => post.albumId;
 export function usePostFeed(albumId?: number) {
   const fetchPage = useCallback(
     (cursor: string | undefined, signal?: AbortSignal) =>
-      getWall({ cursor, limit: PAGE_SIZE, albumId }, signal),
+      getWall({ cursor, limit: WALL_PAGE_SIZE, albumId }, signal),
     [albumId],
   );
   const { state: feed, reload, loadMore, edit } = useCursorPages(fetchPage, albumIdOf, albumId);

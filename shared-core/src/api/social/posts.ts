@@ -7,6 +7,8 @@ import {
   apiUpload,
   type UploadProgress,
 } from '../../http/client.ts';
+import { userAtom } from '../../session/session-atoms.ts';
+import { store } from '../../state/store.ts';
 import type { ApiListItem, ApiOk } from '../openapi.ts';
 import type { GetResult } from '../types.ts';
 
@@ -17,11 +19,56 @@ export type PostPhoto = WallPost['assets'][number];
 /** What a post reviews (a shop or an offer at a shop) and its stars, 1 to 5. */
 export type PostReview = NonNullable<WallPost['review']>;
 export type PostReviewInput = Pick<PostReview, 'reviewType' | 'reviewId' | 'rating'>;
+/** Posts on each page of a wall. */
+export const WALL_PAGE_SIZE = 10;
+/** A prefetched first page is only used this soon after it was asked for. */
+const PREFETCH_FRESH_MS = 15_000;
+
+let prefetchedWall: {
+  memberId: number | null;
+  at: number;
+  answer: Promise<GetResult<WallPage>>;
+} | null = null;
+
+const signedInMember = () => store.get(userAtom)?.id ?? null;
+
+/**
+ * Asks for the first page of the member's wall before the wall's code has arrived (the
+ * host does when the app opens on the wall), so the two load side by side; the wall's
+ * first `getWall` then takes this answer.
+ */
+export function prefetchWall(): void {
+  prefetchedWall = {
+    memberId: signedInMember(),
+    at: Date.now(),
+    answer: fetchWallPage({ limit: WALL_PAGE_SIZE }),
+  };
+}
+
+/** The prefetched first page, once, if it is recent and was asked for this member. */
+function takePrefetchedWall(): Promise<GetResult<WallPage>> | null {
+  const early = prefetchedWall;
+  prefetchedWall = null;
+  if (!early || Date.now() - early.at > PREFETCH_FRESH_MS) return null;
+  return early.memberId === signedInMember() ? early.answer : null;
+}
+
 /**
  * One page of the wall, newest first; pass the previous page's `nextCursor` for the next.
  * With `albumId`, the wall of that channel or group: only the posts written in it.
  */
 export function getWall(
+  page: { cursor?: string | null; limit?: number; albumId?: number },
+  signal?: AbortSignal,
+): Promise<GetResult<WallPage>> {
+  const early = takePrefetchedWall();
+  if (early && !page.cursor && page.albumId === undefined && page.limit === WALL_PAGE_SIZE) {
+    return early;
+  }
+  return fetchWallPage(page, signal);
+}
+
+function fetchWallPage(
   page: { cursor?: string | null; limit?: number; albumId?: number },
   signal?: AbortSignal,
 ): Promise<GetResult<WallPage>> {
