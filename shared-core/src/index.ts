@@ -251,6 +251,7 @@ export {
 // --- Domain rules (pure functions) ---
 
 export { formatMoney } from './domain/money.ts';
+export { formatRemaining, formatTotal, type ListTotal } from './domain/list-total.ts';
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';
 export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from './domain/rich-text.ts';

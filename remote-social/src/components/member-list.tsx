@@ -3,6 +3,7 @@ import {
   Skeleton,
   color,
   font,
+  formatTotal,
   getAlbumMembers,
   space,
   useApiResource,
@@ -16,6 +17,7 @@ import { wrappingList } from '../utils/list-styles.ts';
 interface MemberPage {
   items: AlbumMember[];
   countTotal: number;
+  hasMoreResults: boolean;
 }
 
 /**
@@ -44,7 +46,7 @@ export function MemberList({
     <section aria-labelledby={headingId} css={{ display: 'grid', gap: space.sm }}>
       <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
         {heading}
-        {members.status === 'ready' && ` (${members.data.countTotal})`}
+        {members.status === 'ready' && ` (${formatTotal(members.data)})`}
       </h2>
       <ResourceView
         state={members}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 interface Page<T> {
   items: T[];
   countTotal: number;
+  hasMoreResults: boolean;
 }
 
 export type PagedList<T> =
@@ -13,6 +14,7 @@ export type PagedList<T> =
       status: 'ready';
       items: T[];
       countTotal: number;
+      hasMoreResults: boolean;
       loadingMore: boolean;
       moreError: string | null;
     };
@@ -35,6 +37,7 @@ export function usePagedList<T>(
         status: 'ready',
         items: page.items,
         countTotal: page.countTotal,
+        hasMoreResults: page.hasMoreResults,
         loadingMore: false,
         moreError: null,
       });
@@ -55,6 +58,7 @@ export function usePagedList<T>(
         ...current,
         items: [...current.items, ...page.items],
         countTotal: page.countTotal,
+        hasMoreResults: page.hasMoreResults,
         loadingMore: false,
       };
     });
@@ -69,6 +73,7 @@ export function usePagedList<T>(
       status: 'ready',
       items: page.items,
       countTotal: page.countTotal,
+      hasMoreResults: page.hasMoreResults,
       loadingMore: false,
       moreError: null,
     });
