@@ -321,4 +321,5 @@ export { PriceTag } from './ui/price-tag.tsx';
 export { CartTable } from './ui/cart-table.tsx';
 export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
 export { Modal } from './ui/modal.tsx';
+export { retryableLazy, retryFailedLoads } from './ui/retryable-lazy.ts';
 export { ProgressBar } from './ui/progress-bar.tsx';
