@@ -14,7 +14,7 @@ import * as browserRichText from '../../../shared-core/src/domain/rich-text.ts';
 import * as apiRichText from '../../src/plugins/app/social/rich-text.ts';
 import { listEnvelope } from '../../src/lib/envelopes.ts';
 import { formatUsd } from '../../src/lib/money.ts';
-import { COUNT_CAP, pageOf, probePage, type Page } from '../../src/lib/paging.ts';
+import { COUNT_CAP, countCap, pageOf, probePage, type Page } from '../../src/lib/paging.ts';
 import * as apiChat from '../../src/plugins/app/chat/rules.ts';
 import { unitPriceCents } from '../../src/plugins/app/marketplace/rules.ts';
 import { resolveSortField } from '../../src/plugins/app/social/albums-repository.ts';
@@ -73,6 +73,10 @@ describe('rules the API and shared-core both apply', () => {
   });
 
   it('mark a total as "at least" whenever the API stopped counting short of every match', async () => {
+    // A list counted in full (no cap) stays exact however long it is.
+    expect(browserTotals.isTotalCapped(listEnvelope([1], 8000, { start: 0, limit: 10 }))).toBe(
+      false,
+    );
     expect(browserTotals.COUNT_CAP).toBe(COUNT_CAP);
     const pages: Page[] = [
       { start: 0, limit: 10 },
@@ -89,6 +93,7 @@ describe('rules the API and shared-core both apply', () => {
         );
         const found = await pageOf(page, rows, async (cap) => Math.min(cap, matches));
         const envelope = listEnvelope(found.items, found.countTotal, page);
+        expect(browserTotals.countCap(envelope)).toBe(countCap(page));
         if (!browserTotals.isTotalCapped(envelope)) expect(envelope.countTotal).toBe(matches);
         expect(envelope.countTotal).toBeLessThanOrEqual(matches);
       }

@@ -9,15 +9,14 @@ import {
   useApiResource,
   type AlbumMember,
   type GetResult,
+  type ListTotal,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { profileUrl } from './post-card.tsx';
 import { wrappingList } from '../utils/list-styles.ts';
 
-interface MemberPage {
+interface MemberPage extends ListTotal {
   items: AlbumMember[];
-  countTotal: number;
-  hasMoreResults: boolean;
 }
 
 /**

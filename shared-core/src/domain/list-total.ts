@@ -9,15 +9,22 @@ export const COUNT_CAP = 1000;
 export interface ListTotal {
   countTotal: number;
   hasMoreResults: boolean;
+  start: number;
+  limit: number;
+}
+
+/** The most a capped count over this page sees: the cap, or just past the next page. */
+export function countCap({ start, limit }: Pick<ListTotal, 'start' | 'limit'>): number {
+  return Math.max(COUNT_CAP, start + limit + 1);
 }
 
 /**
- * Whether `countTotal` is only "at least": the API stops counting at the cap (or just past
- * the next page, deep in a list), so a count that reached it while more pages follow may be
- * short. Below the cap the count saw every match, and on the last page it is exact.
+ * Whether `countTotal` is only "at least": a capped count that reached its cap while more
+ * pages follow. Lists the API counts in full, and last pages, are exact; a full count that
+ * happens to equal the cap is shown as "at least" too, which is still true.
  */
-export function isTotalCapped({ countTotal, hasMoreResults }: ListTotal): boolean {
-  return hasMoreResults && countTotal >= COUNT_CAP;
+export function isTotalCapped(list: ListTotal): boolean {
+  return list.hasMoreResults && list.countTotal === countCap(list);
 }
 
 const count = (value: number) => value.toLocaleString('en-US');

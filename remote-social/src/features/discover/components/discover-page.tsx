@@ -203,7 +203,7 @@ function Results({ keyword }: { keyword: string }) {
   return (
     <section aria-label="Search results" css={{ display: 'grid', gap: space.lg, maxWidth: 680 }}>
       <p role="status" css={{ margin: 0, color: color.textMuted }}>
-        {pluralTotal(list, 'result')} for “{keyword}”
+        {pluralTotal(list.total, 'result')} for “{keyword}”
       </p>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg }}>
         {list.items.map((post) => (
@@ -218,7 +218,7 @@ function Results({ keyword }: { keyword: string }) {
           {list.moreError}
         </p>
       )}
-      {list.items.length < list.countTotal && (
+      {list.total.hasMoreResults && (
         <Button
           variant="secondary"
           disabled={list.loadingMore}
