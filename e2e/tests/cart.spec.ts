@@ -1,4 +1,4 @@
-import { apiCall } from '../support/api.ts';
+import { saveCart } from '../support/cart.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember, type NewMember } from '../support/members.ts';
 import { openSignedIn } from '../support/session.ts';
@@ -6,46 +6,20 @@ import { openSignedIn } from '../support/session.ts';
 /** A member of their own, so the demo member's cart stays as other tests expect it. */
 async function memberWithSavedCart(): Promise<NewMember> {
   const member = await newMember('Casey', 'Shopper');
-  const token = member.token;
-  const cart = {
-    offerCart: [
-      {
-        offerId: 1,
-        offerLocationId: 1,
-        quantity: 1,
-        display: {
-          item: 'Prairie Sunset 3.5g',
-          quantity: 1,
-          fullPrice: 40,
-          discountPrice: 32,
-          size: '3.5g',
-        },
-      },
-    ],
-    currencyType: 'CASH',
-    promoCode: '',
-    finalPrice: 0,
-  };
-  const album = await apiCall<{ item: { albumId: number } }>(
-    'POST',
-    '/albums',
+  await saveCart(member.token, [
     {
-      title: 'Shopping Cart',
-      albumType: 'cart',
-      visibility: 'PUBLIC',
-      publicRead: true,
-      publicWrite: true,
-      publicAdd: true,
-      metaData: JSON.stringify(cart),
+      offerId: 1,
+      offerLocationId: 1,
+      quantity: 1,
+      display: {
+        item: 'Prairie Sunset 3.5g',
+        quantity: 1,
+        fullPrice: 40,
+        discountPrice: 32,
+        size: '3.5g',
+      },
     },
-    token,
-  );
-  await apiCall(
-    'PUT',
-    '/users/myprofile',
-    { appBlob: JSON.stringify({ shoppingCartId: album.item.albumId }) },
-    token,
-  );
+  ]);
   return member;
 }
 

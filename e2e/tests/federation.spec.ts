@@ -8,6 +8,7 @@ import { openSignedIn, sharedToken } from '../support/session.ts';
 import {
   API_URL,
   REMOTES_FILE,
+  REMOTE_PORTS,
   REPO,
   SPARE_PORT,
   defaultRemotesManifest,
@@ -94,6 +95,29 @@ test('react, react-dom, react-router, jotai and shared-core are each loaded once
   }
   expect(report.reactRenderers, 'react-dom copies').toBe(1);
   expect(duplicates).toEqual([]);
+});
+
+test('a page whose code failed to load once comes back on Retry', async ({ page }) => {
+  await openSignedIn(page);
+  await expect(
+    page.getByRole('list', { name: 'Posts' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  // A network blip: the social remote's code fetched from now on does not arrive.
+  const socialCode = `http://localhost:${REMOTE_PORTS.social}/*.js`;
+  let dropped = 0;
+  await page.route(socialCode, (route) => {
+    dropped += 1;
+    return route.abort();
+  });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: /^Chat/ }).click();
+  const area = page.getByRole('region', { name: 'Community area' });
+  await expect(area.getByRole('alert')).toContainText('Community is unavailable right now');
+  expect(dropped).toBeGreaterThan(0);
+
+  await page.unroute(socialCode);
+  await area.getByRole('button', { name: 'Retry' }).click();
+  await expect(area.getByRole('heading', { name: 'Conversations' })).toBeVisible();
 });
 
 test.describe('a remote that is down', () => {

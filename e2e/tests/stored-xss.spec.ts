@@ -6,6 +6,7 @@
 // and the member signs in once, so the whole sweep stays a few pages long.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { apiCall } from '../support/api.ts';
+import { saveCart } from '../support/cart.ts';
 import { watchCsp } from '../support/csp.ts';
 import { accountIdIn, newMember, type NewMember } from '../support/members.ts';
 import { XSS_PAYLOADS, packPayloads } from '../support/xss-payloads.ts';
@@ -67,28 +68,6 @@ async function membersNamedWithPayloads(): Promise<{ members: NewMember[]; names
     members.push(member);
   }
   return { members, names };
-}
-
-/** A cart of one offer, saved as the member's cart album, so the checkout page opens. */
-async function saveCart(token: string, offerLocationId: number): Promise<void> {
-  const cart = {
-    offerCart: [{ offerId: 1, offerLocationId, quantity: 1 }],
-    currencyType: 'CASH',
-    promoCode: '',
-    finalPrice: 0,
-  };
-  const album = await write<{ item: { albumId: number } }>(
-    'POST',
-    '/albums',
-    { title: 'Shopping Cart', albumType: 'cart', metaData: JSON.stringify(cart) },
-    token,
-  );
-  await write(
-    'PUT',
-    '/users/myprofile',
-    { appBlob: JSON.stringify({ shoppingCartId: album.item.albumId }) },
-    token,
-  );
 }
 
 async function writeEverything(): Promise<Written> {
@@ -218,7 +197,8 @@ async function writeEverything(): Promise<Written> {
       token,
     );
   }
-  await saveCart(token, offerLocationId);
+  // A cart of one offer, so the checkout page opens.
+  await saveCart(token, [{ offerId: 1, offerLocationId, quantity: 1 }]);
 
   // Custom lists named with the payloads (200 characters a name), each described with all.
   const listTitles = packPayloads(200);

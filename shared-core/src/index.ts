@@ -253,6 +253,7 @@ export {
 // --- Domain rules (pure functions) ---
 
 export { formatMoney } from './domain/money.ts';
+export { formatRemaining, formatTotal, type ListTotal } from './domain/list-total.ts';
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';
 export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from './domain/rich-text.ts';
@@ -326,4 +327,5 @@ export { PriceTag } from './ui/price-tag.tsx';
 export { CartTable } from './ui/cart-table.tsx';
 export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
 export { Modal } from './ui/modal.tsx';
+export { retryableLazy, retryFailedLoads } from './ui/retryable-lazy.ts';
 export { ProgressBar } from './ui/progress-bar.tsx';

@@ -6,12 +6,15 @@ import {
   DEFAULT_SORT_FIELD,
 } from '../../../shared-core/src/domain/album-sort.ts';
 import { effectivePrice, formatMoney } from '../../../shared-core/src/domain/money.ts';
+import * as browserTotals from '../../../shared-core/src/domain/list-total.ts';
 import { PHOTO_SIZES } from '../../../shared-core/src/domain/photo-sizes.ts';
 import { IMAGE_VARIANTS } from '../../src/lib/image-variants.ts';
 import * as browserChat from '../../../shared-core/src/domain/chat-rules.ts';
 import * as browserRichText from '../../../shared-core/src/domain/rich-text.ts';
 import * as apiRichText from '../../src/plugins/app/social/rich-text.ts';
+import { listEnvelope } from '../../src/lib/envelopes.ts';
 import { formatUsd } from '../../src/lib/money.ts';
+import { COUNT_CAP, countCap, pageOf, probePage, type Page } from '../../src/lib/paging.ts';
 import * as apiChat from '../../src/plugins/app/chat/rules.ts';
 import { unitPriceCents } from '../../src/plugins/app/marketplace/rules.ts';
 import { resolveSortField } from '../../src/plugins/app/social/albums-repository.ts';
@@ -66,6 +69,34 @@ describe('rules the API and shared-core both apply', () => {
   it('write money the same way', () => {
     for (const cents of [0, 5, 1250, 3960, 123_450, 100_000_00]) {
       expect(formatUsd(cents)).toBe(formatMoney(cents / 100));
+    }
+  });
+
+  it('mark a total as "at least" whenever the API stopped counting short of every match', async () => {
+    // A list counted in full (no cap) stays exact however long it is.
+    expect(browserTotals.isTotalCapped(listEnvelope([1], 8000, { start: 0, limit: 10 }))).toBe(
+      false,
+    );
+    expect(browserTotals.COUNT_CAP).toBe(COUNT_CAP);
+    const pages: Page[] = [
+      { start: 0, limit: 10 },
+      { start: 980, limit: 20 },
+      { start: 990, limit: 20 },
+      { start: 1000, limit: 100 },
+      { start: 4990, limit: 10 },
+    ];
+    for (const matches of [0, 5, 45, 999, 1000, 1001, 1110, 5000]) {
+      for (const page of pages) {
+        const rows = Array.from(
+          { length: Math.max(0, Math.min(probePage(page).limit, matches - page.start)) },
+          (_, index) => page.start + index,
+        );
+        const found = await pageOf(page, rows, async (cap) => Math.min(cap, matches));
+        const envelope = listEnvelope(found.items, found.countTotal, page);
+        expect(browserTotals.countCap(envelope)).toBe(countCap(page));
+        if (!browserTotals.isTotalCapped(envelope)) expect(envelope.countTotal).toBe(matches);
+        expect(envelope.countTotal).toBeLessThanOrEqual(matches);
+      }
     }
   });
 });

@@ -2,7 +2,7 @@
 // signed-in first load paints header and page together (no layout shift); other pages
 // (privacy policy, not found) fetch it once they render for a member.
 import { useEffect, useState } from 'react';
-import type { SignedInChrome } from '../features/shell/components/main-layout.tsx';
+import type { ChromeLoad, SignedInChrome } from '../features/shell/components/main-layout.tsx';
 
 let loaded: SignedInChrome | undefined;
 let pending: Promise<SignedInChrome> | undefined;
@@ -11,7 +11,7 @@ export function loadSignedInChrome(): Promise<SignedInChrome> {
   pending ??= import('./signed-in-chrome.tsx').then(
     (module) => (loaded = module.signedInChrome),
     (error: unknown) => {
-      pending = undefined; // the next render or navigation tries again
+      pending = undefined; // the next attempt imports it again
       throw error;
     },
   );
@@ -26,19 +26,30 @@ export function signedInChromeReady(): Promise<null> {
   );
 }
 
-/** The frame's parts once loaded; starts loading them when `wanted`. */
-export function useSignedInChrome(wanted: boolean): SignedInChrome | undefined {
+/** The frame once loaded, or its failure with a retry; starts loading it when `wanted`. */
+export function useSignedInChrome(wanted: boolean): ChromeLoad {
   const [chrome, setChrome] = useState(loaded);
+  const [attempt, setAttempt] = useState(0);
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
   useEffect(() => {
     if (!wanted || chrome) return undefined;
     let current = true;
     loadSignedInChrome().then(
       (parts) => current && setChrome(parts),
-      (error: unknown) => console.warn('The page frame could not be loaded.', error),
+      (error: unknown) => {
+        console.warn('The page frame could not be loaded.', error);
+        if (current) setFailedAttempt(attempt);
+      },
     );
     return () => {
       current = false;
     };
-  }, [wanted, chrome]);
-  return chrome ?? loaded;
+  }, [wanted, chrome, attempt]);
+
+  const parts = chrome ?? loaded;
+  if (parts) return { status: 'ready', chrome: parts };
+  if (failedAttempt === attempt) {
+    return { status: 'failed', retry: () => setAttempt((n) => n + 1) };
+  }
+  return { status: 'loading' };
 }

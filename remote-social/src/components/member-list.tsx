@@ -3,19 +3,20 @@ import {
   Skeleton,
   color,
   font,
+  formatTotal,
   getAlbumMembers,
   space,
   useApiResource,
   type AlbumMember,
   type GetResult,
+  type ListTotal,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { profileUrl } from './post-card.tsx';
 import { wrappingList } from '../utils/list-styles.ts';
 
-interface MemberPage {
+interface MemberPage extends ListTotal {
   items: AlbumMember[];
-  countTotal: number;
 }
 
 /**
@@ -44,7 +45,7 @@ export function MemberList({
     <section aria-labelledby={headingId} css={{ display: 'grid', gap: space.sm }}>
       <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
         {heading}
-        {members.status === 'ready' && ` (${members.data.countTotal})`}
+        {members.status === 'ready' && ` (${formatTotal(members.data)})`}
       </h2>
       <ResourceView
         state={members}

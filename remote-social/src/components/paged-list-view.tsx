@@ -50,7 +50,7 @@ export function PagedListView<T>({
           {list.moreError}
         </p>
       )}
-      {list.items.length < list.countTotal && (
+      {list.total.hasMoreResults && (
         <Button variant="secondary" disabled={list.loadingMore} onClick={onLoadMore}>
           {list.loadingMore ? 'Loading…' : 'Show more'}
         </Button>

@@ -1,9 +1,8 @@
-import { isApiFailure, type GetResult } from '@canopy/shared-core';
+import { isApiFailure, type GetResult, type ListTotal } from '@canopy/shared-core';
 import { useCallback, useEffect, useState } from 'react';
 
-interface Page<T> {
+interface Page<T> extends ListTotal {
   items: T[];
-  countTotal: number;
 }
 
 export type PagedList<T> =
@@ -12,10 +11,18 @@ export type PagedList<T> =
   | {
       status: 'ready';
       items: T[];
-      countTotal: number;
+      /** How many there are, as the latest page said. */
+      total: ListTotal;
       loadingMore: boolean;
       moreError: string | null;
     };
+
+const totalOf = ({ countTotal, hasMoreResults, start, limit }: ListTotal): ListTotal => ({
+  countTotal,
+  hasMoreResults,
+  start,
+  limit,
+});
 
 /** A list loaded a page at a time with Load more; new `deps` start it over. */
 export function usePagedList<T>(
@@ -34,7 +41,7 @@ export function usePagedList<T>(
       setList({
         status: 'ready',
         items: page.items,
-        countTotal: page.countTotal,
+        total: totalOf(page),
         loadingMore: false,
         moreError: null,
       });
@@ -54,7 +61,7 @@ export function usePagedList<T>(
       return {
         ...current,
         items: [...current.items, ...page.items],
-        countTotal: page.countTotal,
+        total: totalOf(page),
         loadingMore: false,
       };
     });
@@ -68,7 +75,7 @@ export function usePagedList<T>(
     setList({
       status: 'ready',
       items: page.items,
-      countTotal: page.countTotal,
+      total: totalOf(page),
       loadingMore: false,
       moreError: null,
     });

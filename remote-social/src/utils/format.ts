@@ -1,6 +1,15 @@
+import { formatTotal, type ListTotal } from '@canopy/shared-core';
+
+const nounFor = (count: number, noun: string) => `${noun}${count === 1 ? '' : 's'}`;
+
 /** "1 like", "2 likes". */
 export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+  return `${count.toLocaleString('en-US')} ${nounFor(count, noun)}`;
+}
+
+/** A list's total with its noun: "45 results", or "1,000+ results" when it is capped. */
+export function pluralTotal(list: ListTotal, noun: string): string {
+  return `${formatTotal(list)} ${nounFor(list.countTotal, noun)}`;
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });

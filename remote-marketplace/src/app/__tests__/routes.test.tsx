@@ -45,6 +45,20 @@ it('searches retailers by distance from the member, nearest first', async () => 
   expect(url.searchParams.get('latitude')).toBe('39.8');
 });
 
+it('says how many dispensaries there are, "1,000+" when the API stopped counting', async () => {
+  stubApi({
+    '/api/retailers/location/distancesearch': (url: URL) => ({
+      ...listOf([retailer]),
+      countTotal: url.searchParams.get('keyword') ? 1000 : 12,
+      hasMoreResults: true,
+    }),
+  });
+  renderAt('/browse/marketplace');
+  expect(await screen.findByText('12 dispensaries, nearest first')).toBeTruthy();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Search dispensaries' }), 'sun{Enter}');
+  expect(await screen.findByText('1,000+ dispensaries, nearest first')).toBeTruthy();
+});
+
 it('searches by keyword', async () => {
   const fetchMock = stubApi({
     '/api/retailers/location/distancesearch': (url: URL) =>

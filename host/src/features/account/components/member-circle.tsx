@@ -4,6 +4,7 @@ import {
   Skeleton,
   color,
   font,
+  formatRemaining,
   getFollowList,
   getReferralList,
   space,
@@ -99,7 +100,7 @@ export function FollowList({
             <MemberLinks label={heading} members={data.items} />
             {data.countTotal > data.items.length && (
               <p css={{ margin: 0, color: color.textMuted }}>
-                and {data.countTotal - data.items.length} more
+                and {formatRemaining(data, data.items.length)} more
               </p>
             )}
           </>

@@ -1,4 +1,4 @@
-import { ErrorState, Spinner, space, type RemoteName } from '@canopy/shared-core';
+import { ErrorState, Spinner, retryFailedLoads, space, type RemoteName } from '@canopy/shared-core';
 import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { loadRemoteRoutes } from '../api/remotes.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
@@ -61,7 +61,10 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
           <ErrorState
             title={`${AREA_TITLES[remote]} is unavailable right now`}
             message="This part of Canopy could not be loaded. The rest of the app still works."
-            onRetry={() => setAttempt((n) => n + 1)}
+            onRetry={() => {
+              retryFailedLoads(); // the remote's own lazily loaded pages too
+              setAttempt((n) => n + 1);
+            }}
           />
         )}
       >

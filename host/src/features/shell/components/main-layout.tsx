@@ -1,4 +1,11 @@
-import { connectLive, isLoggedInAtom, layout, space, ToastViewport } from '@canopy/shared-core';
+import {
+  connectLive,
+  ErrorState,
+  isLoggedInAtom,
+  layout,
+  space,
+  ToastViewport,
+} from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -17,6 +24,12 @@ export interface SignedInChrome {
   Bottom: ComponentType;
 }
 
+/** The members' frame as the layout gets it: on its way, here, or failed with a way to retry. */
+export type ChromeLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; chrome: SignedInChrome }
+  | { status: 'failed'; retry: () => void };
+
 /**
  * The page frame. The app composes it: `useChrome` hands over the members' frame (loaded
  * apart from the login page's code, so it may not be there yet), and `useCart` keeps the
@@ -26,13 +39,14 @@ export function MainLayout({
   useChrome,
   useCart,
 }: {
-  useChrome: (wanted: boolean) => SignedInChrome | undefined;
+  useChrome: (wanted: boolean) => ChromeLoad;
   useCart: () => void;
 }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { pathname } = useLocation();
-  const frame = useChrome(showsChrome(loggedIn, pathname));
-  const chrome = showsChrome(loggedIn, pathname) ? frame : undefined;
+  const wanted = showsChrome(loggedIn, pathname);
+  const frame = useChrome(wanted);
+  const chrome = wanted && frame.status === 'ready' ? frame.chrome : undefined;
   useBranding();
   useCart();
 
@@ -60,6 +74,15 @@ export function MainLayout({
   return (
     <>
       {chrome && <chrome.Top />}
+      {wanted && frame.status === 'failed' && (
+        <div css={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: space.lg }}>
+          <ErrorState
+            title="The menu could not be loaded"
+            message="The header with the menu, chat and cart is missing. The page below still works."
+            onRetry={frame.retry}
+          />
+        </div>
+      )}
       <main
         id="main"
         css={{

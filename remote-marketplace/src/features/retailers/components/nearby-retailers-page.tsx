@@ -6,6 +6,7 @@ import {
   TileGrid,
   color,
   font,
+  formatTotal,
   space,
   type RetailerLocation,
   ResourceView,
@@ -98,7 +99,7 @@ export function NearbyRetailersPage() {
         {(data) => (
           <>
             <p css={{ marginTop: 0, color: color.textMuted, fontSize: font.size.sm }}>
-              {data.countTotal} dispensaries, nearest first
+              {formatTotal(data)} dispensaries, nearest first
             </p>
             <TileGrid label="Dispensaries">
               {data.items.map((retailer) => (

@@ -102,3 +102,18 @@ it('links to the latest topics and suggests people not followed yet', async () =
   // Somebody the member follows already is no suggestion.
   expect(people.textContent).not.toContain('Priya Shah');
 });
+
+it('says "1,000+ results" when the API stopped counting, not a false exact number', async () => {
+  stubApi({
+    '/api/albums/discover': () => ({
+      ...listOf([wallPost({ albumId: 8, description: 'Marigolds everywhere' })]),
+      countTotal: 1000,
+      hasMoreResults: true,
+    }),
+  });
+  renderPage(<DiscoverPage />, '/browse/discover');
+  await userEvent.type(screen.getByLabelText('Search posts and comments'), 'marigolds');
+  await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+  const results = await screen.findByRole('region', { name: 'Search results' });
+  expect(within(results).getByRole('status').textContent).toBe('1,000+ results for “marigolds”');
+});

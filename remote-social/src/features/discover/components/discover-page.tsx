@@ -23,7 +23,7 @@ import { PersonCard } from '../../../components/person-card.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { headlineParts } from '../../../utils/highlight.ts';
-import { plural } from '../../../utils/format.ts';
+import { plural, pluralTotal } from '../../../utils/format.ts';
 import { LabelledInput } from '../../../components/text-input.tsx';
 
 const TABS = [
@@ -203,7 +203,7 @@ function Results({ keyword }: { keyword: string }) {
   return (
     <section aria-label="Search results" css={{ display: 'grid', gap: space.lg, maxWidth: 680 }}>
       <p role="status" css={{ margin: 0, color: color.textMuted }}>
-        {plural(list.countTotal, 'result')} for “{keyword}”
+        {pluralTotal(list.total, 'result')} for “{keyword}”
       </p>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg }}>
         {list.items.map((post) => (
@@ -218,7 +218,7 @@ function Results({ keyword }: { keyword: string }) {
           {list.moreError}
         </p>
       )}
-      {list.items.length < list.countTotal && (
+      {list.total.hasMoreResults && (
         <Button
           variant="secondary"
           disabled={list.loadingMore}

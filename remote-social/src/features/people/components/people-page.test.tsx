@@ -50,6 +50,27 @@ it('searches members by name and opens their profile', async () => {
   expect(url.searchParams.get('keyword')).toBe('maya');
 });
 
+it('offers Show more while the API says more follow, and loads the next page', async () => {
+  stubApi({
+    '/api/users/people/search': (url: URL) =>
+      url.searchParams.get('start') === '0'
+        ? {
+            ...listOf(
+              Array.from({ length: 20 }, (_, index) => person(100 + index, `Member ${index}`)),
+            ),
+            limit: 20,
+            countTotal: 1000,
+            hasMoreResults: true,
+          }
+        : { ...listOf([person(5, 'Maya Chen')]), start: 20, limit: 20, countTotal: 21 },
+  });
+  renderPage(<PeoplePage />, '/browse/people');
+  await screen.findByRole('article', { name: 'Member 19' });
+  await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+  await screen.findByRole('article', { name: 'Maya Chen' });
+  expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+});
+
 it('follows at once and takes it back with a toast when the server refuses', async () => {
   let refuse = true;
   stubApi({

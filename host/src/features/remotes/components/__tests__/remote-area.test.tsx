@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { retryableLazy } from '@canopy/shared-core';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RemoteArea } from '../remote-area.tsx';
@@ -29,6 +30,23 @@ describe('RemoteArea', () => {
     });
     expect(await screen.findByText('Wall is here')).toBeTruthy();
     expect(loadRemoteRoutes).toHaveBeenCalledTimes(2);
+  });
+
+  it("recovers a remote's lazily loaded page whose code failed once", async () => {
+    const loadPage = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce(() => <p>Shop is here</p>);
+    const ShopPage = retryableLazy(loadPage);
+    loadRemoteRoutes.mockResolvedValue({ default: () => <ShopPage /> });
+    await act(async () => {
+      render(<RemoteArea remote="marketplace" />);
+    });
+    await act(async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    });
+    expect(await screen.findByText('Shop is here')).toBeTruthy();
+    expect(loadPage).toHaveBeenCalledTimes(2);
   });
 
   it('contains a remote that throws while rendering', async () => {
