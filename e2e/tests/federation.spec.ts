@@ -97,6 +97,19 @@ test('react, react-dom, react-router, jotai and shared-core are each loaded once
   expect(duplicates).toEqual([]);
 });
 
+test('the host ships the federation runtime once, as ES modules, for every remote to reuse', async ({
+  request,
+}) => {
+  // The host's own build maps what main.js holds: a CommonJS copy of the runtime beside the
+  // ES module one (what provideExternalRuntime's plugin pulled in) doubles ~27 kB gzip.
+  const map = (await (await request.get('/main.js.map')).json()) as { sources: string[] };
+  const runtimeFiles = map.sources.filter((source) =>
+    /@module-federation\/runtime-core\/dist\//.test(source),
+  );
+  expect(runtimeFiles.length).toBeGreaterThan(0);
+  expect(runtimeFiles.filter((source) => source.endsWith('.cjs'))).toEqual([]);
+});
+
 test('a page whose code failed to load once comes back on Retry', async ({ page }) => {
   await openSignedIn(page);
   await expect(
