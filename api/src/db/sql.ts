@@ -101,13 +101,13 @@ export function boxParamsSql(param: Param, center: Point, rangeMiles: number): B
 }
 
 /**
- * An index-friendly prefilter for "within the circle the box holds": a (latitude, longitude)
- * index narrows the rows before the haversine runs.
- * Measured on PostgreSQL 17 at 100k places: 25 miles 36 ms → 0.4 ms, 400 miles 38 → 20 ms.
+ * An index-friendly prefilter for "within the circle the box holds": `point` is a stored
+ * `point(longitude, latitude)` column with a GiST index, which narrows the rows to the box
+ * before the haversine runs (see migration 078). Inclusive edges, as BETWEEN would be.
  */
-export function withinBoxSql(row: LatLngSql, box: BoxSql): string {
-  return `${row.latitude} BETWEEN ${box.minLatitude} AND ${box.maxLatitude}
-    AND ${row.longitude} BETWEEN ${box.minLongitude} AND ${box.maxLongitude}`;
+export function withinBoxSql(point: string, box: BoxSql): string {
+  return `${point} <@ box(point(${box.minLongitude}, ${box.minLatitude}),
+    point(${box.maxLongitude}, ${box.maxLatitude}))`;
 }
 
 /** The table aliases an offer query joins; an offer on its own has no location aliases. */

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import {
+  boxParamsSql,
   distanceFromSql,
   insertSql,
   onSaleSql,
   pageSql,
   setSql,
   statement,
+  withinBoxSql,
 } from '../../src/db/sql.ts';
 import { haversineMiles } from '../../src/lib/geo.ts';
 import { BACKENDS, emptyDatabase } from '../helpers/app.ts';
@@ -74,5 +76,25 @@ describe.each(BACKENDS)('sql distance (%s)', (backend) => {
     expect(rows[0]?.miles).toBeCloseTo(haversineMiles(LAWRENCE, DENVER), 6);
     expect(rows[1]?.miles).toBeCloseTo(0, 9);
     expect(rows[2]?.miles).toBeNull();
+  });
+
+  it('keeps the points inside the box, its edges included, and none without a place', async () => {
+    const { params, param } = statement();
+    const box = boxParamsSql(param, LAWRENCE, 25);
+    const edges = [box.minLatitude, box.maxLatitude].flatMap((latitude) =>
+      [box.minLongitude, box.maxLongitude].map((longitude) => `(${latitude}, ${longitude})`),
+    );
+    const rows = await db.query<{ id: number }>(
+      `SELECT id FROM (
+         SELECT row_number() OVER () AS id, point(lng, lat) AS geo
+           FROM (VALUES ${edges.join(', ')}, (${box.minLatitude} - 1e-9, ${box.minLongitude}),
+                        (${box.maxLatitude}, ${box.maxLongitude} + 1e-9),
+                        (${param(LAWRENCE.latitude)}::float8, ${param(LAWRENCE.longitude)}::float8),
+                        (${param(DENVER.latitude)}::float8, ${param(DENVER.longitude)}::float8),
+                        (NULL::float8, NULL::float8)) AS places (lat, lng)) p
+        WHERE ${withinBoxSql('geo', box)} ORDER BY id`,
+      params,
+    );
+    expect(rows.map((row) => Number(row.id))).toEqual([1, 2, 3, 4, 7]);
   });
 });

@@ -71,7 +71,7 @@ const RINGS_MILES = [25, 100, 400, 1600];
 export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
   /**
    * Active locations within range, nearest first, in one statement: the smallest ring (a
-   * bounding box on the lat/lng index, then the haversine) that holds the page and the row
+   * bounding box on the GiST point index, then the haversine) that holds the page and the row
    * after it gives exactly the rows the full range would, so a dense area never computes
    * distances for the whole country; the total is counted only past a full page, capped.
    */
@@ -96,7 +96,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
     /** Matching locations within `miles` (an SQL expression) inside `box`. */
     const within = (box: BoxSql, miles: string, columns: string): string =>
       `SELECT ${columns} FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
-        WHERE ${[...filters, withinBoxSql(L_COORDINATES, box)].join(' AND ')}
+        WHERE ${[...filters, withinBoxSql('l.geo', box)].join(' AND ')}
           AND ${distance} <= ${miles}`;
 
     const probe = probePage(search.page);
