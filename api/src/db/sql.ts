@@ -101,13 +101,25 @@ export function boxParamsSql(param: Param, center: Point, rangeMiles: number): B
 }
 
 /**
- * An index-friendly prefilter for "within the circle the box holds": `point` is a stored
- * `point(longitude, latitude)` column with a GiST index, which narrows the rows to the box
- * before the haversine runs (see migration 078). Inclusive edges, as BETWEEN would be.
+ * The prefilter for "within the circle the box holds" on a stored `point(longitude, latitude)`
+ * column with a GiST index (migration 078), which reads only the box's entries before the
+ * haversine runs. Inclusive edges, as `withinBoxSql`'s BETWEEN. PostgreSQL estimates every
+ * box as holding 0.1% of the rows, so for boxes that may hold most of them use `withinBoxSql`.
  */
-export function withinBoxSql(point: string, box: BoxSql): string {
+export function pointInBoxSql(point: string, box: BoxSql): string {
   return `${point} <@ box(point(${box.minLongitude}, ${box.minLatitude}),
     point(${box.maxLongitude}, ${box.maxLatitude}))`;
+}
+
+/**
+ * The same prefilter on the latitude and longitude columns: the planner knows from their
+ * statistics how much of the table a box holds, so a box spanning the country is scanned in
+ * table order and a capped count stops early (1 ms at 1 000 000 places, where the GiST index
+ * built a bitmap of every row in 90 ms); a small box uses the (latitude, longitude) btree.
+ */
+export function withinBoxSql(row: LatLngSql, box: BoxSql): string {
+  return `${row.latitude} BETWEEN ${box.minLatitude} AND ${box.maxLatitude}
+    AND ${row.longitude} BETWEEN ${box.minLongitude} AND ${box.maxLongitude}`;
 }
 
 /** The table aliases an offer query joins; an offer on its own has no location aliases. */

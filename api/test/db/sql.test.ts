@@ -8,6 +8,7 @@ import {
   pageSql,
   setSql,
   statement,
+  pointInBoxSql,
   withinBoxSql,
 } from '../../src/db/sql.ts';
 import { haversineMiles } from '../../src/lib/geo.ts';
@@ -84,17 +85,21 @@ describe.each(BACKENDS)('sql distance (%s)', (backend) => {
     const edges = [box.minLatitude, box.maxLatitude].flatMap((latitude) =>
       [box.minLongitude, box.maxLongitude].map((longitude) => `(${latitude}, ${longitude})`),
     );
-    const rows = await db.query<{ id: number }>(
-      `SELECT id FROM (
-         SELECT row_number() OVER () AS id, point(lng, lat) AS geo
+    const rows = await db.query<{ id: number; in_point_box: boolean; in_lat_lng_box: boolean }>(
+      `SELECT id, COALESCE(${pointInBoxSql('geo', box)}, false) AS in_point_box,
+              COALESCE(${withinBoxSql({ latitude: 'lat', longitude: 'lng' }, box)}, false)
+                AS in_lat_lng_box
+         FROM (SELECT row_number() OVER () AS id, lat, lng, point(lng, lat) AS geo
            FROM (VALUES ${edges.join(', ')}, (${box.minLatitude} - 1e-9, ${box.minLongitude}),
                         (${box.maxLatitude}, ${box.maxLongitude} + 1e-9),
                         (${param(LAWRENCE.latitude)}::float8, ${param(LAWRENCE.longitude)}::float8),
                         (${param(DENVER.latitude)}::float8, ${param(DENVER.longitude)}::float8),
                         (NULL::float8, NULL::float8)) AS places (lat, lng)) p
-        WHERE ${withinBoxSql('geo', box)} ORDER BY id`,
+        ORDER BY id`,
       params,
     );
-    expect(rows.map((row) => Number(row.id))).toEqual([1, 2, 3, 4, 7]);
+    const inside = [1, 2, 3, 4, 7];
+    expect(rows.filter((row) => row.in_point_box).map((row) => Number(row.id))).toEqual(inside);
+    expect(rows.filter((row) => row.in_lat_lng_box).map((row) => Number(row.id))).toEqual(inside);
   });
 });

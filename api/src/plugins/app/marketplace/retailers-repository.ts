@@ -7,6 +7,7 @@ import {
   distanceMilesSql,
   pageSql,
   placeholders,
+  pointInBoxSql,
   statement,
   withinBoxSql,
   type BoxSql,
@@ -93,10 +94,10 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
     if (search.categoryIds.length > 0) {
       filters.push(`l.category_ids && ${param(search.categoryIds)}::int[]`);
     }
-    /** Matching locations within `miles` (an SQL expression) inside `box`. */
-    const within = (box: BoxSql, miles: string, columns: string): string =>
+    /** Matching locations within `miles` (an SQL expression) inside `box` (a prefilter). */
+    const within = (inBox: string, miles: string, columns: string): string =>
       `SELECT ${columns} FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
-        WHERE ${[...filters, withinBoxSql('l.geo', box)].join(' AND ')}
+        WHERE ${[...filters, inBox].join(' AND ')}
           AND ${distance} <= ${miles}`;
 
     const probe = probePage(search.page);
@@ -125,19 +126,23 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       `WITH ring AS (
          SELECT * FROM (VALUES ${ringRows.join(', ')})
                 AS ring (miles, min_lat, max_lat, min_lng, max_lng, last)
-          WHERE ring.last OR (SELECT count(*) FROM (${within(ringBox, 'ring.miles', '1')}
+          WHERE ring.last OR (SELECT count(*) FROM (${within(pointInBoxSql('l.geo', ringBox), 'ring.miles', '1')}
                                                      LIMIT ${needed}) enough) = ${needed}
           LIMIT 1),
        page AS MATERIALIZED (
          SELECT nearby.id, nearby.distance
            FROM ring CROSS JOIN LATERAL (
-                  ${within(ringBox, 'ring.miles', `l.id, l.name, ${distance} AS distance`)}) nearby
+                  ${within(
+                    pointInBoxSql('l.geo', ringBox),
+                    'ring.miles',
+                    `l.id, l.name, ${distance} AS distance`,
+                  )}) nearby
           ORDER BY ${pageOrder}
           ${pageSql(param, probe)}),
        counted AS (
          SELECT CASE WHEN (SELECT count(*) FROM page) > ${param(search.page.limit)}
                        OR ((SELECT count(*) FROM page) = 0 AND ${param(search.page.start)} > 0)
-                     THEN (SELECT count(*)::int FROM (${within(fullBox, range, '1')}
+                     THEN (SELECT count(*)::int FROM (${within(withinBoxSql(L_COORDINATES, fullBox), range, '1')}
                                                         LIMIT ${param(countCap(search.page))}) capped)
                 END AS total)
        SELECT counted.total, found.*
