@@ -1,6 +1,7 @@
 // The one home for SQL that more than one repository writes: parameters, distances and
 // shared filters. Every fragment takes the aliases it reads as arguments.
 import { boundingBox, EARTH_RADIUS_MILES, type Point } from '../lib/geo.ts';
+import type { Queryable } from './db.ts';
 
 /** Adds a value to a statement's parameters and answers its placeholder (`$1`, `$2`, …). */
 export type Param = (value: unknown) => string;
@@ -43,11 +44,23 @@ export function pageSql(param: Param, page: { limit: number; start: number }): s
 }
 
 /**
- * `count(*)` over at most `cap` rows of `fromWhere` (a `FROM … WHERE …` clause): the scan
- * stops at the cap instead of visiting every match (see COUNT_CAP in lib/paging.ts).
+ * Counts the rows of `fromWhere` (a `FROM … WHERE …` clause, its values added through the
+ * `param` it is given, after any `initial` parameters it refers to as `$1`, `$2`, …), but at
+ * most `cap`: the scan stops at the cap instead of visiting every match (COUNT_CAP in
+ * lib/paging.ts).
  */
-export function cappedCountSql(fromWhere: string, cap: string): string {
-  return `SELECT count(*)::int AS total FROM (SELECT 1 ${fromWhere} LIMIT ${cap}) capped`;
+export async function countAtMost(
+  q: Queryable,
+  fromWhere: (param: Param) => string,
+  cap: number,
+  initial: readonly unknown[] = [],
+): Promise<number> {
+  const { params, param } = statement(initial);
+  const counted = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM (SELECT 1 ${fromWhere(param)} LIMIT ${param(cap)}) capped`,
+    params,
+  );
+  return counted[0]?.total ?? 0;
 }
 
 export interface LatLngSql {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import {
   boxParamsSql,
-  cappedCountSql,
+  countAtMost,
   distanceFromSql,
   distanceMilesSql,
   pageSql,
@@ -343,14 +343,9 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       params,
     );
     // Counted only past a full page, and then at most COUNT_CAP retailers (lib/paging.ts).
-    const page = await pageOf(search.page, rows, async (cap) => {
-      const count = statement();
-      const counted = await db.query<{ total: number }>(
-        cappedCountSql(`FROM retailers r WHERE ${where(count.param)}`, count.param(cap)),
-        count.params,
-      );
-      return counted[0]?.total ?? 0;
-    });
+    const page = await pageOf(search.page, rows, (cap) =>
+      countAtMost(db, (param) => `FROM retailers r WHERE ${where(param)}`, cap),
+    );
     return { items: await retailerResponses(page.items, center), countTotal: page.countTotal };
   }
 
