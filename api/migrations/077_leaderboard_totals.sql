@@ -1,7 +1,7 @@
 -- The all-time global boards (POINTS, LEVELS, TICKETS) read stored per-member totals instead
 -- of summing every score on each request: a page is an index scan with a LIMIT, a member's rank
--- one more than an index range of those ahead. Only ranked members (score_value > 0) have a
--- row. The API refreshes a member's rows in the transaction that records their play, from the
+-- one more than those ahead (the members at each higher score, summed, then an index range of
+-- those level with them but faster). Only ranked members (score_value > 0) have a row. The API refreshes a member's rows in the transaction that records their play, from the
 -- same totals query the windowed and tournament boards run.
 CREATE TABLE leaderboard_totals (
   rank_type text NOT NULL CHECK (rank_type IN ('POINTS', 'LEVELS', 'TICKETS')),
@@ -17,10 +17,14 @@ CREATE TABLE leaderboard_totals (
 CREATE INDEX leaderboard_totals_rank_idx ON leaderboard_totals
   (rank_type, score_value DESC, time_value, updated, account_id);
 
--- How many are ranked on each board, kept with the totals so a page does not count them all.
-CREATE TABLE leaderboard_ranked_counts (
-  rank_type text PRIMARY KEY CHECK (rank_type IN ('POINTS', 'LEVELS', 'TICKETS')),
-  ranked_count integer NOT NULL CHECK (ranked_count >= 0)
+-- How many members hold each score on each board: how many are ranked, and how many are
+-- ahead of a score, are sums over a few hundred scores instead of counts over every member.
+-- Kept by upserting changes, so an insert's proposed row may be negative: no CHECK on members.
+CREATE TABLE leaderboard_score_counts (
+  rank_type text NOT NULL CHECK (rank_type IN ('POINTS', 'LEVELS', 'TICKETS')),
+  score_value integer NOT NULL,
+  members integer NOT NULL,
+  PRIMARY KEY (rank_type, score_value)
 );
 
 -- Existing play, totalled as the API's totals query does at this version.
@@ -41,6 +45,5 @@ SELECT * FROM (
 ) totals (rank_type, account_id, score_value, time_value, count_value, updated)
 WHERE score_value > 0;
 
-INSERT INTO leaderboard_ranked_counts (rank_type, ranked_count)
-SELECT board, (SELECT count(*) FROM leaderboard_totals t WHERE t.rank_type = board)
-  FROM unnest(ARRAY['POINTS', 'LEVELS', 'TICKETS']) AS board;
+INSERT INTO leaderboard_score_counts (rank_type, score_value, members)
+SELECT rank_type, score_value, count(*) FROM leaderboard_totals GROUP BY rank_type, score_value;

@@ -72,18 +72,21 @@ const STORED_COLUMNS = 'account_id, score_value, time_value, count_value, update
 
 /** How many are ranked on a stored board (`board` a parameter reference). */
 const storedRankedCountSql = (board: string) =>
-  `(SELECT ranked_count FROM leaderboard_ranked_counts WHERE rank_type = ${board})`;
+  `(SELECT COALESCE(sum(members), 0)::int FROM leaderboard_score_counts
+     WHERE rank_type = ${board})`;
 
 /**
- * A stored row's competition rank: one more than those strictly ahead of `row`, counted as two
- * ranges of the board's index (score and time sort in opposite directions, so not one range).
+ * A stored row's competition rank: one more than those strictly ahead of `row`, which are the
+ * members at each higher score (summed from the score counts, not counted one by one) and
+ * those level with it but faster (a range of the board's index).
  */
 function storedRankSql(board: string, row: string): string {
-  return `(1 + (SELECT count(*) FROM leaderboard_totals ahead
-                 WHERE ahead.rank_type = ${board} AND ahead.score_value > ${row}.score_value)
-             + (SELECT count(*) FROM leaderboard_totals ahead
-                 WHERE ahead.rank_type = ${board} AND ahead.score_value = ${row}.score_value
-                   AND ahead.time_value < ${row}.time_value))::int`;
+  return `(1 + COALESCE((SELECT sum(members) FROM leaderboard_score_counts higher
+                          WHERE higher.rank_type = ${board}
+                            AND higher.score_value > ${row}.score_value), 0)
+             + (SELECT count(*) FROM leaderboard_totals tied
+                 WHERE tied.rank_type = ${board} AND tied.score_value = ${row}.score_value
+                   AND tied.time_value < ${row}.time_value))::int`;
 }
 
 /** One member's stored row with its rank and the board's ranked count, as `ranked` has them. */

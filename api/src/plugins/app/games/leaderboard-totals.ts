@@ -7,14 +7,15 @@ import { totalsSql } from './leaderboard-queries.ts';
 
 /**
  * Recomputes the members' ($1, an int[]) rows of every board from `totalsSql`, the one
- * definition of a total, and answers how each board's ranked count changed.
+ * definition of a total, and answers how many members each board's scores gained or lost.
  */
 const REFRESH_SQL = `WITH fresh AS (
     ${RANK_TYPES.map(
       (rankType) => `SELECT '${rankType}'::text AS rank_type, t.*
         FROM (${totalsSql(rankType, null, null, '$1::int[]')}) t WHERE score_value > 0`,
     ).join('\n    UNION ALL ')}),
-  earlier AS (SELECT rank_type FROM leaderboard_totals WHERE account_id = ANY($1::int[])),
+  earlier AS (
+    SELECT rank_type, score_value FROM leaderboard_totals WHERE account_id = ANY($1::int[])),
   dropped AS (
     DELETE FROM leaderboard_totals l
      WHERE l.account_id = ANY($1::int[])
@@ -31,10 +32,11 @@ const REFRESH_SQL = `WITH fresh AS (
             leaderboard_totals.count_value, leaderboard_totals.updated)
            IS DISTINCT FROM (EXCLUDED.score_value, EXCLUDED.time_value,
                              EXCLUDED.count_value, EXCLUDED.updated))
-  SELECT rank_type, sum(change)::int AS change
-    FROM (SELECT rank_type, 1 AS change FROM fresh
-          UNION ALL SELECT rank_type, -1 FROM earlier) changes
-   GROUP BY rank_type HAVING sum(change) <> 0`;
+  SELECT rank_type, score_value, sum(change)::int AS change
+    FROM (SELECT rank_type, score_value, 1 AS change FROM fresh
+          UNION ALL SELECT rank_type, score_value, -1 FROM earlier) changes
+   GROUP BY rank_type, score_value HAVING sum(change) <> 0
+   ORDER BY rank_type, score_value`;
 
 /** Brings the members' all-time totals up to date; call it where their play was written. */
 export async function refreshLeaderboardTotals(
@@ -51,15 +53,21 @@ export async function refreshLeaderboardTotals(
     'SELECT id FROM accounts WHERE id = ANY($1::int[]) ORDER BY id FOR NO KEY UPDATE',
     [members],
   );
-  const changes = await tx.query<{ rank_type: RankType; change: number }>(REFRESH_SQL, [members]);
-  // Counts change only when members join a board; one statement per board, always in the same
-  // order, so two refreshes cannot wait on each other's count rows.
-  for (const rankType of RANK_TYPES) {
-    const change = changes.find((row) => row.rank_type === rankType)?.change;
-    if (!change) continue;
-    await tx.query(
-      'UPDATE leaderboard_ranked_counts SET ranked_count = ranked_count + $2 WHERE rank_type = $1',
-      [rankType, change],
-    );
-  }
+  const changes = await tx.query<{ rank_type: RankType; score_value: number; change: number }>(
+    REFRESH_SQL,
+    [members],
+  );
+  if (changes.length === 0) return;
+  // Rows in key order, so two refreshes lock the score counts they share in the same order.
+  await tx.query(
+    `INSERT INTO leaderboard_score_counts (rank_type, score_value, members)
+     SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) ORDER BY 1, 2
+     ON CONFLICT (rank_type, score_value)
+       DO UPDATE SET members = leaderboard_score_counts.members + EXCLUDED.members`,
+    [
+      changes.map((row) => row.rank_type),
+      changes.map((row) => row.score_value),
+      changes.map((row) => row.change),
+    ],
+  );
 }

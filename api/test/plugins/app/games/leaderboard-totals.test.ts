@@ -26,18 +26,28 @@ const RECOMPUTED = `${RANK_TYPES.map(
                    FROM (${totalsSql(rankType, null)}) t WHERE score_value > 0`,
 ).join(' UNION ALL ')} ORDER BY rank_type, account_id`;
 
-/** Every stored total and ranked count equals what the scores add up to now. */
+/** Every stored total, and how many members hold each score, equal what the scores add up to. */
 async function expectBoardsMatchScores(db: Queryable): Promise<void> {
-  const recomputed = await db.query<{ rank_type: string }>(RECOMPUTED);
+  const recomputed = await db.query<{ rank_type: string; score_value: number }>(RECOMPUTED);
   expect(await db.query(STORED)).toEqual(recomputed);
-  const counts = await db.query<{ rank_type: string; ranked_count: number }>(
-    'SELECT rank_type, ranked_count FROM leaderboard_ranked_counts ORDER BY rank_type',
+  const counts = await db.query<{ rank_type: string; score_value: number; members: number }>(
+    `SELECT rank_type, score_value, members FROM leaderboard_score_counts
+      WHERE members > 0 ORDER BY rank_type, score_value`,
   );
+  const expected = new Map<string, { rank_type: string; score_value: number; members: number }>();
+  for (const row of recomputed) {
+    const key = `${row.rank_type}:${row.score_value}`;
+    const held = expected.get(key) ?? { ...row, members: 0 };
+    expected.set(key, {
+      rank_type: row.rank_type,
+      score_value: row.score_value,
+      members: held.members + 1,
+    });
+  }
   expect(counts).toEqual(
-    [...RANK_TYPES].sort().map((rankType) => ({
-      rank_type: rankType,
-      ranked_count: recomputed.filter((row) => row.rank_type === rankType).length,
-    })),
+    [...expected.values()].sort(
+      (a, b) => a.rank_type.localeCompare(b.rank_type) || a.score_value - b.score_value,
+    ),
   );
 }
 
