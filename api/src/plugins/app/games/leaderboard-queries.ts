@@ -163,8 +163,9 @@ function storedPageQuery(
 }
 
 /**
- * One page of a board and the viewer's own row, from one pass over the scores (the `ranked`
- * expression is read twice, so PostgreSQL computes it once). Rows carry `is_viewer`.
+ * One page of a board and the viewer's own row; rows carry `is_viewer`. A windowed or
+ * tournament board is one pass over the scores (the `ranked` expression is read twice, so
+ * PostgreSQL computes it once); an all-time board reads the stored totals.
  */
 export function boardPageQuery(
   rankType: RankType,
