@@ -66,8 +66,12 @@ interface LocationRow {
 
 const L_COORDINATES = { latitude: 'l.latitude', longitude: 'l.longitude' };
 
-/** Radii tried, nearest first, before the full range when looking for the nearest page. */
-const RINGS_MILES = [25, 100, 400, 1600];
+/**
+ * Radii tried, nearest first, before the full range when looking for the nearest page. The
+ * 10-mile ring is for dense areas: at 1 000 000 US locations 25 miles held 393 of them, all
+ * measured and sorted for a page of 20 (the statement: 2.9 ms, 2.0 ms with this ring).
+ */
+const RINGS_MILES = [10, 25, 100, 400, 1600];
 
 export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
   /**
