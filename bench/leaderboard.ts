@@ -5,8 +5,8 @@
 import type { Db } from '../api/src/db/db.ts';
 import { migrate } from '../api/src/db/migrate.ts';
 import { createPostgresDb } from '../api/src/db/postgres.ts';
-import { statement } from '../api/src/db/sql.ts';
-import { boardPageQuery, rankedSql } from '../api/src/plugins/app/games/leaderboard-queries.ts';
+import { boardPageQuery, standingQuery } from '../api/src/plugins/app/games/leaderboard-queries.ts';
+import { refreshLeaderboardTotals } from '../api/src/plugins/app/games/leaderboard-totals.ts';
 import { windowStart } from '../api/src/plugins/app/games/rules.ts';
 import { atMost, info, type Row } from './results.ts';
 
@@ -64,8 +64,17 @@ async function fill(db: Db, scores: number): Promise<number[]> {
          ON l.k = s.level`,
     [scores, members, PACKS * LEVELS_PER_PACK],
   );
+  // The scores went straight in: total them for the all-time boards as a play would.
+  await db.transaction((tx) =>
+    refreshLeaderboardTotals(
+      tx,
+      accounts.map((row) => row.id),
+    ),
+  );
   // As autovacuum would: statistics, and a visibility map so index-only scans can be used.
-  await db.exec('VACUUM ANALYZE game_scores, accounts, game_levels, ticket_ledger');
+  await db.exec(
+    'VACUUM ANALYZE game_scores, accounts, game_levels, ticket_ledger, leaderboard_totals',
+  );
   return accounts.map((row) => row.id);
 }
 
@@ -91,11 +100,10 @@ async function plan(db: Db, viewerId: number): Promise<string> {
     return [title, ...rows.map((row) => `  ${row['QUERY PLAN']}`)];
   };
   const page = boardPageQuery('POINTS', null, null, { start: 0, limit: 20 }, viewerId);
-  const mine = statement();
-  const personal = `${rankedSql('POINTS', null, null)} WHERE r.account_id = ${mine.param(viewerId)}`;
+  const personal = standingQuery('POINTS', null, null, viewerId);
   return [
     ...(await explain('ranking (first page and your row):', page.text, page.params)),
-    ...(await explain('personal rank:', personal, mine.params)),
+    ...(await explain('personal rank:', personal.text, personal.params)),
   ].join('\n');
 }
 
@@ -119,12 +127,9 @@ async function measureSize(scores: number): Promise<Row[]> {
     const week = await timeRuns(() => board(windowStart('WEEK')));
     let turn = 0;
     const personal = await timeRuns(() => {
-      const mine = statement();
       const member = accountIds[(turn += 7919) % accountIds.length] ?? viewer;
-      return db.query(
-        `${rankedSql('POINTS', null, null)} WHERE r.account_id = ${mine.param(member)}`,
-        mine.params,
-      );
+      const query = standingQuery('POINTS', null, null, member);
+      return db.query(query.text, query.params);
     });
     console.log(await plan(db, viewer));
     const budget = BUDGETS[scores] ?? { ranking: Infinity, personal: Infinity };

@@ -3,11 +3,14 @@
 // against), and quiz scores by new members (the leaderboard). Rows are numbered, so growing
 // from 10 000 to 100 000 adds rows 10 001…100 000 and the data is the same on every run.
 import type { Db } from '../api/src/db/db.ts';
+import { refreshLeaderboardTotals } from '../api/src/plugins/app/games/leaderboard-totals.ts';
 import { generateLargeDataset } from '../api/src/seed/large-dataset.ts';
 
 /** Scores per generated member: a few thousand members per 100 000 scores. */
 const SCORES_PER_MEMBER = 20;
 const BATCH = 50_000;
+/** Members whose totals are refreshed per statement. */
+const TOTALS_BATCH = 5_000;
 
 export async function growData(db: Db, from: number, to: number): Promise<void> {
   const added = to - from;
@@ -27,10 +30,10 @@ export async function growData(db: Db, from: number, to: number): Promise<void> 
         AND NOT EXISTS (SELECT 1 FROM offer_locations ol WHERE ol.retailer_location_id = l.id)`,
   );
   const members = Math.max(1, Math.round(added / SCORES_PER_MEMBER));
-  await db.query(
+  const memberIds = await db.query<{ id: number }>(
     `INSERT INTO accounts (email, password_hash, first_name, last_name, username)
      SELECT 'scale' || n || '@bench.test', 'x', 'Bench', 'Member ' || n, 'scale.member' || n
-       FROM generate_series($1::int + 1, $1::int + $2::int) AS n`,
+       FROM generate_series($1::int + 1, $1::int + $2::int) AS n RETURNING id`,
     [Math.round(from / SCORES_PER_MEMBER), members],
   );
   for (let offset = 0; offset < added; offset += BATCH) {
@@ -50,8 +53,16 @@ export async function growData(db: Db, from: number, to: number): Promise<void> 
       [from + offset + 1, from + offset + count],
     );
   }
+  // The scores went straight in: total them for the all-time boards as a play would.
+  const ids = memberIds.map((row) => row.id);
+  for (let offset = 0; offset < ids.length; offset += TOTALS_BATCH) {
+    await db.transaction((tx) =>
+      refreshLeaderboardTotals(tx, ids.slice(offset, offset + TOTALS_BATCH)),
+    );
+  }
   // As autovacuum would: statistics, and a visibility map for index-only scans.
   await db.exec(
-    'VACUUM ANALYZE albums, retailer_locations, retailers, offer_locations, accounts, game_scores',
+    `VACUUM ANALYZE albums, retailer_locations, retailers, offer_locations, accounts, game_scores,
+       leaderboard_totals`,
   );
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db.ts';
 import { awardBadges } from '../plugins/app/games/achievements-repository.ts';
+import { refreshLeaderboardTotals } from '../plugins/app/games/leaderboard-totals.ts';
 import { seedAlbums } from './albums.ts';
 import { seedAssets } from './assets.ts';
 import { seedAssistantConversations } from './assistant.ts';
@@ -45,8 +46,13 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedReviews(tx);
     await seedTournaments(tx, memberIds, await seedGames(tx, memberIds));
     await seedChallenges(tx);
-    // Award what the demo play has earned, so the demo member starts with some badges.
+    // The demo play went straight into the tables: total it for the all-time boards.
     const accounts = await tx.query<{ id: number }>('SELECT id FROM accounts ORDER BY id');
+    await refreshLeaderboardTotals(
+      tx,
+      accounts.map((account) => account.id),
+    );
+    // Award what the demo play has earned, so the demo member starts with some badges.
     for (const account of accounts) await awardBadges(tx, account.id, { announce: false });
     // Categories were inserted with fixed ids; move the sequence past them.
     await tx.query(

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.ts';
 import {
+  boxParamsSql,
   distanceFromSql,
   insertSql,
   onSaleSql,
   pageSql,
   setSql,
   statement,
+  pointInBoxSql,
+  withinBoxSql,
 } from '../../src/db/sql.ts';
 import { haversineMiles } from '../../src/lib/geo.ts';
 import { BACKENDS, emptyDatabase } from '../helpers/app.ts';
@@ -74,5 +77,29 @@ describe.each(BACKENDS)('sql distance (%s)', (backend) => {
     expect(rows[0]?.miles).toBeCloseTo(haversineMiles(LAWRENCE, DENVER), 6);
     expect(rows[1]?.miles).toBeCloseTo(0, 9);
     expect(rows[2]?.miles).toBeNull();
+  });
+
+  it('keeps the points inside the box, its edges included, and none without a place', async () => {
+    const { params, param } = statement();
+    const box = boxParamsSql(param, LAWRENCE, 25);
+    const edges = [box.minLatitude, box.maxLatitude].flatMap((latitude) =>
+      [box.minLongitude, box.maxLongitude].map((longitude) => `(${latitude}, ${longitude})`),
+    );
+    const rows = await db.query<{ id: number; in_point_box: boolean; in_lat_lng_box: boolean }>(
+      `SELECT id, COALESCE(${pointInBoxSql('geo', box)}, false) AS in_point_box,
+              COALESCE(${withinBoxSql({ latitude: 'lat', longitude: 'lng' }, box)}, false)
+                AS in_lat_lng_box
+         FROM (SELECT row_number() OVER () AS id, lat, lng, point(lng, lat) AS geo
+           FROM (VALUES ${edges.join(', ')}, (${box.minLatitude} - 1e-9, ${box.minLongitude}),
+                        (${box.maxLatitude}, ${box.maxLongitude} + 1e-9),
+                        (${param(LAWRENCE.latitude)}::float8, ${param(LAWRENCE.longitude)}::float8),
+                        (${param(DENVER.latitude)}::float8, ${param(DENVER.longitude)}::float8),
+                        (NULL::float8, NULL::float8)) AS places (lat, lng)) p
+        ORDER BY id`,
+      params,
+    );
+    const inside = [1, 2, 3, 4, 7];
+    expect(rows.filter((row) => row.in_point_box).map((row) => Number(row.id))).toEqual(inside);
+    expect(rows.filter((row) => row.in_lat_lng_box).map((row) => Number(row.id))).toEqual(inside);
   });
 });

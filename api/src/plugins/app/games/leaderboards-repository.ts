@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import { statement } from '../../../db/sql.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
@@ -11,7 +10,7 @@ import type {
   RankWindow,
 } from '../../../schemas/leaderboard.ts';
 import { toOwner, type OwnerColumns } from '../identity/account-short.ts';
-import { boardPageQuery, rankedSql, totalsSql } from './leaderboard-queries.ts';
+import { boardPageQuery, rankedCountQuery, standingQuery } from './leaderboard-queries.ts';
 import { windowStart } from './rules.ts';
 import { tournamentAccess } from './tournament-access.ts';
 
@@ -50,17 +49,10 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
     updated: toEpochMs(row.updated) ?? 0,
   });
 
-  /** How many are ranked on a board: one more pass over the scores, so asked only when needed. */
+  /** How many are ranked on a board, asked only when no row on hand says it. */
   const countRanked = async (rankType: RankType, missionId: number | null, since: Date | null) => {
-    const all = statement();
-    const counted = await db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM (${totalsSql(
-        rankType,
-        missionId === null ? null : all.param(missionId),
-        since === null ? null : all.param(since),
-      )}) t WHERE score_value > 0`,
-      all.params,
-    );
+    const query = rankedCountQuery(rankType, missionId, since);
+    const counted = await db.query<{ total: number }>(query.text, query.params);
     return counted[0]?.total ?? 0;
   };
 
@@ -71,17 +63,8 @@ export function createLeaderboardsRepository(db: Db, mediaUrl: MediaUrl) {
     missionId: number | null,
     since: Date | null,
   ) => {
-    const mine = statement();
-    const viewer = mine.param(viewerId);
-    const rows = await db.query<RankRow>(
-      `${rankedSql(
-        rankType,
-        missionId === null ? null : mine.param(missionId),
-        since === null ? null : mine.param(since),
-      )} WHERE r.account_id = ${viewer}`,
-      mine.params,
-    );
-    const row = rows[0];
+    const query = standingQuery(rankType, missionId, since, viewerId);
+    const row = (await db.query<RankRow>(query.text, query.params))[0];
     return {
       row,
       rankedCount: row ? row.ranked_count : await countRanked(rankType, missionId, since),

@@ -20,6 +20,7 @@ import { scoreLevel, ticketsToAward, withLockedAnswers, type QuestionResult } fr
 import { lockedAnswers, consumeLockedAnswers } from './answer-checks.ts';
 import { addTicketEntry, ticketBalance } from './tickets-repository.ts';
 import { awardBadges } from './achievements-repository.ts';
+import { refreshLeaderboardTotals } from './leaderboard-totals.ts';
 import { lockChallengeForPlay, recordChallengeScore } from './challenges-repository.ts';
 import { announceStandings, closedRefusal, tournamentAccess } from './tournament-access.ts';
 
@@ -212,6 +213,7 @@ export function recordScore(db: Db) {
           description: `Played “${level.name}”`,
         });
       }
+      await refreshLeaderboardTotals(tx, [accountId]);
       await awardBadges(tx, accountId);
       return { item: await toResponse(tx, accountId, row), repeated: false };
     });

@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import {
-  cappedCountSql,
+  countAtMost,
   distanceFromSql,
   onSaleSql,
   pageSql,
   placeholders,
-  statement,
   type Param,
 } from '../../../db/sql.ts';
 import { roundDistance, type Point } from '../../../lib/geo.ts';
@@ -181,21 +180,17 @@ export function createOffersRepository(db: Db, mediaUrl: MediaUrl) {
       params,
     );
     // Counted only past a full page, and then at most COUNT_CAP offers (lib/paging.ts).
-    const page = await pageOf(search.page, rows, async (cap) => {
-      const count = statement();
-      const counted = await db.query<{ total: number }>(
-        cappedCountSql(
-          `FROM offer_locations ol
+    const page = await pageOf(search.page, rows, (cap) =>
+      countAtMost(
+        db,
+        (param) => `FROM offer_locations ol
              JOIN offers o ON o.id = ol.offer_id
              JOIN retailer_locations l ON l.id = ol.retailer_location_id
              JOIN retailers r ON r.id = o.retailer_id
-            WHERE ${where(count.param)}`,
-          count.param(cap),
-        ),
-        count.params,
-      );
-      return counted[0]?.total ?? 0;
-    });
+            WHERE ${where(param)}`,
+        cap,
+      ),
+    );
     return { items: await toResponses(page.items), countTotal: page.countTotal };
   }
 

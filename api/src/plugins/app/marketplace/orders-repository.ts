@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
-import { cappedCountSql, pageSql, statement, type Param } from '../../../db/sql.ts';
+import { countAtMost, pageSql, statement, type Param } from '../../../db/sql.ts';
 import { pageOf, probePage, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { fromCents } from '../../../lib/money.ts';
@@ -293,14 +293,9 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
         listing.params,
       );
       // Counted only past a full page, and then at most COUNT_CAP orders (lib/paging.ts).
-      const page = await pageOf(search.page, rows, async (cap) => {
-        const count = statement();
-        const counted = await db.query<{ total: number }>(
-          cappedCountSql(`FROM orders WHERE ${where(count.param)}`, count.param(cap)),
-          count.params,
-        );
-        return counted[0]?.total ?? 0;
-      });
+      const page = await pageOf(search.page, rows, (cap) =>
+        countAtMost(db, (param) => `FROM orders WHERE ${where(param)}`, cap),
+      );
       return {
         items: await loadOrders(
           db,
@@ -329,14 +324,9 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
         listing.params,
       );
       // Counted only past a full page, and then at most COUNT_CAP entries (lib/paging.ts).
-      const page = await pageOf(search.page, rows, async (cap) => {
-        const count = statement();
-        const counted = await db.query<{ total: number }>(
-          cappedCountSql(`FROM wallet_entries w WHERE ${where(count.param)}`, count.param(cap)),
-          count.params,
-        );
-        return counted[0]?.total ?? 0;
-      });
+      const page = await pageOf(search.page, rows, (cap) =>
+        countAtMost(db, (param) => `FROM wallet_entries w WHERE ${where(param)}`, cap),
+      );
       return {
         items: page.items.map((row) => toWalletEntry(row, mediaUrl)),
         countTotal: page.countTotal,

@@ -2,11 +2,12 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import {
   boxParamsSql,
-  cappedCountSql,
+  countAtMost,
   distanceFromSql,
   distanceMilesSql,
   pageSql,
   placeholders,
+  pointInBoxSql,
   statement,
   withinBoxSql,
   type BoxSql,
@@ -65,13 +66,17 @@ interface LocationRow {
 
 const L_COORDINATES = { latitude: 'l.latitude', longitude: 'l.longitude' };
 
-/** Radii tried, nearest first, before the full range when looking for the nearest page. */
-const RINGS_MILES = [25, 100, 400, 1600];
+/**
+ * Radii tried, nearest first, before the full range when looking for the nearest page. The
+ * 10-mile ring is for dense areas: at 1 000 000 US locations 25 miles held 393 of them, all
+ * measured and sorted for a page of 20 (the statement: 2.9 ms, 2.0 ms with this ring).
+ */
+const RINGS_MILES = [10, 25, 100, 400, 1600];
 
 export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
   /**
    * Active locations within range, nearest first, in one statement: the smallest ring (a
-   * bounding box on the lat/lng index, then the haversine) that holds the page and the row
+   * bounding box on the GiST point index, then the haversine) that holds the page and the row
    * after it gives exactly the rows the full range would, so a dense area never computes
    * distances for the whole country; the total is counted only past a full page, capped.
    */
@@ -93,10 +98,10 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
     if (search.categoryIds.length > 0) {
       filters.push(`l.category_ids && ${param(search.categoryIds)}::int[]`);
     }
-    /** Matching locations within `miles` (an SQL expression) inside `box`. */
-    const within = (box: BoxSql, miles: string, columns: string): string =>
+    /** Matching locations within `miles` (an SQL expression) inside `box` (a prefilter). */
+    const within = (inBox: string, miles: string, columns: string): string =>
       `SELECT ${columns} FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
-        WHERE ${[...filters, withinBoxSql(L_COORDINATES, box)].join(' AND ')}
+        WHERE ${[...filters, inBox].join(' AND ')}
           AND ${distance} <= ${miles}`;
 
     const probe = probePage(search.page);
@@ -125,19 +130,23 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       `WITH ring AS (
          SELECT * FROM (VALUES ${ringRows.join(', ')})
                 AS ring (miles, min_lat, max_lat, min_lng, max_lng, last)
-          WHERE ring.last OR (SELECT count(*) FROM (${within(ringBox, 'ring.miles', '1')}
+          WHERE ring.last OR (SELECT count(*) FROM (${within(pointInBoxSql('l.geo', ringBox), 'ring.miles', '1')}
                                                      LIMIT ${needed}) enough) = ${needed}
           LIMIT 1),
        page AS MATERIALIZED (
          SELECT nearby.id, nearby.distance
            FROM ring CROSS JOIN LATERAL (
-                  ${within(ringBox, 'ring.miles', `l.id, l.name, ${distance} AS distance`)}) nearby
+                  ${within(
+                    pointInBoxSql('l.geo', ringBox),
+                    'ring.miles',
+                    `l.id, l.name, ${distance} AS distance`,
+                  )}) nearby
           ORDER BY ${pageOrder}
           ${pageSql(param, probe)}),
        counted AS (
          SELECT CASE WHEN (SELECT count(*) FROM page) > ${param(search.page.limit)}
                        OR ((SELECT count(*) FROM page) = 0 AND ${param(search.page.start)} > 0)
-                     THEN (SELECT count(*)::int FROM (${within(fullBox, range, '1')}
+                     THEN (SELECT count(*)::int FROM (${within(withinBoxSql(L_COORDINATES, fullBox), range, '1')}
                                                         LIMIT ${param(countCap(search.page))}) capped)
                 END AS total)
        SELECT counted.total, found.*
@@ -338,14 +347,9 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       params,
     );
     // Counted only past a full page, and then at most COUNT_CAP retailers (lib/paging.ts).
-    const page = await pageOf(search.page, rows, async (cap) => {
-      const count = statement();
-      const counted = await db.query<{ total: number }>(
-        cappedCountSql(`FROM retailers r WHERE ${where(count.param)}`, count.param(cap)),
-        count.params,
-      );
-      return counted[0]?.total ?? 0;
-    });
+    const page = await pageOf(search.page, rows, (cap) =>
+      countAtMost(db, (param) => `FROM retailers r WHERE ${where(param)}`, cap),
+    );
     return { items: await retailerResponses(page.items, center), countTotal: page.countTotal };
   }
 

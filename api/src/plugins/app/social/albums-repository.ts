@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import {
-  cappedCountSql,
+  countAtMost,
   distanceFromSql,
   insertSql,
   pageSql,
@@ -368,14 +368,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
           ${pageSql(param, probePage(search.page))}`,
         params,
       );
-      const page = await pageOf(search.page, rows, async (cap) => {
-        const count = statement();
-        const counted = await db.query<{ total: number }>(
-          cappedCountSql(filterSql(count.param), count.param(cap)),
-          count.params,
-        );
-        return counted[0]?.total ?? 0;
-      });
+      const page = await pageOf(search.page, rows, (cap) => countAtMost(db, filterSql, cap));
       return { items: page.items.map(toAlbum), countTotal: page.countTotal };
     },
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import { cappedCountSql, pageSql, statement, type Param } from '../../../db/sql.ts';
+import { countAtMost, pageSql, statement, type Param } from '../../../db/sql.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, pageOf, probePage, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { PersonResponse, ReferralEntryResponse } from '../../../schemas/people.ts';
@@ -85,17 +85,9 @@ export function createPeopleRepository(db: Db, mediaUrl: MediaUrl) {
             ${pageSql(listing.param, probePage(page))}`;
       const rows = await db.query<PersonRow>(listingSql, listing.params);
       // Counted only past a full page, and then at most COUNT_CAP members (lib/paging.ts).
-      const found = await pageOf(page, rows, async (cap) => {
-        const count = statement();
-        const counted = await db.query<{ total: number }>(
-          cappedCountSql(
-            `FROM accounts a WHERE ${filter(count.param, count.param(viewerId))}`,
-            count.param(cap),
-          ),
-          count.params,
-        );
-        return counted[0]?.total ?? 0;
-      });
+      const found = await pageOf(page, rows, (cap) =>
+        countAtMost(db, (param) => `FROM accounts a WHERE ${filter(param, param(viewerId))}`, cap),
+      );
       return {
         items: found.items.map((row) => toPerson(row, mediaUrl)),
         countTotal: found.countTotal,

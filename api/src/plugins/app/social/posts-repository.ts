@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
-import { cappedCountSql } from '../../../db/sql.ts';
+import { countAtMost, statement, type Param } from '../../../db/sql.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { COUNT_CAP } from '../../../lib/paging.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
@@ -186,42 +186,40 @@ export function createPostsRepository(
       limit: number,
       parentAlbumId?: number,
     ): Promise<{ items: WallPostResponse[]; countTotal: number; nextCursor: string | null }> {
-      const params: unknown[] = [viewer.id, viewer.audienceIds, limit + 1];
-      const countParams: unknown[] = [viewer.id, viewer.audienceIds];
+      // $1 and $2 are the viewer in every statement here (ON_THE_WALL reads them).
+      const viewerParams = [viewer.id, viewer.audienceIds];
       // A channel's or a group's own wall: its posts the viewer may read (a private group's
       // posts are private to its members).
-      const which = (parent: string) =>
+      const which = (param: Param) =>
         parentAlbumId === undefined
           ? ON_THE_WALL
-          : `${readableByViewerSql('$1', '$2')} AND al.parent_album_id = ${parent}`;
-      if (parentAlbumId !== undefined) {
-        params.push(parentAlbumId);
-        countParams.push(parentAlbumId);
-      }
-      let after = '';
-      if (cursor) {
-        params.push(cursor.createdMicros, cursor.id);
-        after = `AND (al.created_at, al.id) < (${CURSOR_TIME(`$${params.length - 1}`)}, $${params.length})`;
-      }
+          : `${readableByViewerSql('$1', '$2')} AND al.parent_album_id = ${param(parentAlbumId)}`;
+      const listing = statement(viewerParams);
+      const probe = listing.param(limit + 1);
+      const filter = which(listing.param);
+      const after = cursor
+        ? `AND (al.created_at, al.id) < (${CURSOR_TIME(listing.param(cursor.createdMicros))},
+                                          ${listing.param(cursor.id)})`
+        : '';
       const rows = await db.query<{ id: number; created_micros: string }>(
         `SELECT al.id, ${CREATED_MICROS}::text AS created_micros FROM albums al
-          WHERE ${which('$4')} ${after}
-          ORDER BY al.created_at DESC, al.id DESC LIMIT $3`,
-        params,
+          WHERE ${filter} ${after}
+          ORDER BY al.created_at DESC, al.id DESC LIMIT ${probe}`,
+        listing.params,
       );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       // A whole wall on one page is its own total; otherwise at most COUNT_CAP posts are
       // counted (lib/paging.ts), since counting the whole wall cost more than the page.
-      let countTotal = page.length;
-      if (cursor || rows.length > limit) {
-        countParams.push(COUNT_CAP);
-        const counted = await db.query<{ total: number }>(
-          cappedCountSql(`FROM albums al WHERE ${which('$3')}`, `$${countParams.length}`),
-          countParams,
-        );
-        countTotal = counted[0]?.total ?? 0;
-      }
+      const countTotal =
+        cursor || rows.length > limit
+          ? await countAtMost(
+              db,
+              (param) => `FROM albums al WHERE ${which(param)}`,
+              COUNT_CAP,
+              viewerParams,
+            )
+          : page.length;
       return {
         items: await wallPosts(
           page.map((row) => row.id),
