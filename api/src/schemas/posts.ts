@@ -71,7 +71,11 @@ export const WallEnvelope = Type.Object({
   message: Type.String(),
   items: Type.Array(WallPost),
   count: Type.Integer({ description: 'Items in this page' }),
-  countTotal: Type.Integer({ description: 'Items on the whole wall' }),
+  countTotal: Type.Integer({
+    description:
+      'Posts on the whole wall, counted up to 1000 past the first page: exact when the ' +
+      'wall fits on one page or holds at most 1000 posts',
+  }),
   hasMoreResults: Type.Boolean(),
   start: Type.Integer({ description: 'Always 0: the wall pages by cursor, not by offset' }),
   limit: Type.Integer(),

@@ -3921,7 +3921,7 @@ export interface paths {
               }[];
               /** @description Items in this page */
               count: number;
-              /** @description Items on the whole wall */
+              /** @description Posts on the whole wall, counted up to 1000 past the first page: exact when the wall fits on one page or holds at most 1000 posts */
               countTotal: number;
               hasMoreResults: boolean;
               /** @description Always 0: the wall pages by cursor, not by offset */
