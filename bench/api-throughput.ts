@@ -8,8 +8,10 @@ import { API_URL, demoLogin } from './stack.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
-// useWallAlbums: searchAlbums({ sortField: 'ALBUM_CREATED', start: 0, limit: 100 }).
-const WALL_QUERY = '/api/albums/search?sortField=ALBUM_CREATED&start=0&limit=100';
+// The wall's first page as usePostFeed asks for it (getWall, WALL_PAGE_SIZE), with the
+// default location the client adds to every GET. (Until the wall paged by cursor it was
+// searchAlbums at limit 100: /api/albums/search?sortField=ALBUM_CREATED&start=0&limit=100.)
+const WALL_QUERY = '/api/albums/wall?limit=10&latitude=39.8283&longitude=-98.5795';
 
 interface Load {
   requestsPerSecond: number;

@@ -317,6 +317,33 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
     };
   };
 
+  /**
+   * The albums of `ids` the viewer may read, in the order of `ids`, in one statement (a
+   * wall page used to send one per post), each with whether its access tags lock it.
+   */
+  async function findAllVisible(
+    ids: readonly number[],
+    viewer: Viewer,
+    location: Point,
+  ): Promise<{ album: AlbumResponse; locked: boolean }[]> {
+    if (ids.length === 0) return [];
+    const { params, param } = statement();
+    const rows = await db.query<AlbumRow>(
+      `SELECT ${SELECT_ALBUM}, ${distanceFromSql(param, location, AL_COORDINATES)} AS distance
+         FROM albums al JOIN accounts ac ON ac.id = al.owner_id
+        WHERE al.id = ANY(${param(ids)}::int[])
+          AND ${readableByViewerSql(param(viewer.id), param(viewer.audienceIds))}`,
+      params,
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const locked = row.owner_id !== viewer.id && !hasAccess(row.meta_data, viewer.audienceIds);
+      return [{ album: toAlbum(row), locked }];
+    });
+  }
+
   return {
     async search(search: AlbumSearch): Promise<{ items: AlbumResponse[]; countTotal: number }> {
       // PostgreSQL rejects parameters a statement does not use, so each one is added on use.
@@ -381,19 +408,10 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       viewer: Viewer,
       location: Point,
     ): Promise<{ album: AlbumResponse; locked: boolean } | undefined> {
-      const { params, param } = statement();
-      const rows = await db.query<AlbumRow>(
-        `SELECT ${SELECT_ALBUM}, ${distanceFromSql(param, location, AL_COORDINATES)} AS distance
-           FROM albums al JOIN accounts ac ON ac.id = al.owner_id
-          WHERE al.id = ${param(id)}
-            AND ${readableByViewerSql(param(viewer.id), param(viewer.audienceIds))}`,
-        params,
-      );
-      const row = rows[0];
-      if (!row) return undefined;
-      const locked = row.owner_id !== viewer.id && !hasAccess(row.meta_data, viewer.audienceIds);
-      return { album: toAlbum(row), locked };
+      return (await findAllVisible([id], viewer, location))[0];
     },
+
+    findAllVisible,
 
     /** Counts a view or a share of an album the viewer may read; nothing otherwise. */
     async countUsage(

@@ -121,7 +121,7 @@ export function createPostsRepository(
     if (ids.length === 0) return [];
     const nowhere = resolveLocation(undefined, undefined);
     const [found, photos, liked, favorites, reviews] = await Promise.all([
-      Promise.all(ids.map((id) => albums.findVisible(id, viewer, nowhere))),
+      albums.findAllVisible(ids, viewer, nowhere),
       db.query<PhotoRow>(
         `SELECT id, album_id, file, file_name, caption, mime_type, width, height FROM assets
           WHERE album_id = ANY($1::int[]) ORDER BY album_id, position, id`,
@@ -156,22 +156,18 @@ export function createPostsRepository(
     const reviewOf = new Map(reviews.map((row) => [row.id, toReview(row)]));
     const likedIds = new Set(liked.map((row) => row.likable_id));
     const favoriteIds = new Map(favorites.map((row) => [row.favoritable_id, row.id]));
-    return found.flatMap((entry) => {
-      if (!entry) return [];
-      const { album, locked } = entry;
-      return [
-        {
-          ...album,
-          // A locked album shows that it exists, not what it says (SPEC §4 access tags).
-          description: locked ? '' : album.description,
-          accessLocked: locked,
-          review: locked ? null : (reviewOf.get(album.albumId) ?? null),
-          hasLiked: likedIds.has(album.albumId),
-          favorite: favoriteIds.has(album.albumId),
-          favoriteId: favoriteIds.get(album.albumId) ?? null,
-          assets: locked ? [] : photos.filter((row) => row.album_id === album.albumId).map(toPhoto),
-        },
-      ];
+    return found.map(({ album, locked }) => {
+      return {
+        ...album,
+        // A locked album shows that it exists, not what it says (SPEC §4 access tags).
+        description: locked ? '' : album.description,
+        accessLocked: locked,
+        review: locked ? null : (reviewOf.get(album.albumId) ?? null),
+        hasLiked: likedIds.has(album.albumId),
+        favorite: favoriteIds.has(album.albumId),
+        favoriteId: favoriteIds.get(album.albumId) ?? null,
+        assets: locked ? [] : photos.filter((row) => row.album_id === album.albumId).map(toPhoto),
+      };
     });
   }
 
