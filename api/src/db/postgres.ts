@@ -32,6 +32,10 @@ export function createPostgresDb(options: PostgresOptions): Db {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
+  // Nor may a busy one: pool.query listens for one 'error' per query ('once'), and a dropped
+  // connection can emit more than one; unheard, the next ended the process (the restart test
+  // failed 2 runs in 6). The query in flight still fails, and the pool drops the client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const root = wrap(pool);
   const db: Db = {
     kind: 'postgres',
