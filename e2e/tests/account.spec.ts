@@ -30,6 +30,11 @@ test('account settings save a new name and photo, and the shell follows', async 
   await expect(photo).toHaveAttribute('src', /\/media\/uploads\//);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
 
+  // The two toasts sit over the header's Menu button until they go (a click while one fades
+  // out can land on it), so wait for them as a member would.
+  for (const text of ['Your name has been saved.', 'Your photo has been updated.']) {
+    await expect(page.getByRole('status').filter({ hasText: text })).toBeHidden();
+  }
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Danielle Rivera' }),
