@@ -53,7 +53,16 @@ memberTest(
     );
     const page = await pageAs(member.state);
     await page.setViewportSize({ width: 360, height: 800 });
-    for (const path of ['/browse/activity-wall', '/browse/quiz', '/browse/marketplace']) {
+    // People and Influencers (a card's actions row) and the settings' name and photo
+    // fields each once widened the page.
+    for (const path of [
+      '/browse/activity-wall',
+      '/browse/quiz',
+      '/browse/marketplace',
+      '/browse/people',
+      '/browse/influencer',
+      '/account/settings',
+    ]) {
       await page.goto(`/#${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The Chat badge, and the Notifications one for the same message.

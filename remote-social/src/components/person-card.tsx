@@ -1,4 +1,13 @@
-import { Button, color, font, radius, space, useFollow, type Person } from '@canopy/shared-core';
+import {
+  Button,
+  color,
+  font,
+  narrowScreen,
+  radius,
+  space,
+  useFollow,
+  type Person,
+} from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { plural, visuallyHidden } from '../utils/format.ts';
@@ -27,6 +36,8 @@ export function PersonCard({
         background: color.surface,
         border: `1px solid ${color.border}`,
         borderRadius: radius.lg,
+        // On a phone the actions take a row of their own, so the name keeps its width.
+        [narrowScreen]: { flexWrap: 'wrap' },
       }}
     >
       {rank !== undefined && (
@@ -66,30 +77,39 @@ export function PersonCard({
           {details}
         </span>
       </div>
-      <Link
-        to={`/browse/chat?with=${person.accountId}`}
-        aria-label={`Message ${person.display}`}
-        css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.primary }}
+      <div
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: space.md,
+          [narrowScreen]: { flexBasis: '100%', justifyContent: 'flex-end' },
+        }}
       >
-        Message
-      </Link>
-      <Link
-        to={`/browse/challenge?opponentId=${person.accountId}`}
-        aria-label={`Challenge ${person.display} to a quiz`}
-        css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.accent }}
-      >
-        Challenge
-      </Link>
-      <Button
-        variant={follow.following ? 'secondary' : 'primary'}
-        size="sm"
-        aria-pressed={follow.following}
-        onClick={() => void follow.toggle()}
-      >
-        {/* The visible word starts the button's name, so speech input finds it by what it shows. */}
-        {follow.following ? 'Following' : 'Follow'}
-        <span css={visuallyHidden}> {person.display}</span>
-      </Button>
+        <Link
+          to={`/browse/chat?with=${person.accountId}`}
+          aria-label={`Message ${person.display}`}
+          css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.primary }}
+        >
+          Message
+        </Link>
+        <Link
+          to={`/browse/challenge?opponentId=${person.accountId}`}
+          aria-label={`Challenge ${person.display} to a quiz`}
+          css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.accent }}
+        >
+          Challenge
+        </Link>
+        <Button
+          variant={follow.following ? 'secondary' : 'primary'}
+          size="sm"
+          aria-pressed={follow.following}
+          onClick={() => void follow.toggle()}
+        >
+          {/* The visible word starts the button's name, so speech input finds it by what it shows. */}
+          {follow.following ? 'Following' : 'Follow'}
+          <span css={visuallyHidden}> {person.display}</span>
+        </Button>
+      </div>
     </article>
   );
 }

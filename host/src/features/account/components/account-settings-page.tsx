@@ -171,7 +171,8 @@ function AvatarForm({ user }: { user: AuthUser }) {
           css={{ borderRadius: '50%', objectFit: 'cover' }}
         />
       )}
-      <label css={fieldStyle}>
+      {/* Shrinks below the file input's own width, which is wider than a phone's card. */}
+      <label css={[fieldStyle, { flex: '1 1 220px', minWidth: 0 }]}>
         Profile photo (PNG, JPEG or WebP, up to 2 MB)
         <input
           type="file"
@@ -266,7 +267,9 @@ export function AccountSettingsPage() {
   return (
     <>
       <PageTitle>Account settings</PageTitle>
-      <div css={{ display: 'grid', gap: space.lg }}>
+      {/* minmax(0, 1fr): a card's contents never size the column, so on a phone the two
+          name fields fold into one column instead of widening the page. */}
+      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg }}>
         <Card title="Your name">
           <NamesForm user={user} />
         </Card>
