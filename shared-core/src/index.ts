@@ -314,7 +314,16 @@ export {
 
 // --- UI kit ---
 
-export { color, font, layout, narrowScreen, radius, shadow, space } from './ui/tokens.ts';
+export {
+  HEADER_HEIGHT_VARIABLE,
+  color,
+  font,
+  layout,
+  narrowScreen,
+  radius,
+  shadow,
+  space,
+} from './ui/tokens.ts';
 export { ThemeRoot } from './ui/theme-root.tsx';
 export { Button } from './ui/button.tsx';
 export { EmptyState, ErrorState, Skeleton, Spinner } from './ui/states.tsx';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { TOAST_DURATION_MS, dismissToast, toastsAtom, type Toast } from '../state/toast-atoms.ts';
-import { radius, shadow, space, font } from './tokens.ts';
+import { HEADER_HEIGHT_VARIABLE, radius, shadow, space, font } from './tokens.ts';
 
 const background = { error: '#b42318', success: '#1f7a3d', info: '#1d3b2c' } as const;
 
@@ -50,7 +50,10 @@ function ToastMessage({ toast }: { toast: Toast }) {
   );
 }
 
-/** SPEC §9: toasts sit at the top right and stay 5000 ms. */
+/**
+ * SPEC §9: toasts sit at the top right and stay 5000 ms; below the header where there is
+ * one, so a toast never hides its Menu or cart button.
+ */
 export function ToastViewport() {
   const toasts = useAtomValue(toastsAtom);
   return (
@@ -58,7 +61,7 @@ export function ToastViewport() {
       aria-live="polite"
       css={{
         position: 'fixed',
-        top: space.lg,
+        top: `calc(var(${HEADER_HEIGHT_VARIABLE}, 0px) + ${space.lg})`,
         right: space.lg,
         left: space.lg,
         zIndex: 1000,

@@ -84,6 +84,12 @@ export const layout = {
   chromeHeight: 130,
 } as const;
 
+/**
+ * The signed-in header's height, which the shell keeps current: overlays that sit at the
+ * top (toasts) start below it instead of covering the header's buttons.
+ */
+export const HEADER_HEIGHT_VARIABLE = '--canopy-header-height';
+
 export const narrowScreen = `@media (max-width: ${layout.narrowBreakpoint}px)`;
 
 export function paletteVariables(palette: Palette): Record<string, string> {

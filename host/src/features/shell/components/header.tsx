@@ -16,8 +16,9 @@ import {
   type NavItem,
 } from '@canopy/shared-core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
+import { useHeaderHeight } from '../hooks/use-header-height.ts';
 import { useLiveStream } from '../hooks/use-live-stream.ts';
 import { NavIcon, iconName } from './nav-icon.tsx';
 
@@ -53,9 +54,12 @@ export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
   };
   const liveState = useAtomValue(liveStateAtom);
   const [cartOpen, setCartOpen] = useState(false);
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
 
   return (
     <header
+      ref={header}
       css={{
         position: 'sticky',
         top: 0,
