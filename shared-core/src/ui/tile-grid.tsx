@@ -67,7 +67,7 @@ export function Tile({
           overflow: 'hidden',
         }}
       >
-        {imageUrl && (
+        {imageUrl ? (
           <img
             src={imageUrl}
             alt=""
@@ -77,13 +77,58 @@ export function Tile({
             height={size.height}
             css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
           />
+        ) : (
+          // A text-only post or an album without a cover: its initial, so the picture
+          // area reads as intended rather than as an image that failed to load.
+          <span
+            aria-hidden="true"
+            data-testid="tile-monogram"
+            css={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              fontSize: font.size.xxl,
+              fontWeight: font.weight.bold,
+              color: color.primary,
+              background: `linear-gradient(160deg, ${color.surfaceAlt}, ${color.surface})`,
+            }}
+          >
+            <span
+              css={{
+                width: 72,
+                height: 72,
+                borderRadius: '50%',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                background: color.surface,
+                border: `1px solid ${color.border}`,
+              }}
+            >
+              {title.trim().charAt(0).toUpperCase()}
+            </span>
+          </span>
         )}
         {badge && (
           <span css={{ position: 'absolute', top: space.sm, left: space.sm }}>{badge}</span>
         )}
       </div>
       <div css={{ padding: space.md, display: 'flex', flexDirection: 'column', gap: space.xs }}>
-        <h3 css={{ margin: 0, fontSize: font.size.md, lineHeight: 1.3, color: color.text }}>
+        <h3
+          css={{
+            margin: 0,
+            fontSize: font.size.md,
+            lineHeight: 1.3,
+            color: color.text,
+            // A long text post stays a tile; the whole text is on its page.
+            display: '-webkit-box',
+            WebkitLineClamp: 4,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {title}
         </h3>
         {subtitle && <div css={{ fontSize: font.size.sm, color: color.textMuted }}>{subtitle}</div>}

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Tile, TileGrid } from '../tile-grid.tsx';
 import { layout } from '../tokens.ts';
@@ -27,5 +27,13 @@ describe('Tile images', () => {
       expect(image.getAttribute('width')).toBe(String(layout.tileWidth));
       expect(image.getAttribute('height')).toBe(String(layout.tileHeight));
     }
+  });
+});
+
+describe('A tile without a picture', () => {
+  it('shows its initial in the picture area instead of an empty box', () => {
+    render(<Tile title="  tried Blue Dream at Prairie Leaf" />);
+    expect(screen.getByTestId('tile-monogram').textContent).toBe('T');
+    expect(document.querySelector('img')).toBeNull();
   });
 });
