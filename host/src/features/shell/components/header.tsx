@@ -97,6 +97,14 @@ export function Header({ cartDialog: CartDialog }: { cartDialog: CartDialog }) {
               display: 'flex',
               gap: space.xs,
               overflowX: 'auto',
+              // Scroll shadows: a soft edge shows on the side where more links are hidden
+              // (the 'local' covers hide each shadow once that end is reached).
+              background: [
+                `linear-gradient(to right, ${color.surface} 30%, transparent) left / 40px 100% no-repeat local`,
+                `linear-gradient(to left, ${color.surface} 30%, transparent) right / 40px 100% no-repeat local`,
+                'radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent) left / 14px 100% no-repeat scroll',
+                'radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent) right / 14px 100% no-repeat scroll',
+              ].join(', '),
               // Holds the badges' screen-reader text (absolutely placed) inside the scroller,
               // or it would widen the page on a phone.
               position: 'relative',
