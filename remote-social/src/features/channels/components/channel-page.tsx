@@ -12,6 +12,7 @@ import { PostFeed } from '../../../components/post-feed.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
 import { useJoinedAlbums, useMembershipToggle } from '../../../hooks/use-membership.ts';
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
+import { plural } from '../../../utils/format.ts';
 
 const channelPostUrl = (albumId: number) => `/browse/channel-post/${albumId}`;
 
@@ -40,7 +41,7 @@ export function ChannelPage() {
           <SectionHeader
             album={item}
             back={{ to: '/browse/channel', label: 'Channels' }}
-            facts={<span>{item.userCount} followers</span>}
+            facts={<span>{plural(item.userCount, 'follower')}</span>}
             actions={
               following.joined.status === 'ready' && (
                 <MembershipButton

@@ -1,6 +1,7 @@
 import { useTrackView } from '@canopy/shared-core';
 import { Badge, JoinedAlbums, SectionList } from '../../../components/section-list.tsx';
 import { useJoinedAlbums } from '../../../hooks/use-membership.ts';
+import { plural } from '../../../utils/format.ts';
 
 const channelUrl = (albumId: number) => `/browse/channel/${albumId}`;
 
@@ -14,7 +15,7 @@ export function ChannelsPage() {
       title="Channels"
       detailUrl={channelUrl}
       emptyTitle="No channels yet"
-      subtitle={(album) => `${album.userCount} followers`}
+      subtitle={(album) => plural(album.userCount, 'follower')}
       footer={(album) => (ids.has(album.albumId) ? <Badge>Following</Badge> : null)}
       above={<JoinedAlbums joined={joined} heading="Channels you follow" detailUrl={channelUrl} />}
     />

@@ -19,6 +19,7 @@ import { Badge } from '../../../components/section-list.tsx';
 import { useJoinedAlbums, useMembershipToggle } from '../../../hooks/use-membership.ts';
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { GroupInvite } from './group-invite.tsx';
+import { plural } from '../../../utils/format.ts';
 
 /** /browse/group/{id}: join or leave, the members, and the group's own wall. */
 export function GroupPage() {
@@ -52,7 +53,7 @@ export function GroupPage() {
               facts={
                 <span>
                   {item.visibility === 'PRIVATE' && <Badge tone="muted">Private</Badge>}{' '}
-                  {item.userCount} members
+                  {plural(item.userCount, 'member')}
                 </span>
               }
               actions={

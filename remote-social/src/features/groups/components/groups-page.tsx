@@ -1,6 +1,7 @@
 import { useTrackView } from '@canopy/shared-core';
 import { Badge, JoinedAlbums, SectionList } from '../../../components/section-list.tsx';
 import { useJoinedAlbums } from '../../../hooks/use-membership.ts';
+import { plural } from '../../../utils/format.ts';
 
 const groupUrl = (albumId: number) => `/browse/group/${albumId}`;
 
@@ -14,7 +15,7 @@ export function GroupsPage() {
       title="Groups"
       detailUrl={groupUrl}
       emptyTitle="No groups yet"
-      subtitle={(album) => `${album.userCount} members`}
+      subtitle={(album) => plural(album.userCount, 'member')}
       footer={(album) => (ids.has(album.albumId) ? <Badge>Joined</Badge> : null)}
       above={<JoinedAlbums joined={joined} heading="Your groups" detailUrl={groupUrl} />}
     />
