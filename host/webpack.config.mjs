@@ -7,6 +7,7 @@ export default createAppConfig({
   port: 3000,
   title: 'Canopy',
   isHost: true,
+  startupJson: ['config.json', 'remotes.json'],
   runtimePlugins: [
     path.join(import.meta.dirname, 'src/features/remotes/api/remote-fallback-plugin.ts'),
   ],

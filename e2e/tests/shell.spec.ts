@@ -18,6 +18,22 @@ visitorTest(
   },
 );
 
+visitorTest('the start-up files download once, beside the scripts', async ({ page }) => {
+  const startupFiles = ['config.json', 'remotes.json'];
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (startupFiles.includes(file)) requested.push(file);
+  });
+  await page.goto('/#/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The page preloads them, and the app's own requests take those downloads.
+  for (const file of startupFiles) {
+    await expect(page.locator(`link[rel="preload"][href="${file}"]`)).toHaveCount(1);
+  }
+  expect(requested.sort()).toEqual(startupFiles);
+});
+
 visitorTest('a wrong password is explained on the form and nothing is lost', async ({ page }) => {
   // A member of the test's own: failed attempts never count against the demo member.
   const member = await newMember('Wren');

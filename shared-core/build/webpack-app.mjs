@@ -21,6 +21,8 @@ const sharedCoreDir = path.resolve(import.meta.dirname, '..');
  * @property {Record<string, string>} [exposes] modules a remote exposes
  * @property {boolean} [isHost] the host provides the federation runtime to remotes
  * @property {string[]} [runtimePlugins] federation runtime plugins (absolute paths)
+ * @property {string[]} [startupJson] JSON files the page fetches before it can draw, which
+ *   its HTML preloads so they download beside the scripts instead of after them
  * @property {Record<string, Partial<import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>>} [sharedOverrides]
  *   changes to the shared block, for test fixtures that model another team's build
  */
@@ -150,6 +152,7 @@ export function createAppConfig(app) {
           ? [
               new HtmlWebpackPlugin({
                 title: app.title,
+                startupJson: app.startupJson ?? [],
                 template: path.join(import.meta.dirname, 'index.html'),
                 favicon: path.join(import.meta.dirname, 'favicon.svg'),
               }),
