@@ -90,9 +90,15 @@ function Lightbox({
 export function PhotoGallery({
   photos,
   compact,
+  priority = false,
 }: {
   photos: readonly PostPhoto[];
   compact: boolean;
+  /**
+   * The gallery opens the page (the wall's first post): its first photo is usually the
+   * largest paint, so it loads at once and ahead of the rest instead of after layout.
+   */
+  priority?: boolean;
 }) {
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
@@ -136,7 +142,8 @@ export function PhotoGallery({
                   width={image.width}
                   height={image.height}
                   alt={photoName(photo, index, photos.length)}
-                  loading="lazy"
+                  loading={priority && index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={priority && index === 0 ? 'high' : undefined}
                   css={{
                     display: 'block',
                     width: '100%',

@@ -164,9 +164,12 @@ export function PostCard({
   onChanged,
   onDeleted,
   href,
+  priority = false,
 }: {
   post: WallPost;
   detail?: boolean;
+  /** The first card of the page: its first photo loads at once (see PhotoGallery). */
+  priority?: boolean;
   /** Where the card opens, when not the wall's post page (a channel's post page, say). */
   href?: string;
   onChanged: (post: WallPost) => void;
@@ -266,7 +269,7 @@ export function PostCard({
         </Link>
       )}
       {/* Outside the link: a photo opens the lightbox, the text opens the item. */}
-      {!locked && <PhotoGallery photos={post.assets} compact={!detail} />}
+      {!locked && <PhotoGallery photos={post.assets} compact={!detail} priority={priority} />}
       <ReactionBar post={post} detailUrl={detail ? null : url} shareUrl={url} />
       {isMine && <OwnerActions post={post} onSaved={onChanged} onDeleted={onDeleted} />}
     </article>

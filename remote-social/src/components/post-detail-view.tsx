@@ -58,6 +58,7 @@ export function PostDetailView({
               <PostCard
                 post={post}
                 detail
+                priority
                 onChanged={(changed) => setPost(() => changed)}
                 onDeleted={() => void navigate(backLink.to)}
               />

@@ -79,10 +79,11 @@ export function PostFeed({
         aria-label="Posts"
         css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg }}
       >
-        {feed.items.map((post) => (
+        {feed.items.map((post, index) => (
           <li key={post.albumId}>
             <PostCard
               post={post}
+              priority={index === 0}
               onChanged={wall.changed}
               onDeleted={wall.removed}
               {...(postUrl ? { href: postUrl(post.albumId) } : {})}

@@ -92,3 +92,24 @@ it('shows an error with Retry when the search fails', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Prairie Leaf Co. Lawrence')).toBeTruthy();
 });
+
+it("loads the nearest shop's picture at once, the others as they come near", async () => {
+  stubApi({
+    '/api/retailers/location/distancesearch': listOf([
+      { ...lawrence, picture1: 'http://api.test/media/lawrence.png' },
+      { ...denver, picture1: 'http://api.test/media/denver.png' },
+    ]),
+  });
+  renderRoute('/browse/marketplace');
+  await screen.findByText('Mile High Greenhouse Denver');
+  const pictures = [...screen.getByRole('list', { name: 'Dispensaries' }).querySelectorAll('img')];
+  expect(
+    pictures.map((picture) => [
+      picture.getAttribute('loading'),
+      picture.getAttribute('fetchpriority'),
+    ]),
+  ).toEqual([
+    ['eager', 'high'],
+    ['lazy', null],
+  ]);
+});

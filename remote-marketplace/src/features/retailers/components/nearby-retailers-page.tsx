@@ -22,7 +22,7 @@ import { todaysHours } from '../utils/opening-hours.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { PlaceSearch, type ChosenPlace } from './place-search.tsx';
 
-function RetailerTile({ retailer }: { retailer: RetailerLocation }) {
+function RetailerTile({ retailer, priority }: { retailer: RetailerLocation; priority: boolean }) {
   const href = useHref(`/browse/marketplace/retailer/${retailer.retailerLocationId}`);
   return (
     <Tile
@@ -32,6 +32,7 @@ function RetailerTile({ retailer }: { retailer: RetailerLocation }) {
       imageUrl={retailer.picture1 ?? retailer.logo}
       subtitle={`${formatDistance(retailer.distance)} away${retailer.locationDisplay ? ` · ${retailer.locationDisplay}` : ''}`}
       footer={todaysHours(retailer.hours) ?? undefined}
+      priority={priority}
     />
   );
 }
@@ -102,8 +103,12 @@ export function NearbyRetailersPage() {
               {formatTotal(data)} dispensaries, nearest first
             </p>
             <TileGrid label="Dispensaries">
-              {data.items.map((retailer) => (
-                <RetailerTile key={retailer.retailerLocationId} retailer={retailer} />
+              {data.items.map((retailer, index) => (
+                <RetailerTile
+                  key={retailer.retailerLocationId}
+                  retailer={retailer}
+                  priority={index === 0}
+                />
               ))}
             </TileGrid>
           </>

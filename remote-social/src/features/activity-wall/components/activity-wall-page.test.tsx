@@ -59,6 +59,11 @@ describe('the activity wall', () => {
         'http://api.test/media/uploads/a/full 1200w',
     );
     expect([photo.getAttribute('width'), photo.getAttribute('height')]).toEqual(['1200', '900']);
+    // The first post's photo is the wall's largest paint: it loads at once, first.
+    expect([photo.getAttribute('loading'), photo.getAttribute('fetchpriority')]).toEqual([
+      'eager',
+      'high',
+    ]);
     expect(post.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20T00:00:00.000Z');
     expect(post.textContent).toContain('3 likes');
     expect(within(post).getByRole('link', { name: '31 comments' }).getAttribute('href')).toBe(
@@ -86,6 +91,36 @@ describe('the activity wall', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Members only/ }));
     expect(store.get(accessDeniedOpenAtom)).toBe(true);
     expect(screen.queryByRole('link', { name: /Growers lecture/ })).toBeNull();
+  });
+
+  it("loads only the first post's photo at once; the others wait until they are near", async () => {
+    const photo = (assetId: number) => ({
+      assetId,
+      fileName: `photo-${assetId}`,
+      caption: `Photo ${assetId}`,
+      mimeType: 'image/png',
+      thumbnailURL: `http://api.test/media/uploads/${assetId}/thumbnail`,
+      coverURL: `http://api.test/media/uploads/${assetId}/cover`,
+      fullURL: `http://api.test/media/uploads/${assetId}/full`,
+      width: 400,
+      height: 300,
+    });
+    stubApi({
+      '/api/albums/wall': wallPage([
+        wallPost({ albumId: 1, assets: [photo(1), photo(2)] }),
+        wallPost({ albumId: 2, assets: [photo(3)] }),
+      ]),
+    });
+    renderWall();
+    const names = ['Photo 1', 'Photo 2', 'Photo 3'];
+    const images = await Promise.all(names.map((name) => screen.findByRole('img', { name })));
+    expect(
+      images.map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
   });
 
   it('loads the next page by cursor and appends it', async () => {
