@@ -55,6 +55,37 @@ function oneFederationRuntime() {
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
+/** Module types of the federation's shared-module wrappers (@module-federation/enhanced). */
+const SHARED_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
+
+/**
+ * The host loads every shared package it provides (React, react-dom, router, emotion,
+ * jotai, ky, shared-core) on every first page, but webpack gives each its own chunk, and
+ * gzip works per file: one chunk for all of them is ~5 kB gzip less on the wall's first
+ * load (19 → 8 script files). Only chunks loaded for a shared module are merged, so code
+ * of lazy pages stays lazy. Remotes keep one chunk per package: they use the host's.
+ * @returns {import('webpack').Configuration['optimization']}
+ */
+function hostSharedInOneChunk() {
+  return {
+    splitChunks: {
+      cacheGroups: {
+        shared: {
+          name: 'shared-packages',
+          // A consume module moved in would make the chunk wait for itself to load.
+          test: (module) => !SHARED_MODULE_TYPES.has(module.type),
+          chunks: (chunk) =>
+            [...chunk.groupsIterable].some((group) =>
+              group.origins.some((origin) => SHARED_MODULE_TYPES.has(origin.module?.type ?? '')),
+            ),
+          enforce: true,
+          priority: 20,
+        },
+      },
+    },
+  };
+}
+
 /**
  * @param {ReturnType<typeof sharedDependencies>} shared
  * @param {AppOptions['sharedOverrides']} overrides
@@ -158,6 +189,7 @@ export function createAppConfig(app) {
         // Brotli and gzip copies for the static servers (see precompress.mjs).
         ...(production ? [new PrecompressPlugin()] : []),
       ],
+      optimization: production && app.isHost ? hostSharedInOneChunk() : {},
       performance: { hints: false },
       devServer: {
         port: app.port,
