@@ -20,9 +20,18 @@ export function frontEndSourceDirs() {
   return [path.join(REPO, 'host/src'), path.join(REPO, 'shared-core/src'), ...remotes];
 }
 
-/** Test files render with their own routers and never reach a bundle. */
+/**
+ * Test files and test helpers (`testing/` folders) render with their own routers and never
+ * reach a bundle: leaving out MemoryRouter, which only they use, is ~0.5 kB gzip less on
+ * every page. router-exports.test.ts checks that no bundled file imports a test helper.
+ * @param {string} file
+ */
 function isBundledSource(file) {
-  return /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('__tests__');
+  return (
+    /\.(ts|tsx)$/.test(file) &&
+    !/\.test\.tsx?$/.test(file) &&
+    !file.split(path.sep).some((part) => part === '__tests__' || part === 'testing')
+  );
 }
 
 /** @param {string} dir @returns {string[]} */

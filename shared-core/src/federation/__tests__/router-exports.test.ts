@@ -19,7 +19,24 @@ function bundledSources(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .map((file) => path.join(dir, file))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-    .filter((file) => !file.includes('__tests__'));
+    .filter((file) => !/(^|[\\/])(__tests__|testing)[\\/]/.test(path.relative(dir, file)));
+}
+
+/** Whether an import specifier names a test helper (a `testing/` folder or package export). */
+function namesTestHelper(specifier: string): boolean {
+  return /(^|\/)testing(\/|$)/.test(specifier);
+}
+
+/** Every module specifier a file imports or re-exports, read from the syntax tree. */
+function importedSpecifiers(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) =>
+    (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) &&
+    statement.moduleSpecifier &&
+    ts.isStringLiteral(statement.moduleSpecifier)
+      ? [statement.moduleSpecifier.text]
+      : [],
+  );
 }
 
 /** Runtime names imported or re-exported from 'react-router', read from the syntax tree. */
@@ -72,6 +89,15 @@ describe('the shared react-router export list', () => {
     expect(usedRouterExports(dirs)).toEqual([...parsed].sort());
   });
 
+  // Test helpers are left out of the list (MemoryRouter is theirs alone), so a bundled file
+  // that imported one could ask the shared router for a name it does not have.
+  it('reads every file that reaches a bundle: none imports a test helper', () => {
+    const offenders = dirs
+      .flatMap(bundledSources)
+      .filter((file) => importedSpecifiers(file).some(namesTestHelper));
+    expect(offenders).toEqual([]);
+  });
+
   it.each([true, false])(
     'names only exports react-router has (production build: %s)',
     async (production) => {
@@ -80,6 +106,18 @@ describe('the shared react-router export list', () => {
       expect(missing).toEqual([]);
     },
   );
+});
+
+describe('telling test helpers apart', () => {
+  it.each([
+    ['../testing/render.tsx', true],
+    ['@canopy/shared-core/testing', true],
+    ['./testing', true],
+    ['../components/testing-badge.tsx', false],
+    ['@canopy/shared-core', false],
+  ])('%s names a test helper: %s', (specifier, expected) => {
+    expect(namesTestHelper(specifier)).toBe(expected);
+  });
 });
 
 describe('reading react-router imports', () => {
