@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { test as visitorTest, type Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
 import { readFederationReport, installRendererCounter } from '@canopy/shared-core/federation-probe';
 import { expect, test } from '../support/fixtures.ts';
@@ -109,6 +109,46 @@ test('the host ships the federation runtime once, as ES modules, for every remot
   expect(runtimeFiles.length).toBeGreaterThan(0);
   expect(runtimeFiles.filter((source) => source.endsWith('.cjs'))).toEqual([]);
 });
+
+visitorTest(
+  'the host page preloads the scripts it starts with, and each one runs',
+  async ({ page, request }) => {
+    await page.goto('/#/login');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    const fileName = (url: string) => new URL(url).pathname.split('/').pop()!;
+    const { preloaded, started, ran } = await page.evaluate(() => ({
+      preloaded: [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+      ].map((link) => link.href),
+      started: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .map((entry) => ({
+          url: entry.name,
+          initiator: (entry as PerformanceResourceTiming).initiatorType,
+        })),
+      // Each chunk file, when it runs, pushes its chunk ids here.
+      ran: (
+        (window as unknown as { webpackChunkcanopy_host: [(string | number)[]][] })
+          .webpackChunkcanopy_host ?? []
+      ).flatMap(([ids]) => ids.map(String)),
+    }));
+    expect(preloaded.length).toBeGreaterThan(0);
+    // Nothing on the way to the first page is found late: every script but main.js was
+    // fetched from the page's preloads, beside main.js rather than after it had run.
+    const late = started.filter(
+      (entry) => fileName(entry.url) !== 'main.js' && entry.initiator !== 'link',
+    );
+    expect(late).toEqual([]);
+    // And nothing is preloaded in vain: every preloaded chunk ran.
+    for (const url of preloaded) {
+      const source = await (await request.get(url)).text();
+      const ids = /\.push\(\[\[([^\]]*)\]/.exec(source)?.[1]?.split(',') ?? [];
+      expect(ids.length, fileName(url)).toBeGreaterThan(0);
+      for (const id of ids) expect(ran, `${fileName(url)} ran`).toContain(id.replace(/"/g, ''));
+    }
+  },
+);
 
 test('a page whose code failed to load once comes back on Retry', async ({ page }) => {
   await openSignedIn(page);

@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './federation.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { PreloadStartupPlugin } from './preload-startup.mjs';
 import { writeRouterSharedEntry } from './router-exports.mjs';
 import { remoteContractProblems } from '../src/federation/remote-contract.ts';
 
@@ -192,6 +193,7 @@ export function createAppConfig(app) {
               }),
             ]
           : []),
+        ...(production && app.isHost ? [new PreloadStartupPlugin()] : []),
         // Brotli and gzip copies for the static servers (see precompress.mjs).
         ...(production ? [new PrecompressPlugin()] : []),
       ],

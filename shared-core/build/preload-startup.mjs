@@ -1,0 +1,66 @@
+// @ts-check
+// The host's page lists the scripts its entry loads before anything is drawn, so the browser
+// fetches them beside main.js instead of after main.js has run and asked for them.
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+/** The federation's wrapper of a shared package the app consumes (@module-federation/enhanced). */
+const CONSUME_SHARED = 'consume-shared-module';
+
+/**
+ * The chunks the entry's async boundary (`import('./bootstrap')`) loads, with the chunks of
+ * every shared package they consume, and of those packages' own shared imports. Lazy pages
+ * are left out: only the boundary and shared packages are followed, never other imports.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} entryName
+ * @returns {Set<import('webpack').Chunk>}
+ */
+function startupChunks(compilation, entryName) {
+  const { chunkGraph } = compilation;
+  const entry = compilation.entrypoints.get(entryName);
+  /** @type {Set<import('webpack').Chunk>} */
+  const chunks = new Set();
+  if (!entry) return chunks;
+  const queue = [...entry.getChildren()].flatMap((group) => group.chunks);
+  while (queue.length > 0) {
+    const chunk = /** @type {import('webpack').Chunk} */ (queue.pop());
+    if (chunks.has(chunk)) continue;
+    chunks.add(chunk);
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== CONSUME_SHARED) continue;
+      for (const block of module.blocks) {
+        queue.push(...(chunkGraph.getBlockChunkGroup(block)?.chunks ?? []));
+      }
+    }
+  }
+  return chunks;
+}
+
+export class PreloadStartupPlugin {
+  /** @param {string} entryName */
+  constructor(entryName = 'main') {
+    this.entryName = entryName;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadStartupPlugin', (data) => {
+        const publicPath = data.publicPath;
+        const files = [...startupChunks(compilation, this.entryName)]
+          .flatMap((chunk) => [...chunk.files])
+          .filter((file) => file.endsWith('.js'))
+          .sort();
+        for (const file of files) {
+          data.assetTags.styles.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: `${publicPath}${file}`,
+            }),
+          );
+        }
+        return data;
+      });
+    });
+  }
+}
