@@ -19,12 +19,19 @@ import {
   type PromoCodeRow,
 } from './rules.ts';
 import {
+  CREDIT_COLUMNS,
   loadOrders,
   lockAccount,
   newRedemptionCode,
   notifyOrderPlaced,
+  ORDER_COLUMNS,
   orderIdForKey,
+  toOrder,
   unpaidUnits,
+  walletSelectSql,
+  type CreditRow,
+  type OrderRow,
+  type WalletRow,
 } from './orders-repository.ts';
 
 interface StockRow {
@@ -224,11 +231,15 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
       const description = `${itemCount} ${itemCount === 1 ? 'item' : 'items'} from ${[
         ...new Set(evaluation.lines.map((priced) => priced.row.location_name)),
       ].join(', ')}`;
-      const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
-           discount_cents, total_cents, promo_code_id, promo_code, billing_address_id,
-           billing_address, idempotency_key, description)
-         VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING id`,
+      // Each statement returns its rows as the answer shows them: reading the order back
+      // took four more round trips while the offer rows stayed locked (issue 16).
+      const inserted = await tx.query<OrderRow>(
+        `WITH o AS (
+           INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
+             discount_cents, total_cents, promo_code_id, promo_code, billing_address_id,
+             billing_address, idempotency_key, description)
+           VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING *)
+         SELECT ${ORDER_COLUMNS} FROM o JOIN accounts a ON a.id = o.account_id`,
         [
           accountId,
           currencyType,
@@ -243,46 +254,61 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
           description,
         ],
       );
-      const orderId = inserted[0]?.id;
-      if (orderId === undefined) throw new Error('The order was not saved');
+      const orderRow = inserted[0];
+      if (orderRow === undefined) throw new Error('The order was not saved');
+      const orderId = orderRow.id;
 
-      for (const priced of evaluation.lines) {
-        await tx.query('UPDATE offer_locations SET stock = stock - $2 WHERE id = $1', [
-          priced.row.id,
-          priced.line.quantity,
-        ]);
-        await tx.query(
-          `INSERT INTO wallet_entries (order_id, account_id, offer_id, offer_location_id,
+      // Every line in one statement: its stock taken (the rows are locked above) and its
+      // wallet entry written, in cart order.
+      const lines = evaluation.lines;
+      const entries = await tx.query<WalletRow>(
+        `WITH line AS (
+           SELECT * FROM unnest($3::int[], $4::int[], $5::int[], $6::text[], $7::text[],
+                                $8::int[], $9::int[], $10::int[], $11::text[])
+             WITH ORDINALITY AS l (offer_id, offer_location_id, retailer_location_id,
+               offer_name, size, quantity, full_price_cents, discount_price_cents,
+               redemption_code, n)
+         ), taken AS (
+           UPDATE offer_locations ol SET stock = ol.stock - line.quantity
+             FROM line WHERE ol.id = line.offer_location_id
+         ), w AS (
+           INSERT INTO wallet_entries (order_id, account_id, offer_id, offer_location_id,
              retailer_location_id, offer_name, size, quantity, full_price_cents,
              discount_price_cents, redemption_code)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [
-            orderId,
-            accountId,
-            priced.row.offer_id,
-            priced.row.id,
-            priced.row.retailer_location_id,
-            priced.row.name,
-            priced.size,
-            priced.line.quantity,
-            priced.row.full_price_cents,
-            priced.row.discount_price_cents,
-            newRedemptionCode(),
-          ],
-        );
-      }
+           SELECT $1, $2, offer_id, offer_location_id, retailer_location_id, offer_name, size,
+                  quantity, full_price_cents, discount_price_cents, redemption_code
+             FROM line ORDER BY n
+           RETURNING *
+         )
+         ${walletSelectSql('w')} ORDER BY w.id`,
+        [
+          orderId,
+          accountId,
+          lines.map((priced) => priced.row.offer_id),
+          lines.map((priced) => priced.row.id),
+          lines.map((priced) => priced.row.retailer_location_id),
+          lines.map((priced) => priced.row.name),
+          lines.map((priced) => priced.size),
+          lines.map((priced) => priced.line.quantity),
+          lines.map((priced) => priced.row.full_price_cents),
+          lines.map((priced) => priced.row.discount_price_cents),
+          lines.map(() => newRedemptionCode()),
+        ],
+      );
       if (evaluation.promo) {
         await tx.query('UPDATE promo_codes SET times_used = times_used + 1 WHERE id = $1', [
           evaluation.promo.id,
         ]);
       }
-      if (currencyType === 'RELOAD' && evaluation.totalCents > 0) {
-        await tx.query(
-          `INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id, description)
-           VALUES ($1, $2, 'PURCHASE', $3, $4)`,
-          [accountId, -evaluation.totalCents, orderId, `Order #${orderId}`],
-        );
-      }
+      const credits =
+        currencyType === 'RELOAD' && evaluation.totalCents > 0
+          ? await tx.query<CreditRow>(
+              `INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id,
+                 description)
+               VALUES ($1, $2, 'PURCHASE', $3, $4) RETURNING ${CREDIT_COLUMNS}`,
+              [accountId, -evaluation.totalCents, orderId, `Order #${orderId}`],
+            )
+          : [];
       await notifyOrderPlaced(tx, accountId, {
         orderId,
         orderType: 'PURCHASE',
@@ -291,8 +317,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
         description,
       });
       await awardBadges(tx, accountId);
-      const order = (await loadOrders(tx, mediaUrl, accountId, [orderId]))[0];
-      if (!order) throw new Error('The order could not be read back');
+      // A new order has no card payment: it is paid with credit or in the shop.
+      const order = toOrder(orderRow, entries, credits, undefined, mediaUrl);
       return { order, replayed: false };
     });
   }
