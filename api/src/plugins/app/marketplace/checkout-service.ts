@@ -8,7 +8,12 @@ import { formatUsd, fromCents } from '../../../lib/money.ts';
 import { awardBadges } from '../games/achievements-repository.ts';
 import type { CartInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
 import type { OrderResponse } from '../../../schemas/orders.ts';
-import { creditBalanceCents, type createBillingRepository } from './billing-repository.ts';
+import {
+  ADDRESS_COLUMNS,
+  creditBalanceCents,
+  toBillingAddress,
+  type BillingAddressRow,
+} from './billing-repository.ts';
 import {
   normalizeLines,
   promoDiscountCents,
@@ -73,6 +78,8 @@ async function evaluateCart(
   accountId: number,
   cart: CartInput,
   lock: boolean,
+  /** The member's credit, when the caller has read it already (under the account lock). */
+  knownBalanceCents?: number,
 ): Promise<Evaluation | Refusal> {
   const lines = normalizeLines(cart.offerCart);
   if (lines.length === 0) return refuse('EMPTY_CART', 'Your cart is empty.');
@@ -158,16 +165,14 @@ async function evaluateCart(
     discountCents,
     totalCents: subtotalCents - discountCents,
     promo,
-    balanceCents: await creditBalanceCents(q, accountId),
+    balanceCents: knownBalanceCents ?? (await creditBalanceCents(q, accountId)),
   };
 }
 
 const isRefusal = (value: Evaluation | Refusal): value is Refusal =>
   'valid' in value && value.valid === false;
 
-type Billing = ReturnType<typeof createBillingRepository>;
-
-export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billing) {
+export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
   /** What the cart would cost now, with the promo code and the member's credit. */
   async function preview(accountId: number, cart: CartInput) {
     const evaluation = await evaluateCart(db, accountId, cart, false);
@@ -204,15 +209,33 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
   ): Promise<{ order: OrderResponse; replayed: boolean } | Refusal> {
     return db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
-      const previous = await orderIdForKey(tx, accountId, input.idempotencyKey);
-      if (previous !== undefined) {
+      // What the member's lock guards, in one statement (each round trip here is made while
+      // other orders of theirs wait, issue 16): the order placed earlier with this key, the
+      // billing address and the credit.
+      const [state] = await tx.query<
+        { previous_order_id: number | null; balance_cents: number } & Partial<BillingAddressRow>
+      >(
+        `SELECT p.id AS previous_order_id, b.*,
+                (SELECT coalesce(sum(amount_cents), 0)::int FROM credit_ledger
+                  WHERE account_id = $1) AS balance_cents
+           FROM (VALUES (1)) AS one (x)
+           LEFT JOIN orders p ON p.account_id = $1 AND p.idempotency_key = $2
+           LEFT JOIN (SELECT ${ADDRESS_COLUMNS} FROM billing_addresses
+                       WHERE id = $3 AND account_id = $1) b ON true`,
+        [accountId, input.idempotencyKey, input.billingAddressId],
+      );
+      if (!state) throw new Error('The account could not be read');
+      const previous = state.previous_order_id;
+      if (previous !== null) {
         const order = (await loadOrders(tx, mediaUrl, accountId, [previous]))[0];
         if (order) return { order, replayed: true };
       }
-      const address = await billing.findOwn(accountId, input.billingAddressId, tx);
-      if (!address) throw notFound('That billing address does not exist.');
+      if (state.id === null || state.id === undefined) {
+        throw notFound('That billing address does not exist.');
+      }
+      const address = toBillingAddress(state as BillingAddressRow);
 
-      const evaluation = await evaluateCart(tx, accountId, input, true);
+      const evaluation = await evaluateCart(tx, accountId, input, true, state.balance_cents);
       if (isRefusal(evaluation)) return evaluation;
       const currencyType = input.currencyType ?? 'CASH';
       if (currencyType === 'RELOAD' && evaluation.balanceCents < evaluation.totalCents) {
@@ -233,13 +256,29 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
       ].join(', ')}`;
       // Each statement returns its rows as the answer shows them: reading the order back
       // took four more round trips while the offer rows stayed locked (issue 16).
-      const inserted = await tx.query<OrderRow>(
+      const inserted = await tx.query<
+        OrderRow & {
+          credit_id: number | null;
+          credit_amount_cents: number;
+          credit_entry_type: string;
+          credit_description: string;
+          credit_created_at: Date | string;
+        }
+      >(
         `WITH o AS (
            INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
              discount_cents, total_cents, promo_code_id, promo_code, billing_address_id,
              billing_address, idempotency_key, description)
-           VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING *)
-         SELECT ${ORDER_COLUMNS} FROM o JOIN accounts a ON a.id = o.account_id`,
+           VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING *
+         ), c AS (
+           INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id, description)
+           SELECT account_id, -total_cents, 'PURCHASE', id, 'Order #' || id FROM o WHERE $12
+           RETURNING ${CREDIT_COLUMNS}
+         )
+         SELECT ${ORDER_COLUMNS}, c.id AS credit_id, c.amount_cents AS credit_amount_cents,
+                c.entry_type AS credit_entry_type, c.description AS credit_description,
+                c.created_at AS credit_created_at
+           FROM o JOIN accounts a ON a.id = o.account_id LEFT JOIN c ON true`,
         [
           accountId,
           currencyType,
@@ -252,10 +291,25 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
           JSON.stringify(address),
           input.idempotencyKey,
           description,
+          // Paid with credit: the ledger entry that charges it.
+          currencyType === 'RELOAD' && evaluation.totalCents > 0,
         ],
       );
       const orderRow = inserted[0];
       if (orderRow === undefined) throw new Error('The order was not saved');
+      const credits: CreditRow[] =
+        orderRow.credit_id === null
+          ? []
+          : [
+              {
+                id: orderRow.credit_id,
+                order_id: orderRow.id,
+                amount_cents: orderRow.credit_amount_cents,
+                entry_type: orderRow.credit_entry_type,
+                description: orderRow.credit_description,
+                created_at: orderRow.credit_created_at,
+              },
+            ];
       const orderId = orderRow.id;
 
       // Every line in one statement: its stock taken (the rows are locked above) and its
@@ -300,15 +354,6 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
           evaluation.promo.id,
         ]);
       }
-      const credits =
-        currencyType === 'RELOAD' && evaluation.totalCents > 0
-          ? await tx.query<CreditRow>(
-              `INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id,
-                 description)
-               VALUES ($1, $2, 'PURCHASE', $3, $4) RETURNING ${CREDIT_COLUMNS}`,
-              [accountId, -evaluation.totalCents, orderId, `Order #${orderId}`],
-            )
-          : [];
       await notifyOrderPlaced(tx, accountId, {
         orderId,
         orderType: 'PURCHASE',
@@ -355,7 +400,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('checkout', createCheckoutService(app.db, app.mediaUrl, app.billing));
+    app.decorate('checkout', createCheckoutService(app.db, app.mediaUrl));
   },
-  { name: 'checkout', dependencies: ['db', 'media-url', 'billing'] },
+  { name: 'checkout', dependencies: ['db', 'media-url'] },
 );
