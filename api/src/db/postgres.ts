@@ -8,10 +8,35 @@ export interface PostgresOptions {
   max?: number | undefined;
 }
 
+/** At most this many statement texts are prepared; any others are parsed every time. */
+const MAX_PREPARED = 2000;
+const preparedNames = new Map<string, string>();
+
+/**
+ * The name a statement text is prepared under on each connection. Prepared, a statement is
+ * parsed once per connection and can keep its plan: the short statements an order makes
+ * took longer to plan than to run (the member statistics badges count, warm: 0.25 ms to
+ * plan, 0.1 ms to run), and prepared, bench orders placed 15-45 % more orders a second
+ * (issue 16). The cap bounds what each connection holds should some caller build its texts
+ * without end.
+ */
+function preparedName(sql: string): string | undefined {
+  let name = preparedNames.get(sql);
+  if (name === undefined && preparedNames.size < MAX_PREPARED) {
+    name = `canopy_${preparedNames.size}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const result = await target.query<T>(sql, [...params]);
+      const result = await target.query<T>({
+        name: preparedName(sql),
+        text: sql,
+        values: [...params],
+      });
       return result.rows;
     },
     async exec(sql: string): Promise<void> {

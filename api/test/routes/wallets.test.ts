@@ -264,6 +264,13 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
     expect(await stockOf(sized.offer_location_id)).toBe(sized.stock - 1);
     expect(await stockOf(plain.offer_location_id)).toBe(plain.stock - 2);
     expect(await balance(dana)).toBe(Math.round(before * 100 - total) / 100);
+    // The answer is built from what the order's statements returned: it is the stored order.
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${answer.item.orderId}`,
+      headers: dana.headers,
+    });
+    expect(stored.json<{ item: Order }>().item).toEqual(answer.item);
 
     const wallet = await t.app.inject({
       method: 'GET',
@@ -504,6 +511,14 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
       billingAddressId: await addressOf(marcus),
     });
     expect(theirs.valid && theirs.item.orderId).not.toBe(first.item.orderId);
+    // A replay reads the order back; the first answer was built as it was placed: the same.
+    expect(second.item).toEqual(first.item);
+    const again = await post<OrderAnswer>(marcus, '/api/wallets', {
+      ...payload,
+      currencyType: 'CASH',
+      billingAddressId: await addressOf(marcus),
+    });
+    expect(again).toEqual({ ...theirs, message: 'This order was already placed.' });
   });
 
   it('keeps orders, wallets and billing addresses to their owners', async () => {

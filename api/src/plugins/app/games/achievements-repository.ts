@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
-import { statement } from '../../../db/sql.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AchievementResponse } from '../../../schemas/achievements.ts';
@@ -39,16 +38,8 @@ const QUIZ_STREAK_SQL = `
                 FROM game_scores WHERE account_id = $1 AND passed) days) numbered
      GROUP BY run) runs`;
 
-/**
- * The numbers achievements count, computed from what the member did, so progress can never
- * drift from the scores, tickets, posts and orders behind it.
- */
-export async function memberStats(
-  q: Queryable,
-  accountId: number,
-): Promise<Record<AchievementMetric, number>> {
-  const rows = await q.query<Record<Lowercase<AchievementMetric>, number>>(
-    `SELECT
+/** Each metric of member $1 as a column named like it (lower case); $2 is the post type. */
+const MEMBER_STATS_SQL = `SELECT
        (SELECT COALESCE(sum(best), 0)::int FROM (
           SELECT max(points) AS best FROM game_scores WHERE account_id = $1 GROUP BY level_id
         ) levels) AS points,
@@ -62,9 +53,20 @@ export async function memberStats(
        (SELECT count(*)::int FROM orders WHERE account_id = $1 AND order_type = 'PURCHASE')
          AS orders,
        (${QUIZ_STREAK_SQL}) AS quiz_streak,
-       (${TOURNAMENT_WINS_SQL}) AS tournament_wins`,
-    [accountId, POST_ALBUM_TYPE],
-  );
+       (${TOURNAMENT_WINS_SQL}) AS tournament_wins`;
+
+/**
+ * The numbers achievements count, computed from what the member did, so progress can never
+ * drift from the scores, tickets, posts and orders behind it.
+ */
+export async function memberStats(
+  q: Queryable,
+  accountId: number,
+): Promise<Record<AchievementMetric, number>> {
+  const rows = await q.query<Record<Lowercase<AchievementMetric>, number>>(MEMBER_STATS_SQL, [
+    accountId,
+    POST_ALBUM_TYPE,
+  ]);
   const row = rows[0];
   return Object.fromEntries(
     ACHIEVEMENT_METRICS.map((metric) => [
@@ -91,10 +93,10 @@ export async function awardBadges(
   accountId: number,
   { announce = true }: { announce?: boolean } = {},
 ): Promise<AwardedTier[]> {
-  const stats = await memberStats(q, accountId);
-  const { params, param } = statement([accountId]);
+  // The metrics are counted in the same statement: this runs inside every order, score and
+  // post, so each round trip to the database counts (issue 16).
   const reached = ACHIEVEMENT_METRICS.map(
-    (metric) => `WHEN ${param(metric)} THEN ${param(stats[metric])}::int`,
+    (metric) => `WHEN '${metric}' THEN s.${metric.toLowerCase()}`,
   ).join(' ');
   const rows = await q.query<{
     achievement_id: number;
@@ -102,9 +104,9 @@ export async function awardBadges(
     tier_id: number;
     tier_title: string;
   }>(
-    `WITH awarded AS (
+    `WITH s AS (${MEMBER_STATS_SQL}), awarded AS (
        INSERT INTO achievement_awards (account_id, tier_id)
-       SELECT $1, t.id FROM achievement_tiers t JOIN achievements a ON a.id = t.achievement_id
+       SELECT $1, t.id FROM s, achievement_tiers t JOIN achievements a ON a.id = t.achievement_id
         WHERE a.active AND t.goal_count <= CASE a.rank_type ${reached} ELSE 0 END
        ORDER BY t.id
        ON CONFLICT (account_id, tier_id) DO NOTHING
@@ -113,7 +115,7 @@ export async function awardBadges(
        FROM awarded JOIN achievement_tiers t ON t.id = awarded.tier_id
        JOIN achievements a ON a.id = t.achievement_id
       ORDER BY awarded.tier_id`,
-    params,
+    [accountId, POST_ALBUM_TYPE],
   );
   for (const row of announce ? rows : []) {
     await notify(q, {

@@ -129,6 +129,43 @@ export async function queueLiveEventsEach(
   return events;
 }
 
+/**
+ * Appends one event of each kind in `kinds` to the live log of `memberId`, in that order,
+ * in one statement; `payloadsSql` is a jsonb array of their payloads that the statement
+ * computes, with the member as $1 and `params` from $3 on (so a payload can count what the
+ * transaction has written). Locking, seq order and the wake-up are as in `queueLiveEvents`.
+ */
+export async function queueComputedLiveEvents(
+  tx: Queryable,
+  memberId: number,
+  kinds: readonly string[],
+  payloadsSql: string,
+  params: readonly unknown[],
+): Promise<LiveEvent[]> {
+  for (const kind of kinds) {
+    if (!LIVE_KIND_PATTERN.test(kind)) throw new Error(`Invalid live event kind: ${kind}`);
+  }
+  const rows = await tx.query<EventRow>(
+    `WITH bumped AS (
+       INSERT INTO live_streams (member_id, last_seq) VALUES ($1, cardinality($2::text[]))
+       ON CONFLICT (member_id)
+         DO UPDATE SET last_seq = live_streams.last_seq + cardinality($2::text[])
+       RETURNING member_id, last_seq
+     )
+     INSERT INTO live_events (member_id, seq, kind, payload)
+     SELECT b.member_id, b.last_seq - cardinality($2::text[]) + k.n, k.kind, p.payload
+       FROM bumped b
+       CROSS JOIN unnest($2::text[]) WITH ORDINALITY AS k (kind, n)
+       JOIN jsonb_array_elements(${payloadsSql}) WITH ORDINALITY AS p (payload, n) ON p.n = k.n
+      ORDER BY k.n
+     RETURNING member_id, seq, kind, payload, created_at`,
+    [memberId, kinds, ...params],
+  );
+  const events = rows.map(toLiveEvent).sort((a, b) => a.seq - b.seq);
+  afterCommit(tx, (db) => buses.get(db)?.publish(events));
+  return events;
+}
+
 /** Events of `memberId` after `afterSeq`, oldest first: what a (re)connecting stream missed. */
 export async function liveEventsAfter(
   db: Queryable,

@@ -24,7 +24,7 @@ export interface BillingAddressRow {
   updated_at: Date | string;
 }
 
-const ADDRESS_COLUMNS =
+export const ADDRESS_COLUMNS =
   'id, name, street, street2, city, state, postal_code, country, phone, created_at, updated_at';
 
 export function toBillingAddress(row: BillingAddressRow): BillingAddressResponse {

@@ -8,7 +8,12 @@ import { formatUsd, fromCents } from '../../../lib/money.ts';
 import { awardBadges } from '../games/achievements-repository.ts';
 import type { CartInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
 import type { OrderResponse } from '../../../schemas/orders.ts';
-import { creditBalanceCents, type createBillingRepository } from './billing-repository.ts';
+import {
+  ADDRESS_COLUMNS,
+  creditBalanceCents,
+  toBillingAddress,
+  type BillingAddressRow,
+} from './billing-repository.ts';
 import {
   normalizeLines,
   promoDiscountCents,
@@ -19,12 +24,19 @@ import {
   type PromoCodeRow,
 } from './rules.ts';
 import {
+  CREDIT_COLUMNS,
   loadOrders,
   lockAccount,
   newRedemptionCode,
   notifyOrderPlaced,
+  ORDER_COLUMNS,
   orderIdForKey,
+  toOrder,
   unpaidUnits,
+  walletSelectSql,
+  type CreditRow,
+  type OrderRow,
+  type WalletRow,
 } from './orders-repository.ts';
 
 interface StockRow {
@@ -66,6 +78,8 @@ async function evaluateCart(
   accountId: number,
   cart: CartInput,
   lock: boolean,
+  /** The member's credit, when the caller has read it already (under the account lock). */
+  knownBalanceCents?: number,
 ): Promise<Evaluation | Refusal> {
   const lines = normalizeLines(cart.offerCart);
   if (lines.length === 0) return refuse('EMPTY_CART', 'Your cart is empty.');
@@ -151,16 +165,14 @@ async function evaluateCart(
     discountCents,
     totalCents: subtotalCents - discountCents,
     promo,
-    balanceCents: await creditBalanceCents(q, accountId),
+    balanceCents: knownBalanceCents ?? (await creditBalanceCents(q, accountId)),
   };
 }
 
 const isRefusal = (value: Evaluation | Refusal): value is Refusal =>
   'valid' in value && value.valid === false;
 
-type Billing = ReturnType<typeof createBillingRepository>;
-
-export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billing) {
+export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
   /** What the cart would cost now, with the promo code and the member's credit. */
   async function preview(accountId: number, cart: CartInput) {
     const evaluation = await evaluateCart(db, accountId, cart, false);
@@ -197,15 +209,33 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
   ): Promise<{ order: OrderResponse; replayed: boolean } | Refusal> {
     return db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
-      const previous = await orderIdForKey(tx, accountId, input.idempotencyKey);
-      if (previous !== undefined) {
+      // What the member's lock guards, in one statement (each round trip here is made while
+      // other orders of theirs wait, issue 16): the order placed earlier with this key, the
+      // billing address and the credit.
+      const [state] = await tx.query<
+        { previous_order_id: number | null; balance_cents: number } & Partial<BillingAddressRow>
+      >(
+        `SELECT p.id AS previous_order_id, b.*,
+                (SELECT coalesce(sum(amount_cents), 0)::int FROM credit_ledger
+                  WHERE account_id = $1) AS balance_cents
+           FROM (VALUES (1)) AS one (x)
+           LEFT JOIN orders p ON p.account_id = $1 AND p.idempotency_key = $2
+           LEFT JOIN (SELECT ${ADDRESS_COLUMNS} FROM billing_addresses
+                       WHERE id = $3 AND account_id = $1) b ON true`,
+        [accountId, input.idempotencyKey, input.billingAddressId],
+      );
+      if (!state) throw new Error('The account could not be read');
+      const previous = state.previous_order_id;
+      if (previous !== null) {
         const order = (await loadOrders(tx, mediaUrl, accountId, [previous]))[0];
         if (order) return { order, replayed: true };
       }
-      const address = await billing.findOwn(accountId, input.billingAddressId, tx);
-      if (!address) throw notFound('That billing address does not exist.');
+      if (state.id === null || state.id === undefined) {
+        throw notFound('That billing address does not exist.');
+      }
+      const address = toBillingAddress(state as BillingAddressRow);
 
-      const evaluation = await evaluateCart(tx, accountId, input, true);
+      const evaluation = await evaluateCart(tx, accountId, input, true, state.balance_cents);
       if (isRefusal(evaluation)) return evaluation;
       const currencyType = input.currencyType ?? 'CASH';
       if (currencyType === 'RELOAD' && evaluation.balanceCents < evaluation.totalCents) {
@@ -224,11 +254,31 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
       const description = `${itemCount} ${itemCount === 1 ? 'item' : 'items'} from ${[
         ...new Set(evaluation.lines.map((priced) => priced.row.location_name)),
       ].join(', ')}`;
-      const inserted = await tx.query<{ id: number }>(
-        `INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
-           discount_cents, total_cents, promo_code_id, promo_code, billing_address_id,
-           billing_address, idempotency_key, description)
-         VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING id`,
+      // Each statement returns its rows as the answer shows them: reading the order back
+      // took four more round trips while the offer rows stayed locked (issue 16).
+      const inserted = await tx.query<
+        OrderRow & {
+          credit_id: number | null;
+          credit_amount_cents: number;
+          credit_entry_type: string;
+          credit_description: string;
+          credit_created_at: Date | string;
+        }
+      >(
+        `WITH o AS (
+           INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
+             discount_cents, total_cents, promo_code_id, promo_code, billing_address_id,
+             billing_address, idempotency_key, description)
+           VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING *
+         ), c AS (
+           INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id, description)
+           SELECT account_id, -total_cents, 'PURCHASE', id, 'Order #' || id FROM o WHERE $12
+           RETURNING ${CREDIT_COLUMNS}
+         )
+         SELECT ${ORDER_COLUMNS}, c.id AS credit_id, c.amount_cents AS credit_amount_cents,
+                c.entry_type AS credit_entry_type, c.description AS credit_description,
+                c.created_at AS credit_created_at
+           FROM o JOIN accounts a ON a.id = o.account_id LEFT JOIN c ON true`,
         [
           accountId,
           currencyType,
@@ -241,47 +291,68 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
           JSON.stringify(address),
           input.idempotencyKey,
           description,
+          // Paid with credit: the ledger entry that charges it.
+          currencyType === 'RELOAD' && evaluation.totalCents > 0,
         ],
       );
-      const orderId = inserted[0]?.id;
-      if (orderId === undefined) throw new Error('The order was not saved');
+      const orderRow = inserted[0];
+      if (orderRow === undefined) throw new Error('The order was not saved');
+      const credits: CreditRow[] =
+        orderRow.credit_id === null
+          ? []
+          : [
+              {
+                id: orderRow.credit_id,
+                order_id: orderRow.id,
+                amount_cents: orderRow.credit_amount_cents,
+                entry_type: orderRow.credit_entry_type,
+                description: orderRow.credit_description,
+                created_at: orderRow.credit_created_at,
+              },
+            ];
+      const orderId = orderRow.id;
 
-      for (const priced of evaluation.lines) {
-        await tx.query('UPDATE offer_locations SET stock = stock - $2 WHERE id = $1', [
-          priced.row.id,
-          priced.line.quantity,
-        ]);
-        await tx.query(
-          `INSERT INTO wallet_entries (order_id, account_id, offer_id, offer_location_id,
+      // Every line in one statement: its stock taken (the rows are locked above) and its
+      // wallet entry written, in cart order.
+      const lines = evaluation.lines;
+      const entries = await tx.query<WalletRow>(
+        `WITH line AS (
+           SELECT * FROM unnest($3::int[], $4::int[], $5::int[], $6::text[], $7::text[],
+                                $8::int[], $9::int[], $10::int[], $11::text[])
+             WITH ORDINALITY AS l (offer_id, offer_location_id, retailer_location_id,
+               offer_name, size, quantity, full_price_cents, discount_price_cents,
+               redemption_code, n)
+         ), taken AS (
+           UPDATE offer_locations ol SET stock = ol.stock - line.quantity
+             FROM line WHERE ol.id = line.offer_location_id
+         ), w AS (
+           INSERT INTO wallet_entries (order_id, account_id, offer_id, offer_location_id,
              retailer_location_id, offer_name, size, quantity, full_price_cents,
              discount_price_cents, redemption_code)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-          [
-            orderId,
-            accountId,
-            priced.row.offer_id,
-            priced.row.id,
-            priced.row.retailer_location_id,
-            priced.row.name,
-            priced.size,
-            priced.line.quantity,
-            priced.row.full_price_cents,
-            priced.row.discount_price_cents,
-            newRedemptionCode(),
-          ],
-        );
-      }
+           SELECT $1, $2, offer_id, offer_location_id, retailer_location_id, offer_name, size,
+                  quantity, full_price_cents, discount_price_cents, redemption_code
+             FROM line ORDER BY n
+           RETURNING *
+         )
+         ${walletSelectSql('w')} ORDER BY w.id`,
+        [
+          orderId,
+          accountId,
+          lines.map((priced) => priced.row.offer_id),
+          lines.map((priced) => priced.row.id),
+          lines.map((priced) => priced.row.retailer_location_id),
+          lines.map((priced) => priced.row.name),
+          lines.map((priced) => priced.size),
+          lines.map((priced) => priced.line.quantity),
+          lines.map((priced) => priced.row.full_price_cents),
+          lines.map((priced) => priced.row.discount_price_cents),
+          lines.map(() => newRedemptionCode()),
+        ],
+      );
       if (evaluation.promo) {
         await tx.query('UPDATE promo_codes SET times_used = times_used + 1 WHERE id = $1', [
           evaluation.promo.id,
         ]);
-      }
-      if (currencyType === 'RELOAD' && evaluation.totalCents > 0) {
-        await tx.query(
-          `INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id, description)
-           VALUES ($1, $2, 'PURCHASE', $3, $4)`,
-          [accountId, -evaluation.totalCents, orderId, `Order #${orderId}`],
-        );
       }
       await notifyOrderPlaced(tx, accountId, {
         orderId,
@@ -291,8 +362,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl, billing: Billi
         description,
       });
       await awardBadges(tx, accountId);
-      const order = (await loadOrders(tx, mediaUrl, accountId, [orderId]))[0];
-      if (!order) throw new Error('The order could not be read back');
+      // A new order has no card payment: it is paid with credit or in the shop.
+      const order = toOrder(orderRow, entries, credits, undefined, mediaUrl);
       return { order, replayed: false };
     });
   }
@@ -329,7 +400,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('checkout', createCheckoutService(app.db, app.mediaUrl, app.billing));
+    app.decorate('checkout', createCheckoutService(app.db, app.mediaUrl));
   },
-  { name: 'checkout', dependencies: ['db', 'media-url', 'billing'] },
+  { name: 'checkout', dependencies: ['db', 'media-url'] },
 );

@@ -83,7 +83,7 @@ export async function orderIdForKey(
   return rows[0]?.id;
 }
 
-interface OrderRow {
+export interface OrderRow {
   id: number;
   order_type: string;
   status: string;
@@ -101,7 +101,7 @@ interface OrderRow {
   last_name: string;
 }
 
-interface WalletRow {
+export interface WalletRow {
   id: number;
   order_id: number;
   offer_location_id: number | null;
@@ -124,13 +124,16 @@ interface WalletRow {
   country: string | null;
 }
 
-const WALLET_SELECT = `SELECT w.id, w.order_id, w.offer_location_id, w.offer_id, w.offer_name,
+/** Wallet rows as answers show them, read from `entries`: the table, or rows just inserted. */
+export const walletSelectSql = (entries: string) => `SELECT w.id, w.order_id,
+         w.offer_location_id, w.offer_id, w.offer_name,
          w.size, w.quantity, w.full_price_cents, w.discount_price_cents, w.redemption_code,
          w.status, w.created_at, o.image, l.id AS retailer_location_id,
          l.name AS location_name, l.street, l.city, l.state, l.postal_code, l.country
-    FROM wallet_entries w
+    FROM ${entries} w
     LEFT JOIN offers o ON o.id = w.offer_id
     LEFT JOIN retailer_locations l ON l.id = w.retailer_location_id`;
+const WALLET_SELECT = walletSelectSql('wallet_entries');
 
 function toWalletEntry(row: WalletRow, mediaUrl: MediaUrl): WalletEntryResponse {
   const unit = unitPriceCents(row.full_price_cents, row.discount_price_cents);
@@ -169,6 +172,88 @@ function toWalletEntry(row: WalletRow, mediaUrl: MediaUrl): WalletEntryResponse 
   };
 }
 
+/** An order's columns as answers show them, with its member's name. */
+export const ORDER_COLUMNS = `o.id, o.order_type, o.status, o.currency_type, o.subtotal_cents,
+  o.discount_cents, o.total_cents, o.promo_code, o.billing_address, o.description,
+  o.created_at, o.updated_at, a.id AS account_id, a.first_name, a.last_name`;
+
+export interface CreditRow {
+  id: number;
+  order_id: number;
+  amount_cents: number;
+  entry_type: string;
+  description: string;
+  created_at: Date | string;
+}
+
+/** A credit ledger entry's columns as answers show them. */
+export const CREDIT_COLUMNS = 'id, order_id, amount_cents, entry_type, description, created_at';
+
+interface CardRow {
+  order_id: number;
+  provider: string;
+  provider_payment_id: string | null;
+  client_secret: string | null;
+  status: string;
+}
+
+/** One order's answer from its rows: its wallet entries, credit entries and card payment. */
+export function toOrder(
+  row: OrderRow,
+  entries: WalletRow[],
+  credits: CreditRow[],
+  card: CardRow | undefined,
+  mediaUrl: MediaUrl,
+): OrderResponse {
+  const amount = fromCents(row.total_cents);
+  const payments = card
+    ? [
+        {
+          paymentType: 'CARD',
+          amount,
+          status: card.status === 'SUCCEEDED' ? 'PAID' : card.status,
+          provider: card.provider,
+          paymentIntentId: card.provider_payment_id,
+          // Once settled, the secret has nothing left to confirm.
+          clientSecret: card.status === 'PENDING' ? card.client_secret : null,
+        },
+      ]
+    : row.order_type === 'RELOAD' || row.total_cents === 0
+      ? []
+      : row.currency_type === 'RELOAD'
+        ? [{ paymentType: 'CREDIT', amount, status: 'PAID' }]
+        : [{ paymentType: 'CASH', amount, status: 'DUE_AT_PICKUP' }];
+  return {
+    orderId: row.id,
+    orderType: row.order_type,
+    status: row.status,
+    customer: { accountId: row.account_id, display: `${row.first_name} ${row.last_name}` },
+    amount,
+    subtotal: fromCents(row.subtotal_cents),
+    discount: fromCents(row.discount_cents),
+    currencyType: row.currency_type,
+    promoCode: row.promo_code,
+    description: row.description,
+    billingAddress: row.billing_address,
+    purchases: entries
+      .filter((entry) => entry.order_id === row.id)
+      .map((entry) => toWalletEntry(entry, mediaUrl)),
+    credits: credits
+      .filter((entry) => entry.order_id === row.id)
+      .map((entry) => ({
+        entryId: entry.id,
+        amount: fromCents(entry.amount_cents),
+        entryType: entry.entry_type,
+        description: entry.description,
+        orderId: entry.order_id,
+        created: toEpochMs(entry.created_at) ?? 0,
+      })),
+    payments,
+    created: toEpochMs(row.created_at) ?? 0,
+    updated: toEpochMs(row.updated_at) ?? 0,
+  };
+}
+
 /** The member's orders by id, in the order asked for; others' orders are simply absent. */
 export async function loadOrders(
   q: Queryable,
@@ -178,9 +263,7 @@ export async function loadOrders(
 ): Promise<OrderResponse[]> {
   if (ids.length === 0) return [];
   const orders = await q.query<OrderRow>(
-    `SELECT o.id, o.order_type, o.status, o.currency_type, o.subtotal_cents, o.discount_cents,
-            o.total_cents, o.promo_code, o.billing_address, o.description, o.created_at,
-            o.updated_at, a.id AS account_id, a.first_name, a.last_name
+    `SELECT ${ORDER_COLUMNS}
        FROM orders o JOIN accounts a ON a.id = o.account_id
       WHERE o.id = ANY($1::int[]) AND o.account_id = $2`,
     [ids, accountId],
@@ -190,84 +273,21 @@ export async function loadOrders(
     `${WALLET_SELECT} WHERE w.order_id = ANY($1::int[]) ORDER BY w.id`,
     [found],
   );
-  const credits = await q.query<{
-    id: number;
-    order_id: number;
-    amount_cents: number;
-    entry_type: string;
-    description: string;
-    created_at: Date | string;
-  }>(
-    `SELECT id, order_id, amount_cents, entry_type, description, created_at
-       FROM credit_ledger WHERE order_id = ANY($1::int[]) ORDER BY id`,
+  const credits = await q.query<CreditRow>(
+    `SELECT ${CREDIT_COLUMNS} FROM credit_ledger WHERE order_id = ANY($1::int[]) ORDER BY id`,
     [found],
   );
-  const cards = await q.query<{
-    order_id: number;
-    provider: string;
-    provider_payment_id: string | null;
-    client_secret: string | null;
-    status: string;
-  }>(
+  const cards = await q.query<CardRow>(
     `SELECT order_id, provider, provider_payment_id, client_secret, status
        FROM payments WHERE order_id = ANY($1::int[])`,
     [found],
   );
   const cardByOrder = new Map(cards.map((card) => [card.order_id, card]));
   const byId = new Map(
-    orders.map((row): [number, OrderResponse] => {
-      const amount = fromCents(row.total_cents);
-      const card = cardByOrder.get(row.id);
-      const payments = card
-        ? [
-            {
-              paymentType: 'CARD',
-              amount,
-              status: card.status === 'SUCCEEDED' ? 'PAID' : card.status,
-              provider: card.provider,
-              paymentIntentId: card.provider_payment_id,
-              // Once settled, the secret has nothing left to confirm.
-              clientSecret: card.status === 'PENDING' ? card.client_secret : null,
-            },
-          ]
-        : row.order_type === 'RELOAD' || row.total_cents === 0
-          ? []
-          : row.currency_type === 'RELOAD'
-            ? [{ paymentType: 'CREDIT', amount, status: 'PAID' }]
-            : [{ paymentType: 'CASH', amount, status: 'DUE_AT_PICKUP' }];
-      return [
-        row.id,
-        {
-          orderId: row.id,
-          orderType: row.order_type,
-          status: row.status,
-          customer: { accountId: row.account_id, display: `${row.first_name} ${row.last_name}` },
-          amount,
-          subtotal: fromCents(row.subtotal_cents),
-          discount: fromCents(row.discount_cents),
-          currencyType: row.currency_type,
-          promoCode: row.promo_code,
-          description: row.description,
-          billingAddress: row.billing_address,
-          purchases: entries
-            .filter((entry) => entry.order_id === row.id)
-            .map((entry) => toWalletEntry(entry, mediaUrl)),
-          credits: credits
-            .filter((entry) => entry.order_id === row.id)
-            .map((entry) => ({
-              entryId: entry.id,
-              amount: fromCents(entry.amount_cents),
-              entryType: entry.entry_type,
-              description: entry.description,
-              orderId: entry.order_id,
-              created: toEpochMs(entry.created_at) ?? 0,
-            })),
-          payments,
-          created: toEpochMs(row.created_at) ?? 0,
-          updated: toEpochMs(row.updated_at) ?? 0,
-        },
-      ];
-    }),
+    orders.map((row): [number, OrderResponse] => [
+      row.id,
+      toOrder(row, entries, credits, cardByOrder.get(row.id), mediaUrl),
+    ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

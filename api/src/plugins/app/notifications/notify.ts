@@ -1,7 +1,7 @@
 // The one way to notify a member: call `notify` inside the transaction of the change, so
 // the notification and its live events commit (or roll back) with it.
 import type { Queryable } from '../../../db/db.ts';
-import { queueLiveEvents } from '../live/live-events.ts';
+import { queueComputedLiveEvents, queueLiveEvents } from '../live/live-events.ts';
 import { readableByViewerSql } from '../social/albums-repository.ts';
 import {
   groupKey,
@@ -62,15 +62,14 @@ export function visibleNotificationSql(viewer: string, audiences: string): strin
       SELECT 1 FROM album_invites iv WHERE iv.id = n.invite_id AND iv.expires_at > now()))`;
 }
 
+/** The unread groups of member $1's list (what the header badge shows), as a subquery. */
+const UNREAD_COUNT_SQL = `(SELECT count(DISTINCT n.group_key)::int FROM notifications n
+  WHERE n.recipient_id = $1 AND n.read_at IS NULL
+    AND ${visibleNotificationSql('$1', '(SELECT audience_ids FROM accounts WHERE id = $1)')})`;
+
 /** The unread groups of a member's list (what the header badge shows). */
 export async function unreadNotificationCount(q: Queryable, memberId: number): Promise<number> {
-  const audiences = '(SELECT audience_ids FROM accounts WHERE id = $1)';
-  const rows = await q.query<{ count: number }>(
-    `SELECT count(DISTINCT n.group_key)::int AS count FROM notifications n
-      WHERE n.recipient_id = $1 AND n.read_at IS NULL
-        AND ${visibleNotificationSql('$1', audiences)}`,
-    [memberId],
-  );
+  const rows = await q.query<{ count: number }>(`SELECT ${UNREAD_COUNT_SQL} AS count`, [memberId]);
   return rows[0]?.count ?? 0;
 }
 
@@ -148,7 +147,14 @@ export async function notify(tx: Queryable, input: NotificationInput): Promise<n
     inviteToken: input.invite?.token ?? null,
     created: Number(row.created),
   };
-  await queueLiveEvents(tx, [input.recipientId], 'notification', payload);
-  await queueUnreadCount(tx, input.recipientId);
+  // Both live events, and the unread count the second one carries, in one statement: this
+  // runs inside every order, like and comment, so each round trip counts (issue 16).
+  await queueComputedLiveEvents(
+    tx,
+    input.recipientId,
+    ['notification', 'notifications-unread'],
+    `jsonb_build_array($3::jsonb, jsonb_build_object('count', ${UNREAD_COUNT_SQL}))`,
+    [JSON.stringify(payload)],
+  );
   return payload.notificationId;
 }
