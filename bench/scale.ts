@@ -71,9 +71,9 @@ function recording(db: Db): { db: Db; record: <T>(run: () => Promise<T>) => Prom
   let recorded: [string, readonly unknown[]][] | undefined;
   const wrapped: Db = {
     kind: db.kind,
-    query: (sql, params) => {
+    query: (sql, params, options) => {
       recorded?.push([sql, params ?? []]);
-      return db.query(sql, params);
+      return db.query(sql, params, options);
     },
     exec: (sql) => db.exec(sql),
     transaction: (fn) => db.transaction(fn),

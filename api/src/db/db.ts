@@ -1,8 +1,18 @@
+export interface QueryOptions {
+  /**
+   * Plan this statement for each call's values instead of keeping a prepared plan. For
+   * statements whose best plan depends on the values (a search radius, say): PostgreSQL's
+   * generic plan for the distance search was twice as slow at 10 000 locations.
+   */
+  planEachCall?: boolean;
+}
+
 /** Anything that can run one parameterised statement: the database itself or an open transaction. */
 export interface Queryable {
   query<T extends object = Record<string, unknown>>(
     sql: string,
     params?: readonly unknown[],
+    options?: QueryOptions,
   ): Promise<T[]>;
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
@@ -51,7 +61,7 @@ export async function transactionWithHooks<T>(
   const hooks: CommitHook[] = [];
   const result = await open((tx) => {
     const handle: Queryable = {
-      query: (sql, params) => tx.query(sql, params),
+      query: (sql, params, options) => tx.query(sql, params, options),
       exec: (sql) => tx.exec(sql),
     };
     commitHooks.set(handle, { db, hooks });

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { transactionWithHooks, type Db, type Queryable } from './db.ts';
+import { transactionWithHooks, type Db, type Queryable, type QueryOptions } from './db.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -31,9 +31,13 @@ function preparedName(sql: string): string | undefined {
 
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<T extends object>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+    async query<T extends object>(
+      sql: string,
+      params: readonly unknown[] = [],
+      options: QueryOptions = {},
+    ): Promise<T[]> {
       const result = await target.query<T>({
-        name: preparedName(sql),
+        name: options.planEachCall ? undefined : preparedName(sql),
         text: sql,
         values: [...params],
       });

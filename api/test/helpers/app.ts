@@ -54,13 +54,13 @@ async function rolledBack(kind: Backend, base: Queryable): Promise<Db> {
     }
   };
   const inTransaction: Queryable & { transaction: Db['transaction'] } = {
-    query: (sql, params) => underSavepoint(() => base.query(sql, params)),
+    query: (sql, params, options) => underSavepoint(() => base.query(sql, params, options)),
     exec: (sql) => underSavepoint(() => base.exec(sql)),
     transaction: (fn) => underSavepoint(() => fn(inTransaction)),
   };
   const db: Db = {
     kind,
-    query: (sql, params) => inTurn(() => inTransaction.query(sql, params)),
+    query: (sql, params, options) => inTurn(() => inTransaction.query(sql, params, options)),
     exec: (sql) => inTurn(() => inTransaction.exec(sql)),
     // Commit hooks run once the savepoint is released, as they would after a COMMIT.
     transaction: (fn) =>

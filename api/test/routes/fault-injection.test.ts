@@ -16,13 +16,15 @@ describe.each(BACKENDS)('a database fault in the middle of an order (%s)', (back
   beforeEach(async () => {
     ({ db, dispose } = await emptyDatabase(backend));
     const faulty = (tx: Queryable): Queryable => ({
-      query: (sql, params) =>
-        fault?.test(sql) ? Promise.reject(new Error('injected fault')) : tx.query(sql, params),
+      query: (sql, params, options) =>
+        fault?.test(sql)
+          ? Promise.reject(new Error('injected fault'))
+          : tx.query(sql, params, options),
       exec: (sql) => tx.exec(sql),
     });
     const wrapped: Db = {
       kind: db.kind,
-      query: (sql, params) => db.query(sql, params),
+      query: (sql, params, options) => db.query(sql, params, options),
       exec: (sql) => db.exec(sql),
       transaction: (fn) =>
         transactionWithHooks(wrapped, (body) => db.transaction((tx) => body(faulty(tx))), fn),

@@ -160,6 +160,8 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
                 JOIN retailers r ON r.id = l.retailer_id) found ON true
         ORDER BY ${search.sortByName ? 'lower(found.name), found.distance, found.id' : 'found.distance, found.id'}`,
       params,
+      // The rings' boxes decide between the GiST and the lat/lng index.
+      { planEachCall: true },
     );
     // The one row of `counted` comes back alone when the page is empty.
     const located = rows.filter((row) => row.id !== null);
