@@ -92,12 +92,15 @@ export function cleanAddress(input: BillingAddressInput): CleanAddress {
   return address;
 }
 
+/** The credit of member `account` (a parameter reference) as a subquery, in cents. */
+export const creditBalanceSql = (account: string) =>
+  `(SELECT coalesce(sum(amount_cents), 0)::int FROM credit_ledger WHERE account_id = ${account})`;
+
 /** The member's credit: the sum of their ledger entries, in cents. */
 export async function creditBalanceCents(db: Queryable, accountId: number): Promise<number> {
-  const rows = await db.query<{ balance: number }>(
-    'SELECT coalesce(sum(amount_cents), 0)::int AS balance FROM credit_ledger WHERE account_id = $1',
-    [accountId],
-  );
+  const rows = await db.query<{ balance: number }>(`SELECT ${creditBalanceSql('$1')} AS balance`, [
+    accountId,
+  ]);
   return rows[0]?.balance ?? 0;
 }
 

@@ -11,6 +11,7 @@ import type { OrderResponse } from '../../../schemas/orders.ts';
 import {
   ADDRESS_COLUMNS,
   creditBalanceCents,
+  creditBalanceSql,
   toBillingAddress,
   type BillingAddressRow,
 } from './billing-repository.ts';
@@ -215,9 +216,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       const [state] = await tx.query<
         { previous_order_id: number | null; balance_cents: number } & Partial<BillingAddressRow>
       >(
-        `SELECT p.id AS previous_order_id, b.*,
-                (SELECT coalesce(sum(amount_cents), 0)::int FROM credit_ledger
-                  WHERE account_id = $1) AS balance_cents
+        `SELECT p.id AS previous_order_id, b.*, ${creditBalanceSql('$1')} AS balance_cents
            FROM (VALUES (1)) AS one (x)
            LEFT JOIN orders p ON p.account_id = $1 AND p.idempotency_key = $2
            LEFT JOIN (SELECT ${ADDRESS_COLUMNS} FROM billing_addresses
