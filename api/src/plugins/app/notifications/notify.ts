@@ -1,7 +1,7 @@
 // The one way to notify a member: call `notify` inside the transaction of the change, so
 // the notification and its live events commit (or roll back) with it.
 import type { Queryable } from '../../../db/db.ts';
-import { queueComputedLiveEvents, queueLiveEvents } from '../live/live-events.ts';
+import { queueComputedLiveEvents } from '../live/live-events.ts';
 import { readableByViewerSql } from '../social/albums-repository.ts';
 import {
   groupKey,
@@ -73,10 +73,18 @@ export async function unreadNotificationCount(q: Queryable, memberId: number): P
   return rows[0]?.count ?? 0;
 }
 
+/** The payload of a `notifications-unread` event for member $1, computed in the statement. */
+const UNREAD_PAYLOAD_SQL = `jsonb_build_object('count', ${UNREAD_COUNT_SQL})`;
+
 /** Tells the member's tabs the new unread count (kind `notifications-unread`). */
 export async function queueUnreadCount(tx: Queryable, memberId: number): Promise<void> {
-  const count = await unreadNotificationCount(tx, memberId);
-  await queueLiveEvents(tx, [memberId], 'notifications-unread', { count });
+  await queueComputedLiveEvents(
+    tx,
+    memberId,
+    ['notifications-unread'],
+    `jsonb_build_array(${UNREAD_PAYLOAD_SQL})`,
+    [],
+  );
 }
 
 /**
@@ -153,7 +161,7 @@ export async function notify(tx: Queryable, input: NotificationInput): Promise<n
     tx,
     input.recipientId,
     ['notification', 'notifications-unread'],
-    `jsonb_build_array($3::jsonb, jsonb_build_object('count', ${UNREAD_COUNT_SQL}))`,
+    `jsonb_build_array($3::jsonb, ${UNREAD_PAYLOAD_SQL})`,
     [JSON.stringify(payload)],
   );
   return payload.notificationId;
