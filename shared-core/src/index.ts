@@ -324,6 +324,7 @@ export {
   shadow,
   space,
 } from './ui/tokens.ts';
+export { imageLoading } from './ui/image-loading.ts';
 export { ThemeRoot } from './ui/theme-root.tsx';
 export { Button } from './ui/button.tsx';
 export { EmptyState, ErrorState, Skeleton, Spinner } from './ui/states.tsx';

@@ -2,6 +2,7 @@ import {
   Button,
   Modal,
   color,
+  imageLoading,
   photoImage,
   radius,
   space,
@@ -142,8 +143,7 @@ export function PhotoGallery({
                   width={image.width}
                   height={image.height}
                   alt={photoName(photo, index, photos.length)}
-                  loading={priority && index === 0 ? 'eager' : 'lazy'}
-                  fetchPriority={priority && index === 0 ? 'high' : undefined}
+                  {...imageLoading(priority && index === 0)}
                   css={{
                     display: 'block',
                     width: '100%',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { color, font, layout, narrowScreen, radius, shadow, space } from './tokens.ts';
+import { imageLoading } from './image-loading.ts';
 
 /** SPEC §9: three columns, two at 640 px or below. */
 export function TileGrid({ children, label }: { children: ReactNode; label: string }) {
@@ -71,8 +72,7 @@ export function Tile({
           <img
             src={imageUrl}
             alt=""
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
+            {...imageLoading(priority ?? false)}
             width={size.width}
             height={size.height}
             css={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
