@@ -1,10 +1,13 @@
 // @ts-check
-// The host's page lists the scripts its entry loads before anything is drawn, so the browser
-// fetches them beside main.js instead of after main.js has run and asked for them.
+// The host's page lists what its entry loads before anything is drawn (its start-up JSON
+// files and scripts), so the browser fetches them beside main.js instead of after main.js
+// has run and asked for them.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 /** The federation's wrapper of a shared package the app consumes (@module-federation/enhanced). */
-const CONSUME_SHARED = 'consume-shared-module';
+export const CONSUME_SHARED = 'consume-shared-module';
+/** The federation's wrapper of a shared package the app provides. */
+export const PROVIDE_SHARED = 'provide-module';
 
 /**
  * The chunks the entry's async boundary (`import('./bootstrap')`) loads, with the chunks of
@@ -36,8 +39,13 @@ function startupChunks(compilation, entryName) {
 }
 
 export class PreloadStartupPlugin {
-  /** @param {string} entryName */
-  constructor(entryName = 'main') {
+  /**
+   * @param {object} options
+   * @param {string[]} options.json JSON files the app fetches before it can draw
+   * @param {string} [options.entryName]
+   */
+  constructor({ json, entryName = 'main' }) {
+    this.json = json;
     this.entryName = entryName;
   }
 
@@ -46,19 +54,19 @@ export class PreloadStartupPlugin {
     compiler.hooks.compilation.tap('PreloadStartupPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadStartupPlugin', (data) => {
         const publicPath = data.publicPath;
-        const files = [...startupChunks(compilation, this.entryName)]
+        const preload = (/** @type {Record<string, string>} */ attributes) =>
+          data.assetTags.styles.push(
+            HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', ...attributes }),
+          );
+        // crossorigin="anonymous" matches fetch()'s default, so the app's request uses it.
+        for (const file of this.json) {
+          preload({ href: `${publicPath}${file}`, as: 'fetch', crossorigin: 'anonymous' });
+        }
+        const scripts = [...startupChunks(compilation, this.entryName)]
           .flatMap((chunk) => [...chunk.files])
           .filter((file) => file.endsWith('.js'))
           .sort();
-        for (const file of files) {
-          data.assetTags.styles.push(
-            HtmlWebpackPlugin.createHtmlTagObject('link', {
-              rel: 'preload',
-              as: 'script',
-              href: `${publicPath}${file}`,
-            }),
-          );
-        }
+        for (const file of scripts) preload({ href: `${publicPath}${file}`, as: 'script' });
         return data;
       });
     });

@@ -7,7 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './federation.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
-import { PreloadStartupPlugin } from './preload-startup.mjs';
+import { CONSUME_SHARED, PROVIDE_SHARED, PreloadStartupPlugin } from './preload-startup.mjs';
 import { writeRouterSharedEntry } from './router-exports.mjs';
 import { remoteContractProblems } from '../src/federation/remote-contract.ts';
 
@@ -22,8 +22,8 @@ const sharedCoreDir = path.resolve(import.meta.dirname, '..');
  * @property {Record<string, string>} [exposes] modules a remote exposes
  * @property {boolean} [isHost] the host provides the federation runtime to remotes
  * @property {string[]} [runtimePlugins] federation runtime plugins (absolute paths)
- * @property {string[]} [startupJson] JSON files the page fetches before it can draw, which
- *   its HTML preloads so they download beside the scripts instead of after them
+ * @property {string[]} [startupJson] JSON files the page fetches before it can draw, which the
+ *   production page preloads so they download beside the scripts instead of after them
  * @property {Record<string, Partial<import('@module-federation/enhanced').moduleFederationPlugin.SharedConfig>>} [sharedOverrides]
  *   changes to the shared block, for test fixtures that model another team's build
  */
@@ -58,8 +58,8 @@ function oneFederationRuntime() {
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
-/** Module types of the federation's shared-module wrappers (@module-federation/enhanced). */
-const SHARED_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
+/** Module types of the federation's shared-module wrappers. */
+const SHARED_MODULE_TYPES = new Set([PROVIDE_SHARED, CONSUME_SHARED]);
 
 /**
  * The host loads every shared package it provides on every first page, but webpack gives
@@ -187,13 +187,14 @@ export function createAppConfig(app) {
           ? [
               new HtmlWebpackPlugin({
                 title: app.title,
-                startupJson: app.startupJson ?? [],
                 template: path.join(import.meta.dirname, 'index.html'),
                 favicon: path.join(import.meta.dirname, 'favicon.svg'),
               }),
             ]
           : []),
-        ...(production && app.isHost ? [new PreloadStartupPlugin()] : []),
+        ...(production && app.isHost
+          ? [new PreloadStartupPlugin({ json: app.startupJson ?? [] })]
+          : []),
         // Brotli and gzip copies for the static servers (see precompress.mjs).
         ...(production ? [new PrecompressPlugin()] : []),
       ],
