@@ -175,8 +175,10 @@ it('adds a billing address before the first order', async () => {
   expect(await addresses.bodies()).toEqual([
     expect.objectContaining({ name: 'Dana Rivera', postalCode: '66044', phone: null }),
   ]);
-  expect((screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled).toBe(
-    false,
+  await waitFor(() =>
+    expect(
+      (screen.getByRole('button', { name: 'Place order' }) as HTMLButtonElement).disabled,
+    ).toBe(false),
   );
 });
 
