@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
-import { preloadRemoteArea, RemoteArea } from '../features/remotes/components/remote-area.tsx';
+import { RemoteArea } from '../features/remotes/components/remote-area.tsx';
 import { remoteForSection } from './remote-areas.ts';
 
 /** Hands `/browse/<section>/…` to the remote that owns the section. */
@@ -10,11 +10,4 @@ export function BrowseArea() {
   if (!remote) return <NotFoundPage />;
   // Keyed by remote so moving between areas mounts the right remote afresh.
   return <RemoteArea key={remote} remote={remote} />;
-}
-
-/** Starts loading the remote that owns the /browse section of a location hash, if any. */
-export function preloadAreaAt(hash: string): void {
-  const section = /^#\/browse\/([^/?#]+)/.exec(hash)?.[1];
-  const remote = section ? remoteForSection(section) : null;
-  if (remote) preloadRemoteArea(remote);
 }

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@canopy/shared-core';
+import { preloadRemoteArea } from '../features/remotes/api/remote-loads.ts';
 
 // Which remote owns each section under /browse (DESIGN.md §1). The host owns the
 // outer route table; each remote owns the pages inside its sections.
@@ -48,4 +49,11 @@ const OWNER_BY_SECTION = new Map<string, RemoteName>(
 /** The remote that owns `/browse/<section>/…`, or null for an unknown section. */
 export function remoteForSection(section: string): RemoteName | null {
   return OWNER_BY_SECTION.get(section) ?? null;
+}
+
+/** Starts loading the remote that owns the /browse section of a location hash, if any. */
+export function preloadAreaAt(hash: string): void {
+  const section = /^#\/browse\/([^/?#]+)/.exec(hash)?.[1];
+  const remote = section ? remoteForSection(section) : null;
+  if (remote) preloadRemoteArea(remote);
 }

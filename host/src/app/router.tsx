@@ -4,6 +4,7 @@ import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { ComingPage, NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
 import { signedInChromeReady } from './chrome-loader.ts';
+import { preloadAreaAt } from './remote-areas.ts';
 import { openDeepLink, redirectLegacyPath } from './deep-links.ts';
 import { AppLayout } from './layout.tsx';
 import { requireInviteToken, requireLoggedIn, requireLoggedOut } from './guards.ts';
@@ -48,9 +49,12 @@ export function preloadMemberCode(remotesKnown: Promise<void>): void {
   void signedInChromeReady();
   // The wall's posts load beside its code rather than after it: they are what is drawn.
   if (/^#\/browse\/activity-wall\/?$/.test(window.location.hash)) prefetchWall();
-  Promise.all([import('./browse-area.tsx'), remotesKnown]).then(
-    ([area]) => area.preloadAreaAt(window.location.hash),
-    () => undefined, // the route's own load reports failures
+  // The area's remote starts as soon as the remotes are known, not after the area's
+  // own code has loaded: that would put one more round trip before the first paint.
+  import('./browse-area.tsx').catch(() => undefined); // the route's own load reports failures
+  remotesKnown.then(
+    () => preloadAreaAt(window.location.hash),
+    () => undefined,
   );
 }
 

@@ -1,6 +1,6 @@
 import { ErrorState, Spinner, retryFailedLoads, space, type RemoteName } from '@canopy/shared-core';
-import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
-import { loadRemoteRoutes } from '../api/remotes.ts';
+import { Suspense, use, useEffect, useState } from 'react';
+import { forgetFailedLoads, remoteRoutes } from '../api/remote-loads.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 const AREA_TITLES: Record<RemoteName, string> = {
@@ -9,36 +9,6 @@ const AREA_TITLES: Record<RemoteName, string> = {
   games: 'Games',
   ai: 'Assistant',
 };
-
-// One load per remote and attempt: `use` needs the same promise on every render.
-const loads = new Map<string, Promise<{ default: ComponentType }>>();
-const failedLoads = new Set<string>();
-
-function remoteRoutes(remote: RemoteName, attempt: number) {
-  const key = `${remote}#${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemoteRoutes(remote);
-    load.catch(() => failedLoads.add(key));
-    loads.set(key, load);
-  }
-  return load;
-}
-
-/** Starts loading a remote before its area is drawn; the area then uses this same load. */
-export function preloadRemoteArea(remote: RemoteName): void {
-  remoteRoutes(remote, 0).catch(() => undefined); // the area shows the failure
-}
-
-/** Leaving an area forgets its failed loads, so the next visit tries again. */
-function forgetFailedLoads(remote: RemoteName) {
-  for (const key of failedLoads) {
-    if (key.startsWith(`${remote}#`)) {
-      loads.delete(key);
-      failedLoads.delete(key);
-    }
-  }
-}
 
 function RemoteRoutes({ remote, attempt }: { remote: RemoteName; attempt: number }) {
   const { default: Routes } = use(remoteRoutes(remote, attempt));

@@ -1,11 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const preloadRemoteArea = vi.fn();
-vi.mock('../../features/remotes/components/remote-area.tsx', () => ({
-  preloadRemoteArea,
-  RemoteArea: () => null,
-}));
-const { preloadAreaAt } = await import('../browse-area.tsx');
+vi.mock('../../features/remotes/api/remote-loads.ts', () => ({ preloadRemoteArea }));
+const { preloadAreaAt } = await import('../remote-areas.ts');
 
 describe('preloadAreaAt', () => {
   beforeEach(() => preloadRemoteArea.mockClear());
