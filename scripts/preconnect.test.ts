@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { preconnectLink } from './preconnect.ts';
+import { preconnectLink, preloadFetchLink } from './preconnect.ts';
 
 test('preconnects each origin once, for credentialed and anonymous requests', () => {
   assert.equal(
@@ -9,4 +9,12 @@ test('preconnects each origin once, for credentialed and anonymous requests', ()
       '<http://localhost:3001>; rel=preconnect, <http://localhost:3001>; rel=preconnect; crossorigin',
   );
   assert.equal(preconnectLink([]), '');
+});
+
+test('preloads fetches anonymously, as the app fetches from its own origin or with CORS', () => {
+  assert.equal(
+    preloadFetchLink(['http://localhost:3000/api/sirqul/appconfig', '/b?x=1']),
+    '<http://localhost:3000/api/sirqul/appconfig>; rel=preload; as=fetch; crossorigin, ' +
+      '</b?x=1>; rel=preload; as=fetch; crossorigin',
+  );
 });

@@ -1,4 +1,4 @@
-// A `Link: <origin>; rel=preconnect` header for the host's page: the browser opens the
+// `Link` headers for the host's page. Preconnects: the browser: the browser opens the
 // connections to the API and the remotes while it is still fetching main.js, instead
 // of after the config, the remotes manifest and each remote's manifest have arrived.
 //
@@ -6,6 +6,10 @@
 // without a crossorigin attribute) and anonymous ones (fetch from another origin), and
 // the page uses both with each origin: remotes serve manifests (fetch) and scripts; the
 // API answers fetches and serves images. So each origin is preconnected both ways.
+//
+// Preloads: requests the app makes before its first paint, fetched beside its scripts.
+// Chromium hands a preloaded response to the app's fetch without comparing request
+// headers, so only public answers, the same for everyone, may be preloaded this way.
 
 export function preconnectLink(origins: readonly string[]): string {
   return [...new Set(origins.filter(Boolean))]
@@ -14,4 +18,8 @@ export function preconnectLink(origins: readonly string[]): string {
       `<${origin}>; rel=preconnect; crossorigin`,
     ])
     .join(', ');
+}
+
+export function preloadFetchLink(urls: readonly string[]): string {
+  return urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ');
 }

@@ -11,6 +11,7 @@ import { open, stat } from 'node:fs/promises';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import path from 'node:path';
+import { proxyTo } from './same-origin-proxy.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -50,12 +51,14 @@ export interface StaticServerOptions {
   /** Files answered from code instead of disk, e.g. config.json. Read per request. */
   runtimeFiles?: Record<string, () => unknown>;
   /** Headers for a response (security headers), computed per request for the file asked for. */
-  headers?: (file: string) => Readonly<Record<string, string>>;
+  headers?: (file: string, request: http.IncomingMessage) => Readonly<Record<string, string>>;
   /**
    * Folders served below a URL prefix whose files never change once written (released
    * versions: /releases/<version>/...), so every file there is cached for a year.
    */
   immutableMounts?: Array<{ prefix: string; root: string }>;
+  /** URL prefixes answered by another server (the API below /api/), not from disk. */
+  proxies?: Array<{ prefix: string; target: string }>;
 }
 
 export interface StaticServer {
@@ -154,6 +157,11 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
     });
   });
   async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
+    const proxy = options.proxies?.find(({ prefix }) => request.url?.startsWith(prefix));
+    if (proxy) {
+      proxyTo(proxy.target, request, response);
+      return;
+    }
     response.setHeader('Access-Control-Allow-Origin', '*');
     let urlPath: string;
     try {
@@ -164,7 +172,7 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
     }
     const name = urlPath === '/' ? 'index.html' : urlPath.slice(1);
     try {
-      for (const [header, value] of Object.entries(options.headers?.(name) ?? {})) {
+      for (const [header, value] of Object.entries(options.headers?.(name, request) ?? {})) {
         if (value) response.setHeader(header, value);
       }
     } catch {

@@ -33,7 +33,9 @@ export function stackConfig(): StackConfig {
       ai: port('AI_PORT', hostPort + 4),
     },
     publicApiUrl,
-    apiBase: process.env.API_BASE ?? `${publicApiUrl}/api`,
+    // The host's own server forwards /api/ to the API (start-stack.ts): same-origin calls
+    // need no CORS preflight.
+    apiBase: process.env.API_BASE ?? `http://localhost:${hostPort}/api`,
   };
 }
 

@@ -3,8 +3,13 @@
 // deploys would be. Build first (`pnpm start` does).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { preconnectLink } from './preconnect.ts';
+import {
+  savedLocationInCookieHeader,
+  startupConfigUrls,
+} from '../shared-core/src/session/startup-preloads.ts';
+import { preconnectLink, preloadFetchLink } from './preconnect.ts';
 import { RELEASES_PREFIX } from './remote-releases.ts';
 import {
   documentHeaders,
@@ -47,6 +52,9 @@ const api = spawn(process.execPath, ['src/server.ts'], {
     // Links the API hands out (invites) and where social sign-in may return to.
     PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? `http://localhost:${config.hostPort}`,
     APP_ORIGINS: process.env.APP_ORIGINS ?? `http://localhost:${config.hostPort}`,
+    // The host's server forwards the page's API calls from this machine, naming the
+    // member's address in X-Forwarded-For (per-address rate limits).
+    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
   },
 });
 
@@ -69,7 +77,25 @@ function remoteOrigins(): string[] {
 }
 const shareWidgetOrigin = originOf(process.env.SHARE_WIDGET_URL);
 
-const hostHeaders = (file: string) => {
+/**
+ * The page's Link header: connections to open at once, and the public configuration
+ * the app asks for before its first paint, for the location this browser has saved.
+ */
+function pageLinks(request: IncomingMessage): string {
+  const startup = startupConfigUrls(
+    config.apiBase,
+    savedLocationInCookieHeader(request.headers.cookie),
+  );
+  // The page's own origin is connected already.
+  const elsewhere = [apiOrigin, mediaOrigin, ...remoteOrigins()].filter(
+    (origin) => origin && origin !== `http://${request.headers.host}`,
+  );
+  return [preconnectLink(elsewhere as string[]), preloadFetchLink(startup)]
+    .filter(Boolean)
+    .join(', ');
+}
+
+const hostHeaders = (file: string, request: IncomingMessage) => {
   if (!isDocument(file)) return EVERY_RESPONSE_HEADERS;
   const remotes = remoteOrigins();
   return {
@@ -78,7 +104,7 @@ const hostHeaders = (file: string) => {
       connect: [apiOrigin ?? '', ...remotes],
       images: [apiOrigin ?? '', mediaOrigin ?? ''],
     }),
-    ...(file === 'index.html' ? { Link: preconnectLink([apiOrigin ?? '', ...remotes]) } : {}),
+    ...(file === 'index.html' ? { Link: pageLinks(request) } : {}),
   };
 };
 // A remote's own documents (none in production) may only reach the API.
@@ -96,6 +122,7 @@ const servers: StaticServer[] = await Promise.all([
     port: config.hostPort,
     runtimeFiles: { 'config.json': runtimeConfig, 'remotes.json': remotesManifestFile },
     headers: hostHeaders,
+    proxies: [{ prefix: '/api/', target: `http://127.0.0.1:${config.apiPort}` }],
   }),
   ...REMOTES.map((remote) =>
     serveStatic({

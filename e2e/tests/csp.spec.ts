@@ -22,15 +22,22 @@ test('the host page is sent with a CSP naming the API and the remotes, and canno
     expect(scriptSrc).toContain(`http://localhost:${port}`);
   }
   expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
-  expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain(API_URL);
+  // The page calls the API on its own origin (its server forwards /api/); media comes
+  // from the API's public address.
+  expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain(HOST_URL);
   expect(/img-src ([^;]*)/.exec(csp)?.[1]).toContain(API_URL);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  // The page opens its connections to the API and the remotes early.
-  expect(headers['link']).toContain(`<${API_URL}>; rel=preconnect; crossorigin`);
+  // The page opens its connections to the media and the remotes early, and asks for the
+  // public configuration the app starts with.
+  expect(headers['link']).toContain(`<${API_URL}>; rel=preconnect`);
   expect(headers['link']).toContain(`<http://localhost:${REMOTE_PORTS.social}>; rel=preconnect`);
+  expect(headers['link']).not.toContain(`<${HOST_URL}>; rel=preconnect`);
+  expect(headers['link']).toContain(
+    `<${HOST_URL}/api/sirqul/appconfig>; rel=preload; as=fetch; crossorigin`,
+  );
 });
 
 test('scripts carry nosniff but not the page policies, which only documents need', async ({

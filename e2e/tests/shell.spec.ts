@@ -19,19 +19,24 @@ visitorTest(
 );
 
 visitorTest('the start-up files download once, beside the scripts', async ({ page }) => {
-  const startupFiles = ['config.json', 'remotes.json'];
+  const startupFiles = ['config.json', 'remotes.json', 'appconfig', 'switchconfig'];
   const requested: string[] = [];
+  const apiOrigins = new Set<string>();
   page.on('request', (request) => {
-    const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+    const url = new URL(request.url());
+    const file = url.pathname.split('/').pop() ?? '';
     if (startupFiles.includes(file)) requested.push(file);
+    if (url.pathname.startsWith('/api/')) apiOrigins.add(url.origin);
   });
   await page.goto('/#/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   // The page preloads them, and the app's own requests take those downloads.
-  for (const file of startupFiles) {
+  for (const file of ['config.json', 'remotes.json']) {
     await expect(page.locator(`link[rel="preload"][href="${file}"]`)).toHaveCount(1);
   }
-  expect(requested.sort()).toEqual(startupFiles);
+  expect(requested.sort()).toEqual([...startupFiles].sort());
+  // Every API call goes to the page's own origin: no CORS preflight before any of them.
+  expect([...apiOrigins]).toEqual([new URL(page.url()).origin]);
 });
 
 visitorTest('a wrong password is explained on the form and nothing is lost', async ({ page }) => {

@@ -1,9 +1,6 @@
-// SPEC §7: a cookie stores the cart id, the location and a device uuid. Cookies (not
-// localStorage) because logout clears all local storage, and these three outlive a session.
+import { DEVICE_ID_COOKIE } from './cookie-names.ts';
 
-export const CART_COOKIE = 'shopping_cart_id';
-export const LOCATION_COOKIE = 'canopy_location';
-export const DEVICE_ID_COOKIE = 'canopy_device_id';
+export { CART_COOKIE, DEVICE_ID_COOKIE, LOCATION_COOKIE } from './cookie-names.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -6,17 +6,11 @@ import {
   type GeoLocation,
 } from '../state/location-atoms.ts';
 import { store } from '../state/store.ts';
+import { savedLocationFrom } from './startup-preloads.ts';
 
 /** The last resolved location from its cookie, or null when missing, unreadable or 0,0. */
 export function readSavedLocation(): GeoLocation | null {
-  try {
-    const saved = JSON.parse(readCookie(LOCATION_COOKIE) ?? 'null') as Partial<GeoLocation> | null;
-    const location = { latitude: Number(saved?.latitude), longitude: Number(saved?.longitude) };
-    if (!Number.isFinite(location.latitude) || !Number.isFinite(location.longitude)) return null;
-    return isKnownLocation(location) ? location : null;
-  } catch {
-    return null;
-  }
+  return savedLocationFrom(readCookie(LOCATION_COOKIE));
 }
 
 function keepLocation(location: GeoLocation): GeoLocation {
