@@ -134,6 +134,8 @@ visitorTest(
       ).flatMap(([ids]) => ids.map(String)),
     }));
     expect(preloaded.length).toBeGreaterThan(0);
+    // The entry itself is not left behind them at a deferred script's low priority.
+    await expect(page.locator('script[src$="main.js"][fetchpriority="high"]')).toHaveCount(1);
     // Nothing on the way to the first page is found late: every script but main.js was
     // fetched from the page's preloads, beside main.js rather than after it had run.
     const late = started.filter(

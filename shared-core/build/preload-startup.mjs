@@ -67,6 +67,9 @@ export class PreloadStartupPlugin {
           .filter((file) => file.endsWith('.js'))
           .sort();
         for (const file of scripts) preload({ href: `${publicPath}${file}`, as: 'script' });
+        // A deferred script is fetched at low priority, after the preloads above: the
+        // entry is needed first of all, so it asks for the same priority as they have.
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
         return data;
       });
     });

@@ -8,7 +8,7 @@ import {
   unlikeAlbum,
   type WallPost,
 } from '@canopy/shared-core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
 export interface Reactions {
   hasLiked: boolean;
@@ -35,7 +35,14 @@ function failureText(caught: unknown): string {
 export function useAlbumReactions(post: WallPost) {
   const [reactions, setReactions] = useState(() => reactionsOf(post));
   const pending = useRef({ like: false, favorite: false });
-  useEffect(() => setReactions(reactionsOf(post)), [post]);
+  // A new answer for the post (a reload, a live event) replaces what is shown. Adjusted
+  // while rendering rather than in an effect, which would draw every post's bar twice
+  // as the wall first appears.
+  const [shownPost, setShownPost] = useState(post);
+  if (shownPost !== post) {
+    setShownPost(post);
+    setReactions(reactionsOf(post));
+  }
 
   async function toggle(
     kind: 'like' | 'favorite',
