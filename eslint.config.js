@@ -16,7 +16,6 @@ const appImportRules = {
   'no-restricted-imports': [
     'error',
     {
-      paths: [{ name: 'ky', message: "Use shared-core's API functions; ky is its HTTP client." }],
       patterns: [
         {
           group: [
@@ -36,10 +35,6 @@ const appImportRules = {
             '!@canopy/shared-core/testing',
           ],
           message: 'Import shared-core through its package exports, not its internals.',
-        },
-        {
-          group: ['ky/*'],
-          message: "Use shared-core's API functions; ky is its HTTP client.",
         },
       ],
     },

@@ -5,12 +5,12 @@ import {
   startApp,
   store,
 } from '@canopy/shared-core';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { HashRouter } from 'react-router';
 import { registerRemotesFromManifest } from './features/remotes/api/remotes.ts';
 import { AppProvider } from './app/provider.tsx';
-import { createAppRouter, preloadMemberCode } from './app/router.tsx';
+import { AppRoutes, preloadMemberCode } from './app/router.tsx';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
@@ -32,11 +32,17 @@ async function main() {
     );
     return;
   }
-  // Guards run as route loaders, so the first navigation waits for them (SPEC §2).
+  // SPEC §2: the initial navigation blocks. Nothing is drawn until the first page and,
+  // for a member, the signed-in frame are here; later navigations keep the page shown
+  // until the next one is ready (the router changes location in a transition).
   root.render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={createAppRouter()} />
+        <HashRouter>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </HashRouter>
       </AppProvider>
     </StrictMode>,
   );

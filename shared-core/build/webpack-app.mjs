@@ -64,7 +64,7 @@ const SHARED_MODULE_TYPES = new Set([PROVIDE_SHARED, CONSUME_SHARED]);
 /**
  * The host loads every shared package it provides on every first page, but webpack gives
  * each its own chunk, and gzip works per file: one chunk for the third-party ones (react-dom,
- * react, router, emotion, jotai, ky) is ~5 kB gzip less on the wall's first load. shared-core
+ * react, router, emotion, jotai) is ~5 kB gzip less on the wall's first load. shared-core
  * keeps its own chunk (~0.5 kB more) so that a deploy that changes it leaves the rest cached.
  * Only chunks loaded for a shared module are merged, so code of lazy pages stays lazy.
  * Remotes keep one chunk per package: they use the host's.

@@ -1,5 +1,5 @@
-// Loads the signed-in frame on demand. Routes for members await it in their loader, so a
-// signed-in first load paints header and page together (no layout shift); other pages
+// Loads the signed-in frame on demand. Routes for members wait for it before they render,
+// so a signed-in first load paints header and page together (no layout shift); other pages
 // (privacy policy, not found) fetch it once they render for a member.
 import { useEffect, useState } from 'react';
 import type { ChromeLoad, SignedInChrome } from '../features/shell/components/main-layout.tsx';
@@ -18,12 +18,18 @@ export function loadSignedInChrome(): Promise<SignedInChrome> {
   return pending;
 }
 
-/** Route loader step: the page renders once the frame is here (or failed to come). */
+let settled: Promise<null> | undefined;
+
+/**
+ * Settles once the frame loaded or failed (the layout then offers a retry). One promise for
+ * the app's life, so a members' route can suspend on it (`use` needs the same promise).
+ */
 export function signedInChromeReady(): Promise<null> {
-  return loadSignedInChrome().then(
+  settled ??= loadSignedInChrome().then(
     () => null,
     () => null,
   );
+  return settled;
 }
 
 /** The frame once loaded, or its failure with a retry; starts loading it when `wanted`. */

@@ -1,43 +1,47 @@
 import { prefetchWall } from '@canopy/shared-core';
-import { createHashRouter, Navigate, type LoaderFunctionArgs } from 'react-router';
+import { lazy, use, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { ComingPage, NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
 import { signedInChromeReady } from './chrome-loader.ts';
-import { preloadAreaAt } from './remote-areas.ts';
-import { openDeepLink, redirectLegacyPath } from './deep-links.ts';
+import { deepLinkTarget, legacyPathTarget } from './deep-links.ts';
 import { AppLayout } from './layout.tsx';
-import { requireInviteToken, requireLoggedIn, requireLoggedOut } from './guards.ts';
+import { preloadAreaAt } from './remote-areas.ts';
+import { inviteTokenRedirect, loggedInRedirect, loggedOutRedirect } from './guards.ts';
 
-/** Members' routes: the guard, then the signed-in frame before the first paint. */
-const membersOnly = (args: LoaderFunctionArgs) => requireLoggedIn(args) ?? signedInChromeReady();
+// Routes are declared as elements (declarative mode) rather than as a data router: the
+// app's guards are synchronous and its pages fetch their own data, and react-router's data
+// router is ~14 kB gzip on every first load. Lazy pages suspend; the location changes in a
+// transition, so the page shown stays until the next one is ready, as a route loader did.
+
+const browseArea = () => import('./browse-area.tsx');
 
 // Pages few visits start on load when first opened, so the first load (the activity wall,
 // or login) does not carry them: the legal texts alone are ~19 kB gzip.
 const lazyPage = {
   // The remotes' loader stays off the login page too.
-  browse: async () => ({ Component: (await import('./browse-area.tsx')).BrowseArea }),
-  signUp: async () => ({
-    Component: (await import('../features/auth/components/signup-page.tsx')).SignUpPage,
-  }),
-  albumInvite: async () => ({
-    Component: (await import('../features/invite/components/album-invite-page.tsx'))
-      .AlbumInvitePage,
-  }),
-  accountOverview: async () => ({
-    Component: (await import('../features/account/components/account-overview-page.tsx'))
+  Browse: lazy(async () => ({ default: (await browseArea()).BrowseArea })),
+  SignUp: lazy(async () => ({
+    default: (await import('../features/auth/components/signup-page.tsx')).SignUpPage,
+  })),
+  AlbumInvite: lazy(async () => ({
+    default: (await import('../features/invite/components/album-invite-page.tsx')).AlbumInvitePage,
+  })),
+  AccountOverview: lazy(async () => ({
+    default: (await import('../features/account/components/account-overview-page.tsx'))
       .AccountOverviewPage,
-  }),
-  accountSettings: async () => ({
-    Component: (await import('../features/account/components/account-settings-page.tsx'))
+  })),
+  AccountSettings: lazy(async () => ({
+    default: (await import('../features/account/components/account-settings-page.tsx'))
       .AccountSettingsPage,
-  }),
-  privacyPolicy: async () => ({
-    Component: (await import('../features/legal/components/legal-page.tsx')).PrivacyPolicyRoute,
-  }),
-  terms: async () => ({
-    Component: (await import('../features/legal/components/legal-page.tsx')).TermsRoute,
-  }),
+  })),
+  PrivacyPolicy: lazy(async () => ({
+    default: (await import('../features/legal/components/legal-page.tsx')).PrivacyPolicyRoute,
+  })),
+  Terms: lazy(async () => ({
+    default: (await import('../features/legal/components/legal-page.tsx')).TermsRoute,
+  })),
 };
 
 /**
@@ -51,53 +55,97 @@ export function preloadMemberCode(remotesKnown: Promise<void>): void {
   if (/^#\/browse\/activity-wall\/?$/.test(window.location.hash)) prefetchWall();
   // The area's remote starts as soon as the remotes are known, not after the area's
   // own code has loaded: that would put one more round trip before the first paint.
-  import('./browse-area.tsx').catch(() => undefined); // the route's own load reports failures
+  browseArea().catch(() => undefined); // the route's own load reports failures
   remotesKnown.then(
     () => preloadAreaAt(window.location.hash),
     () => undefined,
   );
 }
 
-export function createAppRouter() {
-  return createHashRouter([
-    {
-      // SPEC §2: the empty path is the main layout shell.
-      path: '/',
-      element: <AppLayout />,
-      children: [
-        { index: true, element: <Navigate to="/home" replace /> },
-        { path: 'home', element: <HomePage /> },
-        { path: 'login', loader: requireLoggedOut, element: <LoginPage /> },
-        { path: 'signup', loader: requireLoggedOut, lazy: lazyPage.signUp },
-        {
-          path: 'browse',
-          loader: membersOnly,
-          children: [
-            { index: true, element: <Navigate to="/browse/activity-wall" replace /> },
-            { path: '*', lazy: lazyPage.browse },
-          ],
-        },
-        {
-          path: 'albums/invite',
-          // Members only, and only with a token (SPEC §2).
-          loader: (args) =>
-            requireLoggedIn(args) ?? requireInviteToken(args) ?? signedInChromeReady(),
-          lazy: lazyPage.albumInvite,
-        },
-        {
-          path: 'account',
-          loader: membersOnly,
-          children: [
-            { path: 'overview', lazy: lazyPage.accountOverview },
-            { path: 'settings', lazy: lazyPage.accountSettings },
-          ],
-        },
-        { path: 'privacy-policy', lazy: lazyPage.privacyPolicy },
-        { path: 'terms-and-conditions', lazy: lazyPage.terms },
-        { path: 'coming', element: <ComingPage /> },
-        { path: 'open', loader: openDeepLink },
-        { path: '*', loader: redirectLegacyPath, element: <NotFoundPage /> },
-      ],
-    },
-  ]);
+/** The route's content, or a redirect (replacing the history entry) when `to` is set. */
+function Redirecting({ to, children }: { to: string | null; children?: ReactNode }) {
+  if (to) return <Navigate to={to} replace />;
+  return children ?? <Outlet />;
+}
+
+/** Members' routes: the guard, then the signed-in frame before the first paint. */
+function MembersOnly({ children }: { children?: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const to = loggedInRedirect(`${pathname}${search}`);
+  if (to) return <Navigate to={to} replace />;
+  use(signedInChromeReady());
+  return children ?? <Outlet />;
+}
+
+function LoggedOutOnly({ children }: { children: ReactNode }) {
+  return <Redirecting to={loggedOutRedirect()}>{children}</Redirecting>;
+}
+
+function InviteTokenRequired({ children }: { children: ReactNode }) {
+  return <Redirecting to={inviteTokenRedirect(useLocation().search)}>{children}</Redirecting>;
+}
+
+function OpenDeepLink() {
+  return <Navigate to={deepLinkTarget(useLocation().search)} replace />;
+}
+
+function LegacyPathOrNotFound() {
+  const { pathname, search } = useLocation();
+  return (
+    <Redirecting to={legacyPathTarget(`${pathname}${search}`)}>
+      <NotFoundPage />
+    </Redirecting>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* SPEC §2: the empty path is the main layout shell. */}
+      <Route path="/" element={<AppLayout />}>
+        <Route index element={<Navigate to="/home" replace />} />
+        <Route path="home" element={<HomePage />} />
+        <Route
+          path="login"
+          element={
+            <LoggedOutOnly>
+              <LoginPage />
+            </LoggedOutOnly>
+          }
+        />
+        <Route
+          path="signup"
+          element={
+            <LoggedOutOnly>
+              <lazyPage.SignUp />
+            </LoggedOutOnly>
+          }
+        />
+        <Route path="browse" element={<MembersOnly />}>
+          <Route index element={<Navigate to="/browse/activity-wall" replace />} />
+          <Route path="*" element={<lazyPage.Browse />} />
+        </Route>
+        <Route
+          path="albums/invite"
+          element={
+            // Members only, and only with a token (SPEC §2).
+            <MembersOnly>
+              <InviteTokenRequired>
+                <lazyPage.AlbumInvite />
+              </InviteTokenRequired>
+            </MembersOnly>
+          }
+        />
+        <Route path="account" element={<MembersOnly />}>
+          <Route path="overview" element={<lazyPage.AccountOverview />} />
+          <Route path="settings" element={<lazyPage.AccountSettings />} />
+        </Route>
+        <Route path="privacy-policy" element={<lazyPage.PrivacyPolicy />} />
+        <Route path="terms-and-conditions" element={<lazyPage.Terms />} />
+        <Route path="coming" element={<ComingPage />} />
+        <Route path="open" element={<OpenDeepLink />} />
+        <Route path="*" element={<LegacyPathOrNotFound />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import { fetchOnce } from '../http/fetch-once.ts';
 
 /**
  * Reads a JSON file the app itself serves (runtime config, remotes manifest). The default
@@ -6,5 +6,9 @@ import ky from 'ky';
  * every load, because both static servers send these files with `Cache-Control: no-cache`.
  */
 export function fetchStaticJson<T>(url: string): Promise<T> {
-  return ky.get(url, { retry: 0 }).json<T>();
+  return fetchOnce(
+    url,
+    { method: 'GET', timeout: 10_000, accept: 'application/json' },
+    (response) => response.json() as Promise<T>,
+  );
 }

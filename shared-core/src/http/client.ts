@@ -1,4 +1,3 @@
-import ky, { HTTPError } from 'ky';
 import type { ApiEnvelope, GetResult } from '../api/types.ts';
 import { endSession } from '../session/end-session.ts';
 import { navigateTo } from '../session/navigation.ts';
@@ -8,6 +7,7 @@ import { locationAtom } from '../state/location-atoms.ts';
 import { store } from '../state/store.ts';
 import { showToast } from '../state/toast-atoms.ts';
 import { ApiError } from './api-error.ts';
+import { fetchOnce, HttpError } from './fetch-once.ts';
 import {
   applicationKeyFor,
   errorText,
@@ -28,8 +28,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-// ky retries by default; SPEC §7 wants exactly one attempt per request.
-const http = ky.create({ retry: 0, timeout: 30_000 });
+const TIMEOUT_MS = 30_000;
 
 function absoluteUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
@@ -87,7 +86,7 @@ function prepare(method: HttpMethod, path: string, options: RequestOptions) {
   return { url, searchParams, body: encodeBody(body) };
 }
 
-/** An HTTP error answer as ky's HTTPError and an upload's XMLHttpRequest both report it. */
+/** An HTTP error answer as fetchOnce's HttpError and an upload's XMLHttpRequest both report it. */
 interface HttpFailure {
   response: { status: number; statusText: string };
   data: unknown;
@@ -95,7 +94,7 @@ interface HttpFailure {
 
 function isHttpFailure(error: unknown): error is HttpFailure {
   return (
-    error instanceof HTTPError ||
+    error instanceof HttpError ||
     (typeof error === 'object' && error !== null && 'response' in error)
   );
 }
@@ -121,13 +120,19 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const { url, searchParams, body } = prepare(method, path, options);
   try {
-    const data = await http(url, {
-      method,
-      headers: requestHeaders(url),
-      searchParams,
-      body,
-      signal: options.signal,
-    }).json<T>();
+    const data = await fetchOnce(
+      url,
+      {
+        method,
+        headers: requestHeaders(url),
+        searchParams,
+        body,
+        signal: options.signal,
+        timeout: TIMEOUT_MS,
+        accept: 'application/json',
+      },
+      (response) => response.json() as Promise<T>,
+    );
     // A business rule that says no arrives as HTTP 200 with valid=false.
     if (method !== 'GET' && isRefusal(data)) showToast(data.message);
     return data;
@@ -253,15 +258,19 @@ export async function* apiStream(
   const prepared = prepare('POST', path, { body });
   let response: Response;
   try {
-    response = await http(prepared.url, {
-      method: 'POST',
-      headers: requestHeaders(prepared.url),
-      searchParams: prepared.searchParams,
-      body: prepared.body,
-      signal,
-      // An answer may take longer to word than a request may take to start.
-      timeout: false,
-    });
+    response = await fetchOnce(
+      prepared.url,
+      {
+        method: 'POST',
+        headers: requestHeaders(prepared.url),
+        searchParams: prepared.searchParams,
+        body: prepared.body,
+        signal,
+        // An answer may take longer to word than a request may take to start.
+        timeout: false,
+      },
+      async (answer) => answer,
+    );
   } catch (error) {
     throw failure('POST', error);
   }
@@ -286,15 +295,21 @@ export async function* apiStream(
 export async function apiGetFile(path: string, query?: Query): Promise<Blob> {
   const url = absoluteUrl(path);
   try {
-    return await http(url, {
-      method: 'GET',
-      headers: requestHeaders(url),
-      searchParams: searchParamsOf(query),
-    }).blob();
+    return await fetchOnce(
+      url,
+      {
+        method: 'GET',
+        headers: requestHeaders(url),
+        searchParams: searchParamsOf(query),
+        timeout: TIMEOUT_MS,
+        accept: '*/*',
+      },
+      (response) => response.blob(),
+    );
   } catch (error) {
     throw new ApiError(
       errorText(error),
-      error instanceof HTTPError ? error.response.status : undefined,
+      error instanceof HttpError ? error.response.status : undefined,
     );
   }
 }

@@ -1,0 +1,117 @@
+import { sessionAtom, store, userAtom, type AuthUser } from '@canopy/shared-core';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter, Outlet, useLocation } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../router.tsx';
+
+// The route table with its guards; pages and frame stand in, each saying where it is.
+const frame = vi.hoisted(() => {
+  let release: (value: null) => void = () => {};
+  return {
+    ready: Promise.resolve(null) as Promise<null>,
+    hold() {
+      this.ready = new Promise<null>((resolve) => (release = resolve));
+    },
+    release: () => release(null),
+  };
+});
+
+function Here({ page }: { page: string }) {
+  const { pathname, search } = useLocation();
+  return <p>{`${page} at ${pathname}${search}`}</p>;
+}
+
+vi.mock('../layout.tsx', () => ({ AppLayout: () => <Outlet /> }));
+vi.mock('../chrome-loader.ts', () => ({ signedInChromeReady: () => frame.ready }));
+vi.mock('../browse-area.tsx', () => ({
+  BrowseArea: () => <Here page="browse" />,
+  preloadAreaAt: () => undefined,
+}));
+vi.mock('../../features/auth/components/login-page.tsx', () => ({
+  LoginPage: () => <Here page="login" />,
+}));
+vi.mock('../../features/invite/components/album-invite-page.tsx', () => ({
+  AlbumInvitePage: () => <Here page="invite" />,
+}));
+vi.mock('../../features/not-found/components/not-found-page.tsx', () => ({
+  NotFoundPage: () => <Here page="not found" />,
+  ComingPage: () => <Here page="coming" />,
+}));
+
+// Suspending renders settle inside an awaited act.
+async function open(path: string) {
+  let view: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    view = render(
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={<p>waiting</p>}>
+          <AppRoutes />
+        </Suspense>
+      </MemoryRouter>,
+    );
+  });
+  return view!;
+}
+
+function signIn() {
+  store.set(userAtom, { id: 1 } as AuthUser);
+  store.set(sessionAtom, { token: 't', expiresAt: 0 });
+}
+
+beforeEach(() => {
+  frame.ready = Promise.resolve(null);
+});
+
+afterEach(() => {
+  store.set(userAtom, null);
+  store.set(sessionAtom, null);
+});
+
+it('sends a visitor on a members page to /login with the page as returnUrl', async () => {
+  await open('/browse/marketplace?x=1');
+  expect(
+    await screen.findByText(
+      `login at /login?returnUrl=${encodeURIComponent('/browse/marketplace?x=1')}`,
+    ),
+  ).toBeTruthy();
+});
+
+it('sends a member away from /login to the wall, and /browse to the wall too', async () => {
+  signIn();
+  await open('/login');
+  expect(await screen.findByText('browse at /browse/activity-wall')).toBeTruthy();
+});
+
+it("draws a member's page only once the signed-in frame is here", async () => {
+  signIn();
+  frame.hold();
+  await open('/browse/activity-wall');
+  expect(await screen.findByText('waiting')).toBeTruthy();
+  await act(async () => frame.release());
+  expect(await screen.findByText('browse at /browse/activity-wall')).toBeTruthy();
+});
+
+it('lets albums/invite through only with a token', async () => {
+  signIn();
+  await open('/albums/invite?token=abc');
+  expect(await screen.findByText('invite at /albums/invite?token=abc')).toBeTruthy();
+});
+
+it('sends albums/invite without a token to the wall', async () => {
+  signIn();
+  await open('/albums/invite');
+  expect(await screen.findByText('browse at /browse/activity-wall')).toBeTruthy();
+});
+
+it('opens app links and legacy paths at their web route, and shows 404 for the rest', async () => {
+  signIn();
+  const link = await open(`/open?url=${encodeURIComponent('canopy://nothing/1')}`);
+  expect(await screen.findByText('coming at /coming')).toBeTruthy();
+  link.unmount();
+  const legacy = await open('/groups/9');
+  expect(await screen.findByText('browse at /browse/group/9')).toBeTruthy();
+  legacy.unmount();
+  await open('/no-such-page');
+  expect(await screen.findByText('not found at /no-such-page')).toBeTruthy();
+});
