@@ -101,7 +101,8 @@ const hostHeaders = (file: string, request: IncomingMessage) => {
   return {
     ...documentHeaders({
       scripts: [...remotes, shareWidgetOrigin ?? ''],
-      connect: [apiOrigin ?? '', ...remotes],
+      // Media too: the HLS player downloads its playlists and segments with XHR.
+      connect: [apiOrigin ?? '', mediaOrigin ?? '', ...remotes],
       images: [apiOrigin ?? '', mediaOrigin ?? ''],
     }),
     ...(file === 'index.html' ? { Link: pageLinks(request) } : {}),
@@ -111,7 +112,7 @@ const hostHeaders = (file: string, request: IncomingMessage) => {
 const remoteHeaders = (file: string) =>
   isDocument(file)
     ? documentHeaders({
-        connect: [apiOrigin ?? ''],
+        connect: [apiOrigin ?? '', mediaOrigin ?? ''],
         images: [apiOrigin ?? '', mediaOrigin ?? ''],
       })
     : EVERY_RESPONSE_HEADERS;

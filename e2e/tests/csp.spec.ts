@@ -25,6 +25,8 @@ test('the host page is sent with a CSP naming the API and the remotes, and canno
   // The page calls the API on its own origin (its server forwards /api/); media comes
   // from the API's public address.
   expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain(HOST_URL);
+  // The HLS player fetches the media's playlists and segments.
+  expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain(API_URL);
   expect(/img-src ([^;]*)/.exec(csp)?.[1]).toContain(API_URL);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
