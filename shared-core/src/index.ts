@@ -188,6 +188,7 @@ export {
   getWall,
   likeAlbum,
   prefetchWall,
+  takeArrivedWall,
   unfavoriteAlbum,
   unlikeAlbum,
   updatePost,

@@ -17,6 +17,18 @@ interface CursorPage<T> {
   nextCursor: string | null;
 }
 
+const NO_KEY = Symbol('no key');
+
+function firstPageState<T>(page: CursorPage<T>): CursorPages<T> {
+  return {
+    status: 'ready',
+    items: page.items,
+    nextCursor: page.nextCursor,
+    loadingMore: false,
+    moreError: null,
+  };
+}
+
 /**
  * A list read a page at a time by cursor (the wall, a post's comments): the first page
  * again on `reload` or when `key` changes, the next on `loadMore` (items already shown are
@@ -29,8 +41,15 @@ export function useCursorPages<T>(
   ) => Promise<GetResult<CursorPage<T>>>,
   idOf: (item: T) => number,
   key: unknown,
+  /** A first page already here (fetched ahead), drawn at once instead of fetched again. */
+  arrivedFirstPage?: () => CursorPage<T> | null,
 ) {
-  const [state, setState] = useState<CursorPages<T>>({ status: 'loading' });
+  const [state, setState] = useState<CursorPages<T>>(() => {
+    const page = arrivedFirstPage?.();
+    return page ? firstPageState(page) : { status: 'loading' };
+  });
+  // The key whose first page came ready: its first load is not asked for again.
+  const arrivedKey = useRef(state.status === 'ready' ? key : NO_KEY);
   const [attempt, setAttempt] = useState(0);
   const loadingMore = useRef(false);
   // The latest fetcher, so a new closure each render does not restart the first page.
@@ -38,18 +57,14 @@ export function useCursorPages<T>(
   fetchLatest.current = fetchPage;
 
   useEffect(() => {
+    if (attempt === 0 && key === arrivedKey.current) return;
+    arrivedKey.current = NO_KEY;
     const controller = new AbortController();
     setState({ status: 'loading' });
     void fetchLatest.current(undefined, controller.signal).then((page) => {
       if (controller.signal.aborted) return;
       if (isApiFailure(page)) return setState({ status: 'error', message: page.message });
-      setState({
-        status: 'ready',
-        items: page.items,
-        nextCursor: page.nextCursor,
-        loadingMore: false,
-        moreError: null,
-      });
+      setState(firstPageState(page));
     });
     return () => controller.abort();
   }, [key, attempt]);

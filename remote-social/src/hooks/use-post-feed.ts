@@ -1,4 +1,4 @@
-import { getWall, WALL_PAGE_SIZE, type WallPost } from '@canopy/shared-core';
+import { getWall, takeArrivedWall, WALL_PAGE_SIZE, type WallPost } from '@canopy/shared-core';
 import { useCallback } from 'react';
 import { useCursorPages } from './use-cursor-pages.ts';
 
@@ -15,7 +15,18 @@ export function usePostFeed(albumId?: number) {
       getWall({ cursor, limit: WALL_PAGE_SIZE, albumId }, signal),
     [albumId],
   );
-  const { state: feed, reload, loadMore, edit } = useCursorPages(fetchPage, albumIdOf, albumId);
+  const {
+    state: feed,
+    reload,
+    loadMore,
+    edit,
+  } = useCursorPages(
+    fetchPage,
+    albumIdOf,
+    albumId,
+    // The member's own wall may have been fetched while the app started.
+    albumId === undefined ? takeArrivedWall : undefined,
+  );
 
   return {
     feed,

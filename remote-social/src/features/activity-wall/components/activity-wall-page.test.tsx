@@ -1,6 +1,7 @@
 import {
   accessDeniedOpenAtom,
   apiBaseAtom,
+  prefetchWall,
   store,
   toastsAtom,
   userAtom,
@@ -121,6 +122,20 @@ describe('the activity wall', () => {
       ['lazy', null],
       ['lazy', null],
     ]);
+  });
+
+  it('draws a first page fetched while the app started at once, and asks for it only then', async () => {
+    const fetchMock = stubApi({
+      '/api/albums/wall': wallPage([wallPost({ albumId: 1, description: 'Fetched early' })]),
+    });
+    prefetchWall();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((settle) => setTimeout(settle, 0)); // its answer has arrived
+    renderWall();
+    // In the first render: no placeholders drawn first.
+    expect(screen.getByText('Fetched early')).toBeTruthy();
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('loads the next page by cursor and appends it', async () => {

@@ -14,6 +14,7 @@ import {
   getWall,
   likeAlbum,
   prefetchWall,
+  takeArrivedWall,
   unfavoriteAlbum,
   uploadPhoto,
   WALL_PAGE_SIZE,
@@ -208,5 +209,24 @@ describe('the prefetched first page of the wall', () => {
     signInAs(2);
     await getWall({ limit: WALL_PAGE_SIZE });
     expect(requests).toHaveLength(2);
+  });
+
+  it('can be taken at once when it has arrived, and only then, once', async () => {
+    signInAs(1);
+    prefetchWall();
+    expect(takeArrivedWall()).toBeNull(); // still on its way: getWall will wait for it
+    await vi.waitFor(() => expect(takeArrivedWall()).toMatchObject({ valid: true }));
+    expect(takeArrivedWall()).toBeNull();
+    await getWall({ limit: WALL_PAGE_SIZE }); // a reload asks again
+    expect(requests).toHaveLength(2);
+  });
+
+  it('is not taken at once by another member', async () => {
+    signInAs(1);
+    prefetchWall();
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    await new Promise((settle) => setTimeout(settle, 0)); // the answer has arrived
+    signInAs(2);
+    expect(takeArrivedWall()).toBeNull();
   });
 });
