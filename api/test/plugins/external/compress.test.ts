@@ -54,6 +54,30 @@ describe.each(BACKENDS)('response compression (%s)', (backend) => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(expected);
   });
 
+  it('compresses a first wall page in one call, not through a stream', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/albums/wall?limit=10',
+      headers: { ...member.headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    // Of encodings the client accepts alike, the cheapest to make at the same size.
+    expect(page.headers['content-encoding']).toBe('gzip');
+    // A stream's answer goes out in chunks, with no length known up front.
+    expect(page.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(page.headers['content-length'])).toBe(page.rawPayload.length);
+    expect(JSON.parse(gunzipSync(page.rawPayload).toString()).items).toHaveLength(10);
+  });
+
+  it('still answers brotli to a client that prefers it', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/albums/wall?limit=10',
+      headers: { ...member.headers, 'accept-encoding': 'gzip;q=0.8, br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(page.rawPayload).toString()).items).toHaveLength(10);
+  });
+
   it('leaves small answers alone', async () => {
     const health = await t.app.inject({
       method: 'GET',

@@ -34,6 +34,9 @@ interface WallPost {
   favoriteCount: number;
   hasLiked: boolean;
   favorite: boolean;
+  favoriteId: number | null;
+  accessLocked: boolean;
+  review: { reviewType: string; reviewId: number; name: string; rating: number } | null;
   assets: { fullURL: string; mimeType: string; width: number; height: number }[];
 }
 
@@ -41,6 +44,7 @@ interface WallPage {
   items: WallPost[];
   nextCursor: string | null;
   hasMoreResults: boolean;
+  countTotal: number;
 }
 
 describe.each(BACKENDS)('posts on the activity wall (%s)', (backend) => {
@@ -179,6 +183,73 @@ describe.each(BACKENDS)('posts on the activity wall (%s)', (backend) => {
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
     expect((await wall('cursor=not-a-cursor')).items).toBeUndefined();
+  });
+
+  it("shows on a wall page each post's photos in order, review, and the reader's own like and favorite", async () => {
+    const [shop] = await t.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM retailer_locations WHERE active ORDER BY id LIMIT 1',
+    );
+    if (!shop) throw new Error('The seed has no shops');
+    const photos = [await uploadId(GIF, 'image/gif'), await uploadId()];
+    const post = (
+      await write({
+        description: 'Two photos and five stars',
+        uploadIds: photos,
+        review: { reviewType: 'RETAILER_LOCATION', reviewId: shop.id, rating: 5 },
+      })
+    ).json<{ item: WallPost }>().item;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/likes',
+      payload: { albumId: post.albumId },
+      headers: marcus.headers,
+    });
+    const favorite = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorites',
+      payload: { albumId: post.albumId },
+      headers: marcus.headers,
+    });
+    const { favoriteId } = favorite.json<{ item: { favoriteId: number } }>().item;
+
+    const forMarcus = (await wall('limit=3', marcus)).items[0];
+    expect(forMarcus).toMatchObject({
+      albumId: post.albumId,
+      hasLiked: true,
+      favorite: true,
+      favoriteId,
+      likeCount: 1,
+      review: { reviewType: 'RETAILER_LOCATION', reviewId: shop.id, name: shop.name, rating: 5 },
+    });
+    expect(forMarcus?.assets.map((asset) => asset.mimeType)).toEqual(['image/gif', 'image/png']);
+    // The like and the favorite are Marcus's: Dana's page shows neither as hers.
+    expect((await wall('limit=3')).items[0]).toMatchObject({
+      albumId: post.albumId,
+      hasLiked: false,
+      favorite: false,
+      favoriteId: null,
+      likeCount: 1,
+    });
+  });
+
+  it('shows a locked album on the wall without its content, and counts past the last page', async () => {
+    const locked = await idOf(F.accessLocked);
+    const ids: number[] = [];
+    let page = await wall('limit=50');
+    const first = page;
+    for (;;) {
+      const found = page.items.find((item) => item.albumId === locked);
+      if (found) expect(found).toMatchObject({ accessLocked: true, description: '', assets: [] });
+      ids.push(...page.items.map((item) => item.albumId));
+      if (!page.nextCursor) break;
+      page = await wall(`limit=50&cursor=${page.nextCursor}`);
+    }
+    expect(ids).toContain(locked);
+    // A cursor older than every post: no posts, but the wall's total still.
+    const pastTheEnd = await wall('limit=5&cursor=1_1');
+    expect(pastTheEnd).toMatchObject({ items: [], nextCursor: null, hasMoreResults: false });
+    expect(pastTheEnd.countTotal).toBe(Math.min(ids.length, 1000));
+    expect(first.countTotal).toBe(Math.min(ids.length, 1000));
   });
 
   it('never shows an album hidden from your audiences, and 404s a like of it', async () => {
