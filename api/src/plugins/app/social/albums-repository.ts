@@ -111,8 +111,7 @@ const COUNT_COLUMNS: AlbumCount[] = [
   'flag_count',
 ];
 
-/** An album row as `SELECT_ALBUM` reads it, with `distance` added by the statement. */
-export interface AlbumRow extends Record<AlbumCount, number> {
+interface AlbumRow extends Record<AlbumCount, number> {
   id: number;
   owner_id: number;
   album_type: string;
@@ -196,10 +195,9 @@ export function resolveDescending(
   return descending ?? SORTS[field].descending;
 }
 
-export const AL_COORDINATES = { latitude: 'al.latitude', longitude: 'al.longitude' };
+const AL_COORDINATES = { latitude: 'al.latitude', longitude: 'al.longitude' };
 
-/** The columns of `AlbumRow` but `distance`, from `albums al JOIN accounts ac ON ac.id = al.owner_id`. */
-export const SELECT_ALBUM = `al.id, al.owner_id, al.album_type, al.title, al.description, al.cover,
+const SELECT_ALBUM = `al.id, al.owner_id, al.album_type, al.title, al.description, al.cover,
   al.media_type, al.tags, al.visibility, al.public_read, al.public_write, al.public_delete,
   al.public_add, al.meta_data, al.category_ids, al.start_date, al.end_date, al.latitude,
   al.longitude, al.location_description, al.total_episodes, al.asset_count, al.parent_album_id,
@@ -266,66 +264,58 @@ function mediaFileOf(metaData: Record<string, unknown>, mediaUrl: MediaUrl): str
   return typeof file === 'string' && MEDIA_FILE.test(file) ? mediaUrl(file) : null;
 }
 
-/** Visible, but its access tags keep its content from the viewer (SPEC §4); never to its owner. */
-export function lockedForViewer(row: AlbumRow, viewer: Viewer): boolean {
-  return row.owner_id !== viewer.id && !hasAccess(row.meta_data, viewer.audienceIds);
-}
-
-/** An album as the API answers it (before the viewer's own reactions are filled in). */
-export function toAlbumResponse(row: AlbumRow, mediaUrl: MediaUrl): AlbumResponse {
-  const cover = photoUrls(row.cover, mediaUrl);
-  return {
-    albumId: row.id,
-    albumType: row.album_type,
-    owner: toOwner(row, mediaUrl),
-    ownerId: row.owner_id,
-    title: row.title,
-    description: row.description,
-    coverURL: cover.coverURL,
-    fullURL: mediaFileOf(row.meta_data, mediaUrl) ?? cover.fullURL,
-    thumbnailURL: cover.thumbnailURL,
-    mediaType: row.media_type,
-    tags: row.tags
-      .split(',')
-      .map((tag) => tag.trim())
-      .filter(Boolean),
-    visibility: row.visibility,
-    categoryIds: row.category_ids.map(Number),
-    startDate: toEpochMs(row.start_date),
-    endDate: toEpochMs(row.end_date),
-    assetCount: row.asset_count,
-    likeCount: row.like_count,
-    dislikeCount: row.dislike_count,
-    commentsCount: row.comments_count,
-    favoriteCount: row.favorite_count,
-    sharedCount: row.shared_count,
-    viewedCount: row.viewed_count,
-    clickedCount: row.clicked_count,
-    userCount: row.user_count,
-    flagCount: row.flag_count,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    locationDescription: row.location_description,
-    distance: row.distance === null ? null : roundDistance(row.distance),
-    dateCreated: toEpochMs(row.created_at) ?? 0,
-    dateUpdated: toEpochMs(row.updated_at) ?? 0,
-    hasLiked: false,
-    favorite: false,
-    favoriteId: null,
-    metaData: row.meta_data,
-    publicPermissions: {
-      read: row.public_read,
-      write: row.public_write,
-      delete: row.public_delete,
-      add: row.public_add,
-    },
-    totalEpisodes: row.total_episodes,
-    parentAlbumId: row.parent_album_id,
-  };
-}
-
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
-  const toAlbum = (row: AlbumRow): AlbumResponse => toAlbumResponse(row, mediaUrl);
+  const toAlbum = (row: AlbumRow): AlbumResponse => {
+    const cover = photoUrls(row.cover, mediaUrl);
+    return {
+      albumId: row.id,
+      albumType: row.album_type,
+      owner: toOwner(row, mediaUrl),
+      ownerId: row.owner_id,
+      title: row.title,
+      description: row.description,
+      coverURL: cover.coverURL,
+      fullURL: mediaFileOf(row.meta_data, mediaUrl) ?? cover.fullURL,
+      thumbnailURL: cover.thumbnailURL,
+      mediaType: row.media_type,
+      tags: row.tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+      visibility: row.visibility,
+      categoryIds: row.category_ids.map(Number),
+      startDate: toEpochMs(row.start_date),
+      endDate: toEpochMs(row.end_date),
+      assetCount: row.asset_count,
+      likeCount: row.like_count,
+      dislikeCount: row.dislike_count,
+      commentsCount: row.comments_count,
+      favoriteCount: row.favorite_count,
+      sharedCount: row.shared_count,
+      viewedCount: row.viewed_count,
+      clickedCount: row.clicked_count,
+      userCount: row.user_count,
+      flagCount: row.flag_count,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      locationDescription: row.location_description,
+      distance: row.distance === null ? null : roundDistance(row.distance),
+      dateCreated: toEpochMs(row.created_at) ?? 0,
+      dateUpdated: toEpochMs(row.updated_at) ?? 0,
+      hasLiked: false,
+      favorite: false,
+      favoriteId: null,
+      metaData: row.meta_data,
+      publicPermissions: {
+        read: row.public_read,
+        write: row.public_write,
+        delete: row.public_delete,
+        add: row.public_add,
+      },
+      totalEpisodes: row.total_episodes,
+      parentAlbumId: row.parent_album_id,
+    };
+  };
 
   /**
    * The albums of `ids` the viewer may read, in the order of `ids`, in one statement (a
@@ -349,7 +339,8 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      return [{ album: toAlbum(row), locked: lockedForViewer(row, viewer) }];
+      const locked = row.owner_id !== viewer.id && !hasAccess(row.meta_data, viewer.audienceIds);
+      return [{ album: toAlbum(row), locked }];
     });
   }
 

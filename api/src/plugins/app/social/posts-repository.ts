@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
-import { distanceFromSql, statement, type Param } from '../../../db/sql.ts';
+import { countAtMost, statement, type Param } from '../../../db/sql.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { COUNT_CAP } from '../../../lib/paging.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
@@ -11,13 +11,9 @@ import type {
   WallPostResponse,
 } from '../../../schemas/posts.ts';
 import {
-  AL_COORDINATES,
   insertAlbum,
-  lockedForViewer,
   readableByViewerSql,
-  SELECT_ALBUM,
-  toAlbumResponse,
-  type AlbumRow,
+  type AlbumsRepository,
   type Viewer,
 } from './albums-repository.ts';
 import { PERSONAL_ALBUM_TYPES } from './rules.ts';
@@ -40,6 +36,7 @@ import {
 
 interface PhotoRow {
   id: number;
+  album_id: number;
   file: string;
   file_name: string;
   caption: string;
@@ -48,23 +45,8 @@ interface PhotoRow {
   height: number | null;
 }
 
-/** An album row with its photos, its review and what the viewer did with it. */
-interface PostRow extends AlbumRow {
-  photos: PhotoRow[];
-  has_liked: boolean;
-  favorite_id: number | null;
-  review_type: ReviewType | null;
-  review_target_id: number | null;
-  rating: number | null;
-  review_name: string | null;
-}
-
-/** A wall page's row: a post (none when the page is empty), with the page's total. */
-type PageRow = { count_total: number; has_more: boolean } & (
-  (PostRow & { created_micros: string }) | { id: null }
-);
-
 interface ReviewRow {
+  id: number;
   review_type: ReviewType;
   review_target_id: number;
   rating: number;
@@ -93,40 +75,11 @@ const CREATED_MICROS = `(extract(epoch FROM al.created_at) * 1000000)::bigint`;
 const CURSOR_TIME = (param: string) =>
   `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
 
-/**
- * A wall post's columns beyond the album's: its photos in order, whether the viewer liked
- * it and their favorite, and the shop or offer it reviews (by name when still listed), so a
- * page is one statement instead of one per kind of extra (issue 16).
- */
-function postColumnsSql(param: Param, viewer: Viewer): string {
-  const location = resolveLocation(undefined, undefined);
-  const viewerId = param(viewer.id);
-  return `${SELECT_ALBUM}, ${distanceFromSql(param, location, AL_COORDINATES)} AS distance,
-    (SELECT coalesce(json_agg(json_build_object('id', a.id, 'file', a.file,
-              'file_name', a.file_name, 'caption', a.caption, 'mime_type', a.mime_type,
-              'width', a.width, 'height', a.height) ORDER BY a.position, a.id), '[]')
-       FROM assets a WHERE a.album_id = al.id) AS photos,
-    EXISTS (SELECT 1 FROM likes l WHERE l.account_id = ${viewerId}
-             AND l.likable_type = 'ALBUM' AND l.likable_id = al.id) AS has_liked,
-    (SELECT f.id FROM favorites f WHERE f.account_id = ${viewerId}
-        AND f.favoritable_type = 'ALBUM' AND f.favoritable_id = al.id) AS favorite_id,
-    al.review_type, al.review_target_id, al.rating,
-    CASE al.review_type
-      WHEN 'RETAILER_LOCATION' THEN rl.name
-      ELSE o.name || ' at ' || orl.name END AS review_name`;
-}
-
-/** The joins `postColumnsSql` reads from, after `albums al`. */
-const POST_JOINS = `JOIN accounts ac ON ac.id = al.owner_id
-  LEFT JOIN retailer_locations rl
-    ON al.review_type = 'RETAILER_LOCATION' AND rl.id = al.review_target_id
-  LEFT JOIN offer_locations ol
-    ON al.review_type = 'OFFER_LOCATION' AND ol.id = al.review_target_id
-  LEFT JOIN offers o ON o.id = ol.offer_id
-  LEFT JOIN retailer_locations orl ON orl.id = ol.retailer_location_id`;
-
 /** A photo as a post or a chat message shows it. */
-export function toPostPhoto(row: PhotoRow, mediaUrl: MediaUrl): PostPhotoResponse {
+export function toPostPhoto(
+  row: Omit<PhotoRow, 'album_id'>,
+  mediaUrl: MediaUrl,
+): PostPhotoResponse {
   const urls = photoUrls(row.file, mediaUrl);
   return {
     assetId: row.id,
@@ -155,49 +108,66 @@ async function reviewable(
   return rows.length > 0;
 }
 
-export function createPostsRepository(db: Db, mediaUrl: MediaUrl, uploads: UploadsRepository) {
+export function createPostsRepository(
+  db: Db,
+  mediaUrl: MediaUrl,
+  albums: AlbumsRepository,
+  uploads: UploadsRepository,
+) {
   const toPhoto = (row: PhotoRow): PostPhotoResponse => toPostPhoto(row, mediaUrl);
-
-  const toWallPost = (row: PostRow, viewer: Viewer): WallPostResponse => {
-    // A locked album shows that it exists, not what it says (SPEC §4 access tags).
-    const locked = lockedForViewer(row, viewer);
-    const review =
-      row.review_type === null || row.review_target_id === null || row.rating === null
-        ? null
-        : toReview({
-            review_type: row.review_type,
-            review_target_id: row.review_target_id,
-            rating: row.rating,
-            name: row.review_name,
-          });
-    const album = toAlbumResponse(row, mediaUrl);
-    return {
-      ...album,
-      description: locked ? '' : album.description,
-      accessLocked: locked,
-      review: locked ? null : review,
-      hasLiked: row.has_liked,
-      favorite: row.favorite_id !== null,
-      favoriteId: row.favorite_id,
-      assets: locked ? [] : row.photos.map(toPhoto),
-    };
-  };
 
   /** Each visible album with its photos and what the viewer did with it; hidden ones drop out. */
   async function wallPosts(ids: number[], viewer: Viewer): Promise<WallPostResponse[]> {
     if (ids.length === 0) return [];
-    const { params, param } = statement();
-    const rows = await db.query<PostRow>(
-      `SELECT ${postColumnsSql(param, viewer)}
-         FROM albums al ${POST_JOINS}
-        WHERE al.id = ANY(${param(ids)}::int[])
-          AND ${readableByViewerSql(param(viewer.id), param(viewer.audienceIds))}`,
-      params,
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toWallPost(row, viewer)] : [];
+    const nowhere = resolveLocation(undefined, undefined);
+    const [found, photos, liked, favorites, reviews] = await Promise.all([
+      albums.findAllVisible(ids, viewer, nowhere),
+      db.query<PhotoRow>(
+        `SELECT id, album_id, file, file_name, caption, mime_type, width, height FROM assets
+          WHERE album_id = ANY($1::int[]) ORDER BY album_id, position, id`,
+        [ids],
+      ),
+      db.query<{ likable_id: number }>(
+        `SELECT likable_id FROM likes
+          WHERE account_id = $1 AND likable_type = 'ALBUM' AND likable_id = ANY($2::int[])`,
+        [viewer.id, ids],
+      ),
+      db.query<{ id: number; favoritable_id: number }>(
+        `SELECT id, favoritable_id FROM favorites
+          WHERE account_id = $1 AND favoritable_type = 'ALBUM' AND favoritable_id = ANY($2::int[])`,
+        [viewer.id, ids],
+      ),
+      db.query<ReviewRow>(
+        `SELECT al.id, al.review_type, al.review_target_id, al.rating,
+                CASE al.review_type
+                  WHEN 'RETAILER_LOCATION' THEN rl.name
+                  ELSE o.name || ' at ' || orl.name END AS name
+           FROM albums al
+           LEFT JOIN retailer_locations rl
+             ON al.review_type = 'RETAILER_LOCATION' AND rl.id = al.review_target_id
+           LEFT JOIN offer_locations ol
+             ON al.review_type = 'OFFER_LOCATION' AND ol.id = al.review_target_id
+           LEFT JOIN offers o ON o.id = ol.offer_id
+           LEFT JOIN retailer_locations orl ON orl.id = ol.retailer_location_id
+          WHERE al.id = ANY($1::int[]) AND al.review_type IS NOT NULL`,
+        [ids],
+      ),
+    ]);
+    const reviewOf = new Map(reviews.map((row) => [row.id, toReview(row)]));
+    const likedIds = new Set(liked.map((row) => row.likable_id));
+    const favoriteIds = new Map(favorites.map((row) => [row.favoritable_id, row.id]));
+    return found.map(({ album, locked }) => {
+      return {
+        ...album,
+        // A locked album shows that it exists, not what it says (SPEC §4 access tags).
+        description: locked ? '' : album.description,
+        accessLocked: locked,
+        review: locked ? null : (reviewOf.get(album.albumId) ?? null),
+        hasLiked: likedIds.has(album.albumId),
+        favorite: favoriteIds.has(album.albumId),
+        favoriteId: favoriteIds.get(album.albumId) ?? null,
+        assets: locked ? [] : photos.filter((row) => row.album_id === album.albumId).map(toPhoto),
+      };
     });
   }
 
@@ -212,53 +182,48 @@ export function createPostsRepository(db: Db, mediaUrl: MediaUrl, uploads: Uploa
       limit: number,
       parentAlbumId?: number,
     ): Promise<{ items: WallPostResponse[]; countTotal: number; nextCursor: string | null }> {
-      // $1 and $2 are the viewer (ON_THE_WALL reads them).
-      const { params, param } = statement([viewer.id, viewer.audienceIds]);
+      // $1 and $2 are the viewer in every statement here (ON_THE_WALL reads them).
+      const viewerParams = [viewer.id, viewer.audienceIds];
       // A channel's or a group's own wall: its posts the viewer may read (a private group's
       // posts are private to its members).
-      const filter =
+      const which = (param: Param) =>
         parentAlbumId === undefined
           ? ON_THE_WALL
           : `${readableByViewerSql('$1', '$2')} AND al.parent_album_id = ${param(parentAlbumId)}`;
+      const listing = statement(viewerParams);
+      const probe = listing.param(limit + 1);
+      const filter = which(listing.param);
       const after = cursor
-        ? `AND (al.created_at, al.id) < (${CURSOR_TIME(param(cursor.createdMicros))},
-                                          ${param(cursor.id)})`
+        ? `AND (al.created_at, al.id) < (${CURSOR_TIME(listing.param(cursor.createdMicros))},
+                                          ${listing.param(cursor.id)})`
         : '';
-      const pageSize = param(limit);
-      // One row past the page says whether another follows. A whole wall on one page is its
-      // own total; otherwise at most COUNT_CAP posts are counted (lib/paging.ts), since
-      // counting the whole wall cost more than the page. PostgreSQL runs the count only
-      // when its branch is taken.
-      const counted = `(SELECT count(*)::int FROM (SELECT 1 FROM albums al WHERE ${filter}
-                          LIMIT ${param(COUNT_CAP)}) capped)`;
-      const hasMore = `(SELECT count(*) FROM listed) > ${pageSize}`;
-      // The page, its posts' extras and the total in one statement: a round trip to the
-      // database cost the API more than the statements' own work (issue 16). The total's row
-      // is there even when the page is empty.
-      const rows = await db.query<PageRow>(
-        `WITH listed AS (
-           SELECT al.id, al.created_at FROM albums al
-            WHERE ${filter} ${after}
-            ORDER BY al.created_at DESC, al.id DESC LIMIT ${pageSize} + 1)
-         SELECT total.count_total, total.has_more, post.*
-           FROM (SELECT ${hasMore} AS has_more,
-                        CASE WHEN ${cursor ? 'true' : hasMore} THEN ${counted}
-                             ELSE (SELECT count(*)::int FROM listed) END AS count_total) total
-           LEFT JOIN LATERAL (
-             SELECT ${postColumnsSql(param, viewer)},
-                    ${CREATED_MICROS}::text AS created_micros
-               FROM listed JOIN albums al ON al.id = listed.id ${POST_JOINS}
-              ORDER BY listed.created_at DESC, listed.id DESC LIMIT ${pageSize}) post ON true
-          ORDER BY post.created_at DESC, post.id DESC`,
-        params,
+      const rows = await db.query<{ id: number; created_micros: string }>(
+        `SELECT al.id, ${CREATED_MICROS}::text AS created_micros FROM albums al
+          WHERE ${filter} ${after}
+          ORDER BY al.created_at DESC, al.id DESC LIMIT ${probe}`,
+        listing.params,
       );
-      const posts = rows.flatMap((row) => (row.id === null ? [] : [row]));
-      const last = posts.at(-1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      // A whole wall on one page is its own total; otherwise at most COUNT_CAP posts are
+      // counted (lib/paging.ts), since counting the whole wall cost more than the page.
+      const countTotal =
+        cursor || rows.length > limit
+          ? await countAtMost(
+              db,
+              (param) => `FROM albums al WHERE ${which(param)}`,
+              COUNT_CAP,
+              viewerParams,
+            )
+          : page.length;
       return {
-        items: posts.map((row) => toWallPost(row, viewer)),
-        countTotal: rows[0]?.count_total ?? 0,
+        items: await wallPosts(
+          page.map((row) => row.id),
+          viewer,
+        ),
+        countTotal,
         nextCursor:
-          rows[0]?.has_more && last
+          rows.length > limit && last
             ? encodeKeysetCursor({ createdMicros: last.created_micros, id: last.id })
             : null,
       };
@@ -449,7 +414,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('posts', createPostsRepository(app.db, app.mediaUrl, app.uploads));
+    app.decorate('posts', createPostsRepository(app.db, app.mediaUrl, app.albums, app.uploads));
   },
-  { name: 'posts', dependencies: ['db', 'media-url', 'uploads'] },
+  { name: 'posts', dependencies: ['db', 'media-url', 'albums', 'uploads'] },
 );
