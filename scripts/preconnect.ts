@@ -1,6 +1,6 @@
-// `Link` headers for the host's page. Preconnects: the browser: the browser opens the
-// connections to the API and the remotes while it is still fetching main.js, instead
-// of after the config, the remotes manifest and each remote's manifest have arrived.
+// `Link` headers for the host's page. Preconnects: the browser opens the connections to
+// the other origins it will use (the remotes, the API's media) while it is still fetching
+// main.js, instead of after the config and each remote's manifest have arrived.
 //
 // Browsers keep separate connections for credentialed requests (<script>, <img>
 // without a crossorigin attribute) and anonymous ones (fetch from another origin), and

@@ -81,13 +81,13 @@ const shareWidgetOrigin = originOf(process.env.SHARE_WIDGET_URL);
  * The page's Link header: connections to open at once, and the public configuration
  * the app asks for before its first paint, for the location this browser has saved.
  */
-function pageLinks(request: IncomingMessage): string {
+function pageLinks(request: IncomingMessage, remotes: string[]): string {
   const startup = startupConfigUrls(
     config.apiBase,
     savedLocationInCookieHeader(request.headers.cookie),
   );
   // The page's own origin is connected already.
-  const elsewhere = [apiOrigin, mediaOrigin, ...remoteOrigins()].filter(
+  const elsewhere = [apiOrigin, mediaOrigin, ...remotes].filter(
     (origin) => origin && origin !== `http://${request.headers.host}`,
   );
   return [preconnectLink(elsewhere as string[]), preloadFetchLink(startup)]
@@ -105,7 +105,7 @@ const hostHeaders = (file: string, request: IncomingMessage) => {
       connect: [apiOrigin ?? '', mediaOrigin ?? '', ...remotes],
       images: [apiOrigin ?? '', mediaOrigin ?? ''],
     }),
-    ...(file === 'index.html' ? { Link: pageLinks(request) } : {}),
+    ...(file === 'index.html' ? { Link: pageLinks(request, remotes) } : {}),
   };
 };
 // A remote's own documents (none in production) may only reach the API.

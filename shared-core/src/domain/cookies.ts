@@ -1,6 +1,6 @@
-import { DEVICE_ID_COOKIE } from './cookie-names.ts';
+import { cookieValueIn, DEVICE_ID_COOKIE } from './cookie-header.ts';
 
-export { CART_COOKIE, DEVICE_ID_COOKIE, LOCATION_COOKIE } from './cookie-names.ts';
+export { CART_COOKIE, DEVICE_ID_COOKIE, LOCATION_COOKIE } from './cookie-header.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -9,18 +9,7 @@ function hasDocument(): boolean {
 }
 
 export function readCookie(name: string): string | null {
-  if (!hasDocument()) return null;
-  for (const pair of document.cookie.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(separator + 1).trim());
-    } catch {
-      // A value someone else wrote without encoding: treat it as absent.
-      return null;
-    }
-  }
-  return null;
+  return hasDocument() ? cookieValueIn(document.cookie, name) : null;
 }
 
 export function writeCookie(name: string, value: string, maxAgeSeconds = ONE_YEAR_SECONDS): void {

@@ -2,7 +2,7 @@
 // named so that the server of the page can preload it: the requests are then on their
 // way while the app's scripts download, instead of after they have run. Pure code, so
 // a Node server can import it as it is.
-import { LOCATION_COOKIE } from '../domain/cookie-names.ts';
+import { cookieValueIn, LOCATION_COOKIE } from '../domain/cookie-header.ts';
 import type { GeoLocation } from '../state/location-atoms.ts';
 
 export const STARTUP_CONFIG_PATHS = ['/sirqul/appconfig', '/sirqul/switchconfig'] as const;
@@ -21,16 +21,7 @@ export function savedLocationFrom(cookieValue: string | null): GeoLocation | nul
 
 /** The saved location from a request's Cookie header (the page's server reads it there). */
 export function savedLocationInCookieHeader(header: string | undefined): GeoLocation | null {
-  for (const pair of (header ?? '').split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 0 || pair.slice(0, separator).trim() !== LOCATION_COOKIE) continue;
-    try {
-      return savedLocationFrom(decodeURIComponent(pair.slice(separator + 1).trim()));
-    } catch {
-      return null;
-    }
-  }
-  return null;
+  return savedLocationFrom(cookieValueIn(header ?? '', LOCATION_COOKIE));
 }
 
 /**

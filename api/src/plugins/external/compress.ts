@@ -11,11 +11,6 @@ import fp from 'fastify-plugin';
 const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
 
 /**
- * Compresses JSON answers for clients that ask (a wall page is 13–110 kB of JSON, a
- * few kB compressed). Registered before any route, since it attaches to routes as
- * they are added. Bodies under 1 kB stay as they are; images are not compressed again.
- */
-/**
  * Which encoding wins when a client accepts several alike ("gzip, deflate, br"): the one
  * that costs the server least for the same bytes. On a 13 kB wall page zstd took 34 µs
  * (2 455 B), gzip 45 µs (2 385 B) and brotli at the plugin's quality 4 75 µs (2 373 B); on
@@ -30,6 +25,11 @@ const ENCODING_PREFERENCE: NonNullable<FastifyCompressOptions['encodings']> = [
   'identity',
 ];
 
+/**
+ * Compresses JSON answers for clients that ask (a wall page is 13–110 kB of JSON, a
+ * few kB compressed). Registered before any route, since it attaches to routes as
+ * they are added. Bodies under 1 kB stay as they are; images are not compressed again.
+ */
 export default fp(
   async (app) => {
     await app.register(compress, {
