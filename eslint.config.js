@@ -32,6 +32,7 @@ const appImportRules = {
           group: [
             '@canopy/shared-core/*',
             '!@canopy/shared-core/standalone',
+            '!@canopy/shared-core/entry-script',
             '!@canopy/shared-core/testing',
           ],
           message: 'Import shared-core through its package exports, not its internals.',

@@ -3,7 +3,7 @@ import { withAppConfig, type AppConfig } from '../support/app-config.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember } from '../support/members.ts';
 import { openSignedIn } from '../support/session.ts';
-import { DEMO_MEMBER } from '../support/stack.ts';
+import { DEMO_MEMBER, HOST_URL } from '../support/stack.ts';
 
 // Only the tests about signing in use the form; the others start signed in.
 visitorTest(
@@ -38,6 +38,45 @@ visitorTest('the start-up files download once, beside the scripts', async ({ pag
   // Every API call goes to the page's own origin: no CORS preflight before any of them.
   expect([...apiOrigins]).toEqual([new URL(page.url()).origin]);
 });
+
+for (const { page: opened, data, remote, shown } of [
+  { page: '/browse/activity-wall', data: '/api/albums/wall', remote: 'social', shown: 'article' },
+  {
+    page: '/browse/marketplace',
+    data: '/api/retailers/location/distancesearch',
+    remote: 'marketplace',
+    shown: 'main a[href*="/retailer/"]',
+  },
+]) {
+  test(`${opened}: its first data and its remote are asked for once, with the saved location`, async ({
+    page,
+    context,
+  }) => {
+    // A browser that has been here before has a saved location: the request can carry it.
+    const location = JSON.stringify({ latitude: 39.8283, longitude: -98.5795 });
+    await context.addCookies([
+      { name: 'canopy_location', value: encodeURIComponent(location), url: HOST_URL },
+    ]);
+    const dataRequests: string[] = [];
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === data) dataRequests.push(url.search);
+      if (url.pathname.endsWith('/mf-manifest.json')) manifests.push(url.origin);
+    });
+    await page.goto(`/#${opened}`);
+    await expect(page.locator(shown).first()).toBeVisible();
+    // One request each: the page took the entry script's answer instead of asking again.
+    expect(dataRequests).toHaveLength(1);
+    expect(dataRequests[0]).toContain('latitude=39.8283&longitude=-98.5795');
+    expect(manifests).toHaveLength(1);
+    const remotes = (await (await page.request.get('/remotes.json')).json()) as Record<
+      string,
+      string
+    >;
+    expect(manifests[0]).toBe(new URL(remotes[remote]!).origin);
+  });
+}
 
 visitorTest('a wrong password is explained on the form and nothing is lost', async ({ page }) => {
   // A member of the test's own: failed attempts never count against the demo member.

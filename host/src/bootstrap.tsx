@@ -1,24 +1,27 @@
 import {
+  adoptEarlyRequests,
   applyRuntimeConfig,
+  checkRuntimeConfig,
   isLoggedInAtom,
-  loadRuntimeConfig,
   startApp,
   store,
 } from '@canopy/shared-core';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
-import { registerRemotesFromManifest } from './features/remotes/api/remotes.ts';
+import { configFileJson, registeredRemotes, takeEarlyRequests } from './app/early-start.ts';
+import { rememberRegisteredRemotes } from './features/remotes/api/remotes.ts';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, preloadMemberCode } from './app/router.tsx';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    // Both files at once: the remotes manifest does not need the configuration.
-    const remotes = registerRemotesFromManifest('remotes.json');
+    // The entry script has read both files (and asked for the opened page's data).
+    const remotes = registeredRemotes().then(rememberRegisteredRemotes);
     remotes.catch(() => undefined); // awaited below; a config failure may come first
-    applyRuntimeConfig(await loadRuntimeConfig('config.json'));
+    applyRuntimeConfig(checkRuntimeConfig(await configFileJson()));
+    adoptEarlyRequests(takeEarlyRequests());
     const started = Promise.all([remotes, startApp()]);
     // startApp has put the stored session back synchronously.
     if (store.get(isLoggedInAtom)) preloadMemberCode(remotes);

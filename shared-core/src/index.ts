@@ -53,7 +53,11 @@ export {
 // --- Runtime configuration ---
 
 export { fetchStaticJson } from './config/static-json.ts';
-export { applyRuntimeConfig, loadRuntimeConfig } from './config/runtime-config.ts';
+export {
+  applyRuntimeConfig,
+  checkRuntimeConfig,
+  loadRuntimeConfig,
+} from './config/runtime-config.ts';
 
 // --- HTTP errors ---
 
@@ -158,6 +162,8 @@ export {
   searchRetailerLocations,
   type SearchCenter,
 } from './api/marketplace/retailers.ts';
+export { nearbyRetailersSearch } from './api/marketplace/retailer-search.ts';
+export { adoptEarlyRequests } from './http/early-answers.ts';
 export { addFavorite, removeFavorite } from './api/marketplace/favorites.ts';
 export { geocodeRegions } from './api/marketplace/regions.ts';
 export {
@@ -187,7 +193,6 @@ export {
   getPost,
   getWall,
   likeAlbum,
-  prefetchWall,
   takeArrivedWall,
   unfavoriteAlbum,
   unlikeAlbum,

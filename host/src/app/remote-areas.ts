@@ -1,6 +1,6 @@
 import type { RemoteName } from '@canopy/shared-core';
-import { preloadRemoteArea } from '../features/remotes/api/remote-loads.ts';
 
+// Pure data (no shared libraries): the entry script reads it before they have loaded.
 // Which remote owns each section under /browse (DESIGN.md §1). The host owns the
 // outer route table; each remote owns the pages inside its sections.
 const OWNERS: Record<RemoteName, readonly string[]> = {
@@ -51,9 +51,8 @@ export function remoteForSection(section: string): RemoteName | null {
   return OWNER_BY_SECTION.get(section) ?? null;
 }
 
-/** Starts loading the remote that owns the /browse section of a location hash, if any. */
-export function preloadAreaAt(hash: string): void {
+/** The remote that owns the /browse section of a location hash, or null. */
+export function remoteAtHash(hash: string): RemoteName | null {
   const section = /^#\/browse\/([^/?#]+)/.exec(hash)?.[1];
-  const remote = section ? remoteForSection(section) : null;
-  if (remote) preloadRemoteArea(remote);
+  return section ? remoteForSection(section) : null;
 }

@@ -1,4 +1,3 @@
-import { prefetchWall } from '@canopy/shared-core';
 import { lazy, use, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
@@ -7,7 +6,8 @@ import { ComingPage, NotFoundPage } from '../features/not-found/components/not-f
 import { signedInChromeReady } from './chrome-loader.ts';
 import { deepLinkTarget, legacyPathTarget } from './deep-links.ts';
 import { AppLayout } from './layout.tsx';
-import { preloadAreaAt } from './remote-areas.ts';
+import { preloadRemoteArea } from '../features/remotes/api/remote-loads.ts';
+import { remoteAtHash } from './remote-areas.ts';
 import { inviteTokenRedirect, loggedInRedirect, loggedOutRedirect } from './guards.ts';
 
 // Routes are declared as elements (declarative mode) rather than as a data router: the
@@ -51,15 +51,15 @@ const lazyPage = {
  */
 export function preloadMemberCode(remotesKnown: Promise<void>): void {
   void signedInChromeReady();
-  // The wall's posts load beside its code rather than after it: they are what is drawn.
-  if (/^#\/browse\/activity-wall\/?$/.test(window.location.hash)) prefetchWall();
   // The area's remote starts as soon as the remotes are known, not after the area's
   // own code has loaded: that would put one more round trip before the first paint.
   browseArea().catch(() => undefined); // the route's own load reports failures
-  remotesKnown.then(
-    () => preloadAreaAt(window.location.hash),
-    () => undefined,
-  );
+  const remote = remoteAtHash(window.location.hash);
+  if (remote)
+    remotesKnown.then(
+      () => preloadRemoteArea(remote),
+      () => undefined,
+    );
 }
 
 /** The route's content, or a redirect (replacing the history entry) when `to` is set. */

@@ -19,12 +19,17 @@ export interface RuntimeConfig {
   shareWidgetUrl?: string | null;
 }
 
-export async function loadRuntimeConfig(url = 'config.json'): Promise<RuntimeConfig> {
-  const config = await fetchStaticJson<RuntimeConfig>(url);
-  if (typeof config.apiBase !== 'string' || config.apiBase === '') {
+/** A configuration file's contents as a RuntimeConfig; throws when it names no apiBase. */
+export function checkRuntimeConfig(json: unknown, url = 'config.json'): RuntimeConfig {
+  const config = json as Partial<RuntimeConfig> | null;
+  if (typeof config?.apiBase !== 'string' || config.apiBase === '') {
     throw new Error(`${url} must name an apiBase`);
   }
-  return config;
+  return config as RuntimeConfig;
+}
+
+export async function loadRuntimeConfig(url = 'config.json'): Promise<RuntimeConfig> {
+  return checkRuntimeConfig(await fetchStaticJson<unknown>(url), url);
 }
 
 export function applyRuntimeConfig(config: RuntimeConfig): void {

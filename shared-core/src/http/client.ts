@@ -9,17 +9,19 @@ import { showToast } from '../state/toast-atoms.ts';
 import { ApiError } from './api-error.ts';
 import { fetchOnce, HttpError } from './fetch-once.ts';
 import {
-  applicationKeyFor,
-  errorText,
-  wantsBearer,
-  wantsJsonContentType,
-  wantsLocation,
-  withLocationInBody,
-} from './request-rules.ts';
+  absoluteUrl,
+  requestHeaders,
+  requestParts,
+  searchParamsOf,
+  type HttpMethod,
+  type Query,
+  type RequestContext,
+  withSearch,
+} from './request-parts.ts';
+import { takeArrivedAnswer, takeEarlyAnswer } from './early-answers.ts';
+import { errorText } from './request-rules.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type QueryValue = string | number | boolean | null | undefined | Array<string | number>;
-export type Query = Record<string, QueryValue>;
+export type { HttpMethod, Query } from './request-parts.ts';
 
 export interface RequestOptions {
   query?: Query;
@@ -30,60 +32,28 @@ export interface RequestOptions {
 
 const TIMEOUT_MS = 30_000;
 
-function absoluteUrl(path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  const base = store.get(apiBaseAtom).replace(/\/+$/, '');
-  return `${base}/${path.replace(/^\/+/, '')}`;
-}
-
-function requestHeaders(url: string): Headers {
-  const headers = new Headers();
-  if (wantsJsonContentType(url)) headers.set('Content-Type', 'application/json');
+/** What the request rules read, from the app's state now. */
+function contextNow(): RequestContext {
   const token = store.get(sessionAtom)?.token;
-  if (store.get(userAtom) && token && wantsBearer(url, store.get(storageBucketHostAtom))) {
-    headers.set('Authorization', `Bearer ${token}`);
-  }
-  const hostname = typeof window === 'undefined' ? '' : window.location.hostname;
-  const appKey = applicationKeyFor(hostname, store.get(appKeysAtom));
-  if (appKey) headers.set('Application-Key', appKey);
-  return headers;
+  const { latitude, longitude } = store.get(locationAtom);
+  return {
+    apiBase: store.get(apiBaseAtom),
+    token: store.get(userAtom) && token ? token : null,
+    latitude,
+    longitude,
+    appKeys: store.get(appKeysAtom),
+    storageBucketHost: store.get(storageBucketHostAtom),
+    hostname: typeof window === 'undefined' ? '' : window.location.hostname,
+  };
 }
 
-function searchParamsOf(query: Query | undefined): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params;
-}
-
-function encodeBody(body: unknown): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  if (body instanceof FormData || typeof body === 'string') return body;
-  return JSON.stringify(body);
-}
+const headersFor = (url: string) => requestHeaders(url, contextNow());
+const prepare = (method: HttpMethod, path: string, options: RequestOptions) =>
+  requestParts(method, path, options, contextNow());
 
 function isRefusal(data: unknown): data is Required<ApiEnvelope> {
   const envelope = data as Partial<ApiEnvelope> | null;
   return Boolean(envelope && envelope.valid === false && envelope.message && envelope.errorCode);
-}
-
-/** The URL, query and body of a call, with SPEC §7's position rules applied. */
-function prepare(method: HttpMethod, path: string, options: RequestOptions) {
-  const url = absoluteUrl(path);
-  const searchParams = searchParamsOf(options.query);
-  let body = options.body;
-  const { latitude, longitude } = store.get(locationAtom);
-  if (wantsLocation(url, latitude, longitude)) {
-    if (method === 'GET') {
-      searchParams.set('latitude', String(latitude));
-      searchParams.set('longitude', String(longitude));
-    } else if (body !== undefined) {
-      body = withLocationInBody(body, latitude, longitude);
-    }
-  }
-  return { url, searchParams, body: encodeBody(body) };
 }
 
 /** An HTTP error answer as fetchOnce's HttpError and an upload's XMLHttpRequest both report it. */
@@ -119,12 +89,21 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const { url, searchParams, body } = prepare(method, path, options);
+  const headers = headersFor(url);
+  if (method === 'GET') {
+    // A call the entry script already made while the app started (an error is asked again).
+    const early = await takeEarlyAnswer(
+      withSearch(url, searchParams),
+      headers.get('Authorization'),
+    );
+    if (early?.ok) return early.data as T;
+  }
   try {
     const data = await fetchOnce(
       url,
       {
         method,
-        headers: requestHeaders(url),
+        headers,
         searchParams,
         body,
         signal: options.signal,
@@ -171,7 +150,7 @@ export function apiUpload<T>(
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', query ? `${url}?${query}` : url);
-    requestHeaders(url).forEach((value, name) => xhr.setRequestHeader(name, value));
+    headersFor(url).forEach((value, name) => xhr.setRequestHeader(name, value));
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
@@ -262,7 +241,7 @@ export async function* apiStream(
       prepared.url,
       {
         method: 'POST',
-        headers: requestHeaders(prepared.url),
+        headers: headersFor(prepared.url),
         searchParams: prepared.searchParams,
         body: prepared.body,
         signal,
@@ -293,13 +272,13 @@ export async function* apiStream(
  * call. Rejects with an ApiError whose message is the text to show.
  */
 export async function apiGetFile(path: string, query?: Query): Promise<Blob> {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(path, store.get(apiBaseAtom));
   try {
     return await fetchOnce(
       url,
       {
         method: 'GET',
-        headers: requestHeaders(url),
+        headers: headersFor(url),
         searchParams: searchParamsOf(query),
         timeout: TIMEOUT_MS,
         accept: '*/*',
@@ -326,6 +305,18 @@ export async function apiGet<T>(
     const apiError = error as ApiError;
     return { status: 'error', message: apiError.message, httpStatus: apiError.status };
   }
+}
+
+/**
+ * The answer to this GET if the entry script's early request for it has already arrived,
+ * so a page can draw it in its first render; taken once, like the call would take it.
+ */
+export function arrivedGet<T>(path: string, query?: Query): T | null {
+  const { url, searchParams } = prepare('GET', path, { query });
+  return takeArrivedAnswer(
+    withSearch(url, searchParams),
+    headersFor(url).get('Authorization'),
+  ) as T | null;
 }
 
 export function apiPost<T>(path: string, body?: unknown, query?: Query): Promise<T> {

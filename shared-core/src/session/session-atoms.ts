@@ -1,8 +1,9 @@
 import { atom } from 'jotai';
 import type { AuthSession, AuthUser } from '../api/types.ts';
 
-export const USER_STORAGE_KEY = 'canopy.user';
-export const SESSION_STORAGE_KEY = 'canopy.session';
+import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from './storage-keys.ts';
+
+export { SESSION_STORAGE_KEY, USER_STORAGE_KEY };
 
 function readStored<T>(key: string): T | null {
   try {

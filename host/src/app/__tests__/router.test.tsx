@@ -26,7 +26,6 @@ vi.mock('../layout.tsx', () => ({ AppLayout: () => <Outlet /> }));
 vi.mock('../chrome-loader.ts', () => ({ signedInChromeReady: () => frame.ready }));
 vi.mock('../browse-area.tsx', () => ({
   BrowseArea: () => <Here page="browse" />,
-  preloadAreaAt: () => undefined,
 }));
 vi.mock('../../features/auth/components/login-page.tsx', () => ({
   LoginPage: () => <Here page="login" />,

@@ -5,12 +5,12 @@ import {
   apiPost,
   apiPut,
   apiUpload,
+  arrivedGet,
   type UploadProgress,
 } from '../../http/client.ts';
-import { userAtom } from '../../session/session-atoms.ts';
-import { store } from '../../state/store.ts';
 import type { ApiListItem, ApiOk } from '../openapi.ts';
-import { isApiFailure, type GetResult } from '../types.ts';
+import { isRefusal, type GetResult } from '../types.ts';
+import { WALL_PAGE_SIZE, WALL_PATH, wallQuery, type WallPageRequest } from './wall-query.ts';
 
 /** An album as the wall and the post detail show it, with its photos and your reactions. */
 export type WallPost = ApiListItem<'/albums/wall', 'get'>;
@@ -19,78 +19,24 @@ export type PostPhoto = WallPost['assets'][number];
 /** What a post reviews (a shop or an offer at a shop) and its stars, 1 to 5. */
 export type PostReview = NonNullable<WallPost['review']>;
 export type PostReviewInput = Pick<PostReview, 'reviewType' | 'reviewId' | 'rating'>;
-/** Posts on each page of a wall. */
-export const WALL_PAGE_SIZE = 10;
-/** A prefetched first page is only used this soon after it was asked for. */
-const PREFETCH_FRESH_MS = 15_000;
-
-let prefetchedWall: {
-  memberId: number | null;
-  at: number;
-  answer: Promise<GetResult<WallPage>>;
-  /** The answer, once it is here. */
-  arrived?: GetResult<WallPage>;
-} | null = null;
-
-const signedInMember = () => store.get(userAtom)?.id ?? null;
+export { WALL_PAGE_SIZE } from './wall-query.ts';
 
 /**
- * Asks for the first page of the member's wall before the wall's code has arrived (the
- * host does when the app opens on the wall), so the two load side by side; the wall's
- * first `getWall` then takes this answer.
- */
-export function prefetchWall(): void {
-  const early: NonNullable<typeof prefetchedWall> = {
-    memberId: signedInMember(),
-    at: Date.now(),
-    answer: fetchWallPage({ limit: WALL_PAGE_SIZE }),
-  };
-  void early.answer.then((answer) => (early.arrived = answer));
-  prefetchedWall = early;
-}
-
-/** The prefetched first page's answer, once, if it is recent and was asked for this member. */
-function takePrefetchedWall() {
-  const early = prefetchedWall;
-  prefetchedWall = null;
-  if (!early || Date.now() - early.at > PREFETCH_FRESH_MS) return null;
-  return early.memberId === signedInMember() ? early : null;
-}
-
-/**
- * The prefetched first page if it has already arrived, so the wall draws its posts in
- * its first render instead of drawing placeholders first. Taken once, like getWall's.
+ * The wall's first page if the entry script's early request for it has already arrived,
+ * so the wall draws its posts in its first render instead of drawing placeholders first.
+ * Taken once, as getWall would take it.
  */
 export function takeArrivedWall(): WallPage | null {
-  if (!prefetchedWall?.arrived) return null;
-  const arrived = takePrefetchedWall()?.arrived;
-  return arrived && !isApiFailure(arrived) ? arrived : null;
+  const arrived = arrivedGet<WallPage>(WALL_PATH, wallQuery({ limit: WALL_PAGE_SIZE }));
+  return isRefusal(arrived) ? null : arrived;
 }
 
 /**
  * One page of the wall, newest first; pass the previous page's `nextCursor` for the next.
  * With `albumId`, the wall of that channel or group: only the posts written in it.
  */
-export function getWall(
-  page: { cursor?: string | null; limit?: number; albumId?: number },
-  signal?: AbortSignal,
-): Promise<GetResult<WallPage>> {
-  const early = takePrefetchedWall();
-  if (early && !page.cursor && page.albumId === undefined && page.limit === WALL_PAGE_SIZE) {
-    return early.answer;
-  }
-  return fetchWallPage(page, signal);
-}
-
-function fetchWallPage(
-  page: { cursor?: string | null; limit?: number; albumId?: number },
-  signal?: AbortSignal,
-): Promise<GetResult<WallPage>> {
-  return apiGet(
-    '/albums/wall',
-    { cursor: page.cursor ?? undefined, limit: page.limit, albumId: page.albumId },
-    signal,
-  );
+export function getWall(page: WallPageRequest, signal?: AbortSignal): Promise<GetResult<WallPage>> {
+  return apiGet(WALL_PATH, wallQuery(page), signal);
 }
 
 export function getPost(

@@ -1,8 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
-  REMOTE_NAMES,
   REMOTE_ROUTES_EXPOSE,
-  fetchStaticJson,
   isRemoteRoutesModule,
   reportRemoteLoad,
   type RemoteLoadReport,
@@ -10,27 +8,13 @@ import {
 } from '@canopy/shared-core';
 import type { ComponentType } from 'react';
 import { REMOTE_UNAVAILABLE } from './remote-fallback-plugin.ts';
+import type { RemotesManifest } from './remote-registry.ts';
 
-/** name → mf-manifest.json URL, served by the host as remotes.json. */
-export type RemotesManifest = Record<RemoteName, string>;
+let manifest: RemotesManifest = {};
 
-let manifest: Partial<RemotesManifest> = {};
-
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
-/**
- * Reads where each remote lives now. Moving or redeploying a remote changes this file,
- * never the host build.
- */
-export async function registerRemotesFromManifest(url = 'remotes.json'): Promise<void> {
-  const loaded = await fetchStaticJson<Record<string, string>>(url);
-  manifest = {};
-  for (const [name, entry] of Object.entries(loaded)) {
-    if (isRemoteName(name) && typeof entry === 'string') manifest[name] = entry;
-  }
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+/** The remotes the entry script registered, for the versions the health report names. */
+export function rememberRegisteredRemotes(registered: RemotesManifest): void {
+  manifest = registered;
 }
 
 export class RemoteUnavailableError extends Error {

@@ -1,6 +1,7 @@
 import {
   isApiFailure,
   locationAtom,
+  nearbyRetailersSearch,
   searchRetailerLocations,
   store,
   useApiResource,
@@ -33,14 +34,9 @@ export function useNearbyRetailers({ keyword, categoryId, near }: NearbySearch) 
   const [categories, setCategories] = useState<Category[]>([]);
   const [state, reload] = useApiResource(
     async (signal) => {
+      // The same search the host's entry script sends for the first page, so it is taken.
       const result = await searchRetailerLocations(
-        {
-          keyword: keyword || undefined,
-          categoryIds: categoryId === null ? undefined : [categoryId],
-          near,
-          start: 0,
-          limit: 24,
-        },
+        nearbyRetailersSearch({ keyword, categoryId, near }),
         signal,
       );
       if (!isApiFailure(result)) {

@@ -10,17 +10,7 @@ import { searchDiscover } from '../discover.ts';
 import { followMember, getInfluencers, unfollowMember } from '../follows.ts';
 import { createComment, deleteComment, getComments, updateComment } from '../notes.ts';
 import { searchPeople } from '../people.ts';
-import {
-  getWall,
-  likeAlbum,
-  prefetchWall,
-  takeArrivedWall,
-  unfavoriteAlbum,
-  uploadPhoto,
-  WALL_PAGE_SIZE,
-} from '../posts.ts';
-import { userAtom } from '../../../session/session-atoms.ts';
-import type { AuthUser } from '../../types.ts';
+import { getWall, likeAlbum, unfavoriteAlbum, uploadPhoto } from '../posts.ts';
 import { getReferralList, REFERRAL_CHILD_LIMIT } from '../referrals.ts';
 
 let requests: RecordedRequest[];
@@ -176,57 +166,5 @@ describe('discover', () => {
     await searchDiscover('sunflower seeds', { start: 10, limit: 10 });
     expect(requests[0]).toMatchObject({ method: 'GET', path: '/albums/discover' });
     expect(query(0)).toEqual({ keyword: 'sunflower seeds', start: '10', limit: '10' });
-  });
-});
-
-describe('the prefetched first page of the wall', () => {
-  const signInAs = (id: number) => store.set(userAtom, { id } as AuthUser);
-  afterEach(() => store.set(userAtom, null));
-
-  it("is the wall's first page: one request, not two", async () => {
-    signInAs(1);
-    prefetchWall();
-    const page = await getWall({ limit: WALL_PAGE_SIZE });
-    expect(page).toMatchObject({ valid: true });
-    expect(requests).toHaveLength(1);
-    expect(query(0)).toEqual({ limit: String(WALL_PAGE_SIZE) });
-    await getWall({ limit: WALL_PAGE_SIZE }); // taken once: a reload asks again
-    expect(requests).toHaveLength(2);
-  });
-
-  it('is not used for another page, nor once any other wall call came first', async () => {
-    signInAs(1);
-    prefetchWall();
-    await getWall({ cursor: 'next', limit: WALL_PAGE_SIZE });
-    await getWall({ limit: WALL_PAGE_SIZE });
-    expect(requests).toHaveLength(3);
-    expect(query(1)).toEqual({ cursor: 'next', limit: String(WALL_PAGE_SIZE) });
-  });
-
-  it('is never given to another member', async () => {
-    signInAs(1);
-    prefetchWall();
-    signInAs(2);
-    await getWall({ limit: WALL_PAGE_SIZE });
-    expect(requests).toHaveLength(2);
-  });
-
-  it('can be taken at once when it has arrived, and only then, once', async () => {
-    signInAs(1);
-    prefetchWall();
-    expect(takeArrivedWall()).toBeNull(); // still on its way: getWall will wait for it
-    await vi.waitFor(() => expect(takeArrivedWall()).toMatchObject({ valid: true }));
-    expect(takeArrivedWall()).toBeNull();
-    await getWall({ limit: WALL_PAGE_SIZE }); // a reload asks again
-    expect(requests).toHaveLength(2);
-  });
-
-  it('is not taken at once by another member', async () => {
-    signInAs(1);
-    prefetchWall();
-    await vi.waitFor(() => expect(requests).toHaveLength(1));
-    await new Promise((settle) => setTimeout(settle, 0)); // the answer has arrived
-    signInAs(2);
-    expect(takeArrivedWall()).toBeNull();
   });
 });

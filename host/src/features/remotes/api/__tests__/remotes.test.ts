@@ -2,7 +2,7 @@ import type * as SharedCore from '@canopy/shared-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   loadRemoteRoutes,
-  registerRemotesFromManifest,
+  rememberRegisteredRemotes,
   releaseVersionOf,
   RemoteUnavailableError,
 } from '../remotes.ts';
@@ -14,8 +14,6 @@ const reportRemoteLoad = vi.hoisted(() => vi.fn(() => Promise.resolve({})));
 vi.mock('@canopy/shared-core', async (importOriginal) => ({
   ...(await importOriginal<typeof SharedCore>()),
   reportRemoteLoad,
-  fetchStaticJson: () =>
-    Promise.resolve({ games: 'http://localhost:3003/releases/2.1/mf-manifest.json' }),
 }));
 
 describe('loading a remote against the host contract', () => {
@@ -23,7 +21,7 @@ describe('loading a remote against the host contract', () => {
     runtime.loadRemote.mockReset();
     reportRemoteLoad.mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await registerRemotesFromManifest();
+    rememberRegisteredRemotes({ games: 'http://localhost:3003/releases/2.1/mf-manifest.json' });
   });
 
   it('loads <remote>/routes, hands back its default component and reports the version', async () => {

@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({
+  registerRemotes: vi.fn(),
+  preloadRemote: vi.fn(() => Promise.resolve()),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const remotesFile = {
+  social: 'http://localhost:3001/mf-manifest.json',
+  marketplace: 'http://localhost:3002/mf-manifest.json',
+  'no-such-remote': 'http://localhost:3999/mf-manifest.json',
+};
+const configFile = { apiBase: 'http://localhost:3000/api' };
+
+/** A Request that resolves a relative address against the page, as a browser's does. */
+class PageRequest extends Request {
+  constructor(input: string, init?: RequestInit) {
+    super(new URL(input, window.location.href), init);
+  }
+}
+
+type Files = Record<string, () => Response>;
+const served: Files = {
+  'remotes.json': () => Response.json(remotesFile),
+  'config.json': () => Response.json(configFile),
+};
+
+async function startAt(hash: string, files: Files = served) {
+  vi.resetModules();
+  runtime.registerRemotes.mockClear();
+  runtime.preloadRemote.mockClear();
+  // Each request as the address it went to, relative to the page for the page's own files.
+  const fetch = vi.fn((request: Request) => {
+    const url = request.url.replace(`${window.location.origin}/`, '');
+    return Promise.resolve(files[url]?.() ?? Response.json({ valid: true, items: [] }));
+  });
+  const requested = () => fetch.mock.calls.map(([request]) => request);
+  vi.stubGlobal('fetch', fetch);
+  vi.stubGlobal('Request', PageRequest);
+  const early = await import('../early-start.ts');
+  await early.startEarlyLoads(hash);
+  const registered = await early.registeredRemotes().catch((error: unknown) => error);
+  return { requested, registered, early };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  document.cookie = 'canopy_location=; max-age=0';
+});
+
+describe('what the entry script starts', () => {
+  it('registers the remotes the host knows from remotes.json, read once', async () => {
+    const { requested, registered } = await startAt('#/login');
+    expect(requested().map((request) => request.url)).toEqual([
+      `${window.location.origin}/remotes.json`,
+    ]);
+    expect(registered).toEqual({
+      social: remotesFile.social,
+      marketplace: remotesFile.marketplace,
+    });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'social', entry: remotesFile.social },
+      { name: 'marketplace', entry: remotesFile.marketplace },
+    ]);
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it("has asked for the opened page's remote, without the shared libraries, when it resolves", async () => {
+    await startAt('#/browse/marketplace/retailer/3');
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([
+      { nameOrAlias: 'marketplace', exposes: ['./routes'], share: false, depsRemote: false },
+    ]);
+  });
+
+  it("has asked for the opened page's first data for a signed-in member, for the app to take once", async () => {
+    localStorage.setItem('canopy.user', JSON.stringify({ id: 7 }));
+    localStorage.setItem('canopy.session', JSON.stringify({ token: 'token-of-dana-0123456789' }));
+    document.cookie = `canopy_location=${encodeURIComponent('{"latitude":47.61,"longitude":-122.33}')}`;
+    const { requested, early } = await startAt('#/browse/activity-wall');
+    const wall = 'http://localhost:3000/api/albums/wall?limit=10&latitude=47.61&longitude=-122.33';
+    const sent = requested().find((request) => request.url === wall);
+    expect(sent?.headers.get('Authorization')).toBe('Bearer token-of-dana-0123456789');
+    const [request, ...more] = early.takeEarlyRequests();
+    expect(more).toEqual([]);
+    expect(request).toMatchObject({ url: wall, authorization: 'Bearer token-of-dana-0123456789' });
+    await expect(request?.answer).resolves.toEqual({ ok: true, data: { valid: true, items: [] } });
+    expect(early.takeEarlyRequests()).toEqual([]);
+  });
+
+  it('asks for no data for a visitor who is not signed in', async () => {
+    const { requested, early } = await startAt('#/browse/activity-wall');
+    expect(
+      requested()
+        .map((request) => request.url.split('/').pop())
+        .sort(),
+    ).toEqual(['config.json', 'remotes.json']);
+    expect(early.takeEarlyRequests()).toEqual([]);
+  });
+
+  it('preloads nothing for a remote remotes.json does not list', async () => {
+    await startAt('#/browse/quiz');
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('lets the app report a remotes.json that did not load', async () => {
+    const { registered } = await startAt('#/browse/activity-wall', {
+      ...served,
+      'remotes.json': () => new Response('gone', { status: 404, statusText: 'Not Found' }),
+    });
+    expect(registered).toBeInstanceOf(Error);
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,77 @@
+import { preloadRemote } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_ROUTES_EXPOSE,
+  fetchStaticJson,
+  sendLandingRequest,
+  type EarlyRequest,
+  type StartingState,
+} from '@canopy/shared-core/entry-script';
+import {
+  registerRemotesFrom,
+  type RemotesManifest,
+} from '../features/remotes/api/remote-registry.ts';
+import { remoteAtHash } from './remote-areas.ts';
+
+// What the entry script starts before the shared libraries (React, the router,
+// shared-core) have downloaded and run, so that it loads beside them instead of after:
+// the code of the remote whose page is being opened and the data that page draws first
+// (on a phone that is two or three round trips off the first paint). Nothing here may
+// import a shared library.
+
+let registered: Promise<RemotesManifest> | null = null;
+let configFile: Promise<unknown> | null = null;
+let landingData: EarlyRequest[] = [];
+
+/** The remotes, registered with the federation runtime; read once per page. */
+export function registeredRemotes(): Promise<RemotesManifest> {
+  registered ??= registerRemotesFrom('remotes.json');
+  return registered;
+}
+
+/** config.json as the server sent it, read once per page (the app checks it). */
+export function configFileJson(): Promise<unknown> {
+  configFile ??= fetchStaticJson<unknown>('config.json');
+  return configFile;
+}
+
+/** The requests sent for the opened page's data, for the client to take (once). */
+export function takeEarlyRequests(): EarlyRequest[] {
+  const sent = landingData;
+  landingData = [];
+  return sent;
+}
+
+function namesApiBase(config: unknown): config is StartingState['config'] {
+  const apiBase = (config as Partial<StartingState['config']> | null)?.apiBase;
+  return typeof apiBase === 'string' && apiBase !== '';
+}
+
+/**
+ * Called first by the entry script, with the location the app opens at. Resolves once the
+ * opened page's data and remote have been asked for: the app's code should start after
+ * that, or the requests wait behind the evaluation of the shared libraries. Both files it
+ * reads are preloaded by the page, so it waits for them only when they are slower than
+ * the entry script; a file that fails is reported by the app.
+ */
+export async function startEarlyLoads(hash: string): Promise<void> {
+  const remote = remoteAtHash(hash);
+  if (!remote) return;
+  const [config, manifest] = await Promise.all([
+    configFileJson().catch(() => null),
+    registeredRemotes().catch(() => ({}) as RemotesManifest),
+  ]);
+  if (namesApiBase(config)) {
+    landingData = sendLandingRequest(hash, {
+      config,
+      storage: window.localStorage,
+      cookie: document.cookie,
+      hostname: window.location.hostname,
+    });
+  }
+  if (!manifest[remote]) return;
+  // Only the remote's own files: the shared libraries come from the host. A remote that
+  // is down is reported by its area when it loads.
+  preloadRemote([
+    { nameOrAlias: remote, exposes: [REMOTE_ROUTES_EXPOSE], share: false, depsRemote: false },
+  ]).catch(() => undefined);
+}

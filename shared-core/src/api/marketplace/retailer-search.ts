@@ -1,0 +1,54 @@
+// The distance search's query, pure so that the host's entry script can send the
+// marketplace's first search itself, exactly as the client would (landing-requests.ts).
+import type { Query } from '../../http/request-parts.ts';
+
+/** A place to look near instead of the member's own position. */
+export interface SearchCenter {
+  latitude: number;
+  longitude: number;
+}
+
+export interface RetailerLocationSearch {
+  keyword?: string;
+  categoryIds?: number[];
+  start?: number;
+  limit?: number;
+  near?: SearchCenter | null;
+}
+
+export const RETAILER_SEARCH_PATH = '/retailers/location/distancesearch';
+
+/** Shops on the marketplace's first page. */
+const NEARBY_PAGE_SIZE = 24;
+
+/** The marketplace's search for a keyword, one category and a chosen place (or none of them). */
+export function nearbyRetailersSearch(filters: {
+  keyword: string;
+  categoryId: number | null;
+  near: SearchCenter | null;
+}): RetailerLocationSearch {
+  return {
+    keyword: filters.keyword || undefined,
+    categoryIds: filters.categoryId === null ? undefined : [filters.categoryId],
+    near: filters.near,
+    start: 0,
+    limit: NEARBY_PAGE_SIZE,
+  };
+}
+
+/**
+ * SPEC §9: nearest first (DISTANCE, MILES, range 5000), from the member or from `near`.
+ * The client always adds the member's own position as latitude/longitude, so a chosen
+ * place travels as searchLatitude/searchLongitude.
+ */
+export function retailerSearchQuery({ near, ...search }: RetailerLocationSearch): Query {
+  return {
+    ...search,
+    sortField: 'DISTANCE',
+    distanceUnit: 'MILES',
+    range: 5000,
+    returnFavorited: true,
+    searchLatitude: near?.latitude,
+    searchLongitude: near?.longitude,
+  };
+}

@@ -1,0 +1,11 @@
+// What a host's entry script may import from shared-core before the shared libraries are
+// negotiated: pure code and constants only (no store, no React). Bundled into the entry
+// as a module of its own, not shared.
+export {
+  REMOTE_NAMES,
+  REMOTE_ROUTES_EXPOSE,
+  type RemoteName,
+} from './federation/remote-contract.ts';
+export { fetchStaticJson } from './config/static-json.ts';
+export { sendLandingRequest, type StartingState } from './session/landing-requests.ts';
+export type { EarlyRequest } from './http/early-answers.ts';

@@ -1,0 +1,58 @@
+// Answers to GETs the host's entry script sent before the app's code had run (the data
+// the opened page draws first, see landing-requests.ts). The client takes one when it
+// makes the same call, same address and same token, instead of asking again.
+
+/** An early GET's answer: its status and parsed body. */
+export interface EarlyAnswer {
+  ok: boolean;
+  data: unknown;
+}
+
+export interface EarlyRequest {
+  /** The full address, query included, as the client builds it. */
+  url: string;
+  authorization: string | null;
+  /** When it was sent (Date.now()). */
+  sentAt: number;
+  answer: Promise<EarlyAnswer>;
+}
+
+/** An early answer is only used this soon after it was asked for. */
+const FRESH_MS = 15_000;
+
+let waiting: Array<EarlyRequest & { arrived?: EarlyAnswer }> = [];
+
+/** Hands the page's early requests (the entry script sends them once) to the client. */
+export function adoptEarlyRequests(requests: EarlyRequest[]): void {
+  waiting = requests.map((request) => {
+    const entry: (typeof waiting)[number] = { ...request };
+    void request.answer.then((answer) => (entry.arrived = answer));
+    return entry;
+  });
+}
+
+function take(url: string, authorization: string | null) {
+  const index = waiting.findIndex(
+    (entry) => entry.url === url && entry.authorization === authorization,
+  );
+  if (index < 0) return null;
+  const [entry] = waiting.splice(index, 1);
+  return entry && Date.now() - entry.sentAt <= FRESH_MS ? entry : null;
+}
+
+/** The early answer to this call, once; null when there is none (or it is stale). */
+export function takeEarlyAnswer(url: string, authorization: string | null) {
+  return take(url, authorization)?.answer ?? null;
+}
+
+/**
+ * The early answer's body if it has already arrived and succeeded, so a page can draw it in
+ * its first render; taken once. Null leaves an answer still on its way for the call.
+ */
+export function takeArrivedAnswer(url: string, authorization: string | null): unknown {
+  const arrived = waiting.find(
+    (entry) => entry.url === url && entry.authorization === authorization,
+  )?.arrived;
+  if (!arrived?.ok) return null;
+  return take(url, authorization)?.arrived?.data ?? null;
+}

@@ -1,0 +1,118 @@
+// The data the pages a member most often opens the app on draw first. The host's entry
+// script sends these requests itself, before the shared libraries and the page's remote
+// have loaded, so the data travels beside the code instead of after it; the client then
+// takes the answer when the page makes the same call (http/early-answers.ts). Pure code:
+// the entry script runs before the store exists.
+import { cookieValueIn, LOCATION_COOKIE } from '../domain/cookie-header.ts';
+import {
+  RETAILER_SEARCH_PATH,
+  nearbyRetailersSearch,
+  retailerSearchQuery,
+} from '../api/marketplace/retailer-search.ts';
+import { WALL_PAGE_SIZE, WALL_PATH, wallQuery } from '../api/social/wall-query.ts';
+import type { EarlyRequest } from '../http/early-answers.ts';
+import { fetchOnce } from '../http/fetch-once.ts';
+import {
+  requestHeaders,
+  requestParts,
+  withSearch,
+  type Query,
+  type RequestContext,
+} from '../http/request-parts.ts';
+import { savedLocationFrom } from './startup-preloads.ts';
+import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from './storage-keys.ts';
+
+const LANDING_DATA: ReadonlyArray<{ page: RegExp; path: string; query: Query }> = [
+  // The activity wall's first page.
+  {
+    page: /^#\/browse\/activity-wall\/?$/,
+    path: WALL_PATH,
+    query: wallQuery({ limit: WALL_PAGE_SIZE }),
+  },
+  // The marketplace's shops near the member, before any filter is chosen.
+  {
+    page: /^#\/browse\/marketplace\/?$/,
+    path: RETAILER_SEARCH_PATH,
+    query: retailerSearchQuery(
+      nearbyRetailersSearch({ keyword: '', categoryId: null, near: null }),
+    ),
+  },
+];
+
+/** What the app knows when it starts, read from where its start reads it. */
+export interface StartingState {
+  /** config.json's fields the request rules use. */
+  config: {
+    apiBase: string;
+    appKeys?: Record<string, { defaultAppKey: string }>;
+    storageBucketHost?: string | null;
+  };
+  storage: Pick<Storage, 'getItem'>;
+  cookie: string;
+  hostname: string;
+}
+
+function storedToken(storage: StartingState['storage']): string | null {
+  try {
+    const user: unknown = JSON.parse(storage.getItem(USER_STORAGE_KEY) ?? 'null');
+    const session = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as {
+      token?: unknown;
+    } | null;
+    return user && typeof session?.token === 'string' && session.token ? session.token : null;
+  } catch {
+    return null; // unreadable storage starts the app signed out
+  }
+}
+
+/** The request context the app starts with: the stored session and the saved location. */
+export function startingContext(state: StartingState): RequestContext {
+  const saved = savedLocationFrom(cookieValueIn(state.cookie, LOCATION_COOKIE));
+  return {
+    apiBase: state.config.apiBase,
+    token: storedToken(state.storage),
+    latitude: saved?.latitude ?? 0,
+    longitude: saved?.longitude ?? 0,
+    appKeys: state.config.appKeys ?? {},
+    storageBucketHost: state.config.storageBucketHost ?? null,
+    hostname: state.hostname,
+  };
+}
+
+/**
+ * The request for the first data of the page at `hash`, as the client would send it, for a
+ * signed-in member with a saved location (these pages are members' pages); null for any
+ * other page.
+ */
+export function landingRequest(
+  hash: string,
+  context: RequestContext,
+): { url: string; headers: Headers } | null {
+  const landing = LANDING_DATA.find(({ page }) => page.test(hash));
+  // Without a saved location the page asks once the device's is known: its call would
+  // carry a position this one cannot, and the answer would go unused.
+  const located = context.latitude !== 0 && context.longitude !== 0;
+  if (!landing || !context.token || !located) return null;
+  const { url, searchParams } = requestParts(
+    'GET',
+    landing.path,
+    { query: landing.query },
+    context,
+  );
+  return { url: withSearch(url, searchParams), headers: requestHeaders(url, context) };
+}
+
+/**
+ * Sends the request for the first data of the page at `hash` (see landingRequest), for the
+ * client to take when the page asks for the same; none for other pages.
+ */
+export function sendLandingRequest(hash: string, state: StartingState): EarlyRequest[] {
+  const request = landingRequest(hash, startingContext(state));
+  if (!request) return [];
+  const answer = fetchOnce(
+    request.url,
+    { method: 'GET', headers: request.headers, timeout: 30_000, accept: 'application/json' },
+    async (response) => ({ ok: true, data: (await response.json()) as unknown }),
+  ).catch(() => ({ ok: false, data: null })); // the page asks again and shows its own error
+  const authorization = request.headers.get('Authorization');
+  return [{ url: request.url, authorization, sentAt: Date.now(), answer }];
+}
