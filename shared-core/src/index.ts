@@ -162,7 +162,7 @@ export {
   searchRetailerLocations,
   type SearchCenter,
 } from './api/marketplace/retailers.ts';
-export { nearbyRetailersSearch } from './api/marketplace/retailer-search.ts';
+export { nearbyRetailersSearch, retailerPicture } from './api/marketplace/retailer-search.ts';
 export { adoptEarlyRequests } from './http/early-answers.ts';
 export { addFavorite, removeFavorite } from './api/marketplace/favorites.ts';
 export { geocodeRegions } from './api/marketplace/regions.ts';

@@ -7,6 +7,7 @@ import { cookieValueIn, LOCATION_COOKIE } from '../domain/cookie-header.ts';
 import {
   RETAILER_SEARCH_PATH,
   nearbyRetailersSearch,
+  retailerPicture,
   retailerSearchQuery,
 } from '../api/marketplace/retailer-search.ts';
 import { WALL_PAGE_SIZE, WALL_PATH, wallQuery } from '../api/social/wall-query.ts';
@@ -22,8 +23,16 @@ import {
 import { savedLocationFrom } from './startup-preloads.ts';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from './storage-keys.ts';
 
-const LANDING_DATA: ReadonlyArray<{ page: RegExp; path: string; query: Query }> = [
-  // The activity wall's first page.
+interface LandingData {
+  page: RegExp;
+  path: string;
+  query: Query;
+  /** The picture the page draws first and largest, from the answer, if it is a picture. */
+  firstPicture?: (answer: unknown) => string | undefined;
+}
+
+const LANDING_DATA: readonly LandingData[] = [
+  // The activity wall's first page (its largest paint is the first post's text).
   {
     page: /^#\/browse\/activity-wall\/?$/,
     path: WALL_PATH,
@@ -36,6 +45,10 @@ const LANDING_DATA: ReadonlyArray<{ page: RegExp; path: string; query: Query }> 
     query: retailerSearchQuery(
       nearbyRetailersSearch({ keyword: '', categoryId: null, near: null }),
     ),
+    firstPicture: (answer) => {
+      const first = (answer as { items?: Parameters<typeof retailerPicture>[0][] }).items?.[0];
+      return first ? retailerPicture(first) : undefined;
+    },
   },
 ];
 
@@ -86,7 +99,7 @@ export function startingContext(state: StartingState): RequestContext {
 export function landingRequest(
   hash: string,
   context: RequestContext,
-): { url: string; headers: Headers } | null {
+): { url: string; headers: Headers; firstPicture?: LandingData['firstPicture'] } | null {
   const landing = LANDING_DATA.find(({ page }) => page.test(hash));
   // Without a saved location the page asks once the device's is known: its call would
   // carry a position this one cannot, and the answer would go unused.
@@ -98,7 +111,24 @@ export function landingRequest(
     { query: landing.query },
     context,
   );
-  return { url: withSearch(url, searchParams), headers: requestHeaders(url, context) };
+  return {
+    url: withSearch(url, searchParams),
+    headers: requestHeaders(url, context),
+    firstPicture: landing.firstPicture,
+  };
+}
+
+function preloadPicture(url: string): void {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries({
+    rel: 'preload',
+    as: 'image',
+    href: url,
+    fetchpriority: 'high',
+  })) {
+    link.setAttribute(name, value);
+  }
+  document.head.append(link);
 }
 
 /**
@@ -113,6 +143,11 @@ export function sendLandingRequest(hash: string, state: StartingState): EarlyReq
     { method: 'GET', headers: request.headers, timeout: 30_000, accept: 'application/json' },
     async (response) => ({ ok: true, data: (await response.json()) as unknown }),
   ).catch(() => ({ ok: false, data: null })); // the page asks again and shows its own error
+  // The page's largest picture downloads while its code still runs, not after it drew.
+  void answer.then(({ ok, data }) => {
+    const picture = ok ? request.firstPicture?.(data) : undefined;
+    if (picture) preloadPicture(picture);
+  });
   const authorization = request.headers.get('Authorization');
   return [{ url: request.url, authorization, sentAt: Date.now(), answer }];
 }

@@ -52,3 +52,11 @@ export function retailerSearchQuery({ near, ...search }: RetailerLocationSearch)
     searchLongitude: near?.longitude,
   };
 }
+
+/** The picture a shop's tile shows: its photo, else its logo. */
+export function retailerPicture(retailer: {
+  picture1?: string | null;
+  logo?: string | null;
+}): string | undefined {
+  return retailer.picture1 ?? retailer.logo ?? undefined;
+}

@@ -9,7 +9,7 @@ import { apiBaseAtom, appKeysAtom } from '../../state/app-atoms.ts';
 import { UNKNOWN_LOCATION, locationAtom } from '../../state/location-atoms.ts';
 import { store } from '../../state/store.ts';
 import { startApp } from '../app-start.ts';
-import { landingRequest, startingContext } from '../landing-requests.ts';
+import { landingRequest, sendLandingRequest, startingContext } from '../landing-requests.ts';
 import { sessionAtom, userAtom } from '../session-atoms.ts';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../storage-keys.ts';
 
@@ -161,5 +161,39 @@ describe('an early answer', () => {
     expect(takeArrivedWall()).toBeNull();
     await getWall({ limit: WALL_PAGE_SIZE });
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe("the marketplace's first picture", () => {
+  const state = () => ({
+    config: CONFIG,
+    storage: localStorage,
+    cookie: document.cookie,
+    hostname: window.location.hostname,
+  });
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  afterEach(() => document.head.replaceChildren());
+
+  it("downloads as soon as the shops arrive: the first shop's photo, else its logo", async () => {
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        Response.json({ valid: true, items: [{ logo: 'https://media.test/logo-3.svg' }] }),
+      ),
+    );
+    const [sent] = sendLandingRequest(MARKETPLACE, state());
+    await sent?.answer;
+    await vi.waitFor(() => expect(preloads()).toEqual(['https://media.test/logo-3.svg']));
+  });
+
+  it('is not guessed for the wall, nor after a failed search', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ valid: true, items: [] })));
+    await sendLandingRequest(WALL, state())[0]?.answer;
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('no', { status: 500 })));
+    await sendLandingRequest(MARKETPLACE, state())[0]?.answer;
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(preloads()).toEqual([]);
   });
 });

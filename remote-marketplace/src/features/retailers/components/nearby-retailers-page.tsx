@@ -10,6 +10,7 @@ import {
   space,
   type RetailerLocation,
   ResourceView,
+  retailerPicture,
   trackAction,
   useTrackView,
 } from '@canopy/shared-core';
@@ -29,7 +30,7 @@ function RetailerTile({ retailer, priority }: { retailer: RetailerLocation; prio
       title={retailer.name}
       href={href}
       onClick={() => trackAction('marketplace', 'Clicked', retailer.retailerLocationId)}
-      imageUrl={retailer.picture1 ?? retailer.logo}
+      imageUrl={retailerPicture(retailer)}
       subtitle={`${formatDistance(retailer.distance)} away${retailer.locationDisplay ? ` · ${retailer.locationDisplay}` : ''}`}
       footer={todaysHours(retailer.hours) ?? undefined}
       priority={priority}
