@@ -10,6 +10,11 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import {
+  savedLocationInCookieHeader,
+  startupConfigUrls,
+} from '../shared-core/src/session/startup-preloads.ts';
+import { preloadFetchLink } from './preconnect.ts';
 import { API_UNREACHABLE } from './same-origin-proxy.ts';
 
 type Check = (name: string, ok: boolean, detail?: string) => void;
@@ -59,6 +64,7 @@ function layOut(
     mkdirSync(folder, { recursive: true });
   }
   writeFileSync(join(html, 'index.html'), '<!doctype html><title>Canopy</title>\n');
+  writeFileSync(join(html, 'other.html'), '<!doctype html><title>Other</title>\n');
   // Docker's embedded DNS server, as a compose network's /etc/resolv.conf names it.
   writeFileSync(join(dir, 'resolv.conf'), 'nameserver 127.0.0.11\noptions ndots:0\n');
   const runtime = run('sh', [join(root, 'docker/web/40-runtime-config.sh')], {
@@ -306,6 +312,48 @@ export async function checkNginx(options: Options): Promise<void> {
       "nginx: the host's page still gets its policies beside the /api/ location",
       page.status === 200 && !!page.headers['content-security-policy'],
       JSON.stringify(page.headers),
+    );
+
+    // The page preloads what pnpm start's page preloads (start-stack.ts), for the
+    // location its cookie holds as the app writes it (encodeURIComponent of the JSON).
+    const cookieOf = (location: object) =>
+      `canopy_location=${encodeURIComponent(JSON.stringify(location))}`;
+    const preloads = async (cookie: string | undefined, path = '/') =>
+      String(
+        (await ask(host.socket, path, { headers: cookie ? { Cookie: cookie } : {} })).headers.link,
+      );
+    const asPnpmStart = (cookie: string | undefined) =>
+      preloadFetchLink(
+        startupConfigUrls('http://localhost:3000/api', savedLocationInCookieHeader(cookie)),
+      );
+    const cookies = [
+      undefined,
+      `theme=dark; ${cookieOf({ latitude: 40.7128, longitude: -74.006 })}`,
+      cookieOf({ latitude: 51, longitude: -0.1278 }),
+      cookieOf({ latitude: 0, longitude: 12.5 }),
+      cookieOf({ latitude: 12.5, longitude: 0 }),
+    ];
+    const links = await Promise.all(cookies.map((cookie) => preloads(cookie)));
+    check(
+      "nginx: the host's page preloads the start-up configuration as pnpm start's page does",
+      links.every(
+        (link, i) =>
+          link.endsWith(`crossorigin, ${asPnpmStart(cookies[i])}`) &&
+          link.startsWith('<http://localhost:4000>; rel=preconnect, '),
+      ),
+      links.map((link, i) => `${link} ≠ …${asPnpmStart(cookies[i])}`).join('\n'),
+    );
+    const [unreadable, otherDocument] = await Promise.all([
+      preloads('canopy_location=%7B%22lat%22%3A1%7D'),
+      preloads(undefined, '/other.html'),
+    ]);
+    check(
+      'nginx: no preload for a cookie nginx cannot copy exactly, nor on another document',
+      !unreadable.includes('rel=preload') &&
+        unreadable.includes('rel=preconnect') &&
+        !otherDocument.includes('rel=preload') &&
+        otherDocument.includes('rel=preconnect'),
+      `${unreadable}\n${otherDocument}`,
     );
 
     await api.close();

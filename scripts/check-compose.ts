@@ -472,12 +472,15 @@ check(
     !/localhost:3000/.test(sameOriginCsp),
   sameOriginCsp,
 );
+const sameOriginLink = readText(join(sameOriginDir, 'page-link.conf'));
 check(
   'host page preconnects to the media origin and the remotes, not to its own origin',
-  /add_header Link "<http:\/\/localhost:4000>; rel=preconnect, <http:\/\/localhost:4000>; rel=preconnect; crossorigin, <http:\/\/localhost:3001>;/.test(
-    sameOriginHeaders,
-  ) && !/localhost:3000/.test(sameOriginHeaders),
-  sameOriginHeaders,
+  /^\s*none "<http:\/\/localhost:4000>; rel=preconnect, <http:\/\/localhost:4000>; rel=preconnect; crossorigin, <http:\/\/localhost:3001>;[^"]*";$/m.test(
+    sameOriginLink,
+  ) &&
+    !/none "[^"]*localhost:3000/.test(sameOriginLink) &&
+    /^add_header Link \$canopy_page_link always;$/m.test(sameOriginHeaders),
+  sameOriginLink,
 );
 const badUpstreamDir = mkdtempSync(join(scratch, 'bad-upstream-'));
 const badUpstreamRun = run('sh', [script], {
@@ -528,10 +531,10 @@ check(
 );
 check(
   'host page preconnects to an API on another origin and the remotes',
-  /add_header Link "<https:\/\/api\.example\.test>; rel=preconnect, [^"]*<https:\/\/social\.example\.test>; rel=preconnect; crossorigin/.test(
-    hostHeaders,
+  /none "<https:\/\/api\.example\.test>; rel=preconnect, [^"]*<https:\/\/social\.example\.test>; rel=preconnect; crossorigin/.test(
+    readText(join(hostDir, 'page-link.conf')),
   ),
-  hostHeaders,
+  readText(join(hostDir, 'page-link.conf')),
 );
 const remoteCsp = cspOf(readText(join(remoteDir, 'document-headers.conf')));
 check(

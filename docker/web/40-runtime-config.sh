@@ -104,7 +104,34 @@ if [ "${CANOPY_APP:-host}" = host ]; then
     case " $canopy_link " in *"<$canopy_o>;"*) continue ;; esac
     canopy_link="${canopy_link:+$canopy_link, }<$canopy_o>; rel=preconnect, <$canopy_o>; rel=preconnect; crossorigin"
   done
-  if [ -n "$canopy_link" ]; then canopy_link="add_header Link \"$canopy_link\" always;"; fi
+fi
+# The page itself also preloads the public configuration the app asks for before its
+# first paint, for the location this browser saved (its canopy_location cookie), as
+# scripts/start-stack.ts does with shared-core's startupConfigUrls: the URLs exactly as
+# the app's HTTP client writes them. nginx cannot parse the cookie's JSON, so a value
+# other than what the app writes gets no preload rather than a wrong one; 0 is no
+# location (savedLocationFrom). Only characters a URL path can hold survive in the base.
+canopy_preload_base="$(printf '%s' "$canopy_api_base" | sed -n 's#^\(https\{0,1\}://[A-Za-z0-9.:-]\{1,\}[A-Za-z0-9._~/-]*\)$#\1#p' | sed 's#/*$##')"
+canopy_startup="# A remote serves no page of its own, so it preloads nothing."
+if [ "${CANOPY_APP:-host}" = host ]; then
+  canopy_page_link="$canopy_link"
+  if [ -n "$canopy_preload_base" ]; then
+    canopy_page_link="${canopy_link:+$canopy_link, }<$canopy_preload_base/sirqul/appconfig\$canopy_startup_query>; rel=preload; as=fetch; crossorigin, <$canopy_preload_base/sirqul/switchconfig\$canopy_startup_query>; rel=preload; as=fetch; crossorigin"
+  fi
+  canopy_startup="# The page's Link header (see 40-runtime-config.sh): preconnects, and for the page
+# itself the start-up configuration's preloads with the saved location's query.
+map \"\$uri \$cookie_canopy_location\" \$canopy_startup_query {
+    \"~^/index\\.html \$\" \"\";
+    \"~^/index\\.html %7B%22latitude%22%3A0%2C\" \"\";
+    \"~^/index\\.html %7B%22latitude%22%3A[^%]*%2C%22longitude%22%3A0%7D\$\" \"\";
+    \"~^/index\\.html %7B%22latitude%22%3A(?<canopy_latitude>-?[0-9]+(\\.[0-9]+)?)%2C%22longitude%22%3A(?<canopy_longitude>-?[0-9]+(\\.[0-9]+)?)%7D\$\" \"?latitude=\$canopy_latitude&longitude=\$canopy_longitude\";
+    default none;
+}
+map \$canopy_startup_query \$canopy_page_link {
+    none \"$canopy_link\";
+    default \"$canopy_page_link\";
+}"
+  canopy_link="add_header Link \$canopy_page_link always;"
 fi
 mkdir -p "$canopy_snippets" ||
   { echo "40-runtime-config.sh: cannot create $canopy_snippets" >&2; exit 1; }
@@ -176,7 +203,8 @@ location @canopy_api_unreachable {
 }"
 fi
 canopy_write_to "$canopy_snippets" api-proxy.conf "$canopy_api_proxy"
+canopy_write_to "$canopy_snippets" page-link.conf "$canopy_startup"
 
 unset canopy_dir canopy_snippets canopy_api canopy_remotes canopy_csp canopy_link canopy_o \
   canopy_api_base canopy_self canopy_media canopy_api_proxy canopy_upstream canopy_dns \
-  canopy_resolver
+  canopy_resolver canopy_preload_base canopy_startup canopy_page_link
