@@ -1,12 +1,14 @@
 // Checks docker-compose.yml and the web image's runtime-config script without a
 // docker engine: `docker-compose config` validates and resolves the file, then the
-// resolved services are asserted on, and docker/web/40-runtime-config.sh is run
-// with `sh` against a temporary directory. Exits non-zero on any failure.
+// resolved services are asserted on, docker/web/40-runtime-config.sh is run with `sh`
+// against a temporary directory, and the nginx config it completes is run by a local
+// nginx (check-compose-nginx.ts). Exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkNginx } from './check-compose-nginx.ts';
 
 type Yaml = string | number | boolean | null | Yaml[] | { [key: string]: Yaml };
 type Service = {
@@ -14,12 +16,17 @@ type Service = {
   build?: { dockerfile?: string; args?: Record<string, string> };
   environment?: Record<string, string | null>;
   ports?: { published?: number | string; target?: number | string }[];
+  networks?: Record<string, { ipv4_address?: string } | null>;
   depends_on?: Record<string, { condition?: string }>;
   healthcheck?: { test?: string[] | string; disable?: boolean };
   entrypoint?: string[] | string;
   volumes?: ({ type?: string; source?: string; target?: string } | string)[];
 };
-type Compose = { services?: Record<string, Service>; volumes?: Record<string, unknown> };
+type Compose = {
+  services?: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+  networks?: Record<string, { ipam?: { config?: { subnet?: string; ip_range?: string }[] } }>;
+};
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webPorts: Record<string, number> = {
@@ -49,7 +56,7 @@ function check(name: string, ok: boolean, detail = ''): void {
 const env: Record<string, string | undefined> = { ...process.env };
 for (const key of Object.keys(env)) {
   if (
-    /^(POSTGRES_|MINIO_|COMPOSE_|REMOTE_\w+_(URL|VERSION)$|\w+_RELEASE$|API_BASE$|PUBLIC_API_URL$)/.test(
+    /^(POSTGRES_|MINIO_|COMPOSE_|REMOTE_\w+_(URL|VERSION)$|\w+_RELEASE$|API_BASE$|PUBLIC_API_URL$|PUBLIC_APP_URL$|TRUST_PROXY$)/.test(
       key,
     )
   ) {
@@ -113,7 +120,9 @@ try {
     }
   };
 
-  // 3. Web services: one Dockerfile, APP build arg, own port, API_BASE at the api.
+  // 3. Web services: one Dockerfile, APP build arg, own port. The host's page calls the
+  //    API on the host's own origin; a remote's config.json (unused by the host's page,
+  //    which the remotes run in) names the api's published port.
   for (const [name, port] of Object.entries(webPorts)) {
     const s = services[name] ?? {};
     check(
@@ -124,10 +133,15 @@ try {
       `${name}: publishes ${port} and listens on PORT=${port}`,
       published(name, port) && s.environment?.PORT === String(port),
     );
+    const apiBase = s.environment?.API_BASE;
     check(
-      `${name}: API_BASE points at the api's published port`,
-      pointsAt(s.environment?.API_BASE, 4000),
-      String(s.environment?.API_BASE),
+      name === 'host'
+        ? "host: API_BASE is the host's own origin, /api"
+        : `${name}: API_BASE points at the api's published port`,
+      name === 'host'
+        ? pointsAt(apiBase, port) && new URL(apiBase ?? '').pathname === '/api'
+        : pointsAt(apiBase, 4000),
+      String(apiBase),
     );
   }
 
@@ -232,6 +246,41 @@ try {
     JSON.stringify({ api: apiEnv.S3_ENDPOINT, minio: minio.environment }),
   );
 
+  // 5c. The host's nginx forwards /api/ to the api service, from an address of its own
+  //     that the api trusts to name the client (and nothing else on that network can
+  //     take: the network's dynamic addresses come from a range without it).
+  const host = services.host ?? {};
+  const hostEnv = host.environment ?? {};
+  check(
+    'host: forwards /api/ to the api service (API_UPSTREAM) and starts with it',
+    hostEnv.API_UPSTREAM === `http://api:${apiEnv.PORT}` && !!host.depends_on?.api,
+    JSON.stringify({ upstream: hostEnv.API_UPSTREAM, depends_on: host.depends_on }),
+  );
+  const hostNetworks = Object.keys(host.networks ?? {});
+  const [proxyNetwork = ''] = hostNetworks;
+  const hostAddress = host.networks?.[proxyNetwork]?.ipv4_address ?? '';
+  const ipam = config.networks?.[proxyNetwork]?.ipam?.config?.[0] ?? {};
+  check(
+    "host: on one network only, shared with the api, at a fixed address outside the network's dynamic range",
+    hostNetworks.length === 1 &&
+      Object.keys(api.networks ?? {}).includes(proxyNetwork) &&
+      inCidr(hostAddress, ipam.subnet ?? '') &&
+      !inCidr(hostAddress, ipam.ip_range ?? ''),
+    JSON.stringify({ host: host.networks, api: api.networks, ipam }),
+  );
+  check(
+    "api: TRUST_PROXY is the host's address, and only that",
+    !!hostAddress && apiEnv.TRUST_PROXY === hostAddress,
+    String(apiEnv.TRUST_PROXY),
+  );
+  check(
+    "host: the page's origin and the API's media origin are the api's (CSP, preconnects)",
+    hostEnv.PUBLIC_API_URL === apiEnv.PUBLIC_API_URL &&
+      hostEnv.PUBLIC_APP_URL === apiEnv.PUBLIC_APP_URL &&
+      pointsAt(hostEnv.PUBLIC_APP_URL, 3000),
+    JSON.stringify(hostEnv),
+  );
+
   // 6. Every service has a healthcheck, or waits for a service that has one.
   const healthy = (name: string) => {
     const h = services[name]?.healthcheck;
@@ -276,6 +325,7 @@ const hostRun = run('sh', [script], {
   NGINX_SNIPPETS_DIR: hostDir,
   CANOPY_APP: 'host',
   API_BASE: 'https://api.example.test/v1 "quoted"',
+  PUBLIC_API_URL: 'https://media.example.test/',
   REMOTE_SOCIAL_URL: 'https://social.example.test/',
   REMOTE_MARKETPLACE_URL: 'http://localhost:3002',
 });
@@ -360,9 +410,100 @@ check(
   badPublish.status !== 0 && !existsSync(join(releaseDir, 'evil')),
 );
 
-// 9. Security headers: the host's CSP names the API and the configured remotes (only
-//    their origins), forbids framing; a remote's names no remote; every nginx
-//    location sends nosniff, documents (HTML, SVG) the page policies too, and
+// 8d. By default the host's page calls the API on its own origin: the host writes the
+//     /api/ location that forwards to the api service (streaming, X-Forwarded-For
+//     replaced, the API's error shape when it is down), with the container's DNS server.
+const sameOriginDir = mkdtempSync(join(scratch, 'same-origin-'));
+writeFileSync(join(sameOriginDir, 'resolv.conf'), 'search example\nnameserver 127.0.0.11\n');
+const sameOriginRun = run('sh', [script], {
+  HTML_DIR: sameOriginDir,
+  NGINX_SNIPPETS_DIR: sameOriginDir,
+  RESOLV_CONF: join(sameOriginDir, 'resolv.conf'),
+  CANOPY_APP: 'host',
+});
+check(
+  "runtime config: the host's default apiBase is its own origin",
+  sameOriginRun.status === 0 &&
+    JSON.stringify(readJson(join(sameOriginDir, 'config.json'))) ===
+      JSON.stringify({ apiBase: 'http://localhost:3000/api' }),
+  sameOriginRun.stderr.trim(),
+);
+const apiProxy = readText(join(sameOriginDir, 'api-proxy.conf'));
+const apiLocation = /^location \^~ \/api\/ \{$([^]*?)^\}$/m.exec(apiProxy)?.[1] ?? '';
+const directive = (text: string) =>
+  new RegExp(`^\\s*${text.replace(/[$.*+?()[\]{}|^\\]/g, '\\$&')};$`, 'm').test(apiLocation);
+check(
+  'runtime config: host api-proxy.conf forwards /api/ to the api service, looked up by the container DNS',
+  directive('resolver 127.0.0.11 valid=10s ipv6=off') &&
+    directive('set $canopy_api http://api:4000') &&
+    directive('proxy_pass $canopy_api') &&
+    directive('proxy_http_version 1.1') &&
+    directive('proxy_set_header Host $host'),
+  apiProxy,
+);
+check(
+  'runtime config: host /api/ streams answers (buffering off, long read timeout)',
+  directive('proxy_buffering off') &&
+    /^\s*proxy_read_timeout (\d+h|\d{4,}s?);$/m.test(apiLocation) &&
+    directive('proxy_request_buffering off'),
+  apiLocation,
+);
+check(
+  "runtime config: host /api/ replaces the client's X-Forwarded-For with the address nginx saw",
+  directive('proxy_set_header X-Forwarded-For $remote_addr') &&
+    !/proxy_add_x_forwarded_for/.test(apiProxy),
+  apiLocation,
+);
+check(
+  "runtime config: host /api/ answers nginx's own 502/504 in the API's error shape",
+  directive('error_page 502 504 = @canopy_api_unreachable') &&
+    /^location @canopy_api_unreachable \{[^}]*return 502 '\{"valid":false,[^}]*"errorCode":"SERVICE_UNAVAILABLE"\}';/m.test(
+      apiProxy,
+    ),
+  apiProxy,
+);
+const sameOriginHeaders = readText(join(sameOriginDir, 'document-headers.conf'));
+const sameOriginCsp = /Content-Security-Policy "([^"]*)"/.exec(sameOriginHeaders)?.[1] ?? '';
+check(
+  "security headers: with a same-origin API the page's CSP names the media origin, not its own",
+  /connect-src 'self' http:\/\/localhost:4000 http:\/\/localhost:3001 /.test(sameOriginCsp) &&
+    /img-src 'self' data: blob: http:\/\/localhost:4000;/.test(sameOriginCsp) &&
+    /media-src 'self' blob: http:\/\/localhost:4000;/.test(sameOriginCsp) &&
+    !/localhost:3000/.test(sameOriginCsp),
+  sameOriginCsp,
+);
+const sameOriginLink = readText(join(sameOriginDir, 'page-link.conf'));
+check(
+  'host page preconnects to the media origin and the remotes, not to its own origin',
+  /^\s*none "<http:\/\/localhost:4000>; rel=preconnect, <http:\/\/localhost:4000>; rel=preconnect; crossorigin, <http:\/\/localhost:3001>;[^"]*";$/m.test(
+    sameOriginLink,
+  ) &&
+    !/none "[^"]*localhost:3000/.test(sameOriginLink) &&
+    /^add_header Link \$canopy_page_link always;$/m.test(sameOriginHeaders),
+  sameOriginLink,
+);
+const badUpstreamDir = mkdtempSync(join(scratch, 'bad-upstream-'));
+const badUpstreamRun = run('sh', [script], {
+  HTML_DIR: badUpstreamDir,
+  NGINX_SNIPPETS_DIR: badUpstreamDir,
+  CANOPY_APP: 'host',
+  API_UPSTREAM: 'http://api:4000; return 200',
+});
+check(
+  'runtime config: an API_UPSTREAM that is not http://host[:port] is refused before anything is written',
+  badUpstreamRun.status !== 0 &&
+    !existsSync(join(badUpstreamDir, 'config.json')) &&
+    !existsSync(join(badUpstreamDir, 'api-proxy.conf')),
+);
+check(
+  "runtime config: a remote's api-proxy.conf has no location",
+  !/\blocation\b/.test(readText(join(remoteDir, 'api-proxy.conf'))) &&
+    existsSync(join(remoteDir, 'api-proxy.conf')),
+);
+
+// 9. Security headers: the host's CSP names the API, its media and the configured
+//    remotes (only their origins), forbids framing; a remote's names no remote; every
+//    nginx location sends nosniff, documents (HTML, SVG) the page policies too, and
 //    precompressed copies are served.
 const hostHeaders = readText(join(hostDir, 'document-headers.conf'));
 const cspOf = (conf: string) => /Content-Security-Policy "([^"]*)"/.exec(conf)?.[1] ?? '';
@@ -370,10 +511,12 @@ const hostCsp = cspOf(hostHeaders);
 check(
   'security headers: host CSP allows the API and the remotes by origin',
   /script-src 'self' https:\/\/social\.example\.test http:\/\/localhost:3002 /.test(hostCsp) &&
-    /connect-src 'self' https:\/\/api\.example\.test https:\/\/social\.example\.test /.test(
+    /connect-src 'self' https:\/\/api\.example\.test https:\/\/media\.example\.test https:\/\/social\.example\.test /.test(
       hostCsp,
     ) &&
-    /img-src 'self' data: blob: https:\/\/api\.example\.test;/.test(hostCsp),
+    /img-src 'self' data: blob: https:\/\/api\.example\.test https:\/\/media\.example\.test;/.test(
+      hostCsp,
+    ),
   hostCsp,
 );
 check(
@@ -387,11 +530,11 @@ check(
   hostHeaders,
 );
 check(
-  'host page preconnects to the API and the remotes',
-  /add_header Link "<https:\/\/api\.example\.test>; rel=preconnect, [^"]*<https:\/\/social\.example\.test>; rel=preconnect; crossorigin/.test(
-    hostHeaders,
+  'host page preconnects to an API on another origin and the remotes',
+  /none "<https:\/\/api\.example\.test>; rel=preconnect, [^"]*<https:\/\/social\.example\.test>; rel=preconnect; crossorigin/.test(
+    readText(join(hostDir, 'page-link.conf')),
   ),
-  hostHeaders,
+  readText(join(hostDir, 'page-link.conf')),
 );
 const remoteCsp = cspOf(readText(join(remoteDir, 'document-headers.conf')));
 check(
@@ -420,9 +563,25 @@ check(
   `${locations} locations: ${everyFile} with nosniff only, ${documents} with document headers`,
 );
 
+// 10. The nginx config as a container runs it: nginx -t, then the host's /api/ live.
+await checkNginx({ root, scratch, run, check });
+
 rmSync(scratch, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;
+
+/** Whether IPv4 address `address` is inside `cidr` (a.b.c.d/n). */
+function inCidr(address: string, cidr: string): boolean {
+  const toNumber = (ip: string) =>
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(ip)
+      ? ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0)
+      : NaN;
+  const [base = '', bits = ''] = cidr.split('/');
+  const size = 2 ** (32 - Number(bits));
+  const start = toNumber(base);
+  const value = toNumber(address);
+  return Number.isInteger(size) && start % size === 0 && value >= start && value < start + size;
+}
 
 // Reads the block-style YAML that `docker-compose config` (v1) prints: mappings,
 // sequences (also "- key: value" items), plain and quoted scalars, including

@@ -15,6 +15,16 @@ const HOP_BY_HOP = new Set([
   'upgrade',
 ]);
 
+/**
+ * The answer when the API cannot be reached: the API's own error envelope, so the app
+ * shows it like any other failure. docker-compose's nginx answers the same.
+ */
+export const API_UNREACHABLE = {
+  valid: false,
+  message: 'Canopy cannot be reached right now. Please try again.',
+  errorCode: 'SERVICE_UNAVAILABLE',
+} as const;
+
 function forwardedHeaders(request: http.IncomingMessage, target: URL): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -60,15 +70,8 @@ export function proxyTo(
   );
   upstream.on('error', () => {
     if (!response.headersSent) {
-      // The API's own error envelope, so the app shows it like any other failure.
       response.writeHead(502, { 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(
-        JSON.stringify({
-          valid: false,
-          message: 'Canopy cannot be reached right now. Please try again.',
-          errorCode: 'SERVICE_UNAVAILABLE',
-        }),
-      );
+      response.end(JSON.stringify(API_UNREACHABLE));
     } else {
       response.destroy();
     }
