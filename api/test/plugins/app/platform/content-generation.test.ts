@@ -1,11 +1,20 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Db, NoticeEvent } from '../../../../src/db/db.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import {
   changesContent,
   CONTENT_TABLES,
   watchContentGeneration,
 } from '../../../../src/plugins/app/platform/content-generation.ts';
-import { BACKENDS, buildTestApp, signIn, type TestApp } from '../../../helpers/app.ts';
+import {
+  BACKENDS,
+  buildPooledTestApp,
+  buildTestApp,
+  DATABASE_URL,
+  signIn,
+  type TestApp,
+} from '../../../helpers/app.ts';
 
 const WALL = '/api/albums/wall?limit=1&latitude=39.8283&longitude=-98.5795';
 
@@ -63,6 +72,45 @@ describe.each(BACKENDS)('content changes (%s)', (backend) => {
     expect([...withNotice].sort()).toEqual([...CONTENT_TABLES].sort());
     expect(read).toContain('sessions');
     expect(read).toContain('likes');
+  });
+
+  it('forgets cached pages on a write this instance did not make', async () => {
+    const app = await buildPooledTestApp(backend);
+    t = app;
+    const member = await signIn(app.app);
+    const wall = async () =>
+      (await app.app.inject({ method: 'GET', url: WALL, headers: member.headers })).json<{
+        items: { albumId: number; title: string }[];
+      }>().items[0];
+    const first = await wall();
+    if (!first) throw new Error('the demo wall is empty');
+    expect((await wall())?.title).toBe(first.title);
+
+    // Another process's write: a connection of its own on PostgreSQL; on the embedded
+    // database (one process) a statement past the Db, which reports nothing itself.
+    const elsewhere = 'Renamed by another instance';
+    if (backend === 'pglite') {
+      await (app.db as Db & { pglite: PGlite }).pglite.query(
+        'UPDATE albums SET title = $2 WHERE id = $1',
+        [first.albumId, elsewhere],
+      );
+    } else {
+      const [{ schema } = { schema: '' }] = await app.db.query<{ schema: string }>(
+        'SELECT current_schema() AS schema',
+      );
+      const other = new pg.Client({ connectionString: DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query(`UPDATE ${schema}.albums SET title = $2 WHERE id = $1`, [
+          first.albumId,
+          elsewhere,
+        ]);
+      } finally {
+        await other.end();
+      }
+    }
+    // The notice arrives within milliseconds; far inside the cache's 10 s backstop age.
+    await expect.poll(async () => (await wall())?.title, { timeout: 3000 }).toBe(elsewhere);
   });
 });
 
