@@ -41,6 +41,7 @@ import offersRepository from './plugins/app/marketplace/offers-repository.ts';
 import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
 import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
 import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
+import contentGeneration from './plugins/app/platform/content-generation.ts';
 import mediaUrl from './plugins/app/platform/media-url.ts';
 import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
 import usageRepository from './plugins/app/platform/usage-repository.ts';
@@ -152,6 +153,8 @@ export interface AppOptions {
   redisChannel?: string | undefined;
   /** How often an open live stream sends a heartbeat (default 15 s). */
   liveHeartbeatMs?: number | undefined;
+  /** Keep sessions and wall answers in memory until something changes (default true). */
+  cacheAnswers?: boolean | undefined;
 }
 
 /** Fastify's types take a hop count as a function: trust the first `hops` proxies. */
@@ -248,6 +251,8 @@ export async function buildApp(options: AppOptions) {
   // Repositories and services as decorators, by domain; `dependencies` in each plugin
   // checks that what it needs was registered before it.
   await app.register(mediaUrl, { publicApiUrl: options.publicApiUrl });
+  // What the caches of sessions and wall answers check before answering from memory.
+  await app.register(contentGeneration, { caching: options.cacheAnswers ?? true });
   await app.register(appConfigRepository);
   await app.register(usageRepository);
   await app.register(federationHealthRepository);

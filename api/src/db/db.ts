@@ -28,7 +28,23 @@ export interface Db extends Queryable {
   readonly kind: DatabaseKind;
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` from every connection to the database, this process's and
+   * others'. `listener` also hears 'lost' when notifications may go unheard (the listening
+   * connection dropped) and 'resumed' once it listens again. Absent on a database whose
+   * every write goes through this handle (the tests' rolled-back transaction).
+   */
+  listen?(channel: string, listener: (event: NoticeEvent) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `listener` with the statements that may have written each time a statement or a
+   * transaction that ran some has ended, committed or not (a failed commit may still have
+   * landed); returns the unsubscribe. Caches of what the database says forget on it, so a
+   * writer's next read sees its write.
+   */
+  onWrites(listener: (statements: readonly string[]) => void): () => void;
 }
+
+export type NoticeEvent = 'notify' | 'lost' | 'resumed';
 
 /** PostgreSQL's SQLSTATE for a unique-constraint violation. */
 export const UNIQUE_VIOLATION = '23505';
@@ -42,6 +58,61 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** At most this many statement texts are remembered as reading or writing. */
+const MAX_CLASSIFIED = 2000;
+const classified = new Map<string, boolean>();
+const READ_START = /^[\s(]*(SELECT|WITH|VALUES|TABLE|SHOW)\b/i;
+// A row lock (SELECT … FOR UPDATE) changes nothing; any other of these words may.
+const ROW_LOCK = /\bFOR\s+(NO\s+KEY\s+)?UPDATE\b/gi;
+const WRITE_WORD = /\b(INSERT|UPDATE|DELETE|MERGE|TRUNCATE|COPY|CALL|DO|CREATE|ALTER|DROP)\b/i;
+
+/**
+ * Whether a statement may change data: anything but a plain query counts, so a statement
+ * is only taken for a read when it starts as one and names no writing keyword anywhere (a
+ * word in a string or a comment errs on the side of a write).
+ */
+export function mayWrite(sql: string): boolean {
+  let writes = classified.get(sql);
+  if (writes === undefined) {
+    writes = !READ_START.test(sql) || WRITE_WORD.test(sql.replace(ROW_LOCK, ''));
+    if (classified.size < MAX_CLASSIFIED) classified.set(sql, writes);
+  }
+  return writes;
+}
+
+/** Who hears of a database's writes (`Db.onWrites`), and how its implementation tells them. */
+export function writeReports(): {
+  onWrites: Db['onWrites'];
+  report: (statements: readonly string[]) => void;
+} {
+  const listeners = new Set<(statements: readonly string[]) => void>();
+  return {
+    onWrites: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    report: (statements) => {
+      for (const listener of listeners) listener(statements);
+    },
+  };
+}
+
+/**
+ * Runs one statement outside a transaction (it commits by itself), then reports it when it
+ * may have written. Each Db implementation's query and exec go through here.
+ */
+export async function statementOn<T>(
+  report: (statements: readonly string[]) => void,
+  sql: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } finally {
+    if (mayWrite(sql)) report([sql]);
+  }
+}
+
 /** Work to do once a transaction has committed (announcing what it changed). */
 export type CommitHook = (db: Db) => void;
 
@@ -50,23 +121,37 @@ const commitHooks = new WeakMap<Queryable, { db: Db; hooks: CommitHook[] }>();
 /**
  * Runs `fn` in the transaction `open` starts, handing it a fresh handle on which
  * `afterCommit` can queue hooks; the hooks run only after `open` has committed, so
- * nothing is announced that was rolled back. Each Db implementation's `transaction`
- * goes through here.
+ * nothing is announced that was rolled back. Hands `reportWrites` the statements in it that
+ * may have written. Each Db implementation's `transaction` goes through here.
  */
 export async function transactionWithHooks<T>(
   db: Db,
   open: (body: (tx: Queryable) => Promise<T>) => Promise<T>,
   fn: (tx: Queryable) => Promise<T>,
+  reportWrites: (statements: readonly string[]) => void,
 ): Promise<T> {
   const hooks: CommitHook[] = [];
-  const result = await open((tx) => {
-    const handle: Queryable = {
-      query: (sql, params, options) => tx.query(sql, params, options),
-      exec: (sql) => tx.exec(sql),
-    };
-    commitHooks.set(handle, { db, hooks });
-    return fn(handle);
-  });
+  const written: string[] = [];
+  let result: T;
+  try {
+    result = await open((tx) => {
+      const handle: Queryable = {
+        query: (sql, params, options) => {
+          if (mayWrite(sql)) written.push(sql);
+          return tx.query(sql, params, options);
+        },
+        exec: (sql) => {
+          written.push(sql);
+          return tx.exec(sql);
+        },
+      };
+      commitHooks.set(handle, { db, hooks });
+      return fn(handle);
+    });
+  } finally {
+    // Before the hooks: what they announce must not be read from a cache made before it.
+    if (written.length > 0) reportWrites(written);
+  }
   for (const hook of hooks) hook(db);
   return result;
 }

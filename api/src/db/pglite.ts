@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { lockDataDir } from './data-dir-lock.ts';
-import { transactionWithHooks, type Db, type Queryable } from './db.ts';
+import { statementOn, transactionWithHooks, writeReports, type Db, type Queryable } from './db.ts';
 
 export interface PgliteOptions {
   /** A directory for the database files; undefined keeps the database in memory. */
@@ -41,13 +41,26 @@ export async function createPgliteDb(
     throw error;
   }
   const root = wrap(pglite);
+  const writes = writeReports();
   const db: Db & { pglite: PGlite } = {
     kind: 'pglite',
     pglite,
-    query: root.query,
-    exec: root.exec,
+    query: (sql, params, options) =>
+      statementOn(writes.report, sql, () => root.query(sql, params, options)),
+    exec: (sql) => statementOn(writes.report, sql, () => root.exec(sql)),
     transaction: (fn) =>
-      transactionWithHooks(db, (body) => pglite.transaction((tx) => body(wrap(tx))), fn),
+      transactionWithHooks(
+        db,
+        (body) => pglite.transaction((tx) => body(wrap(tx))),
+        fn,
+        writes.report,
+      ),
+    onWrites: writes.onWrites,
+    // One process holds the data directory, so its own notifications are all there are.
+    listen: async (channel, listener) => {
+      const unlisten = await pglite.listen(channel, () => listener('notify'));
+      return () => unlisten();
+    },
     close: async () => {
       await pglite.close();
       await release?.();

@@ -1,5 +1,13 @@
 import pg from 'pg';
-import { transactionWithHooks, type Db, type Queryable, type QueryOptions } from './db.ts';
+import {
+  statementOn,
+  transactionWithHooks,
+  writeReports,
+  type Db,
+  type NoticeEvent,
+  type Queryable,
+  type QueryOptions,
+} from './db.ts';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -66,12 +74,27 @@ export function createPostgresDb(options: PostgresOptions): Db {
   // failed 2 runs in 6). The query in flight still fails, and the pool drops the client.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const root = wrap(pool);
+  const listeners = new Set<{ close: () => Promise<void> }>();
+  const writes = writeReports();
   const db: Db = {
     kind: 'postgres',
-    query: root.query,
-    exec: root.exec,
-    transaction: (fn) => transactionWithHooks(db, (body) => inTransaction(body), fn),
-    close: () => pool.end(),
+    query: (sql, params, options) =>
+      statementOn(writes.report, sql, () => root.query(sql, params, options)),
+    exec: (sql) => statementOn(writes.report, sql, () => root.exec(sql)),
+    transaction: (fn) => transactionWithHooks(db, (body) => inTransaction(body), fn, writes.report),
+    onWrites: writes.onWrites,
+    listen: async (channel, listener) => {
+      const listening = await listenOn(options, channel, listener);
+      listeners.add(listening);
+      return async () => {
+        listeners.delete(listening);
+        await listening.close();
+      };
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((listening) => listening.close()));
+      await pool.end();
+    },
   };
   return db;
 
@@ -101,4 +124,71 @@ export function createPostgresDb(options: PostgresOptions): Db {
       client.release(broken === undefined ? undefined : true);
     }
   }
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTENs on a connection of its own (a pooled one would stop hearing once handed back),
+ * connecting again whenever it drops; says 'lost' when it drops and 'resumed' once it
+ * listens again, since what was sent in between was not heard.
+ */
+async function listenOn(
+  options: PostgresOptions,
+  channel: string,
+  listener: (event: NoticeEvent) => void,
+): Promise<{ close: () => Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let closed = false;
+  // Until the first LISTEN succeeds a failure is the caller's to handle, not retried here.
+  let started = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.connectionString });
+    let dropped = false;
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
+      next.removeAllListeners('notification');
+      void next.end().catch(() => undefined);
+      if (closed || !started) return;
+      listener('lost');
+      retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener('notify');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
+    client = next;
+  };
+  const reconnect = async (): Promise<void> => {
+    if (closed) return;
+    try {
+      await connect();
+      listener('resumed');
+    } catch {
+      // drop() has scheduled the next attempt.
+    }
+  };
+
+  await connect();
+  started = true;
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
 }

@@ -5,7 +5,9 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app.ts';
 import {
+  statementOn,
   transactionWithHooks,
+  writeReports,
   type DatabaseKind,
   type Db,
   type Queryable,
@@ -53,6 +55,7 @@ async function rolledBack(kind: Backend, base: Queryable): Promise<Db> {
       throw error;
     }
   };
+  const writes = writeReports();
   const inTransaction: Queryable & { transaction: Db['transaction'] } = {
     query: (sql, params, options) => underSavepoint(() => base.query(sql, params, options)),
     exec: (sql) => underSavepoint(() => base.exec(sql)),
@@ -60,11 +63,21 @@ async function rolledBack(kind: Backend, base: Queryable): Promise<Db> {
   };
   const db: Db = {
     kind,
-    query: (sql, params, options) => inTurn(() => inTransaction.query(sql, params, options)),
-    exec: (sql) => inTurn(() => inTransaction.exec(sql)),
+    // Reported as the production databases report them, so caches forget on the test's writes.
+    query: (sql, params, options) =>
+      statementOn(writes.report, sql, () =>
+        inTurn(() => inTransaction.query(sql, params, options)),
+      ),
+    exec: (sql) => statementOn(writes.report, sql, () => inTurn(() => inTransaction.exec(sql))),
     // Commit hooks run once the savepoint is released, as they would after a COMMIT.
     transaction: (fn) =>
-      transactionWithHooks(db, (body) => inTurn(() => inTransaction.transaction(body)), fn),
+      transactionWithHooks(
+        db,
+        (body) => inTurn(() => inTransaction.transaction(body)),
+        fn,
+        writes.report,
+      ),
+    onWrites: writes.onWrites,
     close: () => inTurn(() => base.exec('ROLLBACK')),
   };
   return db;

@@ -26,8 +26,15 @@ describe.each(BACKENDS)('a database fault in the middle of an order (%s)', (back
       kind: db.kind,
       query: (sql, params, options) => db.query(sql, params, options),
       exec: (sql) => db.exec(sql),
+      // The database's own transaction (inside) reports its writes.
       transaction: (fn) =>
-        transactionWithHooks(wrapped, (body) => db.transaction((tx) => body(faulty(tx))), fn),
+        transactionWithHooks(
+          wrapped,
+          (body) => db.transaction((tx) => body(faulty(tx))),
+          fn,
+          () => undefined,
+        ),
+      onWrites: (listener) => db.onWrites(listener),
       // dispose() closes and drops the database.
       close: async () => undefined,
     };

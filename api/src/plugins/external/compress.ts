@@ -10,6 +10,9 @@ import fp from 'fastify-plugin';
  */
 const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
 
+/** Smaller answers go as they are: compressing them saves too little to pay. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 /**
  * Which encoding wins when a client accepts several alike ("gzip, deflate, br"): the one
  * that costs the server least for the same bytes. On a 13 kB wall page zstd took 34 µs
@@ -17,7 +20,7 @@ const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
  * a 73 kB page gzip and brotli cost about the same and brotli's answer was 1.6 % smaller.
  * A client that names only brotli, or ranks it higher, still gets brotli.
  */
-const ENCODING_PREFERENCE: NonNullable<FastifyCompressOptions['encodings']> = [
+export const ENCODING_PREFERENCE: NonNullable<FastifyCompressOptions['encodings']> = [
   'zstd',
   'gzip',
   'br',
@@ -29,12 +32,13 @@ const ENCODING_PREFERENCE: NonNullable<FastifyCompressOptions['encodings']> = [
  * Compresses JSON answers for clients that ask (a wall page is 13–110 kB of JSON, a
  * few kB compressed). Registered before any route, since it attaches to routes as
  * they are added. Bodies under 1 kB stay as they are; images are not compressed again.
+ * Answers sent already compressed (plugins/app/platform/answer-cache.ts) pass untouched.
  */
 export default fp(
   async (app) => {
     await app.register(compress, {
       global: true,
-      threshold: 1024,
+      threshold: COMPRESS_THRESHOLD_BYTES,
       syncThreshold: SYNC_COMPRESS_MAX_BYTES,
       encodings: ENCODING_PREFERENCE,
     });
