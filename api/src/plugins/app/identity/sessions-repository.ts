@@ -54,7 +54,10 @@ export function createSessionsRepository(db: Db, generation: ContentGeneration) 
       );
       const row = rows[0];
       if (!row) return undefined;
-      const { session_expires_at: expiresAt, ...account } = row;
+      const { session_expires_at: expiresAt, ...fields } = row;
+      // Every request with this token gets this one object: frozen, so a route that changed
+      // it would fail loudly instead of changing what other requests see.
+      const account = Object.freeze(fields);
       recent.set(tokenHash, account, before, new Date(expiresAt).getTime());
       return account;
     },
