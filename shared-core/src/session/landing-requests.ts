@@ -3,7 +3,6 @@
 // have loaded, so the data travels beside the code instead of after it; the client then
 // takes the answer when the page makes the same call (http/early-answers.ts). Pure code:
 // the entry script runs before the store exists.
-import { cookieValueIn, LOCATION_COOKIE } from '../domain/cookie-header.ts';
 import {
   RETAILER_SEARCH_PATH,
   nearbyRetailersSearch,
@@ -20,7 +19,7 @@ import {
   type Query,
   type RequestContext,
 } from '../http/request-parts.ts';
-import { savedLocationFrom } from './startup-preloads.ts';
+import { savedLocationInCookieHeader } from './startup-preloads.ts';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from './storage-keys.ts';
 
 interface LandingData {
@@ -79,7 +78,7 @@ function storedToken(storage: StartingState['storage']): string | null {
 
 /** The request context the app starts with: the stored session and the saved location. */
 export function startingContext(state: StartingState): RequestContext {
-  const saved = savedLocationFrom(cookieValueIn(state.cookie, LOCATION_COOKIE));
+  const saved = savedLocationInCookieHeader(state.cookie);
   return {
     apiBase: state.config.apiBase,
     token: storedToken(state.storage),
