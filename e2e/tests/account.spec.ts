@@ -31,7 +31,10 @@ test('account settings save a new name and photo, and the shell follows', async 
   ).toBeVisible();
   const photo = page.getByRole('img', { name: 'You' });
   await expect(photo).toHaveAttribute('src', /\/media\/uploads\//);
-  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2);
+  // The new photo loads after its address is set; how long that takes depends on the machine.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(2);
 
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(
