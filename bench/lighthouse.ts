@@ -2,7 +2,7 @@
 // and CPU slowdown) on the login page, the signed-in activity wall and the marketplace,
 // against the production builds as `pnpm start` serves them, in the system Chromium.
 // Each page runs three times with an empty HTTP cache; the medians are reported.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -67,6 +67,7 @@ async function audit(url: string): Promise<Figures> {
   const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (reports) {
     const name = `${new URL(url).hash.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    mkdirSync(reports, { recursive: true });
     writeFileSync(path.join(reports, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
