@@ -175,6 +175,23 @@ test('a page whose code failed to load once comes back on Retry', async ({ page 
   await expect(area.getByRole('heading', { name: 'Conversations' })).toBeVisible();
 });
 
+test('a remote that does not answer: the first load still draws the frame, with the area loading', async ({
+  page,
+}) => {
+  // The first paint waits for the opened page's code, but not for a remote that hangs.
+  await page.route(`http://localhost:${REMOTE_PORTS.social}/**`, () => undefined);
+  await openSignedIn(page);
+  const area = page.getByRole('region', { name: 'Community area' });
+  await expect(area.getByRole('status')).toContainText('Loading community');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Marketplace' })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'Dispensaries' }).getByRole('listitem').first(),
+  ).toBeVisible();
+});
+
 test.describe('a remote that is down', () => {
   let spare: StaticServer | undefined;
 

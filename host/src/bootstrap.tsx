@@ -6,7 +6,7 @@ import {
   startApp,
   store,
 } from '@canopy/shared-core';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { configFileJson, registeredRemotes, takeEarlyRequests } from './app/early-start.ts';
@@ -38,16 +38,22 @@ async function main() {
   // SPEC §2: the initial navigation blocks. Nothing is drawn until the first page and,
   // for a member, the signed-in frame are here; later navigations keep the page shown
   // until the next one is ready (the router changes location in a transition).
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <HashRouter>
-          <Suspense fallback={null}>
-            <AppRoutes />
-          </Suspense>
-        </HashRouter>
-      </AppProvider>
-    </StrictMode>,
+  // The first render is a transition too: rendered urgently, the wait for the page's code
+  // commits the empty fallback, and React then holds back the page that follows by up to
+  // 300 ms (it throttles revealing suspended content). A remote that does not answer still
+  // lets the frame draw, with that area's own loading state.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <HashRouter>
+            <Suspense fallback={null}>
+              <AppRoutes />
+            </Suspense>
+          </HashRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }
 
