@@ -10,7 +10,7 @@ export const CONSUME_SHARED = 'consume-shared-module';
 export const PROVIDE_SHARED = 'provide-module';
 
 /**
- * The chunks the entry's async boundary (`import('./bootstrap')`) loads, with the chunks of
+ * The chunks the entry module's async boundary (`import('./bootstrap')`) loads, with the chunks of
  * every shared package they consume, and of those packages' own shared imports. Lazy pages
  * are left out: only the boundary and shared packages are followed, never other imports.
  * @param {import('webpack').Compilation} compilation
@@ -23,7 +23,14 @@ function startupChunks(compilation, entryName) {
   /** @type {Set<import('webpack').Chunk>} */
   const chunks = new Set();
   if (!entry) return chunks;
-  const queue = [...entry.getChildren()].flatMap((group) => group.chunks);
+  // Only the boundary the entry module itself imports: the entry's other dynamic imports
+  // (code the entry script starts for some pages only) are not every page's start-up.
+  const entryModules = new Set(chunkGraph.getChunkEntryModulesIterable(entry.getEntrypointChunk()));
+  const queue = [...entry.getChildren()]
+    .filter((group) =>
+      group.origins.some((origin) => origin.module && entryModules.has(origin.module)),
+    )
+    .flatMap((group) => group.chunks);
   while (queue.length > 0) {
     const chunk = /** @type {import('webpack').Chunk} */ (queue.pop());
     if (chunks.has(chunk)) continue;

@@ -7,5 +7,9 @@ export {
   type RemoteName,
 } from './federation/remote-contract.ts';
 export { fetchStaticJson } from './config/static-json.ts';
-export { sendLandingRequest, type StartingState } from './session/landing-requests.ts';
+export {
+  hasStoredSession,
+  sendLandingRequest,
+  type StartingState,
+} from './session/landing-requests.ts';
 export type { EarlyRequest } from './http/early-answers.ts';

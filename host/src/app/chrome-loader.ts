@@ -3,12 +3,13 @@
 // (privacy policy, not found) fetch it once they render for a member.
 import { useEffect, useState } from 'react';
 import type { ChromeLoad, SignedInChrome } from '../features/shell/components/main-layout.tsx';
+import { importSignedInChrome } from './member-code.ts';
 
 let loaded: SignedInChrome | undefined;
 let pending: Promise<SignedInChrome> | undefined;
 
 export function loadSignedInChrome(): Promise<SignedInChrome> {
-  pending ??= import('./signed-in-chrome.tsx').then(
+  pending ??= importSignedInChrome().then(
     (module) => (loaded = module.signedInChrome),
     (error: unknown) => {
       pending = undefined; // the next attempt imports it again

@@ -2,6 +2,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_ROUTES_EXPOSE,
   fetchStaticJson,
+  hasStoredSession,
   sendLandingRequest,
   type EarlyRequest,
   type StartingState,
@@ -10,6 +11,7 @@ import {
   registerRemotesFrom,
   type RemotesManifest,
 } from '../features/remotes/api/remote-registry.ts';
+import { startMemberCode } from './member-code.ts';
 import { remoteAtHash } from './remote-areas.ts';
 
 // What the entry script starts before the shared libraries (React, the router,
@@ -55,6 +57,7 @@ function namesApiBase(config: unknown): config is StartingState['config'] {
  */
 export async function startEarlyLoads(hash: string): Promise<void> {
   const remote = remoteAtHash(hash);
+  if (hasStoredSession(window.localStorage)) startMemberCode({ opensRemote: remote !== null });
   if (!remote) return;
   const [config, manifest] = await Promise.all([
     configFileJson().catch(() => null),

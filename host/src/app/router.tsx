@@ -6,6 +6,7 @@ import { ComingPage, NotFoundPage } from '../features/not-found/components/not-f
 import { signedInChromeReady } from './chrome-loader.ts';
 import { deepLinkTarget, legacyPathTarget } from './deep-links.ts';
 import { AppLayout } from './layout.tsx';
+import { importBrowseArea } from './member-code.ts';
 import { preloadRemoteArea } from '../features/remotes/api/remote-loads.ts';
 import { remoteAtHash } from './remote-areas.ts';
 import { inviteTokenRedirect, loggedInRedirect, loggedOutRedirect } from './guards.ts';
@@ -15,13 +16,12 @@ import { inviteTokenRedirect, loggedInRedirect, loggedOutRedirect } from './guar
 // router is ~14 kB gzip on every first load. Lazy pages suspend; the location changes in a
 // transition, so the page shown stays until the next one is ready, as a route loader did.
 
-const browseArea = () => import('./browse-area.tsx');
 
 // Pages few visits start on load when first opened, so the first load (the activity wall,
 // or login) does not carry them: the legal texts alone are ~19 kB gzip.
 const lazyPage = {
   // The remotes' loader stays off the login page too.
-  Browse: lazy(async () => ({ default: (await browseArea()).BrowseArea })),
+  Browse: lazy(async () => ({ default: (await importBrowseArea()).BrowseArea })),
   SignUp: lazy(async () => ({
     default: (await import('../features/auth/components/signup-page.tsx')).SignUpPage,
   })),
@@ -53,7 +53,7 @@ export function preloadMemberCode(remotesKnown: Promise<void>): void {
   void signedInChromeReady();
   // The area's remote starts as soon as the remotes are known, not after the area's
   // own code has loaded: that would put one more round trip before the first paint.
-  browseArea().catch(() => undefined); // the route's own load reports failures
+  importBrowseArea().catch(() => undefined); // the route's own load reports failures
   const remote = remoteAtHash(window.location.hash);
   if (remote)
     remotesKnown.then(

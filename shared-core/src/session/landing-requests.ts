@@ -76,6 +76,11 @@ function storedToken(storage: StartingState['storage']): string | null {
   }
 }
 
+/** Whether this browser holds a member's session (the app will start signed in). */
+export function hasStoredSession(storage: StartingState['storage']): boolean {
+  return storedToken(storage) !== null;
+}
+
 /** The request context the app starts with: the stored session and the saved location. */
 export function startingContext(state: StartingState): RequestContext {
   const saved = savedLocationInCookieHeader(state.cookie);

@@ -6,6 +6,9 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
+const memberCode = vi.hoisted(() => ({ startMemberCode: vi.fn() }));
+vi.mock('../member-code.ts', () => memberCode);
+
 const remotesFile = {
   social: 'http://localhost:3001/mf-manifest.json',
   marketplace: 'http://localhost:3002/mf-manifest.json',
@@ -30,6 +33,7 @@ async function startAt(hash: string, files: Files = served) {
   vi.resetModules();
   runtime.registerRemotes.mockClear();
   runtime.preloadRemote.mockClear();
+  memberCode.startMemberCode.mockClear();
   // Each request as the address it went to, relative to the page for the page's own files.
   const fetch = vi.fn((request: Request) => {
     const url = request.url.replace(`${window.location.origin}/`, '');
@@ -97,6 +101,21 @@ describe('what the entry script starts', () => {
         .sort(),
     ).toEqual(['config.json', 'remotes.json']);
     expect(early.takeEarlyRequests()).toEqual([]);
+  });
+
+  it("starts a signed-in member's frame, and the browse area for a remote's page, before the app's code", async () => {
+    localStorage.setItem('canopy.user', JSON.stringify({ id: 7 }));
+    localStorage.setItem('canopy.session', JSON.stringify({ token: 'token-of-dana-0123456789' }));
+    await startAt('#/browse/activity-wall');
+    expect(memberCode.startMemberCode).toHaveBeenCalledExactlyOnceWith({ opensRemote: true });
+    await startAt('#/account/settings');
+    expect(memberCode.startMemberCode).toHaveBeenCalledExactlyOnceWith({ opensRemote: false });
+  });
+
+  it('starts no member code for a visitor, whose login page does not draw it', async () => {
+    await startAt('#/browse/activity-wall');
+    await startAt('#/login');
+    expect(memberCode.startMemberCode).not.toHaveBeenCalled();
   });
 
   it('preloads nothing for a remote remotes.json does not list', async () => {

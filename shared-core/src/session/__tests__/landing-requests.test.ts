@@ -9,8 +9,13 @@ import { apiBaseAtom, appKeysAtom } from '../../state/app-atoms.ts';
 import { UNKNOWN_LOCATION, locationAtom } from '../../state/location-atoms.ts';
 import { store } from '../../state/store.ts';
 import { startApp } from '../app-start.ts';
-import { landingRequest, sendLandingRequest, startingContext } from '../landing-requests.ts';
-import { sessionAtom, userAtom } from '../session-atoms.ts';
+import {
+  hasStoredSession,
+  landingRequest,
+  sendLandingRequest,
+  startingContext,
+} from '../landing-requests.ts';
+import { isLoggedInAtom, sessionAtom, userAtom } from '../session-atoms.ts';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from '../storage-keys.ts';
 
 const CONFIG = {
@@ -92,6 +97,18 @@ describe("the entry script's requests are the client's own", () => {
     expect(entryRequest('#/login')).toBeNull();
     localStorage.removeItem(USER_STORAGE_KEY);
     expect(entryRequest(WALL)).toBeNull();
+  });
+
+  it.each([
+    ['a stored member and session', () => undefined],
+    ['an unreadable session', () => localStorage.setItem(SESSION_STORAGE_KEY, '{not json')],
+    ['no member', () => localStorage.removeItem(USER_STORAGE_KEY)],
+    ['no session', () => localStorage.removeItem(SESSION_STORAGE_KEY)],
+  ])('knows the app will start signed in exactly as the app does: %s', async (_, change) => {
+    change();
+    const expected = hasStoredSession(localStorage);
+    await startApp();
+    expect(expected).toBe(store.get(isLoggedInAtom));
   });
 
   it('asks for nothing before the browser has a saved location: the page would ask with another', () => {
