@@ -1,5 +1,6 @@
 import { color, font, radius, space, type Rank } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
+import { MemberPicture } from './member-picture.tsx';
 
 /**
  * One member's line on a board (leaderboards, tournament standings): rank, who, and the
@@ -43,31 +44,7 @@ export function ScoreRow({
       >
         {rank === null ? '–' : `#${rank}`}
       </span>
-      {owner.profileImage ? (
-        <img
-          src={owner.profileImage}
-          alt=""
-          width={36}
-          height={36}
-          css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          css={{
-            width: 36,
-            height: 36,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            background: color.surfaceAlt,
-            color: color.textMuted,
-            fontWeight: font.weight.bold,
-          }}
-        >
-          {owner.display.slice(0, 1)}
-        </span>
-      )}
+      <MemberPicture name={owner.display} picture={owner.profileImage} size={36} />
       <span css={{ minWidth: 0, display: 'grid' }}>
         <span
           css={{

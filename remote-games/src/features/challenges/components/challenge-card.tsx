@@ -1,5 +1,6 @@
 import { color, font, radius, shadow, space, type Challenge } from '@canopy/shared-core';
 import { Link } from 'react-router';
+import { MemberPicture } from '../../../components/member-picture.tsx';
 import { challengePath, challengeStatusText, rivalOf } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
 
@@ -26,13 +27,7 @@ export function ChallengeCard({
         boxShadow: shadow.card,
       }}
     >
-      <img
-        src={rival.profileImage}
-        alt=""
-        width={48}
-        height={48}
-        css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-      />
+      <MemberPicture name={rival.display} picture={rival.profileImage} size={48} />
       <div css={{ display: 'grid', gap: space.xs, minWidth: 0 }}>
         <Link
           to={challengePath(challenge.challengeId)}

@@ -11,6 +11,7 @@ import {
   type ChallengeSide,
 } from '@canopy/shared-core';
 import { Link, useParams } from 'react-router';
+import { MemberPicture } from '../../../components/member-picture.tsx';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
 import { useChallenge } from '../api/use-challenges.ts';
 import { challengeStatusText } from '../utils/challenge-text.ts';
@@ -44,13 +45,7 @@ function SideResult({
         boxShadow: shadow.card,
       }}
     >
-      <img
-        src={side.account.profileImage}
-        alt=""
-        width={64}
-        height={64}
-        css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-      />
+      <MemberPicture name={side.account.display} picture={side.account.profileImage} size={64} />
       <h2 css={{ margin: 0, fontSize: font.size.md }}>{side.account.display}</h2>
       <span css={{ fontSize: font.size.sm, color: color.textMuted }}>{label}</span>
       {score ? (
