@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
 import { configFileJson, registeredRemotes, takeEarlyRequests } from './app/early-start.ts';
 import { rememberRegisteredRemotes } from './features/remotes/api/remotes.ts';
+import { FollowAddressChangedWhileStarting } from './app/follow-start-address.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, preloadMemberCode } from './app/router.tsx';
 
@@ -47,6 +48,7 @@ async function main() {
       <StrictMode>
         <AppProvider>
           <HashRouter>
+            <FollowAddressChangedWhileStarting />
             <Suspense fallback={null}>
               <AppRoutes />
             </Suspense>
