@@ -62,6 +62,17 @@ export async function openSignedIn(page: Page, path = '/browse/activity-wall'): 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
+/** Opens the marketplace from the main navigation, as a member would, and waits for a shop. */
+export async function openMarketplaceFromNav(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Marketplace' })
+    .click();
+  await expect(
+    page.getByRole('list', { name: 'Dispensaries' }).getByRole('listitem').first(),
+  ).toBeVisible();
+}
+
 /** Signs in through the login form, as a member would: only for tests about signing in. */
 export async function signInThroughForm(
   page: Page,

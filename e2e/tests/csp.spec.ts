@@ -3,7 +3,7 @@
 // without a single violation, while an inline script is refused.
 import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
 import { watchCsp } from '../support/csp.ts';
-import { sharedSession } from '../support/session.ts';
+import { openMarketplaceFromNav, sharedSession } from '../support/session.ts';
 import { API_URL, HOST_URL, REMOTE_PORTS } from '../support/stack.ts';
 
 /** A browser context holding the demo member's session (signed in through the API once per run). */
@@ -92,13 +92,7 @@ test('a member browses the wall and the marketplace without a CSP violation', as
     )
     .toBe(true);
 
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Marketplace' })
-    .click();
-  await expect(
-    page.getByRole('list', { name: 'Dispensaries' }).getByRole('listitem').first(),
-  ).toBeVisible();
+  await openMarketplaceFromNav(page);
   await page.getByRole('list', { name: 'Dispensaries' }).getByRole('link').first().click();
   await expect(page.getByRole('list', { name: 'Offers' })).toBeVisible();
 

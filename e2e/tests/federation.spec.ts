@@ -4,7 +4,7 @@ import { test as visitorTest, type Page } from '@playwright/test';
 import { serveStatic, type StaticServer } from '../../scripts/serve-static.ts';
 import { readFederationReport, installRendererCounter } from '@canopy/shared-core/federation-probe';
 import { expect, test } from '../support/fixtures.ts';
-import { openSignedIn, sharedToken } from '../support/session.ts';
+import { openMarketplaceFromNav, openSignedIn, sharedToken } from '../support/session.ts';
 import {
   API_URL,
   REMOTES_FILE,
@@ -183,13 +183,7 @@ test('a remote that does not answer: the first load still draws the frame, with 
   await openSignedIn(page);
   const area = page.getByRole('region', { name: 'Community area' });
   await expect(area.getByRole('status')).toContainText('Loading community');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Marketplace' })
-    .click();
-  await expect(
-    page.getByRole('list', { name: 'Dispensaries' }).getByRole('listitem').first(),
-  ).toBeVisible();
+  await openMarketplaceFromNav(page);
 });
 
 test.describe('a remote that is down', () => {
@@ -242,13 +236,7 @@ test.describe('a remote that is down', () => {
     await expect.poll(socialFailures).toBeGreaterThan(failuresBefore);
 
     // Other areas still load while social is down.
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Marketplace' })
-      .click();
-    await expect(
-      page.getByRole('list', { name: 'Dispensaries' }).getByRole('listitem').first(),
-    ).toBeVisible();
+    await openMarketplaceFromNav(page);
 
     await page
       .getByRole('navigation', { name: 'Main' })
