@@ -6,10 +6,7 @@ export {
   REMOTE_ROUTES_EXPOSE,
   type RemoteName,
 } from './federation/remote-contract.ts';
+export { checkRuntimeConfig } from './config/runtime-config-file.ts';
 export { fetchStaticJson } from './config/static-json.ts';
-export {
-  hasStoredSession,
-  sendLandingRequest,
-  type StartingState,
-} from './session/landing-requests.ts';
+export { hasStoredSession, sendLandingRequest } from './session/landing-requests.ts';
 export type { EarlyRequest } from './http/early-answers.ts';

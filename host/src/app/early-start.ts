@@ -1,11 +1,11 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_ROUTES_EXPOSE,
+  checkRuntimeConfig,
   fetchStaticJson,
   hasStoredSession,
   sendLandingRequest,
   type EarlyRequest,
-  type StartingState,
 } from '@canopy/shared-core/entry-script';
 import {
   registerRemotesFrom,
@@ -43,11 +43,6 @@ export function takeEarlyRequests(): EarlyRequest[] {
   return sent;
 }
 
-function namesApiBase(config: unknown): config is StartingState['config'] {
-  const apiBase = (config as Partial<StartingState['config']> | null)?.apiBase;
-  return typeof apiBase === 'string' && apiBase !== '';
-}
-
 /**
  * Called first by the entry script, with the location the app opens at. Resolves once the
  * opened page's data and remote have been asked for: the app's code should start after
@@ -60,10 +55,12 @@ export async function startEarlyLoads(hash: string): Promise<void> {
   if (hasStoredSession(window.localStorage)) startMemberCode({ opensRemote: remote !== null });
   if (!remote) return;
   const [config, manifest] = await Promise.all([
-    configFileJson().catch(() => null),
+    configFileJson()
+      .then((json) => checkRuntimeConfig(json))
+      .catch(() => null),
     registeredRemotes().catch(() => ({}) as RemotesManifest),
   ]);
-  if (namesApiBase(config)) {
+  if (config) {
     landingData = sendLandingRequest(hash, {
       config,
       storage: window.localStorage,

@@ -10,6 +10,7 @@ import {
   retailerSearchQuery,
 } from '../api/marketplace/retailer-search.ts';
 import { WALL_PAGE_SIZE, WALL_PATH, wallQuery } from '../api/social/wall-query.ts';
+import type { RuntimeConfig } from '../config/runtime-config-file.ts';
 import type { EarlyRequest } from '../http/early-answers.ts';
 import { fetchOnce } from '../http/fetch-once.ts';
 import {
@@ -53,12 +54,8 @@ const LANDING_DATA: readonly LandingData[] = [
 
 /** What the app knows when it starts, read from where its start reads it. */
 export interface StartingState {
-  /** config.json's fields the request rules use. */
-  config: {
-    apiBase: string;
-    appKeys?: Record<string, { defaultAppKey: string }>;
-    storageBucketHost?: string | null;
-  };
+  /** config.json, as checkRuntimeConfig passed it. */
+  config: Pick<RuntimeConfig, 'apiBase' | 'appKeys' | 'storageBucketHost'>;
   storage: Pick<Storage, 'getItem'>;
   cookie: string;
   hostname: string;

@@ -123,6 +123,23 @@ describe('what the entry script starts', () => {
     expect(runtime.preloadRemote).not.toHaveBeenCalled();
   });
 
+  it('asks for no data when config.json names no API, which the app then reports', async () => {
+    localStorage.setItem('canopy.user', JSON.stringify({ id: 7 }));
+    localStorage.setItem('canopy.session', JSON.stringify({ token: 'token-of-dana-0123456789' }));
+    document.cookie = `canopy_location=${encodeURIComponent('{"latitude":47.61,"longitude":-122.33}')}`;
+    const { requested, early } = await startAt('#/browse/activity-wall', {
+      ...served,
+      'config.json': () => Response.json({ apiBase: '' }),
+    });
+    expect(
+      requested()
+        .map((request) => request.url.split('/').pop())
+        .sort(),
+    ).toEqual(['config.json', 'remotes.json']);
+    expect(early.takeEarlyRequests()).toEqual([]);
+    expect(runtime.preloadRemote).toHaveBeenCalled(); // the remote's code still starts
+  });
+
   it('lets the app report a remotes.json that did not load', async () => {
     const { registered } = await startAt('#/browse/activity-wall', {
       ...served,
