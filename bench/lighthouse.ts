@@ -10,7 +10,8 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { atLeast, atMost, info, type Row } from './results.ts';
 import { HOST_URL, demoLogin } from './stack.ts';
 
-const RUNS = 3;
+// The median of five: one page's LCP moves by up to 0.6 s between runs on a quiet machine.
+const RUNS = 5;
 const DEBUG_PORT = Number(process.env.BENCH_PORT_BASE ?? 3200) + 50;
 
 const PAGES = [
