@@ -160,6 +160,7 @@ export { getOfferLocation } from './api/marketplace/offers.ts';
 export {
   getRetailerLocation,
   searchRetailerLocations,
+  takeArrivedRetailerLocations,
   type SearchCenter,
 } from './api/marketplace/retailers.ts';
 export { nearbyRetailersSearch, retailerPicture } from './api/marketplace/retailer-search.ts';

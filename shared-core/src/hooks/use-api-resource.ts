@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiFailure, isRefusal, type GetResult } from '../api/types.ts';
 import { answerKey, recallAnswer, rememberAnswer } from './remembered-answers.ts';
 
@@ -10,13 +10,21 @@ export type ResourceState<T> =
   | { status: 'error'; message: string }
   | { status: 'ready'; data: Accepted<T> };
 
-export interface ResourceOptions {
+export interface ResourceOptions<Answer = unknown> {
   /**
    * Keep the last accepted answer under this name (per member and inputs) and show it at
    * once when the page is opened again, while it is fetched afresh.
    */
   remember?: string;
+  /**
+   * The answer if it is already here (the entry script asked for it while the app
+   * started): drawn in the first render instead of asked for again.
+   */
+  arrived?: () => Answer | null;
 }
+
+const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, index) => Object.is(value, b[index]));
 
 /**
  * Loads one GET resource for a component: loading, error (with the text to show; a
@@ -26,17 +34,28 @@ export interface ResourceOptions {
 export function useApiResource<T>(
   load: (signal: AbortSignal) => Promise<GetResult<T>>,
   deps: readonly unknown[],
-  options: ResourceOptions = {},
+  options: ResourceOptions<GetResult<T>> = {},
 ): [ResourceState<T>, () => void] {
   const key = options.remember ? answerKey(options.remember, deps) : null;
   const recalled = (): ResourceState<T> | null => {
     const data = key ? recallAnswer(key) : undefined;
     return data === undefined ? null : { status: 'ready', data: data as Accepted<T> };
   };
-  const [state, setState] = useState<ResourceState<T>>(() => recalled() ?? { status: 'loading' });
+  // The first render draws an answer that has arrived, else a remembered one.
+  const [first] = useState(() => {
+    const arrived = options.arrived?.();
+    if (!arrived || isApiFailure(arrived) || isRefusal(arrived)) return { state: recalled() };
+    if (key) rememberAnswer(key, arrived);
+    return { state: { status: 'ready', data: arrived as Accepted<T> } as const, arrived: true };
+  });
+  const [state, setState] = useState<ResourceState<T>>(first.state ?? { status: 'loading' });
+  // The inputs whose answer arrived for the first render: it is not asked for again.
+  const arrivedFor = useRef<readonly unknown[] | null>(first.arrived ? deps : null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0 && arrivedFor.current && sameInputs(arrivedFor.current, deps)) return;
+    arrivedFor.current = null;
     const controller = new AbortController();
     setState(recalled() ?? { status: 'loading' });
     void load(controller.signal).then((result) => {

@@ -1,4 +1,4 @@
-import { apiGet } from '../../http/client.ts';
+import { apiGet, arrivedGet } from '../../http/client.ts';
 import type { GetResult, ItemResponse, ListResponse, RetailerLocation } from '../types.ts';
 import {
   RETAILER_SEARCH_PATH,
@@ -16,6 +16,16 @@ export function searchRetailerLocations(
   signal?: AbortSignal,
 ): Promise<GetResult<ListResponse<RetailerLocation>>> {
   return apiGet(RETAILER_SEARCH_PATH, retailerSearchQuery(search), signal);
+}
+
+/**
+ * The answer to this search if the entry script's request for it has already arrived (the
+ * marketplace's first search), for the page's first render; taken once.
+ */
+export function takeArrivedRetailerLocations(
+  search: RetailerLocationSearch,
+): ListResponse<RetailerLocation> | null {
+  return arrivedGet(RETAILER_SEARCH_PATH, retailerSearchQuery(search));
 }
 
 /** One retailer location with what it sells now. */

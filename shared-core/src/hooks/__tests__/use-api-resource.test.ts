@@ -38,6 +38,48 @@ describe('useApiResource', () => {
     );
   });
 
+  describe('arrived', () => {
+    const answer = (n: number) => ({ valid: true as const, message: '', items: [n] });
+
+    it('draws an answer already here in the first render, without asking for it again', async () => {
+      let asked = 0;
+      const { result, rerender } = renderHook(
+        ({ input }) =>
+          useApiResource(
+            async () => {
+              asked += 1;
+              return answer(input);
+            },
+            [input],
+            { arrived: () => answer(0) },
+          ),
+        { initialProps: { input: 0 } },
+      );
+      expect(result.current[0]).toEqual({ status: 'ready', data: answer(0) });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(asked).toBe(0);
+      // Other inputs are asked for as usual, and so is a reload.
+      rerender({ input: 1 });
+      await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: answer(1) }));
+      expect(asked).toBe(1);
+    });
+
+    it('asks as usual when nothing has arrived, or what arrived was refused', async () => {
+      type Answer =
+        ReturnType<typeof answer> | { valid: false; message: string; errorCode: string };
+      const refused: Answer = { valid: false, message: 'No.', errorCode: 'ACCESS_DENIED' };
+      for (const arrived of [null, refused]) {
+        const { result } = renderHook(() =>
+          useApiResource(async (): Promise<Answer> => answer(2), [], { arrived: () => arrived }),
+        );
+        expect(result.current[0]).toEqual({ status: 'loading' });
+        await waitFor(() =>
+          expect(result.current[0]).toEqual({ status: 'ready', data: answer(2) }),
+        );
+      }
+    });
+  });
+
   describe('remember', () => {
     const answer = (n: number) => ({ valid: true as const, message: '', items: [n] });
     const signInAs = (id: number) => store.set(userAtom, { id } as AuthUser);

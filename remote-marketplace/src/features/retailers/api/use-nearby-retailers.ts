@@ -1,15 +1,15 @@
 import {
-  isApiFailure,
   locationAtom,
   nearbyRetailersSearch,
   searchRetailerLocations,
   store,
+  takeArrivedRetailerLocations,
   useApiResource,
   type Category,
   type SearchCenter,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 export interface NearbySearch {
   keyword: string;
@@ -32,26 +32,25 @@ export function useNearbyRetailers({ keyword, categoryId, near }: NearbySearch) 
   // The client adds the member's location to the query; re-search when it becomes known.
   const { latitude, longitude } = useAtomValue(locationAtom, { store });
   const [categories, setCategories] = useState<Category[]>([]);
+  const search = nearbyRetailersSearch({ keyword, categoryId, near });
   const [state, reload] = useApiResource(
-    async (signal) => {
-      // The same search the host's entry script sends for the first page, so it is taken.
-      const result = await searchRetailerLocations(
-        nearbyRetailersSearch({ keyword, categoryId, near }),
-        signal,
-      );
-      if (!isApiFailure(result)) {
-        const found = result.items.flatMap((retailer) =>
-          (retailer.categories ?? []).filter(
-            (category): category is Category => typeof category === 'object',
-          ),
-        );
-        setCategories((known) => mergeCategories(known, found));
-      }
-      return result;
-    },
+    (signal) => searchRetailerLocations(search, signal),
     [keyword, categoryId, near?.latitude, near?.longitude, latitude, longitude],
-    // The marketplace's landing list: coming back to it from another area draws at once.
-    { remember: 'nearby-retailers' },
+    {
+      // The marketplace's landing list: coming back to it from another area draws at once.
+      remember: 'nearby-retailers',
+      // The host's entry script sends the first page's search: drawn with the first render.
+      arrived: () => takeArrivedRetailerLocations(search),
+    },
   );
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const found = state.data.items.flatMap((retailer) =>
+      (retailer.categories ?? []).filter(
+        (category): category is Category => typeof category === 'object',
+      ),
+    );
+    setCategories((known) => mergeCategories(known, found));
+  }, [state]);
   return { retailers: state, reload, categories };
 }
