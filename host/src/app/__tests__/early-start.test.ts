@@ -48,6 +48,19 @@ async function startAt(hash: string, files: Files = served) {
   return { requested, registered, early };
 }
 
+function signInStored() {
+  localStorage.setItem('canopy.user', JSON.stringify({ id: 7 }));
+  localStorage.setItem('canopy.session', JSON.stringify({ token: 'token-of-dana-0123456789' }));
+}
+
+function saveLocation() {
+  document.cookie = `canopy_location=${encodeURIComponent('{"latitude":47.61,"longitude":-122.33}')}`;
+}
+
+/** The last part of each address asked for, sorted. */
+const fileNames = (requests: Request[]) =>
+  requests.map((request) => request.url.split('/').pop()).sort();
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -79,9 +92,8 @@ describe('what the entry script starts', () => {
   });
 
   it("has asked for the opened page's first data for a signed-in member, for the app to take once", async () => {
-    localStorage.setItem('canopy.user', JSON.stringify({ id: 7 }));
-    localStorage.setItem('canopy.session', JSON.stringify({ token: 'token-of-dana-0123456789' }));
-    document.cookie = `canopy_location=${encodeURIComponent('{"latitude":47.61,"longitude":-122.33}')}`;
+    signInStored();
+    saveLocation();
     const { requested, early } = await startAt('#/browse/activity-wall');
     const wall = 'http://localhost:3000/api/albums/wall?limit=10&latitude=47.61&longitude=-122.33';
     const sent = requested().find((request) => request.url === wall);
@@ -95,17 +107,12 @@ describe('what the entry script starts', () => {
 
   it('asks for no data for a visitor who is not signed in', async () => {
     const { requested, early } = await startAt('#/browse/activity-wall');
-    expect(
-      requested()
-        .map((request) => request.url.split('/').pop())
-        .sort(),
-    ).toEqual(['config.json', 'remotes.json']);
+    expect(fileNames(requested())).toEqual(['config.json', 'remotes.json']);
     expect(early.takeEarlyRequests()).toEqual([]);
   });
 
   it("starts a signed-in member's frame, and the browse area for a remote's page, before the app's code", async () => {
-    localStorage.setItem('canopy.user', JSON.stringify({ id: 7 }));
-    localStorage.setItem('canopy.session', JSON.stringify({ token: 'token-of-dana-0123456789' }));
+    signInStored();
     await startAt('#/browse/activity-wall');
     expect(memberCode.startMemberCode).toHaveBeenCalledExactlyOnceWith({ opensRemote: true });
     await startAt('#/account/settings');
@@ -124,18 +131,13 @@ describe('what the entry script starts', () => {
   });
 
   it('asks for no data when config.json names no API, which the app then reports', async () => {
-    localStorage.setItem('canopy.user', JSON.stringify({ id: 7 }));
-    localStorage.setItem('canopy.session', JSON.stringify({ token: 'token-of-dana-0123456789' }));
-    document.cookie = `canopy_location=${encodeURIComponent('{"latitude":47.61,"longitude":-122.33}')}`;
+    signInStored();
+    saveLocation();
     const { requested, early } = await startAt('#/browse/activity-wall', {
       ...served,
       'config.json': () => Response.json({ apiBase: '' }),
     });
-    expect(
-      requested()
-        .map((request) => request.url.split('/').pop())
-        .sort(),
-    ).toEqual(['config.json', 'remotes.json']);
+    expect(fileNames(requested())).toEqual(['config.json', 'remotes.json']);
     expect(early.takeEarlyRequests()).toEqual([]);
     expect(runtime.preloadRemote).toHaveBeenCalled(); // the remote's code still starts
   });
