@@ -16,7 +16,6 @@ import { inviteTokenRedirect, loggedInRedirect, loggedOutRedirect } from './guar
 // router is ~14 kB gzip on every first load. Lazy pages suspend; the location changes in a
 // transition, so the page shown stays until the next one is ready, as a route loader did.
 
-
 // Pages few visits start on load when first opened, so the first load (the activity wall,
 // or login) does not carry them: the legal texts alone are ~19 kB gzip.
 const lazyPage = {
