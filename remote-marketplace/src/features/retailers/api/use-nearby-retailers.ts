@@ -6,15 +6,24 @@ import {
   takeArrivedRetailerLocations,
   useApiResource,
   type Category,
+  type RetailerLocation,
   type SearchCenter,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 export interface NearbySearch {
   keyword: string;
   categoryId: number | null;
   near: SearchCenter | null;
+}
+
+function categoriesOf(retailers: RetailerLocation[]): Category[] {
+  return retailers.flatMap((retailer) =>
+    (retailer.categories ?? []).filter(
+      (category): category is Category => typeof category === 'object',
+    ),
+  );
 }
 
 function mergeCategories(known: Category[], found: Category[]): Category[] {
@@ -31,7 +40,6 @@ function mergeCategories(known: Category[], found: Category[]): Category[] {
 export function useNearbyRetailers({ keyword, categoryId, near }: NearbySearch) {
   // The client adds the member's location to the query; re-search when it becomes known.
   const { latitude, longitude } = useAtomValue(locationAtom, { store });
-  const [categories, setCategories] = useState<Category[]>([]);
   const search = nearbyRetailersSearch({ keyword, categoryId, near });
   const [state, reload] = useApiResource(
     (signal) => searchRetailerLocations(search, signal),
@@ -43,14 +51,17 @@ export function useNearbyRetailers({ keyword, categoryId, near }: NearbySearch) 
       arrived: () => takeArrivedRetailerLocations(search),
     },
   );
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const found = state.data.items.flatMap((retailer) =>
-      (retailer.categories ?? []).filter(
-        (category): category is Category => typeof category === 'object',
-      ),
-    );
-    setCategories((known) => mergeCategories(known, found));
-  }, [state]);
-  return { retailers: state, reload, categories };
+  // The filters come with the shops, in the same frame (set during render, React's way to
+  // derive state): a render later, the buttons would push the drawn tiles down.
+  const [seen, setSeen] = useState<{ answer: unknown; categories: Category[] }>({
+    answer: null,
+    categories: [],
+  });
+  if (state.status === 'ready' && state.data !== seen.answer) {
+    setSeen({
+      answer: state.data,
+      categories: mergeCategories(seen.categories, categoriesOf(state.data.items)),
+    });
+  }
+  return { retailers: state, reload, categories: seen.categories };
 }

@@ -1,12 +1,8 @@
-import {
-  adoptEarlyRequests,
-  nearbyRetailersSearch,
-  searchRetailerLocations,
-} from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { firstSearchArrivedEarly } from '../../../testing/early-search.ts';
 import { renderRoute, resetStore } from '../../../testing/render-route.tsx';
 
 const lawrence = {
@@ -35,24 +31,14 @@ beforeEach(resetStore);
 afterEach(() => vi.unstubAllGlobals());
 
 it('draws the search the entry script sent in its first render, without sending it again', async () => {
-  // The address the client gives the first search, as the entry script sends it too.
-  const probe = stubApi({ '/api/retailers/location/distancesearch': listOf([]) });
-  await searchRetailerLocations(
-    nearbyRetailersSearch({ keyword: '', categoryId: null, near: null }),
-  );
-  const url = (probe.mock.calls[0]![0] as Request).url;
-  vi.unstubAllGlobals();
+  const url = await firstSearchArrivedEarly([lawrence]);
   const fetchMock = stubApi({ '/api/retailers/location/distancesearch': listOf([]) });
-  const answer = Promise.resolve({ ok: true, data: listOf([lawrence]) });
-  // The member in these tests has no token: the client sends none either.
-  adoptEarlyRequests([{ url, authorization: null, sentAt: Date.now(), answer }]);
-  await answer; // it has arrived
-  await new Promise((settle) => setTimeout(settle, 0));
   renderRoute('/browse/marketplace');
   // In the first render: no loading state drawn first.
   expect(screen.getByText('Prairie Leaf Co. Lawrence')).toBeTruthy();
-  // Its categories are offered as filters.
-  expect(await screen.findByRole('button', { name: 'Edibles' })).toBeTruthy();
+  // Its categories are offered as filters in the same frame: drawn later, they would push
+  // the tiles down (a layout shift).
+  expect(screen.getByRole('button', { name: 'Edibles' })).toBeTruthy();
   await new Promise((settle) => setTimeout(settle, 0));
   expect(fetchMock.mock.calls.map(([request]) => (request as Request).url)).not.toContain(url);
 });
