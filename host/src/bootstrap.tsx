@@ -13,7 +13,7 @@ import { configFileJson, registeredRemotes, takeEarlyRequests } from './app/earl
 import { rememberRegisteredRemotes } from './features/remotes/api/remotes.ts';
 import { FollowAddressChangedWhileStarting } from './app/follow-start-address.tsx';
 import { AppProvider } from './app/provider.tsx';
-import { AppRoutes, preloadMemberCode } from './app/router.tsx';
+import { AppRoutes, preloadOpenedRemote } from './app/router.tsx';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
@@ -25,7 +25,7 @@ async function main() {
     adoptEarlyRequests(takeEarlyRequests());
     const started = Promise.all([remotes, startApp()]);
     // startApp has put the stored session back synchronously.
-    if (store.get(isLoggedInAtom)) preloadMemberCode(remotes);
+    if (store.get(isLoggedInAtom)) preloadOpenedRemote(remotes);
     await started;
   } catch (error) {
     console.error(error);

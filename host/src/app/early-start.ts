@@ -52,7 +52,7 @@ export function takeEarlyRequests(): EarlyRequest[] {
  */
 export async function startEarlyLoads(hash: string): Promise<void> {
   const remote = remoteAtHash(hash);
-  if (hasStoredSession(window.localStorage)) startMemberCode({ opensRemote: remote !== null });
+  if (hasStoredSession(window.localStorage)) startMemberCode();
   if (!remote) return;
   const [config, manifest] = await Promise.all([
     configFileJson()

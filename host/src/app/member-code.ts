@@ -7,10 +7,11 @@ export const importSignedInChrome = () => import('./signed-in-chrome.tsx');
 export const importBrowseArea = () => import('./browse-area.tsx');
 
 /**
- * Starts loading the frame, and the browse area when a remote's page is opened. Failures
- * are left to the routes, which load the same chunks again and show them.
+ * Starts loading both for a member opening the app (the browse area holds every remote's
+ * page, the usual next step). Failures are left to the routes, which load the same chunks
+ * again and show them.
  */
-export function startMemberCode({ opensRemote }: { opensRemote: boolean }): void {
+export function startMemberCode(): void {
   importSignedInChrome().catch(() => undefined);
-  if (opensRemote) importBrowseArea().catch(() => undefined);
+  importBrowseArea().catch(() => undefined);
 }

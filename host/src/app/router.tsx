@@ -44,15 +44,11 @@ const lazyPage = {
 };
 
 /**
- * For a member opening the app: fetches the frame, the remotes' loader and the remote of
- * the area being opened (the wall's, say) while the app starts, so none of them adds a
- * round trip before the first paint.
+ * For a member opening a remote's page (the wall's, say): loads that remote as soon as the
+ * remotes are known, not after the area's own code has loaded, which would put one more
+ * round trip before the first paint. The entry script has started the host's own chunks.
  */
-export function preloadMemberCode(remotesKnown: Promise<void>): void {
-  void signedInChromeReady();
-  // The area's remote starts as soon as the remotes are known, not after the area's
-  // own code has loaded: that would put one more round trip before the first paint.
-  importBrowseArea().catch(() => undefined); // the route's own load reports failures
+export function preloadOpenedRemote(remotesKnown: Promise<void>): void {
   const remote = remoteAtHash(window.location.hash);
   if (remote)
     remotesKnown.then(

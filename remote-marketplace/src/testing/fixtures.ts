@@ -1,5 +1,20 @@
 import type { OfferLocation, Order } from '@canopy/shared-core';
 
+/** A shop as the distance search lists it, in Lawrence with two categories. */
+export const lawrenceShop = {
+  retailerLocationId: 1,
+  name: 'Prairie Leaf Co. Lawrence',
+  latitude: 38.97,
+  longitude: -95.23,
+  distance: 0.4,
+  locationDisplay: 'Lawrence, KS',
+  hours: [],
+  categories: [
+    { categoryId: 1, name: 'Flower' },
+    { categoryId: 2, name: 'Edibles' },
+  ],
+};
+
 export function offerFixture(overrides: Partial<OfferLocation> = {}): OfferLocation {
   return {
     offerLocationId: 41,

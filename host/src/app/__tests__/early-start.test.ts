@@ -111,12 +111,12 @@ describe('what the entry script starts', () => {
     expect(early.takeEarlyRequests()).toEqual([]);
   });
 
-  it("starts a signed-in member's frame, and the browse area for a remote's page, before the app's code", async () => {
+  it("starts a signed-in member's frame and browse area before the app's code, on any page", async () => {
     signInStored();
     await startAt('#/browse/activity-wall');
-    expect(memberCode.startMemberCode).toHaveBeenCalledExactlyOnceWith({ opensRemote: true });
+    expect(memberCode.startMemberCode).toHaveBeenCalledOnce();
     await startAt('#/account/settings');
-    expect(memberCode.startMemberCode).toHaveBeenCalledExactlyOnceWith({ opensRemote: false });
+    expect(memberCode.startMemberCode).toHaveBeenCalledOnce();
   });
 
   it('starts no member code for a visitor, whose login page does not draw it', async () => {

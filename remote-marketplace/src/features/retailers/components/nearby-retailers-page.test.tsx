@@ -3,21 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { firstSearchArrivedEarly } from '../../../testing/early-search.ts';
+import { lawrenceShop } from '../../../testing/fixtures.ts';
 import { renderRoute, resetStore } from '../../../testing/render-route.tsx';
 
-const lawrence = {
-  retailerLocationId: 1,
-  name: 'Prairie Leaf Co. Lawrence',
-  latitude: 38.97,
-  longitude: -95.23,
-  distance: 0.4,
-  locationDisplay: 'Lawrence, KS',
-  hours: [],
-  categories: [
-    { categoryId: 1, name: 'Flower' },
-    { categoryId: 2, name: 'Edibles' },
-  ],
-};
+const lawrence = lawrenceShop;
 const denver = {
   ...lawrence,
   retailerLocationId: 17,
