@@ -1,9 +1,8 @@
-import { lazy, use, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { ComingPage, NotFoundPage } from '../features/not-found/components/not-found-page.tsx';
-import { signedInChromeReady } from './chrome-loader.ts';
 import { deepLinkTarget, legacyPathTarget } from './deep-links.ts';
 import { AppLayout } from './layout.tsx';
 import { importBrowseArea } from './member-code.ts';
@@ -63,13 +62,10 @@ function Redirecting({ to, children }: { to: string | null; children?: ReactNode
   return children ?? <Outlet />;
 }
 
-/** Members' routes: the guard, then the signed-in frame before the first paint. */
+/** Members' routes (the layout draws them with the signed-in frame). */
 function MembersOnly({ children }: { children?: ReactNode }) {
   const { pathname, search } = useLocation();
-  const to = loggedInRedirect(`${pathname}${search}`);
-  if (to) return <Navigate to={to} replace />;
-  use(signedInChromeReady());
-  return children ?? <Outlet />;
+  return <Redirecting to={loggedInRedirect(`${pathname}${search}`)}>{children}</Redirecting>;
 }
 
 function LoggedOutOnly({ children }: { children: ReactNode }) {

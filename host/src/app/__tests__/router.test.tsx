@@ -2,28 +2,16 @@ import { sessionAtom, store, userAtom, type AuthUser } from '@canopy/shared-core
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter, Outlet, useLocation } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../router.tsx';
 
-// The route table with its guards; pages and frame stand in, each saying where it is.
-const frame = vi.hoisted(() => {
-  let release: (value: null) => void = () => {};
-  return {
-    ready: Promise.resolve(null) as Promise<null>,
-    hold() {
-      this.ready = new Promise<null>((resolve) => (release = resolve));
-    },
-    release: () => release(null),
-  };
-});
-
+// The route table with its guards; pages stand in, each saying where it is.
 function Here({ page }: { page: string }) {
   const { pathname, search } = useLocation();
   return <p>{`${page} at ${pathname}${search}`}</p>;
 }
 
 vi.mock('../layout.tsx', () => ({ AppLayout: () => <Outlet /> }));
-vi.mock('../chrome-loader.ts', () => ({ signedInChromeReady: () => frame.ready }));
 vi.mock('../browse-area.tsx', () => ({
   BrowseArea: () => <Here page="browse" />,
 }));
@@ -58,10 +46,6 @@ function signIn() {
   store.set(sessionAtom, { token: 't', expiresAt: 0 });
 }
 
-beforeEach(() => {
-  frame.ready = Promise.resolve(null);
-});
-
 afterEach(() => {
   store.set(userAtom, null);
   store.set(sessionAtom, null);
@@ -79,15 +63,6 @@ it('sends a visitor on a members page to /login with the page as returnUrl', asy
 it('sends a member away from /login to the wall, and /browse to the wall too', async () => {
   signIn();
   await open('/login');
-  expect(await screen.findByText('browse at /browse/activity-wall')).toBeTruthy();
-});
-
-it("draws a member's page only once the signed-in frame is here", async () => {
-  signIn();
-  frame.hold();
-  await open('/browse/activity-wall');
-  expect(await screen.findByText('waiting')).toBeTruthy();
-  await act(async () => frame.release());
   expect(await screen.findByText('browse at /browse/activity-wall')).toBeTruthy();
 });
 

@@ -24,16 +24,16 @@ export interface SignedInChrome {
   Bottom: ComponentType;
 }
 
-/** The members' frame as the layout gets it: on its way, here, or failed with a way to retry. */
+/** The members' frame as the layout gets it: not shown here, here, or failed with a retry. */
 export type ChromeLoad =
-  | { status: 'loading' }
+  | { status: 'off' }
   | { status: 'ready'; chrome: SignedInChrome }
   | { status: 'failed'; retry: () => void };
 
 /**
  * The page frame. The app composes it: `useChrome` hands over the members' frame (loaded
- * apart from the login page's code, so it may not be there yet), and `useCart` keeps the
- * cart in step with the session.
+ * apart from the login page's code: it suspends until the frame is here, so that header
+ * and page are drawn together), and `useCart` keeps the cart in step with the session.
  */
 export function MainLayout({
   useChrome,
