@@ -1,4 +1,4 @@
-import { color, font, radius, space } from '@canopy/shared-core';
+import { color, font, formatCount, radius, space } from '@canopy/shared-core';
 import { useId } from 'react';
 import { visuallyHidden } from '../utils/format.ts';
 
@@ -57,7 +57,7 @@ export function TextField({
           color: over ? color.danger : color.textMuted,
         }}
       >
-        {value.length.toLocaleString('en-US')} / {maxLength.toLocaleString('en-US')}
+        {formatCount(value.length)} / {formatCount(maxLength)}
       </span>
     </div>
   );

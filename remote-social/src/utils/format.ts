@@ -1,10 +1,10 @@
-import { formatTotal, type ListTotal } from '@canopy/shared-core';
+import { formatCount, formatTotal, type ListTotal } from '@canopy/shared-core';
 
 const nounFor = (count: number, noun: string) => `${noun}${count === 1 ? '' : 's'}`;
 
 /** "1 like", "2 likes". */
 export function plural(count: number, noun: string): string {
-  return `${count.toLocaleString('en-US')} ${nounFor(count, noun)}`;
+  return `${formatCount(count)} ${nounFor(count, noun)}`;
 }
 
 /** A list's total with its noun: "45 results", or "1,000+ results" when it is capped. */
@@ -12,7 +12,15 @@ export function pluralTotal(list: ListTotal, noun: string): string {
   return `${formatTotal(list)} ${nounFor(list.countTotal, noun)}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+// Written out, not with Intl: ICU's start-up would cost the wall's first paint 40-65 ms
+// (shared-core's number-format.ts says more).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 3", in the member's time zone, as en-US's Intl writes a short month and day. */
+function monthAndDay(epochMs: number): string {
+  const date = new Date(epochMs);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}`;
+}
 
 /** "just now", "5 min ago", "3 h ago", "2 d ago", then the date. */
 export function timeAgo(epochMs: number, now = Date.now()): string {
@@ -23,7 +31,7 @@ export function timeAgo(epochMs: number, now = Date.now()): string {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days} d ago`;
-  return dateFormat.format(epochMs);
+  return monthAndDay(epochMs);
 }
 
 /** Styles that hide text from the eye but not from screen readers. */

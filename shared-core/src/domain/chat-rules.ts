@@ -1,16 +1,15 @@
 // The browser's copy of the API's chat message limits (the API's chat/rules.ts; an API test
 // checks both say the same), so a member hears about a problem before sending.
+import { formatCount } from './number-format.ts';
 
 export const MAX_MESSAGE_LENGTH = 4000;
 export const MAX_MESSAGE_PHOTOS = 10;
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /** Why a message cannot be sent as it is, or undefined. */
 export function messageProblem(text: string, photoCount: number): string | undefined {
   if (text.trim() === '' && photoCount === 0) return 'Write a message or add a photo.';
   if (text.length > MAX_MESSAGE_LENGTH) {
-    return `A message can be at most ${count(MAX_MESSAGE_LENGTH)} characters (this one has ${count(text.length)}).`;
+    return `A message can be at most ${formatCount(MAX_MESSAGE_LENGTH)} characters (this one has ${formatCount(text.length)}).`;
   }
   if (photoCount > MAX_MESSAGE_PHOTOS) {
     return `A message can have at most ${MAX_MESSAGE_PHOTOS} photos.`;

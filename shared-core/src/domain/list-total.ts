@@ -1,6 +1,7 @@
 // How many a list holds, as the API reports it (PLATFORM.md list envelope). Long lists are
 // counted only up to a cap, so a total may be a lower bound; this is the one place the
 // front ends decide how to say so.
+import { formatCount } from './number-format.ts';
 
 /** The API's count cap for lists; api/test/contracts/front-end-twins.test.ts keeps it equal. */
 export const COUNT_CAP = 1000;
@@ -27,15 +28,13 @@ export function isTotalCapped(list: ListTotal): boolean {
   return list.hasMoreResults && list.countTotal === countCap(list);
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 /** "45", or "1,000+" when the API stopped counting. */
 export function formatTotal(list: ListTotal): string {
-  return isTotalCapped(list) ? `${count(list.countTotal)}+` : count(list.countTotal);
+  return isTotalCapped(list) ? `${formatCount(list.countTotal)}+` : formatCount(list.countTotal);
 }
 
 /** How many beyond the `shown` first ones: "15", or "970+" when the total is capped. */
 export function formatRemaining(list: ListTotal, shown: number): string {
-  const remaining = count(Math.max(0, list.countTotal - shown));
+  const remaining = formatCount(Math.max(0, list.countTotal - shown));
   return isTotalCapped(list) ? `${remaining}+` : remaining;
 }

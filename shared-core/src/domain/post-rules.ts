@@ -1,5 +1,6 @@
 // The browser's copy of the API's post and photo limits (the API's social/rules.ts; an API
 // test checks both say the same), so a member hears about a problem before uploading.
+import { formatCount } from './number-format.ts';
 
 export const MAX_POST_TEXT_LENGTH = 5000;
 export const MAX_COMMENT_LENGTH = 2000;
@@ -7,13 +8,11 @@ export const MAX_POST_PHOTOS = 10;
 export const MAX_POST_PHOTO_BYTES = 10 * 1024 * 1024;
 export const POST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-const count = (value: number) => value.toLocaleString('en-US');
-
 /** Why a post cannot be sent yet, or undefined. */
 export function postProblem(text: string, photoCount: number): string | undefined {
   if (text.trim() === '' && photoCount === 0) return 'Write something or add a photo.';
   if (text.length > MAX_POST_TEXT_LENGTH) {
-    return `A post can be at most ${count(MAX_POST_TEXT_LENGTH)} characters (this one has ${count(text.length)}).`;
+    return `A post can be at most ${formatCount(MAX_POST_TEXT_LENGTH)} characters (this one has ${formatCount(text.length)}).`;
   }
   if (photoCount > MAX_POST_PHOTOS) return `A post can have at most ${MAX_POST_PHOTOS} photos.`;
   return undefined;
@@ -23,7 +22,7 @@ export function postProblem(text: string, photoCount: number): string | undefine
 export function commentProblem(text: string): string | undefined {
   if (text.trim() === '') return 'Write a comment first.';
   if (text.length > MAX_COMMENT_LENGTH) {
-    return `A comment can be at most ${count(MAX_COMMENT_LENGTH)} characters (this one has ${count(text.length)}).`;
+    return `A comment can be at most ${formatCount(MAX_COMMENT_LENGTH)} characters (this one has ${formatCount(text.length)}).`;
   }
   return undefined;
 }

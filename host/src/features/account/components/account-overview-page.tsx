@@ -1,4 +1,5 @@
 import {
+  formatCount,
   EmptyState,
   PageTitle,
   Skeleton,
@@ -83,7 +84,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div>
       <dt css={{ fontSize: font.size.xs, color: color.textMuted }}>{label}</dt>
-      <dd css={{ margin: 0, fontWeight: font.weight.bold }}>{value.toLocaleString('en-US')}</dd>
+      <dd css={{ margin: 0, fontWeight: font.weight.bold }}>{formatCount(value)}</dd>
     </div>
   );
 }

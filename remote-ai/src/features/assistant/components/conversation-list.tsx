@@ -1,4 +1,5 @@
 import {
+  lazyDateFormat,
   Button,
   color,
   deleteConversation,
@@ -13,7 +14,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const formatTime = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function ConversationItem({
   conversation,
@@ -117,7 +118,7 @@ function ConversationItem({
         dateTime={new Date(updated).toISOString()}
         css={{ fontSize: font.size.xs, color: color.textMuted }}
       >
-        {timeFormat.format(updated)}
+        {formatTime(updated)}
       </time>
       {mode === 'delete' ? (
         <span css={{ display: 'flex', gap: space.xs, alignItems: 'center', flexWrap: 'wrap' }}>

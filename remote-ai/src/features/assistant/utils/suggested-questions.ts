@@ -1,3 +1,5 @@
+import { formatMoney } from '@canopy/shared-core';
+
 /** Questions offered on an empty conversation; each is one the built-in engine answers. */
 export const SUGGESTED_QUESTIONS = [
   'Which offers are near me under $20?',
@@ -17,12 +19,10 @@ export const KIND_LABELS: Record<string, string> = {
   PERSON: 'Member',
 };
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** "$12.50 · 1.2 mi" for an offer's card; what is unknown is left out. */
 export function priceAndDistance(priceCents: number | null, distance: number | null): string {
   const parts: string[] = [];
-  if (priceCents !== null) parts.push(usd.format(priceCents / 100));
+  if (priceCents !== null) parts.push(formatMoney(priceCents / 100));
   if (distance !== null) {
     parts.push(
       distance < 0.1

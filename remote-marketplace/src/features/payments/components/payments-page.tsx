@@ -19,9 +19,9 @@ import {
 import { useRef, useState, type FormEvent } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
+import { formatDateTime } from '../../../utils/date-time.ts';
 
 const PRESETS = [10, 25, 50];
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const ENTRY_TEXT: Record<string, string> = {
   STARTING_CREDIT: 'Welcome credit',
@@ -52,7 +52,7 @@ function History({ entries }: { entries: CreditEntry[] }) {
               : (ENTRY_TEXT[entry.entryType] ?? entry.entryType)}
             <br />
             <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
-              {dateTime.format(entry.created)}
+              {formatDateTime(entry.created)}
             </span>
           </span>
           <span

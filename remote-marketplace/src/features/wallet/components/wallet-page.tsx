@@ -15,8 +15,7 @@ import {
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../utils/date-time.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   ACTIVE: 'Ready to collect',
@@ -30,7 +29,7 @@ function OrderCard({ order }: { order: Order }) {
       title={`Order #${order.orderId}`}
       aside={
         <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
-          {dateTime.format(order.created)} · {formatMoney(order.amount)}
+          {formatDateTime(order.created)} · {formatMoney(order.amount)}
           {order.currencyType === 'RELOAD' ? ' paid with credit' : ' to pay in the shop'}
         </span>
       }

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   Button,
   color,
   font,
@@ -138,8 +139,8 @@ export function ChatComposer({
         <Button type="submit">Send</Button>
       </div>
       <span id={`${id}-hint`} css={{ fontSize: font.size.xs, color: color.textMuted }}>
-        Enter sends, Shift+Enter adds a line. {text.length.toLocaleString('en-US')} /{' '}
-        {MAX_MESSAGE_LENGTH.toLocaleString('en-US')}
+        Enter sends, Shift+Enter adds a line. {formatCount(text.length)} /{' '}
+        {formatCount(MAX_MESSAGE_LENGTH)}
       </span>
     </form>
   );

@@ -1,4 +1,5 @@
 import {
+  lazyDateFormat,
   Button,
   color,
   errorText,
@@ -13,7 +14,7 @@ import {
 import { useId, useState } from 'react';
 import { MessageText } from './message-text.tsx';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const formatTime = lazyDateFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 function bubble(mine: boolean) {
   return {
@@ -66,7 +67,7 @@ export function MessageItem({
   const author = note.owner.display;
   return (
     <li
-      aria-label={`${mine ? 'You' : author}, ${timeFormat.format(note.dateCreated)}`}
+      aria-label={`${mine ? 'You' : author}, ${formatTime(note.dateCreated)}`}
       css={{ display: 'grid', gap: 2 }}
     >
       {showAuthor && !mine && (
@@ -158,7 +159,7 @@ export function MessageItem({
         }}
       >
         <time dateTime={new Date(note.dateCreated).toISOString()}>
-          {timeFormat.format(note.dateCreated)}
+          {formatTime(note.dateCreated)}
         </time>
         {note.edited && <span>edited</span>}
         {mine && !editing && (
