@@ -188,3 +188,46 @@ it('lists your referrals on your own overview', async () => {
   ).toEqual(['Grace Kim']);
   expect(screen.queryByRole('button', { name: 'Follow' })).toBeNull();
 });
+
+it('draws your profile, your sections and your posts together, not as each arrives', async () => {
+  const later = <T,>(value: T, ms: number) =>
+    new Promise<T>((resolve) => setTimeout(() => resolve(value), ms));
+  stubApi({
+    '/api/users/7': profile(true),
+    '/api/albums/search': (url: URL) => {
+      const type = url.searchParams.get('albumType');
+      if (type === 'training') {
+        return later(
+          listOf([{ ...post, albumId: 60, albumType: 'training', title: 'Composting 101' }]),
+          20,
+        );
+      }
+      if (type?.includes('group')) {
+        return later(
+          listOf([{ ...post, albumId: 50, albumType: 'group', title: 'Balcony growers' }]),
+          40,
+        );
+      }
+      return later(listOf([{ ...post, ownerId: 7 }]), 60); // the member's posts, last
+    },
+    '/api/albums/60/progress': {
+      valid: true,
+      message: 'ok',
+      item: { albumId: 60, completedCount: 2, lessonCount: 5 },
+    },
+    '/api/users/follow/search': listOf([]),
+    '/api/users/referral/list': {
+      valid: true,
+      message: 'ok',
+      item: { accountId: 7, children: [], ancestors: [] },
+    },
+  });
+  renderOverview('/account/overview');
+  // Whatever comes first, the page waits for the rest of its first screen.
+  expect(await screen.findByRole('heading', { name: 'Dana Rivera' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Balcony growers' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Composting 101' }).parentElement?.textContent).toContain(
+    '2 of 5 lessons',
+  );
+  expect(screen.getByRole('link', { name: /Tomatoes are in/ })).toBeTruthy();
+});
