@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiFailure, isRefusal, type GetResult } from '../api/types.ts';
+import { useRevealHold } from '../ui/reveal-together.tsx';
 import { answerKey, recallAnswer, rememberAnswer } from './remembered-answers.ts';
 
 /** An answer the API accepted: not a `valid: false` refusal. */
@@ -72,6 +73,7 @@ export function useApiResource<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
+  useRevealHold(state.status === 'loading');
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return [state, reload];
 }

@@ -13,6 +13,7 @@ import {
   space,
   userAtom,
   ResourceView,
+  RevealTogether,
   type UserProfile,
   trackAction,
   useFollow,
@@ -20,17 +21,16 @@ import {
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { useMySections } from '../api/use-my-sections.ts';
 import { useMemberPosts, useProfile } from '../api/use-profile.ts';
 import { FollowList, ReferralList } from './member-circle.tsx';
 import { MySections } from './my-sections.tsx';
 
 /** The member's posts the viewer may see, as tiles opening each post. */
-function MemberPosts({ posts }: { posts: ReturnType<typeof useMemberPosts> }) {
-  const [state, reload] = posts;
+function MemberPosts({ accountId }: { accountId: number }) {
+  const [posts, reload] = useMemberPosts(accountId);
   return (
     <ResourceView
-      state={state}
+      state={posts}
       onRetry={reload}
       errorTitle="Posts could not be loaded"
       loading={<Skeleton height={150} />}
@@ -55,26 +55,25 @@ export function AccountOverviewPage() {
   const other = Number(searchParams.get('otherUserProfileId'));
   useTrackView('account', other > 0 ? other : undefined);
   const accountId = Number.isInteger(other) && other > 0 ? other : (me?.id ?? 0);
-  const [profile, reload] = useProfile(accountId);
-  // The first screen (the profile, the member's own sections and the posts) is drawn at
-  // once when all of it has loaded: drawn as each arrived, it pushed the posts down by
-  // 200 px (a layout shift of 0.35).
-  const posts = useMemberPosts(accountId);
-  const mySections = useMySections(accountId === me?.id);
-  const firstScreenLoading = [profile, posts[0], mySections.joined, mySections.trainings].some(
-    (state) => state.status === 'loading',
+  // The profile, the member's own sections, posts and lists come in together: drawn as
+  // each arrived, the sections pushed the posts down by 200 px (a layout shift of 0.35).
+  return (
+    <RevealTogether key={accountId} loading={<Skeleton height={120} />}>
+      <ProfileOf accountId={accountId} />
+    </RevealTogether>
   );
+}
 
+function ProfileOf({ accountId }: { accountId: number }) {
+  const [profile, reload] = useProfile(accountId);
   return (
     <ResourceView
-      state={firstScreenLoading ? { status: 'loading' } : profile}
+      state={profile}
       onRetry={reload}
       errorTitle="This profile could not be loaded"
-      loading={<Skeleton height={120} />}
+      loading={null}
     >
-      {(data) => (
-        <Profile profile={data.item} accountId={accountId} posts={posts} mySections={mySections} />
-      )}
+      {(data) => <Profile profile={data.item} accountId={accountId} />}
     </ResourceView>
   );
 }
@@ -105,17 +104,7 @@ function Stat({ label, value }: { label: string; value: number }) {
  * their posts, followers and followings; the member's own adds their sections and referrals.
  * Nothing private is asked for: the API leaves it out for anybody but the owner anyway.
  */
-function Profile({
-  profile,
-  accountId,
-  posts,
-  mySections,
-}: {
-  profile: UserProfile;
-  accountId: number;
-  posts: ReturnType<typeof useMemberPosts>;
-  mySections: ReturnType<typeof useMySections>;
-}) {
+function Profile({ profile, accountId }: { profile: UserProfile; accountId: number }) {
   const config = useAtomValue(appConfigAtom);
   const { profileInfo, counts, isProfileOwner } = profile;
   const avatar = profileInfo.profileAvatar?.fullURL || config?.userProfileDefaultImageUrl;
@@ -182,11 +171,11 @@ function Profile({
           </div>
         )}
       </section>
-      {isProfileOwner && <MySections {...mySections} />}
+      {isProfileOwner && <MySections />}
       <div css={{ display: 'grid', gap: space.xl }}>
         <section css={{ display: 'grid', gap: space.sm }}>
           <h2 css={{ margin: 0, fontSize: font.size.lg }}>Posts</h2>
-          <MemberPosts posts={posts} />
+          <MemberPosts accountId={accountId} />
         </section>
         {/* Reloaded when the viewer follows or unfollows, so they appear in it or leave it. */}
         <FollowList key={String(follow.following)} accountId={accountId} followType="FOLLOWERS" />

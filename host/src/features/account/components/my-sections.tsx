@@ -1,6 +1,14 @@
-import { color, font, space } from '@canopy/shared-core';
+import {
+  Skeleton,
+  color,
+  font,
+  getTrainingProgress,
+  searchAlbums,
+  space,
+  useApiResource,
+  type Album,
+} from '@canopy/shared-core';
 import { Link } from 'react-router';
-import type { useMySections } from '../api/use-my-sections.ts';
 
 const SECTIONS = [
   { albumType: 'group', heading: 'Groups you joined', url: (id: number) => `/browse/group/${id}` },
@@ -24,12 +32,41 @@ const listStyle = {
   gap: space.xs,
 } as const;
 
+/** One training's progress for the member, or nothing when they have not started it. */
+function TrainingProgressItem({ training }: { training: Album }) {
+  const [progress] = useApiResource(
+    (signal) => getTrainingProgress(training.albumId, signal),
+    [training.albumId],
+  );
+  if (progress.status !== 'ready' || progress.data.item.completedCount === 0) return null;
+  const { completedCount, lessonCount } = progress.data.item;
+  return (
+    <li>
+      <Link to={`/browse/training-post/${training.albumId}`}>{training.title}</Link>{' '}
+      <span css={{ color: color.textMuted }}>
+        {completedCount === lessonCount
+          ? '· completed'
+          : `· ${completedCount} of ${lessonCount} lessons`}
+      </span>
+    </li>
+  );
+}
+
 /**
  * On the member's own overview: the groups they joined, events they attend, channels they
- * follow and the trainings they started, each linking to its page. Drawn once loaded (the
- * page waits for them), so it does not push the page down as it arrives.
+ * follow and the trainings they started, each linking to its page.
  */
-export function MySections({ joined, trainings }: ReturnType<typeof useMySections>) {
+export function MySections() {
+  const [joined] = useApiResource(
+    (signal) =>
+      searchAlbums({ albumType: 'group,event,channel', filter: 'JOINED', limit: 100 }, signal),
+    [],
+  );
+  const [trainings] = useApiResource(
+    (signal) => searchAlbums({ albumType: 'training', limit: 100 }, signal),
+    [],
+  );
+  if (joined.status === 'loading') return <Skeleton height={80} />;
   const items = joined.status === 'ready' ? joined.data.items : [];
   return (
     <div css={{ display: 'grid', gap: space.lg, marginBottom: space.xl }}>
@@ -61,15 +98,8 @@ export function MySections({ joined, trainings }: ReturnType<typeof useMySection
         </h2>
         {trainings.status === 'ready' && (
           <ul css={listStyle} aria-label="Your trainings">
-            {trainings.data.items.map(({ training, completedCount, lessonCount }) => (
-              <li key={training.albumId}>
-                <Link to={`/browse/training-post/${training.albumId}`}>{training.title}</Link>{' '}
-                <span css={{ color: color.textMuted }}>
-                  {completedCount === lessonCount
-                    ? '· completed'
-                    : `· ${completedCount} of ${lessonCount} lessons`}
-                </span>
-              </li>
+            {trainings.data.items.map((training) => (
+              <TrainingProgressItem key={training.albumId} training={training} />
             ))}
           </ul>
         )}

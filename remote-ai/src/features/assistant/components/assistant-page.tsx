@@ -8,6 +8,7 @@ import {
   narrowScreen,
   PageTitle,
   radius,
+  RevealTogether,
   Skeleton,
   space,
   type Album,
@@ -149,8 +150,20 @@ const held = (albumId: number | undefined, initial: ThreadMessage[] = []): Held 
   initial,
 });
 
-/** /browse/ai-chat and /browse/ai-chat/{albumId}: the assistant, Edy. */
+/**
+ * /browse/ai-chat and /browse/ai-chat/{albumId}: the assistant, Edy. Drawn once the
+ * conversations have loaded: on a phone the list is above the conversation, and drawn as it
+ * arrived it pushed the conversation and its composer down.
+ */
 export function AssistantPage() {
+  return (
+    <RevealTogether loading={<Skeleton height={240} />}>
+      <Assistant />
+    </RevealTogether>
+  );
+}
+
+function Assistant() {
   const params = useParams();
   const requested = params.conversationId ? Number(params.conversationId) : undefined;
   const navigate = useNavigate();

@@ -2,6 +2,7 @@ import {
   EmptyState,
   PageTitle,
   ResourceView,
+  RevealTogether,
   Skeleton,
   space,
   useTrackView,
@@ -21,12 +22,25 @@ export function ChallengesPage() {
   useTrackView('challenge');
   const [params] = useSearchParams();
   const opponentId = Number(params.get('opponentId')) || undefined;
+  return (
+    <div css={{ display: 'grid', gap: space.xl }}>
+      <PageTitle>Challenges</PageTitle>
+      {/* The form and the list come in together: as the form arrived, it pushed the list
+          down. */}
+      <RevealTogether loading={<Skeleton height={200} />}>
+        <ChallengeSections opponentId={opponentId} />
+      </RevealTogether>
+    </div>
+  );
+}
+
+/** A new challenge's form, and the member's challenges. */
+function ChallengeSections({ opponentId }: { opponentId: number | undefined }) {
   const [challenges, reload] = useChallenges();
   const [people] = useOpponents(opponentId);
   const [packs] = usePackChoices();
   return (
-    <div css={{ display: 'grid', gap: space.xl }}>
-      <PageTitle>Challenges</PageTitle>
+    <>
       <Section id="challenges-new" title="Challenge a member">
         {people.status === 'ready' && packs.status === 'ready' ? (
           <NewChallengeForm
@@ -67,6 +81,6 @@ export function ChallengesPage() {
           )}
         </ResourceView>
       </Section>
-    </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  RevealTogether,
   PageTitle,
   Skeleton,
   color,
@@ -12,6 +13,7 @@ import {
   userAtom,
   type Rank,
   type RankType,
+  type RankWindow,
   useTrackView,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
@@ -78,23 +80,114 @@ function Row({ rank, rankType, me }: { rank: Rank; rankType: RankType; me: numbe
   );
 }
 
+type Go = (next: Partial<{ type: string; window: string; page: number }>) => void;
+
+/** The board's page of ranks, the member's own rank when off the page, and paging. */
+function Board({
+  rankType,
+  window,
+  page,
+  me,
+  go,
+}: {
+  rankType: RankType;
+  window: RankWindow;
+  page: number;
+  me: number | undefined;
+  go: Go;
+}) {
+  const [board, reload] = useLeaderboard(rankType, window, page);
+  const ready = board.status === 'ready' ? board.data : null;
+  const myRowOnPage = ready?.items.some((rank) => rank.owner.accountId === me) ?? false;
+  const first = (page - 1) * PAGE_SIZE + 1;
+  return (
+    <section
+      id={PANEL_ID}
+      role="tabpanel"
+      aria-labelledby={`rank-type-${rankType}`}
+      css={{ display: 'grid', gap: space.md }}
+    >
+      {board.status === 'loading' && <Skeleton height={240} />}
+      {board.status === 'error' && (
+        <ErrorState
+          title="The leaderboard could not be loaded"
+          message={board.message}
+          onRetry={reload}
+        />
+      )}
+      {ready &&
+        (ready.items.length === 0 ? (
+          <EmptyState title="Nobody on this board yet">
+            Play a quiz level to be the first.
+          </EmptyState>
+        ) : (
+          <>
+            <ol
+              aria-label={`Ranking by ${rankType.toLowerCase()}, ${WINDOWS.find((w) => w.value === window)?.label.toLowerCase()}`}
+              css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}
+            >
+              {ready.items.map((rank) => (
+                <Row key={rank.owner.accountId} rank={rank} rankType={rankType} me={me} />
+              ))}
+            </ol>
+            {ready.userRank && !myRowOnPage && (
+              <ol
+                aria-label="Your rank"
+                css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid' }}
+              >
+                <Row rank={ready.userRank} rankType={rankType} me={me} />
+              </ol>
+            )}
+            <nav
+              aria-label="Pages"
+              css={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: space.md,
+                flexWrap: 'wrap',
+              }}
+            >
+              <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
+                {first}–{first + ready.items.length - 1} of {ready.countTotal}
+              </span>
+              <span css={{ display: 'flex', gap: space.sm }}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={page === 1}
+                  onClick={() => go({ page: page - 1 })}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={!ready.hasMoreResults}
+                  onClick={() => go({ page: page + 1 })}
+                >
+                  Next
+                </Button>
+              </span>
+            </nav>
+          </>
+        ))}
+    </section>
+  );
+}
+
 /** /browse/leaderboard: everyone ranked by points, tickets or levels, over a time window. */
 export function LeaderboardPage() {
   useTrackView('leaderboard');
   const [search, setSearch] = useSearchParams();
   const { rankType, window, page } = boardFromSearch(search);
-  const [board, reload] = useLeaderboard(rankType, window, page);
   const me = useAtomValue(userAtom, { store })?.id;
-  const go = (next: Partial<{ type: string; window: string; page: number }>) =>
+  const go: Go = (next) =>
     setSearch({
       type: next.type ?? rankType,
       window: next.window ?? window,
       page: String(next.page ?? 1),
     });
-
-  const ready = board.status === 'ready' ? board.data : null;
-  const myRowOnPage = ready?.items.some((rank) => rank.owner.accountId === me) ?? false;
-  const first = (page - 1) * PAGE_SIZE + 1;
 
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
@@ -117,79 +210,12 @@ export function LeaderboardPage() {
           panelId={PANEL_ID}
         />
       </div>
-      <MyStandings window={window} />
-      <section
-        id={PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={`rank-type-${rankType}`}
-        css={{ display: 'grid', gap: space.md }}
-      >
-        {board.status === 'loading' && <Skeleton height={240} />}
-        {board.status === 'error' && (
-          <ErrorState
-            title="The leaderboard could not be loaded"
-            message={board.message}
-            onRetry={reload}
-          />
-        )}
-        {ready &&
-          (ready.items.length === 0 ? (
-            <EmptyState title="Nobody on this board yet">
-              Play a quiz level to be the first.
-            </EmptyState>
-          ) : (
-            <>
-              <ol
-                aria-label={`Ranking by ${rankType.toLowerCase()}, ${WINDOWS.find((w) => w.value === window)?.label.toLowerCase()}`}
-                css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}
-              >
-                {ready.items.map((rank) => (
-                  <Row key={rank.owner.accountId} rank={rank} rankType={rankType} me={me} />
-                ))}
-              </ol>
-              {ready.userRank && !myRowOnPage && (
-                <ol
-                  aria-label="Your rank"
-                  css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid' }}
-                >
-                  <Row rank={ready.userRank} rankType={rankType} me={me} />
-                </ol>
-              )}
-              <nav
-                aria-label="Pages"
-                css={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'space-between',
-                  gap: space.md,
-                  flexWrap: 'wrap',
-                }}
-              >
-                <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
-                  {first}–{first + ready.items.length - 1} of {ready.countTotal}
-                </span>
-                <span css={{ display: 'flex', gap: space.sm }}>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={page === 1}
-                    onClick={() => go({ page: page - 1 })}
-                  >
-                    Previous
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    disabled={!ready.hasMoreResults}
-                    onClick={() => go({ page: page + 1 })}
-                  >
-                    Next
-                  </Button>
-                </span>
-              </nav>
-            </>
-          ))}
-      </section>
+      {/* Your standings and the board come in together: as they arrived, one pushed the
+          other down. */}
+      <RevealTogether loading={<Skeleton height={240} />}>
+        <MyStandings window={window} />
+        <Board rankType={rankType} window={window} page={page} me={me} go={go} />
+      </RevealTogether>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import {
   ErrorState,
   PageTitle,
   ResourceView,
+  RevealTogether,
   Skeleton,
   AlbumTile,
   TileGrid,
@@ -279,7 +280,9 @@ export function DiscoverPage() {
       {keyword ? (
         <Results key={keyword} keyword={keyword} />
       ) : (
-        <>
+        // Trending, topics and people come in together: as each arrived, it pushed the
+        // next one down.
+        <RevealTogether loading={<Skeleton height={300} />}>
           <div role="tablist" aria-label="Discover" css={{ display: 'flex', gap: space.sm }}>
             {TABS.map((candidate) => (
               <Button
@@ -299,7 +302,7 @@ export function DiscoverPage() {
           </div>
           <Topics />
           <PeopleToFollow />
-        </>
+        </RevealTogether>
       )}
     </div>
   );

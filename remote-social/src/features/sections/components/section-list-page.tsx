@@ -2,6 +2,7 @@ import {
   EmptyState,
   PageTitle,
   ResourceView,
+  RevealTogether,
   Skeleton,
   TileGrid,
   color,
@@ -90,9 +91,12 @@ export function SectionListPage({
         {section.title}
       </PageTitle>
       <p css={{ margin: 0, color: color.textMuted }}>{section.intro}</p>
-      {children}
-      <SectionGrid sectionKey={sectionKey} heading={Boolean(children)} />
-      {also && <SectionGrid sectionKey={also} heading />}
+      {/* The parts come in together: as each arrived, it pushed the next one down. */}
+      <RevealTogether loading={<Skeleton height={300} />}>
+        {children}
+        <SectionGrid sectionKey={sectionKey} heading={Boolean(children)} />
+        {also && <SectionGrid sectionKey={also} heading />}
+      </RevealTogether>
     </div>
   );
 }
