@@ -345,7 +345,7 @@ export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { PriceTag } from './ui/price-tag.tsx';
 export { CartTable } from './ui/cart-table.tsx';
 export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
-export { RevealTogether, useRevealHold } from './ui/reveal-together.tsx';
+export { RevealTogether } from './ui/reveal-together.tsx';
 export { Modal } from './ui/modal.tsx';
 export { retryableLazy, retryFailedLoads } from './ui/retryable-lazy.ts';
 export { ProgressBar } from './ui/progress-bar.tsx';

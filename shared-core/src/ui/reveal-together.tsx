@@ -7,6 +7,7 @@ import {
   createContext,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -22,8 +23,8 @@ const HoldContext = createContext<Hold | null>(null);
 const LONGEST_WAIT_MS = 5000;
 
 /**
- * Shows `loading` until every part inside that loads data (with useApiResource, or any
- * hook calling useRevealHold) has had its first answer, then all of it at once. Later
+ * Shows `loading` until every part inside that loads data with useApiResource has had its
+ * first answer, then all of it at once. Later
  * loads (a reload, the next page) do not hide it again.
  */
 export function RevealTogether({ loading, children }: { loading: ReactNode; children: ReactNode }) {
@@ -48,7 +49,7 @@ export function RevealTogether({ loading, children }: { loading: ReactNode; chil
     if (!revealed && pending.current === 0) setRevealed(true);
   }, [letGo, revealed]);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (revealed) return undefined;
     const timer = setTimeout(() => setRevealed(true), LONGEST_WAIT_MS);
     return () => clearTimeout(timer);
@@ -65,7 +66,7 @@ export function RevealTogether({ loading, children }: { loading: ReactNode; chil
   );
 }
 
-/** Keeps the surrounding RevealTogether (if any) hidden while `loading`. */
+/** Keeps the surrounding RevealTogether (if any) hidden while `loading` (useApiResource's). */
 export function useRevealHold(loading: boolean): void {
   const hold = useContext(HoldContext);
   useLayoutEffect(() => (hold && loading ? hold() : undefined), [hold, loading]);

@@ -46,7 +46,7 @@ export function MainLayout({
   const { pathname } = useLocation();
   const wanted = showsChrome(loggedIn, pathname);
   const frame = useChrome(wanted);
-  const chrome = wanted && frame.status === 'ready' ? frame.chrome : undefined;
+  const chrome = frame.status === 'ready' ? frame.chrome : undefined;
   useBranding();
   useCart();
 
@@ -74,7 +74,7 @@ export function MainLayout({
   return (
     <>
       {chrome && <chrome.Top />}
-      {wanted && frame.status === 'failed' && (
+      {frame.status === 'failed' && (
         <div css={{ maxWidth: layout.contentMaxWidth, margin: '0 auto', padding: space.lg }}>
           <ErrorState
             title="The menu could not be loaded"
