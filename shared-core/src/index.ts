@@ -62,6 +62,7 @@ export {
 // --- HTTP errors ---
 
 export { errorText, reasonText } from './http/api-error.ts';
+export type { ArrivedAnswer } from './http/client.ts';
 
 // --- API functions and types, one module per SPEC §7 area ---
 
@@ -160,7 +161,7 @@ export { getOfferLocation } from './api/marketplace/offers.ts';
 export {
   getRetailerLocation,
   searchRetailerLocations,
-  takeArrivedRetailerLocations,
+  arrivedRetailerLocations,
   type SearchCenter,
 } from './api/marketplace/retailers.ts';
 export { nearbyRetailersSearch, retailerPicture } from './api/marketplace/retailer-search.ts';
@@ -194,7 +195,7 @@ export {
   getPost,
   getWall,
   likeAlbum,
-  takeArrivedWall,
+  arrivedWall,
   unfavoriteAlbum,
   unlikeAlbum,
   updatePost,

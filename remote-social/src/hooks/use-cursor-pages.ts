@@ -1,4 +1,4 @@
-import { isApiFailure, type GetResult } from '@canopy/shared-core';
+import { isApiFailure, type ArrivedAnswer, type GetResult } from '@canopy/shared-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CursorPages<T> =
@@ -41,15 +41,18 @@ export function useCursorPages<T>(
   ) => Promise<GetResult<CursorPage<T>>>,
   idOf: (item: T) => number,
   key: unknown,
-  /** A first page already here (fetched ahead), drawn at once instead of fetched again. */
-  arrivedFirstPage?: () => CursorPage<T> | null,
+  /**
+   * A first page already here (fetched ahead), drawn at once instead of fetched again, and
+   * claimed when that render is committed.
+   */
+  arrivedFirstPage?: () => ArrivedAnswer<CursorPage<T>> | null,
 ) {
-  const [state, setState] = useState<CursorPages<T>>(() => {
-    const page = arrivedFirstPage?.();
-    return page ? firstPageState(page) : { status: 'loading' };
-  });
+  const [arrived] = useState(() => arrivedFirstPage?.() ?? null);
+  const [state, setState] = useState<CursorPages<T>>(() =>
+    arrived ? firstPageState(arrived.data) : { status: 'loading' },
+  );
   // The key whose first page came ready: its first load is not asked for again.
-  const arrivedKey = useRef(state.status === 'ready' ? key : NO_KEY);
+  const arrivedKey = useRef(arrived ? key : NO_KEY);
   const [attempt, setAttempt] = useState(0);
   const loadingMore = useRef(false);
   // The latest fetcher, so a new closure each render does not restart the first page.
@@ -57,7 +60,10 @@ export function useCursorPages<T>(
   fetchLatest.current = fetchPage;
 
   useEffect(() => {
-    if (attempt === 0 && key === arrivedKey.current) return;
+    if (attempt === 0 && key === arrivedKey.current) {
+      arrived?.claim();
+      return;
+    }
     arrivedKey.current = NO_KEY;
     const controller = new AbortController();
     setState({ status: 'loading' });
@@ -67,7 +73,7 @@ export function useCursorPages<T>(
       setState(firstPageState(page));
     });
     return () => controller.abort();
-  }, [key, attempt]);
+  }, [key, attempt, arrived]);
 
   const loadMore = useCallback(async () => {
     if (state.status !== 'ready' || !state.nextCursor || loadingMore.current) return;

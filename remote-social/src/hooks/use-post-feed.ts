@@ -1,4 +1,4 @@
-import { getWall, takeArrivedWall, WALL_PAGE_SIZE, type WallPost } from '@canopy/shared-core';
+import { getWall, arrivedWall, WALL_PAGE_SIZE, type WallPost } from '@canopy/shared-core';
 import { useCallback } from 'react';
 import { useCursorPages } from './use-cursor-pages.ts';
 
@@ -25,7 +25,7 @@ export function usePostFeed(albumId?: number) {
     albumIdOf,
     albumId,
     // The member's own wall may have been fetched while the app started.
-    albumId === undefined ? takeArrivedWall : undefined,
+    albumId === undefined ? arrivedWall : undefined,
   );
 
   return {

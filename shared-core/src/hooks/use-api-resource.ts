@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiFailure, isRefusal, type GetResult } from '../api/types.ts';
+import type { ArrivedAnswer } from '../http/client.ts';
 import { useRevealHold } from '../ui/reveal-together.tsx';
 import { answerKey, recallAnswer, rememberAnswer } from './remembered-answers.ts';
 
@@ -19,9 +20,10 @@ export interface ResourceOptions<Answer = unknown> {
   remember?: string;
   /**
    * The answer if it is already here (the entry script asked for it while the app
-   * started): drawn in the first render instead of asked for again.
+   * started): drawn in the first render instead of asked for again, and claimed when that
+   * render is committed.
    */
-  arrived?: () => Answer | null;
+  arrived?: () => ArrivedAnswer<Answer> | null;
 }
 
 const sameInputs = (a: readonly unknown[], b: readonly unknown[]) =>
@@ -45,9 +47,10 @@ export function useApiResource<T>(
   // The first render draws an answer that has arrived, else a remembered one.
   const [first] = useState(() => {
     const arrived = options.arrived?.();
-    if (!arrived || isApiFailure(arrived) || isRefusal(arrived)) return { state: recalled() };
-    if (key) rememberAnswer(key, arrived);
-    return { state: { status: 'ready', data: arrived as Accepted<T> } as const, arrived: true };
+    const data = arrived?.data;
+    if (!arrived || !data || isApiFailure(data) || isRefusal(data)) return { state: recalled() };
+    if (key) rememberAnswer(key, data);
+    return { state: { status: 'ready', data: data as Accepted<T> } as const, arrived };
   });
   const [state, setState] = useState<ResourceState<T>>(first.state ?? { status: 'loading' });
   // The inputs whose answer arrived for the first render: it is not asked for again.
@@ -55,7 +58,10 @@ export function useApiResource<T>(
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (attempt === 0 && arrivedFor.current && sameInputs(arrivedFor.current, deps)) return;
+    if (attempt === 0 && arrivedFor.current && sameInputs(arrivedFor.current, deps)) {
+      first.arrived?.claim();
+      return;
+    }
     arrivedFor.current = null;
     const controller = new AbortController();
     setState(recalled() ?? { status: 'loading' });

@@ -18,7 +18,7 @@ import {
   type RequestContext,
   withSearch,
 } from './request-parts.ts';
-import { takeArrivedAnswer, takeEarlyAnswer } from './early-answers.ts';
+import { arrivedAnswer, takeEarlyAnswer } from './early-answers.ts';
 import { errorText } from './request-rules.ts';
 
 export type { HttpMethod, Query } from './request-parts.ts';
@@ -307,16 +307,24 @@ export async function apiGet<T>(
   }
 }
 
+/** An early answer a page can draw in its first render (arrivedGet). */
+export interface ArrivedAnswer<T> {
+  data: T;
+  /** Called once the page that drew it is on screen: no later call is given this answer. */
+  claim: () => void;
+}
+
 /**
  * The answer to this GET if the entry script's early request for it has already arrived,
- * so a page can draw it in its first render; taken once, like the call would take it.
+ * so a page can draw it in its first render. A render React throws away and does again
+ * finds it again; the page claims it when it commits.
  */
-export function arrivedGet<T>(path: string, query?: Query): T | null {
+export function arrivedGet<T>(path: string, query?: Query): ArrivedAnswer<T> | null {
   const { url, searchParams } = prepare('GET', path, { query });
-  return takeArrivedAnswer(
-    withSearch(url, searchParams),
-    headersFor(url).get('Authorization'),
-  ) as T | null;
+  const address = withSearch(url, searchParams);
+  const authorization = headersFor(url).get('Authorization');
+  const data = arrivedAnswer(address, authorization) as T | null;
+  return data === null ? null : { data, claim: () => void takeEarlyAnswer(address, authorization) };
 }
 
 export function apiPost<T>(path: string, body?: unknown, query?: Query): Promise<T> {

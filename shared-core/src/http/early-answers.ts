@@ -47,12 +47,13 @@ export function takeEarlyAnswer(url: string, authorization: string | null) {
 
 /**
  * The early answer's body if it has already arrived and succeeded, so a page can draw it in
- * its first render; taken once. Null leaves an answer still on its way for the call.
+ * its first render; null leaves an answer still on its way for the call. Read, not taken:
+ * React may throw a render away (an update came first, a part suspended) and render the
+ * page again, which must find it too. The page takes it once drawn (takeEarlyAnswer), so
+ * no later call is given it.
  */
-export function takeArrivedAnswer(url: string, authorization: string | null): unknown {
-  const arrived = waiting.find(
-    (entry) => entry.url === url && entry.authorization === authorization,
-  )?.arrived;
-  if (!arrived?.ok) return null;
-  return take(url, authorization)?.arrived?.data ?? null;
+export function arrivedAnswer(url: string, authorization: string | null): unknown {
+  const entry = waiting.find((early) => early.url === url && early.authorization === authorization);
+  if (!entry?.arrived?.ok || Date.now() - entry.sentAt > FRESH_MS) return null;
+  return entry.arrived.data;
 }

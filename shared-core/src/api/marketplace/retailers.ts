@@ -1,4 +1,4 @@
-import { apiGet, arrivedGet } from '../../http/client.ts';
+import { apiGet, arrivedGet, type ArrivedAnswer } from '../../http/client.ts';
 import type { GetResult, ItemResponse, ListResponse, RetailerLocation } from '../types.ts';
 import {
   RETAILER_SEARCH_PATH,
@@ -20,11 +20,11 @@ export function searchRetailerLocations(
 
 /**
  * The answer to this search if the entry script's request for it has already arrived (the
- * marketplace's first search), for the page's first render; taken once.
+ * marketplace's first search), for the page's first render; the page claims it once drawn.
  */
-export function takeArrivedRetailerLocations(
+export function arrivedRetailerLocations(
   search: RetailerLocationSearch,
-): ListResponse<RetailerLocation> | null {
+): ArrivedAnswer<ListResponse<RetailerLocation>> | null {
   return arrivedGet(RETAILER_SEARCH_PATH, retailerSearchQuery(search));
 }
 

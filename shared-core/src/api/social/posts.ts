@@ -6,6 +6,7 @@ import {
   apiPut,
   apiUpload,
   arrivedGet,
+  type ArrivedAnswer,
   type UploadProgress,
 } from '../../http/client.ts';
 import type { ApiListItem, ApiOk } from '../openapi.ts';
@@ -23,12 +24,12 @@ export { WALL_PAGE_SIZE } from './wall-query.ts';
 
 /**
  * The wall's first page if the entry script's early request for it has already arrived,
- * so the wall draws its posts in its first render instead of drawing placeholders first.
- * Taken once, as getWall would take it.
+ * so the wall draws its posts in its first render instead of drawing placeholders first;
+ * the wall claims it once drawn.
  */
-export function takeArrivedWall(): WallPage | null {
+export function arrivedWall(): ArrivedAnswer<WallPage> | null {
   const arrived = arrivedGet<WallPage>(WALL_PATH, wallQuery({ limit: WALL_PAGE_SIZE }));
-  return isRefusal(arrived) ? null : arrived;
+  return arrived && !isRefusal(arrived.data) ? arrived : null;
 }
 
 /**

@@ -43,6 +43,7 @@ describe('useApiResource', () => {
 
     it('draws an answer already here in the first render, without asking for it again', async () => {
       let asked = 0;
+      let claimed = 0;
       const { result, rerender } = renderHook(
         ({ input }) =>
           useApiResource(
@@ -51,13 +52,14 @@ describe('useApiResource', () => {
               return answer(input);
             },
             [input],
-            { arrived: () => answer(0) },
+            { arrived: () => ({ data: answer(0), claim: () => (claimed += 1) }) },
           ),
         { initialProps: { input: 0 } },
       );
       expect(result.current[0]).toEqual({ status: 'ready', data: answer(0) });
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(asked).toBe(0);
+      expect(claimed).toBe(1); // once drawn, no later call is given it
       // Other inputs are asked for as usual, and so is a reload.
       rerender({ input: 1 });
       await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: answer(1) }));
@@ -68,7 +70,7 @@ describe('useApiResource', () => {
       type Answer =
         ReturnType<typeof answer> | { valid: false; message: string; errorCode: string };
       const refused: Answer = { valid: false, message: 'No.', errorCode: 'ACCESS_DENIED' };
-      for (const arrived of [null, refused]) {
+      for (const arrived of [null, { data: refused, claim: () => {} }]) {
         const { result } = renderHook(() =>
           useApiResource(async (): Promise<Answer> => answer(2), [], { arrived: () => arrived }),
         );

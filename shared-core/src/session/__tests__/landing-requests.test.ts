@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordFetch, type RecordedRequest } from '../../api/__tests__/fetch-recorder.ts';
 import { searchRetailerLocations } from '../../api/marketplace/retailers.ts';
 import { nearbyRetailersSearch } from '../../api/marketplace/retailer-search.ts';
-import { getWall, takeArrivedWall, WALL_PAGE_SIZE } from '../../api/social/posts.ts';
+import { arrivedWall, getWall, WALL_PAGE_SIZE } from '../../api/social/posts.ts';
 import { LOCATION_COOKIE, deleteCookie, writeCookie } from '../../domain/cookies.ts';
 import { adoptEarlyRequests, type EarlyAnswer } from '../../http/early-answers.ts';
 import { apiBaseAtom, appKeysAtom } from '../../state/app-atoms.ts';
@@ -168,16 +168,28 @@ describe('an early answer', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('can be drawn in the first render once it has arrived, and only then, once', async () => {
+  it('can be drawn once it has arrived, by every render until the page claims it', async () => {
     sendEarly();
     await startTheApp();
     requests.length = 0;
-    expect(takeArrivedWall()).toBeNull(); // still on its way: getWall will wait for it
+    expect(arrivedWall()).toBeNull(); // still on its way: getWall will wait for it
     release({ ok: true, data: page });
-    await vi.waitFor(() => expect(takeArrivedWall()).toEqual(page));
-    expect(takeArrivedWall()).toBeNull();
+    await vi.waitFor(() => expect(arrivedWall()?.data).toEqual(page));
+    // A render React threw away and did again draws it too.
+    const drawn = arrivedWall()!;
+    expect(drawn.data).toEqual(page);
+    drawn.claim();
+    expect(arrivedWall()).toBeNull();
     await getWall({ limit: WALL_PAGE_SIZE });
     expect(requests).toHaveLength(1);
+  });
+
+  it('is not drawn when it is old', async () => {
+    sendEarly(WALL, Date.now() - 60_000);
+    await startTheApp();
+    release({ ok: true, data: page });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(arrivedWall()).toBeNull();
   });
 });
 

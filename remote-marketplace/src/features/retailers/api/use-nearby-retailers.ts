@@ -3,7 +3,7 @@ import {
   nearbyRetailersSearch,
   searchRetailerLocations,
   store,
-  takeArrivedRetailerLocations,
+  arrivedRetailerLocations,
   useApiResource,
   type Category,
   type RetailerLocation,
@@ -48,7 +48,7 @@ export function useNearbyRetailers({ keyword, categoryId, near }: NearbySearch) 
       // The marketplace's landing list: coming back to it from another area draws at once.
       remember: 'nearby-retailers',
       // The host's entry script sends the first page's search: drawn with the first render.
-      arrived: () => takeArrivedRetailerLocations(search),
+      arrived: () => arrivedRetailerLocations(search),
     },
   );
   // The filters come with the shops, in the same frame (set during render, React's way to

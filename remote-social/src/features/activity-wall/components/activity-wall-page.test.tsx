@@ -9,6 +9,8 @@ import {
 import { stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, signInAs } from '../../../testing/render.tsx';
 import { wallPage, wallPost } from '../../../testing/wall-post.ts';
@@ -124,8 +126,8 @@ describe('the activity wall', () => {
     ]);
   });
 
-  it('draws a first page the entry script fetched at once, without asking for it again', async () => {
-    const fetchMock = stubApi({ '/api/albums/wall': wallPage([]) });
+  /** The entry script's early request for the wall's first page, arrived with one post. */
+  async function wallFetchedEarly() {
     const answer = Promise.resolve({
       ok: true,
       data: wallPage([wallPost({ albumId: 1, description: 'Fetched early' })]),
@@ -141,9 +143,30 @@ describe('the activity wall', () => {
     ]);
     await answer; // it has arrived
     await new Promise((settle) => setTimeout(settle, 0));
+  }
+
+  it('draws a first page the entry script fetched at once, without asking for it again', async () => {
+    const fetchMock = stubApi({ '/api/albums/wall': wallPage([]) });
+    await wallFetchedEarly();
     renderWall();
     // In the first render: no placeholders drawn first.
     expect(screen.getByText('Fetched early')).toBeTruthy();
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('draws the early first page even when React throws a render of the wall away', async () => {
+    const fetchMock = stubApi({ '/api/albums/wall': wallPage([]) });
+    await wallFetchedEarly();
+    // A render React throws away before committing it (an update came first, a part
+    // suspended) must leave the early page for the render that is committed.
+    renderToString(
+      <MemoryRouter>
+        <ActivityWallPage />
+      </MemoryRouter>,
+    );
+    renderWall();
+    expect(await screen.findByText('Fetched early')).toBeTruthy();
     await new Promise((settle) => setTimeout(settle, 0));
     expect(fetchMock).not.toHaveBeenCalled();
   });
