@@ -350,3 +350,5 @@ export { RevealTogether } from './ui/reveal-together.tsx';
 export { Modal } from './ui/modal.tsx';
 export { retryableLazy, retryFailedLoads } from './ui/retryable-lazy.ts';
 export { ProgressBar } from './ui/progress-bar.tsx';
+export { CountBadge } from './ui/count-badge.tsx';
+export { visuallyHidden } from './ui/visually-hidden.ts';

@@ -7,10 +7,11 @@ import {
   space,
   useFollow,
   type Person,
+  visuallyHidden,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { plural, visuallyHidden } from '../utils/format.ts';
+import { plural } from '../utils/format.ts';
 import { profileUrl } from './post-card.tsx';
 
 /** A member on People and Influencers: opens their profile, and follows them. */

@@ -15,11 +15,12 @@ import {
   updatePost,
   userAtom,
   type WallPost,
+  visuallyHidden,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { timeAgo, visuallyHidden } from '../utils/format.ts';
+import { timeAgo } from '../utils/format.ts';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';

@@ -1,5 +1,4 @@
-import { color, font, space, type PostReview } from '@canopy/shared-core';
-import { visuallyHidden } from '../utils/format.ts';
+import { color, font, space, type PostReview, visuallyHidden } from '@canopy/shared-core';
 
 export const MAX_STARS = 5;
 

@@ -1,6 +1,5 @@
-import { color, font, formatCount, radius, space } from '@canopy/shared-core';
+import { color, font, formatCount, radius, space, visuallyHidden } from '@canopy/shared-core';
 import { useId } from 'react';
-import { visuallyHidden } from '../utils/format.ts';
 
 /**
  * A labelled multi-line text box with a character counter: the post composer and editor

@@ -33,13 +33,3 @@ export function timeAgo(epochMs: number, now = Date.now()): string {
   if (days < 7) return `${days} d ago`;
   return monthAndDay(epochMs);
 }
-
-/** Styles that hide text from the eye but not from screen readers. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,4 +1,4 @@
-import { Button, color, font, radius, space, Spinner } from '@canopy/shared-core';
+import { Button, color, font, radius, space, Spinner, visuallyHidden } from '@canopy/shared-core';
 import { useState } from 'react';
 import type { ThreadMessage } from '../hooks/use-assistant-thread.ts';
 import { CitationCard } from './citation-card.tsx';
@@ -14,15 +14,6 @@ export interface ThreadActions {
     stop: () => void;
   };
 }
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
 
 function CopyButton({ text }: { text: string }) {
   const [copied, setCopied] = useState(false);

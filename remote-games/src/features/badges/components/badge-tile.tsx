@@ -6,8 +6,8 @@ import {
   space,
   type Achievement,
   ProgressBar,
+  visuallyHidden,
 } from '@canopy/shared-core';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 /** One badge: its tiers reached so far and how close the next one is. */
 export function BadgeTile({ achievement }: { achievement: Achievement }) {

@@ -7,9 +7,9 @@ import {
   type AnswerCheck,
   type Hint,
   type QuizQuestion,
+  visuallyHidden,
 } from '@canopy/shared-core';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { verdictText } from '../utils/attempt.ts';
 
 export interface QuestionPlayerProps {

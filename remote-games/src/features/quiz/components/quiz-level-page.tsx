@@ -14,12 +14,12 @@ import {
   space,
   type QuizLevel,
   type QuizPackDetail,
+  visuallyHidden,
 } from '@canopy/shared-core';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { TicketBalance } from '../../../components/ticket-balance.tsx';
 import { useAwardToasts } from '../../../hooks/use-award-toasts.ts';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 import { useQuizPack } from '../api/use-quiz-pack.ts';
 import { useTicketCount } from '../api/use-ticket-count.ts';
 import { useQuizAttempt, type PlayPlace } from '../hooks/use-quiz-attempt.ts';

@@ -9,9 +9,9 @@ import {
   voteInTournament,
   type QuizQuestion,
   type Tournament,
+  visuallyHidden,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
-import { visuallyHidden } from '../../../components/visually-hidden.ts';
 
 /** Members vote for the question they liked best; the tally shows beside each. */
 export function TournamentVote({

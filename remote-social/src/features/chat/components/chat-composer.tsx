@@ -9,11 +9,11 @@ import {
   POST_PHOTO_TYPES,
   radius,
   space,
+  visuallyHidden,
 } from '@canopy/shared-core';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PhotoChipList } from '../../../components/photo-chip.tsx';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
-import { visuallyHidden } from '../../../utils/format.ts';
 
 const TYPING_EVERY_MS = 3_000;
 

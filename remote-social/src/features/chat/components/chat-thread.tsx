@@ -11,10 +11,10 @@ import {
   Skeleton,
   space,
   type Chat,
+  visuallyHidden,
 } from '@canopy/shared-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { visuallyHidden } from '../../../utils/format.ts';
 import { useChatThread } from '../api/use-chat-thread.ts';
 import { useChatEvents } from '../hooks/use-chat-events.ts';
 import { seenText, typingText } from '../utils/thread-status.ts';

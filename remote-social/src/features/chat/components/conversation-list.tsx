@@ -1,6 +1,7 @@
 import {
   Button,
   color,
+  CountBadge,
   EmptyState,
   ErrorState,
   font,
@@ -10,7 +11,7 @@ import {
   type Chat,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
-import { timeAgo, visuallyHidden } from '../../../utils/format.ts';
+import { timeAgo } from '../../../utils/format.ts';
 import type { ChatListState } from '../api/use-chat-list.ts';
 import { chatUrl } from '../utils/chat-url.ts';
 
@@ -139,22 +140,11 @@ export function ConversationList({
                       {timeAgo(chat.dateUpdated)}
                     </span>
                     {chat.unreadCount > 0 && (
-                      <span
-                        data-testid="chat-unread"
-                        css={{
-                          minWidth: 20,
-                          padding: '0 6px',
-                          borderRadius: radius.pill,
-                          background: color.primary,
-                          color: color.onPrimary,
-                          fontSize: font.size.xs,
-                          fontWeight: font.weight.bold,
-                          textAlign: 'center',
-                        }}
-                      >
-                        <span aria-hidden="true">{chat.unreadCount}</span>
-                        <span css={visuallyHidden}>{`${chat.unreadCount} unread`}</span>
-                      </span>
+                      <CountBadge
+                        count={chat.unreadCount}
+                        spoken={`${chat.unreadCount} unread`}
+                        testId="chat-unread"
+                      />
                     )}
                   </span>
                 </Link>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NAV, mainNavItems } from '../header.tsx';
+import { DEFAULT_NAV, mainNavItems } from '../main-nav.tsx';
 import { showsChrome } from '../main-layout.tsx';
 
 describe('showsChrome', () => {
