@@ -47,10 +47,11 @@ export function useApiResource<T>(
   // The first render draws an answer that has arrived, else a remembered one.
   const [first] = useState(() => {
     const arrived = options.arrived?.();
-    const data = arrived?.data;
-    if (!arrived || !data || isApiFailure(data) || isRefusal(data)) return { state: recalled() };
-    if (key) rememberAnswer(key, data);
-    return { state: { status: 'ready', data: data as Accepted<T> } as const, arrived };
+    if (!arrived || isApiFailure(arrived.data) || isRefusal(arrived.data)) {
+      return { state: recalled() };
+    }
+    if (key) rememberAnswer(key, arrived.data);
+    return { state: { status: 'ready', data: arrived.data as Accepted<T> } as const, arrived };
   });
   const [state, setState] = useState<ResourceState<T>>(first.state ?? { status: 'loading' });
   // The inputs whose answer arrived for the first render: it is not asked for again.

@@ -31,13 +31,16 @@ export function adoptEarlyRequests(requests: EarlyRequest[]): void {
   });
 }
 
+const isFor = (url: string, authorization: string | null) => (entry: EarlyRequest) =>
+  entry.url === url && entry.authorization === authorization;
+
+const isFresh = (entry: EarlyRequest) => Date.now() - entry.sentAt <= FRESH_MS;
+
 function take(url: string, authorization: string | null) {
-  const index = waiting.findIndex(
-    (entry) => entry.url === url && entry.authorization === authorization,
-  );
+  const index = waiting.findIndex(isFor(url, authorization));
   if (index < 0) return null;
   const [entry] = waiting.splice(index, 1);
-  return entry && Date.now() - entry.sentAt <= FRESH_MS ? entry : null;
+  return entry && isFresh(entry) ? entry : null;
 }
 
 /** The early answer to this call, once; null when there is none (or it is stale). */
@@ -53,7 +56,6 @@ export function takeEarlyAnswer(url: string, authorization: string | null) {
  * no later call is given it.
  */
 export function arrivedAnswer(url: string, authorization: string | null): unknown {
-  const entry = waiting.find((early) => early.url === url && early.authorization === authorization);
-  if (!entry?.arrived?.ok || Date.now() - entry.sentAt > FRESH_MS) return null;
-  return entry.arrived.data;
+  const entry = waiting.find(isFor(url, authorization));
+  return entry?.arrived?.ok && isFresh(entry) ? entry.arrived.data : null;
 }

@@ -24,8 +24,8 @@ const LONGEST_WAIT_MS = 5000;
 
 /**
  * Shows `loading` until every part inside that loads data with useApiResource has had its
- * first answer, then all of it at once. Later
- * loads (a reload, the next page) do not hide it again.
+ * first answer, then all of it at once. Later loads (a reload, the next page) do not hide
+ * it again.
  */
 export function RevealTogether({ loading, children }: { loading: ReactNode; children: ReactNode }) {
   const pending = useRef(0);
