@@ -4,7 +4,8 @@
 // (BENCH_SCALE_MILLION=0 stops at 100 000). Budget: each query's p50 within 1.5× of its p50
 // at demo size. Requests go through the whole API in this process (Fastify's inject: routing,
 // schemas, repositories and SQL, without sockets), and every statement a request ran is run
-// again under EXPLAIN ANALYZE into bench/results/plans/<query>-<rows>.txt.
+// again under EXPLAIN ANALYZE into bench/results/plans/<query>-<rows>.txt. Each size also
+// gives each query's p99 (budget 100 ms for the distance search).
 // Stackless: a schema of its own in BENCH_DATABASE_URL's PostgreSQL (dropped at the end),
 // else an in-memory PGlite.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ const SIZES = [10_000, 100_000, ...(process.env.BENCH_SCALE_MILLION === '0' ? []
 const WARM_UP_RUNS = 10;
 const BUDGET_RATIO = 1.5;
 const PLANS_DIR = path.join(RESULTS_DIR, 'plans');
+/** Issue 16's p99 budgets at scale, per query (the others' p99 is shown without one). */
+const P99_BUDGET_MS: Record<string, number> = { 'distance-search': 100 };
 
 interface Query {
   name: string;
@@ -162,7 +165,10 @@ export async function measureScale(): Promise<Row[]> {
       if (!first) throw new Error('the demo data has no offer on sale');
       const cart = { offerId: first.offerId, offerLocationId: first.offerLocationId };
 
-      const timeQuery = async (query: Query, rows: string): Promise<number> => {
+      const timeQuery = async (
+        query: Query,
+        rows: string,
+      ): Promise<{ p50: number; p99: number }> => {
         const send = async () => {
           const response = await app.inject({
             method: query.method,
@@ -187,18 +193,19 @@ export async function measureScale(): Promise<Row[]> {
           await send();
           times.push(performance.now() - started);
         }
-        return percentile(
-          times.sort((a, b) => a - b),
-          50,
-        );
+        times.sort((a, b) => a - b);
+        return { p50: percentile(times, 50), p99: percentile(times, 99) };
       };
 
       const rows: Row[] = [];
       const demo = new Map<string, number>();
       for (const query of queries(cart)) {
-        const p50 = await timeQuery(query, 'demo');
+        const { p50, p99 } = await timeQuery(query, 'demo');
         demo.set(query.name, p50);
-        rows.push(info(`${query.name}: p50 at demo size (${base.kind})`, p50, 'ms'));
+        rows.push(
+          info(`${query.name}: p50 at demo size (${base.kind})`, p50, 'ms'),
+          info(`${query.name}: p99 at demo size (${base.kind})`, p99, 'ms'),
+        );
       }
       let generated = 0;
       for (const size of SIZES) {
@@ -208,10 +215,16 @@ export async function measureScale(): Promise<Row[]> {
         const label = size.toLocaleString('en-US').replace(/,/g, ' ');
         console.log(`  grown to ${label} rows in ${Math.round(performance.now() - growing)} ms`);
         for (const query of queries(cart)) {
-          const p50 = await timeQuery(query, String(size));
+          const { p50, p99 } = await timeQuery(query, String(size));
           const ratio = p50 / (demo.get(query.name) ?? p50);
-          rows.push(info(`${query.name}: p50 at ${label} rows`, p50, 'ms'));
-          rows.push(atMost(`${query.name}: p50 at ${label} rows / demo`, ratio, BUDGET_RATIO, 'x'));
+          const p99Budget = P99_BUDGET_MS[query.name];
+          rows.push(
+            info(`${query.name}: p50 at ${label} rows`, p50, 'ms'),
+            atMost(`${query.name}: p50 at ${label} rows / demo`, ratio, BUDGET_RATIO, 'x'),
+            p99Budget === undefined
+              ? info(`${query.name}: p99 at ${label} rows`, p99, 'ms')
+              : atMost(`${query.name}: p99 at ${label} rows`, p99, p99Budget, 'ms'),
+          );
         }
       }
       return rows;
