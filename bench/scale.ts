@@ -25,14 +25,14 @@ const SIZES = [10_000, 100_000, ...(process.env.BENCH_SCALE_MILLION === '0' ? []
 const WARM_UP_RUNS = 10;
 const BUDGET_RATIO = 1.5;
 const PLANS_DIR = path.join(RESULTS_DIR, 'plans');
-/** Issue 16's p99 budgets at scale, per query (the others' p99 is shown without one). */
-const P99_BUDGET_MS: Record<string, number> = { 'distance-search': 100 };
 
 interface Query {
   name: string;
   method: 'GET' | 'POST';
   url: string;
   body?: Record<string, unknown>;
+  /** Issue 16's p99 budget at scale, if it gives one (the others' p99 is only shown). */
+  p99BudgetMs?: number;
 }
 
 /** What the pages ask for (the front end's own query strings). */
@@ -50,6 +50,7 @@ function queries(cart: { offerId: number; offerLocationId: number }): Query[] {
       name: 'distance-search',
       method: 'GET',
       url: '/api/retailers/location/distancesearch?latitude=38.9717&longitude=-95.2353&range=5000&distanceUnit=MILES&start=0&limit=20',
+      p99BudgetMs: 100,
     },
     {
       name: 'leaderboard-ranking',
@@ -217,13 +218,12 @@ export async function measureScale(): Promise<Row[]> {
         for (const query of queries(cart)) {
           const { p50, p99 } = await timeQuery(query, String(size));
           const ratio = p50 / (demo.get(query.name) ?? p50);
-          const p99Budget = P99_BUDGET_MS[query.name];
           rows.push(
             info(`${query.name}: p50 at ${label} rows`, p50, 'ms'),
             atMost(`${query.name}: p50 at ${label} rows / demo`, ratio, BUDGET_RATIO, 'x'),
-            p99Budget === undefined
+            query.p99BudgetMs === undefined
               ? info(`${query.name}: p99 at ${label} rows`, p99, 'ms')
-              : atMost(`${query.name}: p99 at ${label} rows`, p99, p99Budget, 'ms'),
+              : atMost(`${query.name}: p99 at ${label} rows`, p99, query.p99BudgetMs, 'ms'),
           );
         }
       }
