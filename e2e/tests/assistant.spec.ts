@@ -100,7 +100,7 @@ test('a new member asks for offers near them under $20, opens one, asks for chea
   const shown = await thread.innerText();
   await page.reload();
   await expect(messagesOf(page)).toHaveCount(4);
-  expect(await thread.innerText()).toBe(shown);
+  await expect.poll(() => thread.innerText()).toBe(shown);
   await expect(page.getByRole('list', { name: 'Conversations' })).toContainText(
     'which offers are near me under $20?',
   );

@@ -287,7 +287,11 @@ async function openAndCheck(
   await page.goto(`/#${path}`);
   await expect(page.locator('main')).toContainText(shown);
   await then?.(page);
-  // Let anything that was inserted have its turn (an image's error, a focus, a load).
+  // Let anything that was inserted have its turn: every image has loaded or failed (an
+  // onerror payload runs then), then two frames for a focus or a load handler.
+  await expect
+    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .toBe(true);
   await page.evaluate(
     () =>
       new Promise((resolve) =>
