@@ -219,10 +219,13 @@ export async function buildApp(options: AppOptions) {
         errorCode: 'SERVER_ERROR',
       });
     }
+    const retryAfter = error instanceof HttpError ? error.retryAfter : undefined;
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.code(statusCode).send({
       valid: false,
       message: publicMessage(error, statusCode),
       errorCode: error instanceof HttpError ? error.errorCode : errorCodeFor(error, statusCode),
+      ...(retryAfter !== undefined ? { retryAfter } : {}),
     });
   });
 

@@ -22,6 +22,12 @@ export const ErrorEnvelope = Type.Object(
     valid: Type.Literal(false),
     message: Type.String(),
     errorCode: Type.String(),
+    retryAfter: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'With 429 (and 503): seconds to wait before trying again, as Retry-After',
+      }),
+    ),
   },
   { description: 'An error, or a business rule that said no (HTTP 200)' },
 );

@@ -176,6 +176,7 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       expect(limited.json()).toMatchObject({ valid: false, errorCode: 'RATE_LIMITED' });
       // The client is told how long to wait, in the header and in words.
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().retryAfter).toBe(Number(limited.headers['retry-after']));
       expect(limited.json().message).toMatch(
         /^Too many requests\. Please wait \d+ (seconds?|minutes?) and try again\.$/,
       );
@@ -570,6 +571,7 @@ describe.each(process.env.REDIS_URL?.trim() ? [process.env.REDIS_URL.trim()] : [
         const limited = await attempt(first.app);
         expect(limited.statusCode).toBe(429);
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().retryAfter).toBe(Number(limited.headers['retry-after']));
       } finally {
         await second.close();
         await dispose();

@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { HttpError } from '../../lib/errors.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
 
 export interface RateLimitOptions {
   /** Requests per minute per client address across the API; 0 turns the global limit off. */
@@ -40,12 +40,7 @@ export default fp<RateLimitOptions>(
             skipOnError: true,
           }
         : {}),
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(
-          429,
-          'RATE_LIMITED',
-          `Too many requests. Please wait ${context.after} and try again.`,
-        ),
+      errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
     });
   },
   { name: 'rate-limit' },

@@ -53,6 +53,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -67,6 +69,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -81,6 +85,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -95,6 +101,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -109,6 +117,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -123,6 +133,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -196,6 +208,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -210,6 +224,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -224,6 +240,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -238,6 +256,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -259,6 +279,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -273,6 +295,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -337,6 +361,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -351,6 +377,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -365,6 +393,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -379,6 +409,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -393,6 +425,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -407,6 +441,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -475,6 +511,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -489,6 +527,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -503,6 +543,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -517,6 +559,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -531,6 +575,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -545,6 +591,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -610,6 +658,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -624,6 +674,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -638,6 +690,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -652,6 +706,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -666,6 +722,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -680,6 +738,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -770,6 +830,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -784,6 +846,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -798,6 +862,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -812,6 +878,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -826,6 +894,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -840,6 +910,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -983,6 +1055,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -997,6 +1071,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1011,6 +1087,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1025,6 +1103,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1039,6 +1119,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1053,6 +1135,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1067,6 +1151,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1178,6 +1264,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1192,6 +1280,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1206,6 +1296,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1220,6 +1312,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1234,6 +1328,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1248,6 +1344,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1345,6 +1443,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -1359,6 +1459,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1373,6 +1475,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1387,6 +1491,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1401,6 +1507,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1415,6 +1523,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1478,6 +1588,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1492,6 +1604,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1506,6 +1620,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1520,6 +1636,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1534,6 +1652,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1548,6 +1668,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1611,6 +1733,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1625,6 +1749,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1639,6 +1765,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1653,6 +1781,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1667,6 +1797,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1681,6 +1813,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1741,6 +1875,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -1755,6 +1891,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1769,6 +1907,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1783,6 +1923,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1797,6 +1939,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1811,6 +1955,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1825,6 +1971,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1911,6 +2059,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1925,6 +2075,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1939,6 +2091,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1953,6 +2107,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1967,6 +2123,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -1981,6 +2139,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2077,6 +2237,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -2091,6 +2253,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2105,6 +2269,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2119,6 +2285,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2133,6 +2301,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2147,6 +2317,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2161,6 +2333,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2254,6 +2428,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2268,6 +2444,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2282,6 +2460,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2296,6 +2476,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2310,6 +2492,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2324,6 +2508,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2338,6 +2524,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2461,6 +2649,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2475,6 +2665,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2489,6 +2681,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2503,6 +2697,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2517,6 +2713,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2692,6 +2890,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2706,6 +2906,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2720,6 +2922,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2734,6 +2938,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2748,6 +2954,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2762,6 +2970,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2776,6 +2986,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2840,6 +3052,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2854,6 +3068,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2868,6 +3084,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2882,6 +3100,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -2896,6 +3116,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3050,6 +3272,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3064,6 +3288,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3078,6 +3304,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3092,6 +3320,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3106,6 +3336,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3120,6 +3352,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3238,6 +3472,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -3252,6 +3488,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3266,6 +3504,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3280,6 +3520,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3294,6 +3536,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3308,6 +3552,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3322,6 +3568,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3336,6 +3584,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3475,6 +3725,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3489,6 +3741,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3503,6 +3757,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3517,6 +3773,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3531,6 +3789,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3545,6 +3805,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3559,6 +3821,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3712,6 +3976,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3726,6 +3992,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3740,6 +4008,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3754,6 +4024,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3768,6 +4040,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3782,6 +4056,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3942,6 +4218,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3956,6 +4234,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3970,6 +4250,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3984,6 +4266,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -3998,6 +4282,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4012,6 +4298,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4026,6 +4314,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4187,6 +4477,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4201,6 +4493,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4215,6 +4509,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4229,6 +4525,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4243,6 +4541,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4257,6 +4557,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4406,6 +4708,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4420,6 +4724,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4434,6 +4740,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4448,6 +4756,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4462,6 +4772,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4476,6 +4788,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4490,6 +4804,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4629,6 +4945,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4643,6 +4961,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4657,6 +4977,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4671,6 +4993,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4685,6 +5009,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4699,6 +5025,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4713,6 +5041,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4763,6 +5093,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4777,6 +5109,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4791,6 +5125,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4805,6 +5141,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4819,6 +5157,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4833,6 +5173,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -4847,6 +5189,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5009,6 +5353,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5023,6 +5369,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5037,6 +5385,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5051,6 +5401,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5065,6 +5417,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5079,6 +5433,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5093,6 +5449,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5174,6 +5532,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5188,6 +5548,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5202,6 +5564,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5216,6 +5580,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5230,6 +5596,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5244,6 +5612,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5365,6 +5735,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5379,6 +5751,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5393,6 +5767,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5407,6 +5783,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5421,6 +5799,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5435,6 +5815,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5449,6 +5831,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5569,6 +5953,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5583,6 +5969,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5597,6 +5985,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5611,6 +6001,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5625,6 +6017,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5639,6 +6033,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5653,6 +6049,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5769,6 +6167,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5783,6 +6183,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5797,6 +6199,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5811,6 +6215,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5825,6 +6231,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5839,6 +6247,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5853,6 +6263,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5903,6 +6315,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5917,6 +6331,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5931,6 +6347,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5945,6 +6363,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5959,6 +6379,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5973,6 +6395,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -5987,6 +6411,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6139,6 +6565,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6153,6 +6581,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6167,6 +6597,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6181,6 +6613,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6195,6 +6629,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6209,6 +6645,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6274,6 +6712,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6288,6 +6728,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6302,6 +6744,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6316,6 +6760,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6330,6 +6776,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6344,6 +6792,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6493,6 +6943,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6507,6 +6959,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6521,6 +6975,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6535,6 +6991,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6549,6 +7007,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6563,6 +7023,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6577,6 +7039,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6732,6 +7196,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6746,6 +7212,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6760,6 +7228,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6774,6 +7244,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6788,6 +7260,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6802,6 +7276,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6816,6 +7292,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6964,6 +7442,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -6978,6 +7458,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -6992,6 +7474,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7006,6 +7490,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7020,6 +7506,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7034,6 +7522,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7048,6 +7538,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7062,6 +7554,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7209,6 +7703,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -7223,6 +7719,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7237,6 +7735,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7251,6 +7751,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7265,6 +7767,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7279,6 +7783,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7293,6 +7799,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7307,6 +7815,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7451,6 +7961,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -7465,6 +7977,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7479,6 +7993,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7493,6 +8009,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7507,6 +8025,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7521,6 +8041,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7535,6 +8057,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7549,6 +8073,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7605,6 +8131,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -7619,6 +8147,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7633,6 +8163,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7647,6 +8179,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7661,6 +8195,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7675,6 +8211,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7689,6 +8227,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7703,6 +8243,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7817,6 +8359,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7831,6 +8375,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7845,6 +8391,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7859,6 +8407,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7873,6 +8423,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7887,6 +8439,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7901,6 +8455,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -7999,6 +8555,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8013,6 +8571,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8027,6 +8587,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8041,6 +8603,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8055,6 +8619,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8069,6 +8635,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8083,6 +8651,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8191,6 +8761,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8205,6 +8777,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8219,6 +8793,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8233,6 +8809,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8247,6 +8825,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8261,6 +8841,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8275,6 +8857,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8326,6 +8910,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8340,6 +8926,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8354,6 +8942,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8368,6 +8958,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8382,6 +8974,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8396,6 +8990,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8410,6 +9006,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8563,6 +9161,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8577,6 +9177,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8591,6 +9193,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8605,6 +9209,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8619,6 +9225,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8633,6 +9241,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8647,6 +9257,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8721,6 +9333,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8735,6 +9349,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8749,6 +9365,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8763,6 +9381,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8777,6 +9397,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8791,6 +9413,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8805,6 +9429,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8869,6 +9495,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8883,6 +9511,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8897,6 +9527,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8911,6 +9543,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8925,6 +9559,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8939,6 +9575,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -8953,6 +9591,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9026,6 +9666,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9040,6 +9682,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9054,6 +9698,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9068,6 +9714,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9082,6 +9730,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9096,6 +9746,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9110,6 +9762,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9174,6 +9828,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9188,6 +9844,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9202,6 +9860,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9216,6 +9876,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9230,6 +9892,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9244,6 +9908,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9258,6 +9924,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9346,6 +10014,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9360,6 +10030,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9374,6 +10046,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9388,6 +10062,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9402,6 +10078,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9416,6 +10094,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9511,6 +10191,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9525,6 +10207,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9539,6 +10223,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9553,6 +10239,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9567,6 +10255,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9581,6 +10271,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9711,6 +10403,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9725,6 +10419,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9739,6 +10435,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9753,6 +10451,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9767,6 +10467,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9781,6 +10483,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9876,6 +10580,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9890,6 +10596,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9904,6 +10612,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9918,6 +10628,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9932,6 +10644,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -9946,6 +10660,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10029,6 +10745,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10043,6 +10761,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10057,6 +10777,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10071,6 +10793,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10085,6 +10809,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10099,6 +10825,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10113,6 +10841,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10282,6 +11012,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10296,6 +11028,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10310,6 +11044,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10324,6 +11060,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10338,6 +11076,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10352,6 +11092,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10366,6 +11108,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10496,6 +11240,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10510,6 +11256,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10524,6 +11272,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10538,6 +11288,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10552,6 +11304,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10566,6 +11320,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10687,6 +11443,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10701,6 +11459,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10715,6 +11475,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10729,6 +11491,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10743,6 +11507,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10757,6 +11523,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10771,6 +11539,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10865,6 +11635,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10879,6 +11651,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10893,6 +11667,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10907,6 +11683,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10921,6 +11699,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10935,6 +11715,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -10949,6 +11731,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11029,6 +11813,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11043,6 +11829,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11057,6 +11845,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11071,6 +11861,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11085,6 +11877,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11099,6 +11893,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11113,6 +11909,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11177,6 +11975,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11191,6 +11991,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11205,6 +12007,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11219,6 +12023,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11233,6 +12039,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11247,6 +12055,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11261,6 +12071,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11337,6 +12149,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11351,6 +12165,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11365,6 +12181,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11379,6 +12197,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11393,6 +12213,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11407,6 +12229,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11421,6 +12245,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11492,6 +12318,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11506,6 +12334,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11520,6 +12350,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11534,6 +12366,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11548,6 +12382,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11562,6 +12398,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11576,6 +12414,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11677,6 +12517,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11691,6 +12533,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11705,6 +12549,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11719,6 +12565,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11733,6 +12581,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11747,6 +12597,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11809,6 +12661,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11823,6 +12677,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11837,6 +12693,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11851,6 +12709,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11865,6 +12725,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11879,6 +12741,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11947,6 +12811,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11961,6 +12827,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11975,6 +12843,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -11989,6 +12859,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12003,6 +12875,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12017,6 +12891,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12085,6 +12961,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12099,6 +12977,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12113,6 +12993,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12127,6 +13009,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12141,6 +13025,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12155,6 +13041,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12169,6 +13057,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12238,6 +13128,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12252,6 +13144,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12266,6 +13160,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12280,6 +13176,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12294,6 +13192,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12308,6 +13208,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12381,6 +13283,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12395,6 +13299,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12409,6 +13315,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12423,6 +13331,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12437,6 +13347,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12451,6 +13363,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12524,6 +13438,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12538,6 +13454,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12552,6 +13470,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12566,6 +13486,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12580,6 +13502,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12594,6 +13518,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12649,6 +13575,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12663,6 +13591,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12677,6 +13607,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12691,6 +13623,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12705,6 +13639,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12719,6 +13655,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12808,6 +13746,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12822,6 +13762,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12836,6 +13778,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12850,6 +13794,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12864,6 +13810,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12878,6 +13826,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12977,6 +13927,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -12991,6 +13943,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13005,6 +13959,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13019,6 +13975,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13033,6 +13991,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13047,6 +14007,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13061,6 +14023,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13115,6 +14079,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -13129,6 +14095,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13143,6 +14111,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13157,6 +14127,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13171,6 +14143,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13185,6 +14159,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13199,6 +14175,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13213,6 +14191,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13262,6 +14242,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -13276,6 +14258,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13290,6 +14274,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13304,6 +14290,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13318,6 +14306,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13332,6 +14322,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13346,6 +14338,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13360,6 +14354,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13428,6 +14424,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -13442,6 +14440,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13456,6 +14456,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13470,6 +14472,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13484,6 +14488,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13498,6 +14504,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13512,6 +14520,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13526,6 +14536,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13591,6 +14603,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -13605,6 +14619,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13619,6 +14635,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13633,6 +14651,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13647,6 +14667,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13661,6 +14683,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13675,6 +14699,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13689,6 +14715,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13786,6 +14814,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13800,6 +14830,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13814,6 +14846,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13828,6 +14862,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13842,6 +14878,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13856,6 +14894,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13870,6 +14910,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13927,6 +14969,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13941,6 +14985,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13955,6 +15001,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13969,6 +15017,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13983,6 +15033,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -13997,6 +15049,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14011,6 +15065,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14103,6 +15159,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14117,6 +15175,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14131,6 +15191,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14145,6 +15207,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14159,6 +15223,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14173,6 +15239,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14250,6 +15318,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14264,6 +15334,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14278,6 +15350,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14292,6 +15366,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14306,6 +15382,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14320,6 +15398,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14334,6 +15414,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14414,6 +15496,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14428,6 +15512,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14442,6 +15528,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14456,6 +15544,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14470,6 +15560,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14484,6 +15576,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14498,6 +15592,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14585,6 +15681,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14599,6 +15697,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14613,6 +15713,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14627,6 +15729,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14641,6 +15745,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14655,6 +15761,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14732,6 +15840,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14746,6 +15856,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14760,6 +15872,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14774,6 +15888,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14788,6 +15904,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14802,6 +15920,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14905,6 +16025,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -14919,6 +16041,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14933,6 +16057,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14947,6 +16073,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14961,6 +16089,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14975,6 +16105,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -14989,6 +16121,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15157,6 +16291,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -15171,6 +16307,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15185,6 +16323,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15199,6 +16339,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15213,6 +16355,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15227,6 +16371,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15241,6 +16387,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15255,6 +16403,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15358,6 +16508,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15372,6 +16524,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15386,6 +16540,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15400,6 +16556,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15414,6 +16572,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15428,6 +16588,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15610,6 +16772,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -15624,6 +16788,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15638,6 +16804,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15652,6 +16820,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15666,6 +16836,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15680,6 +16852,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15694,6 +16868,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15856,6 +17032,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15870,6 +17048,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15884,6 +17064,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15898,6 +17080,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15912,6 +17096,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -15926,6 +17112,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16082,6 +17270,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16096,6 +17286,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16110,6 +17302,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16124,6 +17318,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16138,6 +17334,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16152,6 +17350,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16166,6 +17366,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16227,6 +17429,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16241,6 +17445,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16255,6 +17461,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16269,6 +17477,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16283,6 +17493,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16297,6 +17509,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16395,6 +17609,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16409,6 +17625,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16423,6 +17641,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16437,6 +17657,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16451,6 +17673,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16465,6 +17689,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16598,6 +17824,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16612,6 +17840,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16626,6 +17856,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16640,6 +17872,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16654,6 +17888,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16668,6 +17904,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16682,6 +17920,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16785,6 +18025,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -16799,6 +18041,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16813,6 +18057,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16827,6 +18073,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16841,6 +18089,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16855,6 +18105,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16869,6 +18121,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16883,6 +18137,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16897,6 +18153,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16959,6 +18217,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -16973,6 +18233,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -16987,6 +18249,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17001,6 +18265,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17015,6 +18281,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17029,6 +18297,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17043,6 +18313,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17057,6 +18329,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17131,6 +18405,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -17145,6 +18421,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17159,6 +18437,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17173,6 +18453,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17187,6 +18469,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17201,6 +18485,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17215,6 +18501,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17229,6 +18517,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17296,6 +18586,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17310,6 +18602,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17324,6 +18618,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17338,6 +18634,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17352,6 +18650,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17366,6 +18666,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17509,6 +18811,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17523,6 +18827,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17537,6 +18843,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17551,6 +18859,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17565,6 +18875,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17579,6 +18891,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17695,6 +19009,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -17709,6 +19025,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17723,6 +19041,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17737,6 +19057,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17751,6 +19073,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17765,6 +19089,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17779,6 +19105,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17902,6 +19230,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -17916,6 +19246,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17930,6 +19262,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17944,6 +19278,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17958,6 +19294,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17972,6 +19310,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -17986,6 +19326,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18000,6 +19342,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18124,6 +19468,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -18138,6 +19484,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18152,6 +19500,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18166,6 +19516,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18180,6 +19532,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18194,6 +19548,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18208,6 +19564,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18222,6 +19580,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18349,6 +19709,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18363,6 +19725,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18377,6 +19741,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18391,6 +19757,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18405,6 +19773,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18419,6 +19789,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18433,6 +19805,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18571,6 +19945,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18585,6 +19961,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18599,6 +19977,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18613,6 +19993,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18627,6 +20009,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18641,6 +20025,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18752,6 +20138,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -18766,6 +20154,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18780,6 +20170,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18794,6 +20186,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18808,6 +20202,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18822,6 +20218,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18836,6 +20234,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18961,6 +20361,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18975,6 +20377,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -18989,6 +20393,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19003,6 +20409,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19017,6 +20425,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19031,6 +20441,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19045,6 +20457,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19173,6 +20587,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -19187,6 +20603,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19201,6 +20619,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19215,6 +20635,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19229,6 +20651,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19243,6 +20667,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19257,6 +20683,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19271,6 +20699,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19394,6 +20824,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19408,6 +20840,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19422,6 +20856,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19436,6 +20872,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19450,6 +20888,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19464,6 +20904,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19478,6 +20920,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19566,6 +21010,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19580,6 +21026,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19594,6 +21042,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19608,6 +21058,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19622,6 +21074,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19636,6 +21090,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19733,6 +21189,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19747,6 +21205,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19761,6 +21221,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19775,6 +21237,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19789,6 +21253,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19803,6 +21269,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19891,6 +21359,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19905,6 +21375,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19919,6 +21391,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19933,6 +21407,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19947,6 +21423,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19961,6 +21439,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -19975,6 +21455,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20057,6 +21539,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20071,6 +21555,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20085,6 +21571,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20099,6 +21587,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20113,6 +21603,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20127,6 +21619,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20191,6 +21685,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20205,6 +21701,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20219,6 +21717,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20233,6 +21733,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20247,6 +21749,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20261,6 +21765,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20316,6 +21822,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20330,6 +21838,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20344,6 +21854,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20358,6 +21870,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20372,6 +21886,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20386,6 +21902,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20527,6 +22045,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -20541,6 +22061,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20555,6 +22077,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20569,6 +22093,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20583,6 +22109,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20597,6 +22125,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20611,6 +22141,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20625,6 +22157,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20759,6 +22293,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -20773,6 +22309,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20787,6 +22325,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20801,6 +22341,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20815,6 +22357,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20829,6 +22373,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20843,6 +22389,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20857,6 +22405,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -20987,6 +22537,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -21001,6 +22553,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21015,6 +22569,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21029,6 +22585,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21043,6 +22601,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21057,6 +22617,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21071,6 +22633,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21085,6 +22649,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21187,6 +22753,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21201,6 +22769,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21215,6 +22785,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21229,6 +22801,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21243,6 +22817,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21257,6 +22833,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21331,6 +22909,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21345,6 +22925,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21359,6 +22941,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21373,6 +22957,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21387,6 +22973,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21401,6 +22989,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21415,6 +23005,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21492,6 +23084,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -21506,6 +23100,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21520,6 +23116,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21534,6 +23132,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21548,6 +23148,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21562,6 +23164,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21576,6 +23180,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21590,6 +23196,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21665,6 +23273,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21679,6 +23289,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21693,6 +23305,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21707,6 +23321,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21721,6 +23337,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21735,6 +23353,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21749,6 +23369,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21849,6 +23471,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -21863,6 +23487,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21877,6 +23503,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21891,6 +23519,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21905,6 +23535,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21919,6 +23551,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21933,6 +23567,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -21947,6 +23583,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22046,6 +23684,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -22060,6 +23700,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22074,6 +23716,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22088,6 +23732,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22102,6 +23748,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22116,6 +23764,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22130,6 +23780,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22144,6 +23796,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22224,6 +23878,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22238,6 +23894,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22252,6 +23910,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22266,6 +23926,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22280,6 +23942,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22294,6 +23958,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22308,6 +23974,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22368,6 +24036,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22382,6 +24052,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22396,6 +24068,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22410,6 +24084,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22424,6 +24100,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22438,6 +24116,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22452,6 +24132,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22521,6 +24203,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22535,6 +24219,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22549,6 +24235,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22563,6 +24251,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22577,6 +24267,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22637,6 +24329,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22651,6 +24345,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22665,6 +24361,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22679,6 +24377,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22693,6 +24393,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22707,6 +24409,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22766,6 +24470,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22780,6 +24486,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22794,6 +24502,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22808,6 +24518,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22822,6 +24534,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22836,6 +24550,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22935,6 +24651,8 @@ export interface paths {
                   valid: false;
                   message: string;
                   errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
           };
         };
@@ -22949,6 +24667,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22963,6 +24683,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22977,6 +24699,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -22991,6 +24715,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };
@@ -23005,6 +24731,8 @@ export interface paths {
               valid: false;
               message: string;
               errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
             };
           };
         };

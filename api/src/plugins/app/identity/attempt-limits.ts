@@ -4,22 +4,10 @@
 // someone is guessing. One route may meet several limits, so each is checked here rather
 // than as the route's single rate-limit config.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../lib/errors.ts';
+import { tooManyRequests } from '../../../lib/errors.ts';
 import { attemptLimits } from './rules.ts';
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
-/** A 429 in the rate limiter's words, with Retry-After in seconds. */
-function tooManyAttempts(reply: FastifyReply, waitMs: number): HttpError {
-  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  reply.header('retry-after', String(seconds));
-  const wait = seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
-  return new HttpError(
-    429,
-    'RATE_LIMITED',
-    `Too many requests. Please wait ${wait} and try again.`,
-  );
-}
 
 const emailOf = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | undefined;
@@ -47,7 +35,7 @@ export function credentialLimits(app: FastifyInstance, max: number, signupMax: n
     async (request: FastifyRequest, reply: FastifyReply) => {
       for (const limit of limiters) {
         const state = await limit(request);
-        if (!state.isAllowed && state.isExceeded) throw tooManyAttempts(reply, state.ttl);
+        if (!state.isAllowed && state.isExceeded) throw tooManyRequests(state.ttl);
       }
     };
 
@@ -68,7 +56,7 @@ export function credentialLimits(app: FastifyInstance, max: number, signupMax: n
       async (request: FastifyRequest, reply: FastifyReply) => {
         for (const failures of [addressFailures, globalFailures]) {
           const state = await failures(request, { increment: false });
-          if (!state.isAllowed && state.remaining === 0) throw tooManyAttempts(reply, state.ttl);
+          if (!state.isAllowed && state.remaining === 0) throw tooManyRequests(state.ttl);
         }
       },
     ],
