@@ -3,7 +3,7 @@
 // (one password sprayed over many) and across the whole API, since only a failure says
 // someone is guessing. One route may meet several limits, so each is checked here rather
 // than as the route's single rate-limit config.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../../lib/errors.ts';
 import { attemptLimits } from './rules.ts';
 
@@ -32,7 +32,7 @@ export function credentialLimits(app: FastifyInstance, max: number, signupMax: n
   /** Counts this attempt against each limit; 429 once one is past it. */
   const attempts =
     (...limiters: Limiter[]) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
+    async (request: FastifyRequest) => {
       for (const limit of limiters) {
         const state = await limit(request);
         if (!state.isAllowed && state.isExceeded) throw tooManyRequests(state.ttl);
@@ -53,7 +53,7 @@ export function credentialLimits(app: FastifyInstance, max: number, signupMax: n
         limiter('login-account', perMinute, emailOf),
       ),
       // Failures are read here and counted by loginFailed.
-      async (request: FastifyRequest, reply: FastifyReply) => {
+      async (request: FastifyRequest) => {
         for (const failures of [addressFailures, globalFailures]) {
           const state = await failures(request, { increment: false });
           if (!state.isAllowed && state.remaining === 0) throw tooManyRequests(state.ttl);
