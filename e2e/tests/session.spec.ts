@@ -68,13 +68,14 @@ test('locked content opens the access-denied modal, which traps focus and closes
   page,
 }) => {
   await openSignedIn(page);
-  // The wall shows ten posts at a time; the locked one is further down.
+  // The wall shows ten posts at a time and loads more as its end scrolls into view; the
+  // locked one is further down. Scrolled as a member would, until it is there.
   const locked = page.getByRole('button', { name: /Members only/ }).first();
-  const loadMore = page.getByRole('button', { name: 'Load more posts' });
-  for (let more = 0; more < 10 && !(await locked.isVisible()); more++) {
-    await loadMore.click();
-    await expect(page.getByRole('button', { name: 'Loading…' })).toHaveCount(0);
-  }
+  const posts = page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
+  await expect(async () => {
+    await posts.last().scrollIntoViewIfNeeded();
+    await expect(locked).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
   await locked.click();
   const dialog = page.getByRole('dialog', { name: 'Access denied' });
   await expect(dialog).toContainText('You do not have access to this content.');

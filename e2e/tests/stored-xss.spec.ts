@@ -287,10 +287,15 @@ async function openAndCheck(
   await page.goto(`/#${path}`);
   await expect(page.locator('main')).toContainText(shown);
   await then?.(page);
-  // Let anything that was inserted have its turn: every image has loaded or failed (an
-  // onerror payload runs then), then two frames for a focus or a load handler.
+  // Let anything that was inserted have its turn: every image the page fetches at once has
+  // loaded or failed (an onerror payload runs then; the app's own lazy images below the fold
+  // are never fetched, so never complete), then two frames for a focus or a load handler.
   await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+      ),
+    )
     .toBe(true);
   await page.evaluate(
     () =>
