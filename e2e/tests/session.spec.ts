@@ -1,8 +1,9 @@
 import { test as visitorTest } from '@playwright/test';
 import { apiCall } from '../support/api.ts';
+import { saveCart } from '../support/cart.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { newMember } from '../support/members.ts';
-import { freshSession, openSignedIn } from '../support/session.ts';
+import { openSignedIn } from '../support/session.ts';
 
 visitorTest('a refused write shows the server message as a toast', async ({ page }) => {
   // A member of the test's own: failed attempts never count against the demo member.
@@ -20,8 +21,10 @@ visitorTest('a refused write shows the server message as a toast', async ({ page
 });
 
 test('a write refused with 403 ends the session and goes to /login', async ({ pageAs }) => {
-  // A session of its own: revoking it must not sign out the shared one.
-  const { state, token } = await freshSession();
+  // A member of its own, whose session is revoked. Its cart exists already, so opening the
+  // page writes nothing (a new member's first page creates the cart album and saves its id).
+  const { state, token } = await newMember('Dana', 'Revoked');
+  await saveCart(token, []);
   const page = await pageAs(state);
   // The page's background writes (the live stream's ticket, usage events) would also be
   // refused once the session is revoked, and end it on their own whenever they happen to
@@ -42,7 +45,7 @@ test('a write refused with 403 ends the session and goes to /login', async ({ pa
     (response) =>
       response.url().endsWith('/api/users/myprofile') && response.request().method() === 'PUT',
   );
-  await firstName.fill('Dana');
+  await firstName.fill('Dani');
   await save.click();
   expect((await refused).status()).toBe(403);
   await expect(page).toHaveURL(/#\/login/);
