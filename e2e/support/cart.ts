@@ -8,8 +8,9 @@ export type SavedCartLine = Omit<Cart['offerCart'][number], 'display'> &
 /**
  * Saves `lines` as the member's cart the way the app does (SPEC §7): a cart album, its id in
  * the member's app blob. Then the cart button, the cart modal and checkout start from it.
+ * Returns the cart album's id.
  */
-export async function saveCart(token: string, lines: SavedCartLine[]): Promise<void> {
+export async function saveCart(token: string, lines: SavedCartLine[]): Promise<number> {
   const cart = { offerCart: lines, currencyType: 'CASH', promoCode: '', finalPrice: 0 };
   const album = await apiCall<{ valid: boolean; message: string; item: { albumId: number } }>(
     'POST',
@@ -32,4 +33,5 @@ export async function saveCart(token: string, lines: SavedCartLine[]): Promise<v
     { appBlob: JSON.stringify({ shoppingCartId: album.item.albumId }) },
     token,
   );
+  return album.item.albumId;
 }

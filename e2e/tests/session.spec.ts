@@ -22,10 +22,14 @@ visitorTest('a refused write shows the server message as a toast', async ({ page
 
 test('a write refused with 403 ends the session and goes to /login', async ({ pageAs }) => {
   // A member of its own, whose session is revoked. Its cart exists already, so opening the
-  // page writes nothing (a new member's first page creates the cart album and saves its id).
+  // page writes nothing (a new member's first page creates the cart album and saves its id),
+  // as long as the cart is read before the revocation: a refused read would make a new one.
   const { state, token } = await newMember('Dana', 'Revoked');
-  await saveCart(token, []);
+  const cartId = await saveCart(token, []);
   const page = await pageAs(state);
+  const cartRead = page.waitForResponse((response) =>
+    response.url().includes(`/api/albums/${cartId}?`),
+  );
   // The page's background writes (the live stream's ticket, usage events) would also be
   // refused once the session is revoked, and end it on their own whenever they happen to
   // run: held here, so the member's Save is the write this test is about.
@@ -38,6 +42,7 @@ test('a write refused with 403 ends the session and goes to /login', async ({ pa
   await expect(firstName).not.toHaveValue('');
   const save = page.getByRole('button', { name: 'Save name' });
   await expect(save).toBeEnabled();
+  expect((await cartRead).status()).toBe(200);
   // The session is revoked elsewhere (another tab logged out).
   await apiCall('POST', '/users/logout', {}, token);
 
