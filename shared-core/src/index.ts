@@ -39,6 +39,7 @@ export { isLoggedInAtom, sessionAtom, userAtom } from './session/session-atoms.t
 export { endSession } from './session/end-session.ts';
 export { logout, signIn } from './session/session-actions.ts';
 export { startApp } from './session/app-start.ts';
+export { appUrl } from './session/navigation.ts';
 
 // --- Live delivery: the tab's one event stream ---
 

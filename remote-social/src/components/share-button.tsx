@@ -1,4 +1,4 @@
-import { Button, showToast, trackAction } from '@canopy/shared-core';
+import { Button, appUrl, showToast, trackAction } from '@canopy/shared-core';
 
 /**
  * Shares a link to the item: the device's share sheet where the browser has one (Web Share
@@ -17,13 +17,13 @@ export function ShareButton({
   itemId: number;
 }) {
   async function share() {
-    const url = new URL(path, window.location.origin).toString();
+    const url = appUrl(path);
     try {
       if (typeof navigator.share === 'function') {
         await navigator.share({ title, url });
       } else {
         await navigator.clipboard.writeText(url);
-        showToast('Link copied.');
+        showToast('Link copied.', 'success');
       }
       trackAction(section, 'Shared', itemId);
     } catch (caught) {

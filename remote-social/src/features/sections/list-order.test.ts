@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { addItem, moveItem, shareLink } from './list-order.ts';
+import { addItem, moveItem } from './list-order.ts';
 
 it('moves an item one place up or down, and leaves the ends where they are', () => {
   expect(moveItem([1, 2, 3], 1, -1)).toEqual([2, 1, 3]);
@@ -11,10 +11,4 @@ it('moves an item one place up or down, and leaves the ends where they are', () 
 it('adds an album once, at the end', () => {
   expect(addItem([1, 2], 3)).toEqual([1, 2, 3]);
   expect(addItem([1, 2], 1)).toEqual([1, 2]);
-});
-
-it('shares the hash route of the list under the page address', () => {
-  expect(shareLink('https://canopy.example', '/', 42)).toBe(
-    'https://canopy.example/#/browse/customlist/42',
-  );
 });

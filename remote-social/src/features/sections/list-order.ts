@@ -14,8 +14,3 @@ export function moveItem<T>(items: readonly T[], index: number, delta: -1 | 1): 
 export function addItem(ids: readonly number[], id: number): number[] {
   return ids.includes(id) ? [...ids] : [...ids, id];
 }
-
-/** The address a member shares for a list (the hash route under this page's origin). */
-export function shareLink(origin: string, pathname: string, albumId: number): string {
-  return `${origin}${pathname}#/browse/customlist/${albumId}`;
-}

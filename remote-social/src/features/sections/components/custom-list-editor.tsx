@@ -1,4 +1,5 @@
 import {
+  appUrl,
   albumPath,
   Button,
   EmptyState,
@@ -18,7 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { orderByIds } from '../see-all-query.ts';
-import { addItem, moveItem, shareLink } from '../list-order.ts';
+import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
 import { LabelledInput } from '../../../components/text-input.tsx';
 
@@ -134,7 +135,7 @@ export function CustomListEditor({ album }: { album: Album }) {
   const [albums, loaded, remember, retry] = useAlbums(ids);
   const [status, setStatus] = useState('');
   const [visibility, setVisibility] = useState(album.visibility);
-  const link = shareLink(window.location.origin, window.location.pathname, album.albumId);
+  const link = appUrl(`/browse/customlist/${album.albumId}`);
 
   const save = async (next: number[], message: string) => {
     const previous = ids;

@@ -1,5 +1,6 @@
 import {
   Button,
+  appUrl,
   PageTitle,
   ResourceView,
   Skeleton,
@@ -20,7 +21,7 @@ import { wrappingList } from '../../../utils/list-styles.ts';
 
 /** The sign-up link that credits the member (the sign-up page reads `ref`). */
 export function referralLink(accountId: number, location: Pick<Location, 'origin' | 'pathname'>) {
-  return `${location.origin}${location.pathname}#/signup?ref=${accountId}`;
+  return appUrl(`/signup?ref=${accountId}`, location);
 }
 
 /** Plain share links (no third-party scripts): each opens the service with the text filled in. */
