@@ -2,6 +2,7 @@ import { apiBaseAtom, store } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderPage, signInAs } from '../../../testing/render.tsx';
 import { wallPost } from '../../../testing/wall-post.ts';
@@ -116,4 +117,28 @@ it('says "1,000+ results" when the API stopped counting, not a false exact numbe
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   const results = await screen.findByRole('region', { name: 'Search results' });
   expect(within(results).getByRole('status').textContent).toBe('1,000+ results for “marigolds”');
+});
+
+it('keeps one search form however often the member searches and comes back to Discover', async () => {
+  stubApi({
+    '/api/albums/discover': () => listOf([wallPost({ albumId: 8 })]),
+    '/api/albums/search': () => listOf([]),
+  });
+  renderPage(
+    <>
+      <Link to="/browse/discover">Discover</Link>
+      <DiscoverPage />
+    </>,
+    '/browse/discover',
+  );
+  for (const keyword of ['compost', 'sunflowers']) {
+    const box = screen.getByLabelText('Search posts and comments');
+    await userEvent.clear(box);
+    await userEvent.type(box, keyword);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(`1 result for “${keyword}”`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Discover' }));
+    expect(await screen.findByRole('tab', { name: 'Trending' })).toBeTruthy();
+  }
+  expect(screen.getAllByRole('search')).toHaveLength(1);
 });

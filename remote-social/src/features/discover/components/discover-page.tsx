@@ -272,13 +272,15 @@ export function DiscoverPage() {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
       <PageTitle>Discover</PageTitle>
+      {/* Keys of their own: siblings sharing a key (the form's and the results' were both the
+          keyword) are not told apart by React, which left old forms on the page. */}
       <SearchForm
-        key={keyword}
+        key={`search-${keyword}`}
         keyword={keyword}
         onSearch={(next) => setParams(next ? { keyword: next } : {})}
       />
       {keyword ? (
-        <Results key={keyword} keyword={keyword} />
+        <Results key={`results-${keyword}`} keyword={keyword} />
       ) : (
         // Trending, topics and people come in together: as each arrived, it pushed the
         // next one down.
