@@ -137,6 +137,10 @@ describe.each(BACKENDS)('comments on albums (%s)', (backend) => {
       headers: marcus.headers,
     });
     expect(edited.json<{ item: Note }>().item.comment).toBe('Edited');
+    // The edited comment comes back with its thread: the page shows what it is given.
+    expect(edited.json<{ item: Note }>().item.replies.map((reply) => reply.comment)).toEqual([
+      'A reply',
+    ]);
     expect(
       (await t.app.inject({ method: 'DELETE', url, headers: marcus.headers })).statusCode,
     ).toBe(200);

@@ -60,14 +60,21 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
     return new Set(rows.map((row) => row.likable_id));
   };
 
+  /** One note as the viewer sees it, with its replies (an edited comment keeps its thread). */
   const findNote = async (id: number, viewerId: number): Promise<NoteResponse | undefined> => {
     const rows = await db.query<NoteRow>(
-      `SELECT ${SELECT_NOTE} FROM notes n JOIN accounts ac ON ac.id = n.owner_id WHERE n.id = $1`,
+      `SELECT ${SELECT_NOTE} FROM notes n JOIN accounts ac ON ac.id = n.owner_id
+        WHERE n.id = $1 OR n.parent_id = $1
+        ORDER BY n.parent_id NULLS FIRST, n.created_at, n.id`,
       [id],
     );
-    return rows[0]
-      ? { ...toReply(rows[0], await likedBy(viewerId, [id])), replies: [] }
-      : undefined;
+    const [note, ...replies] = rows;
+    if (note?.id !== id) return undefined;
+    const liked = await likedBy(
+      viewerId,
+      rows.map((row) => row.id),
+    );
+    return { ...toReply(note, liked), replies: replies.map((reply) => toReply(reply, liked)) };
   };
 
   return {
