@@ -512,12 +512,19 @@ const CANOPY_MARK = [
 
 const CANOPY_DEFS = `<defs>${linear('canopy', '#66bb6a', '#1b5e20')}</defs>`;
 
+/**
+ * The wordmark's colour on each theme. An SVG drawn by <img> follows the color-scheme of
+ * the page that shows it, so the logo reads on the dark header as well as the light one.
+ */
+export const WORDMARK_FILL = { light: '#1b3a2a', dark: '#e8f5e9' };
+
 function logoSvg(): string {
+  const style = `<style>.wordmark{fill:${WORDMARK_FILL.light}}@media (prefers-color-scheme: dark){.wordmark{fill:${WORDMARK_FILL.dark}}}</style>`;
   return svg(
     440,
     110,
     'Canopy',
-    `${CANOPY_DEFS}<g transform="translate(6 4)">${CANOPY_MARK}</g><text x="112" y="74" font-family="${FONT}" font-size="58" font-weight="700" letter-spacing="-1" fill="#1b3a2a">Canopy</text>`,
+    `${style}${CANOPY_DEFS}<g transform="translate(6 4)">${CANOPY_MARK}</g><text class="wordmark" x="112" y="74" font-family="${FONT}" font-size="58" font-weight="700" letter-spacing="-1">Canopy</text>`,
   );
 }
 

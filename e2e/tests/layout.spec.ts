@@ -72,6 +72,23 @@ memberTest(
         `${path} page width`,
       ).toBeLessThanOrEqual(360);
     }
+    // Every main link and both badges are in view, on a phone and on a desktop (the nav
+    // once scrolled sideways, hiding Chat's and Notifications' badges at 360 px and
+    // clipping Assistant at 1280 px).
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      await expect(links).toHaveCount(7);
+      for (const link of await links.all()) {
+        await expect(link, `${await link.textContent()} at ${width} px`).toBeInViewport({
+          ratio: 1,
+        });
+      }
+      for (const badge of await page.getByTestId('unread-badge').all()) {
+        await expect(badge, `a badge at ${width} px`).toBeInViewport({ ratio: 1 });
+      }
+    }
+    await page.setViewportSize({ width: 360, height: 800 });
     // The open chat last (reading it clears the badge): its composer once pushed Send off
     // the screen.
     await page.goto(`/#/browse/chat?chatId=${chat.item.albumId}&chatType=chat_single`);

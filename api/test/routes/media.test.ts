@@ -1,5 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../../shared-core/src/ui/contrast.ts';
+import { darkPalette, lightPalette } from '../../../shared-core/src/ui/tokens.ts';
 import { renderAll } from '../../scripts/generate-demo-media.ts';
 import { MEDIA_DIR } from '../../src/routes/media.ts';
 import { LESSON_SOUNDS } from '../../src/seed/lesson-audio.ts';
@@ -16,6 +18,15 @@ describe('demo media files', () => {
     for (const [name, content] of rendered) {
       expect(await readFile(new URL(name, MEDIA_DIR), 'utf8'), name).toBe(content);
     }
+  });
+
+  it("draw the logo's wordmark readable on the light and the dark header", () => {
+    const logo = renderAll().get('logo.svg') ?? '';
+    // What each theme's page makes of it: the default fill, then the dark-scheme rule's.
+    const light = /\.wordmark\{fill:(#[0-9a-f]{6})\}/.exec(logo)?.[1] ?? '';
+    const dark = /prefers-color-scheme: dark\)\{\.wordmark\{fill:(#[0-9a-f]{6})\}/.exec(logo)?.[1];
+    expect(contrastRatio(light, lightPalette.surface)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(dark ?? light, darkPalette.surface)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('include the sounds exactly as synthesised (8 kHz mono WAV), and the committed video', async () => {

@@ -3,14 +3,16 @@ import {
   color,
   CountBadge,
   font,
+  narrowScreen,
   notificationsUnreadAtom,
   radius,
   space,
+  visuallyHidden,
   type NavItem,
 } from '@canopy/shared-core';
 import { useAtomValue, type Atom } from 'jotai';
 import { NavLink } from 'react-router';
-import { NavIcon, iconName } from './nav-icon.tsx';
+import { NavIcon, hasNavIcon, iconName } from './nav-icon.tsx';
 
 /** SPEC §2: the defaults when the configuration has no navigation. */
 export const DEFAULT_NAV: NavItem[] = [
@@ -32,7 +34,11 @@ const UNREAD_COUNTS: Record<string, Atom<number>> = {
   '/browse/chat': chatUnreadAtom,
 };
 
-/** The header's main navigation, with the unread counts beside Notifications and Chat. */
+/**
+ * The header's main navigation, with the unread counts beside Notifications and Chat.
+ * Every link stays in view: on a phone the links show their icons alone (the words stay
+ * for screen readers), and a row that runs out of room wraps instead of hiding links.
+ */
 export function MainNav({ items }: { items: NavItem[] }) {
   return (
     <nav aria-label="Main" css={{ order: 3, flexBasis: '100%', minWidth: 0 }}>
@@ -42,32 +48,26 @@ export function MainNav({ items }: { items: NavItem[] }) {
           margin: 0,
           padding: 0,
           display: 'flex',
+          flexWrap: 'wrap',
           gap: space.xs,
-          overflowX: 'auto',
-          // Scroll shadows: a soft edge shows on the side where more links are hidden
-          // (the 'local' covers hide each shadow once that end is reached).
-          background: [
-            `linear-gradient(to right, ${color.surface} 30%, transparent) left / 40px 100% no-repeat local`,
-            `linear-gradient(to left, ${color.surface} 30%, transparent) right / 40px 100% no-repeat local`,
-            'radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.18), transparent) left / 14px 100% no-repeat scroll',
-            'radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.18), transparent) right / 14px 100% no-repeat scroll',
-          ].join(', '),
-          // Holds the badges' screen-reader text (absolutely placed) inside the scroller,
-          // or it would widen the page on a phone.
-          position: 'relative',
+          [narrowScreen]: { justifyContent: 'space-between', gap: 0 },
         }}
       >
         {items.map((item) => {
           const unread = UNREAD_COUNTS[item.linkto];
+          const iconOnlyOnPhones = hasNavIcon(item.icon);
           return (
             <li key={item.linkto}>
               <NavLink
                 to={item.linkto}
+                title={iconOnlyOnPhones ? item.title : undefined}
                 css={{
+                  position: 'relative',
                   display: 'flex',
                   alignItems: 'center',
                   gap: space.xs,
-                  padding: `${space.sm} ${space.md}`,
+                  minHeight: 44,
+                  padding: `${space.xs} ${space.sm}`,
                   borderRadius: radius.pill,
                   color: color.textMuted,
                   textDecoration: 'none',
@@ -75,12 +75,17 @@ export function MainNav({ items }: { items: NavItem[] }) {
                   whiteSpace: 'nowrap',
                   '&.active': { background: color.surfaceAlt, color: color.primary },
                   '&:hover': { color: color.text },
+                  [narrowScreen]: iconOnlyOnPhones
+                    ? { minWidth: 44, justifyContent: 'center', padding: space.xs }
+                    : {},
                 }}
               >
                 {({ isActive }) => (
                   <>
                     <NavIcon name={iconName(item.icon, item.activeIcon, isActive)} />
-                    {item.title}
+                    <span css={iconOnlyOnPhones ? { [narrowScreen]: visuallyHidden } : undefined}>
+                      {item.title}
+                    </span>
                     {unread && <UnreadBadge count={unread} />}
                   </>
                 )}
@@ -100,5 +105,10 @@ export function MainNav({ items }: { items: NavItem[] }) {
 function UnreadBadge({ count: countAtom }: { count: Atom<number> }) {
   const count = useAtomValue(countAtom);
   if (count <= 0) return null;
-  return <CountBadge count={count} max={99} spoken={`, ${count} unread`} testId="unread-badge" />;
+  return (
+    // On a phone the count sits on the icon's corner, so the row keeps its width.
+    <span css={{ [narrowScreen]: { position: 'absolute', top: 0, right: 0 } }}>
+      <CountBadge count={count} max={99} spoken={`, ${count} unread`} testId="unread-badge" />
+    </span>
+  );
 }

@@ -19,9 +19,18 @@ export function iconName(
   return (active && activeIcon) || icon;
 }
 
-export function NavIcon({ name }: { name: string | undefined }) {
+function pathOf(name: string | undefined): string | undefined {
   const base = name?.replace(/-filled$/, '');
-  const path = base ? PATHS[base] : undefined;
+  return base ? PATHS[base] : undefined;
+}
+
+/** Whether `name` draws an icon (a link without one must keep its words on a phone). */
+export function hasNavIcon(name: string | undefined): boolean {
+  return pathOf(name) !== undefined;
+}
+
+export function NavIcon({ name }: { name: string | undefined }) {
+  const path = pathOf(name);
   if (!path) return null;
   const filled = name?.endsWith('-filled');
   return (
