@@ -97,6 +97,22 @@ test('signed-in members skip the login page', async ({ page }) => {
   await expect(page).toHaveURL(/#\/browse\/activity-wall$/);
 });
 
+test('a header tab link opens the home page at that tab, below the home rows', async ({ page }) => {
+  await openSignedIn(page);
+  await page
+    .getByRole('navigation', { name: 'Tabs' })
+    .getByRole('link', { name: 'Community Guidelines' })
+    .click();
+  await expect(page).toHaveURL(/#\/home\?tab=1$/);
+  await expect(page.getByRole('tab', { name: 'Community Guidelines' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  // The guidelines are in view, not two screens further down (polled: the rows above load
+  // while the page is open).
+  await expect(page.getByRole('tabpanel')).toBeInViewport();
+});
+
 test('the right panel shows the member and the configured links, relabelled', async ({ page }) => {
   await openSignedIn(page);
   await page.getByRole('button', { name: 'Menu' }).click();

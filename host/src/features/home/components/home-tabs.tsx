@@ -1,5 +1,5 @@
 import { color, radius, space, type HomePageItem } from '@canopy/shared-core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { sanitizeHtml } from '../utils/sanitize-html.ts';
 
@@ -11,10 +11,22 @@ export function HomeTabs({ tabs }: { tabs: HomePageItem[] }) {
     tabs.length - 1,
   );
   const html = useMemo(() => sanitizeHtml(tabs[selected]?.html ?? ''), [tabs, selected]);
-  if (tabs.length === 0) return null;
+  // A link to a tab (the header's tab links, ?tab=N) opens the page at the tabs, which sit
+  // below the home rows: the page's scroll to the top on navigation runs first (a layout
+  // effect), and the browser's scroll anchoring keeps them in view as the rows load above.
+  const requested = searchParams.has('tab');
+  const section = useRef<HTMLElement>(null);
+  const shown = tabs.length > 0;
+  useEffect(() => {
+    if (requested && shown) section.current?.scrollIntoView({ block: 'start' });
+  }, [requested, selected, shown]);
+  if (!shown) return null;
 
   return (
-    <section css={{ width: '100%', maxWidth: 720, textAlign: 'left' }}>
+    <section
+      ref={section}
+      css={{ width: '100%', maxWidth: 720, textAlign: 'left', scrollMarginTop: space.lg }}
+    >
       <div
         role="tablist"
         aria-label="About"

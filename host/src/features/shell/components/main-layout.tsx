@@ -7,7 +7,7 @@ import {
   ToastViewport,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../hooks/use-branding.ts';
 import { useUnreadCounts } from '../hooks/use-unread-counts.ts';
@@ -66,8 +66,9 @@ export function MainLayout({
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
-  // SPEC §2: the view scrolls to the top on navigation.
-  useEffect(() => {
+  // SPEC §2: the view scrolls to the top on navigation. A layout effect, so a page that opens
+  // at a place of its own (a tab link) scrolls there after it, in its own effect.
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
