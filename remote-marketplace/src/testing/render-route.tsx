@@ -5,6 +5,7 @@ import {
   emptyCart,
   locationAtom,
   store,
+  toastsAtom,
 } from '@canopy/shared-core';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -27,6 +28,7 @@ export function resetStore() {
   store.set(locationAtom, { latitude: 38.97, longitude: -95.23 });
   store.set(cartAlbumIdAtom, null);
   store.set(cartAtom, emptyCart());
+  store.set(toastsAtom, []);
 }
 
 /**

@@ -82,7 +82,8 @@ function NamesForm({ user }: { user: AuthUser }) {
         applyProfile(user, response.item);
         trackAction('account', 'Submitted', 'name');
         showToast('Your name has been saved.', 'success');
-      } else setError(response.message ?? 'Your name could not be saved.');
+      }
+      // A refusal was shown as a toast by the client (SPEC §7): once.
     } catch (failure) {
       setError(errorText(failure, 'Your name could not be saved.'));
     } finally {
@@ -152,7 +153,8 @@ function AvatarForm({ user }: { user: AuthUser }) {
       if (response.valid) {
         applyProfile(user, response.item);
         showToast('Your photo has been updated.', 'success');
-      } else setError(response.message ?? 'Your photo could not be uploaded.');
+      }
+      // A refusal was shown as a toast by the client (SPEC §7): once.
     } catch (failure) {
       setError(errorText(failure, 'Your photo could not be uploaded.'));
     } finally {
@@ -207,7 +209,8 @@ function PasswordForm() {
         setNext('');
         trackAction('account', 'Submitted', 'password');
         showToast(response.message ?? 'Your password has been changed.', 'success');
-      } else setError(response.message ?? 'Your password could not be changed.');
+      }
+      // A refusal was shown as a toast by the client (SPEC §7): once.
     } catch (failure) {
       setError(errorText(failure, 'Your password could not be changed.'));
     } finally {

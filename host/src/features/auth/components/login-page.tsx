@@ -20,10 +20,8 @@ export function LoginPage() {
     setError(null);
     try {
       const response = await login({ email: email.trim(), password });
-      if (!response.valid) {
-        setError(response.message ?? 'Sign-in failed. Please try again.');
-        return;
-      }
+      // A refusal (wrong password) was shown as a toast by the client (SPEC §7): once.
+      if (!response.valid) return;
       signIn(response.item);
       void navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
     } catch (failure) {

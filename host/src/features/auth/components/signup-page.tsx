@@ -55,10 +55,8 @@ export function SignUpPage() {
         password: form.password,
         ageConfirmed,
       });
-      if (!response.valid) {
-        setError(response.message ?? 'Sign-up failed. Please try again.');
-        return;
-      }
+      // A refusal (an e-mail in use) was shown as a toast by the client (SPEC §7): once.
+      if (!response.valid) return;
       signIn(response.item);
       if (Number.isInteger(referrer) && referrer > 0) {
         // A referral link (/signup?ref=<accountId>) credits the member who shared it.

@@ -43,10 +43,8 @@ export function SocialSignIn() {
     exchanged.current = true;
     exchangeOidcCode(code)
       .then((response) => {
-        if (!response.valid) {
-          setError(response.message ?? 'Sign-in failed. Please try again.');
-          return;
-        }
+        // A refusal was shown as a toast by the client (SPEC §7): once.
+        if (!response.valid) return;
         signIn(response.item);
         void navigate(LOGGED_IN_HOME, { replace: true });
       })

@@ -59,9 +59,8 @@ function PromoCode({ cart }: { cart: Cart }) {
     try {
       // Checked against the server before it goes into the cart.
       const answer = await previewCart({ ...cart, promoCode: trimmed });
-      if (isRefusal(answer)) {
-        setError(answer.message);
-      } else {
+      // A refused code was shown as a toast by the client (SPEC §7): once.
+      if (!isRefusal(answer)) {
         await setPromo(answer.item.promoCode ?? trimmed, answer.item.finalPrice);
         setCode('');
       }

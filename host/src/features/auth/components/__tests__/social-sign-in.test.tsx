@@ -1,6 +1,13 @@
-import { apiBaseAtom, isLoggedInAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
+import {
+  apiBaseAtom,
+  isLoggedInAtom,
+  sessionAtom,
+  store,
+  toastsAtom,
+  userAtom,
+} from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { SocialSignIn } from '../social-sign-in.tsx';
@@ -18,7 +25,10 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() => store.set(apiBaseAtom, 'http://api.test/api'));
+beforeEach(() => {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(toastsAtom, []);
+});
 afterEach(() => {
   vi.unstubAllGlobals();
   store.set(userAtom, null);
@@ -58,7 +68,11 @@ it('explains an expired code', async () => {
     },
   });
   renderAt('/login?oidcCode=old');
-  expect((await screen.findByRole('alert')).textContent).toBe(
-    'That sign-in link has expired. Please try again.',
+  // Said once, as the client's toast for a refusal (SPEC §7), not again on the form.
+  await waitFor(() =>
+    expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
+      'That sign-in link has expired. Please try again.',
+    ]),
   );
+  expect(screen.queryByRole('alert')).toBeNull();
 });
