@@ -460,6 +460,123 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
     expect(await stockOf(offer.offer_location_id)).toBe(offer.stock);
   });
 
+  it('gives nothing away with a promo code: an order that costs nothing is a reservation', async () => {
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    expect(await balance(marcus)).toBe(0);
+    const offer = (await offersOnSale(t.db, 12))[0];
+    if (!offer) throw new Error('no offer in stock');
+    // $5.00, so CANOPY5 ($5 off) covers it all.
+    await t.db.query(
+      'UPDATE offers SET full_price_cents = 500, discount_price_cents = 0 WHERE id = $1',
+      [offer.offer_id],
+    );
+    const billingAddressId = await addressOf(marcus);
+    let key = 0;
+    const free = (quantity: number, promoCode: string) =>
+      post<OrderAnswer>(marcus, '/api/wallets', {
+        offerCart: [line(offer, quantity)],
+        currencyType: 'RELOAD',
+        promoCode,
+        billingAddressId,
+        idempotencyKey: `free-goods-${(key += 1)}`,
+      });
+    const walletUnits = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT coalesce(sum(quantity), 0)::int AS n FROM wallet_entries WHERE account_id = $1',
+          [marcus.userId],
+        )
+      )[0]?.n;
+
+    // The first use of the code: one unit reserved, nothing paid, nothing "paid with credit".
+    const first = await free(1, 'CANOPY5');
+    if (!first.valid) throw new Error(first.message);
+    expect(first.item).toMatchObject({ amount: 0, currencyType: 'CASH', payments: [] });
+    expect(first.item.purchases.map((entry) => entry.status)).toEqual(['ACTIVE']);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 1);
+
+    // Repeated with new keys, it takes nothing more: stock and wallet stay as they were.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await free(1, 'CANOPY5')).toMatchObject({
+        valid: false,
+        errorCode: 'PROMO_ALREADY_USED',
+      });
+    }
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 1);
+    expect(await walletUnits()).toBe(1);
+    expect(await balance(marcus)).toBe(0);
+
+    // A free order keeps to the pay-in-shop caps: no more than 10 items in one.
+    await t.db.query(
+      `INSERT INTO promo_codes (code, percent_off, per_member_limit) VALUES ('ALLFREE', 100, 5)`,
+    );
+    expect(await free(11, 'ALLFREE')).toMatchObject({
+      valid: false,
+      errorCode: 'RESERVATION_LIMIT',
+    });
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 1);
+
+    // And it expires uncollected like any reservation: the unit goes back on sale.
+    await t.db.query(
+      `UPDATE wallet_entries SET created_at = now() - interval '8 days' WHERE account_id = $1`,
+      [marcus.userId],
+    );
+    expect(await expireReservations(t.db)).toBe(1);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock);
+  });
+
+  it('limits every promo code per member: once unless the code allows more', async () => {
+    const [offer] = await offersOnSale(t.db, 5);
+    if (!offer) throw new Error('no offer in stock');
+    const billingAddressId = await addressOf(dana);
+    let key = 0;
+    const order = (promoCode: string) =>
+      post<OrderAnswer>(dana, '/api/wallets', {
+        offerCart: [line(offer, 1)],
+        currencyType: 'RELOAD',
+        promoCode,
+        billingAddressId,
+        idempotencyKey: `member-limit-${(key += 1)}`,
+      });
+    // A code made without a per-member setting allows one use each.
+    await t.db.query(
+      `INSERT INTO promo_codes (code, percent_off, usage_limit) VALUES ('NEWCODE', 10, 100)`,
+    );
+    await t.db.query(
+      `INSERT INTO promo_codes (code, percent_off, per_member_limit) VALUES ('TWICE', 10, 2)`,
+    );
+    for (const code of ['NEWCODE', 'CANOPY5']) {
+      expect((await order(code)).valid).toBe(true);
+      expect(await order(code)).toMatchObject({
+        valid: false,
+        errorCode: 'PROMO_ALREADY_USED',
+        message: `You have already used the promo code ${code}.`,
+      });
+    }
+    expect((await order('TWICE')).valid).toBe(true);
+    expect((await order('TWICE')).valid).toBe(true);
+    expect(await order('TWICE')).toMatchObject({ valid: false, errorCode: 'PROMO_ALREADY_USED' });
+    // Another member still has their own use.
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    const theirs = await post<OrderAnswer>(marcus, '/api/wallets', {
+      offerCart: [line(offer, 1)],
+      currencyType: 'CASH',
+      promoCode: 'NEWCODE',
+      billingAddressId: await addressOf(marcus),
+      idempotencyKey: 'member-limit-marcus',
+    });
+    expect(theirs.valid).toBe(true);
+    const used = await t.db.query<{ code: string; times_used: number }>(
+      `SELECT code, times_used FROM promo_codes WHERE code IN ('NEWCODE', 'CANOPY5', 'TWICE')
+        ORDER BY code`,
+    );
+    expect(used).toEqual([
+      { code: 'CANOPY5', times_used: 1 },
+      { code: 'NEWCODE', times_used: 2 },
+      { code: 'TWICE', times_used: 2 },
+    ]);
+  });
+
   it('adds at most $1,000 of credit a day to one member', async () => {
     const reload = (dollars: number) =>
       post<OrderAnswer>(dana, '/api/orders', {
@@ -692,5 +809,47 @@ describe.each(BACKENDS)('concurrent orders (%s)', (backend) => {
       "SELECT count(*)::int AS n FROM credit_ledger WHERE entry_type = 'PURCHASE'",
     );
     expect(charges[0]?.n).toBe(1);
+  });
+
+  it('redeems a promo code once when one member uses it twice at the same time', async () => {
+    const dana = await signIn(t.app);
+    const [offer] = await offersOnSale(t.db, 2);
+    if (!offer) throw new Error('no offer');
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing',
+      headers: dana.headers,
+      payload: ADDRESS,
+    });
+    const billingAddressId = address.json<{ item: { billingAddressId: number } }>().item
+      .billingAddressId;
+    const answers = await Promise.all(
+      ['promo-race-1', 'promo-race-2'].map(async (idempotencyKey) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/wallets',
+            headers: dana.headers,
+            payload: {
+              offerCart: [line(offer, 1)],
+              currencyType: 'RELOAD',
+              promoCode: 'CANOPY5',
+              billingAddressId,
+              idempotencyKey,
+            },
+          })
+        ).json<OrderAnswer>(),
+      ),
+    );
+    expect(answers.filter((answer) => answer.valid)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.valid)).toMatchObject({
+      errorCode: 'PROMO_ALREADY_USED',
+    });
+    const redeemed = await t.db.query<{ orders: number; times_used: number }>(
+      `SELECT (SELECT count(*)::int FROM orders WHERE promo_code_id = p.id) AS orders,
+              p.times_used
+         FROM promo_codes p WHERE p.code = 'CANOPY5'`,
+    );
+    expect(redeemed).toEqual([{ orders: 1, times_used: 1 }]);
   });
 });

@@ -47,6 +47,10 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'One transaction: stock is checked and taken, credit charged for RELOAD, the order ' +
           'and its wallet entries (each with a redemption code) created — or nothing changes. ' +
+          'An order that costs nothing (a promo code covering it all) is paid by nothing: it ' +
+          'is answered as CASH with no payments, a reservation collected in the shop, under ' +
+          'the pay-in-shop caps and expiry. A promo code is used at most its per-member limit ' +
+          '(once, unless the code allows more). ' +
           `The same idempotencyKey returns the first order. ${REFUSALS}, INSUFFICIENT_CREDIT, ` +
           'RESERVATION_LIMIT (paid in the shop: up to 10 items an order, 20 unpaid a member). ' +
           'A billing address that is not yours is 404.',

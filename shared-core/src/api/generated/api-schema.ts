@@ -16145,7 +16145,7 @@ export interface paths {
     put?: never;
     /**
      * Place an order for the cart
-     * @description One transaction: stock is checked and taken, credit charged for RELOAD, the order and its wallet entries (each with a redemption code) created — or nothing changes. The same idempotencyKey returns the first order. Refusals are HTTP 200 with valid:false and an errorCode: EMPTY_CART, OFFER_UNAVAILABLE, OUT_OF_STOCK, INVALID_SIZE, PROMO_UNKNOWN, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, INSUFFICIENT_CREDIT, RESERVATION_LIMIT (paid in the shop: up to 10 items an order, 20 unpaid a member). A billing address that is not yours is 404.
+     * @description One transaction: stock is checked and taken, credit charged for RELOAD, the order and its wallet entries (each with a redemption code) created — or nothing changes. An order that costs nothing (a promo code covering it all) is paid by nothing: it is answered as CASH with no payments, a reservation collected in the shop, under the pay-in-shop caps and expiry. A promo code is used at most its per-member limit (once, unless the code allows more). The same idempotencyKey returns the first order. Refusals are HTTP 200 with valid:false and an errorCode: EMPTY_CART, OFFER_UNAVAILABLE, OUT_OF_STOCK, INVALID_SIZE, PROMO_UNKNOWN, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, INSUFFICIENT_CREDIT, RESERVATION_LIMIT (paid in the shop: up to 10 items an order, 20 unpaid a member). A billing address that is not yours is 404.
      */
     post: {
       parameters: {

@@ -20,6 +20,7 @@ import {
   promoDiscountCents,
   promoRefusal,
   reservationRefusal,
+  settledAs,
   unitPriceCents,
   type CartLine,
   type PromoCodeRow,
@@ -236,8 +237,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
 
       const evaluation = await evaluateCart(tx, accountId, input, true, state.balance_cents);
       if (isRefusal(evaluation)) return evaluation;
-      const currencyType = input.currencyType ?? 'CASH';
-      if (currencyType === 'RELOAD' && evaluation.balanceCents < evaluation.totalCents) {
+      const requested = input.currencyType ?? 'CASH';
+      if (requested === 'RELOAD' && evaluation.balanceCents < evaluation.totalCents) {
         return refuse(
           'INSUFFICIENT_CREDIT',
           `Your credit of ${formatUsd(evaluation.balanceCents)} does not cover this order of ` +
@@ -245,6 +246,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
         );
       }
 
+      const currencyType = settledAs(requested, evaluation.totalCents);
       const itemCount = evaluation.lines.reduce((sum, priced) => sum + priced.line.quantity, 0);
       if (currencyType === 'CASH') {
         const refusal = reservationRefusal(itemCount, await unpaidUnits(tx, accountId));
@@ -291,7 +293,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
           input.idempotencyKey,
           description,
           // Paid with credit: the ledger entry that charges it.
-          currencyType === 'RELOAD' && evaluation.totalCents > 0,
+          currencyType === 'RELOAD',
         ],
       );
       const orderRow = inserted[0];

@@ -19,7 +19,8 @@ export interface PromoCodeRow {
   starts_at: Date | string | null;
   expires_at: Date | string | null;
   usage_limit: number | null;
-  per_member_limit: number | null;
+  /** Uses one member may make (1 unless the code says more). */
+  per_member_limit: number;
   times_used: number;
   active: boolean;
 }
@@ -43,7 +44,7 @@ export function promoRefusal(
   if (promo.usage_limit !== null && promo.times_used >= promo.usage_limit) {
     return refuse('PROMO_USED_UP', `The promo code ${promo.code} has been used up.`);
   }
-  if (promo.per_member_limit !== null && memberUses >= promo.per_member_limit) {
+  if (memberUses >= promo.per_member_limit) {
     return refuse('PROMO_ALREADY_USED', `You have already used the promo code ${promo.code}.`);
   }
   return null;
@@ -115,6 +116,16 @@ export function reloadRefusal(reloadedTodayCents: number, cents: number): Refusa
  */
 export const MAX_CASH_UNITS_PER_ORDER = 10;
 export const MAX_CASH_UNITS_PER_MEMBER = 20;
+
+/**
+ * How an order is settled. Credit pays only for an order that costs something: one that
+ * costs nothing (a promo code covering it all) is paid by nothing, so it is a reservation
+ * collected in the shop, like a pay-in-shop order, under the same caps and expiry. Were it
+ * "paid", one member could take a shop's stock for free and hold it for ever.
+ */
+export function settledAs(requested: 'CASH' | 'RELOAD', totalCents: number): 'CASH' | 'RELOAD' {
+  return requested === 'RELOAD' && totalCents > 0 ? 'RELOAD' : 'CASH';
+}
 
 /** Days a pay-in-shop reservation waits to be collected before its stock goes back on sale. */
 export const RESERVATION_HOLD_DAYS = 7;
@@ -199,6 +210,11 @@ export function orderStatusMessage(order: PlacedOrder): string {
   if (order.orderType === 'RELOAD') {
     return `${total} of credit was added to your balance (order #${order.orderId}).`;
   }
-  const payment = order.currencyType === 'RELOAD' ? 'paid with credit' : 'to pay in the shop';
-  return `Order #${order.orderId} is confirmed: ${order.description}, ${total} ${payment}. Your codes are in your wallet.`;
+  const payment =
+    order.currencyType === 'RELOAD'
+      ? `${total} paid with credit`
+      : order.totalCents === 0
+        ? `nothing to pay; collect it in the shop within ${RESERVATION_HOLD_DAYS} days`
+        : `${total} to pay in the shop`;
+  return `Order #${order.orderId} is confirmed: ${order.description}, ${payment}. Your codes are in your wallet.`;
 }

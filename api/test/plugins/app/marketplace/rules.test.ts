@@ -12,6 +12,7 @@ import {
   readOrderRequest,
   reloadRefusal,
   reservationRefusal,
+  settledAs,
   unitPriceCents,
   type PromoCodeRow,
 } from '../../../../src/plugins/app/marketplace/rules.ts';
@@ -52,9 +53,14 @@ describe('promo codes', () => {
     );
     expect(promoRefusal('WELCOME10', promo({ times_used: 2 }), 0, NOW)).toBeNull();
     expect(promoRefusal('WELCOME10', promo(), 1, NOW)?.errorCode).toBe('PROMO_ALREADY_USED');
+    // Each code says how often one member may use it; there is no unlimited.
     expect(
-      promoRefusal('WELCOME10', promo({ usage_limit: null, per_member_limit: null }), 9, NOW),
+      promoRefusal('WELCOME10', promo({ usage_limit: null, per_member_limit: 10 }), 9, NOW),
     ).toBeNull();
+    expect(
+      promoRefusal('WELCOME10', promo({ usage_limit: null, per_member_limit: 10 }), 10, NOW)
+        ?.errorCode,
+    ).toBe('PROMO_ALREADY_USED');
   });
 
   it('takes a percentage to the cent, and never more than the order for an amount', () => {
@@ -148,6 +154,13 @@ describe('orderStatusMessage', () => {
     );
   });
 
+  it('says an order that costs nothing is collected in the shop within the hold', () => {
+    expect(orderStatusMessage({ ...order, totalCents: 0 })).toBe(
+      'Order #12 is confirmed: 2 items from Green Leaf, nothing to pay; collect it in the shop ' +
+        'within 7 days. Your codes are in your wallet.',
+    );
+  });
+
   it('names the credit a reload added', () => {
     expect(
       orderStatusMessage({
@@ -157,6 +170,15 @@ describe('orderStatusMessage', () => {
         totalCents: 2500,
       }),
     ).toBe('$25.00 of credit was added to your balance (order #12).');
+  });
+});
+
+describe('settledAs', () => {
+  it('pays with credit only an order that costs something; the rest is paid in the shop', () => {
+    expect(settledAs('RELOAD', 1)).toBe('RELOAD');
+    expect(settledAs('RELOAD', 0)).toBe('CASH');
+    expect(settledAs('CASH', 0)).toBe('CASH');
+    expect(settledAs('CASH', 500)).toBe('CASH');
   });
 });
 
