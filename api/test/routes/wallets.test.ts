@@ -412,6 +412,110 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
     expect((await reserve([line(third, 1)])).valid).toBe(true);
   });
 
+  it('limits what one member reserves a day: a 429 that says how long to wait', async () => {
+    const [first, second, third] = await offersOnSale(t.db, 11);
+    if (!first || !second || !third) throw new Error('not enough offers in stock');
+    const billingAddressId = await addressOf(dana);
+    let key = 0;
+    const reserve = (offerCart: object[], currencyType = 'CASH') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wallets',
+        headers: dana.headers,
+        payload: {
+          offerCart,
+          currencyType,
+          billingAddressId,
+          idempotencyKey: `daily-reservation-${(key += 1)}`,
+        },
+      });
+    const collectAll = () =>
+      t.db.query(`UPDATE wallet_entries SET status = 'REDEEMED' WHERE account_id = $1`, [
+        dana.userId,
+      ]);
+    const expectWaitADay = async (offer: OfferRow, quantity: number) => {
+      const stock = await stockOf(offer.offer_location_id);
+      const over = await reserve([line(offer, quantity)]);
+      expect(over.statusCode).toBe(429);
+      const body = over.json<Refusal & { retryAfter: number }>();
+      expect(body).toMatchObject({
+        valid: false,
+        errorCode: 'RATE_LIMITED',
+        message:
+          'You are reserving items to pay for in the shop too fast. Please wait 24 hours and try again.',
+      });
+      expect(body.retryAfter).toBeGreaterThan(23 * 3600);
+      expect(body.retryAfter).toBeLessThanOrEqual(24 * 3600);
+      expect(over.headers['retry-after']).toBe(String(body.retryAfter));
+      expect(await stockOf(offer.offer_location_id)).toBe(stock);
+    };
+
+    // 30 units in a day, even when the member collects what they hold in between.
+    expect((await reserve([line(first, 10)])).json<OrderAnswer>().valid).toBe(true);
+    expect((await reserve([line(second, 10)])).json<OrderAnswer>().valid).toBe(true);
+    await collectAll();
+    expect((await reserve([line(third, 10)])).json<OrderAnswer>().valid).toBe(true);
+    await collectAll();
+    await expectWaitADay(first, 1);
+    // Paying with credit reserves nothing.
+    expect((await reserve([line(first, 1)], 'RELOAD')).json<OrderAnswer>().valid).toBe(true);
+
+    // A day later the member may reserve again, up to five orders a day.
+    await t.db.query(
+      `UPDATE orders SET created_at = now() - interval '25 hours' WHERE account_id = $1`,
+      [dana.userId],
+    );
+    for (let order = 0; order < 5; order += 1) {
+      expect((await reserve([line(first, 1)])).json<OrderAnswer>().valid).toBe(true);
+    }
+    await expectWaitADay(second, 1);
+  });
+
+  it('lets an account in its first day hold only a few items to pay for in the shop', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: {
+        email: 'new.shopper@canopy.test',
+        password: 'canopy-member',
+        firstName: 'New',
+        lastName: 'Shopper',
+        ageConfirmed: true,
+      },
+    });
+    const { item } = signUp.json<{ item: { user: { id: number }; session: { token: string } } }>();
+    const newcomer: SignedInMember = {
+      token: item.session.token,
+      userId: item.user.id,
+      headers: { authorization: `Bearer ${item.session.token}` },
+    };
+    const [offer] = await offersOnSale(t.db, 5);
+    if (!offer) throw new Error('no offer in stock');
+    const billingAddressId = await addressOf(newcomer);
+    let key = 0;
+    const reserve = (quantity: number) =>
+      post<OrderAnswer>(newcomer, '/api/wallets', {
+        offerCart: [line(offer, quantity)],
+        currencyType: 'CASH',
+        billingAddressId,
+        idempotencyKey: `newcomer-${(key += 1)}`,
+      });
+
+    expect((await reserve(2)).valid).toBe(true);
+    expect((await reserve(1)).valid).toBe(true);
+    const over = await reserve(1);
+    expect(over).toMatchObject({ valid: false, errorCode: 'NEW_ACCOUNT_RESERVATION_LIMIT' });
+    expect(!over.valid && over.message).toContain('can hold up to 3 items');
+    expect(!over.valid && over.message).toContain('You can reserve more in 24 hours');
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 3);
+
+    // Once the account is a day old, the usual caps apply.
+    await t.db.query(`UPDATE accounts SET created_at = now() - interval '25 hours' WHERE id = $1`, [
+      newcomer.userId,
+    ]);
+    expect((await reserve(1)).valid).toBe(true);
+  });
+
   it('returns the stock of pay-in-shop orders not collected within a week', async () => {
     const [offer, other] = await offersOnSale(t.db, 3);
     if (!offer || !other) throw new Error('not enough offers in stock');

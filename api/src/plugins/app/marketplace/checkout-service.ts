@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { isUniqueViolation } from '../../../db/db.ts';
 import { onSaleSql } from '../../../db/sql.ts';
-import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
+import { HttpError, notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd, fromCents } from '../../../lib/money.ts';
 import { awardBadges } from '../games/achievements-repository.ts';
@@ -19,7 +19,7 @@ import {
   normalizeLines,
   promoDiscountCents,
   promoRefusal,
-  reservationRefusal,
+  reservationLimit,
   settledAs,
   unitPriceCents,
   type CartLine,
@@ -34,12 +34,12 @@ import {
   ORDER_COLUMNS,
   orderIdForKey,
   toOrder,
-  unpaidUnits,
   walletSelectSql,
   type CreditRow,
   type OrderRow,
   type WalletRow,
 } from './orders-repository.ts';
+import { reservationHistory } from './reservation-history.ts';
 
 interface StockRow {
   id: number;
@@ -249,8 +249,9 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       const currencyType = settledAs(requested, evaluation.totalCents);
       const itemCount = evaluation.lines.reduce((sum, priced) => sum + priced.line.quantity, 0);
       if (currencyType === 'CASH') {
-        const refusal = reservationRefusal(itemCount, await unpaidUnits(tx, accountId));
-        if (refusal) return refusal;
+        const limit = reservationLimit(itemCount, await reservationHistory(tx, accountId));
+        if (limit instanceof HttpError) throw limit;
+        if (limit) return limit;
       }
       const description = `${itemCount} ${itemCount === 1 ? 'item' : 'items'} from ${[
         ...new Set(evaluation.lines.map((priced) => priced.row.location_name)),

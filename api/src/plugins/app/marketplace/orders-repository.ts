@@ -42,17 +42,6 @@ export async function notifyOrderPlaced(
   });
 }
 
-/** Units the member has reserved to pay for in the shop and not collected yet. */
-export async function unpaidUnits(tx: Queryable, accountId: number): Promise<number> {
-  const rows = await tx.query<{ units: number }>(
-    `SELECT coalesce(sum(w.quantity), 0)::int AS units
-       FROM wallet_entries w JOIN orders o ON o.id = w.order_id
-      WHERE w.account_id = $1 AND w.status = 'ACTIVE' AND o.currency_type = 'CASH'`,
-    [accountId],
-  );
-  return rows[0]?.units ?? 0;
-}
-
 /**
  * What counts toward the daily reload cap: credit the member reloaded in the last 24 hours,
  * plus card reloads still waiting for their payment. The pending ones count so a member
