@@ -726,20 +726,87 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
 
     // The key is per member: another member's same key is another order.
     const marcus = await signIn(t.app, OTHER_MEMBER);
-    const theirs = await post<OrderAnswer>(marcus, '/api/wallets', {
+    const theirPayload = {
       ...payload,
       currencyType: 'CASH',
       billingAddressId: await addressOf(marcus),
-    });
+    };
+    const theirs = await post<OrderAnswer>(marcus, '/api/wallets', theirPayload);
     expect(theirs.valid && theirs.item.orderId).not.toBe(first.item.orderId);
     // A replay reads the order back; the first answer was built as it was placed: the same.
     expect(second.item).toEqual(first.item);
-    const again = await post<OrderAnswer>(marcus, '/api/wallets', {
-      ...payload,
-      currencyType: 'CASH',
-      billingAddressId: await addressOf(marcus),
-    });
+    const again = await post<OrderAnswer>(marcus, '/api/wallets', theirPayload);
     expect(again).toEqual({ ...theirs, message: 'This order was already placed.' });
+  });
+
+  it('answers 409 to an idempotency key sent again with a different order', async () => {
+    const [offer, other] = await offersOnSale(t.db, 3);
+    if (!offer || !other) throw new Error('not enough offers in stock');
+    const billingAddressId = await addressOf(dana);
+    const payload = {
+      offerCart: [line(offer, 1)],
+      currencyType: 'RELOAD',
+      billingAddressId,
+      idempotencyKey: 'reused-key-1',
+    };
+    const first = await post<OrderAnswer>(dana, '/api/wallets', payload);
+    if (!first.valid) throw new Error(first.message);
+    const reused = {
+      valid: false,
+      errorCode: 'IDEMPOTENCY_KEY_REUSED',
+      message:
+        'This idempotencyKey was already used for a different order. ' +
+        'Send a new key to place a new order.',
+    };
+    for (const changed of [
+      { offerCart: [line(offer, 2)] },
+      { offerCart: [line(other, 1)] },
+      { offerCart: [line(offer, 1), line(other, 1)] },
+      { currencyType: 'CASH' },
+      { promoCode: 'WELCOME10' },
+      { billingAddressId: await addressOf(dana) },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/wallets',
+        headers: dana.headers,
+        payload: { ...payload, ...changed },
+      });
+      expect(response.statusCode, JSON.stringify(changed)).toBe(409);
+      expect(response.json()).toEqual(reused);
+    }
+    expect(await countRows('orders')).toBe(1);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 1);
+    expect(await stockOf(other.offer_location_id)).toBe(other.stock);
+
+    // The same request replays the first order, whatever the client's labels and prices say.
+    const again = await post<OrderAnswer>(dana, '/api/wallets', {
+      ...payload,
+      offerCart: [{ ...line(offer, 1), display: { item: 'Renamed in the cart', fullPrice: 99 } }],
+      promoCode: '  ',
+    });
+    expect(again.valid && again.item.orderId).toBe(first.item.orderId);
+
+    // Reloads keep their keys the same way, and a purchase's key is not a reload's.
+    const reload = (amount: number, idempotencyKey: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: dana.headers,
+        payload: {
+          cart: [{ amount, orderItemType: 'CUSTOM' }],
+          currencyType: 'RELOAD',
+          idempotencyKey,
+        },
+      });
+    expect((await reload(10, 'reload-key-1')).json<OrderAnswer>().valid).toBe(true);
+    expect((await reload(10, 'reload-key-1')).json<OrderAnswer>().valid).toBe(true);
+    const otherAmount = await reload(20, 'reload-key-1');
+    expect(otherAmount.statusCode).toBe(409);
+    expect(otherAmount.json()).toEqual(reused);
+    const purchaseKey = await reload(10, 'reused-key-1');
+    expect(purchaseKey.statusCode).toBe(409);
+    expect(await balance(dana)).toBe(Math.round(10_000 - unitCents(offer) + 1_000) / 100);
   });
 
   it('keeps orders, wallets and billing addresses to their owners', async () => {

@@ -58,7 +58,8 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
           'is answered as CASH with no payments, a reservation collected in the shop, under ' +
           'the pay-in-shop caps and expiry. A promo code is used at most its per-member limit ' +
           '(once, unless the code allows more). ' +
-          `The same idempotencyKey returns the first order. ${REFUSALS}, INSUFFICIENT_CREDIT, ` +
+          'The same idempotencyKey with the same request returns the first order; with a ' +
+          `different one it is 409 IDEMPOTENCY_KEY_REUSED. ${REFUSALS}, INSUFFICIENT_CREDIT, ` +
           `RESERVATION_LIMIT (paid in the shop: up to ${MAX_CASH_UNITS_PER_ORDER} items an ` +
           `order, ${MAX_CASH_UNITS_PER_MEMBER} unpaid a member), NEW_ACCOUNT_RESERVATION_LIMIT ` +
           `(an account in its first day: up to ${MAX_CASH_UNITS_NEW_ACCOUNT} unpaid). More ` +
@@ -68,7 +69,7 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
         body: PlaceOrderBody,
         response: {
           200: Type.Union([ItemEnvelope(Order), ErrorEnvelope]),
-          ...errorResponses(403, 404),
+          ...errorResponses(403, 404, 409),
         },
       },
     },

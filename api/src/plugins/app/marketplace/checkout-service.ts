@@ -16,6 +16,8 @@ import {
   type BillingAddressRow,
 } from './billing-repository.ts';
 import {
+  checkoutFingerprint,
+  idempotencyKeyConflict,
   normalizeLines,
   promoDiscountCents,
   promoRefusal,
@@ -208,6 +210,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
   async function placeOnce(
     accountId: number,
     input: PlaceOrderInput,
+    requestFingerprint: string,
   ): Promise<{ order: OrderResponse; replayed: boolean } | Refusal> {
     return db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
@@ -215,9 +218,14 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       // other orders of theirs wait, issue 16): the order placed earlier with this key, the
       // billing address and the credit.
       const [state] = await tx.query<
-        { previous_order_id: number | null; balance_cents: number } & Partial<BillingAddressRow>
+        {
+          previous_order_id: number | null;
+          previous_fingerprint: string | null;
+          balance_cents: number;
+        } & Partial<BillingAddressRow>
       >(
-        `SELECT p.id AS previous_order_id, b.*, ${creditBalanceSql('$1')} AS balance_cents
+        `SELECT p.id AS previous_order_id, p.request_fingerprint AS previous_fingerprint, b.*,
+                ${creditBalanceSql('$1')} AS balance_cents
            FROM (VALUES (1)) AS one (x)
            LEFT JOIN orders p ON p.account_id = $1 AND p.idempotency_key = $2
            LEFT JOIN (SELECT ${ADDRESS_COLUMNS} FROM billing_addresses
@@ -227,6 +235,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       if (!state) throw new Error('The account could not be read');
       const previous = state.previous_order_id;
       if (previous !== null) {
+        const reused = idempotencyKeyConflict(state.previous_fingerprint, requestFingerprint);
+        if (reused) throw reused;
         const order = (await loadOrders(tx, mediaUrl, accountId, [previous]))[0];
         if (order) return { order, replayed: true };
       }
@@ -270,8 +280,9 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
         `WITH o AS (
            INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
              discount_cents, total_cents, promo_code_id, promo_code, billing_address_id,
-             billing_address, idempotency_key, description)
-           VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING *
+             billing_address, idempotency_key, request_fingerprint, description)
+           VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $13, $11)
+           RETURNING *
          ), c AS (
            INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id, description)
            SELECT account_id, -total_cents, 'PURCHASE', id, 'Order #' || id FROM o WHERE $12
@@ -295,6 +306,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
           description,
           // Paid with credit: the ledger entry that charges it.
           currencyType === 'RELOAD',
+          requestFingerprint,
         ],
       );
       const orderRow = inserted[0];
@@ -372,16 +384,18 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
 
   /**
    * Places the order in one transaction: stock, credit, promo code, order and wallet
-   * entries all change, or nothing does. A repeated idempotency key returns the first order.
+   * entries all change, or nothing does. A repeated idempotency key returns the first order
+   * for the same request, and is a 409 for another one.
    */
   async function placeOrder(accountId: number, input: PlaceOrderInput) {
+    const requestFingerprint = checkoutFingerprint(input);
     try {
-      return await placeOnce(accountId, input);
+      return await placeOnce(accountId, input, requestFingerprint);
     } catch (error) {
       // Two first attempts with one key can only meet here if the account lock was bypassed
       // (it is not); the unique index is the last word, and the winner's order is the answer.
       if (!isUniqueViolation(error)) throw error;
-      const previous = await orderIdForKey(db, accountId, input.idempotencyKey);
+      const previous = await orderIdForKey(db, accountId, input.idempotencyKey, requestFingerprint);
       const order =
         previous === undefined
           ? undefined

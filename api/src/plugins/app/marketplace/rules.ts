@@ -1,9 +1,10 @@
 // Marketplace business rules (SPEC §5) as pure functions: prices, promo codes, cart lines,
 // credit reloads and the limits on pay-in-shop reservations. Repositories and routes call
 // these; nothing here touches the database.
-import { HttpError, refuse, tooManyRequests, type Refusal } from '../../../lib/errors.ts';
+import { createHash } from 'node:crypto';
+import { conflict, HttpError, refuse, tooManyRequests, type Refusal } from '../../../lib/errors.ts';
 import { formatUsd, wholeCents } from '../../../lib/money.ts';
-import type { CartLineInput } from '../../../schemas/checkout.ts';
+import type { CartLineInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
 import type { OrderInput } from '../../../schemas/orders.ts';
 
 /** The unit price rule (SPEC §5): the discount price unless it is 0. */
@@ -248,6 +249,48 @@ export function reservationLimit(
   if (refusal) return refusal;
   const waitMs = reservationWaitMs(units, history.recent, history.now);
   return waitMs > 0 ? tooManyRequests(waitMs, 'reserving items to pay for in the shop') : null;
+}
+
+const fingerprint = (request: unknown): string =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+/**
+ * What a checkout asks for, as an idempotency key remembers it: the lines as the order reads
+ * them (merged, in offer order), how it is paid, the promo code and the billing address. What
+ * the order ignores (labels, the client's prices) does not count, so a retry always matches.
+ */
+export function checkoutFingerprint(input: PlaceOrderInput): string {
+  const lines = normalizeLines(input.offerCart)
+    .sort((a, b) => a.offerLocationId - b.offerLocationId)
+    .map((line) => [line.offerLocationId, line.offerId, line.quantity, line.size]);
+  return fingerprint({
+    order: 'PURCHASE',
+    lines,
+    currencyType: input.currencyType ?? 'CASH',
+    promoCode: input.promoCode?.trim().toUpperCase() ?? '',
+    billingAddressId: input.billingAddressId,
+  });
+}
+
+/** What a credit reload asks for, as an idempotency key remembers it. */
+export function reloadFingerprint(cents: number): string {
+  return fingerprint({ order: 'RELOAD', cents });
+}
+
+/**
+ * A key sent again replays its first order only for the same request; with another one it
+ * is a 409, never the first order's answer. Orders from before fingerprints always replay.
+ */
+export function idempotencyKeyConflict(
+  firstFingerprint: string | null,
+  requestFingerprint: string,
+): HttpError | null {
+  if (firstFingerprint === null || firstFingerprint === requestFingerprint) return null;
+  return conflict(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This idempotencyKey was already used for a different order. ' +
+      'Send a new key to place a new order.',
+  );
 }
 
 const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);

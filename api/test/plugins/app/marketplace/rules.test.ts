@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../../src/lib/errors.ts';
 import {
+  checkoutFingerprint,
+  idempotencyKeyConflict,
   MAX_CASH_ORDERS_PER_DAY,
   MAX_CASH_UNITS_NEW_ACCOUNT,
   MAX_CASH_UNITS_PER_DAY,
@@ -15,6 +17,7 @@ import {
   promoDiscountCents,
   promoRefusal,
   readOrderRequest,
+  reloadFingerprint,
   reloadRefusal,
   RESERVATION_WINDOW_MS,
   reservationLimit,
@@ -297,6 +300,59 @@ describe('reservationLimit', () => {
       retryAfter: 19 * 3600,
       message:
         'You are reserving items to pay for in the shop too fast. Please wait 19 hours and try again.',
+    });
+  });
+});
+
+describe('idempotency keys', () => {
+  const checkout = {
+    offerCart: [
+      { offerId: 1, offerLocationId: 10, quantity: 1, display: { size: '3.5g', item: 'Flower' } },
+      { offerId: 2, offerLocationId: 11, quantity: 2 },
+    ],
+    currencyType: 'RELOAD' as const,
+    promoCode: 'welcome10',
+    billingAddressId: 4,
+    idempotencyKey: 'checkout-1',
+  };
+
+  it('remembers what an order means, not how the client wrote it', () => {
+    const same = checkoutFingerprint(checkout);
+    expect(
+      checkoutFingerprint({
+        ...checkout,
+        // Other order of lines, one split in two, another label, the code's case and spaces.
+        offerCart: [
+          { offerId: 2, offerLocationId: 11, quantity: 1 },
+          { offerId: 1, offerLocationId: 10, quantity: 1, display: { size: '3.5g', item: 'X' } },
+          { offerId: 2, offerLocationId: 11, quantity: 1 },
+        ],
+        promoCode: ' WELCOME10 ',
+        finalPrice: 1,
+        idempotencyKey: 'another-key',
+      }),
+    ).toBe(same);
+    for (const changed of [
+      { offerCart: [{ offerId: 1, offerLocationId: 10, quantity: 3 }] },
+      { offerCart: [{ ...checkout.offerCart[0]!, display: { size: '7g' } }] },
+      { currencyType: 'CASH' as const },
+      { promoCode: '' },
+      { billingAddressId: 5 },
+    ]) {
+      expect(checkoutFingerprint({ ...checkout, ...changed })).not.toBe(same);
+    }
+    expect(reloadFingerprint(1_000)).toBe(reloadFingerprint(1_000));
+    expect(reloadFingerprint(1_000)).not.toBe(reloadFingerprint(2_000));
+  });
+
+  it('replays the same request and answers another with a 409', () => {
+    const first = checkoutFingerprint(checkout);
+    expect(idempotencyKeyConflict(first, first)).toBeNull();
+    // Orders from before fingerprints replay as they did.
+    expect(idempotencyKeyConflict(null, first)).toBeNull();
+    expect(idempotencyKeyConflict(first, reloadFingerprint(1_000))).toMatchObject({
+      statusCode: 409,
+      errorCode: 'IDEMPOTENCY_KEY_REUSED',
     });
   });
 });
