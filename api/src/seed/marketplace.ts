@@ -193,7 +193,8 @@ export interface SeedPromoCode {
   /** Days from now; negative means it has already expired. */
   expiresInDays: number;
   usageLimit: number | null;
-  perMemberLimit: number | null;
+  /** Uses one member may make; every code has a limit. */
+  perMemberLimit: number;
 }
 
 export const PROMO_CODES: SeedPromoCode[] = [
@@ -211,7 +212,7 @@ export const PROMO_CODES: SeedPromoCode[] = [
     amountOffCents: 500,
     expiresInDays: 180,
     usageLimit: 500,
-    perMemberLimit: null,
+    perMemberLimit: 1,
   },
   {
     code: 'EXPIRED5',
@@ -219,7 +220,7 @@ export const PROMO_CODES: SeedPromoCode[] = [
     percentOff: 5,
     expiresInDays: -30,
     usageLimit: null,
-    perMemberLimit: null,
+    perMemberLimit: 1,
   },
 ];
 

@@ -412,6 +412,110 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
     expect((await reserve([line(third, 1)])).valid).toBe(true);
   });
 
+  it('limits what one member reserves a day: a 429 that says how long to wait', async () => {
+    const [first, second, third] = await offersOnSale(t.db, 11);
+    if (!first || !second || !third) throw new Error('not enough offers in stock');
+    const billingAddressId = await addressOf(dana);
+    let key = 0;
+    const reserve = (offerCart: object[], currencyType = 'CASH') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wallets',
+        headers: dana.headers,
+        payload: {
+          offerCart,
+          currencyType,
+          billingAddressId,
+          idempotencyKey: `daily-reservation-${(key += 1)}`,
+        },
+      });
+    const collectAll = () =>
+      t.db.query(`UPDATE wallet_entries SET status = 'REDEEMED' WHERE account_id = $1`, [
+        dana.userId,
+      ]);
+    const expectWaitADay = async (offer: OfferRow, quantity: number) => {
+      const stock = await stockOf(offer.offer_location_id);
+      const over = await reserve([line(offer, quantity)]);
+      expect(over.statusCode).toBe(429);
+      const body = over.json<Refusal & { retryAfter: number }>();
+      expect(body).toMatchObject({
+        valid: false,
+        errorCode: 'RATE_LIMITED',
+        message:
+          'You are reserving items to pay for in the shop too fast. Please wait 24 hours and try again.',
+      });
+      expect(body.retryAfter).toBeGreaterThan(23 * 3600);
+      expect(body.retryAfter).toBeLessThanOrEqual(24 * 3600);
+      expect(over.headers['retry-after']).toBe(String(body.retryAfter));
+      expect(await stockOf(offer.offer_location_id)).toBe(stock);
+    };
+
+    // 30 units in a day, even when the member collects what they hold in between.
+    expect((await reserve([line(first, 10)])).json<OrderAnswer>().valid).toBe(true);
+    expect((await reserve([line(second, 10)])).json<OrderAnswer>().valid).toBe(true);
+    await collectAll();
+    expect((await reserve([line(third, 10)])).json<OrderAnswer>().valid).toBe(true);
+    await collectAll();
+    await expectWaitADay(first, 1);
+    // Paying with credit reserves nothing.
+    expect((await reserve([line(first, 1)], 'RELOAD')).json<OrderAnswer>().valid).toBe(true);
+
+    // A day later the member may reserve again, up to five orders a day.
+    await t.db.query(
+      `UPDATE orders SET created_at = now() - interval '25 hours' WHERE account_id = $1`,
+      [dana.userId],
+    );
+    for (let order = 0; order < 5; order += 1) {
+      expect((await reserve([line(first, 1)])).json<OrderAnswer>().valid).toBe(true);
+    }
+    await expectWaitADay(second, 1);
+  });
+
+  it('lets an account in its first day hold only a few items to pay for in the shop', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: {
+        email: 'new.shopper@canopy.test',
+        password: 'canopy-member',
+        firstName: 'New',
+        lastName: 'Shopper',
+        ageConfirmed: true,
+      },
+    });
+    const { item } = signUp.json<{ item: { user: { id: number }; session: { token: string } } }>();
+    const newcomer: SignedInMember = {
+      token: item.session.token,
+      userId: item.user.id,
+      headers: { authorization: `Bearer ${item.session.token}` },
+    };
+    const [offer] = await offersOnSale(t.db, 5);
+    if (!offer) throw new Error('no offer in stock');
+    const billingAddressId = await addressOf(newcomer);
+    let key = 0;
+    const reserve = (quantity: number) =>
+      post<OrderAnswer>(newcomer, '/api/wallets', {
+        offerCart: [line(offer, quantity)],
+        currencyType: 'CASH',
+        billingAddressId,
+        idempotencyKey: `newcomer-${(key += 1)}`,
+      });
+
+    expect((await reserve(2)).valid).toBe(true);
+    expect((await reserve(1)).valid).toBe(true);
+    const over = await reserve(1);
+    expect(over).toMatchObject({ valid: false, errorCode: 'NEW_ACCOUNT_RESERVATION_LIMIT' });
+    expect(!over.valid && over.message).toContain('can hold up to 3 items');
+    expect(!over.valid && over.message).toContain('You can reserve more in 24 hours');
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 3);
+
+    // Once the account is a day old, the usual caps apply.
+    await t.db.query(`UPDATE accounts SET created_at = now() - interval '25 hours' WHERE id = $1`, [
+      newcomer.userId,
+    ]);
+    expect((await reserve(1)).valid).toBe(true);
+  });
+
   it('returns the stock of pay-in-shop orders not collected within a week', async () => {
     const [offer, other] = await offersOnSale(t.db, 3);
     if (!offer || !other) throw new Error('not enough offers in stock');
@@ -460,6 +564,123 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
     expect(await stockOf(offer.offer_location_id)).toBe(offer.stock);
   });
 
+  it('gives nothing away with a promo code: an order that costs nothing is a reservation', async () => {
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    expect(await balance(marcus)).toBe(0);
+    const offer = (await offersOnSale(t.db, 12))[0];
+    if (!offer) throw new Error('no offer in stock');
+    // $5.00, so CANOPY5 ($5 off) covers it all.
+    await t.db.query(
+      'UPDATE offers SET full_price_cents = 500, discount_price_cents = 0 WHERE id = $1',
+      [offer.offer_id],
+    );
+    const billingAddressId = await addressOf(marcus);
+    let key = 0;
+    const free = (quantity: number, promoCode: string) =>
+      post<OrderAnswer>(marcus, '/api/wallets', {
+        offerCart: [line(offer, quantity)],
+        currencyType: 'RELOAD',
+        promoCode,
+        billingAddressId,
+        idempotencyKey: `free-goods-${(key += 1)}`,
+      });
+    const walletUnits = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'SELECT coalesce(sum(quantity), 0)::int AS n FROM wallet_entries WHERE account_id = $1',
+          [marcus.userId],
+        )
+      )[0]?.n;
+
+    // The first use of the code: one unit reserved, nothing paid, nothing "paid with credit".
+    const first = await free(1, 'CANOPY5');
+    if (!first.valid) throw new Error(first.message);
+    expect(first.item).toMatchObject({ amount: 0, currencyType: 'CASH', payments: [] });
+    expect(first.item.purchases.map((entry) => entry.status)).toEqual(['ACTIVE']);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 1);
+
+    // Repeated with new keys, it takes nothing more: stock and wallet stay as they were.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect(await free(1, 'CANOPY5')).toMatchObject({
+        valid: false,
+        errorCode: 'PROMO_ALREADY_USED',
+      });
+    }
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 1);
+    expect(await walletUnits()).toBe(1);
+    expect(await balance(marcus)).toBe(0);
+
+    // A free order keeps to the pay-in-shop caps: no more than 10 items in one.
+    await t.db.query(
+      `INSERT INTO promo_codes (code, percent_off, per_member_limit) VALUES ('ALLFREE', 100, 5)`,
+    );
+    expect(await free(11, 'ALLFREE')).toMatchObject({
+      valid: false,
+      errorCode: 'RESERVATION_LIMIT',
+    });
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 1);
+
+    // And it expires uncollected like any reservation: the unit goes back on sale.
+    await t.db.query(
+      `UPDATE wallet_entries SET created_at = now() - interval '8 days' WHERE account_id = $1`,
+      [marcus.userId],
+    );
+    expect(await expireReservations(t.db)).toBe(1);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock);
+  });
+
+  it('limits every promo code per member: once unless the code allows more', async () => {
+    const [offer] = await offersOnSale(t.db, 5);
+    if (!offer) throw new Error('no offer in stock');
+    const billingAddressId = await addressOf(dana);
+    let key = 0;
+    const order = (promoCode: string) =>
+      post<OrderAnswer>(dana, '/api/wallets', {
+        offerCart: [line(offer, 1)],
+        currencyType: 'RELOAD',
+        promoCode,
+        billingAddressId,
+        idempotencyKey: `member-limit-${(key += 1)}`,
+      });
+    // A code made without a per-member setting allows one use each.
+    await t.db.query(
+      `INSERT INTO promo_codes (code, percent_off, usage_limit) VALUES ('NEWCODE', 10, 100)`,
+    );
+    await t.db.query(
+      `INSERT INTO promo_codes (code, percent_off, per_member_limit) VALUES ('TWICE', 10, 2)`,
+    );
+    for (const code of ['NEWCODE', 'CANOPY5']) {
+      expect((await order(code)).valid).toBe(true);
+      expect(await order(code)).toMatchObject({
+        valid: false,
+        errorCode: 'PROMO_ALREADY_USED',
+        message: `You have already used the promo code ${code}.`,
+      });
+    }
+    expect((await order('TWICE')).valid).toBe(true);
+    expect((await order('TWICE')).valid).toBe(true);
+    expect(await order('TWICE')).toMatchObject({ valid: false, errorCode: 'PROMO_ALREADY_USED' });
+    // Another member still has their own use.
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    const theirs = await post<OrderAnswer>(marcus, '/api/wallets', {
+      offerCart: [line(offer, 1)],
+      currencyType: 'CASH',
+      promoCode: 'NEWCODE',
+      billingAddressId: await addressOf(marcus),
+      idempotencyKey: 'member-limit-marcus',
+    });
+    expect(theirs.valid).toBe(true);
+    const used = await t.db.query<{ code: string; times_used: number }>(
+      `SELECT code, times_used FROM promo_codes WHERE code IN ('NEWCODE', 'CANOPY5', 'TWICE')
+        ORDER BY code`,
+    );
+    expect(used).toEqual([
+      { code: 'CANOPY5', times_used: 1 },
+      { code: 'NEWCODE', times_used: 2 },
+      { code: 'TWICE', times_used: 2 },
+    ]);
+  });
+
   it('adds at most $1,000 of credit a day to one member', async () => {
     const reload = (dollars: number) =>
       post<OrderAnswer>(dana, '/api/orders', {
@@ -505,20 +726,87 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
 
     // The key is per member: another member's same key is another order.
     const marcus = await signIn(t.app, OTHER_MEMBER);
-    const theirs = await post<OrderAnswer>(marcus, '/api/wallets', {
+    const theirPayload = {
       ...payload,
       currencyType: 'CASH',
       billingAddressId: await addressOf(marcus),
-    });
+    };
+    const theirs = await post<OrderAnswer>(marcus, '/api/wallets', theirPayload);
     expect(theirs.valid && theirs.item.orderId).not.toBe(first.item.orderId);
     // A replay reads the order back; the first answer was built as it was placed: the same.
     expect(second.item).toEqual(first.item);
-    const again = await post<OrderAnswer>(marcus, '/api/wallets', {
-      ...payload,
-      currencyType: 'CASH',
-      billingAddressId: await addressOf(marcus),
-    });
+    const again = await post<OrderAnswer>(marcus, '/api/wallets', theirPayload);
     expect(again).toEqual({ ...theirs, message: 'This order was already placed.' });
+  });
+
+  it('answers 409 to an idempotency key sent again with a different order', async () => {
+    const [offer, other] = await offersOnSale(t.db, 3);
+    if (!offer || !other) throw new Error('not enough offers in stock');
+    const billingAddressId = await addressOf(dana);
+    const payload = {
+      offerCart: [line(offer, 1)],
+      currencyType: 'RELOAD',
+      billingAddressId,
+      idempotencyKey: 'reused-key-1',
+    };
+    const first = await post<OrderAnswer>(dana, '/api/wallets', payload);
+    if (!first.valid) throw new Error(first.message);
+    const reused = {
+      valid: false,
+      errorCode: 'IDEMPOTENCY_KEY_REUSED',
+      message:
+        'This idempotencyKey was already used for a different order. ' +
+        'Send a new key to place a new order.',
+    };
+    for (const changed of [
+      { offerCart: [line(offer, 2)] },
+      { offerCart: [line(other, 1)] },
+      { offerCart: [line(offer, 1), line(other, 1)] },
+      { currencyType: 'CASH' },
+      { promoCode: 'WELCOME10' },
+      { billingAddressId: await addressOf(dana) },
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/wallets',
+        headers: dana.headers,
+        payload: { ...payload, ...changed },
+      });
+      expect(response.statusCode, JSON.stringify(changed)).toBe(409);
+      expect(response.json()).toEqual(reused);
+    }
+    expect(await countRows('orders')).toBe(1);
+    expect(await stockOf(offer.offer_location_id)).toBe(offer.stock - 1);
+    expect(await stockOf(other.offer_location_id)).toBe(other.stock);
+
+    // The same request replays the first order, whatever the client's labels and prices say.
+    const again = await post<OrderAnswer>(dana, '/api/wallets', {
+      ...payload,
+      offerCart: [{ ...line(offer, 1), display: { item: 'Renamed in the cart', fullPrice: 99 } }],
+      promoCode: '  ',
+    });
+    expect(again.valid && again.item.orderId).toBe(first.item.orderId);
+
+    // Reloads keep their keys the same way, and a purchase's key is not a reload's.
+    const reload = (amount: number, idempotencyKey: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: dana.headers,
+        payload: {
+          cart: [{ amount, orderItemType: 'CUSTOM' }],
+          currencyType: 'RELOAD',
+          idempotencyKey,
+        },
+      });
+    expect((await reload(10, 'reload-key-1')).json<OrderAnswer>().valid).toBe(true);
+    expect((await reload(10, 'reload-key-1')).json<OrderAnswer>().valid).toBe(true);
+    const otherAmount = await reload(20, 'reload-key-1');
+    expect(otherAmount.statusCode).toBe(409);
+    expect(otherAmount.json()).toEqual(reused);
+    const purchaseKey = await reload(10, 'reused-key-1');
+    expect(purchaseKey.statusCode).toBe(409);
+    expect(await balance(dana)).toBe(Math.round(10_000 - unitCents(offer) + 1_000) / 100);
   });
 
   it('keeps orders, wallets and billing addresses to their owners', async () => {
@@ -692,5 +980,47 @@ describe.each(BACKENDS)('concurrent orders (%s)', (backend) => {
       "SELECT count(*)::int AS n FROM credit_ledger WHERE entry_type = 'PURCHASE'",
     );
     expect(charges[0]?.n).toBe(1);
+  });
+
+  it('redeems a promo code once when one member uses it twice at the same time', async () => {
+    const dana = await signIn(t.app);
+    const [offer] = await offersOnSale(t.db, 2);
+    if (!offer) throw new Error('no offer');
+    const address = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing',
+      headers: dana.headers,
+      payload: ADDRESS,
+    });
+    const billingAddressId = address.json<{ item: { billingAddressId: number } }>().item
+      .billingAddressId;
+    const answers = await Promise.all(
+      ['promo-race-1', 'promo-race-2'].map(async (idempotencyKey) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/wallets',
+            headers: dana.headers,
+            payload: {
+              offerCart: [line(offer, 1)],
+              currencyType: 'RELOAD',
+              promoCode: 'CANOPY5',
+              billingAddressId,
+              idempotencyKey,
+            },
+          })
+        ).json<OrderAnswer>(),
+      ),
+    );
+    expect(answers.filter((answer) => answer.valid)).toHaveLength(1);
+    expect(answers.find((answer) => !answer.valid)).toMatchObject({
+      errorCode: 'PROMO_ALREADY_USED',
+    });
+    const redeemed = await t.db.query<{ orders: number; times_used: number }>(
+      `SELECT (SELECT count(*)::int FROM orders WHERE promo_code_id = p.id) AS orders,
+              p.times_used
+         FROM promo_codes p WHERE p.code = 'CANOPY5'`,
+    );
+    expect(redeemed).toEqual([{ orders: 1, times_used: 1 }]);
   });
 });

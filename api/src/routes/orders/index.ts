@@ -33,7 +33,9 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
           'and its CARD payment carries the PaymentIntent id and `clientSecret` the client ' +
           'confirms; the credit is added when Stripe reports the payment. Reloads waiting ' +
           'for their payment count toward the daily cap; one still unpaid after 24 hours ' +
-          'expires as PAYMENT_FAILED. A ticket deduction is ' +
+          'expires as PAYMENT_FAILED. The idempotencyKey of a reload sent again returns the first ' +
+          'reload for the same amount and is 409 IDEMPOTENCY_KEY_REUSED for another request. ' +
+          'A ticket deduction is ' +
           '`{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; ' +
           'it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` ' +
           'it buys the hint to that question (then GET /games/{id}/hint shows it); refused ' +
@@ -41,7 +43,7 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
         body: OrderBody,
         response: {
           200: Type.Union([ItemEnvelope(Order), ItemEnvelope(TicketSpend), ErrorEnvelope]),
-          ...errorResponses(403),
+          ...errorResponses(403, 409),
         },
       },
     },

@@ -7,6 +7,13 @@ import { ErrorEnvelope, errorResponses, ItemEnvelope, ListEnvelope } from '../..
 import { CartBody, CartPreview, PlaceOrderBody } from '../../schemas/checkout.ts';
 import { Order } from '../../schemas/orders.ts';
 import { WalletEntry, WalletSearchQuery } from '../../schemas/wallets.ts';
+import {
+  MAX_CASH_ORDERS_PER_DAY,
+  MAX_CASH_UNITS_NEW_ACCOUNT,
+  MAX_CASH_UNITS_PER_DAY,
+  MAX_CASH_UNITS_PER_MEMBER,
+  MAX_CASH_UNITS_PER_ORDER,
+} from '../../plugins/app/marketplace/rules.ts';
 import { authenticated } from '../authenticated.ts';
 import { itemEnvelope } from '../../lib/envelopes.ts';
 
@@ -47,13 +54,22 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'One transaction: stock is checked and taken, credit charged for RELOAD, the order ' +
           'and its wallet entries (each with a redemption code) created — or nothing changes. ' +
-          `The same idempotencyKey returns the first order. ${REFUSALS}, INSUFFICIENT_CREDIT, ` +
-          'RESERVATION_LIMIT (paid in the shop: up to 10 items an order, 20 unpaid a member). ' +
+          'An order that costs nothing (a promo code covering it all) is paid by nothing: it ' +
+          'is answered as CASH with no payments, a reservation collected in the shop, under ' +
+          'the pay-in-shop caps and expiry. A promo code is used at most its per-member limit ' +
+          '(once, unless the code allows more). ' +
+          'The same idempotencyKey with the same request returns the first order; with a ' +
+          `different one it is 409 IDEMPOTENCY_KEY_REUSED. ${REFUSALS}, INSUFFICIENT_CREDIT, ` +
+          `RESERVATION_LIMIT (paid in the shop: up to ${MAX_CASH_UNITS_PER_ORDER} items an ` +
+          `order, ${MAX_CASH_UNITS_PER_MEMBER} unpaid a member), NEW_ACCOUNT_RESERVATION_LIMIT ` +
+          `(an account in its first day: up to ${MAX_CASH_UNITS_NEW_ACCOUNT} unpaid). More ` +
+          `than ${MAX_CASH_ORDERS_PER_DAY} pay-in-shop orders or ${MAX_CASH_UNITS_PER_DAY} ` +
+          'items reserved in 24 hours is 429 with Retry-After. ' +
           'A billing address that is not yours is 404.',
         body: PlaceOrderBody,
         response: {
           200: Type.Union([ItemEnvelope(Order), ErrorEnvelope]),
-          ...errorResponses(403, 404),
+          ...errorResponses(403, 404, 409),
         },
       },
     },

@@ -16145,7 +16145,7 @@ export interface paths {
     put?: never;
     /**
      * Place an order for the cart
-     * @description One transaction: stock is checked and taken, credit charged for RELOAD, the order and its wallet entries (each with a redemption code) created — or nothing changes. The same idempotencyKey returns the first order. Refusals are HTTP 200 with valid:false and an errorCode: EMPTY_CART, OFFER_UNAVAILABLE, OUT_OF_STOCK, INVALID_SIZE, PROMO_UNKNOWN, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, INSUFFICIENT_CREDIT, RESERVATION_LIMIT (paid in the shop: up to 10 items an order, 20 unpaid a member). A billing address that is not yours is 404.
+     * @description One transaction: stock is checked and taken, credit charged for RELOAD, the order and its wallet entries (each with a redemption code) created — or nothing changes. An order that costs nothing (a promo code covering it all) is paid by nothing: it is answered as CASH with no payments, a reservation collected in the shop, under the pay-in-shop caps and expiry. A promo code is used at most its per-member limit (once, unless the code allows more). The same idempotencyKey with the same request returns the first order; with a different one it is 409 IDEMPOTENCY_KEY_REUSED. Refusals are HTTP 200 with valid:false and an errorCode: EMPTY_CART, OFFER_UNAVAILABLE, OUT_OF_STOCK, INVALID_SIZE, PROMO_UNKNOWN, PROMO_NOT_STARTED, PROMO_EXPIRED, PROMO_USED_UP, PROMO_ALREADY_USED, INSUFFICIENT_CREDIT, RESERVATION_LIMIT (paid in the shop: up to 10 items an order, 20 unpaid a member), NEW_ACCOUNT_RESERVATION_LIMIT (an account in its first day: up to 3 unpaid). More than 5 pay-in-shop orders or 30 items reserved in 24 hours is 429 with Retry-After. A billing address that is not yours is 404.
      */
     post: {
       parameters: {
@@ -16330,6 +16330,22 @@ export interface paths {
         };
         /** @description Not found, or not yours */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Conflict */
+        409: {
           headers: {
             [name: string]: unknown;
           };
@@ -16614,7 +16630,7 @@ export interface paths {
     put?: never;
     /**
      * Reload credit, or deduct tickets
-     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger, up to $1,000 in 24 hours (beyond that it is refused as RELOAD_LIMIT): demo credit, when no payment provider is configured. With Stripe it adds nothing yet: the order waits as PENDING_PAYMENT and its CARD payment carries the PaymentIntent id and `clientSecret` the client confirms; the credit is added when Stripe reports the payment. Reloads waiting for their payment count toward the daily cap; one still unpaid after 24 hours expires as PAYMENT_FAILED. A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` it buys the hint to that question (then GET /games/{id}/hint shows it); refused with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.
+     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger, up to $1,000 in 24 hours (beyond that it is refused as RELOAD_LIMIT): demo credit, when no payment provider is configured. With Stripe it adds nothing yet: the order waits as PENDING_PAYMENT and its CARD payment carries the PaymentIntent id and `clientSecret` the client confirms; the credit is added when Stripe reports the payment. Reloads waiting for their payment count toward the daily cap; one still unpaid after 24 hours expires as PAYMENT_FAILED. The idempotencyKey of a reload sent again returns the first reload for the same amount and is 409 IDEMPOTENCY_KEY_REUSED for another request. A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` it buys the hint to that question (then GET /games/{id}/hint shows it); refused with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.
      */
     post: {
       parameters: {
@@ -16795,6 +16811,22 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Conflict */
+        409: {
           headers: {
             [name: string]: unknown;
           };

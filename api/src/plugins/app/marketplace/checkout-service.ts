@@ -1,28 +1,24 @@
 import fp from 'fastify-plugin';
-import type { Db, Queryable } from '../../../db/db.ts';
+import type { Db } from '../../../db/db.ts';
 import { isUniqueViolation } from '../../../db/db.ts';
-import { onSaleSql } from '../../../db/sql.ts';
-import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
+import { HttpError, notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd, fromCents } from '../../../lib/money.ts';
 import { awardBadges } from '../games/achievements-repository.ts';
 import type { CartInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
 import type { OrderResponse } from '../../../schemas/orders.ts';
+import { evaluateCart, isRefusal } from './cart-evaluation.ts';
 import {
   ADDRESS_COLUMNS,
-  creditBalanceCents,
   creditBalanceSql,
   toBillingAddress,
   type BillingAddressRow,
 } from './billing-repository.ts';
 import {
-  normalizeLines,
-  promoDiscountCents,
-  promoRefusal,
-  reservationRefusal,
-  unitPriceCents,
-  type CartLine,
-  type PromoCodeRow,
+  checkoutFingerprint,
+  idempotencyKeyConflict,
+  reservationLimit,
+  settledAs,
 } from './rules.ts';
 import {
   CREDIT_COLUMNS,
@@ -33,145 +29,12 @@ import {
   ORDER_COLUMNS,
   orderIdForKey,
   toOrder,
-  unpaidUnits,
   walletSelectSql,
   type CreditRow,
   type OrderRow,
   type WalletRow,
 } from './orders-repository.ts';
-
-interface StockRow {
-  id: number;
-  offer_id: number;
-  retailer_location_id: number;
-  stock: number;
-  name: string;
-  location_name: string;
-  full_price_cents: number;
-  discount_price_cents: number;
-  sizes: string[];
-  on_sale: boolean;
-}
-
-interface PricedLine {
-  line: CartLine;
-  row: StockRow;
-  size: string | null;
-  unitCents: number;
-  totalCents: number;
-}
-
-interface Evaluation {
-  lines: PricedLine[];
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  promo: PromoCodeRow | null;
-  balanceCents: number;
-}
-
-/**
- * Prices a cart from the database: never from what the client says a thing costs. With
- * `lock`, the offer rows and the promo code stay locked until the transaction ends.
- */
-async function evaluateCart(
-  q: Queryable,
-  accountId: number,
-  cart: CartInput,
-  lock: boolean,
-  /** The member's credit, when the caller has read it already (under the account lock). */
-  knownBalanceCents?: number,
-): Promise<Evaluation | Refusal> {
-  const lines = normalizeLines(cart.offerCart);
-  if (lines.length === 0) return refuse('EMPTY_CART', 'Your cart is empty.');
-
-  // Locked in id order, so two orders over the same offers cannot deadlock.
-  const rows = await q.query<StockRow>(
-    `SELECT ol.id, ol.offer_id, ol.retailer_location_id, ol.stock, o.name,
-            l.name AS location_name, o.full_price_cents, o.discount_price_cents, o.sizes,
-            ${onSaleSql()} AS on_sale
-       FROM offer_locations ol
-       JOIN offers o ON o.id = ol.offer_id
-       JOIN retailer_locations l ON l.id = ol.retailer_location_id
-       JOIN retailers r ON r.id = o.retailer_id
-      WHERE ol.id = ANY($1::int[])
-      ORDER BY ol.id
-      ${lock ? 'FOR UPDATE OF ol' : ''}`,
-    [lines.map((line) => line.offerLocationId)],
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-
-  const priced: PricedLine[] = [];
-  for (const line of lines) {
-    const row = byId.get(line.offerLocationId);
-    if (!row || row.offer_id !== line.offerId || !row.on_sale) {
-      const name = row?.name ?? line.label;
-      return refuse(
-        'OFFER_UNAVAILABLE',
-        name
-          ? `${name} is no longer available. Remove it from your cart to continue.`
-          : 'A product in your cart is no longer available. Remove it to continue.',
-      );
-    }
-    if (row.stock < line.quantity) {
-      return refuse(
-        'OUT_OF_STOCK',
-        row.stock === 0
-          ? `${row.name} is sold out at ${row.location_name}.`
-          : `Only ${row.stock} of ${row.name} left at ${row.location_name}.`,
-      );
-    }
-    let size: string | null = null;
-    if (row.sizes.length > 0 && line.size !== null) {
-      if (!row.sizes.includes(line.size)) {
-        return refuse(
-          'INVALID_SIZE',
-          `${row.name} comes in ${row.sizes.join(', ')}; please choose one of those sizes.`,
-        );
-      }
-      size = line.size;
-    }
-    const unitCents = unitPriceCents(row.full_price_cents, row.discount_price_cents);
-    priced.push({ line, row, size, unitCents, totalCents: unitCents * line.quantity });
-  }
-  const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
-
-  // SPEC §5: a promo code counts only when non-empty after trimming.
-  const code = cart.promoCode?.trim() ?? '';
-  let promo: PromoCodeRow | null = null;
-  let discountCents = 0;
-  if (code !== '') {
-    const promos = await q.query<PromoCodeRow>(
-      `SELECT id, code, description, percent_off, amount_off_cents, starts_at, expires_at,
-              usage_limit, per_member_limit, times_used, active
-         FROM promo_codes WHERE upper(code) = upper($1) ${lock ? 'FOR UPDATE' : ''}`,
-      [code],
-    );
-    const found = promos[0];
-    const uses = found
-      ? await q.query<{ uses: number }>(
-          'SELECT count(*)::int AS uses FROM orders WHERE promo_code_id = $1 AND account_id = $2',
-          [found.id, accountId],
-        )
-      : [];
-    const refusal = promoRefusal(code, found, uses[0]?.uses ?? 0, new Date());
-    if (refusal) return refusal;
-    promo = found ?? null;
-    discountCents = promo ? promoDiscountCents(promo, subtotalCents) : 0;
-  }
-
-  return {
-    lines: priced,
-    subtotalCents,
-    discountCents,
-    totalCents: subtotalCents - discountCents,
-    promo,
-    balanceCents: knownBalanceCents ?? (await creditBalanceCents(q, accountId)),
-  };
-}
-
-const isRefusal = (value: Evaluation | Refusal): value is Refusal =>
-  'valid' in value && value.valid === false;
+import { reservationHistory } from './reservation-history.ts';
 
 export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
   /** What the cart would cost now, with the promo code and the member's credit. */
@@ -207,6 +70,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
   async function placeOnce(
     accountId: number,
     input: PlaceOrderInput,
+    requestFingerprint: string,
   ): Promise<{ order: OrderResponse; replayed: boolean } | Refusal> {
     return db.transaction(async (tx) => {
       await lockAccount(tx, accountId);
@@ -214,9 +78,14 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       // other orders of theirs wait, issue 16): the order placed earlier with this key, the
       // billing address and the credit.
       const [state] = await tx.query<
-        { previous_order_id: number | null; balance_cents: number } & Partial<BillingAddressRow>
+        {
+          previous_order_id: number | null;
+          previous_fingerprint: string | null;
+          balance_cents: number;
+        } & Partial<BillingAddressRow>
       >(
-        `SELECT p.id AS previous_order_id, b.*, ${creditBalanceSql('$1')} AS balance_cents
+        `SELECT p.id AS previous_order_id, p.request_fingerprint AS previous_fingerprint, b.*,
+                ${creditBalanceSql('$1')} AS balance_cents
            FROM (VALUES (1)) AS one (x)
            LEFT JOIN orders p ON p.account_id = $1 AND p.idempotency_key = $2
            LEFT JOIN (SELECT ${ADDRESS_COLUMNS} FROM billing_addresses
@@ -226,6 +95,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       if (!state) throw new Error('The account could not be read');
       const previous = state.previous_order_id;
       if (previous !== null) {
+        const reused = idempotencyKeyConflict(state.previous_fingerprint, requestFingerprint);
+        if (reused) throw reused;
         const order = (await loadOrders(tx, mediaUrl, accountId, [previous]))[0];
         if (order) return { order, replayed: true };
       }
@@ -236,8 +107,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
 
       const evaluation = await evaluateCart(tx, accountId, input, true, state.balance_cents);
       if (isRefusal(evaluation)) return evaluation;
-      const currencyType = input.currencyType ?? 'CASH';
-      if (currencyType === 'RELOAD' && evaluation.balanceCents < evaluation.totalCents) {
+      const requested = input.currencyType ?? 'CASH';
+      if (requested === 'RELOAD' && evaluation.balanceCents < evaluation.totalCents) {
         return refuse(
           'INSUFFICIENT_CREDIT',
           `Your credit of ${formatUsd(evaluation.balanceCents)} does not cover this order of ` +
@@ -245,10 +116,12 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
         );
       }
 
+      const currencyType = settledAs(requested, evaluation.totalCents);
       const itemCount = evaluation.lines.reduce((sum, priced) => sum + priced.line.quantity, 0);
       if (currencyType === 'CASH') {
-        const refusal = reservationRefusal(itemCount, await unpaidUnits(tx, accountId));
-        if (refusal) return refusal;
+        const limit = reservationLimit(itemCount, await reservationHistory(tx, accountId));
+        if (limit instanceof HttpError) throw limit;
+        if (limit) return limit;
       }
       const description = `${itemCount} ${itemCount === 1 ? 'item' : 'items'} from ${[
         ...new Set(evaluation.lines.map((priced) => priced.row.location_name)),
@@ -267,8 +140,9 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
         `WITH o AS (
            INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
              discount_cents, total_cents, promo_code_id, promo_code, billing_address_id,
-             billing_address, idempotency_key, description)
-           VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11) RETURNING *
+             billing_address, idempotency_key, request_fingerprint, description)
+           VALUES ($1, 'PURCHASE', $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $13, $11)
+           RETURNING *
          ), c AS (
            INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id, description)
            SELECT account_id, -total_cents, 'PURCHASE', id, 'Order #' || id FROM o WHERE $12
@@ -291,7 +165,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
           input.idempotencyKey,
           description,
           // Paid with credit: the ledger entry that charges it.
-          currencyType === 'RELOAD' && evaluation.totalCents > 0,
+          currencyType === 'RELOAD',
+          requestFingerprint,
         ],
       );
       const orderRow = inserted[0];
@@ -369,16 +244,18 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
 
   /**
    * Places the order in one transaction: stock, credit, promo code, order and wallet
-   * entries all change, or nothing does. A repeated idempotency key returns the first order.
+   * entries all change, or nothing does. A repeated idempotency key returns the first order
+   * for the same request, and is a 409 for another one.
    */
   async function placeOrder(accountId: number, input: PlaceOrderInput) {
+    const requestFingerprint = checkoutFingerprint(input);
     try {
-      return await placeOnce(accountId, input);
+      return await placeOnce(accountId, input, requestFingerprint);
     } catch (error) {
       // Two first attempts with one key can only meet here if the account lock was bypassed
       // (it is not); the unique index is the last word, and the winner's order is the answer.
       if (!isUniqueViolation(error)) throw error;
-      const previous = await orderIdForKey(db, accountId, input.idempotencyKey);
+      const previous = await orderIdForKey(db, accountId, input.idempotencyKey, requestFingerprint);
       const order =
         previous === undefined
           ? undefined

@@ -10,7 +10,14 @@ import type { OrderResponse } from '../../../schemas/orders.ts';
 import type { WalletEntryResponse } from '../../../schemas/wallets.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Refusal } from '../../../lib/errors.ts';
-import { orderStatusMessage, reloadRefusal, unitPriceCents, type PlacedOrder } from './rules.ts';
+import {
+  idempotencyKeyConflict,
+  orderStatusMessage,
+  reloadFingerprint,
+  reloadRefusal,
+  unitPriceCents,
+  type PlacedOrder,
+} from './rules.ts';
 
 /** Shown at the counter to collect an order's items, e.g. `K7QM-2XHP-9RTB`. */
 export function newRedemptionCode(): string {
@@ -42,17 +49,6 @@ export async function notifyOrderPlaced(
   });
 }
 
-/** Units the member has reserved to pay for in the shop and not collected yet. */
-export async function unpaidUnits(tx: Queryable, accountId: number): Promise<number> {
-  const rows = await tx.query<{ units: number }>(
-    `SELECT coalesce(sum(w.quantity), 0)::int AS units
-       FROM wallet_entries w JOIN orders o ON o.id = w.order_id
-      WHERE w.account_id = $1 AND w.status = 'ACTIVE' AND o.currency_type = 'CASH'`,
-    [accountId],
-  );
-  return rows[0]?.units ?? 0;
-}
-
 /**
  * What counts toward the daily reload cap: credit the member reloaded in the last 24 hours,
  * plus card reloads still waiting for their payment. The pending ones count so a member
@@ -71,16 +67,25 @@ export async function reloadedLastDayCents(tx: Queryable, accountId: number): Pr
   return rows[0]?.cents ?? 0;
 }
 
+/**
+ * The member's order placed earlier with this key, when it was placed for the same request
+ * (its fingerprint); the key sent with another request is a 409 (IDEMPOTENCY_KEY_REUSED).
+ */
 export async function orderIdForKey(
   tx: Queryable,
   accountId: number,
   idempotencyKey: string,
+  requestFingerprint: string,
 ): Promise<number | undefined> {
-  const rows = await tx.query<{ id: number }>(
-    'SELECT id FROM orders WHERE account_id = $1 AND idempotency_key = $2',
+  const rows = await tx.query<{ id: number; request_fingerprint: string | null }>(
+    'SELECT id, request_fingerprint FROM orders WHERE account_id = $1 AND idempotency_key = $2',
     [accountId, idempotencyKey],
   );
-  return rows[0]?.id;
+  const first = rows[0];
+  if (!first) return undefined;
+  const reused = idempotencyKeyConflict(first.request_fingerprint, requestFingerprint);
+  if (reused) throw reused;
+  return first.id;
 }
 
 export interface OrderRow {
@@ -361,8 +366,9 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
     ): Promise<OrderResponse | Refusal> {
       return db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
+        const requestFingerprint = reloadFingerprint(amountCents);
         const existing = idempotencyKey
-          ? await orderIdForKey(tx, accountId, idempotencyKey)
+          ? await orderIdForKey(tx, accountId, idempotencyKey, requestFingerprint)
           : undefined;
         let orderId = existing;
         if (orderId === undefined) {
@@ -370,9 +376,9 @@ export function createOrdersRepository(db: Db, mediaUrl: MediaUrl) {
           if (refusal) return refusal;
           const rows = await tx.query<{ id: number }>(
             `INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
-               total_cents, idempotency_key, description)
-             VALUES ($1, 'RELOAD', 'RELOAD', $2, $2, $3, 'Credit reload') RETURNING id`,
-            [accountId, amountCents, idempotencyKey ?? null],
+               total_cents, idempotency_key, request_fingerprint, description)
+             VALUES ($1, 'RELOAD', 'RELOAD', $2, $2, $3, $4, 'Credit reload') RETURNING id`,
+            [accountId, amountCents, idempotencyKey ?? null, requestFingerprint],
           );
           orderId = rows[0]?.id;
           if (orderId === undefined) throw new Error('The reload order was not saved');

@@ -1,19 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../../src/lib/errors.ts';
 import {
+  checkoutFingerprint,
+  idempotencyKeyConflict,
+  MAX_CASH_ORDERS_PER_DAY,
+  MAX_CASH_UNITS_NEW_ACCOUNT,
+  MAX_CASH_UNITS_PER_DAY,
   MAX_CASH_UNITS_PER_MEMBER,
   MAX_CASH_UNITS_PER_ORDER,
   MAX_RELOAD_CENTS,
   MAX_RELOAD_CENTS_PER_DAY,
+  NEW_ACCOUNT_MS,
+  newAccountRefusal,
   normalizeLines,
   orderStatusMessage,
   promoDiscountCents,
   promoRefusal,
   readOrderRequest,
+  reloadFingerprint,
   reloadRefusal,
+  RESERVATION_WINDOW_MS,
+  reservationLimit,
   reservationRefusal,
+  reservationWaitMs,
+  settledAs,
   unitPriceCents,
   type PromoCodeRow,
+  type ReservationHistory,
 } from '../../../../src/plugins/app/marketplace/rules.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -52,9 +65,14 @@ describe('promo codes', () => {
     );
     expect(promoRefusal('WELCOME10', promo({ times_used: 2 }), 0, NOW)).toBeNull();
     expect(promoRefusal('WELCOME10', promo(), 1, NOW)?.errorCode).toBe('PROMO_ALREADY_USED');
+    // Each code says how often one member may use it; there is no unlimited.
     expect(
-      promoRefusal('WELCOME10', promo({ usage_limit: null, per_member_limit: null }), 9, NOW),
+      promoRefusal('WELCOME10', promo({ usage_limit: null, per_member_limit: 10 }), 9, NOW),
     ).toBeNull();
+    expect(
+      promoRefusal('WELCOME10', promo({ usage_limit: null, per_member_limit: 10 }), 10, NOW)
+        ?.errorCode,
+    ).toBe('PROMO_ALREADY_USED');
   });
 
   it('takes a percentage to the cent, and never more than the order for an amount', () => {
@@ -148,6 +166,13 @@ describe('orderStatusMessage', () => {
     );
   });
 
+  it('says an order that costs nothing is collected in the shop within the hold', () => {
+    expect(orderStatusMessage({ ...order, totalCents: 0 })).toBe(
+      'Order #12 is confirmed: 2 items from Green Leaf, nothing to pay; collect it in the shop ' +
+        'within 7 days. Your codes are in your wallet.',
+    );
+  });
+
   it('names the credit a reload added', () => {
     expect(
       orderStatusMessage({
@@ -157,6 +182,15 @@ describe('orderStatusMessage', () => {
         totalCents: 2500,
       }),
     ).toBe('$25.00 of credit was added to your balance (order #12).');
+  });
+});
+
+describe('settledAs', () => {
+  it('pays with credit only an order that costs something; the rest is paid in the shop', () => {
+    expect(settledAs('RELOAD', 1)).toBe('RELOAD');
+    expect(settledAs('RELOAD', 0)).toBe('CASH');
+    expect(settledAs('CASH', 0)).toBe('CASH');
+    expect(settledAs('CASH', 500)).toBe('CASH');
   });
 });
 
@@ -181,5 +215,144 @@ describe('reservationRefusal', () => {
     expect(reservationRefusal(1, MAX_CASH_UNITS_PER_MEMBER)?.message).toContain(
       `You already hold ${MAX_CASH_UNITS_PER_MEMBER} items`,
     );
+  });
+});
+
+const HOUR = 3_600_000;
+const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * HOUR);
+
+describe('newAccountRefusal', () => {
+  it('lets an account in its first day hold only a few units, and says when that ends', () => {
+    const created = hoursAgo(2);
+    expect(newAccountRefusal(MAX_CASH_UNITS_NEW_ACCOUNT, 0, created, NOW)).toBeNull();
+    expect(newAccountRefusal(1, MAX_CASH_UNITS_NEW_ACCOUNT - 1, created, NOW)).toBeNull();
+    expect(newAccountRefusal(1, MAX_CASH_UNITS_NEW_ACCOUNT, created, NOW)).toEqual({
+      valid: false,
+      errorCode: 'NEW_ACCOUNT_RESERVATION_LIMIT',
+      message:
+        'In its first day a new account can hold up to 3 items to pay for in the shop. ' +
+        'You can reserve more in 22 hours, or pay with credit.',
+    });
+    expect(newAccountRefusal(4, 0, hoursAgo(23.5), NOW)?.message).toContain('in 1 hour,');
+  });
+
+  it('no longer applies once the account is a day old', () => {
+    expect(newAccountRefusal(10, 10, new Date(NOW.getTime() - NEW_ACCOUNT_MS), NOW)).toBeNull();
+  });
+});
+
+describe('reservationWaitMs', () => {
+  const order = (hours: number, units = 1) => ({ createdAt: hoursAgo(hours), units });
+
+  it('lets an order through while the day holds fewer orders and units than the caps', () => {
+    expect(reservationWaitMs(1, [], NOW)).toBe(0);
+    const four = [order(1), order(2), order(3), order(4)];
+    expect(four).toHaveLength(MAX_CASH_ORDERS_PER_DAY - 1);
+    expect(reservationWaitMs(1, four, NOW)).toBe(0);
+    expect(reservationWaitMs(MAX_CASH_UNITS_PER_DAY - 10, [order(5, 10)], NOW)).toBe(0);
+  });
+
+  it('waits until the oldest order that is in the way leaves the 24 hours', () => {
+    // Five orders in the day: the next waits for the oldest, 20 hours old, to leave.
+    const five = [order(1), order(20), order(3), order(4), order(2)];
+    expect(reservationWaitMs(1, five, NOW)).toBe(4 * HOUR);
+    // 30 units in the day: 10 more wait for the 12 hours old order to leave, 11 more for
+    // the 10 hours old one too.
+    const units = [order(12, 10), order(10, 10), order(2, 10)];
+    expect(reservationWaitMs(10, units, NOW)).toBe(12 * HOUR);
+    expect(reservationWaitMs(11, units, NOW)).toBe(14 * HOUR);
+  });
+
+  it('forgets orders older than the window', () => {
+    const old = Array.from({ length: 10 }, () => order(24, 10));
+    expect(RESERVATION_WINDOW_MS).toBe(24 * HOUR);
+    expect(reservationWaitMs(10, old, NOW)).toBe(0);
+  });
+});
+
+describe('reservationLimit', () => {
+  const history = (overrides: Partial<ReservationHistory> = {}): ReservationHistory => ({
+    now: NOW,
+    accountCreatedAt: hoursAgo(24 * 30),
+    heldUnits: 0,
+    recent: [],
+    ...overrides,
+  });
+
+  it('tells a business rule first, then the daily rate as a 429 with the wait', () => {
+    expect(reservationLimit(2, history())).toBeNull();
+    expect(reservationLimit(MAX_CASH_UNITS_PER_ORDER + 1, history())).toMatchObject({
+      errorCode: 'RESERVATION_LIMIT',
+    });
+    expect(reservationLimit(4, history({ accountCreatedAt: hoursAgo(1) }))).toMatchObject({
+      errorCode: 'NEW_ACCOUNT_RESERVATION_LIMIT',
+    });
+    const busy = history({
+      recent: Array.from({ length: MAX_CASH_ORDERS_PER_DAY }, (_, index) => ({
+        createdAt: hoursAgo(index + 1),
+        units: 1,
+      })),
+    });
+    const rate = reservationLimit(1, busy);
+    expect(rate).toBeInstanceOf(HttpError);
+    expect(rate).toMatchObject({
+      statusCode: 429,
+      retryAfter: 19 * 3600,
+      message:
+        'You are reserving items to pay for in the shop too fast. Please wait 19 hours and try again.',
+    });
+  });
+});
+
+describe('idempotency keys', () => {
+  const checkout = {
+    offerCart: [
+      { offerId: 1, offerLocationId: 10, quantity: 1, display: { size: '3.5g', item: 'Flower' } },
+      { offerId: 2, offerLocationId: 11, quantity: 2 },
+    ],
+    currencyType: 'RELOAD' as const,
+    promoCode: 'welcome10',
+    billingAddressId: 4,
+    idempotencyKey: 'checkout-1',
+  };
+
+  it('remembers what an order means, not how the client wrote it', () => {
+    const same = checkoutFingerprint(checkout);
+    expect(
+      checkoutFingerprint({
+        ...checkout,
+        // Other order of lines, one split in two, another label, the code's case and spaces.
+        offerCart: [
+          { offerId: 2, offerLocationId: 11, quantity: 1 },
+          { offerId: 1, offerLocationId: 10, quantity: 1, display: { size: '3.5g', item: 'X' } },
+          { offerId: 2, offerLocationId: 11, quantity: 1 },
+        ],
+        promoCode: ' WELCOME10 ',
+        finalPrice: 1,
+        idempotencyKey: 'another-key',
+      }),
+    ).toBe(same);
+    for (const changed of [
+      { offerCart: [{ offerId: 1, offerLocationId: 10, quantity: 3 }] },
+      { offerCart: [{ ...checkout.offerCart[0]!, display: { size: '7g' } }] },
+      { currencyType: 'CASH' as const },
+      { promoCode: '' },
+      { billingAddressId: 5 },
+    ]) {
+      expect(checkoutFingerprint({ ...checkout, ...changed })).not.toBe(same);
+    }
+    expect(reloadFingerprint(1_000)).toBe(reloadFingerprint(1_000));
+    expect(reloadFingerprint(1_000)).not.toBe(reloadFingerprint(2_000));
+  });
+
+  it('replays the same request and answers another with a 409', () => {
+    const first = checkoutFingerprint(checkout);
+    expect(idempotencyKeyConflict(first, first)).toBeNull();
+    // Orders from before fingerprints replay as they did.
+    expect(idempotencyKeyConflict(null, first)).toBeNull();
+    expect(idempotencyKeyConflict(first, reloadFingerprint(1_000))).toMatchObject({
+      statusCode: 409,
+      errorCode: 'IDEMPOTENCY_KEY_REUSED',
+    });
   });
 });

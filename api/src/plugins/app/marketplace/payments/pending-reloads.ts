@@ -6,7 +6,7 @@ import {
   orderIdForKey,
   reloadedLastDayCents,
 } from '../orders-repository.ts';
-import { reloadRefusal } from '../rules.ts';
+import { reloadFingerprint, reloadRefusal } from '../rules.ts';
 
 /** A reload waiting for (or past) its card payment. */
 export interface PendingReload {
@@ -84,8 +84,9 @@ export function createPendingReloads(db: Db, provider: 'stripe') {
     ): Promise<PendingReload | { orderId: number; paymentId?: undefined } | Refusal> {
       return db.transaction(async (tx) => {
         await lockAccount(tx, accountId);
+        const requestFingerprint = reloadFingerprint(amountCents);
         const existing = idempotencyKey
-          ? await orderIdForKey(tx, accountId, idempotencyKey)
+          ? await orderIdForKey(tx, accountId, idempotencyKey, requestFingerprint)
           : undefined;
         if (existing !== undefined) {
           const rows = await tx.query<PaymentRow>(
@@ -99,10 +100,10 @@ export function createPendingReloads(db: Db, provider: 'stripe') {
         if (refusal) return refusal;
         const orders = await tx.query<{ id: number }>(
           `INSERT INTO orders (account_id, order_type, currency_type, status, subtotal_cents,
-             total_cents, idempotency_key, description)
-           VALUES ($1, 'RELOAD', 'RELOAD', 'PENDING_PAYMENT', $2, $2, $3, 'Credit reload')
+             total_cents, idempotency_key, request_fingerprint, description)
+           VALUES ($1, 'RELOAD', 'RELOAD', 'PENDING_PAYMENT', $2, $2, $3, $4, 'Credit reload')
            RETURNING id`,
-          [accountId, amountCents, idempotencyKey ?? null],
+          [accountId, amountCents, idempotencyKey ?? null, requestFingerprint],
         );
         const orderId = orders[0]?.id;
         if (orderId === undefined) throw new Error('The reload order was not saved');
