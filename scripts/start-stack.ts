@@ -42,6 +42,9 @@ for (const app of ['host', ...REMOTES.map((remote) => `remote-${remote}`)]) {
   }
 }
 
+// SEED=0 starts the stack without the demo members (an empty community).
+const demoSeed = (process.env.SEED ?? 'demo') === 'demo';
+
 const api = spawn(process.execPath, ['src/server.ts'], {
   cwd: path.join(repo, 'api'),
   stdio: 'inherit',
@@ -55,6 +58,9 @@ const api = spawn(process.execPath, ['src/server.ts'], {
     // The host's server forwards the page's API calls from this machine, naming the
     // member's address in X-Forwarded-For (per-address rate limits).
     TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
+    // The local demo: a new database gets the demo community, members with published
+    // passwords included. The API alone (and docker-compose) seeds nothing.
+    SEED: demoSeed ? 'demo' : '0',
   },
 });
 
@@ -170,9 +176,15 @@ try {
   await shutdown(1);
 }
 
+const demoLines = demoSeed
+  ? `
+  Demo      local demo data (SEED=demo): a new database gets demo members whose passwords
+            are published (demo@canopy.test / canopy-demo, operator@canopy.test /
+            canopy-operator). For this machine only, never a real install.`
+  : '';
 console.log(`
-Canopy is running.
-  Open      http://localhost:${config.hostPort}/  (sign in as demo@canopy.test / canopy-demo)
+Canopy is running${demoSeed ? ' (local demo)' : ''}.
+  Open      http://localhost:${config.hostPort}/${demoSeed ? '  (sign in as demo@canopy.test / canopy-demo)' : ''}
   API       ${config.apiBase}  (OpenAPI: ${config.publicApiUrl}/docs)
-  Remotes   ${REMOTES.map((remote) => `${remote} :${config.remotePorts[remote]}`).join(', ')}
+  Remotes   ${REMOTES.map((remote) => `${remote} :${config.remotePorts[remote]}`).join(', ')}${demoLines}
 Press Ctrl+C to stop.`);

@@ -122,7 +122,10 @@ export interface AppOptions {
   publicApiUrl: string;
   /** Base of the web app, for links the API hands out (invites); default http://localhost:3000. */
   publicAppUrl?: string | undefined;
-  /** Seed demo data when the database has no members. */
+  /**
+   * Seed the demo community, members with published passwords included, when the database
+   * has no members: the local demo only (SEED=demo, see config.ts). Off by default.
+   */
   seed?: boolean | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client across the API (0 = off). */
