@@ -2722,7 +2722,7 @@ export interface paths {
     };
     /**
      * Replace the app configuration (operators only)
-     * @description Members who are not operators get 404: the resource is not theirs.
+     * @description Members who are not operators get 404: the resource is not theirs. Every link and image address (any key ending in url, link, linkto, href or src) must be an http(s) URL or a path of this app starting with / or #/; otherwise 400 naming it.
      */
     put: {
       parameters: {
