@@ -32,6 +32,7 @@ import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/identity/oi
 import oidcService from './plugins/app/identity/oidc-service.ts';
 import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
+import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
 import paymentsService from './plugins/app/marketplace/payments/payments-service.ts';
@@ -274,6 +275,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(accountsRepository);
   await app.register(sessionsRepository);
+  await app.register(signInAttempts);
   await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,
