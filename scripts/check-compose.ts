@@ -8,7 +8,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_MEMBER, DEMO_MEMBER_PASSWORD, DEMO_OPERATOR } from '../api/src/seed/members.ts';
+import {
+  DEMO_MEMBER,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_OPERATOR,
+} from '../api/src/seed/demo-credentials.ts';
 import { checkNginx } from './check-compose-nginx.ts';
 
 type Yaml = string | number | boolean | null | Yaml[] | { [key: string]: Yaml };
