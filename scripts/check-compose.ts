@@ -301,6 +301,14 @@ try {
     !!hostAddress && apiEnv.TRUST_PROXY === hostAddress,
     String(apiEnv.TRUST_PROXY),
   );
+  // The host is trusted by an address no other client has; its nginx sends no proxy
+  // secret, so requiring one (TRUST_PROXY_SECRET, pnpm start's way) would drop every
+  // member's address.
+  check(
+    'api: no TRUST_PROXY_SECRET (the host is known by its address on api-proxy)',
+    !apiEnv.TRUST_PROXY_SECRET,
+    String(apiEnv.TRUST_PROXY_SECRET),
+  );
   check(
     "host: the page's origin and the API's media origin are the api's (CSP, preconnects)",
     hostEnv.PUBLIC_API_URL === apiEnv.PUBLIC_API_URL &&

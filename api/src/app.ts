@@ -64,6 +64,7 @@ import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import dbPlugin from './plugins/external/db.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
+import proxyTrustPlugin from './plugins/external/proxy-trust.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import albumsRoutes from './routes/albums/index.ts';
@@ -136,6 +137,8 @@ export interface AppOptions {
   signupRateLimitMax?: number | undefined;
   /** Proxies whose X-Forwarded-For names the client (rate limits are per client address). */
   trustProxy?: TrustProxy | undefined;
+  /** With it, the trusted proxy must also send this secret (X-Proxy-Secret); see config.ts. */
+  proxySecret?: string | undefined;
   /** Directory of the files served under /media. */
   mediaDir?: URL | undefined;
   /** Where uploads are kept (a folder or an S3 bucket); default the folder api/data/media. */
@@ -233,6 +236,8 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
+  // Before the rate limiter reads the client's address.
+  await app.register(proxyTrustPlugin, { secret: options.proxySecret });
   await app.register(rateLimitPlugin, {
     max: options.rateLimitMax ?? 1_000,
     redisUrl: options.redisUrl,

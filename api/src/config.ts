@@ -24,6 +24,8 @@ export interface ServerConfig {
   signupRateLimitMax: number;
   /** Which proxies may name the client address (`TRUST_PROXY`); off by default. */
   trustProxy: TrustProxy;
+  /** `TRUST_PROXY_SECRET`: the trusted proxy must also send it (see parseProxySecret). */
+  proxySecret: string | undefined;
   logLevel: string;
   /** OpenID Connect sign-in: `OIDC_PROVIDERS` (JSON) and `APP_ORIGINS` (comma list). */
   oidc: OidcOptions;
@@ -118,6 +120,22 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   return entries;
+}
+
+/**
+ * `TRUST_PROXY_SECRET`: when set, X-Forwarded-For (and -Host, -Proto) count only on
+ * requests that carry it in the `X-Proxy-Secret` header, from an address TRUST_PROXY
+ * names. For a proxy that shares its address with other clients: `pnpm start`'s host
+ * server forwards from loopback, where any local program could otherwise name any address
+ * and walk around every per-address limit. `pnpm start` makes a new one at every start. At
+ * least 16 characters.
+ */
+export function parseProxySecret(value: string | undefined): string | undefined {
+  const secret = value?.trim() || undefined;
+  if (secret !== undefined && secret.length < 16) {
+    throw new Error('TRUST_PROXY_SECRET must be at least 16 characters long');
+  }
+  return secret;
 }
 
 /** An OpenAI-compatible transcription endpoint, when `STT_URL` names one. */
@@ -217,6 +235,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimitMax: integer('LOGIN_RATE_LIMIT_MAX', env.LOGIN_RATE_LIMIT_MAX, 20),
     signupRateLimitMax: integer('SIGNUP_RATE_LIMIT_MAX', env.SIGNUP_RATE_LIMIT_MAX, 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    proxySecret: parseProxySecret(env.TRUST_PROXY_SECRET),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     oidc: {
       providers: parseOidcProviders(env.OIDC_PROVIDERS),

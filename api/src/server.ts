@@ -38,6 +38,7 @@ const app = await buildApp({
   loginRateLimitMax: config.loginRateLimitMax,
   signupRateLimitMax: config.signupRateLimitMax,
   trustProxy: config.trustProxy,
+  proxySecret: config.proxySecret,
   oidc: config.oidc,
   speechToText: config.speechToText,
   chatCompletions: config.chatCompletions,

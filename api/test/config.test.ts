@@ -25,6 +25,14 @@ describe('server configuration', () => {
     expect(() => readConfig({ SEED: 'true' })).toThrow(/SEED must be "demo"/);
   });
 
+  it('takes a proxy secret of at least 16 characters, or none', () => {
+    expect(readConfig({}).proxySecret).toBeUndefined();
+    expect(readConfig({ TRUST_PROXY_SECRET: ' 0123456789abcdef ' }).proxySecret).toBe(
+      '0123456789abcdef',
+    );
+    expect(() => readConfig({ TRUST_PROXY_SECRET: 'short' })).toThrow(/at least 16/);
+  });
+
   it('a production start asked for demo members stops with one line saying why', () => {
     const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));
     const folder = mkdtempSync(path.join(tmpdir(), 'canopy-config-'));
