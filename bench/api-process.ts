@@ -1,5 +1,5 @@
 // The API started alone for a stackless part: on PostgreSQL when BENCH_DATABASE_URL is set
-// (a database of its own: the API seeds it), else on a fresh embedded database.
+// (a database of its own: the API seeds the demo data), else on a fresh embedded database.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +31,8 @@ export async function startApi(
       PGLITE_DATA_DIR: path.join(runDir, 'pglite'),
       MEDIA_STORE_DIR: path.join(runDir, 'media'),
       LOG_LEVEL: 'warn',
+      // The bench signs in as the demo members and buys from the demo shops.
+      SEED: 'demo',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

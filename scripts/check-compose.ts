@@ -8,6 +8,11 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEMO_MEMBER,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_OPERATOR,
+} from '../api/src/seed/demo-credentials.ts';
 import { checkNginx } from './check-compose-nginx.ts';
 
 type Yaml = string | number | boolean | null | Yaml[] | { [key: string]: Yaml };
@@ -211,6 +216,29 @@ try {
   );
   check('redis: redis-cli ping healthcheck', /redis-cli\s+ping/.test(testOf('redis')));
 
+  // 5a. No accounts with published passwords: nothing asks the API for the demo seed, no
+  //     demo password appears anywhere in the resolved file, and the api image runs with
+  //     NODE_ENV=production, where the API refuses SEED=demo. The first operator is made
+  //     with create-operator (README).
+  const seeding = Object.entries(services).filter(([, s]) => {
+    const seed = (s.environment?.SEED ?? '').trim().toLowerCase();
+    return !['', '0', 'false', 'no', 'off', 'none'].includes(seed);
+  });
+  const resolved = JSON.stringify(config);
+  const demoPasswords = [DEMO_MEMBER.password, DEMO_OPERATOR.password, DEMO_MEMBER_PASSWORD];
+  check(
+    'no service seeds the demo members (SEED) or carries a demo password',
+    seeding.length === 0 && demoPasswords.every((password) => !resolved.includes(password)),
+    seeding.map(([name, s]) => `${name}: SEED=${s.environment?.SEED}`).join(', '),
+  );
+  check(
+    'api: the image runs with NODE_ENV=production (SEED=demo refused there)',
+    /^ENV\b[^\n]*\bNODE_ENV=production\b/m.test(
+      readFileSync(join(root, 'docker/api.Dockerfile'), 'utf8'),
+    ) && api.build?.dockerfile === 'docker/api.Dockerfile',
+    String(api.build?.dockerfile),
+  );
+
   // 5b. Uploaded media: MinIO on a named volume, its bucket made before the api starts,
   //     and the api pointed at that bucket with MinIO's own credentials.
   const minio = services.minio ?? {};
@@ -272,6 +300,14 @@ try {
     "api: TRUST_PROXY is the host's address, and only that",
     !!hostAddress && apiEnv.TRUST_PROXY === hostAddress,
     String(apiEnv.TRUST_PROXY),
+  );
+  // The host is trusted by an address no other client has; its nginx sends no proxy
+  // secret, so requiring one (TRUST_PROXY_SECRET, pnpm start's way) would drop every
+  // member's address.
+  check(
+    'api: no TRUST_PROXY_SECRET (the host is known by its address on api-proxy)',
+    !apiEnv.TRUST_PROXY_SECRET,
+    String(apiEnv.TRUST_PROXY_SECRET),
   );
   check(
     "host: the page's origin and the API's media origin are the api's (CSP, preconnects)",

@@ -40,6 +40,7 @@ before(async () => {
     port: PORT,
     proxies: [
       { prefix: '/api/', target: apiOrigin },
+      { prefix: '/media/', target: apiOrigin, secret: 'the-secret-of-this-start' },
       { prefix: '/gone/', target: 'http://127.0.0.1:1' },
     ],
   });
@@ -59,6 +60,7 @@ test('passes the method, path, query, headers and body on, and the answer back',
       Authorization: 'Bearer t1',
       'Content-Type': 'application/json',
       'X-Forwarded-For': '203.0.113.9',
+      'X-Proxy-Secret': 'a-guess',
     },
     body: '{"title":"Hi"}',
   });
@@ -74,6 +76,18 @@ test('passes the method, path, query, headers and body on, and the answer back',
   assert.match(String(seen.headers['x-forwarded-for']), /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
   assert.equal(seen.headers['x-forwarded-host'], new URL(page.url).host);
   assert.equal(seen.headers.host, new URL(apiOrigin).host);
+  // A secret the client sent is never passed on.
+  assert.equal(seen.headers['x-proxy-secret'], undefined);
+});
+
+test('proves itself to the API with the secret it was given, whatever the client sent', async () => {
+  const response = await fetch(`${page.url}/media/logo.svg`, {
+    headers: { 'X-Proxy-Secret': 'a-guess', 'X-Forwarded-For': '203.0.113.9' },
+  });
+  assert.equal(response.status, 201);
+  assert.equal(seen.url, '/media/logo.svg');
+  assert.equal(seen.headers['x-proxy-secret'], 'the-secret-of-this-start');
+  assert.match(String(seen.headers['x-forwarded-for']), /^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
 });
 
 test('streams an answer as it comes, without waiting for its end', async () => {

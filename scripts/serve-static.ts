@@ -57,8 +57,11 @@ export interface StaticServerOptions {
    * versions: /releases/<version>/...), so every file there is cached for a year.
    */
   immutableMounts?: Array<{ prefix: string; root: string }>;
-  /** URL prefixes answered by another server (the API below /api/), not from disk. */
-  proxies?: Array<{ prefix: string; target: string }>;
+  /**
+   * URL prefixes answered by another server (the API below /api/ and /media/), not from
+   * disk; `secret` proves to the API that the request came through here.
+   */
+  proxies?: Array<{ prefix: string; target: string; secret?: string }>;
 }
 
 export interface StaticServer {
@@ -159,7 +162,7 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
   async function handle(request: http.IncomingMessage, response: http.ServerResponse) {
     const proxy = options.proxies?.find(({ prefix }) => request.url?.startsWith(prefix));
     if (proxy) {
-      proxyTo(proxy.target, request, response);
+      proxyTo(proxy.target, request, response, proxy.secret);
       return;
     }
     response.setHeader('Access-Control-Allow-Origin', '*');

@@ -2,6 +2,7 @@
 // DATABASE_URL is set) and the host and each remote on their own ports, as separate
 // deploys would be. Build first (`pnpm start` does).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
@@ -18,7 +19,13 @@ import {
   originOf,
 } from './security-headers.ts';
 import { jsonFile, serveStatic, type StaticServer } from './serve-static.ts';
-import { REMOTES, remotesManifest, stackConfig } from './stack-config.ts';
+import {
+  apiEnvironment,
+  hostProxies,
+  REMOTES,
+  remotesManifest,
+  stackConfig,
+} from './stack-config.ts';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const config = stackConfig();
@@ -42,20 +49,15 @@ for (const app of ['host', ...REMOTES.map((remote) => `remote-${remote}`)]) {
   }
 }
 
+// Proves to the API that a request came through the host's server (apiEnvironment).
+const proxySecret = randomBytes(32).toString('base64url');
+const apiEnv = apiEnvironment(config, proxySecret);
+const demoSeed = apiEnv.SEED === 'demo';
+
 const api = spawn(process.execPath, ['src/server.ts'], {
   cwd: path.join(repo, 'api'),
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    PORT: String(config.apiPort),
-    PUBLIC_API_URL: config.publicApiUrl,
-    // Links the API hands out (invites) and where social sign-in may return to.
-    PUBLIC_APP_URL: process.env.PUBLIC_APP_URL ?? `http://localhost:${config.hostPort}`,
-    APP_ORIGINS: process.env.APP_ORIGINS ?? `http://localhost:${config.hostPort}`,
-    // The host's server forwards the page's API calls from this machine, naming the
-    // member's address in X-Forwarded-For (per-address rate limits).
-    TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1,::1',
-  },
+  env: apiEnv,
 });
 
 const runtimeConfig = () => ({
@@ -123,7 +125,7 @@ const servers: StaticServer[] = await Promise.all([
     port: config.hostPort,
     runtimeFiles: { 'config.json': runtimeConfig, 'remotes.json': remotesManifestFile },
     headers: hostHeaders,
-    proxies: [{ prefix: '/api/', target: `http://127.0.0.1:${config.apiPort}` }],
+    proxies: hostProxies(config, proxySecret),
   }),
   ...REMOTES.map((remote) =>
     serveStatic({
@@ -170,9 +172,15 @@ try {
   await shutdown(1);
 }
 
+const demoLines = demoSeed
+  ? `
+  Demo      local demo data (SEED=demo): a new database gets demo members whose passwords
+            are published (demo@canopy.test / canopy-demo, operator@canopy.test /
+            canopy-operator). For this machine only, never a real install.`
+  : '';
 console.log(`
-Canopy is running.
-  Open      http://localhost:${config.hostPort}/  (sign in as demo@canopy.test / canopy-demo)
-  API       ${config.apiBase}  (OpenAPI: ${config.publicApiUrl}/docs)
-  Remotes   ${REMOTES.map((remote) => `${remote} :${config.remotePorts[remote]}`).join(', ')}
+Canopy is running${demoSeed ? ' (local demo)' : ''}.
+  Open      http://localhost:${config.hostPort}/${demoSeed ? '  (sign in as demo@canopy.test / canopy-demo)' : ''}
+  API       ${config.apiBase}  (OpenAPI: http://localhost:${config.apiPort}/docs)
+  Remotes   ${REMOTES.map((remote) => `${remote} :${config.remotePorts[remote]}`).join(', ')}${demoLines}
 Press Ctrl+C to stop.`);

@@ -32,6 +32,7 @@ import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/identity/oi
 import oidcService from './plugins/app/identity/oidc-service.ts';
 import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
+import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
 import paymentsService from './plugins/app/marketplace/payments/payments-service.ts';
@@ -63,6 +64,7 @@ import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
 import dbPlugin from './plugins/external/db.ts';
 import helmetPlugin from './plugins/external/helmet.ts';
+import proxyTrustPlugin from './plugins/external/proxy-trust.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
 import albumsRoutes from './routes/albums/index.ts';
@@ -122,7 +124,10 @@ export interface AppOptions {
   publicApiUrl: string;
   /** Base of the web app, for links the API hands out (invites); default http://localhost:3000. */
   publicAppUrl?: string | undefined;
-  /** Seed demo data when the database has no members. */
+  /**
+   * Seed the demo community, members with published passwords included, when the database
+   * has no members: the local demo only (SEED=demo, see config.ts). Off by default.
+   */
   seed?: boolean | undefined;
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client across the API (0 = off). */
@@ -132,6 +137,8 @@ export interface AppOptions {
   signupRateLimitMax?: number | undefined;
   /** Proxies whose X-Forwarded-For names the client (rate limits are per client address). */
   trustProxy?: TrustProxy | undefined;
+  /** With it, the trusted proxy must also send this secret (X-Proxy-Secret); see config.ts. */
+  proxySecret?: string | undefined;
   /** Directory of the files served under /media. */
   mediaDir?: URL | undefined;
   /** Where uploads are kept (a folder or an S3 bucket); default the folder api/data/media. */
@@ -229,6 +236,8 @@ export async function buildApp(options: AppOptions) {
     });
   });
 
+  // Before the rate limiter reads the client's address.
+  await app.register(proxyTrustPlugin, { secret: options.proxySecret });
   await app.register(rateLimitPlugin, {
     max: options.rateLimitMax ?? 1_000,
     redisUrl: options.redisUrl,
@@ -271,6 +280,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(accountsRepository);
   await app.register(sessionsRepository);
+  await app.register(signInAttempts);
   await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,

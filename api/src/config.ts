@@ -16,6 +16,7 @@ export interface ServerConfig {
   pgliteDataDir: string;
   publicApiUrl: string;
   publicAppUrl: string;
+  /** Seed the demo community on an empty database (`SEED=demo`, the local demo only). */
   seed: boolean;
   rateLimitMax: number;
   loginRateLimitMax: number;
@@ -23,6 +24,8 @@ export interface ServerConfig {
   signupRateLimitMax: number;
   /** Which proxies may name the client address (`TRUST_PROXY`); off by default. */
   trustProxy: TrustProxy;
+  /** `TRUST_PROXY_SECRET`: the trusted proxy must also send it (see parseProxySecret). */
+  proxySecret: string | undefined;
   logLevel: string;
   /** OpenID Connect sign-in: `OIDC_PROVIDERS` (JSON) and `APP_ORIGINS` (comma list). */
   oidc: OidcOptions;
@@ -63,6 +66,33 @@ function integer(name: string, value: string | undefined, fallback: number): num
   return parsed;
 }
 
+/**
+ * `SEED=demo`: on an empty database, seed the demo community, whose members have published
+ * passwords (demo@canopy.test / canopy-demo, operator@canopy.test / canopy-operator, …).
+ * `pnpm start` sets it for the local demo; everything else (`node src/server.ts`, the
+ * docker image) seeds nothing, and a real install makes its first operator with
+ * `create-operator`. Published passwords must never reach a production install, so
+ * `SEED=demo` with `NODE_ENV=production` is refused rather than ignored: the API does
+ * not start. Any other value but off (`0`, `false`, `off`, `none`) is refused too, so an
+ * old `SEED=1` cannot be mistaken for either.
+ */
+export function parseSeed(value: string | undefined, nodeEnv: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || ['0', 'false', 'no', 'off', 'none'].includes(text)) return false;
+  if (text !== 'demo') {
+    throw new Error(
+      `SEED must be "demo" (the local demo's members, with published passwords) or off, got "${value}"`,
+    );
+  }
+  if (nodeEnv?.trim() === 'production') {
+    throw new Error(
+      'SEED=demo is refused with NODE_ENV=production: the demo members have published passwords. ' +
+        'Make the first operator with "pnpm --filter @canopy/api create-operator <email>" instead.',
+    );
+  }
+  return true;
+}
+
 /** Fastify's `trustProxy`: off, every proxy, a number of hops, or proxy addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
 
@@ -90,6 +120,22 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   return entries;
+}
+
+/**
+ * `TRUST_PROXY_SECRET`: when set, X-Forwarded-For (and -Host, -Proto) count only on
+ * requests that carry it in the `X-Proxy-Secret` header, from an address TRUST_PROXY
+ * names. For a proxy that shares its address with other clients: `pnpm start`'s host
+ * server forwards from loopback, where any local program could otherwise name any address
+ * and walk around every per-address limit. `pnpm start` makes a new one at every start. At
+ * least 16 characters.
+ */
+export function parseProxySecret(value: string | undefined): string | undefined {
+  const secret = value?.trim() || undefined;
+  if (secret !== undefined && secret.length < 16) {
+    throw new Error('TRUST_PROXY_SECRET must be at least 16 characters long');
+  }
+  return secret;
 }
 
 /** An OpenAI-compatible transcription endpoint, when `STT_URL` names one. */
@@ -184,11 +230,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || fileURLToPath(new URL('data/pglite', API_ROOT)),
     publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     publicAppUrl: (env.PUBLIC_APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
-    seed: flag(env.SEED, true),
+    seed: parseSeed(env.SEED, env.NODE_ENV),
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1000),
     loginRateLimitMax: integer('LOGIN_RATE_LIMIT_MAX', env.LOGIN_RATE_LIMIT_MAX, 20),
     signupRateLimitMax: integer('SIGNUP_RATE_LIMIT_MAX', env.SIGNUP_RATE_LIMIT_MAX, 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    proxySecret: parseProxySecret(env.TRUST_PROXY_SECRET),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     oidc: {
       providers: parseOidcProviders(env.OIDC_PROVIDERS),

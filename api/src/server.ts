@@ -4,7 +4,16 @@ import { localMediaStore } from './lib/media-store/local-media-store.ts';
 import { s3MediaStore } from './lib/media-store/s3-media-store.ts';
 import { assertPortFree } from './lib/port-free.ts';
 
-const config = readConfig();
+// A configuration that cannot be used (a bad value, demo accounts in production) is
+// explained in one line.
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    console.error(`Canopy API could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 
 function mediaStoreOf(store: MediaStoreConfig) {
   return store.kind === 's3' ? s3MediaStore(store) : localMediaStore(store.dir);
@@ -29,6 +38,7 @@ const app = await buildApp({
   loginRateLimitMax: config.loginRateLimitMax,
   signupRateLimitMax: config.signupRateLimitMax,
   trustProxy: config.trustProxy,
+  proxySecret: config.proxySecret,
   oidc: config.oidc,
   speechToText: config.speechToText,
   chatCompletions: config.chatCompletions,
@@ -69,5 +79,5 @@ const database = config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `PGlite at ${config.pgliteDataDir}`;
 console.log(
-  `Canopy API listening on http://${config.host}:${config.port} (API ${config.publicApiUrl}/api, docs ${config.publicApiUrl}/docs, database ${database}, media in ${mediaStore.description}, payments ${config.stripe ? 'Stripe' : 'demo credit'})`,
+  `Canopy API listening on http://${config.host}:${config.port} (API ${config.publicApiUrl}/api, docs ${config.publicApiUrl}/docs, database ${database}, media in ${mediaStore.description}, payments ${config.stripe ? 'Stripe' : 'demo credit'}, ${config.seed ? 'demo members seeded on an empty database (SEED=demo)' : 'no demo members'})`,
 );

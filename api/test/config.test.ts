@@ -1,7 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.ts';
 
 describe('server configuration', () => {
+  it('seeds no demo members unless SEED=demo, and never with NODE_ENV=production', () => {
+    // The API's own default (node src/server.ts, the docker image): nothing seeded.
+    expect(readConfig({}).seed).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).seed).toBe(false);
+    for (const off of ['0', 'false', 'off', 'none', ' '])
+      expect(readConfig({ SEED: off }).seed).toBe(false);
+    // The local demo (pnpm start) asks for it by name.
+    expect(readConfig({ SEED: 'demo' }).seed).toBe(true);
+    expect(readConfig({ SEED: 'demo', NODE_ENV: 'development' }).seed).toBe(true);
+    // Published passwords in production: the API refuses to start.
+    expect(() => readConfig({ SEED: 'demo', NODE_ENV: 'production' })).toThrow(
+      /SEED=demo is refused with NODE_ENV=production.*create-operator/,
+    );
+    // An old "on" is not silently taken for either meaning.
+    expect(() => readConfig({ SEED: '1' })).toThrow(/SEED must be "demo"/);
+    expect(() => readConfig({ SEED: 'true' })).toThrow(/SEED must be "demo"/);
+  });
+
+  it('takes a proxy secret of at least 16 characters, or none', () => {
+    expect(readConfig({}).proxySecret).toBeUndefined();
+    expect(readConfig({ TRUST_PROXY_SECRET: ' 0123456789abcdef ' }).proxySecret).toBe(
+      '0123456789abcdef',
+    );
+    expect(() => readConfig({ TRUST_PROXY_SECRET: 'short' })).toThrow(/at least 16/);
+  });
+
+  it('a production start asked for demo members stops with one line saying why', () => {
+    const server = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+    const folder = mkdtempSync(path.join(tmpdir(), 'canopy-config-'));
+    const start = spawnSync(process.execPath, [server], {
+      env: {
+        ...process.env,
+        SEED: 'demo',
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATABASE_URL: '',
+        PGLITE_DATA_DIR: path.join(folder, 'pglite'),
+        MEDIA_STORE_DIR: path.join(folder, 'media'),
+      },
+      encoding: 'utf8',
+      // A start that went ahead would be listening by then.
+      timeout: 30_000,
+    });
+    rmSync(folder, { recursive: true, force: true });
+    expect(start.status).toBe(1);
+    expect(start.stderr.trim()).toMatch(
+      /^Canopy API could not start: SEED=demo is refused with NODE_ENV=production/,
+    );
+  });
+
   it('keeps uploads in a folder beside the embedded database unless S3_BUCKET is set', () => {
     const store = readConfig({}).mediaStore;
     expect(store.kind).toBe('folder');

@@ -22,19 +22,19 @@ test('the host page is sent with a CSP naming the API and the remotes, and canno
     expect(scriptSrc).toContain(`http://localhost:${port}`);
   }
   expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
-  // The page calls the API on its own origin (its server forwards /api/); media comes
-  // from the API's public address.
+  // The page calls the API and loads its media on its own origin (its server forwards
+  // /api/ and /media/): the API's port is named nowhere.
   expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain(HOST_URL);
   // The HLS player fetches the media's playlists and segments.
-  expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toContain(API_URL);
-  expect(/img-src ([^;]*)/.exec(csp)?.[1]).toContain(API_URL);
+  expect(/img-src ([^;]*)/.exec(csp)?.[1]).toContain(HOST_URL);
+  expect(csp).not.toContain(API_URL);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  // The page opens its connections to the media and the remotes early, and asks for the
-  // public configuration the app starts with.
-  expect(headers['link']).toContain(`<${API_URL}>; rel=preconnect`);
+  // The page opens its connections to the remotes early (media is on its own origin), and
+  // asks for the public configuration the app starts with.
+  expect(headers['link']).not.toContain(`<${API_URL}>`);
   expect(headers['link']).toContain(`<http://localhost:${REMOTE_PORTS.social}>; rel=preconnect`);
   expect(headers['link']).not.toContain(`<${HOST_URL}>; rel=preconnect`);
   expect(headers['link']).toContain(
@@ -79,15 +79,16 @@ test('a member browses the wall and the marketplace without a CSP violation', as
   await page.goto('/#/browse/activity-wall');
   const posts = page.getByRole('list', { name: 'Posts' });
   await expect(posts.getByRole('listitem').first()).toBeVisible();
-  // Cover images come from the API's /media: at least one has loaded.
+  // Cover images come from the API's /media, through the page's own origin: at least one
+  // has loaded.
   await expect
     .poll(() =>
       page.evaluate(
-        (api) =>
+        (media) =>
           [...document.images].some(
-            (image) => image.src.startsWith(api) && image.complete && image.naturalWidth > 0,
+            (image) => image.src.startsWith(media) && image.complete && image.naturalWidth > 0,
           ),
-        API_URL,
+        `${HOST_URL}/media/`,
       ),
     )
     .toBe(true);

@@ -4,13 +4,7 @@ import { usernameFor } from '../plugins/app/identity/accounts-repository.ts';
 import { avatarFile } from './media-catalog.ts';
 import { TOWNS, type TownKey } from './places.ts';
 
-export const DEMO_MEMBER = { email: 'demo@canopy.test', password: 'canopy-demo' } as const;
-export const DEMO_OPERATOR = {
-  email: 'operator@canopy.test',
-  password: 'canopy-operator',
-} as const;
-/** Password of every other seeded member. */
-export const DEMO_MEMBER_PASSWORD = 'canopy-member';
+import { DEMO_MEMBER, DEMO_MEMBER_PASSWORD, DEMO_OPERATOR } from './demo-credentials.ts';
 
 export const AUDIENCES = [
   { id: 2, name: 'Kansas Locals', description: 'Members around Kansas' },

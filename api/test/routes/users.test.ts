@@ -245,27 +245,86 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       });
     });
 
-    it('throttles one account guessed from many addresses', async () => {
+    it('slows down the addresses guessing at one account, never the member at their own or a new address', async () => {
       await t.close();
       t = await buildTestApp(backend, { loginRateLimitMax: 3 });
-      for (let i = 1; i <= 3; i += 1) {
-        expect((await login(DEMO.email, `guess-${i}`, `198.51.100.${i}`)).statusCode).toBe(200);
+      // Dana signs in from home before the attack.
+      expect((await login(DEMO.email, DEMO.password, '192.0.2.50')).json()).toMatchObject({
+        valid: true,
+      });
+      // Eight addresses guess once each: past the three free failures the account's
+      // attempts from failing addresses are spaced 2^5 s apart.
+      for (let i = 1; i <= 8; i += 1) {
+        expect((await login(DEMO.email, `guess-${i}`, `198.51.100.${i}`)).json()).toMatchObject({
+          errorCode: 'INVALID_CREDENTIALS',
+        });
       }
-      expectLimited(await login(DEMO.email, 'guess-4', '198.51.100.4'));
+      const again = await login(DEMO.email, 'guess-9', '198.51.100.1');
+      expectLimited(again);
+      expect(Number(again.headers['retry-after'])).toBeLessThanOrEqual(32);
+      expect(again.json().message).toMatch(
+        /^You are signing in to this account too fast\. Please wait \d+ seconds? and try again\.$/,
+      );
+      // A failing address is not told whether a password was right.
+      expectLimited(await login(DEMO.email, DEMO.password, '198.51.100.2'));
+      // Dana, at home or anywhere new, signs in at once.
+      expect((await login(DEMO.email, DEMO.password, '192.0.2.50')).json()).toMatchObject({
+        valid: true,
+      });
+      expect((await login(DEMO.email, DEMO.password, '203.0.113.77')).json()).toMatchObject({
+        valid: true,
+      });
+      // A new address gets one guess, then waits like the others.
+      expect((await login(DEMO.email, 'guess-10', '198.51.100.9')).json()).toMatchObject({
+        errorCode: 'INVALID_CREDENTIALS',
+      });
+      expectLimited(await login(DEMO.email, 'guess-11', '198.51.100.9'));
+      // Other accounts are not slowed by it.
       expect(
-        (await login(OTHER_MEMBER.email, OTHER_MEMBER.password, '198.51.100.4')).json(),
+        (await login(OTHER_MEMBER.email, OTHER_MEMBER.password, '198.51.100.3')).json(),
       ).toMatchObject({ valid: true });
     });
 
-    it('throttles sign-in everywhere when failures flood in across the API', async () => {
+    it('spaces out guesses sent all at once like guesses sent one by one', async () => {
       await t.close();
-      // Fifty times the per-minute limit of failures a minute across the API: 50 here.
-      t = await buildTestApp(backend, { loginRateLimitMax: 1 });
-      for (let i = 0; i < 50; i += 1) {
-        const response = await login(`flood${i}@canopy.test`, 'guess', `10.1.${i}.1`);
-        expect(response.statusCode).toBe(200);
+      t = await buildTestApp(backend, { loginRateLimitMax: 2 });
+      // Six failures, four past the free two: 16 s between guesses from a failing address.
+      for (let i = 1; i <= 6; i += 1) {
+        await login(DEMO.email, `guess-${i}`, `198.51.100.${i}`);
       }
-      expectLimited(await login(DEMO.email, DEMO.password, '10.2.0.1'));
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(DEMO.email, `burst-${i}`, '198.51.100.1')),
+      );
+      expect(burst.filter((response) => response.statusCode === 200)).toHaveLength(0);
+      // From a new address, a burst gets one guess through.
+      const fresh = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(DEMO.email, `fresh-${i}`, '198.51.100.99')),
+      );
+      expect(fresh.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    });
+
+    it('a flood of failures at many accounts from many addresses refuses no one else', async () => {
+      await t.close();
+      // The API-wide failure count this replaces refused everyone after 50 here.
+      t = await buildTestApp(backend, { loginRateLimitMax: 1 });
+      // Twelve addresses, each failing five times (its limit across accounts) at the demo
+      // member and other accounts: sixty failures, the demo member's included.
+      for (let address = 0; address < 12; address += 1) {
+        for (let i = 0; i < 5; i += 1) {
+          const email = i === 0 ? DEMO.email : `flood${address}-${i}@canopy.test`;
+          const response = await login(email, 'guess', `10.1.${address}.1`);
+          expect(response.json()).toMatchObject({ errorCode: 'INVALID_CREDENTIALS' });
+        }
+      }
+      // The flooding addresses are stopped…
+      expectLimited(await login('flood-next@canopy.test', 'guess', '10.1.0.1'));
+      // …while the members sign in from addresses that have not been failing.
+      expect((await login(DEMO.email, DEMO.password, '10.2.0.1')).json()).toMatchObject({
+        valid: true,
+      });
+      expect(
+        (await login(OTHER_MEMBER.email, OTHER_MEMBER.password, '10.2.0.2')).json(),
+      ).toMatchObject({ valid: true });
     });
 
     it('throttles sign-ups per address and per e-mail', async () => {
@@ -571,7 +630,7 @@ describe.each(process.env.REDIS_URL?.trim() ? [process.env.REDIS_URL.trim()] : [
         const limited = await attempt(first.app);
         expect(limited.statusCode).toBe(429);
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.json().retryAfter).toBe(Number(limited.headers['retry-after']));
+        expect(limited.json().retryAfter).toBe(Number(limited.headers['retry-after']));
       } finally {
         await second.close();
         await dispose();

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SWITCH_CONFIG } from '../../plugins/app/platform/app-config-defaults.ts';
-import { notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { authenticated } from '../authenticated.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { configLinkProblem } from '../../plugins/app/platform/rules.ts';
 import { AppConfig, AppConfigBody, SwitchConfig } from '../../schemas/app-config.ts';
 import { errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
 import { itemEnvelope } from '../../lib/envelopes.ts';
@@ -29,7 +30,10 @@ const sirqul: FastifyPluginAsyncTypebox = async (app) => {
           schema: {
             tags: ['config'],
             summary: 'Replace the app configuration (operators only)',
-            description: 'Members who are not operators get 404: the resource is not theirs.',
+            description:
+              'Members who are not operators get 404: the resource is not theirs. Every link ' +
+              'and image address (any key ending in url, link, linkto, href or src) must be an ' +
+              'http(s) URL or a path of this app starting with / or #/; otherwise 400 naming it.',
             body: AppConfigBody,
             response: { 200: ItemEnvelope(AppConfig), ...errorResponses(403, 404) },
           },
@@ -38,6 +42,9 @@ const sirqul: FastifyPluginAsyncTypebox = async (app) => {
           const me = currentUser(request);
           if (!me.is_operator) throw notFound('There is no app configuration you can change.');
           const { latitude: _latitude, longitude: _longitude, ...config } = request.body;
+          // Every member loads these links: no script, no other scheme, no look-alike host.
+          const badLink = configLinkProblem(config);
+          if (badLink) throw new HttpError(400, 'VALIDATION_ERROR', badLink);
           return itemEnvelope(
             await operator.appConfig.replace(config, me.id),
             'The app configuration has been saved.',

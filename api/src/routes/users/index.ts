@@ -79,7 +79,11 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
         tags: ['users'],
         summary: 'Sign in with e-mail and password',
         description:
-          'Wrong credentials are HTTP 200 with `valid:false, errorCode:INVALID_CREDENTIALS`.',
+          'Wrong credentials are HTTP 200 with `valid:false, errorCode:INVALID_CREDENTIALS`. ' +
+          'Failures slow down only the address that failed (429 with Retry-After): at one ' +
+          'account, across accounts, and, for an account guessed at from many addresses, ' +
+          'a spacing that doubles with every failure. An address that has not failed is ' +
+          'never refused.',
         body: LoginBody,
         response: {
           200: Type.Union([ItemEnvelope(SignedIn), ErrorEnvelope]),
@@ -97,6 +101,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
         await limits.loginFailed(request);
         return refuse('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
+      await limits.loginSucceeded(request);
       const session = await app.sessions.issue(account.id);
       return itemEnvelope(
         { user: app.accounts.toAuthUser(account), session },

@@ -1368,7 +1368,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with e-mail and password
-     * @description Wrong credentials are HTTP 200 with `valid:false, errorCode:INVALID_CREDENTIALS`.
+     * @description Wrong credentials are HTTP 200 with `valid:false, errorCode:INVALID_CREDENTIALS`. Failures slow down only the address that failed (429 with Retry-After): at one account, across accounts, and, for an account guessed at from many addresses, a spacing that doubles with every failure. An address that has not failed is never refused.
      */
     post: {
       parameters: {
@@ -2722,7 +2722,7 @@ export interface paths {
     };
     /**
      * Replace the app configuration (operators only)
-     * @description Members who are not operators get 404: the resource is not theirs.
+     * @description Members who are not operators get 404: the resource is not theirs. Every link and image address (any key ending in url, link, linkto, href or src) must be an http(s) URL or a path of this app starting with / or #/; otherwise 400 naming it.
      */
     put: {
       parameters: {

@@ -1,8 +1,13 @@
-// Throttles for credentials (issue 17), on the rate limiter's own counters. Attempts count
-// per address and per account; failed sign-ins also count per address across every account
-// (one password sprayed over many) and across the whole API, since only a failure says
-// someone is guessing. One route may meet several limits, so each is checked here rather
-// than as the route's single rate-limit config.
+// Throttles for credentials (issues 17 and 32). A limit must slow down whoever guesses and
+// never lock out anyone else, so sign-in counts only failures, and only against those who
+// failed: the address that failed at one account (a minute), the address that failed across
+// many accounts (one password sprayed over many, 15 minutes), and, for an account being
+// guessed at from many addresses, a growing spacing for the addresses that failed at it
+// (rules.ts, accountSignInWaitMs; its history in the database, sign-in-attempts.ts). An
+// address that has not failed is never refused the correct password, however many others
+// fail; nothing counts failures across the whole API. Sign-up and password change count
+// attempts per address and per account. One route may meet several limits, so each is
+// checked here rather than as the route's single rate-limit config.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../../../lib/errors.ts';
 import { attemptLimits } from './rules.ts';
@@ -14,7 +19,7 @@ const emailOf = (request: FastifyRequest): string => {
   return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
 };
 
-/** The preHandlers of the credential routes, and what a failed sign-in reports. */
+/** The preHandlers of the credential routes, and what a sign-in's outcome reports. */
 export function credentialLimits(app: FastifyInstance, max: number, signupMax: number) {
   const limits = attemptLimits(max);
   const limiter = (
@@ -39,30 +44,38 @@ export function credentialLimits(app: FastifyInstance, max: number, signupMax: n
       }
     };
 
-  const addressFailures = limiter('login-failures-address', limits.addressFailures, (r) => r.ip);
-  const globalFailures = limiter('login-failures', limits.globalFailures, () => 'all');
+  // Failures are read before the password is checked and counted by loginFailed.
+  const failureLimiters = [
+    limiter('login-failures-address-account', perMinute, (r) => `${r.ip}|${emailOf(r)}`),
+    limiter('login-failures-address', limits.addressFailures, (r) => r.ip),
+  ];
+  // The attempt each sign-in wrote down, to mark it succeeded.
+  const attemptIds = new WeakMap<FastifyRequest, number>();
 
   return {
     signup: attempts(
       limiter('signup-address', { max: signupMax, windowMs: 60_000 }, (request) => request.ip),
       limiter('signup-account', { max: signupMax, windowMs: 60_000 }, emailOf),
     ),
-    login: [
-      attempts(
-        limiter('login-address-account', perMinute, (r) => `${r.ip}|${emailOf(r)}`),
-        limiter('login-account', perMinute, emailOf),
-      ),
-      // Failures are read here and counted by loginFailed.
-      async (request: FastifyRequest) => {
-        for (const failures of [addressFailures, globalFailures]) {
-          const state = await failures(request, { increment: false });
-          if (!state.isAllowed && state.remaining === 0) throw tooManyRequests(state.ttl);
-        }
-      },
-    ],
+    login: async (request: FastifyRequest) => {
+      for (const failures of failureLimiters) {
+        const state = await failures(request, { increment: false });
+        if (!state.isAllowed && state.remaining === 0) throw tooManyRequests(state.ttl);
+      }
+      const start = await app.signInAttempts.start(
+        emailOf(request),
+        request.ip,
+        limits.accountFreeFailures,
+      );
+      if ('waitMs' in start) throw tooManyRequests(start.waitMs, 'signing in to this account');
+      attemptIds.set(request, start.attemptId);
+    },
     async loginFailed(request: FastifyRequest): Promise<void> {
-      await addressFailures(request);
-      await globalFailures(request);
+      for (const failures of failureLimiters) await failures(request);
+    },
+    async loginSucceeded(request: FastifyRequest): Promise<void> {
+      const attemptId = attemptIds.get(request);
+      if (attemptId !== undefined) await app.signInAttempts.succeeded(attemptId);
     },
     passwordChange: attempts(
       limiter('password-address', perMinute, (request) => request.ip),

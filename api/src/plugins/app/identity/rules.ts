@@ -48,15 +48,55 @@ export function passwordProblem(
   return `${field} is too easy to guess: ${reason}. Try a few unrelated words together.`;
 }
 
+/** How long an account's failed sign-ins count towards spacing out its attempts. */
+export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60_000;
+/** How long a successful sign-in makes an address known to its account. */
+export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+/** The longest an address failing at one account waits between attempts (2^10 s). */
+export const MAX_ACCOUNT_SPACING_MS = 1_024_000;
+
 /**
- * Attempt limits per LOGIN_RATE_LIMIT_MAX (`max`, a minute): sign-in, sign-up and password
- * change each per address and per account; failed sign-ins also per address across every
- * account (one password sprayed over many) and across the whole API.
+ * Attempt limits per LOGIN_RATE_LIMIT_MAX (`max`): failed sign-ins per address and account
+ * a minute, and per address across every account (one password sprayed over many) in 15
+ * minutes; sign-up and password change `max` a minute per address and per account. An
+ * account's failures from every address do not refuse anyone: past `freeFailures` they
+ * space out the attempts of the addresses that failed (accountSignInWaitMs). Nothing
+ * counts failures across the whole API: a flood from a few addresses would lock out all.
  */
 export function attemptLimits(max: number) {
   return {
     perMinute: max,
     addressFailures: { max: max * 5, windowMs: 15 * 60_000 },
-    globalFailures: { max: max * 50, windowMs: 60_000 },
+    accountFreeFailures: max,
   };
+}
+
+/** What the account's recent sign-ins say about this address. */
+export interface AccountSignInHistory {
+  /** Failed (or still running) attempts at the account, from any address, in the window. */
+  failures: number;
+  /** How long ago this address last failed at the account in the window; undefined: never. */
+  addressFailedMsAgo: number | undefined;
+  /** Whether this address signed in to the account within KNOWN_ADDRESS_MS. */
+  addressSucceeded: boolean;
+}
+
+/**
+ * How long (ms) this address must wait before its next attempt at the account; 0: now.
+ *
+ * An account that has failed `freeFailures` times within the window is being guessed at.
+ * From then on an address that has failed at it, and never signed in to it, may try once
+ * every 2^k seconds (k: the failures past `freeFailures`, up to MAX_ACCOUNT_SPACING_MS),
+ * counted from its last failure: each failure makes the guessing slower for every
+ * guessing address at once. An address that has not failed at the account is never made
+ * to wait, and neither is one the member signed in from, so the member's correct password
+ * from their own address, or a new one, is never refused however hard the account is
+ * guessed at. An attacker gets one try per fresh address, and after that the spacing.
+ */
+export function accountSignInWaitMs(history: AccountSignInHistory, freeFailures: number): number {
+  if (history.addressSucceeded || history.addressFailedMsAgo === undefined) return 0;
+  const past = history.failures - freeFailures;
+  if (past < 0) return 0;
+  const spacing = Math.min(1000 * 2 ** past, MAX_ACCOUNT_SPACING_MS);
+  return Math.max(0, spacing - history.addressFailedMsAgo);
 }

@@ -1,0 +1,10 @@
+// The demo members' published passwords (README), seeded only for the local demo
+// (SEED=demo). A module of its own so checks outside the API (check-compose) can look
+// for them without loading the seed.
+export const DEMO_MEMBER = { email: 'demo@canopy.test', password: 'canopy-demo' } as const;
+export const DEMO_OPERATOR = {
+  email: 'operator@canopy.test',
+  password: 'canopy-operator',
+} as const;
+/** Password of every other seeded member. */
+export const DEMO_MEMBER_PASSWORD = 'canopy-member';
