@@ -10,6 +10,7 @@ import {
   type ColumnValues,
 } from '../../../db/sql.ts';
 import {
+  accessRuleOf,
   audienceRuleOf,
   CHAT_ALBUM_TYPES,
   FLAGS_TO_HIDE,
@@ -474,10 +475,14 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       set('public_add', input.publicAdd);
       if (input.metaData !== undefined) {
         const rule = audienceRuleOf(input.metaData);
+        const access = accessRuleOf(input.metaData);
         set('meta_data', JSON.stringify(input.metaData), '::jsonb');
         set('visibility_tag_ids', rule.visibilityTagIds, '::int[]');
         set('visibility_operator', rule.visibilityOperator);
         set('published', rule.published);
+        set('access_locked', access.locked);
+        set('access_tag_ids', access.accessTagIds, '::int[]');
+        set('access_operator', access.accessOperator);
       }
       const rows = await db.query<{ id: number }>(
         `UPDATE albums SET ${sets.join(', ')} WHERE id = $1 AND owner_id = $2 RETURNING id`,
@@ -488,10 +493,11 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
   };
 }
 
-/** Inserts an album, deriving the SQL-side visibility columns from its metaData. */
+/** Inserts an album, deriving the SQL-side visibility and access columns from its metaData. */
 export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<number> {
   const metaData = album.metaData ?? {};
   const rule = audienceRuleOf(metaData);
+  const access = accessRuleOf(metaData);
   const permissions = album.publicPermissions ?? {
     read: true,
     write: false,
@@ -517,6 +523,9 @@ export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<numbe
     ['visibility_tag_ids', rule.visibilityTagIds, '::int[]'],
     ['visibility_operator', rule.visibilityOperator],
     ['published', rule.published],
+    ['access_locked', access.locked],
+    ['access_tag_ids', access.accessTagIds, '::int[]'],
+    ['access_operator', access.accessOperator],
     ['category_ids', album.categoryIds ?? [], '::int[]'],
     ['start_date', album.startDate ?? null],
     ['end_date', album.endDate ?? null],
