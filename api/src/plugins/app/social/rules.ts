@@ -96,6 +96,9 @@ export function hasAccess(metaData: Record<string, unknown>, audienceIds: number
   return matchesTags(rule.accessTagIds, rule.accessOperator, audienceIds);
 }
 
+/** The metaData keys that say how an album is locked: all a locked album's tile keeps of it. */
+export const ACCESS_LOCK_KEYS = ['access_locked', 'access_tag_ids', 'access_filter_operator'];
+
 // Posts and comments: limits, photo types, list cursors and mentions. shared-core's
 // domain/post-rules.ts is the browser's copy of the limits; a test ties the two.
 export const MAX_POST_TEXT_LENGTH = 5000;
