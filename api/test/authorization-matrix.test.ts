@@ -1,14 +1,47 @@
 // Who may call what, for every route of the OpenAPI document: a route that asks for the
 // bearer token answers 403 in the envelope to no token, a garbage token and a revoked one;
 // a public route (or one where the token is optional) serves an anonymous caller, never 403.
+// And what a member may see through each route that answers with albums: nothing of an
+// album locked to them (SPEC §4 access tags) or of a private group they are not in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VISIBILITY_FIXTURES } from '../src/seed/albums.ts';
+import { SECTION_FIXTURES } from '../src/seed/sections.ts';
 import { BACKENDS, buildTestApp, signIn, type TestApp } from './helpers/app.ts';
-import { openApiOperations, type Method } from './helpers/openapi-operations.ts';
+import { answersWithAlbums, openApiOperations, type Method } from './helpers/openapi-operations.ts';
 
 type Security = Record<string, string[]>[];
 interface Operation {
   security?: Security;
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean }[];
+  responses?: Record<string, unknown>;
 }
+
+/** An album the demo member (Dana) may not read, what of it she must never see, and a word of that. */
+interface HiddenAlbum {
+  title: string;
+  hidden: string[];
+  keyword: string;
+}
+
+const HIDDEN_ALBUMS: HiddenAlbum[] = [
+  // Locked to the Growers Club, which Dana is not in: its tile, never its words.
+  {
+    title: VISIBILITY_FIXTURES.accessLocked,
+    hidden: ['Recording of the Growers Club talk'],
+    keyword: 'recording',
+  },
+  // A private group Dana is not a member of, and a post written in it.
+  {
+    title: SECTION_FIXTURES.privateGroup,
+    hidden: [SECTION_FIXTURES.privateGroup, 'keeps heirloom seed lines'],
+    keyword: 'heirloom',
+  },
+  {
+    title: 'The Cherokee Purple line is ready to share: 40 packets.',
+    hidden: ['Cherokee Purple line'],
+    keyword: 'cherokee',
+  },
+];
 
 // Members only, though the bearer header is optional there: a browser's EventSource cannot
 // send it, so a one-time ticket in the query stands in for it.
@@ -70,6 +103,55 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("shows nobody a locked album's content or a private group they are not in, on any album route", async () => {
+    const dana = await signIn(t.app);
+    const operations = (await openApiOperations<Operation>()).filter(
+      ([method, , operation]) => method === 'get' && answersWithAlbums(operation),
+    );
+    expect(operations.length).toBeGreaterThan(10);
+    const leaks: string[] = [];
+    for (const album of HIDDEN_ALBUMS) {
+      const [row] = await t.db.query<{ id: number; owner_id: number }>(
+        'SELECT id, owner_id FROM albums WHERE title = $1',
+        [album.title],
+      );
+      if (!row) throw new Error(`No album "${album.title}" in the demo data`);
+      // What each parameter is, when it names the album, its owner or a search for its words.
+      const values: Record<string, string> = {
+        albumId: String(row.id),
+        albumIds: String(row.id),
+        ownerId: String(row.owner_id),
+        keyword: album.keyword,
+        limit: '100',
+        token: 'not-an-invite',
+      };
+      for (const [, path, operation] of operations) {
+        const parameters = operation.parameters ?? [];
+        const query = (names: (name: string, required: boolean) => boolean) =>
+          parameters
+            .filter(
+              (p) => p.in === 'query' && p.name in values && names(p.name, p.required ?? false),
+            )
+            .map((p) => `${p.name}=${encodeURIComponent(values[p.name] ?? '')}`)
+            .join('&');
+        const base = path.replace(/\{[^}]+\}/g, String(row.id));
+        // Once with only what is required (the wall, a plain search), once naming the album.
+        for (const search of [
+          query((name, required) => required || name === 'limit'),
+          query(() => true),
+        ]) {
+          const url = search ? `${base}?${search}` : base;
+          const response = await t.app.inject({ method: 'GET', url, headers: dana.headers });
+          if (response.statusCode >= 500) leaks.push(`${url} → ${response.statusCode}`);
+          for (const text of album.hidden) {
+            if (response.body.includes(text)) leaks.push(`${url} shows "${text}"`);
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 
   it('serves public routes and optional-token routes to an anonymous caller', async () => {

@@ -80,6 +80,12 @@ export const Album = Type.Object({
   parentAlbumId: Nullable(
     Type.Integer({ description: 'The channel or group a post was written in' }),
   ),
+  accessLocked: Type.Boolean({
+    description:
+      'Its access tags do not open it to you (SPEC §4): only what its tile shows is sent ' +
+      '(title, cover, owner, dates, counts and the metaData access_* keys); the ' +
+      'description, tags, location, other metaData and photos are left out',
+  }),
 });
 export type AlbumResponse = Static<typeof Album>;
 

@@ -41,9 +41,6 @@ export const PostReviewInput = Type.Object({
 export const WallPost = Type.Object({
   ...Album.properties,
   review: Nullable(PostReview),
-  accessLocked: Type.Boolean({
-    description: 'Its access tags do not open it to you: description and photos are left out',
-  }),
   assets: Type.Array(PostPhoto),
 });
 export type WallPostResponse = Static<typeof WallPost>;

@@ -54,6 +54,7 @@ export function albumFixture(overrides: Partial<ListedAlbum> = {}): ListedAlbum 
     publicPermissions: { read: true, write: false, delete: false, add: false },
     totalEpisodes: 0,
     parentAlbumId: null,
+    accessLocked: false,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { useHref } from 'react-router';
 import type { Album } from '../api/types.ts';
 import { albumPath } from '../domain/album-routes.ts';
 import { isNamedLive } from '../domain/live-stream.ts';
+import { showAccessDenied } from '../state/access-denied.ts';
 import { appConfigAtom } from '../state/app-atoms.ts';
 import { Tile, type TileProps } from './tile-grid.tsx';
 import { color } from './tokens.ts';
@@ -28,6 +29,25 @@ export function LiveBadge() {
   );
 }
 
+/** The lock over a tile whose access tags the member lacks (SPEC §4). */
+function LockBadge() {
+  return (
+    <span
+      css={{
+        display: 'inline-block',
+        padding: '2px 8px',
+        borderRadius: 6,
+        background: color.text,
+        color: color.surface,
+        fontWeight: 700,
+        fontSize: 12,
+      }}
+    >
+      <span aria-hidden="true">🔒 </span>Members only
+    </span>
+  );
+}
+
 /** Whether the app configuration names this album as a live stream that is on air. */
 export function useIsLive(album: Album): boolean {
   const config = useAtomValue(appConfigAtom);
@@ -38,6 +58,8 @@ export function useIsLive(album: Album): boolean {
  * An album as a tile: the one tile every section, home row and list shows. It opens the
  * album's own page (albumPath) unless `to` names another, and wears the Live badge while
  * the album is on air. Tiles are plain links: the router's href keeps the hash routing.
+ * A locked album (the API sends only its tile) wears a lock and opens the access-denied
+ * modal instead of its page.
  */
 export function AlbumTile({
   album,
@@ -61,16 +83,18 @@ export function AlbumTile({
 }) {
   const href = useHref(to ?? albumPath(linkType || album.albumType, album.albumId));
   const live = useIsLive(album);
+  const locked = album.accessLocked;
   return (
     <Tile
       title={album.title}
-      href={href}
+      href={locked ? undefined : href}
+      onClick={locked ? showAccessDenied : undefined}
       imageUrl={album.coverURL ?? album.thumbnailURL}
       subtitle={subtitle ?? album.owner.display}
       footer={footer}
       size={size}
       priority={priority}
-      badge={live ? <LiveBadge /> : undefined}
+      badge={locked ? <LockBadge /> : live ? <LiveBadge /> : undefined}
     />
   );
 }

@@ -6,6 +6,7 @@ import { resolveLocation, type Point } from '../../lib/geo.ts';
 import { toAccountShort } from '../../plugins/app/identity/account-short.ts';
 import type { AccountRow } from '../../plugins/app/identity/accounts-repository.ts';
 import { isPersonalAlbum } from '../../plugins/app/social/rules.ts';
+import { redactForViewer } from '../../plugins/app/social/access-lock.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import type { InviteRow } from '../../plugins/app/social/invites-repository.ts';
 import type { AlbumResponse } from '../../schemas/albums.ts';
@@ -51,7 +52,10 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
       location,
     );
     if (!asInviter || asInviter.album.ownerId !== invite.inviter_id) return undefined;
-    return isPersonal(asInviter.album) ? undefined : { album: asInviter.album, locked: false };
+    if (isPersonal(asInviter.album)) return undefined;
+    // Joining lets the viewer see the album, not past its access tags.
+    const album = redactForViewer(asInviter.album, viewerOf(viewer));
+    return { album, locked: album.accessLocked };
   }
 
   /** Of the members named, those (other than the inviter) who could open the invite. */

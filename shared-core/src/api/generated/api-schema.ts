@@ -3250,6 +3250,8 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                accessLocked: boolean;
               }[];
               /** @description Items in this page */
               count: number;
@@ -3465,6 +3467,8 @@ export interface paths {
                     };
                     totalEpisodes: number;
                     parentAlbumId: number | null;
+                    /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                    accessLocked: boolean;
                   };
                 }
               | {
@@ -3710,6 +3714,8 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                accessLocked: boolean;
               };
             };
           };
@@ -3961,6 +3967,8 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                accessLocked: boolean;
               };
             };
           };
@@ -4168,6 +4176,8 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
                   reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
@@ -4178,8 +4188,6 @@ export interface paths {
                   /** @description Stars, 1 to 5 */
                   rating: number;
                 } | null;
-                /** @description Its access tags do not open it to you: description and photos are left out */
-                accessLocked: boolean;
                 assets: {
                   assetId: number;
                   fileName: string;
@@ -4428,6 +4436,8 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
                   reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
@@ -4438,8 +4448,6 @@ export interface paths {
                   /** @description Stars, 1 to 5 */
                   rating: number;
                 } | null;
-                /** @description Its access tags do not open it to you: description and photos are left out */
-                accessLocked: boolean;
                 assets: {
                   assetId: number;
                   fileName: string;
@@ -4667,6 +4675,8 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
                   reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
@@ -4677,8 +4687,6 @@ export interface paths {
                   /** @description Stars, 1 to 5 */
                   rating: number;
                 } | null;
-                /** @description Its access tags do not open it to you: description and photos are left out */
-                accessLocked: boolean;
                 assets: {
                   assetId: number;
                   fileName: string;
@@ -4904,6 +4912,8 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
                   reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
@@ -4914,8 +4924,6 @@ export interface paths {
                   /** @description Stars, 1 to 5 */
                   rating: number;
                 } | null;
-                /** @description Its access tags do not open it to you: description and photos are left out */
-                accessLocked: boolean;
                 assets: {
                   assetId: number;
                   fileName: string;
@@ -5312,6 +5320,8 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
+                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
                   reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
@@ -5322,8 +5332,6 @@ export interface paths {
                   /** @description Stars, 1 to 5 */
                   rating: number;
                 } | null;
-                /** @description Its access tags do not open it to you: description and photos are left out */
-                accessLocked: boolean;
                 assets: {
                   assetId: number;
                   fileName: string;
@@ -22067,6 +22075,8 @@ export interface paths {
                       };
                       totalEpisodes: number;
                       parentAlbumId: number | null;
+                      /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                      accessLocked: boolean;
                     };
                     offerId: null;
                     offerLocationId: null;
@@ -22315,6 +22325,8 @@ export interface paths {
                       };
                       totalEpisodes: number;
                       parentAlbumId: number | null;
+                      /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                      accessLocked: boolean;
                     };
                     offerId: null;
                     offerLocationId: null;
@@ -22561,6 +22573,8 @@ export interface paths {
                       };
                       totalEpisodes: number;
                       parentAlbumId: number | null;
+                      /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                      accessLocked: boolean;
                     };
                   };
                 }

@@ -3,7 +3,8 @@
 // substring or a full-text match, ranked by the latter); the ranking is in reply.ts.
 import type { Queryable } from '../../../db/db.ts';
 import { distanceFromSql, onSaleSql, placeholders } from '../../../db/sql.ts';
-import { hasAccess, PERSONAL_ALBUM_TYPES } from '../social/rules.ts';
+import { PERSONAL_ALBUM_TYPES } from '../social/rules.ts';
+import { isLockedFor, openToViewerSql } from '../social/access-lock.ts';
 import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd } from '../../../lib/money.ts';
@@ -108,13 +109,15 @@ export async function albumCandidates(
             al.location_description, ${owner} AS owner_name, al.created_at, al.album_type,
             ${rank}::float8 AS text_rank
        FROM albums al JOIN accounts ac ON ac.id = al.owner_id
-      WHERE ${readableByViewerSql('$1', '$2')} AND al.album_type <> ALL($3::text[]) ${narrowed}
+      WHERE ${readableByViewerSql('$1', '$2')} AND ${openToViewerSql('$1', '$2')}
+        AND al.album_type <> ALL($3::text[]) ${narrowed}
       ORDER BY text_rank DESC, al.created_at DESC, al.id DESC
       LIMIT ${param(CANDIDATE_LIMIT)}`,
     params,
   );
+  // Only albums the member may open: a locked one's words must not shape an answer.
   return rows
-    .filter((row) => row.owner_id === viewer.id || hasAccess(row.meta_data, viewer.audienceIds))
+    .filter((row) => !isLockedFor({ ownerId: row.owner_id, metaData: row.meta_data }, viewer))
     .map((row) => {
       const by = row.owner_id === viewer.id ? 'you' : row.owner_name;
       const type = albumKind(row.album_type, row.tags);

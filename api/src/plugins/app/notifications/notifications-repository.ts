@@ -10,7 +10,7 @@ import {
   type PublicAccountRow,
 } from '../identity/account-short.ts';
 import type { Viewer } from '../social/albums-repository.ts';
-import { hasAccess } from '../social/rules.ts';
+import { isLockedFor } from '../social/access-lock.ts';
 import { queueUnreadCount, unreadNotificationCount, visibleNotificationSql } from './notify.ts';
 import {
   contentNameOf,
@@ -112,7 +112,10 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
         // A locked post's words stay hidden from whoever lacks its access tags.
         const albumOpen =
           row.album_id !== null &&
-          (row.album_owner_id === viewer.id || hasAccess(row.album_meta ?? {}, viewer.audienceIds));
+          !isLockedFor(
+            { ownerId: row.album_owner_id ?? 0, metaData: row.album_meta ?? {} },
+            viewer,
+          );
         const contentName = albumOpen
           ? (contentNameOf(row.album_title) ?? contentNameOf(row.album_description))
           : row.content_name;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { hasAccess } from './rules.ts';
+import { isLockedFor } from './access-lock.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { readableByViewerSql, type Viewer } from './albums-repository.ts';
 
@@ -18,7 +18,7 @@ export async function openableAlbumOwner(
     [viewer.id, viewer.audienceIds, albumId],
   );
   const row = rows[0];
-  if (!row || (row.owner_id !== viewer.id && !hasAccess(row.meta_data, viewer.audienceIds))) {
+  if (!row || isLockedFor({ ownerId: row.owner_id, metaData: row.meta_data }, viewer)) {
     throw notFound('That post does not exist.');
   }
   return row.owner_id;

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { pageSql, statement, type Param } from '../../../db/sql.ts';
-import { hasAccess } from './rules.ts';
+import { isLockedFor } from './access-lock.ts';
 import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AssetResponse } from '../../../schemas/assets.ts';
@@ -81,7 +81,7 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
       params,
     );
     return rows
-      .filter((row) => row.owner_id === viewer.id || hasAccess(row.meta_data, viewer.audienceIds))
+      .filter((row) => !isLockedFor({ ownerId: row.owner_id, metaData: row.meta_data }, viewer))
       .map((row) => row.id);
   }
 

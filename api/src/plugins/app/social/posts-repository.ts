@@ -17,6 +17,7 @@ import {
   type Viewer,
 } from './albums-repository.ts';
 import { PERSONAL_ALBUM_TYPES } from './rules.ts';
+import { openToViewerSql, redactForViewer } from './access-lock.ts';
 import {
   uploadIdOf,
   uploadMediaPath,
@@ -156,19 +157,20 @@ export function createPostsRepository(
     const reviewOf = new Map(reviews.map((row) => [row.id, toReview(row)]));
     const likedIds = new Set(liked.map((row) => row.likable_id));
     const favoriteIds = new Map(favorites.map((row) => [row.favoritable_id, row.id]));
-    return found.map(({ album, locked }) => {
-      return {
-        ...album,
-        // A locked album shows that it exists, not what it says (SPEC §4 access tags).
-        description: locked ? '' : album.description,
-        accessLocked: locked,
-        review: locked ? null : (reviewOf.get(album.albumId) ?? null),
-        hasLiked: likedIds.has(album.albumId),
-        favorite: favoriteIds.has(album.albumId),
-        favoriteId: favoriteIds.get(album.albumId) ?? null,
-        assets: locked ? [] : photos.filter((row) => row.album_id === album.albumId).map(toPhoto),
-      };
-    });
+    // A locked album shows that it exists, not what it says (SPEC §4 access tags).
+    return found.map(({ album }) =>
+      redactForViewer(
+        {
+          ...album,
+          review: reviewOf.get(album.albumId) ?? null,
+          hasLiked: likedIds.has(album.albumId),
+          favorite: favoriteIds.has(album.albumId),
+          favoriteId: favoriteIds.get(album.albumId) ?? null,
+          assets: photos.filter((row) => row.album_id === album.albumId).map(toPhoto),
+        },
+        viewer,
+      ),
+    );
   }
 
   return {
@@ -232,37 +234,46 @@ export function createPostsRepository(
     /**
      * Full-text search of the albums on the viewer's wall and of their comments: an exact
      * title first, then by rank (a comment's match counts half), with the matching words
-     * marked ⟪like this⟫ in `headline`. Locked albums show no headline.
+     * marked ⟪like this⟫ in `headline`. An album locked to the viewer is matched and ranked
+     * by its title alone (its tile shows it), so no search tells what it hides.
      */
     async discover(
       viewer: Viewer,
       keyword: string,
       page: { start: number; limit: number },
     ): Promise<{ items: DiscoveredPost[]; countTotal: number }> {
-      const matches = `(al.search_vector @@ q.query OR EXISTS (SELECT 1 FROM notes n
-          WHERE n.album_id = al.id AND n.search_vector @@ q.query))`;
+      // $1 and $2 are the viewer (ON_THE_WALL reads them), $3 the keyword.
+      const searchable = `FROM albums al, q,
+        LATERAL (SELECT ${openToViewerSql('$1', '$2')} AS open) o,
+        LATERAL (SELECT CASE WHEN o.open THEN al.search_vector
+                        ELSE setweight(to_tsvector('english', al.title), 'A') END AS vector) v`;
+      const matches = `(v.vector @@ q.query OR (o.open AND EXISTS (SELECT 1 FROM notes n
+          WHERE n.album_id = al.id AND n.search_vector @@ q.query)))`;
       const [rows, counted] = await Promise.all([
         db.query<{ id: number; headline: string | null }>(
           `WITH q AS (SELECT websearch_to_tsquery('english', $3) AS query)
            SELECT al.id,
-                  CASE WHEN al.search_vector @@ q.query
+                  CASE WHEN NOT o.open THEN NULL
+                       WHEN al.search_vector @@ q.query
                        THEN ts_headline('english', al.title || ' · ' || al.description, q.query, $6)
                        ELSE (SELECT ts_headline('english', n.comment, q.query, $6) FROM notes n
                               WHERE n.album_id = al.id AND n.search_vector @@ q.query
                               ORDER BY n.id LIMIT 1) END AS headline
-             FROM albums al, q
+             ${searchable}
             WHERE ${ON_THE_WALL} AND ${matches}
             ORDER BY (lower(al.title) = lower($3)) DESC,
-                     ts_rank(al.search_vector, q.query)
-                       + 0.5 * coalesce((SELECT max(ts_rank(n.search_vector, q.query)) FROM notes n
-                                          WHERE n.album_id = al.id), 0) DESC,
+                     ts_rank(v.vector, q.query)
+                       + CASE WHEN o.open
+                         THEN 0.5 * coalesce((SELECT max(ts_rank(n.search_vector, q.query))
+                                                FROM notes n WHERE n.album_id = al.id), 0)
+                         ELSE 0 END DESC,
                      al.created_at DESC, al.id DESC
             LIMIT $4 OFFSET $5`,
           [viewer.id, viewer.audienceIds, keyword, page.limit, page.start, HEADLINE_OPTIONS],
         ),
         db.query<{ total: number }>(
           `WITH q AS (SELECT websearch_to_tsquery('english', $3) AS query)
-           SELECT count(*)::int AS total FROM albums al, q WHERE ${ON_THE_WALL} AND ${matches}`,
+           SELECT count(*)::int AS total ${searchable} WHERE ${ON_THE_WALL} AND ${matches}`,
           [viewer.id, viewer.audienceIds, keyword],
         ),
       ]);
@@ -272,10 +283,9 @@ export function createPostsRepository(
         viewer,
       );
       return {
-        items: posts.map((post) => ({
-          ...post,
-          headline: post.accessLocked ? null : (headlines.get(post.albumId) ?? null),
-        })),
+        items: posts.map((post) =>
+          redactForViewer({ ...post, headline: headlines.get(post.albumId) ?? null }, viewer),
+        ),
         countTotal: counted[0]?.total ?? 0,
       };
     },

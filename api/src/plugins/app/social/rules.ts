@@ -73,13 +73,31 @@ export function audienceRuleOf(metaData: Record<string, unknown>): AudienceRule 
   };
 }
 
+export interface AccessRule {
+  locked: boolean;
+  accessTagIds: number[];
+  accessOperator: TagOperator;
+}
+
+/** The access lock in metaData, as stored beside it for SQL (albums.access_* columns). */
+export function accessRuleOf(metaData: Record<string, unknown>): AccessRule {
+  return {
+    locked: isTrue(metaData.access_locked),
+    accessTagIds: parseTagIds(metaData.access_tag_ids),
+    accessOperator: parseOperator(metaData.access_filter_operator),
+  };
+}
+
 /** SPEC §4: locked items need matching access tags; with none configured, access is denied. */
 export function hasAccess(metaData: Record<string, unknown>, audienceIds: number[]): boolean {
-  if (!isTrue(metaData.access_locked)) return true;
-  const tagIds = parseTagIds(metaData.access_tag_ids);
-  if (tagIds.length === 0) return false;
-  return matchesTags(tagIds, parseOperator(metaData.access_filter_operator), audienceIds);
+  const rule = accessRuleOf(metaData);
+  if (!rule.locked) return true;
+  if (rule.accessTagIds.length === 0) return false;
+  return matchesTags(rule.accessTagIds, rule.accessOperator, audienceIds);
 }
+
+/** The metaData keys that say how an album is locked: all a locked album's tile keeps of it. */
+export const ACCESS_LOCK_KEYS = ['access_locked', 'access_tag_ids', 'access_filter_operator'];
 
 // Posts and comments: limits, photo types, list cursors and mentions. shared-core's
 // domain/post-rules.ts is the browser's copy of the limits; a test ties the two.

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  isLockedFor,
+  openToViewerSql,
+  redactForViewer,
+} from '../../../../src/plugins/app/social/access-lock.ts';
+import { insertAlbum } from '../../../../src/plugins/app/social/albums-repository.ts';
+import type { AlbumResponse } from '../../../../src/schemas/albums.ts';
+import { BACKENDS, buildTestApp, type TestApp } from '../../../helpers/app.ts';
+
+const OWNER = 7;
+const LOCK = { access_locked: true, access_tag_ids: [3], access_filter_operator: 'or' };
+
+function album(overrides: Partial<AlbumResponse> = {}): AlbumResponse {
+  return {
+    albumId: 1,
+    albumType: 'episodes',
+    owner: {
+      accountId: OWNER,
+      display: 'Priya Shah',
+      username: 'priya.s',
+      profileImage: 'http://api.test/media/avatar.svg',
+      accountType: 'MEMBER',
+      locationDisplay: 'Lincoln, NE',
+    },
+    ownerId: OWNER,
+    title: 'Growers Club lecture',
+    description: 'The secret recording',
+    coverURL: 'http://api.test/media/cover.svg',
+    fullURL: 'http://api.test/media/lecture.mp4',
+    thumbnailURL: 'http://api.test/media/cover-thumb.svg',
+    mediaType: 'VIDEO',
+    tags: ['soil', 'secret'],
+    visibility: 'PUBLIC',
+    categoryIds: [20],
+    startDate: null,
+    endDate: null,
+    assetCount: 1,
+    likeCount: 39,
+    dislikeCount: 0,
+    commentsCount: 5,
+    favoriteCount: 2,
+    sharedCount: 0,
+    viewedCount: 240,
+    clickedCount: 0,
+    userCount: 0,
+    flagCount: 0,
+    latitude: 40.8,
+    longitude: -96.7,
+    locationDescription: 'The secret barn',
+    distance: 12.5,
+    dateCreated: 1,
+    dateUpdated: 2,
+    hasLiked: true,
+    favorite: false,
+    favoriteId: null,
+    metaData: { ...LOCK, body_html: '<p>secret</p>', media_file: 'lecture.mp4' },
+    publicPermissions: { read: true, write: false, delete: false, add: false },
+    totalEpisodes: 1,
+    parentAlbumId: null,
+    accessLocked: false,
+    ...overrides,
+  };
+}
+
+describe('redactForViewer (SPEC §4 access tags)', () => {
+  const outsider = { id: 1, audienceIds: [1, 2] };
+  const clubMember = { id: 2, audienceIds: [3] };
+  const owner = { id: OWNER, audienceIds: [] };
+
+  it('leaves a locked album only its tile: title, cover, owner, counts and the lock', () => {
+    const tile = redactForViewer(album(), outsider);
+    expect(tile).toEqual({
+      ...album(),
+      description: '',
+      fullURL: null,
+      tags: [],
+      latitude: null,
+      longitude: null,
+      locationDescription: null,
+      distance: null,
+      metaData: LOCK,
+      accessLocked: true,
+    });
+    expect(JSON.stringify(tile)).not.toMatch(/secret|lecture\.mp4/);
+  });
+
+  it('blanks what a wall post or a search hit adds, and any field it does not know', () => {
+    const post = { ...album(), assets: [{ fileName: 'secret.jpg' }], headline: '⟪secret⟫' };
+    const later = { ...post, transcript: 'secret words', rating: 5 };
+    expect(redactForViewer(later, outsider)).toMatchObject({
+      assets: [],
+      headline: null,
+      transcript: '',
+      rating: null,
+      accessLocked: true,
+    });
+  });
+
+  it('shows everything to the owner and to members with the access tags', () => {
+    expect(redactForViewer(album(), owner)).toEqual(album());
+    expect(redactForViewer(album(), clubMember)).toEqual(album());
+    expect(isLockedFor(album(), outsider)).toBe(true);
+    // No access tags configured: denied to all but the owner.
+    const untagged = album({ metaData: { access_locked: 'true' } });
+    expect(isLockedFor(untagged, clubMember)).toBe(true);
+    expect(isLockedFor(untagged, owner)).toBe(false);
+    expect(isLockedFor(album({ metaData: {} }), outsider)).toBe(false);
+  });
+
+  it('changes nothing when applied again', () => {
+    const once = redactForViewer(album(), outsider);
+    expect(redactForViewer(once, outsider)).toEqual(once);
+    expect(redactForViewer(once, clubMember)).toMatchObject({ accessLocked: false });
+  });
+});
+
+describe.each(BACKENDS)('openToViewerSql agrees with isLockedFor (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('opens in SQL exactly the albums the rule opens, for each viewer', async () => {
+    const [owner] = await t.db.query<{ id: number }>('SELECT id FROM accounts ORDER BY id LIMIT 1');
+    const ownerId = owner?.id ?? 0;
+    const metaDatas: Record<string, unknown>[] = [
+      {},
+      { access_locked: false, access_tag_ids: [9] },
+      { access_locked: true },
+      { access_locked: true, access_tag_ids: [] },
+      { access_locked: 'true', access_tag_ids: '3' },
+      { access_locked: true, access_tag_ids: [2, 3] },
+      { access_locked: true, access_tag_ids: '2,3', access_filter_operator: 'and' },
+      { access_locked: true, access_tag_ids: ['1', 4], access_filter_operator: 'AND' },
+    ];
+    const ids: number[] = [];
+    for (const metaData of metaDatas) {
+      ids.push(await insertAlbum(t.db, { ownerId, albumType: 'news', title: 'Lock', metaData }));
+    }
+    const viewers = [
+      { id: ownerId, audienceIds: [] },
+      { id: -1, audienceIds: [] },
+      { id: -1, audienceIds: [3] },
+      { id: -1, audienceIds: [2, 3] },
+      { id: -1, audienceIds: [1, 4] },
+    ];
+    for (const viewer of viewers) {
+      const rows = await t.db.query<{ id: number; open: boolean }>(
+        `SELECT al.id, ${openToViewerSql('$1', '$2')} AS open FROM albums al
+          WHERE al.id = ANY($3::int[]) ORDER BY al.id`,
+        [viewer.id, viewer.audienceIds, ids],
+      );
+      const expected = metaDatas.map((metaData) => !isLockedFor({ ownerId, metaData }, viewer));
+      expect(
+        rows.map((row) => row.open),
+        JSON.stringify(viewer),
+      ).toEqual(expected);
+    }
+  });
+});
