@@ -367,6 +367,35 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       expect(change.json()).toMatchObject({ errorCode: 'WEAK_PASSWORD' });
       expect((await signIn(t.app)).token).toBeTruthy();
     });
+
+    it('refuses a season and year, the demo password, the name and the e-mail', async () => {
+      for (const password of [
+        'Summer2024!',
+        'canopy-demo',
+        'Xylophone-River-77',
+        'river.song@canopy.test',
+      ]) {
+        const response = await signup(newMember({ password }));
+        expect(response.statusCode, password).toBe(400);
+        expect(response.json()).toMatchObject({ valid: false, errorCode: 'WEAK_PASSWORD' });
+      }
+      // The member's own words and the app's configured name count too, when changing it.
+      const dana = await signIn(t.app);
+      const change = (newPassword: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/users/password',
+          headers: dana.headers,
+          payload: { currentPassword: DEMO.password, newPassword },
+        });
+      const ownName = await change('Violet RIVERA Harbor');
+      expect(ownName.statusCode).toBe(400);
+      expect(ownName.json<{ message: string }>().message).toContain('your name or e-mail');
+      const config = await t.app.appConfig.get();
+      await t.app.appConfig.replace({ ...config, appName: 'Meadowlark' }, dana.userId);
+      expect((await change('Meadowlark!2024')).statusCode).toBe(400);
+      expect((await change('violet harbor cinnamon')).json()).toMatchObject({ valid: true });
+    });
   });
 
   describe('sessions', () => {
@@ -571,7 +600,7 @@ describe.each(process.env.REDIS_URL?.trim() ? [process.env.REDIS_URL.trim()] : [
         const limited = await attempt(first.app);
         expect(limited.statusCode).toBe(429);
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.json().retryAfter).toBe(Number(limited.headers['retry-after']));
+        expect(limited.json().retryAfter).toBe(Number(limited.headers['retry-after']));
       } finally {
         await second.close();
         await dispose();

@@ -55,7 +55,12 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
     },
     async (request) => {
       const { email, password, firstName, lastName } = request.body;
-      const weak = passwordProblem('body/password', password, [email, firstName, lastName]);
+      const weak = passwordProblem(
+        'body/password',
+        password,
+        [email, firstName, lastName],
+        [(await app.appConfig.get()).appName],
+      );
       if (weak) throw new HttpError(400, 'WEAK_PASSWORD', weak);
       const account = await app.accounts.create({
         email,
@@ -164,11 +169,12 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
           if (!(await verifyPassword(currentPassword, me.password_hash))) {
             return refuse('WRONG_PASSWORD', 'Your current password is not correct.');
           }
-          const weak = passwordProblem('body/newPassword', newPassword, [
-            me.email,
-            me.first_name,
-            me.last_name,
-          ]);
+          const weak = passwordProblem(
+            'body/newPassword',
+            newPassword,
+            [me.email, me.first_name, me.last_name, me.username],
+            [(await member.appConfig.get()).appName],
+          );
           if (weak) throw new HttpError(400, 'WEAK_PASSWORD', weak);
           await member.accounts.updatePasswordHash(me.id, await hashPassword(newPassword));
           await member.sessions.revokeAllFor(me.id, request.sessionToken ?? undefined);
