@@ -53,26 +53,24 @@ const handles: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'A handle is unavailable when it breaks the handle rules, when a member uses it ' +
           `(whatever its case), or when a member changed away from it in the last ${RETIRED_HANDLE_DAYS} ` +
-          'days. The suggestions come from the handle, or from firstName and lastName when given.',
+          'days. The suggestions are numbered forms of a taken handle; for a handle that breaks ' +
+          'the rules, they come from firstName and lastName when given.',
         querystring: HandleCheckQuery,
         response: { 200: ItemEnvelope(HandleCheck), ...errorResponses() },
       },
     },
     async (request) => {
-      const { handle, firstName, lastName } = request.query;
-      const fromName = firstName?.trim() || lastName?.trim();
-      const suggestions = () =>
-        app.handles.suggest(
-          fromName ? handleBaseFor(firstName ?? '', lastName ?? '') : handle,
-          SUGGESTIONS,
-        );
+      const { handle, firstName = '', lastName = '' } = request.query;
       const problem = handleProblem('A handle', handle);
       if (problem) {
+        // A handle that breaks the rules says little: the name says more, when given.
+        const base =
+          firstName.trim() || lastName.trim() ? handleBaseFor(firstName, lastName) : handle;
         return itemEnvelope({
           handle,
           available: false,
           message: problem,
-          suggestions: await suggestions(),
+          suggestions: await app.handles.suggest(base, SUGGESTIONS),
         });
       }
       if (await app.handles.isTaken(handle)) {
@@ -80,7 +78,7 @@ const handles: FastifyPluginAsyncTypebox = async (app) => {
           handle,
           available: false,
           message: `@${handle} is already taken.`,
-          suggestions: await suggestions(),
+          suggestions: await app.handles.suggest(handle, SUGGESTIONS),
         });
       }
       return itemEnvelope({

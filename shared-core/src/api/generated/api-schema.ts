@@ -1306,7 +1306,7 @@ export interface paths {
     };
     /**
      * Whether a handle may be chosen, with free ones to offer when not
-     * @description A handle is unavailable when it breaks the handle rules, when a member uses it (whatever its case), or when a member changed away from it in the last 30 days. The suggestions come from the handle, or from firstName and lastName when given.
+     * @description A handle is unavailable when it breaks the handle rules, when a member uses it (whatever its case), or when a member changed away from it in the last 30 days. The suggestions are numbered forms of a taken handle; for a handle that breaks the rules, they come from firstName and lastName when given.
      */
     get: {
       parameters: {
