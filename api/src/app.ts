@@ -28,6 +28,7 @@ import tournamentsRepository from './plugins/app/games/tournaments-repository.ts
 import tournamentResults from './plugins/app/games/tournament-results.ts';
 import challengesRepository from './plugins/app/games/challenges-repository.ts';
 import accountsRepository from './plugins/app/identity/accounts-repository.ts';
+import handlesRepository from './plugins/app/identity/handles-repository.ts';
 import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/identity/oidc-config.ts';
 import oidcService from './plugins/app/identity/oidc-service.ts';
 import profilesRepository from './plugins/app/identity/profiles-repository.ts';
@@ -279,6 +280,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(notificationsRepository);
 
   await app.register(accountsRepository);
+  await app.register(handlesRepository);
   await app.register(sessionsRepository);
   await app.register(signInAttempts);
   await app.register(oidcService, {

@@ -62,7 +62,7 @@ export {
 
 // --- HTTP errors ---
 
-export { errorText, reasonText } from './http/api-error.ts';
+export { errorCodeOf, errorText, reasonText } from './http/api-error.ts';
 export type { ArrivedAnswer } from './http/client.ts';
 
 // --- API functions and types, one module per SPEC §7 area ---
@@ -80,7 +80,7 @@ export {
   type QuizPack,
   type RetailerLocation,
 } from './api/types.ts';
-export { login, signUp } from './api/auth.ts';
+export { checkHandle, login, signUp, suggestHandle, type HandleCheck } from './api/auth.ts';
 export {
   createAlbum,
   getAlbum,
@@ -126,7 +126,12 @@ export type {
 } from './api/games/types.ts';
 export { reportRemoteLoad, trackUsage, type RemoteLoadReport } from './api/analytics.ts';
 export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-album.ts';
-export { changePassword, logoutEverywhere, uploadProfileImage } from './api/account.ts';
+export {
+  changeHandle,
+  changePassword,
+  logoutEverywhere,
+  uploadProfileImage,
+} from './api/account.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {

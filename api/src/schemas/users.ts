@@ -3,6 +3,15 @@ import { GeoFields, Nullable } from './common.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' });
 
+/** An @handle as sent; its rules are checked by handleProblem, which explains a refusal. */
+export const HandleInput = Type.String({
+  minLength: 1,
+  maxLength: 60,
+  description:
+    'Without the @: 3–30 letters a–z, digits, dots and underscores, starting and ending ' +
+    'with a letter or digit; unique whatever its case; names of the app or its staff are reserved',
+});
+
 export const ProfileInfo = Type.Object({
   accountId: Type.Integer(),
   firstName: Type.String(),
@@ -40,6 +49,7 @@ export const SignupBody = Type.Object({
   password: Type.String({ minLength: 8, maxLength: 200 }),
   firstName: Name,
   lastName: Name,
+  handle: Type.Optional(HandleInput),
   ageConfirmed: Type.Literal(true, { description: 'The member confirms being 18 or older' }),
   ...GeoFields,
 });
@@ -99,5 +109,38 @@ export type MyProfileInput = Static<typeof MyProfileBody>;
 export const ChangePasswordBody = Type.Object({
   currentPassword: Type.String({ minLength: 1, maxLength: 200 }),
   newPassword: Type.String({ minLength: 8, maxLength: 200 }),
+  ...GeoFields,
+});
+
+export const HandleSuggestQuery = Type.Object({
+  firstName: Type.Optional(Type.String({ maxLength: 60 })),
+  lastName: Type.Optional(Type.String({ maxLength: 60 })),
+  ...GeoFields,
+});
+
+export const HandleSuggestion = Type.Object({
+  handle: Type.String({ description: 'A free handle, without the @' }),
+});
+
+export const HandleCheckQuery = Type.Object({
+  handle: HandleInput,
+  firstName: Type.Optional(Type.String({ maxLength: 60 })),
+  lastName: Type.Optional(Type.String({ maxLength: 60 })),
+  ...GeoFields,
+});
+
+export const HandleCheck = Type.Object({
+  handle: Type.String(),
+  available: Type.Boolean({ description: 'Valid, and nobody uses or holds it' }),
+  message: Type.String({ description: 'Why not, or that it is free, for the member' }),
+  suggestions: Type.Array(Type.String(), {
+    description: 'Free handles to offer instead (empty when this one is available)',
+  }),
+});
+
+export const HandleParams = Type.Object({ handle: HandleInput });
+
+export const ChangeHandleBody = Type.Object({
+  handle: HandleInput,
   ...GeoFields,
 });

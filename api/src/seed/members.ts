@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/db.ts';
 import { hashPassword } from '../lib/passwords.ts';
-import { usernameFor } from '../plugins/app/identity/accounts-repository.ts';
+import { freeHandles, handleBaseFor, handleKey } from '../plugins/app/identity/handle-rules.ts';
 import { avatarFile } from './media-catalog.ts';
 import { TOWNS, type TownKey } from './places.ts';
 
@@ -88,6 +88,19 @@ const hashOnce = (password: string): Promise<string> => {
   return hash;
 };
 
+/**
+ * A handle per member, unique whatever its case: the name's (`dana.r`), or for a second
+ * member of the same first name and initial the next free one (`dana.r2`).
+ */
+export function seedHandles(members: readonly SeedMember[]): string[] {
+  const taken = new Set<string>();
+  return members.map((entry) => {
+    const [handle = 'member'] = freeHandles(handleBaseFor(entry.firstName, entry.lastName), taken);
+    taken.add(handleKey(handle));
+    return handle;
+  });
+}
+
 /** Inserts audiences and members; returns member ids by key. */
 export async function seedMembers(tx: Queryable): Promise<Map<string, number>> {
   for (const audience of AUDIENCES) {
@@ -98,6 +111,7 @@ export async function seedMembers(tx: Queryable): Promise<Map<string, number>> {
     );
   }
   const passwordHashes = await Promise.all(MEMBERS.map((entry) => hashOnce(entry.password)));
+  const handles = seedHandles(MEMBERS);
   const ids = new Map<string, number>();
   for (const [index, entry] of MEMBERS.entries()) {
     const town = TOWNS[entry.town];
@@ -112,7 +126,7 @@ export async function seedMembers(tx: Queryable): Promise<Map<string, number>> {
         passwordHashes[index],
         entry.firstName,
         entry.lastName,
-        usernameFor(entry.firstName, entry.lastName),
+        handles[index],
         entry.personalAudienceName,
         entry.audienceIds,
         avatarFile(entry.firstName, entry.lastName),

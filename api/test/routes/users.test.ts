@@ -426,6 +426,35 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       expect(change.json()).toMatchObject({ errorCode: 'WEAK_PASSWORD' });
       expect((await signIn(t.app)).token).toBeTruthy();
     });
+
+    it('refuses a season and year, the demo password, the name and the e-mail', async () => {
+      for (const password of [
+        'Summer2024!',
+        'canopy-demo',
+        'Xylophone-River-77',
+        'river.song@canopy.test',
+      ]) {
+        const response = await signup(newMember({ password }));
+        expect(response.statusCode, password).toBe(400);
+        expect(response.json()).toMatchObject({ valid: false, errorCode: 'WEAK_PASSWORD' });
+      }
+      // The member's own words and the app's configured name count too, when changing it.
+      const dana = await signIn(t.app);
+      const change = (newPassword: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/users/password',
+          headers: dana.headers,
+          payload: { currentPassword: DEMO.password, newPassword },
+        });
+      const ownName = await change('Violet RIVERA Harbor');
+      expect(ownName.statusCode).toBe(400);
+      expect(ownName.json<{ message: string }>().message).toContain('your name or e-mail');
+      const config = await t.app.appConfig.get();
+      await t.app.appConfig.replace({ ...config, appName: 'Meadowlark' }, dana.userId);
+      expect((await change('Meadowlark!2024')).statusCode).toBe(400);
+      expect((await change('violet harbor cinnamon')).json()).toMatchObject({ valid: true });
+    });
   });
 
   describe('sessions', () => {

@@ -1,4 +1,4 @@
-// The member's own account: avatar, password and sessions.
+// The member's own account: avatar, handle, password and sessions.
 import { apiPost, apiPut } from '../http/client.ts';
 import type { ApiOk } from './openapi.ts';
 
@@ -9,6 +9,11 @@ export function uploadProfileImage(
   const form = new FormData();
   form.append('file', file);
   return apiPost('/upload/profile-image', form);
+}
+
+/** The old handle keeps finding the member, and stays theirs, for 30 days. */
+export function changeHandle(handle: string): Promise<ApiOk<'/users/handle', 'put'>> {
+  return apiPut('/users/handle', { handle });
 }
 
 export function changePassword(

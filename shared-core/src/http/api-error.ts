@@ -27,3 +27,12 @@ export function reasonText(caught: unknown, fallback: string): string {
   }
   return errorText(caught, fallback);
 }
+
+/** The API's errorCode of a failed call (`HANDLE_TAKEN`), to react to one refusal in place. */
+export function errorCodeOf(caught: unknown): string | undefined {
+  if (!(caught instanceof ApiError) || typeof caught.data !== 'object' || caught.data === null) {
+    return undefined;
+  }
+  const code = (caught.data as { errorCode?: unknown }).errorCode;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { HttpError, notFound, refuse } from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { credentialLimits } from '../../plugins/app/identity/attempt-limits.ts';
+import { handleProblem } from '../../plugins/app/identity/handle-rules.ts';
 import { passwordProblem } from '../../plugins/app/identity/rules.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
@@ -25,6 +26,7 @@ import {
   SignupBody,
 } from '../../schemas/users.ts';
 import { authenticated } from '../authenticated.ts';
+import handleRoutes from './handles.ts';
 import peopleRoutes from './people.ts';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 
@@ -39,6 +41,7 @@ const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
 
 const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
   await app.register(peopleRoutes);
+  await app.register(handleRoutes);
 
   const limits = credentialLimits(app, options.loginRateLimitMax, options.signupRateLimitMax);
 
@@ -49,19 +52,31 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
       schema: {
         tags: ['users'],
         summary: 'Create an account (18+) and sign in',
+        description:
+          'Without `handle`, the member gets the first free handle their name suggests ' +
+          '(GET /users/handle/suggest). A handle someone uses or holds is 409 HANDLE_TAKEN, ' +
+          'naming a free one.',
         body: SignupBody,
         response: { 200: ItemEnvelope(SignedIn), ...errorResponses(409) },
       },
     },
     async (request) => {
-      const { email, password, firstName, lastName } = request.body;
-      const weak = passwordProblem('body/password', password, [email, firstName, lastName]);
+      const { email, password, firstName, lastName, handle } = request.body;
+      const badHandle = handle === undefined ? undefined : handleProblem('body/handle', handle);
+      if (badHandle) throw new HttpError(400, 'INVALID_HANDLE', badHandle);
+      const weak = passwordProblem(
+        'body/password',
+        password,
+        [email, firstName, lastName, ...(handle === undefined ? [] : [handle])],
+        [(await app.appConfig.get()).appName],
+      );
       if (weak) throw new HttpError(400, 'WEAK_PASSWORD', weak);
       const account = await app.accounts.create({
         email,
         passwordHash: await hashPassword(password),
         firstName: firstName.trim(),
         lastName: lastName.trim(),
+        handle,
       });
       const session = await app.sessions.issue(account.id);
       return itemEnvelope(
@@ -169,11 +184,12 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
           if (!(await verifyPassword(currentPassword, me.password_hash))) {
             return refuse('WRONG_PASSWORD', 'Your current password is not correct.');
           }
-          const weak = passwordProblem('body/newPassword', newPassword, [
-            me.email,
-            me.first_name,
-            me.last_name,
-          ]);
+          const weak = passwordProblem(
+            'body/newPassword',
+            newPassword,
+            [me.email, me.first_name, me.last_name, me.username],
+            [(await member.appConfig.get()).appName],
+          );
           if (weak) throw new HttpError(400, 'WEAK_PASSWORD', weak);
           await member.accounts.updatePasswordHash(me.id, await hashPassword(newPassword));
           await member.sessions.revokeAllFor(me.id, request.sessionToken ?? undefined);

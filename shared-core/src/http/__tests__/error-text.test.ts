@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { ApiError, errorText, reasonText } from '../api-error.ts';
+import { ApiError, errorCodeOf, errorText, reasonText } from '../api-error.ts';
 
 it("is the API's message for an ApiError and the fallback for anything else", () => {
   expect(errorText(new ApiError('Promo code expired', 200), 'Try again.')).toBe(
@@ -22,4 +22,17 @@ it("gives the API's own message without the status frame, for text shown in plac
     'Error Code: 502 Message: Bad Gateway',
   );
   expect(reasonText(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
+});
+
+it("reads the API's errorCode of a refusal, and nothing of anything else", () => {
+  const taken = new ApiError('Error Code: 409 Message: taken', 409, {
+    valid: false,
+    message: 'taken',
+    errorCode: 'HANDLE_TAKEN',
+  });
+  expect(errorCodeOf(taken)).toBe('HANDLE_TAKEN');
+  expect(errorCodeOf(new ApiError('Error Code: 502 Message: Bad Gateway', 502, '<html>'))).toBe(
+    undefined,
+  );
+  expect(errorCodeOf(new TypeError('Failed to fetch'))).toBe(undefined);
 });

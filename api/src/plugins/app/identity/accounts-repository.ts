@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { isUniqueViolation } from '../../../db/db.ts';
-import { conflict } from '../../../lib/errors.ts';
+import { conflict, HttpError } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { AuthUserResponse, ProfileResponse, ProfileSocial } from '../../../schemas/users.ts';
 import { DEFAULT_AVATAR } from '../platform/media-url.ts';
+import { handleBaseFor, handleKey } from './handle-rules.ts';
+import { assertNotHeldByAnother, handleTaken, suggestHandles } from './handles-repository.ts';
 
 export interface AccountRow {
   id: number;
@@ -49,21 +51,22 @@ export interface NewAccount {
   passwordHash: string;
   firstName: string;
   lastName: string;
+  /** The @handle the member chose; without one, the first free one their name suggests. */
+  handle?: string | undefined;
 }
+
+/** Tries of a suggested handle at sign-up, each lost to a concurrent sign-up taking it. */
+const SUGGESTION_ATTEMPTS = 5;
+
+const isHandleConflict = (error: unknown) =>
+  isUniqueViolation(error) &&
+  (error as { constraint?: unknown }).constraint === 'accounts_username_key';
 
 export interface ProfilePatch {
   firstName?: string | undefined;
   lastName?: string | undefined;
   appBlob?: string | null | undefined;
   referralAccountId?: number | undefined;
-}
-
-/** A short handle for display: "dana.r". Not unique; ids identify members. */
-export function usernameFor(firstName: string, lastName: string): string {
-  const clean = (value: string) => value.toLowerCase().replace(/[^a-z0-9]+/g, '');
-  const first = clean(firstName) || 'member';
-  const initial = clean(lastName).slice(0, 1);
-  return initial ? `${first}.${initial}` : first;
 }
 
 export function createAccountsRepository(db: Db, mediaUrl: MediaUrl) {
@@ -79,6 +82,33 @@ export function createAccountsRepository(db: Db, mediaUrl: MediaUrl) {
     locationDisplay: row.location_display,
     profileAvatar: { fullURL: avatarUrl(row) },
   });
+
+  /**
+   * Inserts the account under `handle`, in one transaction with the check that nobody
+   * else holds it as a retired handle. 409 EMAIL_TAKEN or HANDLE_TAKEN when taken.
+   */
+  async function insert(input: NewAccount, handle: string): Promise<AccountRow> {
+    try {
+      return await db.transaction(async (tx) => {
+        const rows = await tx.query<AccountRow>(
+          `INSERT INTO accounts (email, password_hash, first_name, last_name, username, age_confirmed_at)
+           VALUES ($1, $2, $3, $4, $5, now())
+           RETURNING ${ACCOUNT_COLUMNS}`,
+          [input.email.trim(), input.passwordHash, input.firstName, input.lastName, handle],
+        );
+        const row = rows[0];
+        if (!row) throw new Error('Account insert returned no row');
+        await assertNotHeldByAnother(tx, handle, row.id);
+        return row;
+      });
+    } catch (error) {
+      if (isHandleConflict(error)) throw await handleTaken(db, handle);
+      if (isUniqueViolation(error)) {
+        throw conflict('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
+      }
+      throw error;
+    }
+  }
 
   return {
     avatarUrl,
@@ -99,27 +129,65 @@ export function createAccountsRepository(db: Db, mediaUrl: MediaUrl) {
       return rows[0];
     },
 
+    /**
+     * A new account under the member's handle, or under the first free handle their name
+     * suggests; when a concurrent sign-up takes that one first, the next free one.
+     */
     async create(input: NewAccount): Promise<AccountRow> {
-      try {
-        const rows = await db.query<AccountRow>(
-          `INSERT INTO accounts (email, password_hash, first_name, last_name, username, age_confirmed_at)
-           VALUES ($1, $2, $3, $4, $5, now())
-           RETURNING ${ACCOUNT_COLUMNS}`,
-          [
-            input.email.trim(),
-            input.passwordHash,
-            input.firstName,
-            input.lastName,
-            usernameFor(input.firstName, input.lastName),
-          ],
-        );
-        const row = rows[0];
-        if (!row) throw new Error('Account insert returned no row');
-        return row;
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw conflict('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
+      if (input.handle) return insert(input, input.handle);
+      const lost = new Set<string>();
+      const base = handleBaseFor(input.firstName, input.lastName);
+      for (let attempt = 1; ; attempt += 1) {
+        const [handle = base] = await suggestHandles(db, base, 1, lost);
+        try {
+          return await insert(input, handle);
+        } catch (error) {
+          const handleLost = error instanceof HttpError && error.errorCode === 'HANDLE_TAKEN';
+          if (!handleLost || attempt >= SUGGESTION_ATTEMPTS) throw error;
+          lost.add(handleKey(handle));
         }
+      }
+    },
+
+    /**
+     * Gives the member `handle`. A new handle (not just a new case of the old one) retires
+     * the old one: it keeps pointing to the member, and stays theirs, for 30 days. The
+     * member may take back a handle they retired. 409 HANDLE_TAKEN when someone else uses
+     * or holds it.
+     */
+    async updateHandle(current: AccountRow, handle: string): Promise<AccountRow> {
+      const newKey = handleKey(handle);
+      try {
+        return await db.transaction(async (tx) => {
+          // Read under a row lock: the handle being retired is the one in the database now.
+          const before = await tx.query<{ username: string }>(
+            'SELECT username FROM accounts WHERE id = $1 FOR UPDATE',
+            [current.id],
+          );
+          const oldKey = handleKey(before[0]?.username ?? current.username);
+          const rows = await tx.query<AccountRow>(
+            `UPDATE accounts SET username = $2, updated_at = now() WHERE id = $1
+             RETURNING ${ACCOUNT_COLUMNS}`,
+            [current.id, handle],
+          );
+          const row = rows[0];
+          if (!row) throw new Error(`Account ${current.id} vanished`);
+          if (newKey === oldKey) return row;
+          await assertNotHeldByAnother(tx, handle, current.id);
+          await tx.query('DELETE FROM retired_handles WHERE handle = $1 AND account_id = $2', [
+            newKey,
+            current.id,
+          ]);
+          await tx.query(
+            `INSERT INTO retired_handles (handle, account_id) VALUES ($1, $2)
+             ON CONFLICT (handle) DO UPDATE
+               SET account_id = EXCLUDED.account_id, retired_at = now()`,
+            [oldKey, current.id],
+          );
+          return row;
+        });
+      } catch (error) {
+        if (isHandleConflict(error)) throw await handleTaken(db, handle);
         throw error;
       }
     },
@@ -129,15 +197,14 @@ export function createAccountsRepository(db: Db, mediaUrl: MediaUrl) {
       const lastName = patch.lastName ?? current.last_name;
       const rows = await db.query<AccountRow>(
         `UPDATE accounts
-            SET first_name = $2, last_name = $3, username = $4, app_blob = $5,
-                referral_account_id = $6, updated_at = now()
+            SET first_name = $2, last_name = $3, app_blob = $4,
+                referral_account_id = $5, updated_at = now()
           WHERE id = $1
          RETURNING ${ACCOUNT_COLUMNS}`,
         [
           current.id,
           firstName,
           lastName,
-          usernameFor(firstName, lastName),
           patch.appBlob === undefined ? current.app_blob : patch.appBlob,
           patch.referralAccountId ?? current.referral_account_id,
         ],

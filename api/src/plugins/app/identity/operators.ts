@@ -4,7 +4,8 @@
 import type { Db } from '../../../db/db.ts';
 import { isUniqueViolation } from '../../../db/db.ts';
 import { hashPassword } from '../../../lib/passwords.ts';
-import { usernameFor } from './accounts-repository.ts';
+import { handleBaseFor } from './handle-rules.ts';
+import { suggestHandles } from './handles-repository.ts';
 import { passwordProblem } from './rules.ts';
 
 /** The name a new operator account starts with; changed in account settings like any other. */
@@ -44,19 +45,20 @@ export async function makeOperator(db: Db, input: MakeOperatorInput): Promise<Op
   const { firstName, lastName } = NEW_OPERATOR_NAME;
   const weak = passwordProblem('The password', password, [email, firstName, lastName]);
   if (weak) return { outcome: 'refused', reason: weak };
+  const [handle] = await suggestHandles(db, handleBaseFor(firstName, lastName));
   try {
     const rows = await db.query<{ id: number }>(
       `INSERT INTO accounts (email, password_hash, first_name, last_name, username, is_operator,
          age_confirmed_at)
        VALUES ($1, $2, $3, $4, $5, true, now())
        RETURNING id`,
-      [email, await hashPassword(password), firstName, lastName, usernameFor(firstName, lastName)],
+      [email, await hashPassword(password), firstName, lastName, handle],
     );
     const id = rows[0]?.id;
     if (id === undefined) throw new Error('The operator account insert returned no row');
     return { outcome: 'created', accountId: id };
   } catch (error) {
-    // Someone signed up with this e-mail while the password was being typed.
+    // Someone signed up with this e-mail (or took the handle) while the password was typed.
     if (!isUniqueViolation(error)) throw error;
     return {
       outcome: 'refused',

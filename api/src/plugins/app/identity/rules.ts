@@ -3,8 +3,58 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 
-/** zxcvbn's 0–4 scale: 2 resists an online attacker throttled as below; lower does not. */
-export const MIN_PASSWORD_SCORE = 2;
+/**
+ * zxcvbn's 0–4 scale: 3 (about 10^8 guesses) resists an online attacker throttled as below
+ * even with the words every attacker of this site tries first (see CONTEXT_WORDS); 2 let
+ * `Summer2024!` through.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+
+/**
+ * Words an attacker of this site tries first: its name, its subject, and the season or
+ * month a password was set in (Season+Year+symbol is the classic pattern). zxcvbn counts
+ * them as user inputs, so a password built on one is scored as the guess it is.
+ */
+const CONTEXT_WORDS = [
+  'canopy',
+  'demo',
+  'cannabis',
+  'marijuana',
+  'weed',
+  'kush',
+  'ganja',
+  'sativa',
+  'indica',
+  'dank',
+  'blunt',
+  'bong',
+  'stoner',
+  '420',
+  'spring',
+  'summer',
+  'autumn',
+  'fall',
+  'winter',
+  'january',
+  'february',
+  'march',
+  'april',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+
+/** The demo passwords printed in the README: anyone can try them. */
+const PUBLISHED_PASSWORDS = new Set(['canopy-demo', 'canopy-member', 'canopy-operator']);
+
+/** A member's own words shorter than this are too common to refuse inside a password. */
+const MIN_OWN_WORD_LENGTH = 3;
+
+const OWN_WORDS_REASON = 'it contains your name or e-mail address or your handle';
 
 // What zxcvbn's warning keys mean, said to the member.
 const REASONS: Record<string, string> = {
@@ -23,29 +73,60 @@ const REASONS: Record<string, string> = {
   wordByItself: 'it is a single word',
   namesByThemselves: 'it is a name by itself',
   commonNames: 'it is a common name',
-  userInputs: 'it contains your name or e-mail address',
+  userInputs:
+    'it is built on a word everyone tries here first, such as the name of this app or a season',
 };
 
 let checker: ZxcvbnFactory | undefined;
 
 /**
+ * The member's own words a password may not contain, lower-case: each e-mail address whole
+ * and its local part, each name or handle whole and its parts (`Mary-Jane` → mary, jane).
+ * The e-mail's domain is left out: `canopy.test` says nothing about the member.
+ */
+export function ownWords(userInputs: readonly string[]): string[] {
+  const words = userInputs.flatMap((input) => {
+    const value = input.trim().toLowerCase();
+    const at = value.lastIndexOf('@');
+    if (at > 0) return [value, value.slice(0, at)];
+    return [value, ...value.split(/[^\p{L}\p{N}]+/u)];
+  });
+  return [...new Set(words)].filter((word) => word.length >= MIN_OWN_WORD_LENGTH);
+}
+
+/**
  * Why `password` may not be used (a sentence naming the field), or undefined when it may.
- * `userInputs` are the member's own e-mail and names: a password built on them is weaker.
+ * `userInputs` are the member's own e-mail, names and handle: a password equal to or
+ * containing one of them is refused, and zxcvbn scores variations of them (l33t, reversed)
+ * as the guesses they are. `contextWords` add words of this install, such as its app name.
  */
 export function passwordProblem(
   field: string,
   password: string,
   userInputs: readonly string[] = [],
+  contextWords: readonly string[] = [],
 ): string | undefined {
+  const refuse = (reason: string) =>
+    `${field} is too easy to guess: ${reason}. Try a few unrelated words together.`;
+  const lower = password.toLowerCase();
+  if (PUBLISHED_PASSWORDS.has(lower)) return refuse('it is a published demo password');
+  const own = ownWords(userInputs);
+  if (own.some((word) => lower.includes(word))) return refuse(OWN_WORDS_REASON);
+
   checker ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-  const inputs = userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u));
-  const result = checker.check(
-    password,
-    inputs.filter((input) => input.length >= 3),
-  );
+  const context = contextWords.map((word) => word.trim().toLowerCase()).filter(Boolean);
+  const result = checker.check(password, [...own, ...CONTEXT_WORDS, ...context]);
   if (result.score >= MIN_PASSWORD_SCORE) return undefined;
-  const reason = REASONS[result.feedback.warning ?? ''] ?? 'it is too easy to guess';
-  return `${field} is too easy to guess: ${reason}. Try a few unrelated words together.`;
+  const warning = result.feedback.warning ?? '';
+  // A variation of the member's own words (D4na, anad) is their words, not the site's.
+  const ownVariation = result.sequence.some(
+    (match) =>
+      match.pattern === 'dictionary' &&
+      match.dictionaryName === 'userInputs' &&
+      own.includes(match.matchedWord),
+  );
+  if (warning === 'userInputs' && ownVariation) return refuse(OWN_WORDS_REASON);
+  return refuse(REASONS[warning] ?? 'it could be guessed in too few tries');
 }
 
 /** How long an account's failed sign-ins count towards spacing out its attempts. */

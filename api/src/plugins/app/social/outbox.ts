@@ -1,6 +1,7 @@
 // The outbox of social events: each is written by the same transaction as the change it
 // records, so a delivered notification never names a like or comment that was rolled back.
 import type { Queryable } from '../../../db/db.ts';
+import { handleOwners } from '../identity/handles-repository.ts';
 import { notify } from '../notifications/notify.ts';
 
 export type SocialEventType = 'LIKE' | 'COMMENT' | 'REPLY' | 'FOLLOW' | 'MENTION';
@@ -59,20 +60,18 @@ export async function recordEvent(tx: Queryable, event: SocialEvent): Promise<vo
 }
 
 /**
- * One MENTION event per member named as `@username` in `text` (the writer excepted),
- * about the post or comment that names them.
+ * One MENTION event per member named as `@handle` in `text` (the writer excepted), about
+ * the post or comment that names them. A handle names one member: its owner, or the member
+ * who changed away from it in the last 30 days.
  */
 export async function recordMentions(
   tx: Queryable,
   usernames: string[],
   about: Omit<SocialEvent, 'event' | 'recipientId'>,
 ): Promise<void> {
-  if (usernames.length === 0) return;
-  const rows = await tx.query<{ id: number }>(
-    'SELECT id FROM accounts WHERE lower(username) = ANY($1::text[]) AND id <> $2',
-    [usernames, about.senderId],
-  );
-  for (const row of rows) {
-    await recordEvent(tx, { ...about, event: 'MENTION', recipientId: row.id });
+  const owners = await handleOwners(tx, usernames);
+  const recipients = new Set([...owners.values()].filter((id) => id !== about.senderId));
+  for (const recipientId of [...recipients].sort((a, b) => a - b)) {
+    await recordEvent(tx, { ...about, event: 'MENTION', recipientId });
   }
 }

@@ -168,10 +168,13 @@ export function decodeKeysetCursor(value: string | undefined): KeysetCursor | un
   return { createdMicros: match[1], id };
 }
 
-/** Usernames (`dana.r`) mentioned as `@dana.r` in a text, lower-case, each once. */
+/**
+ * Handles (`dana.r`, `ada_l2`) mentioned as `@dana.r` in a text, lower-case, each once. A
+ * handle ends with a letter or digit, so the dot of `@dana.r.` ends the sentence, not it.
+ */
 export function mentionedUsernames(text: string): string[] {
-  const names = [...text.matchAll(/(^|[^\w@])@([a-z0-9]+(?:\.[a-z0-9]+)?)/gi)].map((match) =>
-    (match[2] ?? '').toLowerCase(),
+  const names = [...text.matchAll(/(^|[^\w@])@([a-z0-9][a-z0-9._]{0,59})/gi)].map((match) =>
+    (match[2] ?? '').replace(/[._]+$/, '').toLowerCase(),
   );
   return [...new Set(names)].filter(Boolean);
 }

@@ -55,4 +55,13 @@ describe('post rules', () => {
       'marcus.b',
     ]);
   });
+
+  it('reads every handle form, and not the full stop after one', () => {
+    expect(mentionedUsernames('Thanks @ada.l2, @Ada_Lee and @a.b.c_9. Ask @sam.o.')).toEqual([
+      'ada.l2',
+      'ada_lee',
+      'a.b.c_9',
+      'sam.o',
+    ]);
+  });
 });

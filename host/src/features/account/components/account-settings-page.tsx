@@ -17,11 +17,13 @@ import {
   type AuthUser,
   type UserProfile,
   errorText,
+  reasonText,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError, fieldStyle } from '../../../components/form-field.tsx';
+import { HandleForm } from './handle-form.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
@@ -212,7 +214,8 @@ function PasswordForm() {
       }
       // A refusal was shown as a toast by the client (SPEC §7): once.
     } catch (failure) {
-      setError(errorText(failure, 'Your password could not be changed.'));
+      // The API's own words (a weak password says why) without the status frame.
+      setError(reasonText(failure, 'Your password could not be changed.'));
     } finally {
       setBusy(false);
     }
@@ -275,6 +278,9 @@ export function AccountSettingsPage() {
       <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg }}>
         <Card title="Your name">
           <NamesForm user={user} />
+        </Card>
+        <Card title="Handle">
+          <HandleForm user={user} />
         </Card>
         <Card title="Profile photo">
           <AvatarForm user={user} />

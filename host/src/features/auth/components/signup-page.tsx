@@ -1,17 +1,20 @@
 import {
   Button,
   color,
+  errorCodeOf,
   font,
+  reasonText,
   signIn,
   signUp,
   space,
   updateMyProfile,
-  errorText,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_IN_HOME } from '../../../utils/return-url.ts';
 import { FormError, fieldStyle } from '../../../components/form-field.tsx';
+import { HandleField, handleOf } from '../../../components/handle-field.tsx';
+import { useHandleSuggestion } from '../hooks/use-handle-suggestion.ts';
 import { AuthCard } from './auth-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
@@ -25,6 +28,7 @@ export function SignUpPage() {
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const handle = useHandleSuggestion(form.firstName, form.lastName);
 
   const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
@@ -34,6 +38,7 @@ export function SignUpPage() {
       return 'Please enter your first and last name.';
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(form.email.trim()))
       return 'Please enter a valid e-mail address.';
+    if (handle.status && !handle.status.available) return 'Please choose another handle.';
     if (form.password.length < MIN_PASSWORD_LENGTH)
       return `Your password needs at least ${MIN_PASSWORD_LENGTH} characters.`;
     if (!ageConfirmed) return 'You must confirm that you are 18 or older to join.';
@@ -53,6 +58,8 @@ export function SignUpPage() {
         lastName: form.lastName.trim(),
         email: form.email.trim(),
         password: form.password,
+        // Empty: the server picks the first free handle the name suggests.
+        ...(handleOf(handle.handle) ? { handle: handleOf(handle.handle) } : {}),
         ageConfirmed,
       });
       // A refusal (an e-mail in use) was shown as a toast by the client (SPEC §7): once.
@@ -64,7 +71,14 @@ export function SignUpPage() {
       }
       void navigate(LOGGED_IN_HOME, { replace: true });
     } catch (failure) {
-      setError(errorText(failure, 'Sign-up failed. Please try again.'));
+      if (errorCodeOf(failure) === 'HANDLE_TAKEN') {
+        // Taken since it was checked: say so at the field, with free ones to choose.
+        setError('Please choose another handle.');
+        await handle.refused();
+      } else {
+        // The API's own words (a weak password says why) without the status frame.
+        setError(reasonText(failure, 'Sign-up failed. Please try again.'));
+      }
     } finally {
       setBusy(false);
     }
@@ -104,6 +118,12 @@ export function SignUpPage() {
             />
           </label>
         </div>
+        <HandleField
+          value={handle.handle}
+          onChange={handle.choose}
+          status={handle.status}
+          onChoose={handle.choose}
+        />
         <label css={fieldStyle}>
           E-mail address
           <input

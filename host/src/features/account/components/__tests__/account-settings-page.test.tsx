@@ -1,0 +1,127 @@
+import { apiBaseAtom, sessionAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
+import { stubApi } from '@canopy/shared-core/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { AccountSettingsPage } from '../account-settings-page.tsx';
+
+const dana = {
+  id: 7,
+  accountId: 7,
+  email: 'demo@canopy.test',
+  firstName: 'Dana',
+  lastName: 'Rivera',
+  display: 'Dana Rivera',
+  username: 'dana.r',
+  personalAudienceName: 'Kansas Locals',
+  audienceIds: [1, 2],
+  isOperator: false,
+  profileInfo: {
+    accountId: 7,
+    firstName: 'Dana',
+    lastName: 'Rivera',
+    display: 'Dana Rivera',
+    username: 'dana.r',
+    locationDisplay: null,
+    profileAvatar: { fullURL: 'http://api.test/media/avatar.svg' },
+  },
+};
+
+function renderSettings() {
+  render(
+    <Provider store={store}>
+      <MemoryRouter>
+        <AccountSettingsPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+const handleCard = () => screen.getByRole('region', { name: 'Handle' });
+const handleInput = () =>
+  within(handleCard()).getByRole('textbox', { name: 'Handle' }) as HTMLInputElement;
+
+beforeEach(() => {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(sessionAtom, { token: 't', expiresAt: Date.now() + 60_000 });
+  store.set(userAtom, dana);
+  store.set(toastsAtom, []);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  store.set(userAtom, null);
+  store.set(sessionAtom, null);
+});
+
+it('changes the handle from the Handle form', async () => {
+  const user = userEvent.setup();
+  const sent: unknown[] = [];
+  stubApi({
+    '/api/users/handle': async (_url: URL, request: Request) => {
+      sent.push(await request.json());
+      return {
+        valid: true,
+        message: 'Your handle is now @dana.grows. @dana.r will still find you for 30 days.',
+        item: { ...dana, username: 'dana.grows' },
+      };
+    },
+  });
+  renderSettings();
+  const save = within(handleCard()).getByRole('button', { name: 'Save handle' });
+  expect(handleInput().value).toBe('dana.r');
+  // Nothing to save until the handle differs.
+  expect((save as HTMLButtonElement).disabled).toBe(true);
+  await user.clear(handleInput());
+  await user.type(handleInput(), '@dana.grows{Enter}');
+
+  await vi.waitFor(() => expect(store.get(userAtom)?.username).toBe('dana.grows'));
+  expect(sent).toEqual([expect.objectContaining({ handle: 'dana.grows' })]);
+  expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
+    'Your handle is now @dana.grows. @dana.r will still find you for 30 days.',
+  ]);
+  expect(handleInput().value).toBe('dana.grows');
+});
+
+it('says at the field why a handle cannot be had', async () => {
+  const user = userEvent.setup();
+  stubApi({
+    '/api/users/handle': () =>
+      Response.json(
+        {
+          valid: false,
+          errorCode: 'HANDLE_TAKEN',
+          message: 'body/handle @marcus.b is already taken. @marcus.b2 is free.',
+        },
+        { status: 409 },
+      ),
+  });
+  renderSettings();
+  await user.clear(handleInput());
+  await user.type(handleInput(), 'marcus.b');
+  await user.click(within(handleCard()).getByRole('button', { name: 'Save handle' }));
+  const reason = await within(handleCard()).findByText(
+    'body/handle @marcus.b is already taken. @marcus.b2 is free.',
+  );
+  expect(handleInput().getAttribute('aria-invalid')).toBe('true');
+  expect(handleInput().getAttribute('aria-describedby')).toContain(reason.id);
+  expect(store.get(userAtom)?.username).toBe('dana.r');
+});
+
+it("shows the server's reason for a weak new password", async () => {
+  const user = userEvent.setup();
+  const reason =
+    'body/newPassword is too easy to guess: it contains your name or e-mail address or ' +
+    'your handle. Try a few unrelated words together.';
+  stubApi({
+    '/api/users/password': () =>
+      Response.json({ valid: false, errorCode: 'WEAK_PASSWORD', message: reason }, { status: 400 }),
+  });
+  renderSettings();
+  const card = screen.getByRole('region', { name: 'Password' });
+  await user.type(within(card).getByLabelText('Current password'), 'canopy-demo');
+  await user.type(within(card).getByLabelText('New password'), 'dana rivera rocks');
+  await user.click(within(card).getByRole('button', { name: 'Change password' }));
+  expect((await within(card).findByRole('alert')).textContent).toBe(reason);
+});
