@@ -9,7 +9,7 @@ import { spawn, type SpawnSyncReturns } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import {
   savedLocationInCookieHeader,
   startupConfigUrls,
@@ -33,6 +33,10 @@ interface Options {
 }
 
 const STEP_TIMEOUT_MS = 5000;
+
+/** Source maps laid in the served folder, which nginx must never send. */
+const SOURCE_MAPS = ['main.js.map', 'assets/logo.0123abcd.js.map', 'releases/1.4.0/main.js.map'];
+const SOURCE_MAP_JSON = JSON.stringify({ version: 3, sources: ['src/secret.ts'], mappings: '' });
 
 /** nginx on PATH, or where Debian installs it (/usr/sbin is often not on a user's PATH). */
 export function findNginx(run: Run): string | undefined {
@@ -65,6 +69,12 @@ function layOut(
   }
   writeFileSync(join(html, 'index.html'), '<!doctype html><title>Canopy</title>\n');
   writeFileSync(join(html, 'other.html'), '<!doctype html><title>Other</title>\n');
+  // A build's script, and source maps left beside it and in the prefix folders.
+  writeFileSync(join(html, 'main.js'), 'console.log("canopy");\n');
+  for (const map of SOURCE_MAPS) {
+    mkdirSync(dirname(join(html, map)), { recursive: true });
+    writeFileSync(join(html, map), SOURCE_MAP_JSON);
+  }
   // Docker's embedded DNS server, as a compose network's /etc/resolv.conf names it.
   writeFileSync(join(dir, 'resolv.conf'), 'nameserver 127.0.0.11\noptions ndots:0\n');
   const runtime = run('sh', [join(root, 'docker/web/40-runtime-config.sh')], {
@@ -312,6 +322,20 @@ export async function checkNginx(options: Options): Promise<void> {
       "nginx: the host's page still gets its policies beside the /api/ location",
       page.status === 200 && !!page.headers['content-security-policy'],
       JSON.stringify(page.headers),
+    );
+
+    const maps = await Promise.all(
+      [...SOURCE_MAPS, 'MAIN.JS.MAP'].map(async (map) => ({
+        map,
+        answer: await ask(host.socket, `/${map}`, { headers: { 'Accept-Encoding': 'gzip' } }),
+      })),
+    );
+    const script = await ask(host.socket, '/main.js');
+    check(
+      'nginx: a source map (.map) in the served folder answers 404, wherever it lies',
+      maps.every(({ answer }) => answer.status === 404 && !answer.body.includes('secret')) &&
+        script.status === 200,
+      maps.map(({ map, answer }) => `${map}: ${answer.status}`).join(', '),
     );
 
     // The page preloads what pnpm start's page preloads (start-stack.ts), for the

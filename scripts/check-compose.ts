@@ -590,10 +590,18 @@ const locations = countOf(/^\s*location\b/gm);
 const documentLocations = countOf(/^\s*location ~\* "\\\.\(\?:html\?\|svg\)\$" \{/gm);
 const everyFile = countOf(/^\s*include \/etc\/nginx\/canopy\/security-headers\.conf;/gm);
 const documents = countOf(/^\s*include \/etc\/nginx\/canopy\/document-headers\.conf;/gm);
+// A source map is refused at the server level and inside each ^~ prefix location (which
+// skips the server's regex locations); nginx's answer to one is checked live below.
+const mapLocations = countOf(/^\s*location ~\* "\\\.map\$" \{\n\s*return 404;\n\s*\}/gm);
+check(
+  'nginx: source maps (.map) are answered 404, at the top and in every ^~ prefix location',
+  mapLocations === 1 + countOf(/^\s*location \^~ /gm),
+  `${mapLocations} .map locations`,
+);
 check(
   'nginx: every location sends nosniff, HTML and SVG the page policies, gzip_static is on',
   documentLocations === 3 &&
-    everyFile === locations - documentLocations &&
+    everyFile === locations - documentLocations - mapLocations &&
     documents === documentLocations + 1 &&
     /^\s*gzip_static on;/m.test(templateText),
   `${locations} locations: ${everyFile} with nosniff only, ${documents} with document headers`,

@@ -1,7 +1,15 @@
 // The static server answers like a production CDN: precompressed copies by
 // Accept-Encoding, strong ETags and 304s, and cache lifetimes by file name.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +20,7 @@ import { acceptedEncodings, serveStatic, type StaticServer } from './serve-stati
 
 const MAIN_JS = `console.log(${JSON.stringify('canopy '.repeat(400))});\n`;
 const CHUNK_JS = `export const chunk = ${JSON.stringify('chunk '.repeat(400))};\n`;
+const SOURCE_MAP_JSON = JSON.stringify({ version: 3, sources: ['src/secret.ts'], mappings: '' });
 const PORT = 38_000 + (process.pid % 1000);
 
 let root: string;
@@ -31,9 +40,14 @@ before(async () => {
   writeFileSync(path.join(root, 'remoteEntry.js.gz'), gzipSync(MAIN_JS));
   writeFileSync(path.join(root, 'main.js.br'), brotliCompressSync(MAIN_JS));
   writeFileSync(path.join(root, 'main.js.gz'), gzipSync(MAIN_JS));
+  // A map left in a build folder (an older build's), compressed copies and all.
+  writeFileSync(path.join(root, 'main.js.map'), SOURCE_MAP_JSON);
+  writeFileSync(path.join(root, 'main.js.map.gz'), gzipSync(SOURCE_MAP_JSON));
+  writeFileSync(path.join(root, 'assets', 'logo.0123abcd.png.map'), SOURCE_MAP_JSON);
   releases = mkdtempSync(path.join(os.tmpdir(), 'serve-static-releases-'));
   mkdirSync(path.join(releases, '2'));
   writeFileSync(path.join(releases, '2', 'remoteEntry.js'), '/* release 2 */');
+  writeFileSync(path.join(releases, '2', 'remoteEntry.js.map'), SOURCE_MAP_JSON);
   server = await serveStatic({
     root,
     port: PORT,
@@ -180,6 +194,63 @@ describe('cache lifetimes', () => {
     assert.equal((await rawGet('missing.js')).status, 404);
     assert.equal((await rawGet('..%2f..%2fetc%2fpasswd')).status, 403);
     assert.equal((await rawGet('%E0%A4%A')).status, 400);
+  });
+});
+
+/** What these tests read of a webpack configuration. */
+interface BuildConfig {
+  devtool?: unknown;
+  output?: { path?: string; sourceMapFilename?: unknown };
+}
+
+describe('source maps', () => {
+  test('a map in the build folder is never served, however it is asked for', async () => {
+    for (const file of [
+      'main.js.map',
+      'MAIN.JS.MAP',
+      'main.js%2Emap',
+      'assets/logo.0123abcd.png.map',
+      'releases/2/remoteEntry.js.map',
+    ]) {
+      for (const encoding of ['gzip, br', '']) {
+        const response = await rawGet(file, { 'Accept-Encoding': encoding });
+        assert.equal(response.status, 404, `${file} (${encoding || 'plain'})`);
+        assert.doesNotMatch(response.body.toString(), /secret/);
+      }
+    }
+    // The files the maps belong to are still served.
+    assert.equal((await rawGet('main.js')).status, 200);
+    assert.equal((await rawGet('releases/2/remoteEntry.js')).status, 200);
+  });
+
+  // Every app that ships a dist/: the host and the remotes.
+  const APPS = ['host', 'remote-social', 'remote-marketplace', 'remote-games', 'remote-ai'];
+  const repo = path.resolve(import.meta.dirname, '..');
+
+  test('production builds name no map in their bundles and write maps outside dist/', async () => {
+    for (const app of APPS) {
+      const factory = (await import(path.join(repo, app, 'webpack.config.mjs'))) as {
+        default: (env: unknown, argv: { mode: string }) => BuildConfig;
+      };
+      const config = factory.default({}, { mode: 'production' });
+      const dist = config.output?.path ?? '';
+      assert.equal(config.devtool, 'hidden-source-map', app);
+      const maps = path.resolve(dist, String(config.output?.sourceMapFilename ?? ''));
+      // SOURCE_MAPS_DIR of shared-core/build/webpack-app.mjs, beside dist/.
+      assert.equal(path.dirname(maps), path.join(repo, app, 'source-maps'), app);
+      assert.ok(!maps.startsWith(dist + path.sep), `${app} writes maps into ${dist}`);
+    }
+  });
+
+  test('no app build on this machine has a map in its dist/', () => {
+    for (const app of APPS) {
+      const dist = path.join(repo, app, 'dist');
+      if (!existsSync(dist)) continue;
+      const maps = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
+        /\.map(?:\.(?:br|gz))?$/.test(file),
+      );
+      assert.deepEqual(maps, [], `${app}/dist`);
+    }
   });
 });
 

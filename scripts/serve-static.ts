@@ -18,7 +18,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -33,6 +32,13 @@ const CONTENT_TYPES: Record<string, string> = {
  * across builds and is revalidated by ETag on every use.
  */
 export const CONTENT_HASHED = /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:^assets\/)/;
+
+/**
+ * Source maps are never served, even one left in a build folder: a map hands out the whole
+ * source. Production builds write theirs outside dist/ (SOURCE_MAPS_DIR in
+ * shared-core/build/webpack-app.mjs); this answers a request for one as for a missing file.
+ */
+const SOURCE_MAP = /\.map$/i;
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
@@ -180,6 +186,10 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
       }
     } catch {
       // A header source that fails (a half-edited manifest) must not take the page down.
+    }
+    if (SOURCE_MAP.test(urlPath)) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      return;
     }
     const runtime = options.runtimeFiles?.[name];
     if (runtime) {

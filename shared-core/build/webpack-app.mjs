@@ -1,6 +1,7 @@
 // @ts-check
 // One webpack configuration for every Canopy front end (host and remotes), so the
 // five apps differ only in their name, port and what they expose.
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -12,6 +13,29 @@ import { writeRouterSharedEntry } from './router-exports.mjs';
 import { remoteContractProblems } from '../src/federation/remote-contract.ts';
 
 const sharedCoreDir = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Where a production build writes its source maps: a folder beside dist/, never inside it.
+ * They are worth keeping to read a member's stack trace back to the source (load the map in
+ * the browser's devtools, or run it through a source-map tool), but dist/ is what the static
+ * servers and the web image ship, and a served map hands anyone the whole source.
+ */
+const SOURCE_MAPS_DIR = 'source-maps';
+
+/**
+ * Empties SOURCE_MAPS_DIR before a production build, as `output.clean` empties dist/, so the
+ * maps there are those of the build in dist/ and old ones do not pile up.
+ * @param {string} appDir
+ * @returns {import('webpack').WebpackPluginInstance}
+ */
+function cleanSourceMaps(appDir) {
+  return {
+    apply: (compiler) =>
+      compiler.hooks.beforeRun.tapPromise('CleanSourceMaps', () =>
+        rm(path.join(appDir, SOURCE_MAPS_DIR), { recursive: true, force: true }),
+      ),
+  };
+}
 
 /**
  * @typedef {object} AppOptions
@@ -118,9 +142,12 @@ export function createAppConfig(app) {
       mode: production ? 'production' : 'development',
       context: app.appDir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // `hidden-source-map`: the bundles name no map (no sourceMappingURL comment), so no
+      // browser asks for one; the maps themselves go to SOURCE_MAPS_DIR, outside dist/.
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(app.appDir, 'dist'),
+        ...(production ? { sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map` } : {}),
         publicPath: 'auto',
         // The federation runtime needs stable entry names; only lazy chunks are hashed.
         filename: '[name].js',
@@ -196,7 +223,7 @@ export function createAppConfig(app) {
           ? [new PreloadStartupPlugin({ json: app.startupJson ?? [] })]
           : []),
         // Brotli and gzip copies for the static servers (see precompress.mjs).
-        ...(production ? [new PrecompressPlugin()] : []),
+        ...(production ? [new PrecompressPlugin(), cleanSourceMaps(app.appDir)] : []),
       ],
       optimization: production && app.isHost ? hostVendorsInOneChunk() : {},
       performance: { hints: false },

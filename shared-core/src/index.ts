@@ -90,7 +90,14 @@ export {
   type AlbumSearch,
 } from './api/albums.ts';
 export { getQuizPack, searchQuizPacks } from './api/games/packs.ts';
-export { buyHint, checkAnswer, getHint, getTicketCount, submitScore } from './api/games/play.ts';
+export {
+  buyHint,
+  checkAnswer,
+  getHint,
+  getTicketCount,
+  serveNextQuestion,
+  submitScore,
+} from './api/games/play.ts';
 export {
   createTournament,
   getTournament,
@@ -121,6 +128,7 @@ export type {
   Rank,
   RankType,
   RankWindow,
+  ServedQuestion,
   Tournament,
   TournamentGame,
 } from './api/games/types.ts';

@@ -47,7 +47,7 @@ export const PackSearchQuery = Type.Object({
 
 export const Answer = Type.Object({ id: Type.Integer(), text: Type.String() });
 
-/** A question as shown before play: which answer is right is never sent. */
+/** A question as it is played: which answer is right is never sent with it. */
 export const Question = Type.Object({
   id: Type.Integer({ description: 'The game object id hints and tournament votes use' }),
   question: Type.String(),
@@ -81,12 +81,19 @@ export const QuizLevel = Type.Object({
   questionCount: Type.Integer(),
   ticketCount: Type.Integer({ description: 'The most tickets the level can earn you' }),
   points: Type.Integer({ description: 'The most points the level is worth' }),
-  locked: Type.Boolean({ description: 'Complete the level before it to unlock it' }),
+  locked: Type.Boolean({ description: 'Play the level before it to unlock it' }),
   completed: Type.Boolean({ description: 'You got at least half of it right once' }),
   bestPoints: Type.Integer(),
   ticketsEarned: Type.Integer({ description: 'Tickets you have earned on this level so far' }),
   scores: Type.Array(LevelScore, { description: 'Your latest attempts, newest first' }),
-  gameObjects: Type.Array(Question, { description: 'Empty while the level is locked' }),
+  answeredCount: Type.Integer({
+    description: 'Questions of it you have answered: an answer, once locked in, is final',
+  }),
+  gameObjects: Type.Array(Question, {
+    description:
+      'The questions served to you so far, in play order (POST /games/level/{id}/next serves ' +
+      'the next one and starts its clock)',
+  }),
 });
 export type QuizLevelResponse = Static<typeof QuizLevel>;
 
@@ -115,7 +122,13 @@ export const ScoreBody = Type.Object({
     description: 'One per question answered; questions left out count as wrong',
   }),
   timeTaken: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 3_600_000, description: 'Milliseconds; breaks ties' }),
+    Type.Integer({
+      minimum: 0,
+      maximum: 3_600_000,
+      description:
+        'Ignored, kept for older clients: the server times each question from when it served ' +
+        'it to when its answer was locked in',
+    }),
   ),
   idempotencyKey: Type.Optional(
     Type.String({
@@ -162,14 +175,33 @@ export const AnswerBody = Type.Object({
 
 export const AnswerCheck = Type.Object({
   gameObjectId: Type.Integer(),
-  answerId: Type.Integer({ description: 'The answer locked in: the first one sent' }),
+  answerId: Nullable(
+    Type.Integer({
+      description: 'The answer locked in: the first one sent (null: scored unanswered)',
+    }),
+  ),
   correct: Type.Boolean(),
-  correctAnswerId: Type.Integer(),
+  correctAnswerId: Type.Integer({ description: 'Told only once your answer is locked in' }),
   alreadyAnswered: Type.Boolean({
     description: 'An answer was locked in before; this is its verdict, not the new one',
   }),
+  timeValue: Type.Integer({
+    description: 'Milliseconds from when the question was served to when the answer was locked',
+  }),
 });
 export type AnswerCheckResponse = Static<typeof AnswerCheck>;
+
+/** The question the server serves next, with where it stands in its level. */
+export const ServedQuestion = Type.Object({
+  ...Question.properties,
+  gameLevelId: Type.Integer(),
+  position: Type.Integer({ description: 'Its place in the level, from 1' }),
+  questionCount: Type.Integer({ description: 'Questions in the level' }),
+  servedAt: Type.Integer({
+    description: 'Epoch milliseconds: when it was first served to you, its clock’s start',
+  }),
+});
+export type ServedQuestionResponse = Static<typeof ServedQuestion>;
 
 export const TICKET_TYPE = 'TICKETS';
 

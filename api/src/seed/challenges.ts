@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/db.ts';
 import { questionsOfLevels, toStoredQuestion } from '../plugins/app/games/content.ts';
 import { scoreLevel } from '../plugins/app/games/rules.ts';
 import { seedAchievements } from './achievements.ts';
+import { recordSeedPlays } from './game-play.ts';
 
 const HOUR = 3_600_000;
 
@@ -85,6 +86,7 @@ async function playFirstLevel(
       at,
     ],
   );
+  await recordSeedPlays(tx, accountId, result.results, at, side.timeMs ?? 0);
   return rows[0]?.id ?? null;
 }
 

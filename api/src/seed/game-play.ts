@@ -1,7 +1,12 @@
 // Demo play that follows the live rules (server scoring, level locks, tickets at most once
 // per level), so seeded leaderboards, balances and badges look like real use.
 import type { Queryable } from '../db/db.ts';
-import { scoreLevel, ticketsToAward, type StoredQuestion } from '../plugins/app/games/rules.ts';
+import {
+  scoreLevel,
+  ticketsToAward,
+  type QuestionResult,
+  type StoredQuestion,
+} from '../plugins/app/games/rules.ts';
 
 export interface SeedLevel {
   id: number;
@@ -29,6 +34,35 @@ export interface SeedAttempt {
   maxLevels?: number | undefined;
 }
 
+/**
+ * Records the questions of a seeded attempt as played (served, then answered, an even share
+ * of its time apart), as live play records them, so a demo member's answers are final too.
+ * A question already played keeps its first answer.
+ */
+export async function recordSeedPlays(
+  tx: Queryable,
+  accountId: number,
+  results: QuestionResult[],
+  answeredAt: Date,
+  timeMs: number,
+): Promise<void> {
+  const servedAt = new Date(
+    answeredAt.getTime() - Math.round(timeMs / Math.max(1, results.length)),
+  );
+  await tx.query(
+    `INSERT INTO game_question_plays (account_id, question_id, served_at, answered_at, answer_id)
+     SELECT $1, q.id, $4, $5, q.answer_id FROM unnest($2::int[], $3::int[]) AS q (id, answer_id)
+     ON CONFLICT (account_id, question_id) DO NOTHING`,
+    [
+      accountId,
+      results.map((result) => result.gameObjectId),
+      results.map((result) => result.answerId),
+      servedAt,
+      answeredAt,
+    ],
+  );
+}
+
 /** mulberry32: a small deterministic generator, so every seeded database is alike. */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -46,7 +80,10 @@ export function createGameSeed(packIds: Map<string, number>, levels: SeedLevel[]
   // Per member and level: tickets paid so far and whether it was completed.
   const earned = new Map<string, number>();
   const passed = new Set<string>();
-  const key = (accountId: number, levelId: number) => `${accountId}:${levelId}`;
+  // Per member and question: the answer given first, which every later play of it repeats
+  // (an answer is final), so tournament play matches the same member's practice.
+  const answered = new Map<string, number>();
+  const key = (accountId: number, id: number) => `${accountId}:${id}`;
   const levelsOf = (packId: number) => levels.filter((level) => level.packId === packId);
 
   const play = async (tx: Queryable, attempt: SeedAttempt): Promise<void> => {
@@ -59,7 +96,9 @@ export function createGameSeed(packIds: Map<string, number>, levels: SeedLevel[]
         const right = random() < attempt.skill;
         const answer =
           question.answers.find((candidate) => candidate.correct === right) ?? question.answers[0];
-        return { gameObjectId: question.id, answerId: answer?.id ?? 0 };
+        const first = answered.get(key(attempt.accountId, question.id)) ?? answer?.id ?? 0;
+        answered.set(key(attempt.accountId, question.id), first);
+        return { gameObjectId: question.id, answerId: first };
       });
       const result = scoreLevel(level.questions, answers, new Set());
       const levelKey = key(attempt.accountId, level.id);
@@ -67,6 +106,7 @@ export function createGameSeed(packIds: Map<string, number>, levels: SeedLevel[]
       earned.set(levelKey, (earned.get(levelKey) ?? 0) + award);
       if (result.passed) passed.add(levelKey);
       const createdAt = new Date(at);
+      const timeMs = Math.round(15_000 + random() * 60_000);
       const rows = await tx.query<{ id: number }>(
         `INSERT INTO game_scores (account_id, pack_id, level_id, tournament_id, points,
            correct_count, question_count, passed, time_ms, tickets_earned, results, created_at)
@@ -80,12 +120,13 @@ export function createGameSeed(packIds: Map<string, number>, levels: SeedLevel[]
           result.correctCount,
           result.questionCount,
           result.passed,
-          Math.round(15_000 + random() * 60_000),
+          timeMs,
           award,
           JSON.stringify(result.results),
           createdAt,
         ],
       );
+      await recordSeedPlays(tx, attempt.accountId, result.results, createdAt, timeMs);
       if (award > 0) {
         await tx.query(
           `INSERT INTO ticket_ledger (account_id, amount, entry_type, score_id, description,

@@ -6,6 +6,12 @@ import type { SignedInMember } from './app.ts';
 /** A seeded member who has not played any quiz yet. */
 export const NEWCOMER = { email: 'grace.kim@canopy.test', password: 'canopy-member' } as const;
 
+/** A seeded member who has played neither Plant Basics nor Terpene Trivia. */
+export const NEW_TO_PLANTS = {
+  email: 'jonah.whitfield@canopy.test',
+  password: 'canopy-member',
+} as const;
+
 export interface SeededLevel {
   packId: number;
   gameLevelId: number;
@@ -56,6 +62,57 @@ export function answersFor(level: SeededLevel, rightCount = level.questions.leng
     gameObjectId: question.id,
     answerId: index < rightCount ? question.right : question.wrong,
   }));
+}
+
+export interface AnswerCheck {
+  gameObjectId: number;
+  answerId: number | null;
+  correct: boolean;
+  correctAnswerId: number;
+  alreadyAnswered: boolean;
+  timeValue: number;
+}
+
+/** Serves `member` the next question of a level, as the app does before showing it. */
+export async function serveNext<T = { item: { id: number; position: number } }>(
+  app: App,
+  member: SignedInMember,
+  gameLevelId: number,
+): Promise<T> {
+  return postAs<T>(app, member, `/api/games/level/${gameLevelId}/next`, {});
+}
+
+/** Locks in an answer to a served question and returns the server's verdict. */
+export async function lockIn(
+  app: App,
+  member: SignedInMember,
+  gameObjectId: number,
+  answerId: number,
+): Promise<AnswerCheck> {
+  const answer = await postAs<
+    { valid: true; item: AnswerCheck } | { valid: false; message: string }
+  >(app, member, `/api/games/${gameObjectId}/answer`, { answerId });
+  if (!answer.valid) throw new Error(answer.message);
+  return answer.item;
+}
+
+/**
+ * Answers a level as the app does, a question at a time: each served, then answered (the
+ * first `rightCount` right, the rest wrong). Returns the verdicts, in order.
+ */
+export async function answerLevel(
+  app: App,
+  member: SignedInMember,
+  level: SeededLevel,
+  rightCount = level.questions.length,
+): Promise<AnswerCheck[]> {
+  const checks: AnswerCheck[] = [];
+  for (const answer of answersFor(level, rightCount)) {
+    const served = await serveNext(app, member, level.gameLevelId);
+    expect(served.item.id).toBe(answer.gameObjectId);
+    checks.push(await lockIn(app, member, answer.gameObjectId, answer.answerId));
+  }
+  return checks;
 }
 
 export async function tournamentId(db: Queryable, joinCode: string): Promise<number> {

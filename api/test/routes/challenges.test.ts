@@ -7,7 +7,15 @@ import {
   type SignedInMember,
   type TestApp,
 } from '../helpers/app.ts';
-import { answersFor, getAs, levelsOf, NEWCOMER, postAs } from '../helpers/quiz.ts';
+import {
+  answerLevel,
+  answersFor,
+  getAs,
+  levelsOf,
+  NEW_TO_PLANTS,
+  NEWCOMER,
+  postAs,
+} from '../helpers/quiz.ts';
 
 interface Side {
   account: { accountId: number; display: string };
@@ -48,22 +56,32 @@ describe.each(BACKENDS)('challenges (%s)', (backend) => {
     if (!answer.valid) throw new Error(`refused: ${answer.errorCode}`);
     return answer.item;
   };
-  const play = (member: SignedInMember, item: Challenge, rightCount: number, timeTaken: number) =>
+  const play = (member: SignedInMember, item: Challenge, rightCount: number) =>
     levelsOf(t.db, 'Terpene Trivia').then(([level]) => {
       if (!level) throw new Error('no level');
-      return postAs<Answer<{ points: number }>>(t.app, member, '/api/games/score/create', {
-        packId: item.packId,
-        gameLevelId: item.gameLevelId,
-        challengeId: item.challengeId,
-        answers: answersFor(level, rightCount),
-        timeTaken,
-      });
+      return postAs<Answer<{ points: number; timeValue: number }>>(
+        t.app,
+        member,
+        '/api/games/score/create',
+        {
+          packId: item.packId,
+          gameLevelId: item.gameLevelId,
+          challengeId: item.challengeId,
+          answers: answersFor(level, rightCount),
+          timeTaken: 1,
+        },
+      );
     });
-
-  it('runs a challenge from pending to finished, both seeing the result side by side', async () => {
+  const terpenes = async () => {
     const [level] = await levelsOf(t.db, 'Terpene Trivia');
     if (!level) throw new Error('no level');
-    const sent = await challenge(dana, { opponentId: grace.userId, packId: level.packId });
+    return level;
+  };
+
+  it('runs a challenge from pending to finished, both seeing the result side by side', async () => {
+    const level = await terpenes();
+    const jonah = await signIn(t.app, NEW_TO_PLANTS);
+    const sent = await challenge(jonah, { opponentId: grace.userId, packId: level.packId });
     expect(sent).toMatchObject({
       status: 'PENDING',
       gameLevelId: level.gameLevelId,
@@ -74,15 +92,20 @@ describe.each(BACKENDS)('challenges (%s)', (backend) => {
     });
     expect(sent.opponent.account.accountId).toBe(grace.userId);
 
-    // The opponent cannot play before accepting; the challenger can.
-    expect(await play(grace, sent, 1, 1000)).toMatchObject({
+    // The opponent cannot play before accepting; the challenger can, timed by the server.
+    expect(await play(grace, sent, 1)).toMatchObject({
       valid: false,
       errorCode: 'CHALLENGE_NOT_ACCEPTED',
     });
-    expect((await play(dana, sent, 1, 20_000)).valid).toBe(true);
-    expect(await play(dana, sent, 3, 1000)).toMatchObject({ errorCode: 'CHALLENGE_PLAYED' });
+    const checks = await answerLevel(t.app, jonah, level, 1);
+    const measured = checks.reduce((sum, check) => sum + check.timeValue, 0);
+    expect(await play(jonah, sent, 1)).toMatchObject({
+      valid: true,
+      item: { points: 10, timeValue: measured },
+    });
+    expect(await play(jonah, sent, 3)).toMatchObject({ errorCode: 'CHALLENGE_PLAYED' });
 
-    // Grace sees Dana has played, but not her score yet.
+    // Grace sees Jonah has played, but not his score yet.
     const seen = await getAs<Answer<Challenge>>(
       t.app,
       grace,
@@ -103,8 +126,8 @@ describe.each(BACKENDS)('challenges (%s)', (backend) => {
       await postAs(t.app, grace, `/api/challenges/${sent.challengeId}/respond`, { accept: false }),
     ).toMatchObject({ valid: false, errorCode: 'ALREADY_ANSWERED' });
 
-    expect((await play(grace, sent, level.questions.length, 30_000)).valid).toBe(true);
-    for (const member of [dana, grace]) {
+    expect((await play(grace, sent, level.questions.length)).valid).toBe(true);
+    for (const member of [jonah, grace]) {
       const done = await getAs<Answer<Challenge>>(
         t.app,
         member,
@@ -113,13 +136,42 @@ describe.each(BACKENDS)('challenges (%s)', (backend) => {
       if (!done.valid) throw new Error('refused');
       expect(done.item.status).toBe('FINISHED');
       expect(done.item.winnerId).toBe(grace.userId);
-      expect(done.item.challenger.score).toMatchObject({ points: 10, timeValue: 20_000 });
+      expect(done.item.challenger.score).toMatchObject({ points: 10, timeValue: measured });
       expect(done.item.opponent.score).toMatchObject({
         points: level.questions.length * 10,
         correctCount: level.questions.length,
       });
       expect(done.item.canPlay).toBe(false);
     }
+  });
+
+  it('takes the level’s earlier result as the attempt, so knowing the answers wins nothing', async () => {
+    const level = await terpenes();
+    // Grace played the level before: its results showed her every right answer.
+    const practice = await postAs<Answer<{ scoreId: number; points: number }>>(
+      t.app,
+      grace,
+      '/api/games/score/create',
+      { packId: level.packId, gameLevelId: level.gameLevelId, answers: answersFor(level, 1) },
+    );
+    if (!practice.valid) throw new Error('refused');
+    const jonah = await signIn(t.app, NEW_TO_PLANTS);
+    const sent = await challenge(jonah, { opponentId: grace.userId, packId: level.packId });
+    expect((await play(jonah, sent, 2)).valid).toBe(true);
+    await postAs(t.app, grace, `/api/challenges/${sent.challengeId}/respond`, { accept: true });
+    expect(await play(grace, sent, level.questions.length)).toMatchObject({
+      valid: true,
+      item: { scoreId: practice.item.scoreId, points: practice.item.points },
+    });
+    const done = await getAs<Answer<Challenge>>(
+      t.app,
+      grace,
+      `/api/challenges/${sent.challengeId}`,
+    );
+    expect(done).toMatchObject({
+      valid: true,
+      item: { status: 'FINISHED', winnerId: jonah.userId, opponent: { score: { points: 10 } } },
+    });
   });
 
   it('is seen by its two members only, and declining ends it', async () => {

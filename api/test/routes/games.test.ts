@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   BACKENDS,
   buildTestApp,
-  DEMO,
   PUBLIC_API_URL,
   signIn,
   type SignedInMember,
@@ -12,8 +11,10 @@ import {
   answersFor,
   getAs,
   levelsOf,
+  lockIn,
   NEWCOMER,
   postAs,
+  serveNext,
   ticketCount,
   type SeededLevel,
 } from '../helpers/quiz.ts';
@@ -89,6 +90,7 @@ interface Level {
   gameLevelId: number;
   locked: boolean;
   completed: boolean;
+  answeredCount: number;
   bestPoints: number;
   ticketsEarned: number;
   scores: { scoreId: number; points: number }[];
@@ -98,6 +100,7 @@ interface Level {
 interface Score {
   scoreId: number;
   points: number;
+  timeValue: number;
   correctCount: number;
   questionCount: number;
   completed: boolean;
@@ -165,23 +168,35 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
       )
     ).item;
 
-  it('shows a pack with its questions but never which answer is right', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/games/pack/${level(0).packId}?latitude=38.97&longitude=-95.23`,
-      headers: grace.headers,
+  it('shows a level’s questions only once served, and never which answer is right', async () => {
+    const view = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/games/pack/${level(0).packId}?latitude=38.97&longitude=-95.23`,
+        headers: grace.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/"correct/);
+      return response.json<{ item: { levels: Level[]; completed: boolean } }>().item;
+    };
+    const before = await view();
+    expect(before.completed).toBe(false);
+    const [first, second] = before.levels;
+    expect(first).toMatchObject({
+      locked: false,
+      completed: false,
+      bestPoints: 0,
+      scores: [],
+      answeredCount: 0,
+      gameObjects: [],
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).not.toMatch(/"correct"/);
-    const { item } = response.json<{ item: { levels: Level[]; completed: boolean } }>();
-    expect(item.completed).toBe(false);
-    const [first, second] = item.levels;
-    expect(first).toMatchObject({ locked: false, completed: false, bestPoints: 0, scores: [] });
-    expect(first?.gameObjects.map((question) => question.id)).toEqual(
-      level(0).questions.map((question) => question.id),
-    );
-    expect(first?.gameObjects[0]?.answers.length).toBeGreaterThanOrEqual(3);
     expect(second).toMatchObject({ locked: true, gameObjects: [] });
+
+    await serveNext(t.app, grace, level(0).gameLevelId);
+    const served = (await view()).levels[0];
+    expect(served?.gameObjects.map((question) => question.id)).toEqual([level(0).questions[0]?.id]);
+    expect(served?.gameObjects[0]?.answers.length).toBeGreaterThanOrEqual(3);
+    expect(served?.answeredCount).toBe(0);
   });
 
   it('answers 404 for a pack that does not exist, 400 for a bad id, 403 without a session', async () => {
@@ -211,26 +226,28 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
     const view = await pack(grace);
     expect(view.levels[0]).toMatchObject({ completed: true, ticketsEarned: questionCount });
     expect(view.levels[1]).toMatchObject({ locked: false });
-    expect(view.levels[1]?.gameObjects.length).toBeGreaterThan(0);
-
-    // Replaying pays nothing more, and a worse try does not lower the best.
-    const again = scored(await play(grace, level(0), 1));
-    expect(again).toMatchObject({
-      ticketsEarned: 0,
-      completed: false,
-      bestPoints: questionCount * 10,
+    expect(await serveNext(t.app, grace, level(1).gameLevelId)).toMatchObject({
+      valid: true,
+      item: { id: level(1).questions[0]?.id },
     });
-    expect(again.results.filter((result) => !result.correct)).toHaveLength(questionCount - 1);
-    expect(again.results[1]?.correctAnswerId).toBe(level(0).questions[1]?.right);
+
+    // Submitting it again, even every answer wrong, answers the first result unchanged.
+    const again = await play(grace, level(0), 0);
+    expect(again).toMatchObject({
+      valid: true,
+      message: 'This level was already scored: your first answers stand.',
+    });
+    expect(scored(again)).toEqual(first);
     expect(await ticketCount(t.app, grace)).toBe(questionCount);
   });
 
-  it('pays only what a better result adds', async () => {
-    const partial = scored(await play(grace, level(0), 2));
-    expect(partial.ticketsEarned).toBe(2);
-    const better = scored(await play(grace, level(0)));
-    expect(better.ticketsEarned).toBe(level(0).questions.length - 2);
-    expect(await ticketCount(t.app, grace)).toBe(level(0).questions.length);
+  it('opens the next level once a level is played, even failed', async () => {
+    const failed = scored(await play(grace, level(0), 0));
+    expect(failed.completed).toBe(false);
+    const view = await pack(grace);
+    expect(view.levels[0]).toMatchObject({ completed: false, bestPoints: 0 });
+    expect(view.levels[1]).toMatchObject({ locked: false });
+    expect(view.levels[2]).toMatchObject({ locked: true });
   });
 
   it('refuses a locked level and records nothing', async () => {
@@ -307,10 +324,16 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
     );
   });
 
-  it('never pays twice for parallel submits without a key', async () => {
-    await Promise.all([play(grace, level(0)), play(grace, level(0)), play(grace, level(0))]);
-    expect(await ticketCount(t.app, grace)).toBe(level(0).questions.length);
-    expect((await pack(grace)).levels[0]?.scores).toHaveLength(3);
+  it('records one result for parallel submits without a key, and pays once', async () => {
+    const all = await Promise.all([
+      play(grace, level(0)),
+      play(grace, level(0), 0),
+      play(grace, level(0), 1),
+    ]);
+    const [first] = all.map(scored);
+    expect(new Set(all.map((answer) => scored(answer).scoreId)).size).toBe(1);
+    expect(await ticketCount(t.app, grace)).toBe(first?.ticketsEarned);
+    expect((await pack(grace)).levels[0]?.scores).toHaveLength(1);
   });
 
   const buyHint = (member: SignedInMember, gameObjectId: number | undefined, extra = {}) =>
@@ -321,46 +344,54 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
       { ticketCount: 1, gameObjectId, ...extra },
     );
 
-  it('sells a hint for a ticket, strikes out a wrong answer and halves that question once', async () => {
-    const question = level(0).questions[0];
-    if (!question) throw new Error('no question');
+  it('sells a hint for the question on screen, strikes out a wrong answer and halves it', async () => {
     scored(await play(grace, level(0)));
     const earned = await ticketCount(t.app, grace);
-    const notYet = await getAs<Refusal>(t.app, grace, `/api/games/${question.id}/hint`);
-    expect(notYet).toMatchObject({ valid: false, errorCode: 'HINT_NOT_BOUGHT' });
+    const question = level(1).questions[0];
+    if (!question) throw new Error('no question');
+    const hint = () =>
+      getAs<
+        | { valid: true; item: { eliminatedAnswerIds: number[]; points: number; hint: string } }
+        | Refusal
+      >(t.app, grace, `/api/games/${question.id}/hint?latitude=38.97&longitude=-95.23`);
+    // Not before the question is served: a hint names an answer.
+    expect(await buyHint(grace, question.id)).toMatchObject({
+      valid: false,
+      errorCode: 'QUESTION_NOT_SERVED',
+    });
+    expect(await hint()).toMatchObject({ valid: false, errorCode: 'QUESTION_NOT_SERVED' });
+    await serveNext(t.app, grace, level(1).gameLevelId);
+    expect(await hint()).toMatchObject({ valid: false, errorCode: 'HINT_NOT_BOUGHT' });
 
     const bought = await buyHint(grace, question.id);
     expect(bought).toMatchObject({ valid: true, item: { ticketsSpent: 1, count: earned - 1 } });
-    const hint = await getAs<{
-      item: { eliminatedAnswerIds: number[]; points: number; hint: string };
-    }>(t.app, grace, `/api/games/${question.id}/hint?latitude=38.97&longitude=-95.23`);
-    expect(hint.item.eliminatedAnswerIds).toHaveLength(1);
-    expect(hint.item.eliminatedAnswerIds).not.toContain(question.right);
-    expect(hint.item.points).toBe(question.points / 2);
-    expect(hint.item.hint).toMatch(/It is not/);
-    // Asking again before playing is free, and buying it again is refused.
-    await getAs(t.app, grace, `/api/games/${question.id}/hint`);
+    const shown = await hint();
+    if (!shown.valid) throw new Error(shown.message);
+    expect(shown.item.eliminatedAnswerIds).toHaveLength(1);
+    expect(shown.item.eliminatedAnswerIds).not.toContain(question.right);
+    expect(shown.item.points).toBe(question.points / 2);
+    expect(shown.item.hint).toMatch(/It is not/);
+    // Asking again is free, and buying it again is refused.
+    expect(await hint()).toEqual(shown);
     expect(await buyHint(grace, question.id)).toMatchObject({
       valid: false,
       errorCode: 'HINT_ALREADY_BOUGHT',
     });
     expect(await ticketCount(t.app, grace)).toBe(earned - 1);
 
-    const withHint = scored(await play(grace, level(0)));
+    await lockIn(t.app, grace, question.id, question.right);
+    // Once the answer is locked in, a hint can change nothing.
+    expect(await hint()).toMatchObject({ valid: false, errorCode: 'ALREADY_ANSWERED' });
+    const withHint = scored(await play(grace, level(1)));
     expect(withHint.results[0]).toMatchObject({ hintUsed: true, points: question.points / 2 });
     expect(withHint.results[1]).toMatchObject({ hintUsed: false, points: 10 });
-    expect(withHint.points).toBe(level(0).questions.length * 10 - question.points / 2);
-    const after = scored(await play(grace, level(0)));
-    expect(after.results[0]).toMatchObject({ hintUsed: false, points: question.points });
-    expect(after.bestPoints).toBe(level(0).questions.length * 10);
-    // The attempt used the hint up: the next one has to be bought again.
-    const used = await getAs<Refusal>(t.app, grace, `/api/games/${question.id}/hint`);
-    expect(used).toMatchObject({ valid: false, errorCode: 'HINT_NOT_BOUGHT' });
+    expect(withHint.points).toBe(level(1).questions.length * 10 - question.points / 2);
   });
 
   it('refuses a hint without tickets and takes nothing', async () => {
     const question = level(0).questions[0];
     expect(await ticketCount(t.app, grace)).toBe(0);
+    await serveNext(t.app, grace, level(0).gameLevelId);
     const refused = await buyHint(grace, question?.id);
     expect(refused).toMatchObject({ valid: false, errorCode: 'NOT_ENOUGH_TICKETS' });
     expect(await ticketCount(t.app, grace)).toBe(0);
@@ -389,6 +420,7 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
     await postAs(t.app, grace, '/api/orders', { ticketCount: 1, gameObjectId: 999_999 }, 404);
     expect(await ticketCount(t.app, grace)).toBe(earned);
     // A repeated purchase with one key is one purchase.
+    await serveNext(t.app, grace, level(1).gameLevelId);
     const key = { idempotencyKey: 'hint-grace-0001' };
     const [one, two] = await Promise.all([
       buyHint(grace, level(1).questions[0]?.id, key),
@@ -425,97 +457,9 @@ describe.each(BACKENDS)('playing quizzes (%s)', (backend) => {
       level(0).packId,
     ]);
     expect(await play(grace, level(0))).toMatchObject({ valid: false, errorCode: 'PACK_CLOSED' });
-  });
-
-  describe('answer feedback during play', () => {
-    interface Check {
-      gameObjectId: number;
-      answerId: number;
-      correct: boolean;
-      correctAnswerId: number;
-      alreadyAnswered: boolean;
-    }
-    const check = async (member: SignedInMember, questionId: number, answerId: number) => {
-      const answer = await postAs<{ valid: true; item: Check } | Refusal>(
-        t.app,
-        member,
-        `/api/games/${questionId}/answer`,
-        { answerId },
-      );
-      if (!answer.valid) throw new Error(answer.message);
-      return answer.item;
-    };
-    const question = (index: number) => {
-      const found = level(0).questions[index];
-      if (!found) throw new Error(`Plant Basics level 1 has no question ${index}`);
-      return found;
-    };
-
-    it('says right or wrong with the right answer, and keeps the first answer locked in', async () => {
-      const first = question(0);
-      expect(await check(grace, first.id, first.wrong)).toEqual({
-        gameObjectId: first.id,
-        answerId: first.wrong,
-        correct: false,
-        correctAnswerId: first.right,
-        alreadyAnswered: false,
-      });
-      // Knowing the right answer now changes nothing: the wrong one stays locked in.
-      expect(await check(grace, first.id, first.right)).toMatchObject({
-        answerId: first.wrong,
-        correct: false,
-        alreadyAnswered: true,
-      });
-      expect(await check(grace, question(1).id, question(1).right)).toMatchObject({
-        correct: true,
-        alreadyAnswered: false,
-      });
-    });
-
-    it('scores the locked-in answers whatever the submission claims, then frees the questions', async () => {
-      const first = question(0);
-      await check(grace, first.id, first.wrong);
-      // A forged submission with every answer right still counts the first one wrong.
-      const forged = scored(await play(grace, level(0)));
-      expect(forged.correctCount).toBe(level(0).questions.length - 1);
-      expect(forged.results[0]).toMatchObject({ gameObjectId: first.id, correct: false });
-      // A new attempt locks in afresh.
-      expect(await check(grace, first.id, first.right)).toMatchObject({
-        correct: true,
-        alreadyAnswered: false,
-      });
-      const next = scored(await play(grace, level(0), 0));
-      expect(next.results[0]).toMatchObject({ gameObjectId: first.id, correct: true });
-      expect(next.correctCount).toBe(1);
-    });
-
-    it('keeps each member’s locked answers to themselves', async () => {
-      const first = question(0);
-      await check(grace, first.id, first.wrong);
-      const other = await signIn(t.app, DEMO);
-      expect(await check(other, first.id, first.right)).toMatchObject({
-        correct: true,
-        alreadyAnswered: false,
-      });
-    });
-
-    it('refuses locked levels, answers the question does not have and unknown questions', async () => {
-      const locked = level(1).questions[0];
-      const refused = await postAs<Refusal>(t.app, grace, `/api/games/${locked?.id}/answer`, {
-        answerId: locked?.right,
-      });
-      expect(refused).toMatchObject({ valid: false, errorCode: 'LEVEL_LOCKED' });
-      const foreign = await postAs<Refusal>(
-        t.app,
-        grace,
-        `/api/games/${question(0).id}/answer`,
-        { answerId: 999 },
-        400,
-      );
-      expect(foreign.message).toMatch(/body\/answerId/);
-      await postAs(t.app, grace, '/api/games/999999/answer', { answerId: 1 }, 404);
-      await postAs(t.app, grace, `/api/games/${question(0).id}/answer`, {}, 400);
-      await postAs(t.app, undefined, `/api/games/${question(0).id}/answer`, { answerId: 1 }, 403);
+    expect(await serveNext(t.app, grace, level(0).gameLevelId)).toMatchObject({
+      valid: false,
+      errorCode: 'PACK_CLOSED',
     });
   });
 });

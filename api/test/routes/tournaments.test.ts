@@ -11,6 +11,7 @@ import {
   answersFor,
   getAs,
   levelsOf,
+  NEW_TO_PLANTS,
   NEWCOMER,
   postAs,
   ticketCount,
@@ -372,10 +373,12 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
   });
 
   it('tells every member of the tournament, live, that its standings moved', async () => {
-    const grow = await tournamentId(t.db, 'GROW24');
-    const members = await t.db.query<{ account_id: number }>(
-      'SELECT account_id FROM tournament_members WHERE tournament_id = $1 ORDER BY account_id',
-      [grow],
+    const grace = await signIn(t.app, NEWCOMER);
+    const created = item(await create(grace));
+    item(
+      await postAs<TournamentAnswer>(t.app, dana, '/api/tournaments/join', {
+        joinCode: created.joinCode,
+      }),
     );
     const events = () =>
       t.db.query<{ member_id: number; payload: { missionId: number } }>(
@@ -383,24 +386,27 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
           ORDER BY member_id`,
       );
     expect(await events()).toEqual([]);
-    const [level] = await levelsOf(t.db, 'Plant Basics');
-    if (!level) throw new Error('no level');
-    await postAs(t.app, dana, '/api/games/score/create', {
+    const [level, second] = await levelsOf(t.db, 'Plant Basics');
+    if (!level || !second) throw new Error('no level');
+    await postAs(t.app, grace, '/api/games/score/create', {
       packId: level.packId,
       gameLevelId: level.gameLevelId,
-      missionId: grow,
+      missionId: created.missionId,
       answers: answersFor(level),
     });
+    const payload = { missionId: created.missionId };
     expect(await events()).toEqual(
-      members.map((member) => ({ member_id: member.account_id, payload: { missionId: grow } })),
+      [grace.userId, dana.userId]
+        .sort((a, b) => a - b)
+        .map((member) => ({ member_id: member, payload })),
     );
     // Play outside a tournament moves no tournament's board.
-    await postAs(t.app, dana, '/api/games/score/create', {
-      packId: level.packId,
-      gameLevelId: level.gameLevelId,
-      answers: answersFor(level),
+    await postAs(t.app, grace, '/api/games/score/create', {
+      packId: second.packId,
+      gameLevelId: second.gameLevelId,
+      answers: answersFor(second),
     });
-    expect(await events()).toHaveLength(members.length);
+    expect(await events()).toHaveLength(2);
   });
 
   describe('the end of a tournament', () => {
@@ -422,9 +428,10 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
 
     it('tells every member who won, once, and awards the winner’s badge', async () => {
       const grace = await signIn(t.app, NEWCOMER);
+      const jonah = await signIn(t.app, NEW_TO_PLANTS);
       const created = item(await create(grace));
       item(
-        await postAs<TournamentAnswer>(t.app, dana, '/api/tournaments/join', {
+        await postAs<TournamentAnswer>(t.app, jonah, '/api/tournaments/join', {
           joinCode: created.joinCode,
         }),
       );
@@ -438,7 +445,7 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
           answers: answersFor(level, rightCount),
         });
       await play(grace, level.questions.length);
-      await play(dana, 1);
+      await play(jonah, 1);
       // Nothing is announced while it runs.
       expect(await announceEndedTournaments(t.db)).toBe(0);
       await t.db.query(
@@ -458,13 +465,13 @@ describe.each(BACKENDS)('tournaments (%s)', (backend) => {
         [
           { recipient_id: grace.userId, message: 'You won “Friday Night Trivia”!' },
           {
-            recipient_id: dana.userId,
+            recipient_id: jonah.userId,
             message: `Grace Kim won “Friday Night Trivia” with ${points} points.`,
           },
         ].sort((a, b) => a.recipient_id - b.recipient_id),
       );
       expect(await winnerBadges(grace.userId)).toHaveLength(1);
-      expect(await winnerBadges(dana.userId)).toEqual([]);
+      expect(await winnerBadges(jonah.userId)).toEqual([]);
       expect(await announceEndedTournaments(t.db)).toBe(0);
       expect(await resultNotes(created.missionId)).toHaveLength(2);
     });

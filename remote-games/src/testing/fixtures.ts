@@ -6,6 +6,7 @@ import type {
   QuizLevel,
   QuizPackDetail,
   QuizQuestion,
+  ServedQuestion,
   Tournament,
 } from '@canopy/shared-core';
 
@@ -36,12 +37,24 @@ export function levelFixture(overrides: Partial<QuizLevel> = {}): QuizLevel {
     bestPoints: 0,
     ticketsEarned: 0,
     scores: [],
+    answeredCount: 0,
+    // The questions served to the member so far: both, as after a play.
     gameObjects: [
       questionFixture(1, 'What do seeds need first?', ['Water', 'Fertilizer', 'Darkness']),
       questionFixture(2, 'Which part takes up water?', ['Roots', 'Flowers', 'Stems']),
     ],
     ...overrides,
   };
+}
+
+/** A question as POST /games/level/{id}/next serves it. */
+export function servedFixture(
+  question: QuizQuestion,
+  position: number,
+  questionCount = 2,
+  gameLevelId = 11,
+): ServedQuestion {
+  return { ...question, gameLevelId, position, questionCount, servedAt: 0 };
 }
 
 export function packFixture(levels: QuizLevel[]): QuizPackDetail {

@@ -7,6 +7,7 @@ import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   ErrorEnvelope,
   errorResponses,
+  GeoBody,
   GeoQuery,
   IdParams,
   ItemEnvelope,
@@ -21,8 +22,10 @@ import {
   QuizPack,
   QuizPackDetail,
   ScoreBody,
+  ServedQuestion,
   TicketCount,
 } from '../../schemas/games.ts';
+import { MAX_QUESTION_TIME_MS } from '../../plugins/app/games/rules.ts';
 import { authenticated } from '../authenticated.ts';
 import { itemEnvelope } from '../../lib/envelopes.ts';
 
@@ -54,10 +57,12 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: 'A quiz pack with its levels, questions and your progress',
+        summary: 'A quiz pack with its levels, the questions served to you and your progress',
         description:
-          'Answers come without saying which is right: POST /games/score/create scores them. ' +
-          'A locked level lists no questions until the level before it is completed.',
+          'A level lists the questions served to you so far (POST /games/level/{id}/next ' +
+          'serves the next), their answers without saying which is right: that is told once ' +
+          'your answer is locked in (POST /games/{id}/answer). A level unlocks once the one ' +
+          'before it has been played.',
         params: IdParams,
         querystring: GeoQuery,
         response: { 200: ItemEnvelope(QuizPackDetail), ...errorResponses(403, 404) },
@@ -76,12 +81,17 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['games'],
-        summary: 'Submit your answers to a level',
+        summary: 'Score a level',
         description:
-          'The server scores the answers, records the attempt and pays tickets for correct ' +
-          'answers, at most once per level in all (a replay pays only what a better result ' +
-          'adds). With missionId the attempt counts in that tournament. Refusals: ' +
-          'LEVEL_LOCKED, PACK_CLOSED, TOURNAMENT_NOT_STARTED, TOURNAMENT_ENDED.',
+          'Locks in the answers sent for questions still open, and every other open question ' +
+          'of the level with no answer; an answer locked before stands whatever is sent. The ' +
+          'server scores the locked answers, times the level as the sum of its questions’ ' +
+          'measured times (timeTaken is ignored), records it and pays tickets for correct ' +
+          'answers, at most once per level in all. A level is scored once per place: outside ' +
+          'any tournament, and once in each tournament (missionId); submitting it again ' +
+          'answers the first result, changed in nothing. A challenge (challengeId) takes the ' +
+          'level’s result outside tournaments as its attempt. Refusals: LEVEL_LOCKED, ' +
+          'PACK_CLOSED, TOURNAMENT_NOT_STARTED, TOURNAMENT_ENDED.',
         body: ScoreBody,
         response: {
           200: Type.Union([ItemEnvelope(GameScore), ErrorEnvelope]),
@@ -95,7 +105,7 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
       if (!('item' in recorded)) return recorded;
       const { item } = recorded;
       const message = recorded.repeated
-        ? 'This attempt was already recorded.'
+        ? 'This level was already scored: your first answers stand.'
         : item.ticketsEarned > 0
           ? `${item.points} points and ${item.ticketsEarned} ${item.ticketsEarned === 1 ? 'ticket' : 'tickets'}!`
           : `${item.points} points.`;
@@ -110,9 +120,10 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['games'],
         summary: 'A hint for a question (game object)',
         description:
-          'Strikes out a wrong answer, once bought with tickets (POST /orders with ' +
-          'gameObjectId; HINT_NOT_BOUGHT until then). The question is then worth half in ' +
-          'your next attempt at its level; asking again before that attempt is free.',
+          'For the question on screen: served and not answered yet (QUESTION_NOT_SERVED, ' +
+          'ALREADY_ANSWERED otherwise). Strikes out a wrong answer when two or more are ' +
+          'wrong, once bought with tickets (POST /orders with gameObjectId; HINT_NOT_BOUGHT ' +
+          'until then). The question is then worth half; asking again is free.',
         params: IdParams,
         querystring: GeoQuery,
         response: {
@@ -130,16 +141,45 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/level/:id/next',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Serve your next question of a level and start its clock',
+        description:
+          'The first question of the level, in order, that you have not answered. Its clock ' +
+          'starts the first time it is served (serving it again, say after a reload, does not ' +
+          'restart it) and stops when your answer is locked in; a question counts at most ' +
+          `${MAX_QUESTION_TIME_MS / 60_000} minutes. Refusals: LEVEL_LOCKED, PACK_CLOSED, ` +
+          'LEVEL_ANSWERED (every question is answered: POST /games/score/create scores it).',
+        params: IdParams,
+        body: GeoBody,
+        response: {
+          200: Type.Union([ItemEnvelope(ServedQuestion), ErrorEnvelope]),
+          ...errorResponses(403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const served = await app.games.serveNextQuestion(me.id, request.params.id);
+      if ('valid' in served) return served;
+      return itemEnvelope(served);
+    },
+  );
+
+  app.post(
     '/:id/answer',
     {
       schema: {
         tags: ['games'],
         summary: 'Lock in an answer to a question (game object) and hear whether it is right',
         description:
-          'The first answer sent for a question is locked in until its level is next scored: ' +
-          'POST /games/score/create counts it whatever the submission says, and sending ' +
-          "another answer returns the first one's verdict (alreadyAnswered). LEVEL_LOCKED " +
-          'when the level is not unlocked yet.',
+          'The first answer sent for a question served to you is locked in for good, and only ' +
+          'then is the right answer told, with the time the server measured. Every scoring ' +
+          'of its level counts it, and sending another answer returns the first one’s ' +
+          'verdict (alreadyAnswered). Refusals: QUESTION_NOT_SERVED (POST ' +
+          '/games/level/{id}/next first), LEVEL_LOCKED.',
         params: IdParams,
         body: AnswerBody,
         response: {

@@ -39,7 +39,8 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
           '`{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; ' +
           'it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` ' +
           'it buys the hint to that question (then GET /games/{id}/hint shows it); refused ' +
-          'with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.',
+          'with nothing taken as LEVEL_LOCKED, QUESTION_NOT_SERVED, ALREADY_ANSWERED, NO_HINT ' +
+          'or HINT_ALREADY_BOUGHT.',
         body: OrderBody,
         response: {
           200: Type.Union([ItemEnvelope(Order), ItemEnvelope(TicketSpend), ErrorEnvelope]),

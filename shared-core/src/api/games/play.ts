@@ -4,16 +4,27 @@ import type { BusinessRefusal, GetResult, ItemResponse } from '../types.ts';
 import type { QuizQuestion, ScoreInput, TicketSpend } from './types.ts';
 
 /**
- * Sends a level's answers; the API scores them and pays tickets. Pass the same
- * idempotencyKey when retrying one attempt so it is counted once.
+ * Scores a level: the API counts the answers locked in (and locks any sent for questions
+ * still open) and pays tickets. A level is scored once per place; pass the same
+ * idempotencyKey when retrying one submission.
  */
 export function submitScore(input: ScoreInput): Promise<ApiOk<'/games/score/create', 'post'>> {
   return apiPost('/games/score/create', input);
 }
 
 /**
- * Locks in the answer to one question and says whether it is right, with the right answer.
- * The first answer sent stands until the level is scored; sending another returns its verdict.
+ * Serves the member's next question of a level (the first not answered yet), which starts
+ * its clock on the server: the time a level counts is measured there, never sent by us.
+ */
+export function serveNextQuestion(
+  gameLevelId: number,
+): Promise<ApiOk<'/games/level/{id}/next', 'post'>> {
+  return apiPost(`/games/level/${gameLevelId}/next`);
+}
+
+/**
+ * Locks in the answer to a served question and says whether it is right, with the right
+ * answer and the time it took. The first answer sent is final; another returns its verdict.
  */
 export function checkAnswer(
   gameObjectId: number,

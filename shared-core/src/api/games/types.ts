@@ -12,6 +12,7 @@ export type ScoreInput = Omit<ApiBody<'/games/score/create', 'post'>, Position>;
 export type GameScore = ApiItem<'/games/score/create', 'post'>;
 export type Hint = ApiItem<'/games/{id}/hint', 'get'>;
 export type AnswerCheck = ApiItem<'/games/{id}/answer', 'post'>;
+export type ServedQuestion = ApiItem<'/games/level/{id}/next', 'post'>;
 
 /** POST /orders answers a ticket deduction with this item (a reload gets an order). */
 export type TicketSpend = Extract<ApiItem<'/orders', 'post'>, { ticketsSpent: number }>;

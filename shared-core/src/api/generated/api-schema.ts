@@ -17300,7 +17300,7 @@ export interface paths {
     put?: never;
     /**
      * Reload credit, or deduct tickets
-     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger, up to $1,000 in 24 hours (beyond that it is refused as RELOAD_LIMIT): demo credit, when no payment provider is configured. With Stripe it adds nothing yet: the order waits as PENDING_PAYMENT and its CARD payment carries the PaymentIntent id and `clientSecret` the client confirms; the credit is added when Stripe reports the payment. Reloads waiting for their payment count toward the daily cap; one still unpaid after 24 hours expires as PAYMENT_FAILED. The idempotencyKey of a reload sent again returns the first reload for the same amount and is 409 IDEMPOTENCY_KEY_REUSED for another request. A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` it buys the hint to that question (then GET /games/{id}/hint shows it); refused with nothing taken as LEVEL_LOCKED or HINT_ALREADY_BOUGHT.
+     * @description A reload is `{cart: [{amount, orderItemType: "CUSTOM"}], currencyType: "RELOAD"}` and adds the amounts to your credit ledger, up to $1,000 in 24 hours (beyond that it is refused as RELOAD_LIMIT): demo credit, when no payment provider is configured. With Stripe it adds nothing yet: the order waits as PENDING_PAYMENT and its CARD payment carries the PaymentIntent id and `clientSecret` the client confirms; the credit is added when Stripe reports the payment. Reloads waiting for their payment count toward the daily cap; one still unpaid after 24 hours expires as PAYMENT_FAILED. The idempotencyKey of a reload sent again returns the first reload for the same amount and is 409 IDEMPOTENCY_KEY_REUSED for another request. A ticket deduction is `{ticketCount, description?, idempotencyKey?}` and takes tickets off your balance; it is refused (NOT_ENOUGH_TICKETS) when the balance is short. With `gameObjectId` it buys the hint to that question (then GET /games/{id}/hint shows it); refused with nothing taken as LEVEL_LOCKED, QUESTION_NOT_SERVED, ALREADY_ANSWERED, NO_HINT or HINT_ALREADY_BOUGHT.
      */
     post: {
       parameters: {
@@ -18414,8 +18414,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * A quiz pack with its levels, questions and your progress
-     * @description Answers come without saying which is right: POST /games/score/create scores them. A locked level lists no questions until the level before it is completed.
+     * A quiz pack with its levels, the questions served to you and your progress
+     * @description A level lists the questions served to you so far (POST /games/level/{id}/next serves the next), their answers without saying which is right: that is told once your answer is locked in (POST /games/{id}/answer). A level unlocks once the one before it has been played.
      */
     get: {
       parameters: {
@@ -18470,7 +18470,7 @@ export interface paths {
                   ticketCount: number;
                   /** @description The most points the level is worth */
                   points: number;
-                  /** @description Complete the level before it to unlock it */
+                  /** @description Play the level before it to unlock it */
                   locked: boolean;
                   /** @description You got at least half of it right once */
                   completed: boolean;
@@ -18491,7 +18491,9 @@ export interface paths {
                     /** @description Epoch milliseconds */
                     created: number;
                   }[];
-                  /** @description Empty while the level is locked */
+                  /** @description Questions of it you have answered: an answer, once locked in, is final */
+                  answeredCount: number;
+                  /** @description The questions served to you so far, in play order (POST /games/level/{id}/next serves the next one and starts its clock) */
                   gameObjects: {
                     /** @description The game object id hints and tournament votes use */
                     id: number;
@@ -18647,8 +18649,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Submit your answers to a level
-     * @description The server scores the answers, records the attempt and pays tickets for correct answers, at most once per level in all (a replay pays only what a better result adds). With missionId the attempt counts in that tournament. Refusals: LEVEL_LOCKED, PACK_CLOSED, TOURNAMENT_NOT_STARTED, TOURNAMENT_ENDED.
+     * Score a level
+     * @description Locks in the answers sent for questions still open, and every other open question of the level with no answer; an answer locked before stands whatever is sent. The server scores the locked answers, times the level as the sum of its questions’ measured times (timeTaken is ignored), records it and pays tickets for correct answers, at most once per level in all. A level is scored once per place: outside any tournament, and once in each tournament (missionId); submitting it again answers the first result, changed in nothing. A challenge (challengeId) takes the level’s result outside tournaments as its attempt. Refusals: LEVEL_LOCKED, PACK_CLOSED, TOURNAMENT_NOT_STARTED, TOURNAMENT_ENDED.
      */
     post: {
       parameters: {
@@ -18674,7 +18676,7 @@ export interface paths {
               gameObjectId: number;
               answerId: number;
             }[];
-            /** @description Milliseconds; breaks ties */
+            /** @description Ignored, kept for older clients: the server times each question from when it served it to when its answer was locked in */
             timeTaken?: number;
             /** @description Chosen by the client per attempt; repeating it returns the first result */
             idempotencyKey?: string;
@@ -18877,7 +18879,7 @@ export interface paths {
     };
     /**
      * A hint for a question (game object)
-     * @description Strikes out a wrong answer, once bought with tickets (POST /orders with gameObjectId; HINT_NOT_BOUGHT until then). The question is then worth half in your next attempt at its level; asking again before that attempt is free.
+     * @description For the question on screen: served and not answered yet (QUESTION_NOT_SERVED, ALREADY_ANSWERED otherwise). Strikes out a wrong answer when two or more are wrong, once bought with tickets (POST /orders with gameObjectId; HINT_NOT_BOUGHT until then). The question is then worth half; asking again is free.
      */
     get: {
       parameters: {
@@ -19046,6 +19048,203 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/games/level/{id}/next': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Serve your next question of a level and start its clock
+     * @description The first question of the level, in order, that you have not answered. Its clock starts the first time it is served (serving it again, say after a reload, does not restart it) and stops when your answer is locked in; a question counts at most 5 minutes. Refusals: LEVEL_LOCKED, PACK_CLOSED, LEVEL_ANSWERED (every question is answered: POST /games/score/create scores it).
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    /** @description The game object id hints and tournament votes use */
+                    id: number;
+                    question: string;
+                    image: string | null;
+                    videoURL: string | null;
+                    answers: {
+                      id: number;
+                      text: string;
+                    }[];
+                    points: number;
+                    ticketCount: number;
+                    /** @description What its hint costs (POST /orders) */
+                    hintTicketCost: number;
+                    gameLevelId: number;
+                    /** @description Its place in the level, from 1 */
+                    position: number;
+                    /** @description Questions in the level */
+                    questionCount: number;
+                    /** @description Epoch milliseconds: when it was first served to you, its clock’s start */
+                    servedAt: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/games/{id}/answer': {
     parameters: {
       query?: never;
@@ -19057,7 +19256,7 @@ export interface paths {
     put?: never;
     /**
      * Lock in an answer to a question (game object) and hear whether it is right
-     * @description The first answer sent for a question is locked in until its level is next scored: POST /games/score/create counts it whatever the submission says, and sending another answer returns the first one's verdict (alreadyAnswered). LEVEL_LOCKED when the level is not unlocked yet.
+     * @description The first answer sent for a question served to you is locked in for good, and only then is the right answer told, with the time the server measured. Every scoring of its level counts it, and sending another answer returns the first one’s verdict (alreadyAnswered). Refusals: QUESTION_NOT_SERVED (POST /games/level/{id}/next first), LEVEL_LOCKED.
      */
     post: {
       parameters: {
@@ -19094,12 +19293,14 @@ export interface paths {
                   message: string;
                   item: {
                     gameObjectId: number;
-                    /** @description The answer locked in: the first one sent */
-                    answerId: number;
+                    answerId: number | null;
                     correct: boolean;
+                    /** @description Told only once your answer is locked in */
                     correctAnswerId: number;
                     /** @description An answer was locked in before; this is its verdict, not the new one */
                     alreadyAnswered: boolean;
+                    /** @description Milliseconds from when the question was served to when the answer was locked */
+                    timeValue: number;
                   };
                 }
               | {

@@ -1,6 +1,7 @@
 // Reading quiz content and a member's progress through it, shared by the pack view,
-// hints and scoring.
+// serving questions, hints and scoring.
 import type { Queryable } from '../../../db/db.ts';
+import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { QuestionResponse } from '../../../schemas/games.ts';
 import { HINT_TICKET_COST, type StoredAnswer, type StoredQuestion } from './rules.ts';
@@ -37,12 +38,19 @@ export interface PackWindow {
 }
 
 export interface LevelProgress {
+  /** Scored at least once, whatever the result: that opens the next level. */
+  played: boolean;
   completed: boolean;
   bestPoints: number;
   ticketsEarned: number;
 }
 
-const NO_PROGRESS: LevelProgress = { completed: false, bestPoints: 0, ticketsEarned: 0 };
+const NO_PROGRESS: LevelProgress = {
+  played: false,
+  completed: false,
+  bestPoints: 0,
+  ticketsEarned: 0,
+};
 
 /** Whether scores may be recorded now: the pack is on and inside its dates. */
 export function isPackOpen(pack: PackWindow, now = Date.now()): boolean {
@@ -118,7 +126,12 @@ export async function levelProgress(
   return new Map(
     rows.map((row) => [
       row.level_id,
-      { completed: row.passed, bestPoints: row.best_points, ticketsEarned: row.tickets },
+      {
+        played: true,
+        completed: row.passed,
+        bestPoints: row.best_points,
+        ticketsEarned: row.tickets,
+      },
     ]),
   );
 }
@@ -127,7 +140,10 @@ export function progressOf(progress: Map<number, LevelProgress>, levelId: number
   return progress.get(levelId) ?? NO_PROGRESS;
 }
 
-/** The first level is open; each later one opens once the one before it is completed. */
+/**
+ * The first level is open; each later one opens once the one before it has been played. Not
+ * once it is completed: an answer is final, so a level failed once could never open the next.
+ */
 export function isLevelLocked(
   levels: Pick<LevelRow, 'id' | 'pack_id' | 'position'>[],
   levelId: number,
@@ -140,5 +156,33 @@ export function isLevelLocked(
       (candidate) => candidate.pack_id === level.pack_id && candidate.position < level.position,
     )
     .sort((a, b) => b.position - a.position)[0];
-  return earlier !== undefined && !progressOf(progress, earlier.id).completed;
+  return earlier !== undefined && !progressOf(progress, earlier.id).played;
+}
+
+export const levelLockedRefusal = () =>
+  refuse('LEVEL_LOCKED', 'Play the level before this one to unlock it.');
+
+/** The question if the member may play it now; 404 when it is not there to play. */
+export async function playableQuestion(
+  q: Queryable,
+  accountId: number,
+  questionId: number,
+): Promise<QuestionRow | Refusal> {
+  const question = await questionById(q, questionId);
+  if (!question) throw notFound('That question does not exist.');
+  const owner = await q.query<{ pack_id: number }>(
+    `SELECT l.pack_id FROM game_levels l JOIN game_packs p ON p.id = l.pack_id
+      WHERE l.id = $1 AND p.active`,
+    [question.level_id],
+  );
+  const packId = owner[0]?.pack_id;
+  if (packId === undefined) throw notFound('That question does not exist.');
+  const levels = await levelsOfPacks(q, [packId]);
+  const progress = await levelProgress(
+    q,
+    accountId,
+    levels.map((level) => level.id),
+  );
+  if (isLevelLocked(levels, question.level_id, progress)) return levelLockedRefusal();
+  return question;
 }

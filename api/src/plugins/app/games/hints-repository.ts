@@ -1,50 +1,21 @@
 // Hints are bought with tickets (POST /orders with gameObjectId) and then shown by
 // GET /games/{id}/hint; the purchase is the open hint row, so one cannot exist without
-// the other.
+// the other. A hint is for the question on screen: served, and not answered yet.
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
-import { HttpError, notFound, refuse, type Refusal } from '../../../lib/errors.ts';
+import { HttpError, refuse, type Refusal } from '../../../lib/errors.ts';
 import type { TicketSpendResponse } from '../../../schemas/games.ts';
-import {
-  isLevelLocked,
-  levelProgress,
-  levelsOfPacks,
-  questionById,
-  type QuestionRow,
-} from './content.ts';
-import { HINT_TICKET_COST } from './rules.ts';
+import { toStoredQuestion } from './content.ts';
+import { alreadyAnsweredRefusal, isAnswered, playsOf, questionInPlay } from './question-plays.ts';
+import { answerToEliminate, HINT_TICKET_COST } from './rules.ts';
 import type { createTicketsRepository, TicketSpend } from './tickets-repository.ts';
 
 type SpendTickets = ReturnType<typeof createTicketsRepository>['spend'];
 
-/** The question if the member may play it now; 404 when it is not there to play. */
-export async function playableQuestion(
-  q: Queryable,
-  accountId: number,
-  questionId: number,
-): Promise<QuestionRow | Refusal> {
-  const question = await questionById(q, questionId);
-  if (!question) throw notFound('That question does not exist.');
-  const owner = await q.query<{ pack_id: number }>(
-    `SELECT l.pack_id FROM game_levels l JOIN game_packs p ON p.id = l.pack_id
-      WHERE l.id = $1 AND p.active`,
-    [question.level_id],
-  );
-  const packId = owner[0]?.pack_id;
-  if (packId === undefined) throw notFound('That question does not exist.');
-  const levels = await levelsOfPacks(q, [packId]);
-  const progress = await levelProgress(
-    q,
-    accountId,
-    levels.map((level) => level.id),
-  );
-  if (isLevelLocked(levels, question.level_id, progress)) {
-    return refuse('LEVEL_LOCKED', 'Complete the level before this one to unlock it.');
-  }
-  return question;
-}
-
-/** Whether the member holds a hint for the question not yet used up by a scored attempt. */
+/**
+ * Whether the member bought the hint to the question. (Before answers were final, migration
+ * 180, a scored attempt used a hint up: such rows have a score_id and no longer count.)
+ */
 export async function hasOpenHint(
   q: Queryable,
   accountId: number,
@@ -60,8 +31,9 @@ export async function hasOpenHint(
 export function createHintsRepository(db: Db, spendTickets: SpendTickets) {
   return {
     /**
-     * Spends HINT_TICKET_COST tickets on the hint to a question. Refused, with nothing
-     * taken, when the level is locked, the hint is already held or the balance is short.
+     * Spends HINT_TICKET_COST tickets on the hint to the question on screen. Refused, with
+     * nothing taken, when the question is not in play, has no hint to give, the hint is
+     * already held or the balance is short.
      */
     async buy(
       accountId: number,
@@ -75,16 +47,25 @@ export function createHintsRepository(db: Db, spendTickets: SpendTickets) {
           `body/ticketCount must be ${HINT_TICKET_COST}, the price of a hint`,
         );
       }
-      const question = await playableQuestion(db, accountId, questionId);
+      const question = await questionInPlay(db, accountId, questionId);
       if ('valid' in question) return question;
+      if (!question.hint && !answerToEliminate(toStoredQuestion(question))) {
+        return refuse('NO_HINT', 'This question has no hint to give.');
+      }
       return spendTickets(
         accountId,
         { ...spend, description: spend.description?.trim() || `Hint: ${question.question}` },
         {
-          refusal: async (tx) =>
-            (await hasOpenHint(tx, accountId, questionId))
+          // Checked again under the account lock the answer takes too: a hint bought as
+          // the answer is locked in would be paid for and never used.
+          refusal: async (tx) => {
+            if (isAnswered((await playsOf(tx, accountId, [questionId])).get(questionId))) {
+              return alreadyAnsweredRefusal();
+            }
+            return (await hasOpenHint(tx, accountId, questionId))
               ? refuse('HINT_ALREADY_BOUGHT', 'You already have this hint.')
-              : undefined,
+              : undefined;
+          },
           record: async (tx) => {
             await tx.query('INSERT INTO game_hints (account_id, question_id) VALUES ($1, $2)', [
               accountId,

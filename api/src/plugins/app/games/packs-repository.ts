@@ -20,13 +20,19 @@ import {
   type LevelRow,
 } from './content.ts';
 import {
+  checkAnswer,
+  isAnswered,
+  playsOf,
+  questionInPlay,
+  serveNextQuestion,
+} from './question-plays.ts';
+import {
   recordScore,
   SCORE_SUMMARY_COLUMNS,
   toScoreSummary,
   type ScoreSummaryRow,
 } from './scores.ts';
-import { hasOpenHint, playableQuestion } from './hints-repository.ts';
-import { checkAnswer } from './answer-checks.ts';
+import { hasOpenHint } from './hints-repository.ts';
 import { answerToEliminate, HINT_TICKET_COST, pointsWithHint } from './rules.ts';
 
 interface PackRow {
@@ -126,7 +132,10 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
       return { items, countTotal: counted[0]?.total ?? 0 };
     },
 
-    /** A pack with its questions (never which answer is right) and the viewer's progress. */
+    /**
+     * A pack with the viewer's progress and the questions served to them so far (never which
+     * answer is right: that is told once an answer is locked in).
+     */
     async getPack(viewerId: number, packId: number): Promise<QuizPackDetailResponse | undefined> {
       const pack = (
         await db.query<PackRow>(
@@ -141,6 +150,11 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
       const levelIds = levels.map((level) => level.id);
       const progress = await levelProgress(db, viewerId, levelIds);
       const questions = await questionsOfLevels(db, levelIds);
+      const plays = await playsOf(
+        db,
+        viewerId,
+        questions.map((question) => question.id),
+      );
       const scores = await db.query<ScoreSummaryRow>(
         `SELECT ${SCORE_SUMMARY_COLUMNS} FROM game_scores
           WHERE account_id = $1 AND pack_id = $2 ORDER BY id DESC`,
@@ -149,6 +163,7 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
       const detailLevels = levels.map((level) => {
         const mine = progressOf(progress, level.id);
         const locked = isLevelLocked(levels, level.id, progress);
+        const levelQuestions = questions.filter((question) => question.level_id === level.id);
         return {
           gameLevelId: level.id,
           name: level.name,
@@ -165,11 +180,12 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
             .filter((score) => score.level_id === level.id)
             .slice(0, SCORES_PER_LEVEL)
             .map(toScoreSummary),
-          gameObjects: locked
-            ? []
-            : questions
-                .filter((question) => question.level_id === level.id)
-                .map((question) => toQuestion(question, mediaUrl)),
+          answeredCount: levelQuestions.filter((question) => isAnswered(plays.get(question.id)))
+            .length,
+          // Only what the viewer has been served: a question's clock starts when it is.
+          gameObjects: levelQuestions
+            .filter((question) => plays.has(question.id))
+            .map((question) => toQuestion(question, mediaUrl)),
         };
       });
       return {
@@ -181,11 +197,11 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
     },
 
     /**
-     * Strikes out a wrong answer once the hint is bought (see hints-repository.ts). It halves
-     * that question in the viewer's next scored attempt; until then it is shown again for free.
+     * Strikes out a wrong answer once the hint is bought (see hints-repository.ts), while the
+     * question is on screen. It halves the question; asking again is free.
      */
     async hint(viewerId: number, questionId: number): Promise<HintResponse | Refusal> {
-      const question = await playableQuestion(db, viewerId, questionId);
+      const question = await questionInPlay(db, viewerId, questionId);
       if ('valid' in question) return question;
       if (!(await hasOpenHint(db, viewerId, questionId))) {
         return refuse(
@@ -206,6 +222,7 @@ export function createGamesRepository(db: Db, mediaUrl: MediaUrl) {
     },
 
     recordScore: recordScore(db),
+    serveNextQuestion: serveNextQuestion(db, mediaUrl),
     checkAnswer: checkAnswer(db),
   };
 }

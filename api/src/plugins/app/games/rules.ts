@@ -54,8 +54,9 @@ export function isPassing(correctCount: number, questionCount: number): boolean 
 }
 
 /**
- * Replaying a level only pays the tickets a better result adds, so neither a double submit
- * nor grinding an easy level mints tickets.
+ * A level pays at most what its best result is worth, over every place it is scored in
+ * (practice, tournaments, a challenge), so neither a double submit nor scoring the same
+ * answers again mints tickets.
  */
 export function ticketsToAward(attemptTickets: number, alreadyEarned: number): number {
   return Math.max(0, attemptTickets - alreadyEarned);
@@ -67,28 +68,35 @@ export function correctAnswerOf(question: StoredQuestion): StoredAnswer {
   return correct;
 }
 
-/** The wrong answer a hint strikes out: always the same one, so asking twice changes nothing. */
+/**
+ * The wrong answer a hint strikes out: always the same one, so asking twice changes nothing.
+ * None when that would leave a single answer standing: the hint would name the right one.
+ */
 export function answerToEliminate(question: StoredQuestion): StoredAnswer | undefined {
-  return question.answers.filter((answer) => !answer.correct).sort((a, b) => a.id - b.id)[0];
+  const wrong = question.answers.filter((answer) => !answer.correct).sort((a, b) => a.id - b.id);
+  return wrong.length >= 2 ? wrong[0] : undefined;
 }
 
-/** Answers locked in during play stand, whatever the submission says for those questions. */
-export function withLockedAnswers(
-  submitted: SubmittedAnswer[],
-  locked: ReadonlyMap<number, number>,
-): SubmittedAnswer[] {
-  return [
-    ...submitted.filter((answer) => !locked.has(answer.gameObjectId)),
-    ...[...locked].map(([gameObjectId, answerId]) => ({ gameObjectId, answerId })),
-  ];
+/**
+ * The most one question counts towards a level's time: a question left open for a day does
+ * not swamp the board, and one answered without ever being served counts this much.
+ */
+export const MAX_QUESTION_TIME_MS = 300_000;
+
+/**
+ * The time a question took: from when the server served it to when its answer was locked in.
+ * Never served, or not answered yet: the most a question can count.
+ */
+export function questionTimeMs(servedAt: number | null, answeredAt: number | null): number {
+  if (servedAt === null || answeredAt === null) return MAX_QUESTION_TIME_MS;
+  return Math.min(MAX_QUESTION_TIME_MS, Math.max(0, answeredAt - servedAt));
 }
 
-/** Scores one attempt at a level; bad answers are a 400 naming the offending entry. */
-export function scoreLevel(
+/** Checks a submission's answers against the level; a bad one is a 400 naming the entry. */
+export function checkSubmittedAnswers(
   questions: StoredQuestion[],
   answers: SubmittedAnswer[],
-  hinted: ReadonlySet<number>,
-): LevelResult {
+): Map<number, number> {
   const byQuestion = new Map<number, number>();
   for (const [index, answer] of answers.entries()) {
     const question = questions.find((candidate) => candidate.id === answer.gameObjectId);
@@ -109,6 +117,16 @@ export function scoreLevel(
     }
     byQuestion.set(answer.gameObjectId, answer.answerId);
   }
+  return byQuestion;
+}
+
+/** Scores one attempt at a level; bad answers are a 400 naming the offending entry. */
+export function scoreLevel(
+  questions: StoredQuestion[],
+  answers: SubmittedAnswer[],
+  hinted: ReadonlySet<number>,
+): LevelResult {
+  const byQuestion = checkSubmittedAnswers(questions, answers);
   const results = questions.map((question): QuestionResult => {
     const answerId = byQuestion.get(question.id) ?? null;
     const correctAnswerId = correctAnswerOf(question).id;

@@ -1,5 +1,7 @@
-// Recording one attempt at a level: scored on the server, tickets paid at most once per
-// level, hints and answers locked in during play consumed, all under the member's lock so parallel submits cannot race.
+// Scoring a level in a place (practice, a tournament, a challenge): on the server, from the
+// member's locked answers and the times the server measured (question-plays.ts), once per
+// place, with tickets paid at most once per level, all under the member's lock so parallel
+// submits cannot race. A second submission for the same place answers the first result.
 import type { Db, Queryable } from '../../../db/db.ts';
 import { conflict, HttpError, notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
@@ -8,6 +10,7 @@ import type { TournamentScoreResponse } from '../../../schemas/tournaments.ts';
 import {
   isLevelLocked,
   isPackOpen,
+  levelLockedRefusal,
   levelProgress,
   levelsOfPacks,
   progressOf,
@@ -16,8 +19,14 @@ import {
   type PackWindow,
 } from './content.ts';
 import { lockAccount } from '../marketplace/orders-repository.ts';
-import { scoreLevel, ticketsToAward, withLockedAnswers, type QuestionResult } from './rules.ts';
-import { lockedAnswers, consumeLockedAnswers } from './answer-checks.ts';
+import {
+  checkSubmittedAnswers,
+  scoreLevel,
+  ticketsToAward,
+  type QuestionResult,
+  type SubmittedAnswer,
+} from './rules.ts';
+import { lockLevelAnswers, playTimeMs, type QuestionPlay } from './question-plays.ts';
 import { addTicketEntry, ticketBalance } from './tickets-repository.ts';
 import { awardBadges } from './achievements-repository.ts';
 import { refreshLeaderboardTotals } from './leaderboard-totals.ts';
@@ -67,8 +76,31 @@ const SCORE_COLUMNS = `${SCORE_SUMMARY_COLUMNS}, results`;
 
 export interface RecordedScore {
   item: GameScoreResponse;
-  /** The idempotency key was seen before: this is the first submission's result. */
+  /** The level was scored in this place before (or the key was seen): the first result. */
   repeated: boolean;
+}
+
+/** The level's first scored attempt in a place: a tournament, or (null) outside any. */
+async function earlierRound(
+  q: Queryable,
+  accountId: number,
+  levelId: number,
+  missionId: number | null,
+): Promise<ScoreRow | undefined> {
+  const rows = await q.query<ScoreRow>(
+    `SELECT ${SCORE_COLUMNS} FROM game_scores
+      WHERE account_id = $1 AND level_id = $2 AND tournament_id IS NOT DISTINCT FROM $3::int
+      ORDER BY id LIMIT 1`,
+    [accountId, levelId, missionId],
+  );
+  return rows[0];
+}
+
+/** The locked answers as a submission, for scoring. */
+function lockedSubmission(plays: Map<number, QuestionPlay>): SubmittedAnswer[] {
+  return [...plays.values()].flatMap((play) =>
+    play.answerId === null ? [] : [{ gameObjectId: play.questionId, answerId: play.answerId }],
+  );
 }
 
 async function toResponse(q: Queryable, accountId: number, row: ScoreRow) {
@@ -145,29 +177,37 @@ export function recordScore(db: Db) {
         accountId,
         levels.map((level) => level.id),
       );
-      if (isLevelLocked(levels, input.gameLevelId, progress)) {
-        return refuse('LEVEL_LOCKED', 'Complete the level before this one to unlock it.');
-      }
+      if (isLevelLocked(levels, input.gameLevelId, progress)) return levelLockedRefusal();
       if (input.challengeId !== undefined) {
         const closed = await lockChallengeForPlay(tx, accountId, input.challengeId, input);
         if (closed) return closed;
       }
       const questions = (await questionsOfLevels(tx, [input.gameLevelId])).map(toStoredQuestion);
-      const questionIds = questions.map((question) => question.id);
-      const locked = await lockedAnswers(tx, accountId, questionIds);
-      const hinted = await tx.query<{ question_id: number }>(
-        `SELECT question_id FROM game_hints
-          WHERE account_id = $1 AND score_id IS NULL AND question_id = ANY($2::int[])`,
-        [accountId, questions.map((question) => question.id)],
-      );
+      const submitted = checkSubmittedAnswers(questions, input.answers);
+      // Played here before: the same answers would score the same, so that result stands (a
+      // challenge takes it as its attempt).
+      const earlier = await earlierRound(tx, accountId, input.gameLevelId, input.missionId ?? null);
+      if (earlier) {
+        if (input.challengeId !== undefined) {
+          await recordChallengeScore(tx, accountId, input.challengeId, earlier.id);
+        }
+        return { item: await toResponse(tx, accountId, earlier), repeated: true };
+      }
+      // Answers already locked stand, whatever this submission says for those questions.
+      const plays = await lockLevelAnswers(tx, accountId, questions, submitted);
       const result = scoreLevel(
         questions,
-        withLockedAnswers(input.answers, locked),
-        new Set(hinted.map((row) => row.question_id)),
+        lockedSubmission(plays),
+        new Set([...plays.values()].filter((play) => play.hintUsed).map((play) => play.questionId)),
       );
       const award = ticketsToAward(
         result.tickets,
         progressOf(progress, input.gameLevelId).ticketsEarned,
+      );
+      // The server's clock, never the client's timeTaken.
+      const timeMs = questions.reduce(
+        (sum, question) => sum + playTimeMs(plays.get(question.id)),
+        0,
       );
       const inserted = await tx.query<ScoreRow>(
         `INSERT INTO game_scores (account_id, pack_id, level_id, tournament_id, points,
@@ -184,7 +224,7 @@ export function recordScore(db: Db) {
           result.correctCount,
           result.questionCount,
           result.passed,
-          input.timeTaken ?? 0,
+          timeMs,
           award,
           JSON.stringify(result.results),
           input.idempotencyKey ?? null,
@@ -192,12 +232,6 @@ export function recordScore(db: Db) {
       );
       const row = inserted[0];
       if (!row) throw new Error('The score was not saved');
-      await tx.query(
-        `UPDATE game_hints SET score_id = $1
-          WHERE account_id = $2 AND score_id IS NULL AND question_id = ANY($3::int[])`,
-        [row.id, accountId, questions.map((question) => question.id)],
-      );
-      await consumeLockedAnswers(tx, accountId, row.id, questionIds);
       if (input.challengeId !== undefined) {
         await recordChallengeScore(tx, accountId, input.challengeId, row.id);
       }

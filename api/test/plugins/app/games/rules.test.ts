@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   answerToEliminate,
   isPassing,
+  MAX_QUESTION_TIME_MS,
+  questionTimeMs,
   scoreLevel,
   ticketsToAward,
   windowStart,
-  withLockedAnswers,
   type StoredQuestion,
 } from '../../../../src/plugins/app/games/rules.ts';
 
@@ -83,7 +84,7 @@ describe('scoring a level', () => {
     expect(isPassing(0, 0)).toBe(false);
   });
 
-  it('pays only the tickets a better result adds', () => {
+  it('pays only the tickets a better result adds, once per level', () => {
     expect(ticketsToAward(3, 0)).toBe(3);
     expect(ticketsToAward(3, 2)).toBe(1);
     expect(ticketsToAward(1, 3)).toBe(0);
@@ -94,19 +95,26 @@ describe('scoring a level', () => {
     expect(answerToEliminate(question(1, 2))?.id).toBe(1);
   });
 
-  it('lets answers locked in during play stand over what the submission says', () => {
-    const submitted = [
-      { gameObjectId: 11, answerId: 2 },
-      { gameObjectId: 12, answerId: 3 },
-    ];
-    const answers = withLockedAnswers(submitted, new Map([[11, 1]]));
-    expect(answers).toEqual([
-      { gameObjectId: 12, answerId: 3 },
-      { gameObjectId: 11, answerId: 1 },
-    ]);
-    expect(scoreLevel(LEVEL, answers, new Set()).correctCount).toBe(1);
-    // A question locked in but left out of the submission still counts.
-    expect(withLockedAnswers([], new Map([[13, 1]]))).toEqual([{ gameObjectId: 13, answerId: 1 }]);
+  it('never strikes out an answer when that would leave only the right one', () => {
+    const trueOrFalse: StoredQuestion = {
+      ...question(1, 1),
+      answers: question(1, 1).answers.slice(0, 2),
+    };
+    expect(answerToEliminate(trueOrFalse)).toBeUndefined();
+  });
+});
+
+describe('question times', () => {
+  it('run from serving to the locked answer, at most the longest a question counts', () => {
+    expect(questionTimeMs(1_000, 8_500)).toBe(7_500);
+    expect(questionTimeMs(1_000, 1_000 + MAX_QUESTION_TIME_MS * 3)).toBe(MAX_QUESTION_TIME_MS);
+    // A clock that stepped back between the two does not make a negative time.
+    expect(questionTimeMs(9_000, 8_000)).toBe(0);
+  });
+
+  it('count the longest for a question never served or not answered', () => {
+    expect(questionTimeMs(null, 5_000)).toBe(MAX_QUESTION_TIME_MS);
+    expect(questionTimeMs(5_000, null)).toBe(MAX_QUESTION_TIME_MS);
   });
 });
 

@@ -21,6 +21,8 @@ export interface QuestionPlayerProps {
   /** The server's verdict once the answer is locked in. */
   check: AnswerCheck | undefined;
   checking: boolean;
+  /** The next question is on its way. */
+  loadingNext: boolean;
   hintPending: boolean;
   tickets: number | null;
   busy: boolean;
@@ -32,9 +34,16 @@ export interface QuestionPlayerProps {
 const selectedBorder = (selected: boolean) => (selected ? color.primary : color.border);
 
 /** The one button's word for what Enter does next. */
-function moveOnLabel(step: { busy: boolean; checking: boolean; judged: boolean; isLast: boolean }) {
+function moveOnLabel(step: {
+  busy: boolean;
+  checking: boolean;
+  loadingNext: boolean;
+  judged: boolean;
+  isLast: boolean;
+}) {
   if (step.busy) return 'Scoring…';
   if (step.checking) return 'Checking…';
+  if (step.loadingNext) return 'Loading…';
   if (!step.judged) return 'Check answer';
   return step.isLast ? 'Finish level' : 'Next question';
 }
@@ -52,6 +61,7 @@ export function QuestionPlayer({
   hint,
   check,
   checking,
+  loadingNext,
   hintPending,
   tickets,
   busy,
@@ -78,7 +88,7 @@ export function QuestionPlayer({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen !== undefined && !busy && !checking) onNext();
+    if (chosen !== undefined && !busy && !checking && !loadingNext) onNext();
   };
 
   return (
@@ -210,8 +220,12 @@ export function QuestionPlayer({
             Earn tickets by completing levels to buy hints.
           </span>
         )}
-        <Button ref={moveOn} type="submit" disabled={chosen === undefined || busy || checking}>
-          {moveOnLabel({ busy, checking, judged: Boolean(check), isLast })}
+        <Button
+          ref={moveOn}
+          type="submit"
+          disabled={chosen === undefined || busy || checking || loadingNext}
+        >
+          {moveOnLabel({ busy, checking, loadingNext, judged: Boolean(check), isLast })}
         </Button>
       </div>
     </form>

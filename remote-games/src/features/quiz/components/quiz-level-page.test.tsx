@@ -6,7 +6,9 @@ import {
   achievementFixture,
   levelFixture,
   packFixture,
+  questionFixture,
   scoreFixture,
+  servedFixture,
 } from '../../../testing/fixtures.ts';
 import { renderRoute, resetStore, stubApiRecording } from '../../../testing/render-route.tsx';
 
@@ -23,43 +25,63 @@ const second = levelFixture({
 
 /** The first answer of each fixture question is the right one. */
 const RIGHT_ANSWER: Record<number, number> = { 1: 11, 2: 21 };
+const QUESTIONS = [
+  questionFixture(1, 'What do seeds need first?', ['Water', 'Fertilizer', 'Darkness']),
+  questionFixture(2, 'Which part takes up water?', ['Roots', 'Flowers', 'Stems']),
+];
 
-/** The API's verdict on an answer, locked in on first sight as the server does. */
-function judge(gameObjectId: number) {
-  let locked: number | undefined;
-  return async (_url: URL, request: Request) => {
-    const { answerId } = (await request.json()) as { answerId: number };
-    const alreadyAnswered = locked !== undefined;
-    locked ??= answerId;
-    const correctAnswerId = RIGHT_ANSWER[gameObjectId];
-    return ok({
-      gameObjectId,
-      answerId: locked,
-      correct: locked === correctAnswerId,
-      correctAnswerId,
-      alreadyAnswered,
-    });
-  };
-}
-
-function stubPlay({ tickets = 2, unlocked = true } = {}) {
+/**
+ * The API's side of a play, as the server keeps it: questions served in order, each answer
+ * locked in on first sight with the time it took, the level scored once.
+ */
+function stubPlay({ tickets = 2, answered = 0 } = {}) {
   let scored = false;
   let boughtHint = false;
   let balance = tickets;
+  const locked: Record<number, number> = Object.fromEntries(
+    QUESTIONS.slice(0, answered).map((question) => [question.id, RIGHT_ANSWER[question.id] ?? 0]),
+  );
+  const judge = (gameObjectId: number) => async (_url: URL, request: Request) => {
+    const { answerId } = (await request.json()) as { answerId: number };
+    const alreadyAnswered = locked[gameObjectId] !== undefined;
+    locked[gameObjectId] ??= answerId;
+    const correctAnswerId = RIGHT_ANSWER[gameObjectId];
+    return ok({
+      gameObjectId,
+      answerId: locked[gameObjectId],
+      correct: locked[gameObjectId] === correctAnswerId,
+      correctAnswerId,
+      alreadyAnswered,
+      timeValue: 4_000,
+    });
+  };
+  // The pack lists the questions served before this visit: the answered ones.
+  const level = () =>
+    levelFixture({
+      completed: scored,
+      answeredCount: Object.keys(locked).length,
+      gameObjects: QUESTIONS.filter((question) => locked[question.id] !== undefined),
+    });
   return stubApiRecording({
-    '/api/games/pack/1': () =>
-      ok(
-        packFixture([
-          levelFixture({ completed: scored }),
-          { ...second, locked: !(scored && unlocked) },
-        ]),
-      ),
+    '/api/games/pack/1': () => ok(packFixture([level(), { ...second, locked: !scored }])),
+    '/api/games/level/11/next': () => {
+      const position = QUESTIONS.findIndex((question) => locked[question.id] === undefined);
+      const question = QUESTIONS[position];
+      return question
+        ? ok(servedFixture(question, position + 1))
+        : { valid: false, message: 'Every question is answered.', errorCode: 'LEVEL_ANSWERED' };
+    },
     '/api/games/1/answer': judge(1),
     '/api/games/2/answer': judge(2),
     '/api/games/ticket/count': () => ok({ count: balance, type: 'TICKETS', earned: 0, spent: 0 }),
     '/api/games/score/create': () => {
+      const repeated = scored;
       scored = true;
-      return { valid: true, message: '10 points.', item: scoreFixture({ completed: unlocked }) };
+      return {
+        valid: true,
+        message: repeated ? 'This level was already scored: your first answers stand.' : 'ok',
+        item: scoreFixture({ timeValue: 8_000 }),
+      };
     },
     '/api/games/1/hint': () =>
       boughtHint
@@ -98,8 +120,8 @@ it('plays a level by keyboard and shows the score the server computed', async ()
   renderRoute('/browse/quiz/detail/1/11');
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
 
+  const first = await screen.findByRole('heading', { name: 'What do seeds need first?' });
   expect(screen.getByRole('timer', { name: 'Time on this level' }).textContent).toMatch(/0:0\d/);
-  const first = screen.getByRole('heading', { name: 'What do seeds need first?' });
   expect(document.activeElement).toBe(first);
   await user.tab();
   await user.keyboard(' ');
@@ -110,6 +132,8 @@ it('plays a level by keyboard and shows the score the server computed', async ()
   expect(await screen.findAllByText('Right!')).toHaveLength(2);
   expect(screen.getByRole('radio', { name: /Water/ })).toHaveProperty('disabled', true);
   expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next question' }));
+  // The question's clock stopped at the server's 4 seconds while the verdict is read.
+  expect(screen.getByRole('timer', { name: 'Time on this level' }).textContent).toBe('0:04');
   await user.keyboard('{Enter}');
 
   const secondQuestion = await screen.findByRole('heading', { name: 'Which part takes up water?' });
@@ -133,6 +157,8 @@ it('plays a level by keyboard and shows the score the server computed', async ()
     screen.getByRole('link', { name: 'Next level: Leaves and light' }).getAttribute('href'),
   ).toBe('/browse/quiz/detail/1/12');
   expect(screen.getByText(/1 of 2 right: 10 points\. Level complete\./)).toBeTruthy();
+  expect(score.textContent).toContain('Time0:08');
+  expect(screen.queryByRole('button', { name: 'Play again' })).toBeNull();
   const award = await screen.findByText('Badge earned: Level Up — First steps');
   expect(award.closest('[role="status"]')).toBeTruthy();
 
@@ -147,6 +173,10 @@ it('plays a level by keyboard and shows the score the server computed', async ()
   });
   expect(sent?.idempotencyKey).toMatch(/^attempt-[A-Za-z0-9-]+$/);
   expect(sent).not.toHaveProperty('points');
+  // The time is the server's: none is sent.
+  expect(sent).not.toHaveProperty('timeTaken');
+  // Each question was asked for before it was answered.
+  expect(await api.bodies('/api/games/level/11/next')).toHaveLength(2);
   expect(await api.bodies('/api/games/2/answer')).toMatchObject([{ answerId: 22 }]);
   const events = (await api.bodies('/api/sirqul/analytics/usage')) as {
     action: string;
@@ -205,18 +235,30 @@ it('plays a challenge’s one attempt and leads to its result, not to a replay',
   expect(sent).not.toHaveProperty('missionId');
 });
 
-it('says when the next level stays locked', async () => {
-  stubPlay({ unlocked: false });
+it('goes on from the first question not answered, after a reload', async () => {
+  const api = stubPlay({ answered: 1 });
   const user = userEvent.setup();
   renderRoute('/browse/quiz/detail/1/11');
-  await user.click(await screen.findByRole('button', { name: 'Start level' }));
-  await answerWithClicks(user, 'Water', 'Next question');
+  await user.click(await screen.findByRole('button', { name: 'Continue level (1 of 2 answered)' }));
+  expect(await screen.findByRole('heading', { name: 'Which part takes up water?' })).toBeTruthy();
+  expect(screen.getByText('Question 2 of 2 · 10 points')).toBeTruthy();
   await answerWithClicks(user, 'Roots', 'Finish level');
-  expect(await screen.findByRole('heading', { name: 'Not quite there' })).toBeTruthy();
-  expect(
-    await screen.findByText('Get at least half right to unlock Leaves and light.'),
-  ).toBeTruthy();
-  expect(screen.queryByRole('link', { name: /Next level/ })).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Level complete!' })).toBeTruthy();
+  // The question answered before the reload is still named in the review.
+  expect(screen.getByText('What do seeds need first?')).toBeTruthy();
+  expect(await api.bodies('/api/games/1/answer')).toEqual([]);
+});
+
+it('shows the score of a level whose answers are all in, without playing it again', async () => {
+  const api = stubPlay({ answered: 2 });
+  const user = userEvent.setup();
+  renderRoute('/browse/quiz/detail/1/11');
+  expect(await screen.findByText(/You have answered every question/)).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: 'See your score' }));
+  expect(await screen.findByRole('heading', { name: 'Level complete!' })).toBeTruthy();
+  expect(screen.getByText(/Every answer is final/)).toBeTruthy();
+  expect(await api.bodies('/api/games/level/11/next')).toEqual([]);
+  expect(await api.bodies('/api/games/score/create')).toHaveLength(1);
 });
 
 it('buys a hint with a ticket, rules an answer out and shows the new balance', async () => {
@@ -225,7 +267,7 @@ it('buys a hint with a ticket, rules an answer out and shows the new balance', a
   renderRoute('/browse/quiz/detail/1/11');
   expect(await screen.findByText('2 tickets')).toBeTruthy();
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
-  await user.click(screen.getByRole('button', { name: 'Hint · 1 ticket' }));
+  await user.click(await screen.findByRole('button', { name: 'Hint · 1 ticket' }));
 
   expect((await screen.findByRole('note', { name: 'Hint' })).textContent).toBe(
     'Hint: It is not “Darkness”.',
@@ -245,7 +287,10 @@ it('offers no hint without tickets, and says how to earn them', async () => {
   renderRoute('/browse/quiz/detail/1/11');
   expect(await screen.findByText('0 tickets')).toBeTruthy();
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
-  expect(screen.getByRole('button', { name: 'Hint · 1 ticket' })).toHaveProperty('disabled', true);
+  expect(await screen.findByRole('button', { name: 'Hint · 1 ticket' })).toHaveProperty(
+    'disabled',
+    true,
+  );
   expect(screen.getByText('Earn tickets by completing levels to buy hints.')).toBeTruthy();
   expect(await api.bodies('/api/orders')).toEqual([]);
   expect(screen.queryByRole('alert')).toBeNull();

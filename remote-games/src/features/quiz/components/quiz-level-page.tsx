@@ -64,7 +64,8 @@ function LevelIntro({
   packId: number;
   onStart: () => void;
 }) {
-  const questions = level.gameObjects.length;
+  const questions = level.questionCount;
+  const answered = Math.min(level.answeredCount, questions);
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
       <h2 css={{ margin: 0, fontSize: font.size.xl }}>{level.name}</h2>
@@ -79,16 +80,32 @@ function LevelIntro({
           This level is locked.{' '}
           {previous && (
             <Link to={levelPath(packId, previous.gameLevelId)} css={{ color: color.primary }}>
-              Complete {previous.name} to unlock it.
+              Play {previous.name} to unlock it.
             </Link>
           )}
         </p>
       ) : questions === 0 ? (
         <p css={{ margin: 0 }}>This level has no questions yet.</p>
+      ) : answered === questions ? (
+        <>
+          <p css={{ margin: 0 }}>You have answered every question: your answers are final.</p>
+          <div>
+            <Button onClick={onStart}>See your score</Button>
+          </div>
+        </>
       ) : (
-        <div>
-          <Button onClick={onStart}>Start level</Button>
-        </div>
+        <>
+          <p css={{ margin: 0, color: color.textMuted }}>
+            Each question’s clock starts when it appears, and your first answer is final.
+          </p>
+          <div>
+            <Button onClick={onStart}>
+              {answered > 0
+                ? `Continue level (${answered} of ${questions} answered)`
+                : 'Start level'}
+            </Button>
+          </div>
+        </>
       )}
     </div>
   );
@@ -120,8 +137,15 @@ function LevelPlay({
   const attempt = useQuizAttempt(pack.packId, level, onTickets, onScored, place);
   const { state, score } = attempt;
   const index = pack.levels.findIndex((candidate) => candidate.gameLevelId === level.gameLevelId);
-  const question = level.gameObjects[state.index];
+  const question = state.current;
   const shown = after ?? pack;
+  // Questions served before this visit (the pack lists them) and during it, for the review.
+  const reviewed = [
+    ...level.gameObjects.filter(
+      (listed) => !state.served.some((served) => served.id === listed.id),
+    ),
+    ...state.served,
+  ];
 
   return (
     <>
@@ -156,6 +180,11 @@ function LevelPlay({
             onStart={attempt.start}
           />
         )}
+        {(state.phase === 'playing' || state.phase === 'submitting') && !question && (
+          <p css={{ margin: 0 }}>
+            {state.phase === 'submitting' ? 'Scoring your answers…' : 'Getting your question…'}
+          </p>
+        )}
         {(state.phase === 'playing' || state.phase === 'submitting') && question && (
           <div css={{ display: 'grid', gap: space.lg }}>
             <div
@@ -167,18 +196,20 @@ function LevelPlay({
               }}
             >
               <span css={{ fontWeight: font.weight.medium }}>{level.name}</span>
-              {state.startedAt !== null && (
-                <QuizTimer startedAt={state.startedAt} running={state.phase === 'playing'} />
-              )}
+              <QuizTimer
+                judgedMs={state.judgedMs}
+                since={state.phase === 'playing' ? state.questionShownAt : null}
+              />
             </div>
             <QuestionPlayer
               question={question}
-              position={state.index + 1}
-              total={level.gameObjects.length}
+              position={question.position}
+              total={question.questionCount}
               chosen={state.answers[question.id]}
               hint={state.hints[question.id]}
               check={state.checks[question.id]}
               checking={attempt.checkPending}
+              loadingNext={attempt.servePending}
               hintPending={attempt.hintPending}
               tickets={tickets}
               busy={state.phase === 'submitting'}
@@ -191,11 +222,10 @@ function LevelPlay({
         {state.phase === 'scored' && score && (
           <ScoreScreen
             score={score}
-            questions={level.gameObjects}
+            questions={reviewed}
             nextLevel={
               after && !challengeId ? nextLevelOf(after, level.gameLevelId, missionId) : null
             }
-            onPlayAgain={challengeId ? null : attempt.restart}
             result={
               challengeId
                 ? { path: `/browse/challenge/${challengeId}`, label: 'See the challenge result' }

@@ -3,14 +3,18 @@ import { useEffect, useState } from 'react';
 import { TimerIcon } from '../../../components/icons.tsx';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
 
-/** Time on the level so far; a timer role is not read out at every tick. */
-export function QuizTimer({ startedAt, running }: { startedAt: number; running: boolean }) {
+/**
+ * Time on the level so far, as the server counts it: the time measured on the questions
+ * judged, plus the question on screen since it appeared (`since`; null while its verdict is
+ * read, which does not count). A timer role is not read out at every tick.
+ */
+export function QuizTimer({ judgedMs, since }: { judgedMs: number; since: number | null }) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (!running) return;
+    if (since === null) return;
     const tick = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(tick);
-  }, [running]);
+  }, [since]);
   return (
     <p
       role="timer"
@@ -27,7 +31,7 @@ export function QuizTimer({ startedAt, running }: { startedAt: number; running: 
       }}
     >
       <TimerIcon />
-      {formatElapsed(now - startedAt)}
+      {formatElapsed(judgedMs + (since === null ? 0 : Math.max(0, now - since)))}
     </p>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Button,
-  color,
-  font,
-  radius,
-  space,
-  type GameScore,
-  type QuizQuestion,
-} from '@canopy/shared-core';
+import { color, font, radius, space, type GameScore, type QuizQuestion } from '@canopy/shared-core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
@@ -45,19 +37,16 @@ const linkButton = {
   textDecoration: 'none',
 };
 
-/** The server's verdict on an attempt: its score, each answer checked, and where to go next. */
+/** The server's verdict on a level: its score, each answer checked, and where to go next. */
 export function ScoreScreen({
   score,
   questions,
   nextLevel,
-  onPlayAgain,
   result = null,
 }: {
   score: GameScore;
   questions: QuizQuestion[];
   nextLevel: NextLevel | null;
-  /** Null where the attempt may not be repeated (a challenge). */
-  onPlayAgain: (() => void) | null;
   /** Where the attempt's outcome is shown besides here (a challenge's result). */
   result?: { path: string; label: string } | null;
 }) {
@@ -91,16 +80,14 @@ export function ScoreScreen({
         <Figure label="Time" value={formatElapsed(score.timeValue)} />
         <Figure label="Your best" value={score.bestPoints} />
       </dl>
-      {nextLevel &&
-        (nextLevel.locked ? (
-          <p css={{ margin: 0, color: color.textMuted }}>
-            Get at least half right to unlock {nextLevel.name}.
-          </p>
-        ) : (
-          <p css={{ margin: 0, fontWeight: font.weight.medium, color: color.success }}>
-            {nextLevel.name} is unlocked.
-          </p>
-        ))}
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Every answer is final: playing this level again does not change its score.
+      </p>
+      {nextLevel && !nextLevel.locked && (
+        <p css={{ margin: 0, fontWeight: font.weight.medium, color: color.success }}>
+          {nextLevel.name} is unlocked.
+        </p>
+      )}
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
         {nextLevel && !nextLevel.locked && (
           <Link
@@ -117,11 +104,6 @@ export function ScoreScreen({
           >
             {result.label}
           </Link>
-        )}
-        {onPlayAgain && (
-          <Button variant="secondary" onClick={onPlayAgain}>
-            Play again
-          </Button>
         )}
         <Link
           to="/browse/quiz"

@@ -5,6 +5,7 @@ import {
   getHint,
   isApiFailure,
   isRefusal,
+  serveNextQuestion,
   showToast,
   submitScore,
   trackUsage,
@@ -39,23 +40,26 @@ export interface QuizAttempt {
   hintPending: boolean;
   /** The answer on screen is being judged by the server. */
   checkPending: boolean;
+  /** The next question is on its way from the server. */
+  servePending: boolean;
   start: () => void;
   choose: (answerId: number) => void;
   /** Locks in the answer on screen; once it is judged, goes on (or scores the level). */
   next: () => void;
   takeHint: () => void;
-  restart: () => void;
 }
 
-/** Where an attempt counts besides the level itself: a tournament or a challenge. */
+/** Where a play counts besides the level itself: a tournament or a challenge. */
 export interface PlayPlace {
   missionId?: number | undefined;
   challengeId?: number | undefined;
 }
 
 /**
- * Plays one level: each answer is locked in and judged by the API as the player goes, and
- * after the last question the API scores the level. `onTickets` hears every new balance.
+ * Plays one level: the API serves each question (its clock starts then, on the server),
+ * locks in and judges each answer as the player goes, and scores the level after the last.
+ * A level whose questions were all answered before goes straight to its score: answers are
+ * final. `onTickets` hears every new balance.
  */
 export function useQuizAttempt(
   packId: number,
@@ -69,32 +73,18 @@ export function useQuizAttempt(
   const [announcement, setAnnouncement] = useState('');
   const [hintPending, setHintPending] = useState(false);
   const [checkPending, setCheckPending] = useState(false);
-  const questions = level.gameObjects;
-  const total = questions.length;
-
-  const start = useCallback(() => {
-    dispatch({ type: 'start', now: Date.now() });
-    setAnnouncement(`Question 1 of ${total}`);
-    trackQuiz('started', level.gameLevelId, level.name);
-  }, [level.gameLevelId, level.name, total]);
-
-  const choose = useCallback(
-    (answerId: number) => {
-      const question = questions[state.index];
-      if (question) dispatch({ type: 'choose', gameObjectId: question.id, answerId });
-    },
-    [questions, state.index],
-  );
+  const [servePending, setServePending] = useState(false);
+  const question = state.current;
 
   const submit = useCallback(async () => {
     dispatch({ type: 'submitting' });
     setAnnouncement('Scoring your answers…');
     try {
+      // No time is sent: the server measured each question from when it served it.
       const answer = await submitScore({
         packId,
         gameLevelId: level.gameLevelId,
-        answers: answersToSubmit(questions, state.answers),
-        timeTaken: Math.min(3_600_000, Date.now() - (state.startedAt ?? Date.now())),
+        answers: answersToSubmit(state.served, state.answers),
         idempotencyKey: state.attemptKey,
         ...(missionId ? { missionId } : {}),
         ...(challengeId ? { challengeId } : {}),
@@ -111,7 +101,7 @@ export function useQuizAttempt(
       onScored(item);
       setAnnouncement(
         `${item.correctCount} of ${item.questionCount} right: ${item.points} points.` +
-          (item.completed ? ' Level complete.' : ' Get at least half right to complete it.'),
+          (item.completed ? ' Level complete.' : ' Fewer than half right: not completed.'),
       );
       trackQuiz('completed', level.gameLevelId, `${item.points} points`);
     } catch (error) {
@@ -124,18 +114,57 @@ export function useQuizAttempt(
     missionId,
     challengeId,
     level.gameLevelId,
-    questions,
+    state.served,
     state.answers,
-    state.startedAt,
     state.attemptKey,
     onTickets,
     onScored,
   ]);
 
+  /** Asks for the next question; once every question is answered, scores the level. */
+  const serveNext = useCallback(async () => {
+    setServePending(true);
+    try {
+      const answer = await serveNextQuestion(level.gameLevelId);
+      if (isRefusal(answer)) {
+        if (answer.errorCode === 'LEVEL_ANSWERED') {
+          void submit();
+          return;
+        }
+        dispatch({ type: 'stopped' });
+        showToast(answer.message);
+        setAnnouncement(answer.message);
+        return;
+      }
+      const served = answer.item;
+      dispatch({ type: 'served', question: served, now: Date.now() });
+      setAnnouncement(`Question ${served.position} of ${served.questionCount}`);
+    } catch (error) {
+      // Nothing is lost: the button asks again.
+      dispatch({ type: 'stopped' });
+      showToast(failureText(error));
+      setAnnouncement(failureText(error));
+    } finally {
+      setServePending(false);
+    }
+  }, [level.gameLevelId, submit]);
+
+  const start = useCallback(() => {
+    dispatch({ type: 'start' });
+    trackQuiz('started', level.gameLevelId, level.name);
+    if (level.answeredCount >= level.questionCount) void submit();
+    else void serveNext();
+  }, [level.gameLevelId, level.name, level.answeredCount, level.questionCount, submit, serveNext]);
+
+  const choose = useCallback(
+    (answerId: number) => {
+      if (question) dispatch({ type: 'choose', gameObjectId: question.id, answerId });
+    },
+    [question],
+  );
+
   const lockIn = useCallback(
     async (gameObjectId: number, answerId: number) => {
-      const question = questions.find((candidate) => candidate.id === gameObjectId);
-      if (!question) return;
       setCheckPending(true);
       try {
         const answer = await checkAnswer(gameObjectId, answerId);
@@ -146,7 +175,7 @@ export function useQuizAttempt(
         }
         const check = answer.item;
         dispatch({ type: 'checked', check });
-        setAnnouncement(verdictText(check, question));
+        setAnnouncement(verdictText(check, question ?? { answers: [] }));
         if (!check.alreadyAnswered) {
           trackQuiz(check.correct ? 'correctAnswer' : 'incorrectAnswer', gameObjectId);
         }
@@ -158,30 +187,34 @@ export function useQuizAttempt(
         setCheckPending(false);
       }
     },
-    [questions],
+    [question],
   );
 
   const next = useCallback(() => {
-    const question = questions[state.index];
-    const chosen = question ? state.answers[question.id] : undefined;
-    if (question && !state.checks[question.id]) {
-      if (chosen !== undefined && !checkPending) void lockIn(question.id, chosen);
+    if (!question || checkPending || servePending) return;
+    if (!state.checks[question.id]) {
+      const chosen = state.answers[question.id];
+      if (chosen !== undefined) void lockIn(question.id, chosen);
       return;
     }
-    if (state.index + 1 >= total) {
-      void submit();
-      return;
-    }
-    dispatch({ type: 'next' });
-    setAnnouncement(`Question ${state.index + 2} of ${total}`);
-  }, [questions, state.index, state.answers, state.checks, checkPending, lockIn, total, submit]);
+    if (question.position >= question.questionCount) void submit();
+    else void serveNext();
+  }, [
+    question,
+    state.checks,
+    state.answers,
+    checkPending,
+    servePending,
+    lockIn,
+    submit,
+    serveNext,
+  ]);
 
   const takeHint = useCallback(async () => {
-    const question = questions[state.index];
     if (!question || state.hints[question.id]) return;
     setHintPending(true);
     try {
-      // A hint bought earlier and not yet used is shown again for free.
+      // A hint bought earlier for this question is shown again for free.
       let hint = await getHint(question.id);
       if (isRefusal(hint) && hint.errorCode === 'HINT_NOT_BOUGHT') {
         const bought = await buyHint(question, `hint-${question.id}-${state.attemptKey}`);
@@ -203,13 +236,7 @@ export function useQuizAttempt(
     } finally {
       setHintPending(false);
     }
-  }, [questions, state.index, state.hints, state.attemptKey, onTickets]);
-
-  const restart = useCallback(() => {
-    setScore(null);
-    setAnnouncement('');
-    dispatch({ type: 'restart', attemptKey: attemptKey() });
-  }, []);
+  }, [question, state.hints, state.attemptKey, onTickets]);
 
   return {
     state,
@@ -217,10 +244,10 @@ export function useQuizAttempt(
     announcement,
     hintPending,
     checkPending,
+    servePending,
     start,
     choose,
     next,
     takeHint: () => void takeHint(),
-    restart,
   };
 }

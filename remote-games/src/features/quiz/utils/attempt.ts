@@ -1,43 +1,51 @@
-// One attempt at a quiz level as the player moves through it. The server judges each answer
-// as it is locked in and scores the level; this keeps what the player chose and was told.
-import type { AnswerCheck, Hint, QuizQuestion } from '@canopy/shared-core';
+// One play of a quiz level as the player moves through it. The server serves each question
+// (and starts its clock), judges each answer as it is locked in, and scores the level; this
+// keeps what the player was served, chose and was told.
+import type { AnswerCheck, Hint, QuizQuestion, ServedQuestion } from '@canopy/shared-core';
 
 export type AttemptPhase = 'ready' | 'playing' | 'submitting' | 'scored';
 
 export interface AttemptState {
   phase: AttemptPhase;
-  /** The question on screen while playing. */
-  index: number;
+  /** The question on screen, as the server served it; null until the first arrives. */
+  current: ServedQuestion | null;
+  /** Every question served in this play, in order: the score screen names their answers. */
+  served: QuizQuestion[];
   /** gameObjectId → answerId. */
   answers: Record<number, number>;
-  /** Hints bought in this attempt, by gameObjectId. */
+  /** Hints bought in this play, by gameObjectId. */
   hints: Record<number, Hint>;
   /** The server's verdict on each locked-in answer, by gameObjectId. */
   checks: Record<number, AnswerCheck>;
-  startedAt: number | null;
+  /** Time the server measured on the questions judged so far. */
+  judgedMs: number;
+  /** When the question on screen appeared; null once it is judged (its clock stopped). */
+  questionShownAt: number | null;
   /** Sent as the score's idempotencyKey, so a retried submit counts once. */
   attemptKey: string;
 }
 
 export type AttemptAction =
-  | { type: 'start'; now: number }
+  | { type: 'start' }
+  | { type: 'served'; question: ServedQuestion; now: number }
   | { type: 'choose'; gameObjectId: number; answerId: number }
-  | { type: 'next' }
   | { type: 'hint'; hint: Hint }
   | { type: 'checked'; check: AnswerCheck }
+  | { type: 'stopped' }
   | { type: 'submitting' }
   | { type: 'scored' }
-  | { type: 'submitFailed' }
-  | { type: 'restart'; attemptKey: string };
+  | { type: 'submitFailed' };
 
 export function newAttempt(attemptKey: string): AttemptState {
   return {
     phase: 'ready',
-    index: 0,
+    current: null,
+    served: [],
     answers: {},
     hints: {},
     checks: {},
-    startedAt: null,
+    judgedMs: 0,
+    questionShownAt: null,
     attemptKey,
   };
 }
@@ -45,40 +53,51 @@ export function newAttempt(attemptKey: string): AttemptState {
 export function attemptReducer(state: AttemptState, action: AttemptAction): AttemptState {
   switch (action.type) {
     case 'start':
-      return state.phase === 'ready'
-        ? { ...state, phase: 'playing', startedAt: action.now }
-        : state;
+      return state.phase === 'ready' ? { ...state, phase: 'playing' } : state;
+    case 'served': {
+      if (state.phase !== 'playing') return state;
+      const { question } = action;
+      const known = state.served.some((candidate) => candidate.id === question.id);
+      return {
+        ...state,
+        current: question,
+        served: known ? state.served : [...state.served, question],
+        questionShownAt: state.checks[question.id] ? null : action.now,
+      };
+    }
     case 'choose':
       if (state.phase !== 'playing' || state.checks[action.gameObjectId]) return state;
       if (state.hints[action.gameObjectId]?.eliminatedAnswerIds.includes(action.answerId)) {
         return state;
       }
       return { ...state, answers: { ...state.answers, [action.gameObjectId]: action.answerId } };
-    case 'next':
-      return state.phase === 'playing' ? { ...state, index: state.index + 1 } : state;
     case 'hint':
       return { ...state, hints: { ...state.hints, [action.hint.gameObjectId]: action.hint } };
     case 'checked': {
       // The server's locked-in answer is the one that counts, even if another was picked.
       const { gameObjectId, answerId } = action.check;
+      if (state.checks[gameObjectId]) return state;
       return {
         ...state,
-        answers: { ...state.answers, [gameObjectId]: answerId },
+        answers: answerId === null ? state.answers : { ...state.answers, [gameObjectId]: answerId },
         checks: { ...state.checks, [gameObjectId]: action.check },
+        judgedMs: state.judgedMs + action.check.timeValue,
+        questionShownAt: state.current?.id === gameObjectId ? null : state.questionShownAt,
       };
     }
+    case 'stopped':
+      // Nothing could be served: back to the level's start, as if never begun.
+      return state.current === null ? { ...state, phase: 'ready' } : state;
     case 'submitting':
-      return { ...state, phase: 'submitting' };
+      return { ...state, phase: 'submitting', questionShownAt: null };
     case 'scored':
       return { ...state, phase: 'scored' };
     case 'submitFailed':
       return { ...state, phase: 'playing' };
-    case 'restart':
-      return newAttempt(action.attemptKey);
   }
 }
 
-/** The answers to send, in question order; unanswered questions are left out (and count wrong). */
+/** The answers to send, in question order; unanswered questions are left out. */
 export function answersToSubmit(
   questions: readonly Pick<QuizQuestion, 'id'>[],
   answers: Record<number, number>,
@@ -89,7 +108,7 @@ export function answersToSubmit(
   });
 }
 
-/** A fresh key for one attempt (letters, digits and dashes, as the API asks). */
+/** A fresh key for one play (letters, digits and dashes, as the API asks). */
 export function attemptKey(): string {
   return `attempt-${crypto.randomUUID()}`;
 }

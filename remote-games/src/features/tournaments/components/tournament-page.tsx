@@ -60,6 +60,7 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
   const packs = useTournamentPacks(tournament.games);
   // Play and votes count only while it runs (the API refuses both outside its dates).
   const canPlay = tournament.joined && tournament.status === 'ACTIVE';
+  // A pack lists only the questions served to the member: they vote among those they met.
   const questions = packs.flatMap((pack) => pack.levels.flatMap((level) => level.gameObjects));
 
   return (

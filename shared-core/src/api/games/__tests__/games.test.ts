@@ -8,7 +8,14 @@ import { deductTickets } from '../../marketplace/orders.ts';
 import { getAchievement, searchAchievements } from '../achievements.ts';
 import { getLeaderboard, getPersonalRanks } from '../leaderboard.ts';
 import { getQuizPack, searchQuizPacks } from '../packs.ts';
-import { buyHint, getHint, getTicketCount, submitScore } from '../play.ts';
+import {
+  buyHint,
+  checkAnswer,
+  getHint,
+  getTicketCount,
+  serveNextQuestion,
+  submitScore,
+} from '../play.ts';
 import {
   createChallenge,
   getChallenge,
@@ -61,7 +68,6 @@ describe('quiz endpoints', () => {
       packId: 1,
       gameLevelId: 2,
       answers: [{ gameObjectId: 5, answerId: 1 }],
-      timeTaken: 30_000,
       idempotencyKey: 'attempt-abc123',
     });
     expect(only()).toMatchObject({
@@ -71,11 +77,19 @@ describe('quiz endpoints', () => {
         packId: 1,
         gameLevelId: 2,
         answers: [{ gameObjectId: 5, answerId: 1 }],
-        timeTaken: 30_000,
         idempotencyKey: 'attempt-abc123',
         ...POSITION,
       },
     });
+  });
+
+  it('asks the server for the next question of a level, and locks in an answer', async () => {
+    await serveNextQuestion(12);
+    await checkAnswer(31, 4);
+    expect(requests.map((request) => [request.method, request.path, request.body])).toEqual([
+      ['POST', '/games/level/12/next', POSITION],
+      ['POST', '/games/31/answer', { answerId: 4, ...POSITION }],
+    ]);
   });
 
   it('asks for a hint and the ticket balance', async () => {
