@@ -245,10 +245,13 @@ export async function checkNginx(options: Options): Promise<void> {
   const remote = layOut(options, remoteDir, 'remote-games', {});
   const remoteTest = run(nginx, ['-t', '-p', remoteDir, '-c', remote.conf, '-e', 'stderr']);
   check(
-    "nginx -t accepts a remote's rendered config, which has no /api/ location",
+    "nginx -t accepts a remote's rendered config, which has no /api/ or app-page location",
     remote.runtime.status === 0 &&
       remoteTest.status === 0 &&
-      !/location[^\n]*\/api\//.test(readFileSync(join(remoteDir, 'canopy/api-proxy.conf'), 'utf8')),
+      !/location[^\n]*\/api\//.test(
+        readFileSync(join(remoteDir, 'canopy/api-proxy.conf'), 'utf8'),
+      ) &&
+      !/\blocation\b/.test(readFileSync(join(remoteDir, 'canopy/app-pages.conf'), 'utf8')),
     remote.runtime.stderr + remoteTest.stderr,
   );
 
@@ -336,6 +339,18 @@ export async function checkNginx(options: Options): Promise<void> {
       maps.every(({ answer }) => answer.status === 404 && !answer.body.includes('secret')) &&
         script.status === 200,
       maps.map(({ map, answer }) => `${map}: ${answer.status}`).join(', '),
+    );
+
+    // A shared link without the hash opens the page, as pnpm start's server answers it;
+    // a missing file is still a 404, and /api/ still goes to the API.
+    const shared = await ask(host.socket, '/browse/activity-detail/40?from=share');
+    const missing = await ask(host.socket, '/missing.0123abcd.js');
+    check(
+      "nginx: an app page's address without its hash redirects to the page in the hash",
+      shared.status === 302 &&
+        shared.headers.location === '/#/browse/activity-detail/40?from=share' &&
+        missing.status === 404,
+      `${shared.status} ${String(shared.headers.location)}, missing: ${missing.status}`,
     );
 
     // The page preloads what pnpm start's page preloads (start-stack.ts), for the

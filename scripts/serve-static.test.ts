@@ -53,6 +53,7 @@ before(async () => {
     port: PORT,
     immutableMounts: [{ prefix: '/releases/', root: releases }],
     runtimeFiles: { 'config.json': () => config },
+    appPages: true,
     headers: (file) => ({
       'X-Content-Type-Options': 'nosniff',
       Link: file === 'index.html' ? '<http://localhost:4000>; rel=preconnect' : '',
@@ -202,6 +203,25 @@ interface BuildConfig {
   devtool?: unknown;
   output?: { path?: string; sourceMapFilename?: unknown };
 }
+
+describe('app pages', () => {
+  test("a page's address without its hash is sent to the same page in the hash", async () => {
+    const shared = await rawGet('browse/activity-detail/40?from=share');
+    assert.equal(shared.status, 302);
+    assert.equal(shared.headers.location, '/#/browse/activity-detail/40?from=share');
+    // As it was sent: nothing decoded into the header.
+    const encoded = await rawGet('browse/see-all%0D%0ASet-Cookie:%20x');
+    assert.equal(encoded.headers.location, '/#/browse/see-all%0D%0ASet-Cookie:%20x');
+    assert.equal(encoded.headers['set-cookie'], undefined);
+  });
+
+  test('files, even missing ones, and the root are not pages', async () => {
+    assert.equal((await rawGet('missing.js')).status, 404);
+    assert.equal((await rawGet('assets/missing.0123abcd.png')).status, 404);
+    assert.equal((await rawGet('')).status, 200);
+    assert.equal((await rawGet('main.js')).status, 200);
+  });
+});
 
 describe('source maps', () => {
   test('a map in the build folder is never served, however it is asked for', async () => {

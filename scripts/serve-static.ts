@@ -68,7 +68,16 @@ export interface StaticServerOptions {
    * disk; `secret` proves to the API that the request came through here.
    */
   proxies?: Array<{ prefix: string; target: string; secret?: string }>;
+  /**
+   * The host: an app page's address without its hash (a shared or typed link such as
+   * /browse/activity-detail/40; none of the app's files lacks a dot) is answered with the
+   * same page in the hash, where every route lives, instead of "Not found".
+   */
+  appPages?: boolean;
 }
+
+/** Paths that can only be an app page: not the root, and no dot (every file has one). */
+const APP_PAGE = /^\/[^.]+$/;
 
 export interface StaticServer {
   url: string;
@@ -220,6 +229,11 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
       return;
     }
     const chosen = await pickRepresentation(file, request.headers['accept-encoding']);
+    if (!chosen && options.appPages && APP_PAGE.test(urlPath)) {
+      // The address as it was sent (still encoded), so nothing is decoded into the header.
+      response.writeHead(302, { Location: `/#${request.url ?? '/'}` }).end();
+      return;
+    }
     if (!chosen) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       return;

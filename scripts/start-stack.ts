@@ -126,6 +126,7 @@ const servers: StaticServer[] = await Promise.all([
     runtimeFiles: { 'config.json': runtimeConfig, 'remotes.json': remotesManifestFile },
     headers: hostHeaders,
     proxies: hostProxies(config, proxySecret),
+    appPages: true,
   }),
   ...REMOTES.map((remote) =>
     serveStatic({

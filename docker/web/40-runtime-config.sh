@@ -202,9 +202,22 @@ location @canopy_api_unreachable {
     return 502 '{\"valid\":false,\"message\":\"Canopy cannot be reached right now. Please try again.\",\"errorCode\":\"SERVICE_UNAVAILABLE\"}';
 }"
 fi
+# An app page's address without its hash (a shared or typed link such as
+# /browse/activity-detail/40; none of the app's files lacks a dot): the host answers with
+# the same page in the hash, where every route lives. A remote has no pages of its own.
+canopy_app_pages="# A remote serves no page of its own."
+if [ "${CANOPY_APP:-host}" = host ]; then
+  canopy_app_pages="location ~ \"^/[^.]+\$\" {
+    # Relative: nginx's own port inside the container is not the one the browser used.
+    absolute_redirect off;
+    return 302 \"/#\$request_uri\";
+}"
+fi
 canopy_write_to "$canopy_snippets" api-proxy.conf "$canopy_api_proxy"
+canopy_write_to "$canopy_snippets" app-pages.conf "$canopy_app_pages"
 canopy_write_to "$canopy_snippets" page-link.conf "$canopy_startup"
 
 unset canopy_dir canopy_snippets canopy_api canopy_remotes canopy_csp canopy_link canopy_o \
+  canopy_app_pages \
   canopy_api_base canopy_self canopy_media canopy_api_proxy canopy_upstream canopy_dns \
   canopy_resolver canopy_preload_base canopy_startup canopy_page_link
