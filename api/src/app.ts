@@ -43,6 +43,8 @@ import retailersRepository from './plugins/app/marketplace/retailers-repository.
 import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
 import contentGeneration from './plugins/app/platform/content-generation.ts';
 import mediaUrl from './plugins/app/platform/media-url.ts';
+import memberLimits from './plugins/app/platform/member-limits.ts';
+import type { MemberLimitOverrides } from './plugins/app/platform/member-limit-rules.ts';
 import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
 import usageRepository from './plugins/app/platform/usage-repository.ts';
 import federationHealthRepository from './plugins/app/platform/federation-health-repository.ts';
@@ -130,6 +132,11 @@ export interface AppOptions {
   /** Login and sign-up attempts per minute per client and e-mail address. */
   loginRateLimitMax?: number | undefined;
   signupRateLimitMax?: number | undefined;
+  /**
+   * Changes to the per-member write limits (posts, comments, messages…), or 'off' for none;
+   * default the table in member-limit-rules.ts.
+   */
+  memberLimits?: MemberLimitOverrides | 'off' | undefined;
   /** Proxies whose X-Forwarded-For names the client (rate limits are per client address). */
   trustProxy?: TrustProxy | undefined;
   /** Directory of the files served under /media. */
@@ -235,6 +242,7 @@ export async function buildApp(options: AppOptions) {
     redisNamespace: options.redisChannel,
   });
   await app.register(inputHygienePlugin);
+  await app.register(memberLimits, { limits: options.memberLimits });
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     (request, reply) =>

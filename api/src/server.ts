@@ -28,6 +28,7 @@ const app = await buildApp({
   rateLimitMax: config.rateLimitMax,
   loginRateLimitMax: config.loginRateLimitMax,
   signupRateLimitMax: config.signupRateLimitMax,
+  memberLimits: config.memberLimits,
   trustProxy: config.trustProxy,
   oidc: config.oidc,
   speechToText: config.speechToText,
