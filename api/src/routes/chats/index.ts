@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 import { HttpError, refuse, type Refusal } from '../../lib/errors.ts';
@@ -59,6 +60,13 @@ async function refusing<T>(work: () => Promise<T>): Promise<T | Refusal> {
 }
 
 const ChatOrRefusal = Type.Union([ItemEnvelope(Chat), ErrorEnvelope]);
+
+/** The members a request names other than the member sending it (who may be named too). */
+const othersNamed = (request: FastifyRequest) => {
+  const named = new Set((request.body as { accountIds: number[] }).accountIds);
+  named.delete(request.user?.id ?? 0);
+  return named.size;
+};
 
 /**
  * Chat: conversations are albums of type chat_single or chat_group, messages are notes in
@@ -142,15 +150,20 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Start (or reopen) your one-to-one chat with a member',
         description:
           'Idempotent: a pair has one chat, however often or however concurrently either ' +
-          'of them starts it. 404 for an unknown member, 400 for yourself.',
+          'of them starts it. 404 for an unknown member, 400 for yourself. A chat with ' +
+          'someone new counts against your new chats (429 past it).',
         body: SingleChatBody,
         response: { 200: ItemEnvelope(Chat), ...errorResponses(403, 404) },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      if (request.body.accountId === me.id) throw invalid('body/accountId cannot be you');
-      return itemEnvelope(await app.chats.startSingle(me.id, request.body.accountId));
+      const { accountId } = request.body;
+      if (accountId === me.id) throw invalid('body/accountId cannot be you');
+      if (!(await app.chats.hasSingle(me.id, accountId))) {
+        await app.memberLimits.count(request, 'new-chats');
+      }
+      return itemEnvelope(await app.chats.startSingle(me.id, accountId));
     },
   );
 
@@ -160,10 +173,16 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chats'],
         summary: 'Create a group chat with a name and members (you manage its members)',
-        description: '404 names a member that does not exist.',
+        description:
+          '404 names a member that does not exist. Counts against your new chats and, per ' +
+          'member named, your invitations.',
         body: GroupChatBody,
         response: { 200: ChatOrRefusal, ...errorResponses(403, 404) },
       },
+      preHandler: [
+        app.memberLimits.preHandler('new-chats'),
+        app.memberLimits.preHandler('invitations', othersNamed),
+      ],
     },
     async (request) => {
       const me = currentUser(request);
@@ -189,6 +208,7 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
         body: ChatMembersBody,
         response: { 200: ChatOrRefusal, ...errorResponses(403, 404) },
       },
+      preHandler: app.memberLimits.preHandler('invitations', othersNamed),
     },
     async (request) => {
       const me = currentUser(request);
@@ -300,6 +320,7 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
         body: ChatNoteCreateBody,
         response: { 200: ItemEnvelope(ChatNote), ...errorResponses(403, 404) },
       },
+      preHandler: app.memberLimits.preHandler('chat-messages'),
     },
     async (request) => {
       const me = currentUser(request);

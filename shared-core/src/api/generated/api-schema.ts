@@ -7065,7 +7065,7 @@ export interface paths {
     put?: never;
     /**
      * Start (or reopen) your one-to-one chat with a member
-     * @description Idempotent: a pair has one chat, however often or however concurrently either of them starts it. 404 for an unknown member, 400 for yourself.
+     * @description Idempotent: a pair has one chat, however often or however concurrently either of them starts it. 404 for an unknown member, 400 for yourself. A chat with someone new counts against your new chats (429 past it).
      */
     post: {
       parameters: {
@@ -7316,7 +7316,7 @@ export interface paths {
     put?: never;
     /**
      * Create a group chat with a name and members (you manage its members)
-     * @description 404 names a member that does not exist.
+     * @description 404 names a member that does not exist. Counts against your new chats and, per member named, your invitations.
      */
     post: {
       parameters: {

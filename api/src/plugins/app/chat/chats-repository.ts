@@ -296,6 +296,16 @@ export function createChatsRepository(
       return db.transaction((tx) => chatFor(tx, chatId, memberId));
     },
 
+    /** Whether the pair has their one-to-one chat already (starting it again is no new chat). */
+    async hasSingle(memberId: number, otherId: number): Promise<boolean> {
+      const [low, high] = chatPair(memberId, otherId);
+      const rows = await db.query(
+        'SELECT 1 FROM chat_pairs WHERE low_account_id = $1 AND high_account_id = $2',
+        [low, high],
+      );
+      return rows.length > 0;
+    },
+
     /** The one chat of the pair, started now if they never talked; the same one every time. */
     async startSingle(memberId: number, otherId: number): Promise<ChatResponse> {
       const [low, high] = chatPair(memberId, otherId);
