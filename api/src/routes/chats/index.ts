@@ -4,13 +4,14 @@ import { Type } from 'typebox';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 import { HttpError, refuse, type Refusal } from '../../lib/errors.ts';
 import { resolvePage } from '../../lib/paging.ts';
-import { ChatRefusal } from '../../plugins/app/chat/chats-repository.ts';
+import { ChatRefusal } from '../../plugins/app/chat/chat-refusal.ts';
 import {
   decodeBeforeCursor,
   groupNameProblem,
   historyLimit,
   MAX_MESSAGE_LENGTH,
   messageProblem,
+  UNANSWERED_MESSAGE_CAP,
 } from '../../plugins/app/chat/rules.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
@@ -315,10 +316,15 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
           `At most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters, stored as written. ` +
           'Upload each photo first with POST /assets. clientMessageId makes sending ' +
           'idempotent: the same id again returns the stored message and sends nothing new. ' +
-          `400 for an empty message, a longer text or a photo that is not yours. ${MEMBERS_ONLY}`,
+          `400 for an empty message, a longer text or a photo that is not yours. ${MEMBERS_ONLY} ` +
+          `In a one-to-one chat, after ${UNANSWERED_MESSAGE_CAP} messages the other member ` +
+          'has not answered (and while they do not follow you), valid:false AWAITING_REPLY.',
         params: IdParams,
         body: ChatNoteCreateBody,
-        response: { 200: ItemEnvelope(ChatNote), ...errorResponses(403, 404) },
+        response: {
+          200: Type.Union([ItemEnvelope(ChatNote), ErrorEnvelope]),
+          ...errorResponses(403, 404),
+        },
       },
       preHandler: app.memberLimits.preHandler('chat-messages'),
     },
@@ -327,13 +333,15 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
       const { comment = '', uploadIds = [], clientMessageId } = request.body;
       const problem = messageProblem(comment, uploadIds.length);
       if (problem) throw invalid(problem);
-      const sent = await app.chats.send(request.params.id, me.id, {
-        text: comment,
-        uploadIds,
-        clientMessageId,
+      return refusing(async () => {
+        const sent = await app.chats.send(request.params.id, me.id, {
+          text: comment,
+          uploadIds,
+          clientMessageId,
+        });
+        if (!sent) throw invalid('A photo of this message was not uploaded by you.');
+        return itemEnvelope(sent.note, sent.created ? 'Sent.' : 'Already sent.');
       });
-      if (!sent) throw invalid('A photo of this message was not uploaded by you.');
-      return itemEnvelope(sent.note, sent.created ? 'Sent.' : 'Already sent.');
     },
   );
 

@@ -8465,7 +8465,7 @@ export interface paths {
     put?: never;
     /**
      * Send a message: text, links and up to 10 photos
-     * @description At most 4,000 characters, stored as written. Upload each photo first with POST /assets. clientMessageId makes sending idempotent: the same id again returns the stored message and sends nothing new. 400 for an empty message, a longer text or a photo that is not yours. 404 when the chat does not exist or you are not one of its members.
+     * @description At most 4,000 characters, stored as written. Upload each photo first with POST /assets. clientMessageId makes sending idempotent: the same id again returns the stored message and sends nothing new. 400 for an empty message, a longer text or a photo that is not yours. 404 when the chat does not exist or you are not one of its members. In a one-to-one chat, after 3 messages the other member has not answered (and while they do not follow you), valid:false AWAITING_REPLY.
      */
     post: {
       parameters: {
@@ -8498,50 +8498,59 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {boolean} */
-              valid: true;
-              message: string;
-              item: {
-                noteId: number;
-                /** @description The chat */
-                albumId: number;
-                /** @description As written; always shown as text (links made clickable) */
-                comment: string;
-                owner: {
-                  accountId: number;
-                  display: string;
-                  username: string;
-                  profileImage: string;
-                  /** @description MEMBER or OPERATOR */
-                  accountType: string;
-                  locationDisplay: string | null;
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    noteId: number;
+                    /** @description The chat */
+                    albumId: number;
+                    /** @description As written; always shown as text (links made clickable) */
+                    comment: string;
+                    owner: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    };
+                    /** @description Epoch milliseconds */
+                    dateCreated: number;
+                    /** @description Epoch milliseconds */
+                    updatedDate: number;
+                    /** @description Changed after it was sent */
+                    edited: boolean;
+                    likesCount: number;
+                    tags: string[];
+                    clientMessageId: string | null;
+                    assets: {
+                      assetId: number;
+                      fileName: string;
+                      caption: string;
+                      mimeType: string;
+                      /** @description Within 320×320 px */
+                      thumbnailURL: string;
+                      /** @description Within 1080×1080 px */
+                      coverURL: string;
+                      /** @description Within 2048×2048 px */
+                      fullURL: string;
+                      width: number | null;
+                      height: number | null;
+                    }[];
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
-                /** @description Epoch milliseconds */
-                dateCreated: number;
-                /** @description Epoch milliseconds */
-                updatedDate: number;
-                /** @description Changed after it was sent */
-                edited: boolean;
-                likesCount: number;
-                tags: string[];
-                clientMessageId: string | null;
-                assets: {
-                  assetId: number;
-                  fileName: string;
-                  caption: string;
-                  mimeType: string;
-                  /** @description Within 320×320 px */
-                  thumbnailURL: string;
-                  /** @description Within 1080×1080 px */
-                  coverURL: string;
-                  /** @description Within 2048×2048 px */
-                  fullURL: string;
-                  width: number | null;
-                  height: number | null;
-                }[];
-              };
-            };
           };
         };
         /** @description Bad input; the message names the field */

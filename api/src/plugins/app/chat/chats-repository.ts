@@ -20,7 +20,9 @@ import {
 import { toPostPhoto } from '../social/posts-repository.ts';
 import { unreadChatMessages, type ChatEvents } from './chat-events.ts';
 import { notifyUnmuted, readChatNotifications } from './chat-notifications.ts';
+import { ChatRefusal } from './chat-refusal.ts';
 import { chatPair, MAX_GROUP_MEMBERS, type ChatType } from './rules.ts';
+import { refuseUnanswered } from './unanswered-messages.ts';
 
 export const NO_SUCH_CHAT = 'That chat does not exist.';
 export const NO_SUCH_MESSAGE = 'That message does not exist.';
@@ -63,16 +65,6 @@ interface MemberRow extends PublicAccountRow {
   last_read_note_id: number;
 }
 
-/** Refusals the routes turn into `valid: false` answers (a member asked for what is not theirs to do). */
-export class ChatRefusal extends Error {
-  readonly errorCode: string;
-
-  constructor(errorCode: string, message: string) {
-    super(message);
-    this.errorCode = errorCode;
-  }
-}
-
 const SELECT_NOTE = `n.id, n.album_id, n.comment, n.like_count, n.client_message_id,
   n.created_at, n.updated_at, ${ownerColumns('ac')}`;
 
@@ -87,6 +79,20 @@ async function membersOf(tx: Queryable, chatId: number, memberId: number): Promi
   const ids = rows.map((row) => row.account_id);
   if (!ids.includes(memberId)) throw notFound(NO_SUCH_CHAT);
   return ids;
+}
+
+/** The message the member already sent to the chat under this client id, if any. */
+async function sentBefore(
+  tx: Queryable,
+  chatId: number,
+  memberId: number,
+  clientMessageId: string,
+): Promise<number | undefined> {
+  const rows = await tx.query<{ id: number }>(
+    'SELECT id FROM notes WHERE album_id = $1 AND owner_id = $2 AND client_message_id = $3',
+    [chatId, memberId, clientMessageId],
+  );
+  return rows[0]?.id;
 }
 
 /**
@@ -505,7 +511,8 @@ export function createChatsRepository(
     /**
      * Sends a message once per client message id: a repeat (a retry, a double click, twenty
      * at once) returns the message already stored and announces nothing. Undefined when a
-     * photo is not one of the sender's uploads.
+     * photo is not one of the sender's uploads; ChatRefusal AWAITING_REPLY when the other
+     * member of a one-to-one chat has not answered the first few.
      */
     async send(
       chatId: number,
@@ -516,6 +523,9 @@ export function createChatsRepository(
         const members = await membersOf(tx, chatId, memberId);
         const photos = await uploads.owned(tx, memberId, 'post-photo', input.uploadIds);
         if (photos.size !== new Set(input.uploadIds).size) return undefined;
+        const repeated = await sentBefore(tx, chatId, memberId, input.clientMessageId);
+        if (repeated !== undefined) return { note: await noteOf(tx, repeated), created: false };
+        await refuseUnanswered(tx, chatId, memberId);
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO notes (album_id, owner_id, comment, client_message_id)
            VALUES ($1, $2, $3, $4)
@@ -526,12 +536,8 @@ export function createChatsRepository(
         );
         const noteId = inserted[0]?.id;
         if (noteId === undefined) {
-          const existing = await tx.query<{ id: number }>(
-            `SELECT id FROM notes
-              WHERE album_id = $1 AND owner_id = $2 AND client_message_id = $3`,
-            [chatId, memberId, input.clientMessageId],
-          );
-          const id = existing[0]?.id;
+          // The same client id sent at the same moment: theirs is the message.
+          const id = await sentBefore(tx, chatId, memberId, input.clientMessageId);
           if (id === undefined) throw new Error('A message with that client id vanished');
           return { note: await noteOf(tx, id), created: false };
         }
