@@ -10,6 +10,7 @@ import { validationMessage } from './lib/validation-message.ts';
 import assistantRepository from './plugins/app/assistant/assistant-repository.ts';
 import chatEvents from './plugins/app/chat/chat-events.ts';
 import chatsRepository from './plugins/app/chat/chats-repository.ts';
+import chatInvitations from './plugins/app/chat/chat-invitations.ts';
 import {
   remoteSpeechToText,
   type SpeechToTextOptions,
@@ -72,6 +73,7 @@ import assetsRoutes from './routes/assets/index.ts';
 import assistantRoutes from './routes/assistant/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import chatsRoutes from './routes/chats/index.ts';
+import chatInvitationsRoutes from './routes/chats/invitations.ts';
 import eventsRoutes from './routes/events/index.ts';
 import sectionsRoutes from './routes/sections/index.ts';
 import favoritesRoutes from './routes/favorites/index.ts';
@@ -301,6 +303,7 @@ export async function buildApp(options: AppOptions) {
   // Chat: conversations between members, announced to them live.
   await app.register(chatEvents);
   await app.register(chatsRepository);
+  await app.register(chatInvitations);
 
   await app.register(retailersRepository);
   await app.register(offersRepository);
@@ -348,6 +351,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(photosRoutes, { prefix: '/assets' });
       await api.register(notesRoutes, { prefix: '/notes' });
       await api.register(chatsRoutes, { prefix: '/chats' });
+      await api.register(chatInvitationsRoutes, { prefix: '/chats' });
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(retailersRoutes, { prefix: '/retailers' });
       await api.register(offersRoutes, { prefix: '/offers' });

@@ -30,6 +30,7 @@ import {
   ChatSearchQuery,
   GroupChatBody,
   SingleChatBody,
+  type ChatResponse,
 } from '../../schemas/chats.ts';
 import {
   ErrorEnvelope,
@@ -68,6 +69,14 @@ const othersNamed = (request: FastifyRequest) => {
   named.delete(request.user?.id ?? 0);
   return named.size;
 };
+
+/** "Your group is ready." and, when some were invited rather than added, what that means. */
+function groupMessage(done: string, chat: ChatResponse): string {
+  const invited = chat.invited.length;
+  if (invited === 0) return done;
+  const who = invited === 1 ? '1 member is' : `${invited} members are`;
+  return `${done} ${who} invited and will join when they accept.`;
+}
 
 /**
  * Chat: conversations are albums of type chat_single or chat_group, messages are notes in
@@ -175,8 +184,10 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['chats'],
         summary: 'Create a group chat with a name and members (you manage its members)',
         description:
-          '404 names a member that does not exist. Counts against your new chats and, per ' +
-          'member named, your invitations.',
+          'Members who follow you are in it at once; the others are invited (listed in ' +
+          '`invited`, one CHAT_INVITE notification each) and see nothing of it until they ' +
+          'accept. 404 names a member that does not exist. Counts against your new chats ' +
+          'and, per member named, your invitations.',
         body: GroupChatBody,
         response: { 200: ChatOrRefusal, ...errorResponses(403, 404) },
       },
@@ -189,12 +200,14 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const problem = groupNameProblem(request.body.title);
       if (problem) throw invalid(problem);
-      return refusing(async () =>
-        itemEnvelope(
-          await app.chats.createGroup(me.id, request.body.title, request.body.accountIds),
-          'Your group is ready.',
-        ),
-      );
+      return refusing(async () => {
+        const chat = await app.chats.createGroup(
+          me.id,
+          request.body.title,
+          request.body.accountIds,
+        );
+        return itemEnvelope(chat, groupMessage('Your group is ready.', chat));
+      });
     },
   );
 
@@ -204,7 +217,10 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chats'],
         summary: 'Add members to a group you created',
-        description: `${MEMBERS_ONLY} valid:false NOT_GROUP_CREATOR when you did not create it.`,
+        description:
+          `${MEMBERS_ONLY} valid:false NOT_GROUP_CREATOR when you did not create it. As ` +
+          'when creating a group, members who do not follow you are invited, not added; ' +
+          'someone who declined this group is not asked again.',
         params: IdParams,
         body: ChatMembersBody,
         response: { 200: ChatOrRefusal, ...errorResponses(403, 404) },
@@ -213,12 +229,10 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      return refusing(async () =>
-        itemEnvelope(
-          await app.chats.addMembers(request.params.id, me.id, request.body.accountIds),
-          'Members added.',
-        ),
-      );
+      return refusing(async () => {
+        const chat = await app.chats.addMembers(request.params.id, me.id, request.body.accountIds);
+        return itemEnvelope(chat, groupMessage('Members added.', chat));
+      });
     },
   );
 
@@ -227,7 +241,7 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['chats'],
-        summary: 'Remove a member from a group you created',
+        summary: 'Remove a member from a group you created, or take back an invitation',
         description:
           `${MEMBERS_ONLY} The removed member stops receiving the chat's events at once. ` +
           'valid:false NOT_GROUP_CREATOR when you did not create it.',

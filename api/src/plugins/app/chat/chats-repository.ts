@@ -19,6 +19,7 @@ import {
 } from '../platform/uploads-repository.ts';
 import { toPostPhoto } from '../social/posts-repository.ts';
 import { unreadChatMessages, type ChatEvents } from './chat-events.ts';
+import { planGroupEntry, sendInvitations, withdrawInvitation } from './chat-invitations.ts';
 import { notifyUnmuted, readChatNotifications } from './chat-notifications.ts';
 import { ChatRefusal } from './chat-refusal.ts';
 import { chatPair, MAX_GROUP_MEMBERS, type ChatType } from './rules.ts';
@@ -64,6 +65,8 @@ interface MemberRow extends PublicAccountRow {
   album_id: number;
   last_read_note_id: number;
 }
+
+const GROUP_FULL = `A group can have at most ${MAX_GROUP_MEMBERS} members, counting those invited.`;
 
 const SELECT_NOTE = `n.id, n.album_id, n.comment, n.like_count, n.client_message_id,
   n.created_at, n.updated_at, ${ownerColumns('ac')}`;
@@ -181,6 +184,13 @@ export function createChatsRepository(
         WHERE m.album_id = ANY($1::int[]) ORDER BY m.joined_at, ac.id`,
       [chatIds],
     );
+    const invited = await tx.query<PublicAccountRow & { album_id: number }>(
+      `SELECT ci.album_id, ${PUBLIC_ACCOUNT_COLUMNS('ac')}
+         FROM chat_invitations ci JOIN accounts ac ON ac.id = ci.account_id
+        WHERE ci.album_id = ANY($1::int[]) AND ci.declined_at IS NULL
+        ORDER BY ci.created_at, ac.id`,
+      [chatIds],
+    );
     const lastNotes = await loadNotes(tx, lastIds);
     return rows.map((row) => {
       const inChat = members.filter((member) => member.album_id === row.id);
@@ -196,6 +206,9 @@ export function createChatsRepository(
         ownerId: row.owner_id,
         thumbnailURL: otherShort?.profileImage ?? owner.profileImage,
         members: inChat.map((member) => toAccountShort(member, mediaUrl)),
+        invited: invited
+          .filter((account) => account.album_id === row.id)
+          .map((account) => toAccountShort(account, mediaUrl)),
         userCount: inChat.length,
         lastMessage: (row.last_note_id !== null && lastNotes.get(row.last_note_id)) || null,
         unreadCount: row.unread,
@@ -354,6 +367,10 @@ export function createChatsRepository(
       });
     },
 
+    /**
+     * A group of the member and those named who follow them; the others are invited and
+     * join when they accept.
+     */
     async createGroup(
       memberId: number,
       title: string,
@@ -361,14 +378,13 @@ export function createChatsRepository(
     ): Promise<ChatResponse> {
       return db.transaction(async (tx) => {
         const others = (await existingAccounts(tx, accountIds)).filter((id) => id !== memberId);
-        if (others.length + 1 > MAX_GROUP_MEMBERS) {
-          throw new ChatRefusal(
-            'GROUP_FULL',
-            `A group can have at most ${MAX_GROUP_MEMBERS} members.`,
-          );
+        const plan = await planGroupEntry(tx, 0, memberId, others);
+        if (1 + plan.added.length + plan.pendingAfter > MAX_GROUP_MEMBERS) {
+          throw new ChatRefusal('GROUP_FULL', GROUP_FULL);
         }
-        const members = [memberId, ...others];
+        const members = [memberId, ...plan.added];
         const chatId = await insertChat(tx, memberId, 'chat_group', title.trim(), members);
+        await sendInvitations(tx, events, chatId, memberId, plan);
         await events.queue(tx, {
           kind: 'chat-updated',
           chatId,
@@ -379,6 +395,7 @@ export function createChatsRepository(
       });
     },
 
+    /** Adds those named who follow the creator; invites the others (see createGroup). */
     async addMembers(
       chatId: number,
       memberId: number,
@@ -386,22 +403,23 @@ export function createChatsRepository(
     ): Promise<ChatResponse> {
       return db.transaction(async (tx) => {
         const current = await groupManagedBy(tx, chatId, memberId);
-        const added = (await existingAccounts(tx, accountIds)).filter(
+        const named = (await existingAccounts(tx, accountIds)).filter(
           (id) => !current.includes(id),
         );
-        if (current.length + added.length > MAX_GROUP_MEMBERS) {
-          throw new ChatRefusal(
-            'GROUP_FULL',
-            `A group can have at most ${MAX_GROUP_MEMBERS} members.`,
-          );
+        const plan = await planGroupEntry(tx, chatId, memberId, named);
+        if (current.length + plan.added.length + plan.pendingAfter > MAX_GROUP_MEMBERS) {
+          throw new ChatRefusal('GROUP_FULL', GROUP_FULL);
         }
-        if (added.length > 0) {
+        await sendInvitations(tx, events, chatId, memberId, plan);
+        const { added } = plan;
+        if (added.length > 0 || plan.invited.length > 0) {
           await tx.query(
             `INSERT INTO chat_members (album_id, account_id)
              SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
             [chatId, added],
           );
           await syncUserCount(tx, chatId);
+          // The members see who joined, and who is invited.
           await events.queue(tx, {
             kind: 'chat-updated',
             chatId,
@@ -420,7 +438,19 @@ export function createChatsRepository(
         if (accountId === memberId) {
           throw new ChatRefusal('USE_LEAVE', 'To leave the group, use Leave.');
         }
-        if (!current.includes(accountId)) throw notFound('That member is not in this chat.');
+        if (!current.includes(accountId)) {
+          // Someone invited and not yet answering: the invitation is taken back.
+          if (await withdrawInvitation(tx, events, chatId, accountId)) {
+            await events.queue(tx, {
+              kind: 'chat-updated',
+              chatId,
+              recipients: current,
+              payload: { reason: 'members' },
+            });
+            return chatFor(tx, chatId, memberId);
+          }
+          throw notFound('That member is not in this chat.');
+        }
         await tx.query('DELETE FROM chat_members WHERE album_id = $1 AND account_id = $2', [
           chatId,
           accountId,

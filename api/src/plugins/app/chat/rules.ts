@@ -76,3 +76,17 @@ export function awaitingReplyRefusal(state: UnansweredState): string | undefined
   if (state.sent < UNANSWERED_MESSAGE_CAP) return undefined;
   return `Wait for ${state.otherName} to reply before sending more messages.`;
 }
+
+/**
+ * How a member named for a group gets in: directly when they follow the member adding them,
+ * otherwise by an invitation they accept. Someone who declined this group is not added nor
+ * asked again; someone already invited is not notified twice.
+ */
+export function groupEntryOf(candidate: {
+  followsAdder: boolean;
+  invitation: 'pending' | 'declined' | null;
+}): 'added' | 'invited' | 'not-asked' {
+  if (candidate.invitation === 'declined') return 'not-asked';
+  if (candidate.followsAdder) return 'added';
+  return candidate.invitation === 'pending' ? 'not-asked' : 'invited';
+}

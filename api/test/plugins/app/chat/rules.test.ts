@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   awaitingReplyRefusal,
+  groupEntryOf,
   UNANSWERED_MESSAGE_CAP,
 } from '../../../../src/plugins/app/chat/rules.ts';
 
@@ -24,5 +25,15 @@ describe('awaitingReplyRefusal', () => {
     expect(
       awaitingReplyRefusal({ ...stranger, sent: 40, otherFollowsSender: true }),
     ).toBeUndefined();
+  });
+});
+
+describe('groupEntryOf', () => {
+  it('adds followers of the adder, invites others once, and respects a decline', () => {
+    expect(groupEntryOf({ followsAdder: true, invitation: null })).toBe('added');
+    expect(groupEntryOf({ followsAdder: true, invitation: 'pending' })).toBe('added');
+    expect(groupEntryOf({ followsAdder: false, invitation: null })).toBe('invited');
+    expect(groupEntryOf({ followsAdder: false, invitation: 'pending' })).toBe('not-asked');
+    expect(groupEntryOf({ followsAdder: true, invitation: 'declined' })).toBe('not-asked');
   });
 });
