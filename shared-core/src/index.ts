@@ -239,11 +239,14 @@ export {
   type TrainingProgress,
 } from './api/social/sections.ts';
 export {
+  acceptChatInvitation,
   addChatMembers,
   createGroupChat,
+  declineChatInvitation,
   deleteChatMessage,
   editChatMessage,
   getChat,
+  getChatInvitations,
   getChatMessages,
   getChatUnreadCount,
   getChats,
@@ -255,6 +258,7 @@ export {
   setChatMuted,
   startSingleChat,
   type Chat,
+  type ChatInvitation,
   type ChatMessage,
 } from './api/social/chats.ts';
 
