@@ -206,6 +206,44 @@ it('shows an error with Retry when the conversations cannot be loaded', async ()
   expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeTruthy();
 });
 
+it('keeps a message the API refuses, with its reason: waiting for a reply, or too fast (429)', async () => {
+  const refusals = [
+    {
+      valid: false,
+      errorCode: 'AWAITING_REPLY',
+      message: 'Wait for Ben Bell to reply before sending more messages.',
+    },
+    Response.json(
+      {
+        valid: false,
+        errorCode: 'RATE_LIMITED',
+        retryAfter: 30,
+        message: 'You are sending messages too fast. Please wait 30 seconds and try again.',
+      },
+      { status: 429, headers: { 'Retry-After': '30' } },
+    ),
+  ];
+  stubChat(() => refusals.shift());
+  const user = userEvent.setup();
+  open();
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+  await user.type(box, 'Are you there?{Enter}');
+  const messages = screen.getByRole('list', { name: 'Messages with Ben Bell' });
+  const waiting = await within(messages).findByRole('alert');
+  expect(waiting.textContent).toBe(
+    'Not sent: Wait for Ben Bell to reply before sending more messages.',
+  );
+  await user.click(within(messages).getByRole('button', { name: 'Retry' }));
+  await waitFor(() =>
+    expect(within(messages).getByRole('alert').textContent).toBe(
+      'Not sent: You are sending messages too fast. Please wait 30 seconds and try again.',
+    ),
+  );
+  // What the member wrote is still there, once, to send again later.
+  expect(within(messages).getAllByText('Are you there?')).toHaveLength(1);
+  expect(within(messages).getByRole('button', { name: 'Retry' })).toBeTruthy();
+});
+
 describe('invitations to group chats', () => {
   const invitation = {
     albumId: 9,
