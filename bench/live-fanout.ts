@@ -71,6 +71,10 @@ async function membersInGroups(): Promise<Member[]> {
     const group = accounts.slice(start, start + GROUP_SIZE);
     const [creator, ...others] = group;
     if (!creator) continue;
+    // Only followers of its creator are put in a group at once; anyone else is invited.
+    for (const other of others) {
+      await api('POST', '/users/follow', other.token, { accountId: creator.id });
+    }
     const chat = await api<{ item: { albumId: number } }>('POST', '/chats', creator.token, {
       title: `Bench group ${start / GROUP_SIZE + 1}`,
       accountIds: others.map((other) => other.id),

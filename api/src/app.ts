@@ -10,6 +10,7 @@ import { validationMessage } from './lib/validation-message.ts';
 import assistantRepository from './plugins/app/assistant/assistant-repository.ts';
 import chatEvents from './plugins/app/chat/chat-events.ts';
 import chatsRepository from './plugins/app/chat/chats-repository.ts';
+import chatInvitations from './plugins/app/chat/chat-invitations.ts';
 import {
   remoteSpeechToText,
   type SpeechToTextOptions,
@@ -45,6 +46,8 @@ import retailersRepository from './plugins/app/marketplace/retailers-repository.
 import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
 import contentGeneration from './plugins/app/platform/content-generation.ts';
 import mediaUrl from './plugins/app/platform/media-url.ts';
+import memberLimits from './plugins/app/platform/member-limits.ts';
+import type { MemberLimitOverrides } from './plugins/app/platform/member-limit-rules.ts';
 import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
 import usageRepository from './plugins/app/platform/usage-repository.ts';
 import federationHealthRepository from './plugins/app/platform/federation-health-repository.ts';
@@ -73,6 +76,7 @@ import assetsRoutes from './routes/assets/index.ts';
 import assistantRoutes from './routes/assistant/index.ts';
 import billingRoutes from './routes/billing/index.ts';
 import chatsRoutes from './routes/chats/index.ts';
+import chatInvitationsRoutes from './routes/chats/invitations.ts';
 import eventsRoutes from './routes/events/index.ts';
 import sectionsRoutes from './routes/sections/index.ts';
 import favoritesRoutes from './routes/favorites/index.ts';
@@ -136,6 +140,11 @@ export interface AppOptions {
   /** Login and sign-up attempts per minute per client and e-mail address. */
   loginRateLimitMax?: number | undefined;
   signupRateLimitMax?: number | undefined;
+  /**
+   * Changes to the per-member write limits (posts, comments, messages…), or 'off' for none;
+   * default the table in member-limit-rules.ts.
+   */
+  memberLimits?: MemberLimitOverrides | 'off' | undefined;
   /** Proxies whose X-Forwarded-For names the client (rate limits are per client address). */
   trustProxy?: TrustProxy | undefined;
   /** With it, the trusted proxy must also send this secret (X-Proxy-Secret); see config.ts. */
@@ -245,6 +254,7 @@ export async function buildApp(options: AppOptions) {
     redisNamespace: options.redisChannel,
   });
   await app.register(inputHygienePlugin);
+  await app.register(memberLimits, { limits: options.memberLimits });
   app.setNotFoundHandler(
     { preHandler: app.rateLimit({ max: 120, timeWindow: '1 minute' }) },
     (request, reply) =>
@@ -305,6 +315,7 @@ export async function buildApp(options: AppOptions) {
   // Chat: conversations between members, announced to them live.
   await app.register(chatEvents);
   await app.register(chatsRepository);
+  await app.register(chatInvitations);
 
   await app.register(retailersRepository);
   await app.register(offersRepository);
@@ -352,6 +363,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(photosRoutes, { prefix: '/assets' });
       await api.register(notesRoutes, { prefix: '/notes' });
       await api.register(chatsRoutes, { prefix: '/chats' });
+      await api.register(chatInvitationsRoutes, { prefix: '/chats' });
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(retailersRoutes, { prefix: '/retailers' });
       await api.register(offersRoutes, { prefix: '/offers' });

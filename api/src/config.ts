@@ -8,6 +8,10 @@ import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text
 import type { ChatCompletionsOptions } from './plugins/app/assistant/engines.ts';
 import type { S3StoreOptions } from './lib/media-store/s3-media-store.ts';
 import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
+import {
+  parseMemberLimits,
+  type MemberLimitOverrides,
+} from './plugins/app/platform/member-limit-rules.ts';
 
 export interface ServerConfig {
   port: number;
@@ -22,6 +26,8 @@ export interface ServerConfig {
   loginRateLimitMax: number;
   /** Sign-ups a minute per address and per e-mail (`SIGNUP_RATE_LIMIT_MAX`). */
   signupRateLimitMax: number;
+  /** Per-member write limits changed by `MEMBER_LIMITS` (`off`, or `posts=20/minute,…`). */
+  memberLimits: MemberLimitOverrides | 'off';
   /** Which proxies may name the client address (`TRUST_PROXY`); off by default. */
   trustProxy: TrustProxy;
   /** `TRUST_PROXY_SECRET`: the trusted proxy must also send it (see parseProxySecret). */
@@ -234,6 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: integer('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 1000),
     loginRateLimitMax: integer('LOGIN_RATE_LIMIT_MAX', env.LOGIN_RATE_LIMIT_MAX, 20),
     signupRateLimitMax: integer('SIGNUP_RATE_LIMIT_MAX', env.SIGNUP_RATE_LIMIT_MAX, 20),
+    memberLimits: parseMemberLimits(env.MEMBER_LIMITS),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     proxySecret: parseProxySecret(env.TRUST_PROXY_SECRET),
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -37,6 +37,7 @@ const app = await buildApp({
   rateLimitMax: config.rateLimitMax,
   loginRateLimitMax: config.loginRateLimitMax,
   signupRateLimitMax: config.signupRateLimitMax,
+  memberLimits: config.memberLimits,
   trustProxy: config.trustProxy,
   proxySecret: config.proxySecret,
   oidc: config.oidc,

@@ -146,6 +146,15 @@ describe('server configuration', () => {
     ).toThrow(/STRIPE_API_BASE must be an http\(s\) URL/);
   });
 
+  it('keeps the per-member limits unless MEMBER_LIMITS changes them', () => {
+    expect(readConfig({}).memberLimits).toEqual({});
+    expect(readConfig({ MEMBER_LIMITS: 'off' }).memberLimits).toBe('off');
+    expect(readConfig({ MEMBER_LIMITS: 'chat-messages=600/minute' }).memberLimits).toEqual({
+      'chat-messages': [{ max: 600, per: 'minute' }],
+    });
+    expect(() => readConfig({ MEMBER_LIMITS: 'posts' })).toThrow(/MEMBER_LIMITS entries/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY says which', () => {
     expect(readConfig({}).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: ' false ' }).trustProxy).toBe(false);

@@ -122,6 +122,11 @@ test.describe('chat between members, delivered live', () => {
   test('a group of three: everyone gets messages live; the creator manages members', async ({
     pageAs,
   }) => {
+    // Members are put in a group at once only when they follow its creator; anyone else is
+    // invited and must accept (api/test/routes/chat-consent.test.ts).
+    for (const member of [b, c]) {
+      await apiCall('POST', '/users/follow', { accountId: accountIdOf(a.state) }, member.token);
+    }
     const pageA = await pageAs(a.state);
     const pageB = await pageAs(b.state);
     const pageC = await pageAs(c.state);

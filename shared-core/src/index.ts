@@ -253,11 +253,14 @@ export {
   type TrainingProgress,
 } from './api/social/sections.ts';
 export {
+  acceptChatInvitation,
   addChatMembers,
   createGroupChat,
+  declineChatInvitation,
   deleteChatMessage,
   editChatMessage,
   getChat,
+  getChatInvitations,
   getChatMessages,
   getChatUnreadCount,
   getChats,
@@ -269,6 +272,7 @@ export {
   setChatMuted,
   startSingleChat,
   type Chat,
+  type ChatInvitation,
   type ChatMessage,
 } from './api/social/chats.ts';
 

@@ -42,6 +42,9 @@ export const Chat = Type.Object({
   ownerId: Type.Integer({ description: 'Who created it (for a group: who manages members)' }),
   thumbnailURL: Type.String({ description: "The other member's picture, or the creator's" }),
   members: Type.Array(AccountShort),
+  invited: Type.Array(AccountShort, {
+    description: 'A group: members invited who have not answered yet (not in it until they accept)',
+  }),
   userCount: Type.Integer({ description: 'Members' }),
   lastMessage: Nullable(ChatNote),
   unreadCount: Type.Integer({ description: "Others' messages after your lastReadNoteId" }),
@@ -52,6 +55,16 @@ export const Chat = Type.Object({
   dateUpdated: Type.Integer({ description: 'The last message, or creation (epoch ms)' }),
 });
 export type ChatResponse = Static<typeof Chat>;
+
+/** An invitation to a group chat, as the invitee sees it before answering. */
+export const ChatInvitation = Type.Object({
+  albumId: Type.Integer({ description: 'The group chat' }),
+  title: Type.String({ description: "The group's name" }),
+  inviter: AccountShort,
+  memberCount: Type.Integer({ description: 'Members of the group now' }),
+  dateCreated: Type.Integer({ description: 'When you were invited (epoch ms)' }),
+});
+export type ChatInvitationResponse = Static<typeof ChatInvitation>;
 
 export const ChatSearchQuery = Type.Object({
   start: Type.Optional(Type.Integer({ minimum: 0, description: 'Offset (default 0)' })),

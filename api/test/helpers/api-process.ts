@@ -31,6 +31,7 @@ export function startApi(folder: string, port: number, databaseUrl = ''): ChildP
       SEED: '0',
       RATE_LIMIT_MAX: '0',
       LOGIN_RATE_LIMIT_MAX: '1000000',
+      MEMBER_LIMITS: 'off',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -187,6 +187,9 @@ async function testAppOn(
     seed: true,
     logger: false,
     mediaStore: localMediaStore(media.dir),
+    // Suites write many posts and messages a member as fast as they run; the per-member
+    // limits are proven by the suites that set them (member-limits.test.ts).
+    memberLimits: 'off',
     ...options,
   });
   await app.ready();

@@ -41,6 +41,7 @@ interface Chat {
   title: string;
   ownerId: number;
   members: { accountId: number }[];
+  invited: { accountId: number }[];
   lastMessage: ChatNote | null;
   unreadCount: number;
   lastReadNoteId: number;
@@ -76,10 +77,18 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     });
   const startSingle = async (who: SignedInMember, other: SignedInMember) =>
     (await call(who, 'POST', '/single', { accountId: other.userId })).json<{ item: Chat }>().item;
-  const createGroup = async (who: SignedInMember, title: string, others: SignedInMember[]) =>
-    (await call(who, 'POST', '/', { title, accountIds: others.map((m) => m.userId) })).json<{
-      item: Chat;
-    }>().item;
+  const accept = (who: SignedInMember, chatId: number) =>
+    call(who, 'POST', `/${chatId}/invitation/accept`);
+  /** A group whose members all accepted their invitations (none follows its creator). */
+  const createGroup = async (who: SignedInMember, title: string, others: SignedInMember[]) => {
+    const created = await call(who, 'POST', '/', {
+      title,
+      accountIds: others.map((m) => m.userId),
+    });
+    const chatId = created.json<{ item: Chat }>().item.albumId;
+    for (const other of others) expect((await accept(other, chatId)).statusCode).toBe(200);
+    return (await call(who, 'GET', `/${chatId}`)).json<{ item: Chat }>().item;
+  };
   const send = (who: SignedInMember, chatId: number, comment: string, id = clientId()) =>
     call(who, 'POST', `/${chatId}/notes`, { comment, clientMessageId: id });
   const sent = async (who: SignedInMember, chatId: number, comment: string) =>
@@ -309,7 +318,11 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
     const added = await call(elena, 'POST', `/${group.albumId}/members`, {
       accountIds: [maya.userId],
     });
-    expect(added.json<{ item: Chat }>().item.members).toHaveLength(3);
+    // Maya does not follow Elena: she is invited, and in the group once she accepts.
+    expect(added.json<{ item: Chat }>().item.invited).toEqual([
+      expect.objectContaining({ accountId: maya.userId }),
+    ]);
+    expect((await accept(maya, group.albumId)).json<{ item: Chat }>().item.members).toHaveLength(3);
     expect((await call(maya, 'GET', `/${group.albumId}/notes`)).statusCode).toBe(200);
 
     const removedByMember = await call(
@@ -328,6 +341,7 @@ describe.each(BACKENDS)('chat (%s)', (backend) => {
 
     // The creator leaving hands the group to the longest-standing member.
     await call(elena, 'POST', `/${group.albumId}/members`, { accountIds: [maya.userId] });
+    await accept(maya, group.albumId);
     await call(elena, 'POST', `/${group.albumId}/leave`);
     const handedOver = (await call(maya, 'GET', `/${group.albumId}`)).json<{ item: Chat }>().item;
     expect(handedOver.ownerId).toBe(maya.userId);
@@ -531,6 +545,9 @@ describe.each(BACKENDS)('chat sends at once (%s)', (backend) => {
       accountIds: [marcus.userId, maya.userId],
     });
     const chatId = created.json<{ item: Chat }>().item.albumId;
+    for (const invited of [marcus, maya]) {
+      await call(invited, 'POST', `/${chatId}/invitation/accept`);
+    }
     const unread = await call(maya, 'GET', '/count');
     const start = unread.json<{ item: { unreadCount: number } }>().item.unreadCount;
     // Sends to one chat commit in turn, so each unread count includes every earlier message.

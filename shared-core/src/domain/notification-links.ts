@@ -1,5 +1,5 @@
-// Where a notification leads: the post it is about, the member who followed, the chat,
-// the invite, the order, the tournament or the badges page.
+// Where a notification leads: the post it is about, the member who followed, the chat (or
+// the chat page's invitations), the invite, the order, the tournament or the badges page.
 
 export interface NotificationTarget {
   event: string;
@@ -24,6 +24,9 @@ export function notificationLink(target: NotificationTarget): string {
       return target.parentType === 'ALBUM' && target.parentId !== null
         ? `/browse/chat?chatId=${target.parentId}`
         : '/browse/chat';
+    case 'CHAT_INVITE':
+      // The chat page lists the invitation with Accept and Decline; the chat stays closed.
+      return '/browse/chat';
     case 'ALBUM_INVITE':
       // The invitee may not open the album itself before joining it through the invite.
       return target.inviteToken

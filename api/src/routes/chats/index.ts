@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 import { HttpError, refuse, type Refusal } from '../../lib/errors.ts';
 import { resolvePage } from '../../lib/paging.ts';
-import { ChatRefusal } from '../../plugins/app/chat/chats-repository.ts';
+import { ChatRefusal } from '../../plugins/app/chat/chat-refusal.ts';
 import {
   decodeBeforeCursor,
   groupNameProblem,
   historyLimit,
   MAX_MESSAGE_LENGTH,
   messageProblem,
+  UNANSWERED_MESSAGE_CAP,
 } from '../../plugins/app/chat/rules.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
@@ -28,6 +30,7 @@ import {
   ChatSearchQuery,
   GroupChatBody,
   SingleChatBody,
+  type ChatResponse,
 } from '../../schemas/chats.ts';
 import {
   ErrorEnvelope,
@@ -59,6 +62,21 @@ async function refusing<T>(work: () => Promise<T>): Promise<T | Refusal> {
 }
 
 const ChatOrRefusal = Type.Union([ItemEnvelope(Chat), ErrorEnvelope]);
+
+/** The members a request names other than the member sending it (who may be named too). */
+const othersNamed = (request: FastifyRequest) => {
+  const named = new Set((request.body as { accountIds: number[] }).accountIds);
+  named.delete(request.user?.id ?? 0);
+  return named.size;
+};
+
+/** "Your group is ready." and, when some were invited rather than added, what that means. */
+function groupMessage(done: string, chat: ChatResponse): string {
+  const invited = chat.invited.length;
+  if (invited === 0) return done;
+  const who = invited === 1 ? '1 member is' : `${invited} members are`;
+  return `${done} ${who} invited and will join when they accept.`;
+}
 
 /**
  * Chat: conversations are albums of type chat_single or chat_group, messages are notes in
@@ -142,15 +160,20 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Start (or reopen) your one-to-one chat with a member',
         description:
           'Idempotent: a pair has one chat, however often or however concurrently either ' +
-          'of them starts it. 404 for an unknown member, 400 for yourself.',
+          'of them starts it. 404 for an unknown member, 400 for yourself. A chat with ' +
+          'someone new counts against your new chats (429 past it).',
         body: SingleChatBody,
         response: { 200: ItemEnvelope(Chat), ...errorResponses(403, 404) },
       },
     },
     async (request) => {
       const me = currentUser(request);
-      if (request.body.accountId === me.id) throw invalid('body/accountId cannot be you');
-      return itemEnvelope(await app.chats.startSingle(me.id, request.body.accountId));
+      const { accountId } = request.body;
+      if (accountId === me.id) throw invalid('body/accountId cannot be you');
+      if (!(await app.chats.hasSingle(me.id, accountId))) {
+        await app.memberLimits.count(request, 'new-chats');
+      }
+      return itemEnvelope(await app.chats.startSingle(me.id, accountId));
     },
   );
 
@@ -160,21 +183,31 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chats'],
         summary: 'Create a group chat with a name and members (you manage its members)',
-        description: '404 names a member that does not exist.',
+        description:
+          'Members who follow you are in it at once; the others are invited (listed in ' +
+          '`invited`, one CHAT_INVITE notification each) and see nothing of it until they ' +
+          'accept. 404 names a member that does not exist. Counts against your new chats ' +
+          'and, per member named, your invitations.',
         body: GroupChatBody,
         response: { 200: ChatOrRefusal, ...errorResponses(403, 404) },
       },
+      preHandler: [
+        app.memberLimits.preHandler('new-chats'),
+        app.memberLimits.preHandler('invitations', othersNamed),
+      ],
     },
     async (request) => {
       const me = currentUser(request);
       const problem = groupNameProblem(request.body.title);
       if (problem) throw invalid(problem);
-      return refusing(async () =>
-        itemEnvelope(
-          await app.chats.createGroup(me.id, request.body.title, request.body.accountIds),
-          'Your group is ready.',
-        ),
-      );
+      return refusing(async () => {
+        const chat = await app.chats.createGroup(
+          me.id,
+          request.body.title,
+          request.body.accountIds,
+        );
+        return itemEnvelope(chat, groupMessage('Your group is ready.', chat));
+      });
     },
   );
 
@@ -184,20 +217,22 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chats'],
         summary: 'Add members to a group you created',
-        description: `${MEMBERS_ONLY} valid:false NOT_GROUP_CREATOR when you did not create it.`,
+        description:
+          `${MEMBERS_ONLY} valid:false NOT_GROUP_CREATOR when you did not create it. As ` +
+          'when creating a group, members who do not follow you are invited, not added; ' +
+          'someone who declined this group is not asked again.',
         params: IdParams,
         body: ChatMembersBody,
         response: { 200: ChatOrRefusal, ...errorResponses(403, 404) },
       },
+      preHandler: app.memberLimits.preHandler('invitations', othersNamed),
     },
     async (request) => {
       const me = currentUser(request);
-      return refusing(async () =>
-        itemEnvelope(
-          await app.chats.addMembers(request.params.id, me.id, request.body.accountIds),
-          'Members added.',
-        ),
-      );
+      return refusing(async () => {
+        const chat = await app.chats.addMembers(request.params.id, me.id, request.body.accountIds);
+        return itemEnvelope(chat, groupMessage('Members added.', chat));
+      });
     },
   );
 
@@ -206,7 +241,7 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['chats'],
-        summary: 'Remove a member from a group you created',
+        summary: 'Remove a member from a group you created, or take back an invitation',
         description:
           `${MEMBERS_ONLY} The removed member stops receiving the chat's events at once. ` +
           'valid:false NOT_GROUP_CREATOR when you did not create it.',
@@ -295,24 +330,32 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
           `At most ${MAX_MESSAGE_LENGTH.toLocaleString('en-US')} characters, stored as written. ` +
           'Upload each photo first with POST /assets. clientMessageId makes sending ' +
           'idempotent: the same id again returns the stored message and sends nothing new. ' +
-          `400 for an empty message, a longer text or a photo that is not yours. ${MEMBERS_ONLY}`,
+          `400 for an empty message, a longer text or a photo that is not yours. ${MEMBERS_ONLY} ` +
+          `In a one-to-one chat, after ${UNANSWERED_MESSAGE_CAP} messages the other member ` +
+          'has not answered (and while they do not follow you), valid:false AWAITING_REPLY.',
         params: IdParams,
         body: ChatNoteCreateBody,
-        response: { 200: ItemEnvelope(ChatNote), ...errorResponses(403, 404) },
+        response: {
+          200: Type.Union([ItemEnvelope(ChatNote), ErrorEnvelope]),
+          ...errorResponses(403, 404),
+        },
       },
+      preHandler: app.memberLimits.preHandler('chat-messages'),
     },
     async (request) => {
       const me = currentUser(request);
       const { comment = '', uploadIds = [], clientMessageId } = request.body;
       const problem = messageProblem(comment, uploadIds.length);
       if (problem) throw invalid(problem);
-      const sent = await app.chats.send(request.params.id, me.id, {
-        text: comment,
-        uploadIds,
-        clientMessageId,
+      return refusing(async () => {
+        const sent = await app.chats.send(request.params.id, me.id, {
+          text: comment,
+          uploadIds,
+          clientMessageId,
+        });
+        if (!sent) throw invalid('A photo of this message was not uploaded by you.');
+        return itemEnvelope(sent.note, sent.created ? 'Sent.' : 'Already sent.');
       });
-      if (!sent) throw invalid('A photo of this message was not uploaded by you.');
-      return itemEnvelope(sent.note, sent.created ? 'Sent.' : 'Already sent.');
     },
   );
 

@@ -69,6 +69,7 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
           ...errorResponses(403, 404),
         },
       },
+      preHandler: app.memberLimits.preHandler('reports'),
     },
     async (request) => {
       const me = currentUser(request);

@@ -31,6 +31,7 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
         body: FollowBody,
         response: { 200: ItemEnvelope(FollowState), ...errorResponses(403, 404) },
       },
+      preHandler: app.memberLimits.preHandler('follows'),
     },
     async (request) => {
       const me = currentUser(request);

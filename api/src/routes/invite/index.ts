@@ -116,6 +116,12 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
           ...errorResponses(403, 404),
         },
       },
+      // Each member named may be notified: they count against the inviter's invitations.
+      preHandler: app.memberLimits.preHandler(
+        'invitations',
+        (request) =>
+          new Set((request.body as { receiverAccountIds?: number[] }).receiverAccountIds).size,
+      ),
     },
     async (request) => {
       const me = currentUser(request);

@@ -21,6 +21,7 @@ const likes: FastifyPluginAsyncTypebox = async (app) => {
         body: LikeTargetBody,
         response: { 200: ItemEnvelope(LikeState), ...errorResponses(403, 404) },
       },
+      preHandler: app.memberLimits.preHandler('reactions'),
     },
     async (request) => {
       const me = currentUser(request);

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
-import { commentProblem, decodeKeysetCursor } from '../../plugins/app/social/rules.ts';
+import {
+  commentProblem,
+  decodeKeysetCursor,
+  mentionedUsernames,
+} from '../../plugins/app/social/rules.ts';
 import { viewerOf } from '../../plugins/app/social/viewer.ts';
 import {
   errorResponses,
@@ -28,6 +33,10 @@ const NO_SUCH_COMMENT = 'That comment does not exist.';
 function invalid(message: string): HttpError {
   return new HttpError(400, 'VALIDATION_ERROR', message);
 }
+
+/** Each member a comment names counts against the writer's mentions. */
+const mentionsOf = (request: FastifyRequest) =>
+  mentionedUsernames((request.body as { comment: string }).comment).length;
 
 /** Comments on albums (PLATFORM.md `note`), one level of replies, under /notes. */
 const notes: FastifyPluginAsyncTypebox = async (app) => {
@@ -79,6 +88,10 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
         body: NoteCreateBody,
         response: { 200: ItemEnvelope(Note), ...errorResponses(403, 404) },
       },
+      preHandler: [
+        app.memberLimits.preHandler('comments'),
+        app.memberLimits.preHandler('mentions', mentionsOf),
+      ],
     },
     async (request) => {
       const me = currentUser(request);
@@ -100,6 +113,7 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
         body: NoteUpdateBody,
         response: { 200: ItemEnvelope(Note), ...errorResponses(403, 404) },
       },
+      preHandler: app.memberLimits.preHandler('mentions', mentionsOf),
     },
     async (request) => {
       const me = currentUser(request);

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { itemEnvelope, messageEnvelope, listEnvelope } from '../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { resolvePage } from '../../lib/paging.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
-import { decodeKeysetCursor, postProblem } from '../../plugins/app/social/rules.ts';
+import {
+  decodeKeysetCursor,
+  mentionedUsernames,
+  postProblem,
+} from '../../plugins/app/social/rules.ts';
 import { postingRefusal } from '../../plugins/app/social/section-rules.ts';
 import { resolveLocation } from '../../lib/geo.ts';
 import { viewerOf } from '../../plugins/app/social/viewer.ts';
@@ -36,6 +41,10 @@ const NO_SUCH_POST = 'That post does not exist.';
 function invalid(message: string): HttpError {
   return new HttpError(400, 'VALIDATION_ERROR', message);
 }
+
+/** Each member a post's text names counts against the writer's mentions. */
+const mentionsOf = (request: FastifyRequest) =>
+  mentionedUsernames((request.body as { description: string }).description).length;
 
 /** The activity wall and members' posts (albums of type post with photos), under /albums. */
 const posts: FastifyPluginAsyncTypebox = async (app) => {
@@ -150,6 +159,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         body: PostCreateBody,
         response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404) },
       },
+      preHandler: [
+        app.memberLimits.preHandler('posts'),
+        app.memberLimits.preHandler('mentions', mentionsOf),
+      ],
     },
     async (request) => {
       const me = currentUser(request);
@@ -187,6 +200,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         body: PostUpdateBody,
         response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404) },
       },
+      preHandler: app.memberLimits.preHandler('mentions', mentionsOf),
     },
     async (request) => {
       const me = currentUser(request);

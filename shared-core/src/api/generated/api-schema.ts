@@ -7156,6 +7156,16 @@ export interface paths {
                   accountType: string;
                   locationDisplay: string | null;
                 }[];
+                /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                invited: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                }[];
                 /** @description Members */
                 userCount: number;
                 lastMessage: {
@@ -7541,6 +7551,16 @@ export interface paths {
                   accountType: string;
                   locationDisplay: string | null;
                 }[];
+                /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                invited: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                }[];
                 /** @description Members */
                 userCount: number;
                 lastMessage: {
@@ -7735,7 +7755,7 @@ export interface paths {
     put?: never;
     /**
      * Start (or reopen) your one-to-one chat with a member
-     * @description Idempotent: a pair has one chat, however often or however concurrently either of them starts it. 404 for an unknown member, 400 for yourself.
+     * @description Idempotent: a pair has one chat, however often or however concurrently either of them starts it. 404 for an unknown member, 400 for yourself. A chat with someone new counts against your new chats (429 past it).
      */
     post: {
       parameters: {
@@ -7786,6 +7806,16 @@ export interface paths {
                 /** @description The other member's picture, or the creator's */
                 thumbnailURL: string;
                 members: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                }[];
+                /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                invited: {
                   accountId: number;
                   display: string;
                   username: string;
@@ -7986,7 +8016,7 @@ export interface paths {
     put?: never;
     /**
      * Create a group chat with a name and members (you manage its members)
-     * @description 404 names a member that does not exist.
+     * @description Members who follow you are in it at once; the others are invited (listed in `invited`, one CHAT_INVITE notification each) and see nothing of it until they accept. 404 names a member that does not exist. Counts against your new chats and, per member named, your invitations.
      */
     post: {
       parameters: {
@@ -8040,6 +8070,16 @@ export interface paths {
                     /** @description The other member's picture, or the creator's */
                     thumbnailURL: string;
                     members: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    }[];
+                    /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                    invited: {
                       accountId: number;
                       display: string;
                       username: string;
@@ -8248,7 +8288,7 @@ export interface paths {
     put?: never;
     /**
      * Add members to a group you created
-     * @description 404 when the chat does not exist or you are not one of its members. valid:false NOT_GROUP_CREATOR when you did not create it.
+     * @description 404 when the chat does not exist or you are not one of its members. valid:false NOT_GROUP_CREATOR when you did not create it. As when creating a group, members who do not follow you are invited, not added; someone who declined this group is not asked again.
      */
     post: {
       parameters: {
@@ -8301,6 +8341,16 @@ export interface paths {
                     /** @description The other member's picture, or the creator's */
                     thumbnailURL: string;
                     members: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    }[];
+                    /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                    invited: {
                       accountId: number;
                       display: string;
                       username: string;
@@ -8509,7 +8559,7 @@ export interface paths {
     put?: never;
     post?: never;
     /**
-     * Remove a member from a group you created
+     * Remove a member from a group you created, or take back an invitation
      * @description 404 when the chat does not exist or you are not one of its members. The removed member stops receiving the chat's events at once. valid:false NOT_GROUP_CREATOR when you did not create it.
      */
     delete: {
@@ -8559,6 +8609,16 @@ export interface paths {
                     /** @description The other member's picture, or the creator's */
                     thumbnailURL: string;
                     members: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    }[];
+                    /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                    invited: {
                       accountId: number;
                       display: string;
                       username: string;
@@ -9135,7 +9195,7 @@ export interface paths {
     put?: never;
     /**
      * Send a message: text, links and up to 10 photos
-     * @description At most 4,000 characters, stored as written. Upload each photo first with POST /assets. clientMessageId makes sending idempotent: the same id again returns the stored message and sends nothing new. 400 for an empty message, a longer text or a photo that is not yours. 404 when the chat does not exist or you are not one of its members.
+     * @description At most 4,000 characters, stored as written. Upload each photo first with POST /assets. clientMessageId makes sending idempotent: the same id again returns the stored message and sends nothing new. 400 for an empty message, a longer text or a photo that is not yours. 404 when the chat does not exist or you are not one of its members. In a one-to-one chat, after 3 messages the other member has not answered (and while they do not follow you), valid:false AWAITING_REPLY.
      */
     post: {
       parameters: {
@@ -9168,50 +9228,59 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {boolean} */
-              valid: true;
-              message: string;
-              item: {
-                noteId: number;
-                /** @description The chat */
-                albumId: number;
-                /** @description As written; always shown as text (links made clickable) */
-                comment: string;
-                owner: {
-                  accountId: number;
-                  display: string;
-                  username: string;
-                  profileImage: string;
-                  /** @description MEMBER or OPERATOR */
-                  accountType: string;
-                  locationDisplay: string | null;
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    noteId: number;
+                    /** @description The chat */
+                    albumId: number;
+                    /** @description As written; always shown as text (links made clickable) */
+                    comment: string;
+                    owner: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    };
+                    /** @description Epoch milliseconds */
+                    dateCreated: number;
+                    /** @description Epoch milliseconds */
+                    updatedDate: number;
+                    /** @description Changed after it was sent */
+                    edited: boolean;
+                    likesCount: number;
+                    tags: string[];
+                    clientMessageId: string | null;
+                    assets: {
+                      assetId: number;
+                      fileName: string;
+                      caption: string;
+                      mimeType: string;
+                      /** @description Within 320×320 px */
+                      thumbnailURL: string;
+                      /** @description Within 1080×1080 px */
+                      coverURL: string;
+                      /** @description Within 2048×2048 px */
+                      fullURL: string;
+                      width: number | null;
+                      height: number | null;
+                    }[];
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
                 };
-                /** @description Epoch milliseconds */
-                dateCreated: number;
-                /** @description Epoch milliseconds */
-                updatedDate: number;
-                /** @description Changed after it was sent */
-                edited: boolean;
-                likesCount: number;
-                tags: string[];
-                clientMessageId: string | null;
-                assets: {
-                  assetId: number;
-                  fileName: string;
-                  caption: string;
-                  mimeType: string;
-                  /** @description Within 320×320 px */
-                  thumbnailURL: string;
-                  /** @description Within 1080×1080 px */
-                  coverURL: string;
-                  /** @description Within 2048×2048 px */
-                  fullURL: string;
-                  width: number | null;
-                  height: number | null;
-                }[];
-              };
-            };
           };
         };
         /** @description Bad input; the message names the field */
@@ -9759,6 +9828,16 @@ export interface paths {
                   accountType: string;
                   locationDisplay: string | null;
                 }[];
+                /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                invited: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                }[];
                 /** @description Members */
                 userCount: number;
                 lastMessage: {
@@ -10124,6 +10203,595 @@ export interface paths {
     /**
      * Tell the other members you are typing (live only, not stored)
      * @description 404 when the chat does not exist or you are not one of its members.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/chats/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your invitations to group chats that wait for your answer, newest first
+     * @description At most 50. An invitation shows the group's name, who invited you and how many are in it; nothing else of the chat until you accept.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                /** @description The group chat */
+                albumId: number;
+                /** @description The group's name */
+                title: string;
+                inviter: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Members of the group now */
+                memberCount: number;
+                /** @description When you were invited (epoch ms) */
+                dateCreated: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/chats/{id}/invitation/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation: you join the group and see its messages
+     * @description 404 when you have no invitation to that chat waiting for an answer.
+     */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                albumId: number;
+                albumType: 'chat_single' | 'chat_group';
+                /** @description The group's name; for a one-to-one chat, the other member's name */
+                title: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description Who created it (for a group: who manages members) */
+                ownerId: number;
+                /** @description The other member's picture, or the creator's */
+                thumbnailURL: string;
+                members: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                }[];
+                /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                invited: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                }[];
+                /** @description Members */
+                userCount: number;
+                lastMessage: {
+                  noteId: number;
+                  /** @description The chat */
+                  albumId: number;
+                  /** @description As written; always shown as text (links made clickable) */
+                  comment: string;
+                  owner: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    profileImage: string;
+                    /** @description MEMBER or OPERATOR */
+                    accountType: string;
+                    locationDisplay: string | null;
+                  };
+                  /** @description Epoch milliseconds */
+                  dateCreated: number;
+                  /** @description Epoch milliseconds */
+                  updatedDate: number;
+                  /** @description Changed after it was sent */
+                  edited: boolean;
+                  likesCount: number;
+                  tags: string[];
+                  clientMessageId: string | null;
+                  assets: {
+                    assetId: number;
+                    fileName: string;
+                    caption: string;
+                    mimeType: string;
+                    /** @description Within 320×320 px */
+                    thumbnailURL: string;
+                    /** @description Within 1080×1080 px */
+                    coverURL: string;
+                    /** @description Within 2048×2048 px */
+                    fullURL: string;
+                    width: number | null;
+                    height: number | null;
+                  }[];
+                } | null;
+                /** @description Others' messages after your lastReadNoteId */
+                unreadCount: number;
+                /** @description Yours */
+                lastReadNoteId: number;
+                /** @description You muted it: its messages do not notify you */
+                muted: boolean;
+                /** @description The other members' read positions */
+                readStates: {
+                  accountId: number;
+                  /** @description 0 when they have read nothing */
+                  lastReadNoteId: number;
+                }[];
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description The last message, or creation (epoch ms) */
+                dateUpdated: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/chats/{id}/invitation/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline an invitation: the group cannot invite you again
+     * @description 404 when you have no invitation to that chat waiting for an answer.
      */
     post: {
       parameters: {

@@ -8,6 +8,7 @@ export type Chat = ApiListItem<'/chats/search', 'get'>;
 export type ChatList = ApiOk<'/chats/search', 'get'>;
 export type ChatMessage = ApiItem<'/chats/{id}/notes', 'post'>;
 export type ChatHistoryPage = ApiOk<'/chats/{id}/notes', 'get'>;
+export type ChatInvitation = ApiListItem<'/chats/invitations', 'get'>;
 
 /** The member's conversations, most recent first, with unread counts. */
 export function getChats(
@@ -50,6 +51,28 @@ export function addChatMembers(
   return apiPost(`/chats/${chatId}/members`, { accountIds });
 }
 
+/** Invitations to group chats waiting for the member's answer, newest first. */
+export function getChatInvitations(
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/chats/invitations', 'get'>>> {
+  return apiGet('/chats/invitations', undefined, signal);
+}
+
+/** Joins the group the member was invited to; answers the chat. */
+export function acceptChatInvitation(
+  chatId: number,
+): Promise<ApiOk<'/chats/{id}/invitation/accept', 'post'>> {
+  return apiPost(`/chats/${chatId}/invitation/accept`);
+}
+
+/** Says no to a group: it cannot invite the member again. */
+export function declineChatInvitation(
+  chatId: number,
+): Promise<ApiOk<'/chats/{id}/invitation/decline', 'post'>> {
+  return apiPost(`/chats/${chatId}/invitation/decline`);
+}
+
+/** Takes a member out of a group, or takes back their invitation (the creator only). */
 export function removeChatMember(
   chatId: number,
   accountId: number,

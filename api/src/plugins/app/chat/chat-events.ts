@@ -15,7 +15,9 @@ export type ChatEventKind =
   | 'chat-read'
   | 'chat-typing'
   | 'chat-updated'
-  | 'chat-removed';
+  | 'chat-removed'
+  /** To an invitee: an invitation to a group arrived, or was answered or withdrawn. */
+  | 'chat-invitation';
 
 export interface ChatEvent {
   kind: ChatEventKind;

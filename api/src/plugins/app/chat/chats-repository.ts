@@ -19,8 +19,11 @@ import {
 } from '../platform/uploads-repository.ts';
 import { toPostPhoto } from '../social/posts-repository.ts';
 import { unreadChatMessages, type ChatEvents } from './chat-events.ts';
+import { planGroupEntry, sendInvitations, withdrawInvitation } from './chat-invitations.ts';
 import { notifyUnmuted, readChatNotifications } from './chat-notifications.ts';
+import { ChatRefusal } from './chat-refusal.ts';
 import { chatPair, MAX_GROUP_MEMBERS, type ChatType } from './rules.ts';
+import { refuseUnanswered } from './unanswered-messages.ts';
 
 export const NO_SUCH_CHAT = 'That chat does not exist.';
 export const NO_SUCH_MESSAGE = 'That message does not exist.';
@@ -63,15 +66,7 @@ interface MemberRow extends PublicAccountRow {
   last_read_note_id: number;
 }
 
-/** Refusals the routes turn into `valid: false` answers (a member asked for what is not theirs to do). */
-export class ChatRefusal extends Error {
-  readonly errorCode: string;
-
-  constructor(errorCode: string, message: string) {
-    super(message);
-    this.errorCode = errorCode;
-  }
-}
+const GROUP_FULL = `A group can have at most ${MAX_GROUP_MEMBERS} members, counting those invited.`;
 
 const SELECT_NOTE = `n.id, n.album_id, n.comment, n.like_count, n.client_message_id,
   n.created_at, n.updated_at, ${ownerColumns('ac')}`;
@@ -87,6 +82,20 @@ async function membersOf(tx: Queryable, chatId: number, memberId: number): Promi
   const ids = rows.map((row) => row.account_id);
   if (!ids.includes(memberId)) throw notFound(NO_SUCH_CHAT);
   return ids;
+}
+
+/** The message the member already sent to the chat under this client id, if any. */
+async function sentBefore(
+  tx: Queryable,
+  chatId: number,
+  memberId: number,
+  clientMessageId: string,
+): Promise<number | undefined> {
+  const rows = await tx.query<{ id: number }>(
+    'SELECT id FROM notes WHERE album_id = $1 AND owner_id = $2 AND client_message_id = $3',
+    [chatId, memberId, clientMessageId],
+  );
+  return rows[0]?.id;
 }
 
 /**
@@ -175,6 +184,13 @@ export function createChatsRepository(
         WHERE m.album_id = ANY($1::int[]) ORDER BY m.joined_at, ac.id`,
       [chatIds],
     );
+    const invited = await tx.query<PublicAccountRow & { album_id: number }>(
+      `SELECT ci.album_id, ${PUBLIC_ACCOUNT_COLUMNS('ac')}
+         FROM chat_invitations ci JOIN accounts ac ON ac.id = ci.account_id
+        WHERE ci.album_id = ANY($1::int[]) AND ci.declined_at IS NULL
+        ORDER BY ci.created_at, ac.id`,
+      [chatIds],
+    );
     const lastNotes = await loadNotes(tx, lastIds);
     return rows.map((row) => {
       const inChat = members.filter((member) => member.album_id === row.id);
@@ -190,6 +206,9 @@ export function createChatsRepository(
         ownerId: row.owner_id,
         thumbnailURL: otherShort?.profileImage ?? owner.profileImage,
         members: inChat.map((member) => toAccountShort(member, mediaUrl)),
+        invited: invited
+          .filter((account) => account.album_id === row.id)
+          .map((account) => toAccountShort(account, mediaUrl)),
         userCount: inChat.length,
         lastMessage: (row.last_note_id !== null && lastNotes.get(row.last_note_id)) || null,
         unreadCount: row.unread,
@@ -296,6 +315,16 @@ export function createChatsRepository(
       return db.transaction((tx) => chatFor(tx, chatId, memberId));
     },
 
+    /** Whether the pair has their one-to-one chat already (starting it again is no new chat). */
+    async hasSingle(memberId: number, otherId: number): Promise<boolean> {
+      const [low, high] = chatPair(memberId, otherId);
+      const rows = await db.query(
+        'SELECT 1 FROM chat_pairs WHERE low_account_id = $1 AND high_account_id = $2',
+        [low, high],
+      );
+      return rows.length > 0;
+    },
+
     /** The one chat of the pair, started now if they never talked; the same one every time. */
     async startSingle(memberId: number, otherId: number): Promise<ChatResponse> {
       const [low, high] = chatPair(memberId, otherId);
@@ -338,6 +367,10 @@ export function createChatsRepository(
       });
     },
 
+    /**
+     * A group of the member and those named who follow them; the others are invited and
+     * join when they accept.
+     */
     async createGroup(
       memberId: number,
       title: string,
@@ -345,14 +378,13 @@ export function createChatsRepository(
     ): Promise<ChatResponse> {
       return db.transaction(async (tx) => {
         const others = (await existingAccounts(tx, accountIds)).filter((id) => id !== memberId);
-        if (others.length + 1 > MAX_GROUP_MEMBERS) {
-          throw new ChatRefusal(
-            'GROUP_FULL',
-            `A group can have at most ${MAX_GROUP_MEMBERS} members.`,
-          );
+        const plan = await planGroupEntry(tx, 0, memberId, others);
+        if (1 + plan.added.length + plan.pendingAfter > MAX_GROUP_MEMBERS) {
+          throw new ChatRefusal('GROUP_FULL', GROUP_FULL);
         }
-        const members = [memberId, ...others];
+        const members = [memberId, ...plan.added];
         const chatId = await insertChat(tx, memberId, 'chat_group', title.trim(), members);
+        await sendInvitations(tx, events, chatId, memberId, plan);
         await events.queue(tx, {
           kind: 'chat-updated',
           chatId,
@@ -363,6 +395,7 @@ export function createChatsRepository(
       });
     },
 
+    /** Adds those named who follow the creator; invites the others (see createGroup). */
     async addMembers(
       chatId: number,
       memberId: number,
@@ -370,22 +403,23 @@ export function createChatsRepository(
     ): Promise<ChatResponse> {
       return db.transaction(async (tx) => {
         const current = await groupManagedBy(tx, chatId, memberId);
-        const added = (await existingAccounts(tx, accountIds)).filter(
+        const named = (await existingAccounts(tx, accountIds)).filter(
           (id) => !current.includes(id),
         );
-        if (current.length + added.length > MAX_GROUP_MEMBERS) {
-          throw new ChatRefusal(
-            'GROUP_FULL',
-            `A group can have at most ${MAX_GROUP_MEMBERS} members.`,
-          );
+        const plan = await planGroupEntry(tx, chatId, memberId, named);
+        if (current.length + plan.added.length + plan.pendingAfter > MAX_GROUP_MEMBERS) {
+          throw new ChatRefusal('GROUP_FULL', GROUP_FULL);
         }
-        if (added.length > 0) {
+        await sendInvitations(tx, events, chatId, memberId, plan);
+        const { added } = plan;
+        if (added.length > 0 || plan.invited.length > 0) {
           await tx.query(
             `INSERT INTO chat_members (album_id, account_id)
              SELECT $1, unnest($2::int[]) ON CONFLICT DO NOTHING`,
             [chatId, added],
           );
           await syncUserCount(tx, chatId);
+          // The members see who joined, and who is invited.
           await events.queue(tx, {
             kind: 'chat-updated',
             chatId,
@@ -404,7 +438,19 @@ export function createChatsRepository(
         if (accountId === memberId) {
           throw new ChatRefusal('USE_LEAVE', 'To leave the group, use Leave.');
         }
-        if (!current.includes(accountId)) throw notFound('That member is not in this chat.');
+        if (!current.includes(accountId)) {
+          // Someone invited and not yet answering: the invitation is taken back.
+          if (await withdrawInvitation(tx, events, chatId, accountId)) {
+            await events.queue(tx, {
+              kind: 'chat-updated',
+              chatId,
+              recipients: current,
+              payload: { reason: 'members' },
+            });
+            return chatFor(tx, chatId, memberId);
+          }
+          throw notFound('That member is not in this chat.');
+        }
         await tx.query('DELETE FROM chat_members WHERE album_id = $1 AND account_id = $2', [
           chatId,
           accountId,
@@ -495,7 +541,8 @@ export function createChatsRepository(
     /**
      * Sends a message once per client message id: a repeat (a retry, a double click, twenty
      * at once) returns the message already stored and announces nothing. Undefined when a
-     * photo is not one of the sender's uploads.
+     * photo is not one of the sender's uploads; ChatRefusal AWAITING_REPLY when the other
+     * member of a one-to-one chat has not answered the first few.
      */
     async send(
       chatId: number,
@@ -506,6 +553,9 @@ export function createChatsRepository(
         const members = await membersOf(tx, chatId, memberId);
         const photos = await uploads.owned(tx, memberId, 'post-photo', input.uploadIds);
         if (photos.size !== new Set(input.uploadIds).size) return undefined;
+        const repeated = await sentBefore(tx, chatId, memberId, input.clientMessageId);
+        if (repeated !== undefined) return { note: await noteOf(tx, repeated), created: false };
+        await refuseUnanswered(tx, chatId, memberId);
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO notes (album_id, owner_id, comment, client_message_id)
            VALUES ($1, $2, $3, $4)
@@ -516,12 +566,8 @@ export function createChatsRepository(
         );
         const noteId = inserted[0]?.id;
         if (noteId === undefined) {
-          const existing = await tx.query<{ id: number }>(
-            `SELECT id FROM notes
-              WHERE album_id = $1 AND owner_id = $2 AND client_message_id = $3`,
-            [chatId, memberId, input.clientMessageId],
-          );
-          const id = existing[0]?.id;
+          // The same client id sent at the same moment: theirs is the message.
+          const id = await sentBefore(tx, chatId, memberId, input.clientMessageId);
           if (id === undefined) throw new Error('A message with that client id vanished');
           return { note: await noteOf(tx, id), created: false };
         }

@@ -53,3 +53,40 @@ export function decodeBeforeCursor(value: string | undefined): number | undefine
   const id = Number(value);
   return id >= 1 && id <= 2_147_483_647 ? id : undefined;
 }
+
+/**
+ * Messages a member may send in a one-to-one chat before the other member has answered
+ * once: enough to introduce oneself, too few to flood a stranger's inbox (issue 32).
+ */
+export const UNANSWERED_MESSAGE_CAP = 3;
+
+export interface UnansweredState {
+  /** Messages the sender has in the chat. */
+  sent: number;
+  /** Whether the other member has ever written in it. */
+  otherHasWritten: boolean;
+  /** Whether the other member follows the sender: they want to hear from them. */
+  otherFollowsSender: boolean;
+  otherName: string;
+}
+
+/** Why the sender must wait for an answer before another message, or undefined when not. */
+export function awaitingReplyRefusal(state: UnansweredState): string | undefined {
+  if (state.otherHasWritten || state.otherFollowsSender) return undefined;
+  if (state.sent < UNANSWERED_MESSAGE_CAP) return undefined;
+  return `Wait for ${state.otherName} to reply before sending more messages.`;
+}
+
+/**
+ * How a member named for a group gets in: directly when they follow the member adding them,
+ * otherwise by an invitation they accept. Someone who declined this group is not added nor
+ * asked again; someone already invited is not notified twice.
+ */
+export function groupEntryOf(candidate: {
+  followsAdder: boolean;
+  invitation: 'pending' | 'declined' | null;
+}): 'added' | 'invited' | 'not-asked' {
+  if (candidate.invitation === 'declined') return 'not-asked';
+  if (candidate.followsAdder) return 'added';
+  return candidate.invitation === 'pending' ? 'not-asked' : 'invited';
+}

@@ -49,8 +49,9 @@ export interface NotificationLivePayload {
 /**
  * What a notification `n` may show: one about a wall item is listed only while the
  * recipient (SQL `viewer`, with audiences `audiences`) may open that item (it exists and
- * its visibility lets them), one about a comment or message only while it exists, and one
- * about a chat message only while the recipient is still in that chat.
+ * its visibility lets them), one about a comment or message only while it exists, one
+ * about a chat message only while the recipient is still in that chat, and an invitation
+ * to a group chat only while it waits for an answer.
  */
 export function visibleNotificationSql(viewer: string, audiences: string): string {
   return `(n.album_id IS NULL OR EXISTS (
@@ -58,6 +59,9 @@ export function visibleNotificationSql(viewer: string, audiences: string): strin
     AND (n.content_type <> 'NOTE' OR EXISTS (SELECT 1 FROM notes nt WHERE nt.id = n.content_id))
     AND (n.event <> 'CHAT_MESSAGE' OR EXISTS (
       SELECT 1 FROM chat_members cm WHERE cm.album_id = n.parent_id AND cm.account_id = n.recipient_id))
+    AND (n.event <> 'CHAT_INVITE' OR EXISTS (
+      SELECT 1 FROM chat_invitations ci WHERE ci.album_id = n.content_id
+        AND ci.account_id = n.recipient_id AND ci.declined_at IS NULL))
     AND (n.invite_id IS NULL OR EXISTS (
       SELECT 1 FROM album_invites iv WHERE iv.id = n.invite_id AND iv.expires_at > now()))`;
 }

@@ -24,6 +24,7 @@ export const NOTIFICATION_EVENTS = {
   MENTION: 'mentions',
   CHAT_MESSAGE: 'chat',
   ALBUM_INVITE: 'invites',
+  CHAT_INVITE: 'invites',
   ORDER_STATUS: 'orders',
   TOURNAMENT: 'tournaments',
   BADGE: 'badges',
@@ -103,6 +104,8 @@ export function notificationMessage(input: MessageInput): string {
       return input.message ?? `${who} sent you a message${about}`;
     case 'ALBUM_INVITE':
       return `${who} invited you to ${input.contentName ?? 'an album'}`;
+    case 'CHAT_INVITE':
+      return `${who} invited you to ${input.contentName ? `the group chat “${input.contentName}”` : 'a group chat'}`;
     case 'TOURNAMENT':
       return input.message ?? `${who} joined your tournament${about}`;
     default:

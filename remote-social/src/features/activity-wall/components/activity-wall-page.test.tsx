@@ -353,6 +353,32 @@ describe('writing a post', () => {
     );
   });
 
+  it('keeps the text and says how long to wait when the member posts too fast (429)', async () => {
+    stubApi({
+      '/api/albums/wall': wallPage([]),
+      '/api/albums/posts': Response.json(
+        {
+          valid: false,
+          errorCode: 'RATE_LIMITED',
+          retryAfter: 42,
+          message: 'You are posting too fast. Please wait 42 seconds and try again.',
+        },
+        { status: 429, headers: { 'Retry-After': '42' } },
+      ),
+    });
+    renderWall();
+    await screen.findByText('Nothing on the wall yet');
+    await userEvent.type(screen.getByLabelText("What's happening?"), 'My eleventh post');
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error Code: 429 Message: You are posting too fast. Please wait 42 seconds and try again.',
+    );
+    expect((screen.getByLabelText("What's happening?") as HTMLTextAreaElement).value).toBe(
+      'My eleventh post',
+    );
+    expect(screen.getByRole('button', { name: 'Post' })).toHaveProperty('disabled', false);
+  });
+
   it('reviews a shop with stars chosen by keyboard, and the card shows them', async () => {
     let sent: unknown;
     const shop = { retailerLocationId: 4, name: 'Green Leaf Lawrence' };

@@ -1,9 +1,9 @@
 import {
   deleteChatMessage,
   editChatMessage,
-  errorText,
   getChatMessages,
   markChatRead,
+  reasonText,
   sendChatMessage,
   type ChatMessage,
 } from '@canopy/shared-core';
@@ -75,23 +75,27 @@ export function useChatThread(chatId: number, onSent: () => void) {
         ...current.filter((item) => item.clientMessageId !== message.clientMessageId),
         { ...message, status: 'sending', error: null },
       ]);
+      // The message stays, with what kept it back in the API's own words (a refusal such
+      // as "Wait for Ben to reply…", or a limit's "You are sending messages too fast…").
+      const failed = (error: string) =>
+        setOutgoing((current) =>
+          current.map((item) =>
+            item.clientMessageId === message.clientMessageId
+              ? { ...item, status: 'failed', error }
+              : item,
+          ),
+        );
       try {
         const answer = await sendChatMessage(chatId, {
           comment: message.comment,
           uploadIds: message.uploadIds,
           clientMessageId: message.clientMessageId,
         });
-        if (!answer.valid) throw new Error(answer.message);
+        if (!answer.valid) return failed(answer.message);
         received(answer.item);
         onSentRef.current();
       } catch (caught) {
-        setOutgoing((current) =>
-          current.map((item) =>
-            item.clientMessageId === message.clientMessageId
-              ? { ...item, status: 'failed', error: errorText(caught, 'Not sent.') }
-              : item,
-          ),
-        );
+        failed(reasonText(caught, 'The connection failed.'));
       }
     },
     [chatId, received],

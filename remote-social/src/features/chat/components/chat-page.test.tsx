@@ -2,7 +2,7 @@ import { apiBaseAtom, store, userAtom } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, signInAs } from '../../../testing/render.tsx';
 import { ChatPage } from './chat-page.tsx';
 
@@ -37,6 +37,7 @@ const chat = {
   ownerId: 7,
   thumbnailURL: 'http://api.test/media/a.svg',
   members: [ME, BEN],
+  invited: [],
   userCount: 2,
   lastMessage: note(12, BEN, 'See https://canopy.test/x'),
   unreadCount: 1,
@@ -203,4 +204,172 @@ it('shows an error with Retry when the conversations cannot be loaded', async ()
   renderPage(<ChatPage />, '/browse/chat', '/browse/chat');
   expect(await screen.findByText('Your conversations could not be loaded')).toBeTruthy();
   expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeTruthy();
+});
+
+it('keeps a message the API refuses, with its reason: waiting for a reply, or too fast (429)', async () => {
+  const refusals = [
+    {
+      valid: false,
+      errorCode: 'AWAITING_REPLY',
+      message: 'Wait for Ben Bell to reply before sending more messages.',
+    },
+    Response.json(
+      {
+        valid: false,
+        errorCode: 'RATE_LIMITED',
+        retryAfter: 30,
+        message: 'You are sending messages too fast. Please wait 30 seconds and try again.',
+      },
+      { status: 429, headers: { 'Retry-After': '30' } },
+    ),
+  ];
+  stubChat(() => refusals.shift());
+  const user = userEvent.setup();
+  open();
+  const box = await screen.findByRole('textbox', { name: 'Message' });
+  await user.type(box, 'Are you there?{Enter}');
+  const messages = screen.getByRole('list', { name: 'Messages with Ben Bell' });
+  const waiting = await within(messages).findByRole('alert');
+  expect(waiting.textContent).toBe(
+    'Not sent: Wait for Ben Bell to reply before sending more messages.',
+  );
+  await user.click(within(messages).getByRole('button', { name: 'Retry' }));
+  await waitFor(() =>
+    expect(within(messages).getByRole('alert').textContent).toBe(
+      'Not sent: You are sending messages too fast. Please wait 30 seconds and try again.',
+    ),
+  );
+  // What the member wrote is still there, once, to send again later.
+  expect(within(messages).getAllByText('Are you there?')).toHaveLength(1);
+  expect(within(messages).getByRole('button', { name: 'Retry' })).toBeTruthy();
+});
+
+describe('invitations to group chats', () => {
+  const invitation = {
+    albumId: 9,
+    title: 'Garden crew',
+    inviter: BEN,
+    memberCount: 3,
+    dateCreated: Date.UTC(2026, 10, 20, 9),
+  };
+  const group = {
+    ...chat,
+    albumId: 9,
+    albumType: 'chat_group',
+    title: 'Garden crew',
+    owner: BEN,
+    ownerId: 3,
+    members: [BEN, ME],
+    lastMessage: null,
+    unreadCount: 0,
+  };
+
+  function stubInvitations() {
+    const answered: string[] = [];
+    let pending = [invitation];
+    const invitationsList = () => ({
+      valid: true,
+      message: 'ok',
+      items: pending,
+      count: pending.length,
+      countTotal: pending.length,
+      hasMoreResults: false,
+      start: 0,
+      limit: 50,
+    });
+    stubApi({
+      '/api/chats/search': {
+        valid: true,
+        message: 'ok',
+        items: [chat],
+        count: 1,
+        countTotal: 1,
+        hasMoreResults: false,
+        start: 0,
+        limit: 50,
+        unreadTotal: 0,
+      },
+      '/api/chats/invitations': invitationsList,
+      '/api/chats/9/invitation/accept': () => {
+        answered.push('accept');
+        pending = [];
+        return { valid: true, message: 'You joined the group.', item: group };
+      },
+      '/api/chats/9/invitation/decline': () => {
+        answered.push('decline');
+        pending = [];
+        return { valid: true, message: 'Invitation declined.' };
+      },
+      '/api/chats/9': { valid: true, message: 'ok', item: group },
+      '/api/chats/9/notes': history([]),
+    });
+    return answered;
+  }
+
+  it('shows who invited the member to which group, and joins it from the keyboard', async () => {
+    const answered = stubInvitations();
+    const user = userEvent.setup();
+    renderPage(<ChatPage />, '/browse/chat', '/browse/chat');
+    const invitations = await screen.findByRole('region', { name: 'Invitations' });
+    expect(within(invitations).getByRole('listitem').textContent).toContain(
+      'Ben Bell invited you to Garden crew',
+    );
+    expect(within(invitations).getByText(/3 members/)).toBeTruthy();
+    within(invitations)
+      .getByRole('button', { name: 'Accept the invitation to Garden crew' })
+      .focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Garden crew' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull();
+    expect(answered).toEqual(['accept']);
+  });
+
+  it('declines, and the invitation leaves the list', async () => {
+    const answered = stubInvitations();
+    const user = userEvent.setup();
+    renderPage(<ChatPage />, '/browse/chat', '/browse/chat');
+    const invitations = await screen.findByRole('region', { name: 'Invitations' });
+    await user.click(
+      within(invitations).getByRole('button', { name: 'Decline the invitation to Garden crew' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull());
+    expect(answered).toEqual(['decline']);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Garden crew' })).toBeNull();
+  });
+
+  it('shows the creator who is invited, and takes an invitation back', async () => {
+    const cleo = person(4, 'Cleo Park');
+    const mine = { ...group, owner: ME, ownerId: 7, invited: [cleo] };
+    const withdrawn: string[] = [];
+    stubApi({
+      '/api/chats/search': {
+        valid: true,
+        message: 'ok',
+        items: [mine],
+        count: 1,
+        countTotal: 1,
+        hasMoreResults: false,
+        start: 0,
+        limit: 50,
+        unreadTotal: 0,
+      },
+      '/api/chats/9': { valid: true, message: 'ok', item: mine },
+      '/api/chats/9/notes': history([]),
+      '/api/chats/9/members/4': (_url: URL, request: Request) => {
+        withdrawn.push(request.method);
+        return { valid: true, message: 'Member removed.', item: { ...mine, invited: [] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ChatPage />, '/browse/chat?chatId=9&chatType=chat_group', '/browse/chat');
+    await user.click(await screen.findByRole('button', { name: /Members \(2\)/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Members of Garden crew' });
+    const invited = within(dialog).getByRole('list', { name: 'Invited' });
+    expect(invited.textContent).toContain('Cleo Park');
+    await user.click(
+      within(invited).getByRole('button', { name: 'Withdraw the invitation to Cleo Park' }),
+    );
+    await waitFor(() => expect(within(dialog).queryByRole('list', { name: 'Invited' })).toBeNull());
+    expect(withdrawn).toEqual(['DELETE']);
+  });
 });

@@ -11,9 +11,11 @@ import {
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useChatInvitations } from '../api/use-chat-invitations.ts';
 import { useChatList } from '../api/use-chat-list.ts';
 import { useChatEvents } from '../hooks/use-chat-events.ts';
 import { chatUrl } from '../utils/chat-url.ts';
+import { ChatInvitations } from './chat-invitations.tsx';
 import { ChatThread } from './chat-thread.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { NewGroupDialog } from './new-group-dialog.tsx';
@@ -37,11 +39,13 @@ export function ChatPage() {
   const chatId = positiveId(params.get('chatId'));
   const withId = positiveId(params.get('with'));
   const list = useChatList();
+  const invitations = useChatInvitations();
   const [creating, setCreating] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const { refresh, markRead } = list;
 
   useChatEvents((event) => {
+    if (event.kind === 'chat-invitation') invitations.refresh();
     if (event.kind !== 'chat-typing') refresh();
   });
 
@@ -82,15 +86,32 @@ export function ChatPage() {
         }}
       >
         <div
-          css={{ minHeight: 0, display: 'flex', [narrowScreen]: open ? { display: 'none' } : {} }}
+          css={{
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: space.lg,
+            [narrowScreen]: open ? { display: 'none' } : {},
+          }}
         >
-          <ConversationList
-            state={list.state}
-            meId={meId}
-            activeId={chatId}
-            onRetry={list.reload}
-            onNewGroup={() => setCreating(true)}
+          <ChatInvitations
+            items={invitations.items}
+            onAnswered={invitations.answered}
+            onJoined={(chat) => {
+              refresh();
+              void navigate(chatUrl(chat));
+            }}
           />
+          {/* Takes the rest of the column, so the conversations scroll within it. */}
+          <div css={{ flex: 1, minHeight: 0, display: 'flex' }}>
+            <ConversationList
+              state={list.state}
+              meId={meId}
+              activeId={chatId}
+              onRetry={list.reload}
+              onNewGroup={() => setCreating(true)}
+            />
+          </div>
         </div>
         <div css={{ minHeight: 0, [narrowScreen]: open ? {} : { display: 'none' } }}>
           {open ? (

@@ -13,7 +13,11 @@ import {
 import { useState } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
 
-/** A group's members: its creator adds and removes them; anyone may leave. */
+/**
+ * A group's members and those invited: its creator adds and removes members and takes back
+ * invitations; anyone may leave. Someone who does not follow the creator is invited rather
+ * than added, and joins once they accept.
+ */
 export function MembersDialog({
   chat,
   meId,
@@ -95,6 +99,41 @@ export function MembersDialog({
             </li>
           ))}
         </ul>
+        {chat.invited.length > 0 && (
+          <div css={{ display: 'grid', gap: space.sm }}>
+            <h3 css={{ margin: 0, fontSize: font.size.md }}>Invited, not answered yet</h3>
+            <ul
+              aria-label="Invited"
+              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
+            >
+              {chat.invited.map((invitee) => (
+                <li
+                  key={invitee.accountId}
+                  css={{ display: 'flex', alignItems: 'center', gap: space.sm }}
+                >
+                  <span css={{ flex: 1, color: color.textMuted }}>{invitee.display}</span>
+                  {manages && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={busy}
+                      aria-label={`Withdraw the invitation to ${invitee.display}`}
+                      onClick={() =>
+                        void run(
+                          async () =>
+                            answered(await removeChatMember(chat.albumId, invitee.accountId)),
+                          'The invitation could not be withdrawn.',
+                        )
+                      }
+                    >
+                      Withdraw
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         {manages && (
           <form
             onSubmit={(event) => {
@@ -115,7 +154,7 @@ export function MembersDialog({
             <MemberPicker
               picked={picked}
               onChange={setPicked}
-              exclude={chat.members.map((member) => member.accountId)}
+              exclude={[...chat.members, ...chat.invited].map((member) => member.accountId)}
             />
             <Button type="submit" disabled={busy}>
               Add members

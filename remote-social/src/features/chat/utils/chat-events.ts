@@ -10,6 +10,7 @@ export const CHAT_EVENT_KINDS = [
   'chat-typing',
   'chat-updated',
   'chat-removed',
+  'chat-invitation',
 ] as const;
 
 export type ChatEvent =
@@ -17,7 +18,7 @@ export type ChatEvent =
   | { kind: 'chat-message-deleted'; chatId: number; noteId: number }
   | { kind: 'chat-read'; chatId: number; accountId: number; lastReadNoteId: number }
   | { kind: 'chat-typing'; chatId: number; accountId: number; at: number }
-  | { kind: 'chat-updated' | 'chat-removed'; chatId: number };
+  | { kind: 'chat-updated' | 'chat-removed' | 'chat-invitation'; chatId: number };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -46,6 +47,7 @@ export function toChatEvent(kind: string, payload: unknown): ChatEvent | undefin
         : undefined;
     case 'chat-updated':
     case 'chat-removed':
+    case 'chat-invitation':
       return { kind, chatId };
     default:
       return undefined;

@@ -84,7 +84,7 @@ it('lists grouped notifications that link to their item, and marks one read', as
   await vi.waitFor(() => expect(within(likes).queryByRole('button')).toBeNull());
 });
 
-it('links invites, orders, tournaments and badges to their own pages', async () => {
+it('links invites, group invitations, orders, tournaments and badges to their own pages', async () => {
   const system = { sender: null, albumId: null, thumbnailURL: null };
   stubApi({
     '/api/notifications/search': () =>
@@ -118,6 +118,13 @@ it('links invites, orders, tournaments and badges to their own pages', async () 
           contentId: 3,
           albumId: null,
         }),
+        notification(26, {
+          event: 'CHAT_INVITE',
+          notificationMessage: 'Maya invited you to the group chat “Seed swap”',
+          contentType: 'CHAT',
+          contentId: 41,
+          albumId: null,
+        }),
         notification(25, {
           ...system,
           event: 'BADGE',
@@ -141,6 +148,8 @@ it('links invites, orders, tournaments and badges to their own pages', async () 
     '/browse/tournament/detail/3',
   );
   expect(await hrefOf('You earned the “Sprout” badge of Level up.')).toBe('/browse/badges');
+  // An invitation to a group opens the chat page, where it waits with Accept and Decline.
+  expect(await hrefOf('Maya invited you to the group chat “Seed swap”')).toBe('/browse/chat');
 });
 
 it('says so when there is nothing, and offers a retry when loading fails', async () => {

@@ -5,6 +5,7 @@ import { store } from '../../../state/store.ts';
 import { toastsAtom } from '../../../state/toast-atoms.ts';
 import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
 import { searchAssets } from '../assets.ts';
+import { acceptChatInvitation, declineChatInvitation, getChatInvitations } from '../chats.ts';
 import { albumFlagTarget, createFlag, deleteFlag, getFlag, type Flag } from '../flags.ts';
 import { searchDiscover } from '../discover.ts';
 import { followMember, getInfluencers, unfollowMember } from '../follows.ts';
@@ -42,6 +43,19 @@ describe('people and referrals', () => {
       ancestorListLimit: '100',
     });
     expect(query(1).retrieveType).toBe('GET_CHILDREN');
+  });
+});
+
+describe('chat invitations', () => {
+  it('lists the invitations and answers one by its chat', async () => {
+    await getChatInvitations();
+    await acceptChatInvitation(5);
+    await declineChatInvitation(6);
+    expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /chats/invitations',
+      'POST /chats/5/invitation/accept',
+      'POST /chats/6/invitation/decline',
+    ]);
   });
 });
 

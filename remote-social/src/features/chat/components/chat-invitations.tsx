@@ -1,0 +1,140 @@
+import {
+  acceptChatInvitation,
+  Button,
+  color,
+  declineChatInvitation,
+  errorText,
+  font,
+  radius,
+  space,
+  type Chat,
+  type ChatInvitation,
+} from '@canopy/shared-core';
+import { useId, useState } from 'react';
+import { plural, timeAgo } from '../../../utils/format.ts';
+
+/**
+ * Invitations to group chats from members the member does not follow: nothing of a group is
+ * shown until they accept it. Accept opens the chat; Decline is final for that group.
+ */
+export function ChatInvitations({
+  items,
+  onJoined,
+  onAnswered,
+}: {
+  items: ChatInvitation[];
+  onJoined: (chat: Chat) => void;
+  onAnswered: (chatId: number) => void;
+}) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section
+      aria-labelledby={headingId}
+      // Many invitations scroll on their own and leave room for the conversations.
+      css={{ display: 'grid', gap: space.sm, flexShrink: 0, maxHeight: '45%', overflowY: 'auto' }}
+    >
+      <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
+        Invitations
+      </h2>
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+        {items.map((invitation) => (
+          <InvitationItem
+            key={invitation.albumId}
+            invitation={invitation}
+            onJoined={onJoined}
+            onAnswered={onAnswered}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InvitationItem({
+  invitation,
+  onJoined,
+  onAnswered,
+}: {
+  invitation: ChatInvitation;
+  onJoined: (chat: Chat) => void;
+  onAnswered: (chatId: number) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { albumId, title, inviter } = invitation;
+
+  async function answer(accept: boolean) {
+    setBusy(true);
+    setError(null);
+    try {
+      if (accept) {
+        const joined = await acceptChatInvitation(albumId);
+        if (!joined.valid) return setError(joined.message);
+        onAnswered(albumId);
+        onJoined(joined.item);
+      } else {
+        const declined = await declineChatInvitation(albumId);
+        if (!declined.valid) return setError(declined.message);
+        onAnswered(albumId);
+      }
+    } catch (caught) {
+      setError(errorText(caught, 'That did not work. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li
+      css={{
+        display: 'grid',
+        gap: space.xs,
+        padding: space.sm,
+        border: `1px solid ${color.border}`,
+        borderRadius: radius.md,
+        background: color.surfaceAlt,
+      }}
+    >
+      <span css={{ display: 'flex', alignItems: 'center', gap: space.sm, minWidth: 0 }}>
+        <img
+          src={inviter.profileImage}
+          alt=""
+          width={32}
+          height={32}
+          css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
+        />
+        <span css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          {inviter.display} invited you to <strong>{title}</strong>
+        </span>
+      </span>
+      <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+        {plural(invitation.memberCount, 'member')} · {timeAgo(invitation.dateCreated)}
+      </span>
+      <span css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
+        <Button
+          size="sm"
+          disabled={busy}
+          aria-label={`Accept the invitation to ${title}`}
+          onClick={() => void answer(true)}
+        >
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          aria-label={`Decline the invitation to ${title}`}
+          onClick={() => void answer(false)}
+        >
+          Decline
+        </Button>
+      </span>
+      {error && (
+        <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
