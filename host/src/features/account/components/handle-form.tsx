@@ -37,7 +37,8 @@ export function HandleForm({ user }: { user: AuthUser }) {
         setStatus(null);
         trackAction('account', 'Submitted', 'handle');
         showToast(response.message ?? 'Your handle has been changed.', 'success');
-      } else setError(response.message ?? 'Your handle could not be changed.');
+      }
+      // A refusal was shown as a toast by the client (SPEC §7): once.
     } catch (failure) {
       // Taken or against the rules: said at the field, in the API's own words.
       setStatus({

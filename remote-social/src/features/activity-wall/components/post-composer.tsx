@@ -55,7 +55,8 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
         setReviewDraft(NO_REVIEW);
         uploads.clear();
         onPosted(answer.item);
-      } else setError(answer.message);
+      }
+      // A refusal was shown as a toast by the client (SPEC §7): once.
     } catch (caught) {
       setError(errorText(caught, 'Your post could not be sent. Try again.'));
     } finally {

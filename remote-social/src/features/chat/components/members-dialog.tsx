@@ -51,8 +51,8 @@ export function MembersDialog({
   }
 
   const answered = (answer: { valid: true; item: Chat } | { valid: false; message: string }) => {
+    // A refusal was shown as a toast by the client (SPEC §7): once.
     if (answer.valid) onChanged(answer.item);
-    else setError(answer.message);
   };
 
   return (
@@ -173,7 +173,6 @@ export function MembersDialog({
             void run(async () => {
               const answer = await leaveChat(chat.albumId);
               if (answer.valid) onLeft();
-              else setError(answer.message);
             }, 'You could not leave the group.')
           }
         >

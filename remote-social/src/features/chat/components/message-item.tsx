@@ -54,7 +54,7 @@ export function MessageItem({
     setError(null);
     try {
       const answer = await work();
-      if (!answer.valid) setError(answer.message);
+      // A refusal was shown as a toast by the client (SPEC §7): once.
       return answer.valid;
     } catch (caught) {
       setError(errorText(caught, failure));

@@ -39,7 +39,8 @@ export function NewGroupDialog({
         title: name.trim(),
         accountIds: picked.map((member) => member.accountId),
       });
-      if (!answer.valid) return setError(answer.message);
+      // A refusal was shown as a toast by the client (SPEC §7): once.
+      if (!answer.valid) return;
       setName('');
       setPicked([]);
       onCreated(answer.item);
