@@ -47,6 +47,7 @@ import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
 import usageRepository from './plugins/app/platform/usage-repository.ts';
 import federationHealthRepository from './plugins/app/platform/federation-health-repository.ts';
 import liveService from './plugins/app/live/live-service.ts';
+import type { LiveLimits } from './plugins/app/live/live-limits.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import albumsRepository from './plugins/app/social/albums-repository.ts';
 import assetsRepository from './plugins/app/social/assets-repository.ts';
@@ -153,6 +154,8 @@ export interface AppOptions {
   redisChannel?: string | undefined;
   /** How often an open live stream sends a heartbeat (default 15 s). */
   liveHeartbeatMs?: number | undefined;
+  /** Open live streams per member and per instance, tickets a minute (LIVE_LIMITS). */
+  liveLimits?: Partial<LiveLimits> | undefined;
   /** Keep sessions and wall answers in memory until something changes (default true). */
   cacheAnswers?: boolean | undefined;
 }
@@ -211,7 +214,8 @@ export async function buildApp(options: AppOptions) {
       });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) {
+    // Our own 5xx (a full instance, an unreachable database) says what it is; others do not.
+    if (statusCode >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(statusCode).send({
         valid: false,
@@ -266,6 +270,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(liveService, {
     redisUrl: options.redisUrl,
     redisChannel: options.redisChannel,
+    limits: options.liveLimits,
   });
   await app.register(notificationsRepository);
 

@@ -8,6 +8,7 @@ import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text
 import type { ChatCompletionsOptions } from './plugins/app/assistant/engines.ts';
 import type { S3StoreOptions } from './lib/media-store/s3-media-store.ts';
 import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
+import { LIVE_LIMITS, type LiveLimits } from './plugins/app/live/live-limits.ts';
 
 export interface ServerConfig {
   port: number;
@@ -41,6 +42,12 @@ export interface ServerConfig {
   stripe: StripeOptions | undefined;
   /** `REDIS_URL`: live events reach members on every API instance through it. */
   redisUrl: string | undefined;
+  /**
+   * `LIVE_STREAMS_PER_MEMBER` (default 10; a newer stream closes the member's oldest),
+   * `LIVE_STREAMS_PER_INSTANCE` (default 10000; 503 beyond) and `LIVE_TICKETS_PER_MINUTE`
+   * (default 30 a member; 0 turns it off).
+   */
+  liveLimits: LiveLimits;
   /** Where uploaded media is kept: `MEDIA_STORE_DIR`, or an S3 bucket (`S3_BUCKET`, …). */
   mediaStore: MediaStoreConfig;
 }
@@ -60,6 +67,12 @@ function integer(name: string, value: string | undefined, fallback: number): num
   if (!Number.isInteger(parsed) || parsed < 0) {
     throw new Error(`${name} must be a non-negative integer, got "${value}"`);
   }
+  return parsed;
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const parsed = integer(name, value, fallback);
+  if (parsed === 0) throw new Error(`${name} must be at least 1`);
   return parsed;
 }
 
@@ -198,6 +211,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatCompletions: chatCompletions(env),
     stripe: stripe(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    liveLimits: {
+      streamsPerMember: positive(
+        'LIVE_STREAMS_PER_MEMBER',
+        env.LIVE_STREAMS_PER_MEMBER,
+        LIVE_LIMITS.streamsPerMember,
+      ),
+      streamsPerInstance: positive(
+        'LIVE_STREAMS_PER_INSTANCE',
+        env.LIVE_STREAMS_PER_INSTANCE,
+        LIVE_LIMITS.streamsPerInstance,
+      ),
+      ticketsPerMinute: integer(
+        'LIVE_TICKETS_PER_MINUTE',
+        env.LIVE_TICKETS_PER_MINUTE,
+        LIVE_LIMITS.ticketsPerMinute,
+      ),
+    },
     mediaStore: readMediaStoreConfig(env),
   };
 }

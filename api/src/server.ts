@@ -34,6 +34,7 @@ const app = await buildApp({
   chatCompletions: config.chatCompletions,
   stripe: config.stripe,
   redisUrl: config.redisUrl,
+  liveLimits: config.liveLimits,
   mediaStore,
   logger: { level: config.logLevel },
 }).catch((error: unknown) => {

@@ -48,6 +48,22 @@ describe('server configuration', () => {
     );
   });
 
+  it('reads the live stream limits, keeping the defaults where none is set', () => {
+    expect(readConfig({}).liveLimits).toEqual({
+      streamsPerMember: 10,
+      streamsPerInstance: 10_000,
+      ticketsPerMinute: 30,
+    });
+    expect(
+      readConfig({
+        LIVE_STREAMS_PER_MEMBER: '3',
+        LIVE_STREAMS_PER_INSTANCE: '500',
+        LIVE_TICKETS_PER_MINUTE: '0',
+      }).liveLimits,
+    ).toEqual({ streamsPerMember: 3, streamsPerInstance: 500, ticketsPerMinute: 0 });
+    expect(() => readConfig({ LIVE_STREAMS_PER_MEMBER: '0' })).toThrow(/at least 1/);
+  });
+
   it('enables voice questions only when STT_URL names an http(s) endpoint', () => {
     expect(readConfig({}).speechToText).toBeUndefined();
     expect(readConfig({ STT_URL: '  ' }).speechToText).toBeUndefined();

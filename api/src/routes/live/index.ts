@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { itemEnvelope } from '../../lib/envelopes.ts';
-import { HttpError, sessionInvalid } from '../../lib/errors.ts';
+import { HttpError, sessionInvalid, tooManyRequests } from '../../lib/errors.ts';
 import { liveConnection } from '../../plugins/app/live/live-connection.ts';
 import { bearerToken, currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { bearerSecurity, errorResponses, GeoBody, ItemEnvelope } from '../../schemas/common.ts';
@@ -14,6 +14,18 @@ const LiveTicket = Type.Object({
   ticket: Type.String({ description: 'Opens one stream: GET /live/stream?ticket=…' }),
   expires: Type.Integer({ description: 'Epoch ms; an unused ticket stops working then' }),
 });
+
+/** How long a client turned away by a full instance is asked to wait. */
+export const STREAMS_FULL_RETRY_S = 30;
+
+function streamsFull(): HttpError {
+  return new HttpError(
+    503,
+    'LIVE_STREAMS_FULL',
+    `Live updates are busy right now. Please wait ${STREAMS_FULL_RETRY_S} seconds and reconnect.`,
+    { retryAfter: STREAMS_FULL_RETRY_S },
+  );
+}
 
 const BAD_LAST_EVENT_ID =
   'Last-Event-ID must be the id of an event this stream sent (a whole number).';
@@ -28,18 +40,36 @@ function parseLastEventId(value: string | string[] | undefined): number | undefi
 }
 
 const ticketRoute: FastifyPluginAsyncTypebox = async (app) => {
+  const { ticketsPerMinute } = app.live.limits;
+  // Counted per member on the rate limiter's counters (shared through Redis when set).
+  const tickets =
+    ticketsPerMinute > 0
+      ? app.createRateLimit({
+          max: ticketsPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `live-ticket|${request.user?.id ?? request.ip}`,
+        })
+      : undefined;
+
   app.post(
     '/ticket',
     {
+      preHandler: async (request) => {
+        const state = await tickets?.(request);
+        if (state && !state.isAllowed && state.isExceeded) {
+          throw tooManyRequests(state.ttl, 'opening live connections');
+        }
+      },
       schema: {
         tags: ['live'],
         summary: 'A single-use ticket that opens the live event stream',
         description:
           'EventSource cannot send an Authorization header, and a session token must not ' +
           'travel in a URL, so a signed-in page trades its session for a ticket that opens ' +
-          'one stream within a minute.',
+          'one stream within a minute. A member may take a limited number a minute (429 ' +
+          'with Retry-After beyond it).',
         body: GeoBody,
-        response: { 200: ItemEnvelope(LiveTicket), ...errorResponses(403) },
+        response: { 200: ItemEnvelope(LiveTicket), ...errorResponses(403, 429) },
       },
     },
     async (request) => {
@@ -95,7 +125,9 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
           'number, `event:` the kind, `data:` JSON. Resume with the `Last-Event-ID` header ' +
           '(or `lastEventId`) to receive exactly what was missed, from the database. ' +
           'Authenticate with `ticket` (browsers) or the bearer header. A comment line is ' +
-          `sent every ${HEARTBEAT_MS / 1000} s.`,
+          `sent every ${HEARTBEAT_MS / 1000} s. A member has a limited number of streams ` +
+          'open: a newer one closes their oldest, which first receives a `live-replaced` ' +
+          'event. An instance with all its streams in use answers 503 with Retry-After.',
         security: [...bearerSecurity, {}],
         querystring: Type.Object({
           ticket: Type.Optional(Type.String({ maxLength: 200 })),
@@ -105,7 +137,7 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
         }),
         response: {
           200: Type.String({ description: 'text/event-stream' }),
-          ...errorResponses(403),
+          ...errorResponses(403, 503),
         },
       },
     },
@@ -130,6 +162,17 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
       const lastSeq = Number(current[0]?.last_seq ?? 0);
       // A new stream starts from now; an id beyond the log (a reset database) does too.
       const start = resumeAfter === undefined ? lastSeq : Math.min(resumeAfter, lastSeq);
+      // Checked after the last await, so concurrent opens cannot all slip past it. A member
+      // at their own limit still gets in: their oldest stream makes room.
+      const { hub, limits } = app.live;
+      if (
+        hub.size >= limits.streamsPerInstance &&
+        hub.countOf(member.accountId) < limits.streamsPerMember
+      ) {
+        // The socket goes too, so clients turned away hold no file descriptor.
+        void reply.header('connection', 'close');
+        throw streamsFull();
+      }
 
       reply.hijack();
       const raw = reply.raw;
@@ -141,7 +184,8 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
         ...Object.fromEntries(hookHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        // A stream that ends (signed out, replaced by a newer one) frees its socket too.
+        connection: 'close',
         'x-accel-buffering': 'no',
       });
       raw.write(': connected\n\n');
@@ -153,7 +197,7 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
         (error) => request.log.error({ err: error }, 'live stream: catching up failed'),
         () => raw.end(),
       );
-      const removeFromHub = app.live.hub.add(connection);
+      const removeFromHub = hub.add(connection);
       const stream: OpenStream = {
         sessionId: member.sessionId,
         heartbeat: () => raw.write(': heartbeat\n\n'),
