@@ -48,6 +48,7 @@ import usageRepository from './plugins/app/platform/usage-repository.ts';
 import federationHealthRepository from './plugins/app/platform/federation-health-repository.ts';
 import liveService from './plugins/app/live/live-service.ts';
 import type { LiveLimits } from './plugins/app/live/live-limits.ts';
+import type { UploadQuota } from './plugins/app/platform/rules.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import albumsRepository from './plugins/app/social/albums-repository.ts';
 import assetsRepository from './plugins/app/social/assets-repository.ts';
@@ -137,6 +138,8 @@ export interface AppOptions {
   mediaDir?: URL | undefined;
   /** Where uploads are kept (a folder or an S3 bucket); default the folder api/data/media. */
   mediaStore?: MediaStore | undefined;
+  /** Bytes a member may upload a day and keep in all (UPLOAD_QUOTA by default). */
+  uploadQuota?: Partial<UploadQuota> | undefined;
   /** OpenID Connect sign-in providers and allowed front-end origins (none by default). */
   oidc?: OidcOptions | undefined;
   /** A server that transcribes voice questions; without it the offline recogniser does. */
@@ -265,6 +268,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(federationHealthRepository);
   await app.register(uploadsRepository, {
     store: options.mediaStore ?? localMediaStore(fileURLToPath(DEFAULT_MEDIA_STORE_DIR)),
+    quota: options.uploadQuota,
   });
   // Live delivery: the SSE streams and the bus that wakes them after a commit.
   await app.register(liveService, {

@@ -9,6 +9,7 @@ import type { ChatCompletionsOptions } from './plugins/app/assistant/engines.ts'
 import type { S3StoreOptions } from './lib/media-store/s3-media-store.ts';
 import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
 import { LIVE_LIMITS, type LiveLimits } from './plugins/app/live/live-limits.ts';
+import { UPLOAD_QUOTA, type UploadQuota } from './plugins/app/platform/rules.ts';
 
 export interface ServerConfig {
   port: number;
@@ -50,6 +51,8 @@ export interface ServerConfig {
   liveLimits: LiveLimits;
   /** Where uploaded media is kept: `MEDIA_STORE_DIR`, or an S3 bucket (`S3_BUCKET`, …). */
   mediaStore: MediaStoreConfig;
+  /** Per member: `UPLOAD_DAILY_MB` in any 24 hours (default 200), `UPLOAD_TOTAL_MB` (2000). */
+  uploadQuota: UploadQuota;
 }
 
 export type MediaStoreConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StoreOptions);
@@ -74,6 +77,13 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   const parsed = integer(name, value, fallback);
   if (parsed === 0) throw new Error(`${name} must be at least 1`);
   return parsed;
+}
+
+const MB = 1024 * 1024;
+
+/** A size given in whole megabytes (MiB), as bytes. */
+function megabytesOf(name: string, value: string | undefined, fallbackBytes: number): number {
+  return positive(name, value, fallbackBytes / MB) * MB;
 }
 
 /** Fastify's `trustProxy`: off, every proxy, a number of hops, or proxy addresses/CIDRs. */
@@ -229,5 +239,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ),
     },
     mediaStore: readMediaStoreConfig(env),
+    uploadQuota: {
+      dailyBytes: megabytesOf('UPLOAD_DAILY_MB', env.UPLOAD_DAILY_MB, UPLOAD_QUOTA.dailyBytes),
+      totalBytes: megabytesOf('UPLOAD_TOTAL_MB', env.UPLOAD_TOTAL_MB, UPLOAD_QUOTA.totalBytes),
+    },
   };
 }

@@ -36,6 +36,7 @@ const app = await buildApp({
   redisUrl: config.redisUrl,
   liveLimits: config.liveLimits,
   mediaStore,
+  uploadQuota: config.uploadQuota,
   logger: { level: config.logLevel },
 }).catch((error: unknown) => {
   console.error(`Canopy API could not start: ${(error as Error).message}`);

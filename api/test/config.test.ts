@@ -64,6 +64,18 @@ describe('server configuration', () => {
     expect(() => readConfig({ LIVE_STREAMS_PER_MEMBER: '0' })).toThrow(/at least 1/);
   });
 
+  it('reads the upload quotas in megabytes', () => {
+    expect(readConfig({}).uploadQuota).toEqual({
+      dailyBytes: 200 * 1024 * 1024,
+      totalBytes: 2000 * 1024 * 1024,
+    });
+    expect(readConfig({ UPLOAD_DAILY_MB: '50', UPLOAD_TOTAL_MB: '500' }).uploadQuota).toEqual({
+      dailyBytes: 50 * 1024 * 1024,
+      totalBytes: 500 * 1024 * 1024,
+    });
+    expect(() => readConfig({ UPLOAD_TOTAL_MB: 'lots' })).toThrow(/UPLOAD_TOTAL_MB/);
+  });
+
   it('enables voice questions only when STT_URL names an http(s) endpoint', () => {
     expect(readConfig({}).speechToText).toBeUndefined();
     expect(readConfig({ STT_URL: '  ' }).speechToText).toBeUndefined();

@@ -5473,7 +5473,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a photo for a post (multipart/form-data, one `file` field)
-     * @description JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB (413 above, 415 for anything else or a file that does not decode, 400 without a file). The original is kept; it is served resized (thumbnail, cover, full) as WebP without its metadata (EXIF, GPS). Send the uploadId with POST /albums/posts.
+     * @description JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB and 40 megapixels (413 above, 415 for anything else or a file that does not decode, 400 without a file), within the member's upload quotas (429 with Retry-After past the daily one, 413 past the total). Kept 24 hours unless a post or message uses it. The original is kept; it is served resized (thumbnail, cover, full) as WebP without its metadata (EXIF, GPS). Send the uploadId with POST /albums/posts.
      */
     post: {
       parameters: {
@@ -22689,7 +22689,7 @@ export interface paths {
     put?: never;
     /**
      * Upload your profile image (multipart/form-data, one `file` field)
-     * @description PNG, JPEG or WebP, at most 2 MiB (413 above, 415 for other types or a file that does not decode, 400 without a file). The image becomes your avatar, served resized and without its metadata at /media/uploads/{uploadId}.
+     * @description PNG, JPEG or WebP, at most 2 MiB and 40 megapixels (413 above, 415 for other types or a file that does not decode, 400 without a file), within the member's upload quotas (429 with Retry-After past the daily one, 413 past the total; the avatar it replaces does not count). The image becomes your avatar, served resized and without its metadata at /media/uploads/{uploadId}.
      */
     post: {
       parameters: {
