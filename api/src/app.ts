@@ -138,6 +138,8 @@ export interface AppOptions {
   mediaDir?: URL | undefined;
   /** Where uploads are kept (a folder or an S3 bucket); default the folder api/data/media. */
   mediaStore?: MediaStore | undefined;
+  /** The secret private media links are signed with (MEDIA_URL_SECRET); random if not given. */
+  mediaUrlSecret?: string | undefined;
   /** Bytes a member may upload a day and keep in all (UPLOAD_QUOTA by default). */
   uploadQuota?: Partial<UploadQuota> | undefined;
   /** OpenID Connect sign-in providers and allowed front-end origins (none by default). */
@@ -260,7 +262,10 @@ export async function buildApp(options: AppOptions) {
 
   // Repositories and services as decorators, by domain; `dependencies` in each plugin
   // checks that what it needs was registered before it.
-  await app.register(mediaUrl, { publicApiUrl: options.publicApiUrl });
+  await app.register(mediaUrl, {
+    publicApiUrl: options.publicApiUrl,
+    signingSecret: options.mediaUrlSecret,
+  });
   // What the caches of sessions and wall answers check before answering from memory.
   await app.register(contentGeneration, { caching: options.cacheAnswers ?? true });
   await app.register(appConfigRepository);

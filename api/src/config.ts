@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   parseAppOrigins,
@@ -53,6 +54,12 @@ export interface ServerConfig {
   mediaStore: MediaStoreConfig;
   /** Per member: `UPLOAD_DAILY_MB` in any 24 hours (default 200), `UPLOAD_TOTAL_MB` (2000). */
   uploadQuota: UploadQuota;
+  /**
+   * `MEDIA_URL_SECRET` signs the links of private media (the same on every instance);
+   * without it the secret is made once and kept in `mediaUrlSecretFile`, in the data folder.
+   */
+  mediaUrlSecret: string | undefined;
+  mediaUrlSecretFile: string;
 }
 
 export type MediaStoreConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StoreOptions);
@@ -200,11 +207,17 @@ export function readMediaStoreConfig(env: NodeJS.ProcessEnv): MediaStoreConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer('PORT', env.PORT, 4000);
+  const pgliteDataDir =
+    env.PGLITE_DATA_DIR?.trim() || fileURLToPath(new URL('data/pglite', API_ROOT));
+  const mediaUrlSecret = env.MEDIA_URL_SECRET?.trim() || undefined;
+  if (mediaUrlSecret !== undefined && mediaUrlSecret.length < 32) {
+    throw new Error('MEDIA_URL_SECRET must be at least 32 characters');
+  }
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || fileURLToPath(new URL('data/pglite', API_ROOT)),
+    pgliteDataDir,
     publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     publicAppUrl: (env.PUBLIC_APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
     seed: flag(env.SEED, true),
@@ -243,5 +256,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       dailyBytes: megabytesOf('UPLOAD_DAILY_MB', env.UPLOAD_DAILY_MB, UPLOAD_QUOTA.dailyBytes),
       totalBytes: megabytesOf('UPLOAD_TOTAL_MB', env.UPLOAD_TOTAL_MB, UPLOAD_QUOTA.totalBytes),
     },
+    mediaUrlSecret,
+    // Beside the embedded database, in the folder that holds it.
+    mediaUrlSecretFile: path.join(path.dirname(pgliteDataDir), 'media-url.secret'),
   };
 }

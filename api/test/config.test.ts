@@ -76,6 +76,16 @@ describe('server configuration', () => {
     expect(() => readConfig({ UPLOAD_TOTAL_MB: 'lots' })).toThrow(/UPLOAD_TOTAL_MB/);
   });
 
+  it('signs private media with MEDIA_URL_SECRET, or a secret kept beside the database', () => {
+    expect(readConfig({ PGLITE_DATA_DIR: '/srv/canopy/pglite' })).toMatchObject({
+      mediaUrlSecret: undefined,
+      mediaUrlSecretFile: '/srv/canopy/media-url.secret',
+    });
+    const secret = 's'.repeat(40);
+    expect(readConfig({ MEDIA_URL_SECRET: secret }).mediaUrlSecret).toBe(secret);
+    expect(() => readConfig({ MEDIA_URL_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
   it('enables voice questions only when STT_URL names an http(s) endpoint', () => {
     expect(readConfig({}).speechToText).toBeUndefined();
     expect(readConfig({ STT_URL: '  ' }).speechToText).toBeUndefined();

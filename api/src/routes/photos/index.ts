@@ -68,7 +68,8 @@ const photos: FastifyPluginAsyncTypebox = async (app) => {
       const stored = await app.uploads
         .savePhoto(me.id, bytes, type)
         .catch(imageRefusals(WRONG_TYPE));
-      const urls = photoUrls(uploadMediaPath(stored.uploadId), app.mediaUrl);
+      // Attached to nothing yet: only the uploader sees it, through signed links.
+      const urls = photoUrls(uploadMediaPath(stored.uploadId), app.mediaUrl, 'private');
       return itemEnvelope(
         {
           uploadId: stored.uploadId,

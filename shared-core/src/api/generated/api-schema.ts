@@ -317,7 +317,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An uploaded image in its full size, cacheable for good */
+    /**
+     * An uploaded image in its full size
+     * @description A photo of something private (a chat, a private group, a locked album, or not yet posted) is served only through the signed link the API hands to those who may see it: `expires` and `signature`, for that size, until it expires (404 otherwise), with `Cache-Control: private` and a bounded max-age. Other photos are cached for good.
+     */
     get: {
       parameters: {
         query?: {
@@ -325,6 +328,9 @@ export interface paths {
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
           longitude?: number;
+          /** @description Epoch seconds */
+          expires?: number;
+          signature?: string;
         };
         header?: never;
         path: {
@@ -464,8 +470,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One size of an uploaded image (WebP, without metadata), cacheable for good
-     * @description Sizes: thumbnail (within 320×320), cover (within 1080×1080), full (within 2048×2048); an image is never enlarged and keeps its shape.
+     * One size of an uploaded image (WebP, without metadata)
+     * @description Sizes: thumbnail (within 320×320), cover (within 1080×1080), full (within 2048×2048); an image is never enlarged and keeps its shape. A photo of something private (a chat, a private group, a locked album, or not yet posted) is served only through the signed link the API hands to those who may see it: `expires` and `signature`, for that size, until it expires (404 otherwise), with `Cache-Control: private` and a bounded max-age. Other photos are cached for good.
      */
     get: {
       parameters: {
@@ -474,6 +480,9 @@ export interface paths {
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
           longitude?: number;
+          /** @description Epoch seconds */
+          expires?: number;
+          signature?: string;
         };
         header?: never;
         path: {

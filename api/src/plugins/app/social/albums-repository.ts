@@ -13,6 +13,7 @@ import {
   audienceRuleOf,
   CHAT_ALBUM_TYPES,
   FLAGS_TO_HIDE,
+  albumMediaAccess,
   hasAccess,
   PERSONAL_ALBUM_TYPES,
   type ReviewType,
@@ -266,7 +267,15 @@ function mediaFileOf(metaData: Record<string, unknown>, mediaUrl: MediaUrl): str
 
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
   const toAlbum = (row: AlbumRow): AlbumResponse => {
-    const cover = photoUrls(row.cover, mediaUrl);
+    const cover = photoUrls(
+      row.cover,
+      mediaUrl,
+      albumMediaAccess({
+        albumType: row.album_type,
+        visibility: row.visibility,
+        metaData: row.meta_data,
+      }),
+    );
     return {
       albumId: row.id,
       albumType: row.album_type,
