@@ -46,8 +46,8 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /**
    * `LIVE_STREAMS_PER_MEMBER` (default 10; a newer stream closes the member's oldest),
-   * `LIVE_STREAMS_PER_INSTANCE` (default 10000; 503 beyond) and `LIVE_TICKETS_PER_MINUTE`
-   * (default 30 a member; 0 turns it off).
+   * `LIVE_STREAMS_PER_INSTANCE` (default 10000; 503 beyond) and `LIVE_OPENS_PER_MINUTE`
+   * (tickets and bearer-opened streams, default 30 a member; 0 turns it off).
    */
   liveLimits: LiveLimits;
   /** Where uploaded media is kept: `MEDIA_STORE_DIR`, or an S3 bucket (`S3_BUCKET`, …). */
@@ -245,10 +245,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         env.LIVE_STREAMS_PER_INSTANCE,
         LIVE_LIMITS.streamsPerInstance,
       ),
-      ticketsPerMinute: integer(
-        'LIVE_TICKETS_PER_MINUTE',
-        env.LIVE_TICKETS_PER_MINUTE,
-        LIVE_LIMITS.ticketsPerMinute,
+      opensPerMinute: integer(
+        'LIVE_OPENS_PER_MINUTE',
+        env.LIVE_OPENS_PER_MINUTE,
+        LIVE_LIMITS.opensPerMinute,
       ),
     },
     mediaStore: readMediaStoreConfig(env),

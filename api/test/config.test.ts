@@ -52,15 +52,15 @@ describe('server configuration', () => {
     expect(readConfig({}).liveLimits).toEqual({
       streamsPerMember: 10,
       streamsPerInstance: 10_000,
-      ticketsPerMinute: 30,
+      opensPerMinute: 30,
     });
     expect(
       readConfig({
         LIVE_STREAMS_PER_MEMBER: '3',
         LIVE_STREAMS_PER_INSTANCE: '500',
-        LIVE_TICKETS_PER_MINUTE: '0',
+        LIVE_OPENS_PER_MINUTE: '0',
       }).liveLimits,
-    ).toEqual({ streamsPerMember: 3, streamsPerInstance: 500, ticketsPerMinute: 0 });
+    ).toEqual({ streamsPerMember: 3, streamsPerInstance: 500, opensPerMinute: 0 });
     expect(() => readConfig({ LIVE_STREAMS_PER_MEMBER: '0' })).toThrow(/at least 1/);
   });
 

@@ -276,20 +276,28 @@ describe.each(BACKENDS)('live stream limits (%s)', (backend) => {
     expect((await opened(maya)).status).toBe(200);
   });
 
-  it('limits the stream tickets a member takes a minute, with 429 and Retry-After', async () => {
-    const { app } = await listening({ ticketsPerMinute: 3 });
+  it('limits the live connections a member opens a minute, tickets and bearer streams alike', async () => {
+    const { app, base } = await listening({ opensPerMinute: 3 });
     const [dana, marcus] = [await signIn(app), await signIn(app, OTHER_MEMBER)];
     const ticket = (member: SignedInMember) =>
       app.inject({ method: 'POST', url: '/api/live/ticket', headers: member.headers });
-    for (let i = 0; i < 3; i += 1) expect((await ticket(dana)).statusCode).toBe(200);
-    const refused = await ticket(dana);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json()).toMatchObject({
-      valid: false,
-      errorCode: 'RATE_LIMITED',
-      message: expect.stringMatching(/^You are opening live connections too fast\. Please wait/),
-    });
+    for (let i = 0; i < 2; i += 1) expect((await ticket(dana)).statusCode).toBe(200);
+    const third = await openSse(`${base}/api/live/stream`, dana.headers);
+    open.push(third);
+    expect(third.status).toBe(200);
+
+    for (const refused of [
+      await ticket(dana),
+      await app.inject({ method: 'GET', url: '/api/live/stream', headers: dana.headers }),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({
+        valid: false,
+        errorCode: 'RATE_LIMITED',
+        message: expect.stringMatching(/^You are opening live connections too fast\. Please wait/),
+      });
+    }
     expect((await ticket(marcus)).statusCode).toBe(200);
   });
 });

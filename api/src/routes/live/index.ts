@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { itemEnvelope } from '../../lib/envelopes.ts';
 import { HttpError, sessionInvalid, tooManyRequests } from '../../lib/errors.ts';
@@ -39,46 +40,58 @@ function parseLastEventId(value: string | string[] | undefined): number | undefi
   return Number(value);
 }
 
-const ticketRoute: FastifyPluginAsyncTypebox = async (app) => {
-  const { ticketsPerMinute } = app.live.limits;
-  // Counted per member on the rate limiter's counters (shared through Redis when set).
-  const tickets =
-    ticketsPerMinute > 0
-      ? app.createRateLimit({
-          max: ticketsPerMinute,
-          timeWindow: 60_000,
-          keyGenerator: (request) => `live-ticket|${request.user?.id ?? request.ip}`,
-        })
-      : undefined;
+/** Counts one new live connection of a member; 429 past their limit a minute. */
+type CountOpen = (request: FastifyRequest, memberId: number) => Promise<void>;
 
-  app.post(
-    '/ticket',
-    {
-      preHandler: async (request) => {
-        const state = await tickets?.(request);
-        if (state && !state.isAllowed && state.isExceeded) {
-          throw tooManyRequests(state.ttl, 'opening live connections');
-        }
+/**
+ * Tickets and streams opened with the bearer header count alike, per member, on the rate
+ * limiter's counters (shared through Redis when set): a stream opened with a ticket was
+ * counted when the ticket was taken.
+ */
+function openCounter(app: FastifyInstance): CountOpen {
+  const { opensPerMinute } = app.live.limits;
+  if (opensPerMinute === 0) return async () => undefined;
+  const memberOf = new WeakMap<FastifyRequest, number>();
+  const limit = app.createRateLimit({
+    max: opensPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `live-open|${memberOf.get(request) ?? request.ip}`,
+  });
+  return async (request, memberId) => {
+    memberOf.set(request, memberId);
+    const state = await limit(request);
+    if (!state.isAllowed && state.isExceeded) {
+      throw tooManyRequests(state.ttl, 'opening live connections');
+    }
+  };
+}
+
+const ticketRoute =
+  (countOpen: CountOpen): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/ticket',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'A single-use ticket that opens the live event stream',
+          description:
+            'EventSource cannot send an Authorization header, and a session token must not ' +
+            'travel in a URL, so a signed-in page trades its session for a ticket that opens ' +
+            'one stream within a minute. A member may open a limited number of live ' +
+            'connections a minute (429 with Retry-After beyond it).',
+          body: GeoBody,
+          response: { 200: ItemEnvelope(LiveTicket), ...errorResponses(403, 429) },
+        },
       },
-      schema: {
-        tags: ['live'],
-        summary: 'A single-use ticket that opens the live event stream',
-        description:
-          'EventSource cannot send an Authorization header, and a session token must not ' +
-          'travel in a URL, so a signed-in page trades its session for a ticket that opens ' +
-          'one stream within a minute. A member may take a limited number a minute (429 ' +
-          'with Retry-After beyond it).',
-        body: GeoBody,
-        response: { 200: ItemEnvelope(LiveTicket), ...errorResponses(403, 429) },
+      async (request) => {
+        const me = currentUser(request);
+        if (!request.sessionToken) throw sessionInvalid();
+        await countOpen(request, me.id);
+        return itemEnvelope(await app.live.tickets.issue(request.sessionToken));
       },
-    },
-    async (request) => {
-      currentUser(request);
-      if (!request.sessionToken) throw sessionInvalid();
-      return itemEnvelope(await app.live.tickets.issue(request.sessionToken));
-    },
-  );
-};
+    );
+  };
 
 export interface LiveRoutesOptions {
   heartbeatMs?: number | undefined;
@@ -92,7 +105,8 @@ interface OpenStream {
 
 const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  await app.register(authenticated(ticketRoute));
+  const countOpen = openCounter(app);
+  await app.register(authenticated(ticketRoute(countOpen)));
 
   // One timer and one session query per beat for all open streams: a check per stream
   // would put a thousand queries in front of the requests every beat.
@@ -127,7 +141,9 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
           'Authenticate with `ticket` (browsers) or the bearer header. A comment line is ' +
           `sent every ${HEARTBEAT_MS / 1000} s. A member has a limited number of streams ` +
           'open: a newer one closes their oldest, which first receives a `live-replaced` ' +
-          'event. An instance with all its streams in use answers 503 with Retry-After.',
+          'event. Opening one with the bearer header counts toward the live connections a ' +
+          'member may open a minute, as taking a ticket does (429 beyond). An instance with ' +
+          'all its streams in use answers 503 with Retry-After.',
         security: [...bearerSecurity, {}],
         querystring: Type.Object({
           ticket: Type.Optional(Type.String({ maxLength: 200 })),
@@ -151,6 +167,8 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
             ? await app.live.tickets.bySessionToken(token)
             : undefined;
       if (!member) throw sessionInvalid();
+      // Without a ticket (whose taking was counted), the opening itself counts.
+      if (ticket === undefined) await countOpen(request, member.accountId);
       const header = request.headers['last-event-id'];
       const resumeAfter = parseLastEventId(
         header !== undefined && header !== '' ? header : request.query.lastEventId,

@@ -13397,7 +13397,7 @@ export interface paths {
     put?: never;
     /**
      * A single-use ticket that opens the live event stream
-     * @description EventSource cannot send an Authorization header, and a session token must not travel in a URL, so a signed-in page trades its session for a ticket that opens one stream within a minute. A member may take a limited number a minute (429 with Retry-After beyond it).
+     * @description EventSource cannot send an Authorization header, and a session token must not travel in a URL, so a signed-in page trades its session for a ticket that opens one stream within a minute. A member may open a limited number of live connections a minute (429 with Retry-After beyond it).
      */
     post: {
       parameters: {
@@ -13549,7 +13549,7 @@ export interface paths {
     };
     /**
      * The signed-in member's live events (Server-Sent Events)
-     * @description text/event-stream of the member's own events: `id:` is the member's event number, `event:` the kind, `data:` JSON. Resume with the `Last-Event-ID` header (or `lastEventId`) to receive exactly what was missed, from the database. Authenticate with `ticket` (browsers) or the bearer header. A comment line is sent every 15 s. A member has a limited number of streams open: a newer one closes their oldest, which first receives a `live-replaced` event. An instance with all its streams in use answers 503 with Retry-After.
+     * @description text/event-stream of the member's own events: `id:` is the member's event number, `event:` the kind, `data:` JSON. Resume with the `Last-Event-ID` header (or `lastEventId`) to receive exactly what was missed, from the database. Authenticate with `ticket` (browsers) or the bearer header. A comment line is sent every 15 s. A member has a limited number of streams open: a newer one closes their oldest, which first receives a `live-replaced` event. Opening one with the bearer header counts toward the live connections a member may open a minute, as taking a ticket does (429 beyond). An instance with all its streams in use answers 503 with Retry-After.
      */
     get: {
       parameters: {
