@@ -52,6 +52,8 @@ import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
 import usageRepository from './plugins/app/platform/usage-repository.ts';
 import federationHealthRepository from './plugins/app/platform/federation-health-repository.ts';
 import liveService from './plugins/app/live/live-service.ts';
+import type { LiveLimits } from './plugins/app/live/live-limits.ts';
+import type { UploadQuota } from './plugins/app/platform/upload-quota-rules.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
 import albumsRepository from './plugins/app/social/albums-repository.ts';
 import assetsRepository from './plugins/app/social/assets-repository.ts';
@@ -153,6 +155,10 @@ export interface AppOptions {
   mediaDir?: URL | undefined;
   /** Where uploads are kept (a folder or an S3 bucket); default the folder api/data/media. */
   mediaStore?: MediaStore | undefined;
+  /** The secret private media links are signed with (MEDIA_URL_SECRET); random if not given. */
+  mediaUrlSecret?: string | undefined;
+  /** Bytes a member may upload a day and keep in all (UPLOAD_QUOTA by default). */
+  uploadQuota?: Partial<UploadQuota> | undefined;
   /** OpenID Connect sign-in providers and allowed front-end origins (none by default). */
   oidc?: OidcOptions | undefined;
   /** A server that transcribes voice questions; without it the offline recogniser does. */
@@ -170,6 +176,8 @@ export interface AppOptions {
   redisChannel?: string | undefined;
   /** How often an open live stream sends a heartbeat (default 15 s). */
   liveHeartbeatMs?: number | undefined;
+  /** Open live streams per member and per instance, tickets a minute (LIVE_LIMITS). */
+  liveLimits?: Partial<LiveLimits> | undefined;
   /** Keep sessions and wall answers in memory until something changes (default true). */
   cacheAnswers?: boolean | undefined;
 }
@@ -228,7 +236,8 @@ export async function buildApp(options: AppOptions) {
       });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) {
+    // Our own 5xx (a full instance, an unreachable database) says what it is; others do not.
+    if (statusCode >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(statusCode).send({
         valid: false,
@@ -273,7 +282,10 @@ export async function buildApp(options: AppOptions) {
 
   // Repositories and services as decorators, by domain; `dependencies` in each plugin
   // checks that what it needs was registered before it.
-  await app.register(mediaUrl, { publicApiUrl: options.publicApiUrl });
+  await app.register(mediaUrl, {
+    publicApiUrl: options.publicApiUrl,
+    signingSecret: options.mediaUrlSecret,
+  });
   // What the caches of sessions and wall answers check before answering from memory.
   await app.register(contentGeneration, { caching: options.cacheAnswers ?? true });
   await app.register(appConfigRepository);
@@ -281,11 +293,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(federationHealthRepository);
   await app.register(uploadsRepository, {
     store: options.mediaStore ?? localMediaStore(fileURLToPath(DEFAULT_MEDIA_STORE_DIR)),
+    quota: options.uploadQuota,
   });
   // Live delivery: the SSE streams and the bus that wakes them after a commit.
   await app.register(liveService, {
     redisUrl: options.redisUrl,
     redisChannel: options.redisChannel,
+    limits: options.liveLimits,
   });
   await app.register(notificationsRepository);
 

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   parseAppOrigins,
@@ -12,6 +13,8 @@ import {
   parseMemberLimits,
   type MemberLimitOverrides,
 } from './plugins/app/platform/member-limit-rules.ts';
+import { LIVE_LIMITS, type LiveLimits } from './plugins/app/live/live-limits.ts';
+import { UPLOAD_QUOTA, type UploadQuota } from './plugins/app/platform/upload-quota-rules.ts';
 
 export interface ServerConfig {
   port: number;
@@ -50,8 +53,22 @@ export interface ServerConfig {
   stripe: StripeOptions | undefined;
   /** `REDIS_URL`: live events reach members on every API instance through it. */
   redisUrl: string | undefined;
+  /**
+   * `LIVE_STREAMS_PER_MEMBER` (default 10; a newer stream closes the member's oldest),
+   * `LIVE_STREAMS_PER_INSTANCE` (default 10000; 503 beyond) and `LIVE_OPENS_PER_MINUTE`
+   * (tickets and bearer-opened streams, default 30 a member; 0 turns it off).
+   */
+  liveLimits: LiveLimits;
   /** Where uploaded media is kept: `MEDIA_STORE_DIR`, or an S3 bucket (`S3_BUCKET`, …). */
   mediaStore: MediaStoreConfig;
+  /** Per member: `UPLOAD_DAILY_MB` in any 24 hours (default 200), `UPLOAD_TOTAL_MB` (2000). */
+  uploadQuota: UploadQuota;
+  /**
+   * `MEDIA_URL_SECRET` signs the links of private media (the same on every instance);
+   * without it the secret is made once and kept in `mediaUrlSecretFile`, in the data folder.
+   */
+  mediaUrlSecret: string | undefined;
+  mediaUrlSecretFile: string;
 }
 
 export type MediaStoreConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StoreOptions);
@@ -97,6 +114,19 @@ export function parseSeed(value: string | undefined, nodeEnv: string | undefined
     );
   }
   return true;
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  const parsed = integer(name, value, fallback);
+  if (parsed === 0) throw new Error(`${name} must be at least 1`);
+  return parsed;
+}
+
+const MB = 1024 * 1024;
+
+/** A size given in whole megabytes (MiB), as bytes. */
+function megabytesOf(name: string, value: string | undefined, fallbackBytes: number): number {
+  return positive(name, value, fallbackBytes / MB) * MB;
 }
 
 /** Fastify's `trustProxy`: off, every proxy, a number of hops, or proxy addresses/CIDRs. */
@@ -229,11 +259,17 @@ export function readMediaStoreConfig(env: NodeJS.ProcessEnv): MediaStoreConfig {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = integer('PORT', env.PORT, 4000);
+  const pgliteDataDir =
+    env.PGLITE_DATA_DIR?.trim() || fileURLToPath(new URL('data/pglite', API_ROOT));
+  const mediaUrlSecret = env.MEDIA_URL_SECRET?.trim() || undefined;
+  if (mediaUrlSecret !== undefined && mediaUrlSecret.length < 32) {
+    throw new Error('MEDIA_URL_SECRET must be at least 32 characters');
+  }
   return {
     port,
     host: env.HOST?.trim() || '127.0.0.1',
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    pgliteDataDir: env.PGLITE_DATA_DIR?.trim() || fileURLToPath(new URL('data/pglite', API_ROOT)),
+    pgliteDataDir,
     publicApiUrl: (env.PUBLIC_API_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     publicAppUrl: (env.PUBLIC_APP_URL?.trim() || 'http://localhost:3000').replace(/\/+$/, ''),
     seed: parseSeed(env.SEED, env.NODE_ENV),
@@ -252,6 +288,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatCompletions: chatCompletions(env),
     stripe: stripe(env),
     redisUrl: env.REDIS_URL?.trim() || undefined,
+    liveLimits: {
+      streamsPerMember: positive(
+        'LIVE_STREAMS_PER_MEMBER',
+        env.LIVE_STREAMS_PER_MEMBER,
+        LIVE_LIMITS.streamsPerMember,
+      ),
+      streamsPerInstance: positive(
+        'LIVE_STREAMS_PER_INSTANCE',
+        env.LIVE_STREAMS_PER_INSTANCE,
+        LIVE_LIMITS.streamsPerInstance,
+      ),
+      opensPerMinute: integer(
+        'LIVE_OPENS_PER_MINUTE',
+        env.LIVE_OPENS_PER_MINUTE,
+        LIVE_LIMITS.opensPerMinute,
+      ),
+    },
     mediaStore: readMediaStoreConfig(env),
+    uploadQuota: {
+      dailyBytes: megabytesOf('UPLOAD_DAILY_MB', env.UPLOAD_DAILY_MB, UPLOAD_QUOTA.dailyBytes),
+      totalBytes: megabytesOf('UPLOAD_TOTAL_MB', env.UPLOAD_TOTAL_MB, UPLOAD_QUOTA.totalBytes),
+    },
+    mediaUrlSecret,
+    // Beside the embedded database, in the folder that holds it.
+    mediaUrlSecretFile: path.join(path.dirname(pgliteDataDir), 'media-url.secret'),
   };
 }

@@ -3,6 +3,7 @@ import { readConfig, type MediaStoreConfig } from './config.ts';
 import { localMediaStore } from './lib/media-store/local-media-store.ts';
 import { s3MediaStore } from './lib/media-store/s3-media-store.ts';
 import { assertPortFree } from './lib/port-free.ts';
+import { readOrCreateSecret } from './lib/secret-file.ts';
 
 // A configuration that cannot be used (a bad value, demo accounts in production) is
 // explained in one line.
@@ -19,6 +20,13 @@ function mediaStoreOf(store: MediaStoreConfig) {
   return store.kind === 's3' ? s3MediaStore(store) : localMediaStore(store.dir);
 }
 const mediaStore = mediaStoreOf(config.mediaStore);
+if (!config.mediaUrlSecret && config.databaseUrl) {
+  console.warn(
+    `MEDIA_URL_SECRET is not set: private media links are signed with ${config.mediaUrlSecretFile}. ` +
+      'Set it, the same on every API instance, when several serve one database.',
+  );
+}
+const mediaUrlSecret = config.mediaUrlSecret ?? readOrCreateSecret(config.mediaUrlSecretFile);
 try {
   await assertPortFree(config.port, config.host);
 } catch (error) {
@@ -45,7 +53,10 @@ const app = await buildApp({
   chatCompletions: config.chatCompletions,
   stripe: config.stripe,
   redisUrl: config.redisUrl,
+  liveLimits: config.liveLimits,
   mediaStore,
+  uploadQuota: config.uploadQuota,
+  mediaUrlSecret,
   logger: { level: config.logLevel },
 }).catch((error: unknown) => {
   console.error(`Canopy API could not start: ${(error as Error).message}`);

@@ -103,6 +103,44 @@ describe('server configuration', () => {
     );
   });
 
+  it('reads the live stream limits, keeping the defaults where none is set', () => {
+    expect(readConfig({}).liveLimits).toEqual({
+      streamsPerMember: 10,
+      streamsPerInstance: 10_000,
+      opensPerMinute: 30,
+    });
+    expect(
+      readConfig({
+        LIVE_STREAMS_PER_MEMBER: '3',
+        LIVE_STREAMS_PER_INSTANCE: '500',
+        LIVE_OPENS_PER_MINUTE: '0',
+      }).liveLimits,
+    ).toEqual({ streamsPerMember: 3, streamsPerInstance: 500, opensPerMinute: 0 });
+    expect(() => readConfig({ LIVE_STREAMS_PER_MEMBER: '0' })).toThrow(/at least 1/);
+  });
+
+  it('reads the upload quotas in megabytes', () => {
+    expect(readConfig({}).uploadQuota).toEqual({
+      dailyBytes: 200 * 1024 * 1024,
+      totalBytes: 2000 * 1024 * 1024,
+    });
+    expect(readConfig({ UPLOAD_DAILY_MB: '50', UPLOAD_TOTAL_MB: '500' }).uploadQuota).toEqual({
+      dailyBytes: 50 * 1024 * 1024,
+      totalBytes: 500 * 1024 * 1024,
+    });
+    expect(() => readConfig({ UPLOAD_TOTAL_MB: 'lots' })).toThrow(/UPLOAD_TOTAL_MB/);
+  });
+
+  it('signs private media with MEDIA_URL_SECRET, or a secret kept beside the database', () => {
+    expect(readConfig({ PGLITE_DATA_DIR: '/srv/canopy/pglite' })).toMatchObject({
+      mediaUrlSecret: undefined,
+      mediaUrlSecretFile: '/srv/canopy/media-url.secret',
+    });
+    const secret = 's'.repeat(40);
+    expect(readConfig({ MEDIA_URL_SECRET: secret }).mediaUrlSecret).toBe(secret);
+    expect(() => readConfig({ MEDIA_URL_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
   it('enables voice questions only when STT_URL names an http(s) endpoint', () => {
     expect(readConfig({}).speechToText).toBeUndefined();
     expect(readConfig({ STT_URL: '  ' }).speechToText).toBeUndefined();

@@ -20,7 +20,7 @@ export class HttpError extends Error {
 }
 
 /** How long `seconds` is, as a member reads it. */
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
   if (minutes < 60) return minutes === 1 ? '1 minute' : `${minutes} minutes`;

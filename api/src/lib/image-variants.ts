@@ -26,10 +26,33 @@ export class UnreadableImageError extends Error {
   }
 }
 
-// A decompression bomb (a tiny file that unpacks to gigapixels) is refused before decoding.
-// A file with a damaged chunk that browsers show anyway (a bad CRC, a short last row) is
-// rendered as they would show it rather than refused; one whose header cannot be read fails.
-const DECODE = { limitInputPixels: 100_000_000, failOn: 'none' } as const;
+/** The most pixels an upload may have (every frame of an animation counted). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+/** The image is larger than MAX_IMAGE_PIXELS (a decompression bomb, or just too big). */
+export class ImageTooLargeError extends Error {
+  readonly pixels: number;
+  constructor(width: number, height: number, frames: number) {
+    const pixels = width * height * frames;
+    const megapixels = (value: number) => Math.round(value / 100_000) / 10;
+    const size =
+      frames > 1
+        ? `${width} × ${height} pixels over ${frames} frames (${megapixels(pixels)} megapixels in all)`
+        : `${width} × ${height} pixels (${megapixels(pixels)} megapixels)`;
+    super(
+      `That image is ${size}; the limit is ${megapixels(MAX_IMAGE_PIXELS)} megapixels. ` +
+        'Please use a smaller image.',
+    );
+    this.name = 'ImageTooLargeError';
+    this.pixels = pixels;
+  }
+}
+
+// A decompression bomb (a tiny file that unpacks to gigapixels) is refused from its header,
+// before any decoding; the limit stays on the decoder too. A file with a damaged chunk that
+// browsers show anyway (a bad CRC, a short last row) is rendered as they would show it
+// rather than refused; one whose header cannot be read fails.
+const DECODE = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'none' } as const;
 
 /**
  * Resized copies of an uploaded image, in WebP (animated GIFs stay animated). Orientation
@@ -39,9 +62,16 @@ const DECODE = { limitInputPixels: 100_000_000, failOn: 'none' } as const;
 export async function renderImageVariants(bytes: Buffer): Promise<RenderedVariants> {
   let animated: boolean;
   try {
-    const metadata = await sharp(bytes, DECODE).metadata();
+    // The header alone, so the size is known before the limit would stop the decoder.
+    const metadata = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata();
     animated = (metadata.pages ?? 1) > 1;
+    const frames = animated ? (metadata.pages ?? 1) : 1;
+    const height = metadata.pageHeight ?? metadata.height;
+    if (metadata.width * height * frames > MAX_IMAGE_PIXELS) {
+      throw new ImageTooLargeError(metadata.width, height, frames);
+    }
   } catch (error) {
+    if (error instanceof ImageTooLargeError) throw error;
     throw new UnreadableImageError(error);
   }
   const render = async (box: number): Promise<RenderedVariant> => {

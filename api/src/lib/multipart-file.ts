@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
-import { UnreadableImageError } from './image-variants.ts';
+import { ImageTooLargeError, UnreadableImageError } from './image-variants.ts';
 
 export interface FileRules {
   /** Whether the declared content type may be read at all (the bytes are checked later). */
@@ -44,11 +44,17 @@ export async function readFormFile(
   }
 }
 
-/** A `catch` for storing an image: one that does not decode is a 415 in the caller's words. */
-export function unreadableImageAs415(message: string) {
+/**
+ * A `catch` for storing an image: one that does not decode is a 415 in the caller's words,
+ * one with too many pixels a 413 that says its size and the limit.
+ */
+export function imageRefusals(unreadable: string) {
   return (error: unknown): never => {
     if (error instanceof UnreadableImageError) {
-      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
+      throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', unreadable);
+    }
+    if (error instanceof ImageTooLargeError) {
+      throw new HttpError(413, 'IMAGE_TOO_LARGE', error.message);
     }
     throw error;
   };

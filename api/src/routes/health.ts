@@ -19,8 +19,8 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
         querystring: GeoQuery,
         response: {
           200: ItemEnvelope(Health),
-          503: Type.Object(ErrorEnvelope.properties, { description: 'Database unreachable' }),
           ...errorResponses(),
+          503: Type.Object(ErrorEnvelope.properties, { description: 'Database unreachable' }),
         },
       },
     },

@@ -67,6 +67,7 @@ const errorDescriptions = {
   415: 'Unsupported content type',
   429: 'Too many requests',
   500: 'Server error',
+  503: 'Busy or unavailable for now; Retry-After says when to try again',
 } as const;
 
 type ErrorStatus = keyof typeof errorDescriptions;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from './common.ts';
+import { GeoFields, Nullable } from './common.ts';
 
 export const MAX_PROFILE_IMAGE_BYTES = 2 * 1024 * 1024;
 
@@ -12,6 +12,15 @@ export const UploadParams = Type.Object({
 export const UploadVariantParams = Type.Object({
   uploadId: Type.String({ pattern: UPLOAD_ID_PATTERN, maxLength: 36 }),
   variant: Type.Union([Type.Literal('thumbnail'), Type.Literal('cover'), Type.Literal('full')]),
+});
+
+/** A private photo's link carries its expiry and signature (the API hands these out). */
+export const MediaLinkQuery = Type.Object({
+  ...GeoFields,
+  expires: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 99_999_999_999, description: 'Epoch seconds' }),
+  ),
+  signature: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
 /** Documents the form; the handler reads the stream itself (bodies are never buffered whole). */

@@ -1,6 +1,7 @@
 // The API as a process of its own (src/server.ts), for tests that kill it or its database
 // connections: a free port, the start, the wait until it answers, a PostgreSQL database.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +18,16 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the API on `port`: on PostgreSQL with `databaseUrl`, else on PGlite in `folder`. */
-export function startApi(folder: string, port: number, databaseUrl = ''): ChildProcess {
+/**
+ * Starts the API on `port`: on PostgreSQL with `databaseUrl`, else on PGlite in `folder`;
+ * `env` adds to (or overrides) its environment.
+ */
+export function startApi(
+  folder: string,
+  port: number,
+  databaseUrl = '',
+  env: Record<string, string> = {},
+): ChildProcess {
   return spawn(process.execPath, [SERVER], {
     env: {
       ...process.env,
@@ -33,6 +42,7 @@ export function startApi(folder: string, port: number, databaseUrl = ''): ChildP
       LOGIN_RATE_LIMIT_MAX: '1000000',
       MEMBER_LIMITS: 'off',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -54,6 +64,25 @@ export async function healthy(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
+}
+
+/**
+ * The resident memory of a process in bytes: what its own process.memoryUsage().rss says,
+ * read from outside (Linux /proc).
+ */
+export function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
+  if (kilobytes === undefined) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(kilobytes) * 1024;
+}
+
+/** Stops the API and waits for its process to end. */
+export async function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null || api.signalCode !== null) return;
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill('SIGTERM');
+  await exited;
 }
 
 /** A PostgreSQL database of the test's own (named after `purpose`), dropped afterwards. */

@@ -218,10 +218,13 @@ export async function buildTestApp(
  * concurrency shows: a pool on PostgreSQL, PGlite's single connection otherwise. Nothing is
  * rolled back; the database is dropped on close.
  */
-export async function buildPooledTestApp(backend: Backend): Promise<TestApp> {
+export async function buildPooledTestApp(
+  backend: Backend,
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
   const { db, dispose } = await emptyDatabase(backend);
   // The app would close the database it is given; dispose() closes it and drops it instead.
-  return testAppOn({ ...db, close: async () => undefined }, {}, dispose);
+  return testAppOn({ ...db, close: async () => undefined }, options, dispose);
 }
 
 export const DEMO = { email: 'demo@canopy.test', password: 'canopy-demo' } as const;

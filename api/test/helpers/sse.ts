@@ -11,6 +11,8 @@ export interface SseStream {
   next(): Promise<SseFrame>;
   /** Comment lines (heartbeats) seen so far. */
   readonly comments: string[];
+  /** Settles when the server has ended the stream (or it was closed here). */
+  readonly ended: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,10 +58,11 @@ export async function openSse(
       }
     }
   };
-  void pump();
+  const ended = pump();
   return {
     status: response.status,
     comments,
+    ended,
     next: () => {
       const frame = frames.shift();
       if (frame) return Promise.resolve(frame);

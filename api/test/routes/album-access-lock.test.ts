@@ -69,6 +69,7 @@ function probes(f: Fixture): Record<string, string[]> {
     ],
     'get /api/notes/search': [`/api/notes/search?albumId=${f.locked}`],
     'get /api/chats/search': ['/api/chats/search'],
+    'get /api/chats/invitations': ['/api/chats/invitations'],
     'get /api/chats/{id}': [`/api/chats/${f.locked}`],
     'get /api/chats/{id}/notes': [`/api/chats/${f.locked}/notes`],
     'get /api/notifications/search': ['/api/notifications/search?limit=100'],

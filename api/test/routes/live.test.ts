@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { createPostgresDb } from '../../src/db/postgres.ts';
 import { queueLiveEvents } from '../../src/plugins/app/live/live-events.ts';
+import type { LiveLimits } from '../../src/plugins/app/live/live-limits.ts';
 import {
   BACKENDS,
   buildTestApp,
@@ -203,11 +204,101 @@ describe.each(BACKENDS)('live event stream (%s)', (backend) => {
     expect(await resumed.next()).toMatchObject({ event: 'test-ping', data: { n: 2 } });
   });
 
+  it("closes a member's oldest stream when they open an eleventh, and tells it why", async () => {
+    const streams: SseStream[] = [];
+    for (let i = 0; i < 11; i += 1) streams.push(await stream(dana.headers));
+    const [oldest, ...newest] = streams as [SseStream, ...SseStream[]];
+    expect(await oldest.next()).toMatchObject({
+      event: 'live-replaced',
+      id: undefined,
+      data: { reason: 'newer-stream' },
+    });
+    await oldest.ended;
+    expect(t.app.live.hub.countOf(dana.userId)).toBe(10);
+    // The ten newest still carry the member's events; another member's stream is untouched.
+    const marcusStream = await stream(marcus.headers);
+    await queue([dana.userId, marcus.userId], 'test-ping', { n: 1 });
+    for (const open of newest) expect((await open.next()).data).toEqual({ n: 1 });
+    expect((await marcusStream.next()).data).toEqual({ n: 1 });
+  });
+
   it('sends heartbeats and ends the stream when the session is signed out', async () => {
     const danaStream = await stream(dana.headers);
     await expect.poll(() => danaStream.comments.includes('heartbeat')).toBe(true);
     await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: dana.headers });
     await expect.poll(() => t.app.live.hub.size).toBe(0);
+  });
+});
+
+describe.each(BACKENDS)('live stream limits (%s)', (backend) => {
+  let t: TestApp | undefined;
+  const open: SseStream[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((stream) => stream.close()));
+    await t?.close();
+  });
+
+  const listening = async (liveLimits: Partial<LiveLimits>) => {
+    t = await buildTestApp(backend, { liveLimits });
+    return { app: t.app, base: await t.app.listen({ port: 0, host: '127.0.0.1' }) };
+  };
+
+  it('turns a stream away with 503 and Retry-After when the instance is full', async () => {
+    const { app, base } = await listening({ streamsPerInstance: 2, streamsPerMember: 1 });
+    const [dana, marcus, maya] = [
+      await signIn(app),
+      await signIn(app, OTHER_MEMBER),
+      await signIn(app, MAYA),
+    ];
+    const opened = async (member: SignedInMember) => {
+      const stream = await openSse(`${base}/api/live/stream`, member.headers);
+      open.push(stream);
+      return stream;
+    };
+    await opened(dana);
+    const marcusStream = await opened(marcus);
+
+    const refused = await fetch(`${base}/api/live/stream`, { headers: maya.headers });
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(await refused.json()).toEqual({
+      valid: false,
+      errorCode: 'LIVE_STREAMS_FULL',
+      message: 'Live updates are busy right now. Please wait 30 seconds and reconnect.',
+      retryAfter: 30,
+    });
+    // A member at their own limit still opens their newest tab: their oldest makes room.
+    expect((await opened(dana)).status).toBe(200);
+    expect(app.live.hub.size).toBe(2);
+    // Room again once a stream closes.
+    await marcusStream.close();
+    await expect.poll(() => app.live.hub.size).toBe(1);
+    expect((await opened(maya)).status).toBe(200);
+  });
+
+  it('limits the live connections a member opens a minute, tickets and bearer streams alike', async () => {
+    const { app, base } = await listening({ opensPerMinute: 3 });
+    const [dana, marcus] = [await signIn(app), await signIn(app, OTHER_MEMBER)];
+    const ticket = (member: SignedInMember) =>
+      app.inject({ method: 'POST', url: '/api/live/ticket', headers: member.headers });
+    for (let i = 0; i < 2; i += 1) expect((await ticket(dana)).statusCode).toBe(200);
+    const third = await openSse(`${base}/api/live/stream`, dana.headers);
+    open.push(third);
+    expect(third.status).toBe(200);
+
+    for (const refused of [
+      await ticket(dana),
+      await app.inject({ method: 'GET', url: '/api/live/stream', headers: dana.headers }),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.json()).toMatchObject({
+        valid: false,
+        errorCode: 'RATE_LIMITED',
+        message: expect.stringMatching(/^You are opening live connections too fast\. Please wait/),
+      });
+    }
+    expect((await ticket(marcus)).statusCode).toBe(200);
   });
 });
 

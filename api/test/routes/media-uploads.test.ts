@@ -68,6 +68,17 @@ describe.each(BACKENDS)('uploaded photos (%s)', (backend) => {
       return response.json<{ item: Uploaded }>().item;
     };
 
+    /** The photo as a public post carries it. */
+    const postedPhoto = async (uploadId: string): Promise<Uploaded> => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/albums/posts',
+        payload: { description: 'Upright', uploadIds: [uploadId] },
+        headers: dana.headers,
+      });
+      return created.json<{ item: { assets: Uploaded[] } }>().item.assets[0]!;
+    };
+
     it('keeps the original and serves three sizes without EXIF or GPS, upright', async () => {
       // Stored 4000×3000 and turned on its side by its EXIF: a 3000×4000 portrait photo.
       const original = await jpegWithGps(4000, 3000);
@@ -75,8 +86,10 @@ describe.each(BACKENDS)('uploaded photos (%s)', (backend) => {
       expect(before.exif?.includes(Buffer.from([0x88, 0x25]))).toBe(true);
       expect(before.orientation).toBe(6);
 
-      const photo = await upload(original);
-      expect(photo).toMatchObject({ width: 1536, height: 2048 });
+      const uploaded = await upload(original);
+      expect(uploaded).toMatchObject({ width: 1536, height: 2048 });
+      // Posted for everyone: the photo's links are its fixed, public ones.
+      const photo = await postedPhoto(uploaded.uploadId);
       const expected = { thumbnailURL: [240, 320], coverURL: [810, 1080], fullURL: [1536, 2048] };
       for (const [field, [width, height]] of Object.entries(expected)) {
         const url = photo[field as keyof typeof expected];
@@ -100,14 +113,14 @@ describe.each(BACKENDS)('uploaded photos (%s)', (backend) => {
       // The unversioned URL (what profile images and older posts link to) is the full size.
       const plain = await t.app.inject({
         method: 'GET',
-        url: `/media/uploads/${photo.uploadId}`,
+        url: `/media/uploads/${uploaded.uploadId}`,
       });
       expect((await sharp(plain.rawPayload).metadata()).width).toBe(1536);
       // The original is kept as uploaded, GPS and all, and never served.
-      const kept = await store.get(`uploads/${photo.uploadId}/original`);
+      const kept = await store.get(`uploads/${uploaded.uploadId}/original`);
       expect(kept?.body.equals(original)).toBe(true);
       const rows = await t.db.query<{ bytes: unknown }>('SELECT bytes FROM uploads WHERE id = $1', [
-        photo.uploadId,
+        uploaded.uploadId,
       ]);
       expect(rows).toEqual([{ bytes: null }]);
     });
@@ -128,15 +141,18 @@ describe.each(BACKENDS)('uploaded photos (%s)', (backend) => {
       const post = created.json<{
         item: { albumId: number; thumbnailURL: string; assets: Uploaded[] };
       }>().item;
+      // Posted for everyone, its links lose the signature they had while only its uploader
+      // could see it.
+      const unsigned = (url: string) => url.split('?')[0];
       expect(post.assets[0]).toMatchObject({
         width: 200,
         height: 100,
-        thumbnailURL: photo.thumbnailURL,
-        coverURL: photo.coverURL,
-        fullURL: photo.fullURL,
+        thumbnailURL: unsigned(photo.thumbnailURL),
+        coverURL: unsigned(photo.coverURL),
+        fullURL: unsigned(photo.fullURL),
       });
       // The album's own cover fields name the sizes too (a tile shows the thumbnail).
-      expect(post.thumbnailURL).toBe(photo.thumbnailURL);
+      expect(post.thumbnailURL).toBe(unsigned(photo.thumbnailURL));
     });
 
     it("deletes a post's stored files with the post", async () => {
@@ -231,8 +247,9 @@ describe.each(BACKENDS)('uploads kept in database rows before the media store (%
       [owner?.id],
     );
     await db.query(
-      `INSERT INTO assets (album_id, uploader_id, file, file_name, mime_type)
-       VALUES ($1, $2, 'uploads/0b7c2a52-8f3e-4c1d-9a6b-2e5f7d8c9a01', 'photo-1', 'image/jpeg')`,
+      `INSERT INTO assets (album_id, uploader_id, position, file, file_name, mime_type)
+       VALUES ($1, $2, 0, 'uploads/0b7c2a52-8f3e-4c1d-9a6b-2e5f7d8c9a01', 'photo-1', 'image/jpeg'),
+              ($1, $2, 1, 'uploads/5d1e3f40-2b6a-4c8d-8e9f-0a1b2c3d4e5f', 'photo-2', 'image/webp')`,
       [album?.id, owner?.id],
     );
     await migrate(db);
@@ -272,8 +289,9 @@ describe.each(BACKENDS)('uploads kept in database rows before the media store (%
 
       // Nothing is left in the rows, and the old post's photo now knows its size.
       expect(await db.query('SELECT id FROM uploads WHERE bytes IS NOT NULL')).toEqual([]);
-      expect(await db.query('SELECT width, height FROM assets')).toEqual([
+      expect(await db.query('SELECT width, height FROM assets ORDER BY position')).toEqual([
         { width: 480, height: 640 },
+        { width: null, height: null },
       ]);
     } finally {
       await app.close();

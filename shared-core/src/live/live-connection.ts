@@ -7,8 +7,12 @@ import type { ApiOk } from '../api/openapi.ts';
 import { apiBaseAtom } from '../state/app-atoms.ts';
 import { store } from '../state/store.ts';
 
-/** `idle` signed out; `reconnecting` after a drop, until the stream is back. */
-export type LiveState = 'idle' | 'connecting' | 'open' | 'reconnecting';
+/**
+ * `idle` signed out; `reconnecting` after a drop, until the stream is back; `paused` when a
+ * newer tab of the member took this tab's place (the API keeps a member's newest streams),
+ * until this tab is looked at again.
+ */
+export type LiveState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'paused';
 
 export const liveStateAtom = atom<LiveState>('idle');
 
@@ -22,6 +26,8 @@ export interface LiveMessage<T = unknown> {
 type Handler = (message: LiveMessage) => void;
 
 const FIRST_RETRY_MS = 1_000;
+/** The stream's last frame when the API closed it for a newer stream of the member's. */
+const REPLACED_KIND = 'live-replaced';
 const MAX_RETRY_MS = 30_000;
 
 const handlers = new Map<string, Set<Handler>>();
@@ -49,6 +55,35 @@ function dispatch(event: MessageEvent<string>): void {
 
 function listen(kind: string): void {
   source?.addEventListener(kind, dispatch as EventListener);
+}
+
+/** Opens again once the member comes back to this tab, which then is their newest. */
+function resumeWhenLookedAt(): void {
+  if (!active || document.visibilityState !== 'visible') return;
+  stopWaitingToResume();
+  retryMs = FIRST_RETRY_MS;
+  store.set(liveStateAtom, 'connecting');
+  void open();
+}
+
+function stopWaitingToResume(): void {
+  if (typeof document === 'undefined') return;
+  document.removeEventListener('visibilitychange', resumeWhenLookedAt);
+  window.removeEventListener('focus', resumeWhenLookedAt);
+}
+
+/**
+ * Reconnecting at once would take the place of another tab, which would do the same: a
+ * replaced tab waits to be looked at instead.
+ */
+function pause(): void {
+  generation += 1;
+  clearTimeout(retryTimer);
+  source?.close();
+  source = null;
+  store.set(liveStateAtom, 'paused');
+  document.addEventListener('visibilitychange', resumeWhenLookedAt);
+  window.addEventListener('focus', resumeWhenLookedAt);
 }
 
 function scheduleReconnect(): void {
@@ -80,6 +115,9 @@ async function open(): Promise<void> {
   const next = new EventSource(url);
   source = next;
   for (const kind of handlers.keys()) listen(kind);
+  next.addEventListener(REPLACED_KIND, () => {
+    if (source === next) pause();
+  });
   next.onopen = () => {
     retryMs = FIRST_RETRY_MS;
     store.set(liveStateAtom, 'open');
@@ -114,6 +152,7 @@ export function disconnectLive(): void {
   active = false;
   generation += 1;
   clearTimeout(retryTimer);
+  stopWaitingToResume();
   source?.close();
   source = null;
   lastEventId = '';

@@ -1,6 +1,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -30,23 +31,65 @@ function isNotFound(error: unknown): boolean {
   return status === 404;
 }
 
+/** One object of the bucket, as a backup lists it. */
+export interface S3ObjectListing {
+  /** The media key (without S3_PREFIX). */
+  key: string;
+  size: number;
+  etag: string;
+  lastModified: string | null;
+}
+
+function clientOf(options: S3StoreOptions): S3Client {
+  return new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    // Checksums only where S3 requires them: several S3-compatible stores refuse the newer
+    // default checksum headers on every upload.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    credentials:
+      options.accessKeyId && options.secretAccessKey
+        ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
+        : undefined,
+  });
+}
+
+/**
+ * Every object under the store's prefix, page by page: what a backup records of a bucket
+ * it does not copy (the store's own tools back the bucket up).
+ */
+export async function* listS3Objects(
+  options: S3StoreOptions,
+  client: S3Client = clientOf(options),
+): AsyncGenerator<S3ObjectListing> {
+  const prefix = (options.prefix ?? '').replace(/^\/+/, '');
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new ListObjectsV2Command({
+        Bucket: options.bucket,
+        Prefix: prefix || undefined,
+        ContinuationToken: token,
+      }),
+    );
+    for (const object of page.Contents ?? []) {
+      if (!object.Key) continue;
+      yield {
+        key: object.Key.slice(prefix.length),
+        size: object.Size ?? 0,
+        etag: object.ETag ?? '',
+        lastModified: object.LastModified?.toISOString() ?? null,
+      };
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+}
+
 /** Media in a bucket of any S3-compatible object store (AWS S3, MinIO, R2, …). */
 export function s3MediaStore(options: S3StoreOptions, client?: S3Client): MediaStore {
-  const s3 =
-    client ??
-    new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: options.forcePathStyle,
-      // Checksums only where S3 requires them: several S3-compatible stores refuse the newer
-      // default checksum headers on every upload.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials:
-        options.accessKeyId && options.secretAccessKey
-          ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
-          : undefined,
-    });
+  const s3 = client ?? clientOf(options);
   const prefix = (options.prefix ?? '').replace(/^\/+/, '');
   const objectKey = (key: string) => {
     assertMediaKey(key);

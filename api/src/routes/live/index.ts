@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { itemEnvelope } from '../../lib/envelopes.ts';
-import { HttpError, sessionInvalid } from '../../lib/errors.ts';
+import { HttpError, sessionInvalid, tooManyRequests } from '../../lib/errors.ts';
 import { liveConnection } from '../../plugins/app/live/live-connection.ts';
 import { bearerToken, currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { bearerSecurity, errorResponses, GeoBody, ItemEnvelope } from '../../schemas/common.ts';
@@ -15,6 +16,18 @@ const LiveTicket = Type.Object({
   expires: Type.Integer({ description: 'Epoch ms; an unused ticket stops working then' }),
 });
 
+/** How long a client turned away by a full instance is asked to wait. */
+export const STREAMS_FULL_RETRY_S = 30;
+
+function streamsFull(): HttpError {
+  return new HttpError(
+    503,
+    'LIVE_STREAMS_FULL',
+    `Live updates are busy right now. Please wait ${STREAMS_FULL_RETRY_S} seconds and reconnect.`,
+    { retryAfter: STREAMS_FULL_RETRY_S },
+  );
+}
+
 const BAD_LAST_EVENT_ID =
   'Last-Event-ID must be the id of an event this stream sent (a whole number).';
 
@@ -27,28 +40,58 @@ function parseLastEventId(value: string | string[] | undefined): number | undefi
   return Number(value);
 }
 
-const ticketRoute: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/ticket',
-    {
-      schema: {
-        tags: ['live'],
-        summary: 'A single-use ticket that opens the live event stream',
-        description:
-          'EventSource cannot send an Authorization header, and a session token must not ' +
-          'travel in a URL, so a signed-in page trades its session for a ticket that opens ' +
-          'one stream within a minute.',
-        body: GeoBody,
-        response: { 200: ItemEnvelope(LiveTicket), ...errorResponses(403) },
+/** Counts one new live connection of a member; 429 past their limit a minute. */
+type CountOpen = (request: FastifyRequest, memberId: number) => Promise<void>;
+
+/**
+ * Tickets and streams opened with the bearer header count alike, per member, on the rate
+ * limiter's counters (shared through Redis when set): a stream opened with a ticket was
+ * counted when the ticket was taken.
+ */
+function openCounter(app: FastifyInstance): CountOpen {
+  const { opensPerMinute } = app.live.limits;
+  if (opensPerMinute === 0) return async () => undefined;
+  const memberOf = new WeakMap<FastifyRequest, number>();
+  const limit = app.createRateLimit({
+    max: opensPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `live-open|${memberOf.get(request) ?? request.ip}`,
+  });
+  return async (request, memberId) => {
+    memberOf.set(request, memberId);
+    const state = await limit(request);
+    if (!state.isAllowed && state.isExceeded) {
+      throw tooManyRequests(state.ttl, 'opening live connections');
+    }
+  };
+}
+
+const ticketRoute =
+  (countOpen: CountOpen): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    app.post(
+      '/ticket',
+      {
+        schema: {
+          tags: ['live'],
+          summary: 'A single-use ticket that opens the live event stream',
+          description:
+            'EventSource cannot send an Authorization header, and a session token must not ' +
+            'travel in a URL, so a signed-in page trades its session for a ticket that opens ' +
+            'one stream within a minute. A member may open a limited number of live ' +
+            'connections a minute (429 with Retry-After beyond it).',
+          body: GeoBody,
+          response: { 200: ItemEnvelope(LiveTicket), ...errorResponses(403, 429) },
+        },
       },
-    },
-    async (request) => {
-      currentUser(request);
-      if (!request.sessionToken) throw sessionInvalid();
-      return itemEnvelope(await app.live.tickets.issue(request.sessionToken));
-    },
-  );
-};
+      async (request) => {
+        const me = currentUser(request);
+        if (!request.sessionToken) throw sessionInvalid();
+        await countOpen(request, me.id);
+        return itemEnvelope(await app.live.tickets.issue(request.sessionToken));
+      },
+    );
+  };
 
 export interface LiveRoutesOptions {
   heartbeatMs?: number | undefined;
@@ -62,7 +105,8 @@ interface OpenStream {
 
 const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) => {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
-  await app.register(authenticated(ticketRoute));
+  const countOpen = openCounter(app);
+  await app.register(authenticated(ticketRoute(countOpen)));
 
   // One timer and one session query per beat for all open streams: a check per stream
   // would put a thousand queries in front of the requests every beat.
@@ -95,7 +139,11 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
           'number, `event:` the kind, `data:` JSON. Resume with the `Last-Event-ID` header ' +
           '(or `lastEventId`) to receive exactly what was missed, from the database. ' +
           'Authenticate with `ticket` (browsers) or the bearer header. A comment line is ' +
-          `sent every ${HEARTBEAT_MS / 1000} s.`,
+          `sent every ${HEARTBEAT_MS / 1000} s. A member has a limited number of streams ` +
+          'open: a newer one closes their oldest, which first receives a `live-replaced` ' +
+          'event. Opening one with the bearer header counts toward the live connections a ' +
+          'member may open a minute, as taking a ticket does (429 beyond). An instance with ' +
+          'all its streams in use answers 503 with Retry-After.',
         security: [...bearerSecurity, {}],
         querystring: Type.Object({
           ticket: Type.Optional(Type.String({ maxLength: 200 })),
@@ -105,7 +153,7 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
         }),
         response: {
           200: Type.String({ description: 'text/event-stream' }),
-          ...errorResponses(403),
+          ...errorResponses(403, 503),
         },
       },
     },
@@ -119,6 +167,8 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
             ? await app.live.tickets.bySessionToken(token)
             : undefined;
       if (!member) throw sessionInvalid();
+      // Without a ticket (whose taking was counted), the opening itself counts.
+      if (ticket === undefined) await countOpen(request, member.accountId);
       const header = request.headers['last-event-id'];
       const resumeAfter = parseLastEventId(
         header !== undefined && header !== '' ? header : request.query.lastEventId,
@@ -130,6 +180,17 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
       const lastSeq = Number(current[0]?.last_seq ?? 0);
       // A new stream starts from now; an id beyond the log (a reset database) does too.
       const start = resumeAfter === undefined ? lastSeq : Math.min(resumeAfter, lastSeq);
+      // Checked after the last await, so concurrent opens cannot all slip past it. A member
+      // at their own limit still gets in: their oldest stream makes room.
+      const { hub, limits } = app.live;
+      if (
+        hub.size >= limits.streamsPerInstance &&
+        hub.countOf(member.accountId) < limits.streamsPerMember
+      ) {
+        // The socket goes too, so clients turned away hold no file descriptor.
+        void reply.header('connection', 'close');
+        throw streamsFull();
+      }
 
       reply.hijack();
       const raw = reply.raw;
@@ -141,7 +202,8 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
         ...Object.fromEntries(hookHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
+        // A stream that ends (signed out, replaced by a newer one) frees its socket too.
+        connection: 'close',
         'x-accel-buffering': 'no',
       });
       raw.write(': connected\n\n');
@@ -153,7 +215,7 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
         (error) => request.log.error({ err: error }, 'live stream: catching up failed'),
         () => raw.end(),
       );
-      const removeFromHub = app.live.hub.add(connection);
+      const removeFromHub = hub.add(connection);
       const stream: OpenStream = {
         sessionId: member.sessionId,
         heartbeat: () => raw.write(': heartbeat\n\n'),

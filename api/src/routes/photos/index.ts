@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { itemEnvelope } from '../../lib/envelopes.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { photoUrls } from '../../lib/media.ts';
-import { readFormFile, unreadableImageAs415 } from '../../lib/multipart-file.ts';
+import { readFormFile, imageRefusals } from '../../lib/multipart-file.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { uploadMediaPath } from '../../plugins/app/platform/uploads-repository.ts';
 import {
@@ -38,8 +38,10 @@ const photos: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['albums'],
         summary: 'Upload a photo for a post (multipart/form-data, one `file` field)',
         description:
-          'JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB (413 above, 415 for ' +
-          'anything else or a file that does not decode, 400 without a file). The original is ' +
+          'JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB and 40 megapixels ' +
+          '(413 above, 415 for anything else or a file that does not decode, 400 without a ' +
+          "file), within the member's upload quotas (429 with Retry-After past the daily one, " +
+          '413 past the total). Kept 24 hours unless a post or message uses it. The original is ' +
           'kept; it is served resized (thumbnail, cover, full) as WebP without its metadata ' +
           '(EXIF, GPS). Send the uploadId with POST /albums/posts.',
         consumes: ['multipart/form-data'],
@@ -65,8 +67,9 @@ const photos: FastifyPluginAsyncTypebox = async (app) => {
       if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
       const stored = await app.uploads
         .savePhoto(me.id, bytes, type)
-        .catch(unreadableImageAs415(WRONG_TYPE));
-      const urls = photoUrls(uploadMediaPath(stored.uploadId), app.mediaUrl);
+        .catch(imageRefusals(WRONG_TYPE));
+      // Attached to nothing yet: only the uploader sees it, through signed links.
+      const urls = photoUrls(uploadMediaPath(stored.uploadId), app.mediaUrl, 'private');
       return itemEnvelope(
         {
           uploadId: stored.uploadId,

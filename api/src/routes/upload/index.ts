@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError } from '../../lib/errors.ts';
-import { readFormFile, unreadableImageAs415 } from '../../lib/multipart-file.ts';
+import { readFormFile, imageRefusals } from '../../lib/multipart-file.ts';
 import { isUploadImageType, sniffImageType } from '../../lib/images.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import { errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
@@ -31,8 +31,10 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['users'],
         summary: 'Upload your profile image (multipart/form-data, one `file` field)',
         description:
-          'PNG, JPEG or WebP, at most 2 MiB (413 above, 415 for other types or a file that ' +
-          'does not decode, 400 without a file). The image becomes your avatar, served ' +
+          'PNG, JPEG or WebP, at most 2 MiB and 40 megapixels (413 above, 415 for other ' +
+          "types or a file that does not decode, 400 without a file), within the member's " +
+          'upload quotas (429 with Retry-After past the daily one, 413 past the total; the ' +
+          'avatar it replaces does not count). The image becomes your avatar, served ' +
           'resized and without its metadata at /media/uploads/{uploadId}.',
         consumes: ['multipart/form-data'],
         body: { content: { 'multipart/form-data': { schema: ProfileImageForm } } },
@@ -57,7 +59,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
       if (!actualType) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
       await app.uploads
         .replaceProfileImage(me.id, bytes, actualType)
-        .catch(unreadableImageAs415(WRONG_TYPE));
+        .catch(imageRefusals(WRONG_TYPE));
       const updated = (await app.accounts.findById(me.id)) ?? me;
       return itemEnvelope(
         await app.profiles.view(updated, updated),

@@ -317,7 +317,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An uploaded image in its full size, cacheable for good */
+    /**
+     * An uploaded image in its full size
+     * @description A photo of something private (a chat, a private group, a locked album, or not yet posted) is served only through the signed link the API hands to those who may see it: `expires` and `signature`, for that size, until it expires (404 otherwise), with `Cache-Control: private` and a bounded max-age. Other photos are cached for good.
+     */
     get: {
       parameters: {
         query?: {
@@ -325,6 +328,9 @@ export interface paths {
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
           longitude?: number;
+          /** @description Epoch seconds */
+          expires?: number;
+          signature?: string;
         };
         header?: never;
         path: {
@@ -464,8 +470,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * One size of an uploaded image (WebP, without metadata), cacheable for good
-     * @description Sizes: thumbnail (within 320×320), cover (within 1080×1080), full (within 2048×2048); an image is never enlarged and keeps its shape.
+     * One size of an uploaded image (WebP, without metadata)
+     * @description Sizes: thumbnail (within 320×320), cover (within 1080×1080), full (within 2048×2048); an image is never enlarged and keeps its shape. A photo of something private (a chat, a private group, a locked album, or not yet posted) is served only through the signed link the API hands to those who may see it: `expires` and `signature`, for that size, until it expires (404 otherwise), with `Cache-Control: private` and a bounded max-age. Other photos are cached for good.
      */
     get: {
       parameters: {
@@ -474,6 +480,9 @@ export interface paths {
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
           longitude?: number;
+          /** @description Epoch seconds */
+          expires?: number;
+          signature?: string;
         };
         header?: never;
         path: {
@@ -6143,7 +6152,7 @@ export interface paths {
     put?: never;
     /**
      * Upload a photo for a post (multipart/form-data, one `file` field)
-     * @description JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB (413 above, 415 for anything else or a file that does not decode, 400 without a file). The original is kept; it is served resized (thumbnail, cover, full) as WebP without its metadata (EXIF, GPS). Send the uploadId with POST /albums/posts.
+     * @description JPEG, PNG, WebP or GIF by content, not by name, at most 10 MB and 40 megapixels (413 above, 415 for anything else or a file that does not decode, 400 without a file), within the member's upload quotas (429 with Retry-After past the daily one, 413 past the total). Kept 24 hours unless a post or message uses it. The original is kept; it is served resized (thumbnail, cover, full) as WebP without its metadata (EXIF, GPS). Send the uploadId with POST /albums/posts.
      */
     post: {
       parameters: {
@@ -14726,7 +14735,7 @@ export interface paths {
     put?: never;
     /**
      * A single-use ticket that opens the live event stream
-     * @description EventSource cannot send an Authorization header, and a session token must not travel in a URL, so a signed-in page trades its session for a ticket that opens one stream within a minute.
+     * @description EventSource cannot send an Authorization header, and a session token must not travel in a URL, so a signed-in page trades its session for a ticket that opens one stream within a minute. A member may open a limited number of live connections a minute (429 with Retry-After beyond it).
      */
     post: {
       parameters: {
@@ -14878,7 +14887,7 @@ export interface paths {
     };
     /**
      * The signed-in member's live events (Server-Sent Events)
-     * @description text/event-stream of the member's own events: `id:` is the member's event number, `event:` the kind, `data:` JSON. Resume with the `Last-Event-ID` header (or `lastEventId`) to receive exactly what was missed, from the database. Authenticate with `ticket` (browsers) or the bearer header. A comment line is sent every 15 s.
+     * @description text/event-stream of the member's own events: `id:` is the member's event number, `event:` the kind, `data:` JSON. Resume with the `Last-Event-ID` header (or `lastEventId`) to receive exactly what was missed, from the database. Authenticate with `ticket` (browsers) or the bearer header. A comment line is sent every 15 s. A member has a limited number of streams open: a newer one closes their oldest, which first receives a `live-replaced` event. Opening one with the bearer header counts toward the live connections a member may open a minute, as taking a ticket does (429 beyond). An instance with all its streams in use answers 503 with Retry-After.
      */
     get: {
       parameters: {
@@ -14984,6 +14993,22 @@ export interface paths {
         };
         /** @description Server error */
         500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Busy or unavailable for now; Retry-After says when to try again */
+        503: {
           headers: {
             [name: string]: unknown;
           };
@@ -24250,7 +24275,7 @@ export interface paths {
     put?: never;
     /**
      * Upload your profile image (multipart/form-data, one `file` field)
-     * @description PNG, JPEG or WebP, at most 2 MiB (413 above, 415 for other types or a file that does not decode, 400 without a file). The image becomes your avatar, served resized and without its metadata at /media/uploads/{uploadId}.
+     * @description PNG, JPEG or WebP, at most 2 MiB and 40 megapixels (413 above, 415 for other types or a file that does not decode, 400 without a file), within the member's upload quotas (429 with Retry-After past the daily one, 413 past the total; the avatar it replaces does not count). The image becomes your avatar, served resized and without its metadata at /media/uploads/{uploadId}.
      */
     post: {
       parameters: {

@@ -111,6 +111,26 @@ describe('the live connection', () => {
     expect(store.get(liveStateAtom)).toBe('open');
   });
 
+  it('stays closed when a newer tab takes its place, until the tab is looked at again', async () => {
+    connectLive();
+    await vi.waitFor(() => expect(latest()).toBeDefined());
+    const replaced = latest();
+    replaced?.onopen?.();
+    replaced?.emit('live-replaced', { reason: 'newer-stream' }, '');
+    expect(replaced?.closed).toBe(true);
+    expect(store.get(liveStateAtom)).toBe('paused');
+    // The server ends the stream next; that is no drop to reconnect from.
+    replaced?.onerror?.();
+    expect(store.get(liveStateAtom)).toBe('paused');
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    expect(latest()?.url.searchParams.get('ticket')).toBe('ticket-2');
+    window.dispatchEvent(new Event('focus'));
+    expect(FakeEventSource.opened).toHaveLength(2);
+  });
+
   it('closes the stream on sign-out and opens nothing afterwards', async () => {
     connectLive();
     await vi.waitFor(() => expect(latest()).toBeDefined());

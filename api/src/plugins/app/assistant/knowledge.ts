@@ -3,7 +3,7 @@
 // substring or a full-text match, ranked by the latter); the ranking is in reply.ts.
 import type { Queryable } from '../../../db/db.ts';
 import { distanceFromSql, onSaleSql, placeholders } from '../../../db/sql.ts';
-import { PERSONAL_ALBUM_TYPES } from '../social/rules.ts';
+import { albumMediaAccess, PERSONAL_ALBUM_TYPES } from '../social/rules.ts';
 import { isLockedFor, openToViewerSql } from '../social/access-lock.ts';
 import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
@@ -103,9 +103,11 @@ export async function albumCandidates(
     owner_name: string;
     created_at: Date | string;
     album_type: string;
+    visibility: string;
     text_rank: number;
   }>(
     `SELECT al.id, al.owner_id, al.title, al.description, al.tags, al.cover, al.meta_data,
+            al.visibility,
             al.location_description, ${owner} AS owner_name, al.created_at, al.album_type,
             ${rank}::float8 AS text_rank
        FROM albums al JOIN accounts ac ON ac.id = al.owner_id
@@ -130,7 +132,15 @@ export async function albumCandidates(
         mention: `the ${label.toLowerCase()} “${row.title}” by ${by}`,
         textRank: Number(row.text_rank),
         link: albumLink(row.album_type, row.id),
-        imageURL: mediaUrl(row.cover),
+        imageURL: mediaUrl(
+          row.cover,
+          undefined,
+          albumMediaAccess({
+            albumType: row.album_type,
+            visibility: row.visibility,
+            metaData: row.meta_data,
+          }),
+        ),
         fields: [
           { text: row.title, weight: 3 },
           { text: row.tags.replace(/,/g, ' '), weight: 2 },

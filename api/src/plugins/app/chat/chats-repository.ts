@@ -139,7 +139,8 @@ export function createChatsRepository(
           clientMessageId: row.client_message_id,
           assets: photos
             .filter((photo) => photo.note_id === row.id)
-            .map((photo) => toPostPhoto(photo, mediaUrl)),
+            // A conversation's photos are its members' only: signed, expiring links.
+            .map((photo) => toPostPhoto(photo, mediaUrl, 'private')),
         };
         return [row.id, note];
       }),

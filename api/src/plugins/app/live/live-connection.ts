@@ -25,8 +25,16 @@ export interface LiveConnection {
   signal(kind: string, payload: object): void;
   /** Sends everything after the last sent seq from the database. */
   catchUp(): Promise<void>;
+  /**
+   * The member opened a newer stream past their limit: says so in a last frame (the page
+   * then stops reconnecting until it is looked at again) and closes.
+   */
+  replaced(): void;
   close(): void;
 }
+
+/** The last frame of a stream closed for a newer one of the same member. */
+export const LIVE_REPLACED_KIND = 'live-replaced';
 
 /**
  * Sends a member's events in seq order, each exactly once. An event that follows the last
@@ -86,6 +94,11 @@ export function liveConnection(
       if (!closed) write(sseSignalFrame(kind, payload));
     },
     catchUp,
+    replaced() {
+      if (closed) return;
+      write(sseSignalFrame(LIVE_REPLACED_KIND, { reason: 'newer-stream' }));
+      this.close();
+    },
     close() {
       if (closed) return;
       closed = true;

@@ -1,8 +1,12 @@
 import type { LiveBus, LiveEvent, LiveSignal } from './live-events.ts';
 import type { LiveConnection } from './live-connection.ts';
 
-/** The open streams of this API instance, by member, fed from the bus. */
-export function liveHub(bus: LiveBus) {
+/**
+ * The open streams of this API instance, by member, fed from the bus. A member keeps at
+ * most `perMember` of them: opening one more closes their oldest, so the newest tab works
+ * and a member opening thousands holds no more than that.
+ */
+export function liveHub(bus: LiveBus, perMember: number = Number.POSITIVE_INFINITY) {
   const byMember = new Map<number, Set<LiveConnection>>();
   const unsubscribeEvents = bus.subscribe((events: LiveEvent[]) => {
     for (const event of events) {
@@ -22,6 +26,12 @@ export function liveHub(bus: LiveBus) {
     add(connection: LiveConnection): () => void {
       let set = byMember.get(connection.memberId);
       if (!set) byMember.set(connection.memberId, (set = new Set()));
+      // A Set keeps insertion order: the first is the oldest.
+      for (const oldest of set) {
+        if (set.size < perMember) break;
+        oldest.replaced();
+        set.delete(oldest);
+      }
       set.add(connection);
       return () => {
         connection.close();
@@ -33,7 +43,11 @@ export function liveHub(bus: LiveBus) {
         }
       };
     },
-    /** Open streams on this instance (for tests and the benchmark). */
+    /** The member's open streams on this instance. */
+    countOf(memberId: number): number {
+      return byMember.get(memberId)?.size ?? 0;
+    },
+    /** Open streams on this instance. */
     get size(): number {
       let total = 0;
       for (const set of byMember.values()) total += set.size;

@@ -4,6 +4,7 @@ import { newSessionToken, hashToken } from '../../../lib/tokens.ts';
 import { inProcessBus, redisBus } from './live-bus.ts';
 import { attachLiveBus, type LiveBus } from './live-events.ts';
 import { liveHub, type LiveHub } from './live-hub.ts';
+import { LIVE_LIMITS, type LiveLimits } from './live-limits.ts';
 
 /** A stream ticket is good for one connection within this time. */
 export const LIVE_TICKET_TTL_MS = 60_000;
@@ -76,6 +77,7 @@ export interface LiveService {
   bus: LiveBus;
   hub: LiveHub;
   tickets: ReturnType<typeof createLiveTickets>;
+  limits: LiveLimits;
 }
 
 declare module 'fastify' {
@@ -89,6 +91,13 @@ export interface LiveOptions {
   redisUrl?: string | undefined;
   /** Redis channel name; deployments (or test runs) sharing one Redis need their own. */
   redisChannel?: string | undefined;
+  /** Any of LIVE_LIMITS changed (environment, tests). */
+  limits?: Partial<LiveLimits> | undefined;
+}
+
+/** The limits given, without the ones left undefined (which keep their defaults). */
+function definedOf(limits: Partial<LiveLimits> = {}): Partial<LiveLimits> {
+  return Object.fromEntries(Object.entries(limits).filter(([, value]) => value !== undefined));
 }
 
 export default fp<LiveOptions>(
@@ -101,8 +110,9 @@ export default fp<LiveOptions>(
         )
       : inProcessBus();
     attachLiveBus(app.db, bus);
-    const hub = liveHub(bus);
-    app.decorate('live', { bus, hub, tickets: createLiveTickets(app.db) });
+    const limits = { ...LIVE_LIMITS, ...definedOf(options.limits) };
+    const hub = liveHub(bus, limits.streamsPerMember);
+    app.decorate('live', { bus, hub, tickets: createLiveTickets(app.db), limits });
     app.addHook('preClose', async () => {
       hub.close();
     });

@@ -11,6 +11,7 @@ import {
 } from '../identity/account-short.ts';
 import type { Viewer } from '../social/albums-repository.ts';
 import { isLockedFor } from '../social/access-lock.ts';
+import { albumMediaAccess } from '../social/rules.ts';
 import { queueUnreadCount, unreadNotificationCount, visibleNotificationSql } from './notify.ts';
 import {
   contentNameOf,
@@ -51,6 +52,8 @@ interface DetailRow {
   album_cover: string | null;
   album_owner_id: number | null;
   album_meta: Record<string, unknown> | null;
+  album_type: string | null;
+  album_visibility: string | null;
 }
 
 export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
@@ -95,7 +98,8 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
                 n.parent_id, n.album_id, n.message, n.invite_token,
                 (extract(epoch FROM n.created_at) * 1000)::bigint AS created_ms,
                 al.title AS album_title, al.description AS album_description,
-                al.cover AS album_cover, al.owner_id AS album_owner_id, al.meta_data AS album_meta
+                al.cover AS album_cover, al.owner_id AS album_owner_id, al.meta_data AS album_meta,
+                al.album_type, al.visibility AS album_visibility
            FROM notifications n LEFT JOIN albums al ON al.id = n.album_id
           WHERE n.id = ANY($1::bigint[])`,
         [groups.map((group) => group.latest_id)],
@@ -140,7 +144,19 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
           parentType: row.parent_type,
           actionCategory: notificationType(row.event),
           thumbnailURL:
-            (albumOpen ? mediaUrl(row.album_cover) : null) ?? sender?.profileImage ?? null,
+            (albumOpen
+              ? mediaUrl(
+                  row.album_cover,
+                  undefined,
+                  albumMediaAccess({
+                    albumType: row.album_type ?? '',
+                    visibility: row.album_visibility ?? '',
+                    metaData: row.album_meta ?? {},
+                  }),
+                )
+              : null) ??
+            sender?.profileImage ??
+            null,
           albumId: row.album_id,
           inviteToken: row.invite_token,
           groupCount: group.total,

@@ -9,6 +9,10 @@ import {
   type ImageVariant,
 } from '../../../lib/image-variants.ts';
 import type { MediaStore } from '../../../lib/media-store/media-store.ts';
+import { runEvery } from '../../../lib/sweep.ts';
+import { UPLOAD_QUOTA, type UploadQuota } from './upload-quota-rules.ts';
+import { deleteUnattachedUploads } from './unattached-uploads.ts';
+import { uploadQuotaChecks } from './upload-quota.ts';
 
 export type UploadPurpose = 'profile-image' | 'post-photo';
 
@@ -43,7 +47,7 @@ export interface SavedUpload {
   height: number | null;
 }
 
-interface UploadRow {
+export interface UploadRow {
   original_key: string | null;
   variants: VariantRecords | null;
 }
@@ -60,7 +64,8 @@ export function uploadIdOf(file: string): string | undefined {
   return UPLOAD_PATH.exec(file)?.[1];
 }
 
-function keysOf(row: UploadRow): string[] {
+/** The store keys of an upload's files: its original and its served versions. */
+export function keysOf(row: UploadRow): string[] {
   const keys = new Set<string>();
   if (row.original_key) keys.add(row.original_key);
   for (const variant of Object.values(row.variants ?? {})) keys.add(variant.key);
@@ -69,7 +74,13 @@ function keysOf(row: UploadRow): string[] {
 
 const MOVE_BATCH = 20;
 
-export function createUploadsRepository(db: Db, store: MediaStore, log: FastifyBaseLogger) {
+export function createUploadsRepository(
+  db: Db,
+  store: MediaStore,
+  log: FastifyBaseLogger,
+  quota: UploadQuota = UPLOAD_QUOTA,
+) {
+  const { assertQuota, assertQuotaLocked } = uploadQuotaChecks(quota);
   /** Deletes objects once nothing points at them; a failure leaves an orphan, not an error. */
   const forget = (keys: string[]) => {
     if (keys.length === 0) return;
@@ -224,10 +235,18 @@ export function createUploadsRepository(db: Db, store: MediaStore, log: FastifyB
   return {
     remove,
 
-    /** Keeps a post (or chat) photo: its original and resized versions in the store. */
+    /**
+     * Keeps a post (or chat) photo: its original and resized versions in the store. Over a
+     * quota it is refused before any work, and again (under the member's lock) before the
+     * insert, so concurrent uploads cannot pass it together.
+     */
     async savePhoto(accountId: number, bytes: Buffer, contentType: string): Promise<SavedUpload> {
+      await assertQuota(db, accountId, bytes.length);
       return withPrepared(bytes, contentType, async (prepared) => {
-        await insert(db, accountId, 'post-photo', prepared);
+        await db.transaction(async (tx) => {
+          await assertQuotaLocked(tx, accountId, bytes.length);
+          await insert(tx, accountId, 'post-photo', prepared);
+        });
         return saved(prepared);
       });
     },
@@ -241,9 +260,11 @@ export function createUploadsRepository(db: Db, store: MediaStore, log: FastifyB
       bytes: Buffer,
       contentType: string,
     ): Promise<string> {
+      await assertQuota(db, accountId, bytes.length, 'profile-image');
       return withPrepared(bytes, contentType, async (prepared) => {
         await db.transaction(async (tx) => {
           await remove(tx, accountId, 'profile-image');
+          await assertQuotaLocked(tx, accountId, bytes.length);
           await insert(tx, accountId, 'profile-image', prepared);
           await tx.query('UPDATE accounts SET avatar = $2, updated_at = now() WHERE id = $1', [
             accountId,
@@ -265,8 +286,10 @@ export function createUploadsRepository(db: Db, store: MediaStore, log: FastifyB
               content_type: string;
               variants: VariantRecords | null;
             }>(
+              // Share-locked until the attaching transaction ends: the sweep of
+              // unattached uploads skips them meanwhile.
               `SELECT id::text, content_type, variants FROM uploads
-          WHERE id = ANY($1::uuid[]) AND account_id = $2 AND purpose = $3`,
+          WHERE id = ANY($1::uuid[]) AND account_id = $2 AND purpose = $3 FOR SHARE`,
               [ids, accountId, purpose],
             );
       return new Map(
@@ -306,6 +329,9 @@ export function createUploadsRepository(db: Db, store: MediaStore, log: FastifyB
         etag: `"${row.sha256.slice(0, 27)}"`,
       };
     },
+
+    /** Deletes uploads left unattached, with their files (see unattached-uploads.ts). */
+    deleteUnattached: () => deleteUnattachedUploads(db, store, log),
 
     /**
      * Moves uploads kept in database rows (before media had a store) into the store, with
@@ -349,10 +375,28 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ store: MediaStore }>(
+/** How often each API instance deletes uploads left unattached. */
+export const UNATTACHED_SWEEP_MS = 15 * 60_000;
+
+export interface UploadsOptions {
+  store: MediaStore;
+  /** Per-member quotas; UPLOAD_QUOTA where not given. */
+  quota?: Partial<UploadQuota> | undefined;
+}
+
+export default fp<UploadsOptions>(
   async (app, options) => {
-    const uploads = createUploadsRepository(app.db, options.store, app.log);
+    const quota = {
+      dailyBytes: options.quota?.dailyBytes ?? UPLOAD_QUOTA.dailyBytes,
+      totalBytes: options.quota?.totalBytes ?? UPLOAD_QUOTA.totalBytes,
+    };
+    const uploads = createUploadsRepository(app.db, options.store, app.log, quota);
     app.decorate('uploads', uploads);
+    runEvery(app, {
+      name: 'deleting unattached uploads',
+      everyMs: UNATTACHED_SWEEP_MS,
+      run: () => uploads.deleteUnattached(),
+    });
     const moved = await uploads.moveFromDatabase();
     if (moved > 0)
       app.log.info({ moved, store: options.store.description }, 'uploads moved to the media store');

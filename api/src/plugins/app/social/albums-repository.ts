@@ -14,6 +14,7 @@ import {
   audienceRuleOf,
   CHAT_ALBUM_TYPES,
   FLAGS_TO_HIDE,
+  albumMediaAccess,
   PERSONAL_ALBUM_TYPES,
   type ReviewType,
 } from './rules.ts';
@@ -269,7 +270,15 @@ function mediaFileOf(metaData: Record<string, unknown>, mediaUrl: MediaUrl): str
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
   /** Everything the album holds, for its owner and members with its access tags. */
   const fullAlbum = (row: AlbumRow): AlbumResponse => {
-    const cover = photoUrls(row.cover, mediaUrl);
+    const cover = photoUrls(
+      row.cover,
+      mediaUrl,
+      albumMediaAccess({
+        albumType: row.album_type,
+        visibility: row.visibility,
+        metaData: row.meta_data,
+      }),
+    );
     return {
       albumId: row.id,
       albumType: row.album_type,

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { pageSql, statement, type Param } from '../../../db/sql.ts';
 import { isLockedFor } from './access-lock.ts';
+import { albumMediaAccess } from './rules.ts';
 import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AssetResponse } from '../../../schemas/assets.ts';
@@ -34,6 +35,9 @@ interface AssetRow extends PublicAccountRow {
   meta_data: Record<string, unknown>;
   created_at: Date | string;
   updated_at: Date | string;
+  album_type: string;
+  album_visibility: string;
+  album_meta_data: Record<string, unknown>;
 }
 
 export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
@@ -45,7 +49,15 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
       caption: row.caption,
       mediaType: row.media_type,
       mimeType: row.mime_type,
-      ...photoUrls(row.file, mediaUrl),
+      ...photoUrls(
+        row.file,
+        mediaUrl,
+        albumMediaAccess({
+          albumType: row.album_type,
+          visibility: row.album_visibility,
+          metaData: row.album_meta_data,
+        }),
+      ),
       width: row.width,
       height: row.height,
       uploader: toAccountShort(row, mediaUrl),
@@ -111,8 +123,10 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
         db.query<AssetRow>(
           `SELECT a.id AS asset_id, a.album_id, a.file, a.file_name, a.caption, a.media_type,
                   a.mime_type, a.width, a.height, a.like_count, a.comments_count, a.meta_data, a.created_at,
-                  a.updated_at, ${PUBLIC_ACCOUNT_COLUMNS('u')}
+                  a.updated_at, ${PUBLIC_ACCOUNT_COLUMNS('u')}, al.album_type,
+                  al.visibility AS album_visibility, al.meta_data AS album_meta_data
              FROM assets a JOIN accounts u ON u.id = a.uploader_id
+             JOIN albums al ON al.id = a.album_id
             WHERE ${where}
             ORDER BY ${order}
             ${pageSql(listing.param, search.page)}`,

@@ -4,7 +4,7 @@ import { countAtMost, statement, type Param } from '../../../db/sql.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { COUNT_CAP } from '../../../lib/paging.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
-import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
+import { photoUrls, type MediaAccess, type MediaUrl } from '../../../lib/media.ts';
 import type {
   PostPhotoResponse,
   PostReviewResponse,
@@ -26,6 +26,7 @@ import {
 import { awardBadges } from '../games/achievements-repository.ts';
 import { recordMentions } from './outbox.ts';
 import {
+  albumMediaAccess,
   encodeKeysetCursor,
   mentionedUsernames,
   newlyMentionedUsernames,
@@ -80,8 +81,9 @@ const CURSOR_TIME = (param: string) =>
 export function toPostPhoto(
   row: Omit<PhotoRow, 'album_id'>,
   mediaUrl: MediaUrl,
+  access: MediaAccess,
 ): PostPhotoResponse {
-  const urls = photoUrls(row.file, mediaUrl);
+  const urls = photoUrls(row.file, mediaUrl, access);
   return {
     assetId: row.id,
     fileName: row.file_name,
@@ -115,8 +117,6 @@ export function createPostsRepository(
   albums: AlbumsRepository,
   uploads: UploadsRepository,
 ) {
-  const toPhoto = (row: PhotoRow): PostPhotoResponse => toPostPhoto(row, mediaUrl);
-
   /** Each visible album with its photos and what the viewer did with it; hidden ones drop out. */
   async function wallPosts(ids: number[], viewer: Viewer): Promise<WallPostResponse[]> {
     if (ids.length === 0) return [];
@@ -166,7 +166,9 @@ export function createPostsRepository(
           hasLiked: likedIds.has(album.albumId),
           favorite: favoriteIds.has(album.albumId),
           favoriteId: favoriteIds.get(album.albumId) ?? null,
-          assets: photos.filter((row) => row.album_id === album.albumId).map(toPhoto),
+          assets: photos
+            .filter((row) => row.album_id === album.albumId)
+            .map((row) => toPostPhoto(row, mediaUrl, albumMediaAccess(album))),
         },
         viewer,
       ),

@@ -1,4 +1,5 @@
 import { sniffImageType } from '../../../lib/images.ts';
+import type { MediaAccess } from '../../../lib/media.ts';
 
 /** A topic's thread (SPEC §2 topic-post/{id}); its replies are notes. */
 export const FORUM_THREAD_TYPE = 'topic_post';
@@ -98,6 +99,22 @@ export function hasAccess(metaData: Record<string, unknown>, audienceIds: number
 
 /** The metaData keys that say how an album is locked: all a locked album's tile keeps of it. */
 export const ACCESS_LOCK_KEYS = ['access_locked', 'access_tag_ids', 'access_filter_operator'];
+/**
+ * Photos of a conversation, of an album that is not public (a private group and the posts
+ * in it, a friends-only album) or of a locked one are private: they are served only through
+ * signed, expiring links handed to whoever may see them. Everything else is public.
+ */
+export function albumMediaAccess(album: {
+  albumType: string;
+  visibility: string;
+  metaData: object;
+}): MediaAccess {
+  const isPrivate =
+    isPersonalAlbum(album.albumType) ||
+    album.visibility !== 'PUBLIC' ||
+    isTrue((album.metaData as { access_locked?: unknown }).access_locked);
+  return isPrivate ? 'private' : 'public';
+}
 
 // Posts and comments: limits, photo types, list cursors and mentions. shared-core's
 // domain/post-rules.ts is the browser's copy of the limits; a test ties the two.

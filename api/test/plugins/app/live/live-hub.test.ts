@@ -12,6 +12,7 @@ function recording(memberId: number) {
     offer: (event) => offered.push(event.seq),
     signal: (kind) => signals.push(kind),
     catchUp: async () => undefined,
+    replaced: () => signals.push('replaced'),
     close: () => undefined,
   };
   return { connection, offered, signals };
@@ -58,5 +59,21 @@ describe('liveHub', () => {
     expect(other.signals).toEqual([]);
     hub.close();
     await bus.close();
+  });
+
+  it("replaces a member's oldest stream past their limit, and no other member's", () => {
+    const bus = inProcessBus();
+    const hub = liveHub(bus, 2);
+    const [first, second, third] = [recording(1), recording(1), recording(1)];
+    const other = recording(2);
+    hub.add(other.connection);
+    hub.add(first.connection);
+    hub.add(second.connection);
+    expect(first.signals).toEqual([]);
+    hub.add(third.connection);
+    expect(first.signals).toEqual(['replaced']);
+    expect([second.signals, third.signals, other.signals]).toEqual([[], [], []]);
+    expect([hub.countOf(1), hub.countOf(2), hub.size]).toEqual([2, 1, 3]);
+    hub.close();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  albumMediaAccess,
   audienceRuleOf,
   hasAccess,
   isPersonalAlbum,
@@ -71,5 +72,23 @@ describe('personal albums', () => {
     expect(isPersonalAlbum('cart')).toBe(true);
     expect(isPersonalAlbum('chat_bot')).toBe(true);
     expect(isPersonalAlbum('post')).toBe(false);
+  });
+});
+
+describe('whose photos are private', () => {
+  const album = (albumType: string, visibility = 'PUBLIC', metaData: object = {}) =>
+    albumMediaAccess({ albumType, visibility, metaData });
+
+  it('keeps chats, non-public albums and locked albums private, and nothing else', () => {
+    expect(album('chat_single')).toBe('private');
+    expect(album('chat_group')).toBe('private');
+    expect(album('post', 'PRIVATE')).toBe('private');
+    expect(album('group', 'FRIENDS')).toBe('private');
+    expect(album('post', 'PUBLIC', { access_locked: true })).toBe('private');
+    expect(album('post', 'PUBLIC', { access_locked: 'true' })).toBe('private');
+    expect(album('post')).toBe('public');
+    expect(album('post', 'PUBLIC', { access_locked: false, visibility_tag_ids: [3] })).toBe(
+      'public',
+    );
   });
 });
