@@ -10,7 +10,12 @@ import {
   type PublicAccountRow,
 } from '../identity/account-short.ts';
 import type { Viewer } from '../social/albums-repository.ts';
-import { isLockedFor } from '../social/access-lock.ts';
+import {
+  isLockedFor,
+  PARENT_LOCK_COLUMNS,
+  parentLockOf,
+  type ParentLockRow,
+} from '../social/access-lock.ts';
 import { queueUnreadCount, unreadNotificationCount, visibleNotificationSql } from './notify.ts';
 import {
   contentNameOf,
@@ -34,7 +39,8 @@ interface GroupRow {
   groups_total: number;
 }
 
-interface DetailRow {
+/** The album's columns (PARENT_LOCK_COLUMNS among them) are set only when it has one. */
+interface DetailRow extends ParentLockRow {
   id: string;
   event: NotificationEvent;
   content_type: string;
@@ -95,7 +101,8 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
                 n.parent_id, n.album_id, n.message, n.invite_token,
                 (extract(epoch FROM n.created_at) * 1000)::bigint AS created_ms,
                 al.title AS album_title, al.description AS album_description,
-                al.cover AS album_cover, al.owner_id AS album_owner_id, al.meta_data AS album_meta
+                al.cover AS album_cover, al.owner_id AS album_owner_id, al.meta_data AS album_meta,
+                ${PARENT_LOCK_COLUMNS}
            FROM notifications n LEFT JOIN albums al ON al.id = n.album_id
           WHERE n.id = ANY($1::bigint[])`,
         [groups.map((group) => group.latest_id)],
@@ -113,7 +120,11 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
         const albumOpen =
           row.album_id !== null &&
           !isLockedFor(
-            { ownerId: row.album_owner_id ?? 0, metaData: row.album_meta ?? {} },
+            {
+              ownerId: row.album_owner_id ?? 0,
+              metaData: row.album_meta ?? {},
+              parentLock: parentLockOf(row),
+            },
             viewer,
           );
         const contentName = albumOpen

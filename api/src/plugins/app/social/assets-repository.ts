@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { pageSql, statement, type Param } from '../../../db/sql.ts';
-import { isLockedFor } from './access-lock.ts';
+import { isLockedFor, lockableOf, PARENT_LOCK_COLUMNS, type ParentLockRow } from './access-lock.ts';
 import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AssetResponse } from '../../../schemas/assets.ts';
@@ -72,17 +72,14 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
         `al.id IN (SELECT album_id FROM assets WHERE id = ANY(${param(search.assetIds)}::int[]))`,
       );
     }
-    const rows = await db.query<{
-      id: number;
-      owner_id: number;
-      meta_data: Record<string, unknown>;
-    }>(
-      `SELECT al.id, al.owner_id, al.meta_data FROM albums al WHERE ${conditions.join(' AND ')}`,
+    const rows = await db.query<
+      ParentLockRow & { id: number; owner_id: number; meta_data: Record<string, unknown> }
+    >(
+      `SELECT al.id, al.owner_id, al.meta_data, ${PARENT_LOCK_COLUMNS} FROM albums al
+        WHERE ${conditions.join(' AND ')}`,
       params,
     );
-    return rows
-      .filter((row) => !isLockedFor({ ownerId: row.owner_id, metaData: row.meta_data }, viewer))
-      .map((row) => row.id);
+    return rows.filter((row) => !isLockedFor(lockableOf(row), viewer)).map((row) => row.id);
   }
 
   return {

@@ -88,12 +88,16 @@ export function accessRuleOf(metaData: Record<string, unknown>): AccessRule {
   };
 }
 
-/** SPEC §4: locked items need matching access tags; with none configured, access is denied. */
-export function hasAccess(metaData: Record<string, unknown>, audienceIds: number[]): boolean {
-  const rule = accessRuleOf(metaData);
+/** SPEC §4: a lock lets in only matching access tags; with none configured, nobody. */
+export function admits(rule: AccessRule, audienceIds: number[]): boolean {
   if (!rule.locked) return true;
   if (rule.accessTagIds.length === 0) return false;
   return matchesTags(rule.accessTagIds, rule.accessOperator, audienceIds);
+}
+
+/** SPEC §4: locked items need matching access tags; with none configured, access is denied. */
+export function hasAccess(metaData: Record<string, unknown>, audienceIds: number[]): boolean {
+  return admits(accessRuleOf(metaData), audienceIds);
 }
 
 /** The metaData keys that say how an album is locked: all a locked album's tile keeps of it. */
