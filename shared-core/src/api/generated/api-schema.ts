@@ -3250,7 +3250,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
               }[];
               /** @description Items in this page */
@@ -3467,7 +3467,7 @@ export interface paths {
                     };
                     totalEpisodes: number;
                     parentAlbumId: number | null;
-                    /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                    /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                     accessLocked: boolean;
                   };
                 }
@@ -3714,7 +3714,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
               };
             };
@@ -3967,7 +3967,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
               };
             };
@@ -4176,7 +4176,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -4436,7 +4436,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -4675,7 +4675,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -4912,7 +4912,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -5320,7 +5320,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -22075,7 +22075,7 @@ export interface paths {
                       };
                       totalEpisodes: number;
                       parentAlbumId: number | null;
-                      /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                      /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                       accessLocked: boolean;
                     };
                     offerId: null;
@@ -22325,7 +22325,7 @@ export interface paths {
                       };
                       totalEpisodes: number;
                       parentAlbumId: number | null;
-                      /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                      /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                       accessLocked: boolean;
                     };
                     offerId: null;
@@ -22573,7 +22573,7 @@ export interface paths {
                       };
                       totalEpisodes: number;
                       parentAlbumId: number | null;
-                      /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                      /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                       accessLocked: boolean;
                     };
                   };
