@@ -82,9 +82,11 @@ export const Album = Type.Object({
   ),
   accessLocked: Type.Boolean({
     description:
-      'Its access tags do not open it to you (SPEC §4): only what its tile shows is sent ' +
-      '(title, cover, owner, dates, counts and the metaData access_* keys); the ' +
-      'description, tags, location, other metaData and photos are left out',
+      'Its access tags, or those of the channel or group it is written in, do not open it ' +
+      'to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, ' +
+      'counts and its own metaData access_* keys); the description, tags, location, other ' +
+      "metaData and photos are left out, and a post's title and cover too (its first line " +
+      'and photo)',
   }),
 });
 export type AlbumResponse = Static<typeof Album>;

@@ -13,6 +13,7 @@ import {
   type TestApp,
 } from '../helpers/app.ts';
 import { imageOf } from '../helpers/images.ts';
+import { insertAlbum } from '../../src/plugins/app/social/albums-repository.ts';
 
 interface Photo {
   thumbnailURL: string;
@@ -138,6 +139,27 @@ describe.each(BACKENDS)('private media links (%s)', (backend) => {
       expect((await fetchImage(url)).statusCode).toBe(200);
       expect((await fetchImage(url.split('?')[0]!)).statusCode).toBe(404);
     }
+  });
+
+  it('signs the photos of a post in an access-locked group, whatever the post says', async () => {
+    // Groups are made by staff, not through the members' API.
+    const groupId = await insertAlbum(t.db, {
+      ownerId: dana.userId,
+      albumType: 'group',
+      title: 'Growers only',
+      metaData: { access_locked: true, access_tag_ids: [3] },
+    });
+    const uploadId = await uploadPhoto(dana);
+    const posted = await call('POST', '/api/albums/posts', dana, {
+      description: 'Inside the locked group',
+      uploadIds: [uploadId],
+      albumId: groupId,
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const { coverURL } = posted.json<{ item: { coverURL: string } }>().item;
+    expect(coverURL).toContain('?expires=');
+    expect((await fetchImage(coverURL)).statusCode).toBe(200);
+    expect((await fetchImage(coverURL.split('?')[0]!)).statusCode).toBe(404);
   });
 
   it('keeps public post photos on fixed links, cached for good, for anyone', async () => {

@@ -3921,7 +3921,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
               }[];
               /** @description Items in this page */
@@ -4138,7 +4138,7 @@ export interface paths {
                     };
                     totalEpisodes: number;
                     parentAlbumId: number | null;
-                    /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                    /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                     accessLocked: boolean;
                   };
                 }
@@ -4385,7 +4385,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
               };
             };
@@ -4638,7 +4638,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
               };
             };
@@ -4847,7 +4847,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -5107,7 +5107,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -5346,7 +5346,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -5583,7 +5583,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -5991,7 +5991,7 @@ export interface paths {
                 };
                 totalEpisodes: number;
                 parentAlbumId: number | null;
-                /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                 accessLocked: boolean;
                 review: {
                   /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
@@ -23631,7 +23631,7 @@ export interface paths {
                       };
                       totalEpisodes: number;
                       parentAlbumId: number | null;
-                      /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                      /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                       accessLocked: boolean;
                     };
                     offerId: null;
@@ -23881,7 +23881,7 @@ export interface paths {
                       };
                       totalEpisodes: number;
                       parentAlbumId: number | null;
-                      /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                      /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                       accessLocked: boolean;
                     };
                     offerId: null;
@@ -24129,7 +24129,7 @@ export interface paths {
                       };
                       totalEpisodes: number;
                       parentAlbumId: number | null;
-                      /** @description Its access tags do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and the metaData access_* keys); the description, tags, location, other metaData and photos are left out */
+                      /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
                       accessLocked: boolean;
                     };
                   };

@@ -4,7 +4,13 @@
 import type { Queryable } from '../../../db/db.ts';
 import { distanceFromSql, onSaleSql, placeholders } from '../../../db/sql.ts';
 import { albumMediaAccess, PERSONAL_ALBUM_TYPES } from '../social/rules.ts';
-import { isLockedFor, openToViewerSql } from '../social/access-lock.ts';
+import {
+  isLockedFor,
+  lockableOf,
+  openToViewerSql,
+  PARENT_LOCK_COLUMNS,
+  type ParentLockRow,
+} from '../social/access-lock.ts';
 import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd } from '../../../lib/money.ts';
@@ -91,23 +97,25 @@ export async function albumCandidates(
     ['al.title', 'al.description', 'al.tags', 'al.location_description', owner],
     'al.search_vector',
   );
-  const rows = await db.query<{
-    id: number;
-    owner_id: number;
-    title: string;
-    description: string;
-    tags: string;
-    cover: string | null;
-    meta_data: Record<string, unknown>;
-    location_description: string | null;
-    owner_name: string;
-    created_at: Date | string;
-    album_type: string;
-    visibility: string;
-    text_rank: number;
-  }>(
+  const rows = await db.query<
+    ParentLockRow & {
+      id: number;
+      owner_id: number;
+      title: string;
+      description: string;
+      tags: string;
+      cover: string | null;
+      meta_data: Record<string, unknown>;
+      location_description: string | null;
+      owner_name: string;
+      created_at: Date | string;
+      album_type: string;
+      visibility: string;
+      text_rank: number;
+    }
+  >(
     `SELECT al.id, al.owner_id, al.title, al.description, al.tags, al.cover, al.meta_data,
-            al.visibility,
+            al.visibility, ${PARENT_LOCK_COLUMNS},
             al.location_description, ${owner} AS owner_name, al.created_at, al.album_type,
             ${rank}::float8 AS text_rank
        FROM albums al JOIN accounts ac ON ac.id = al.owner_id
@@ -119,7 +127,7 @@ export async function albumCandidates(
   );
   // Only albums the member may open: a locked one's words must not shape an answer.
   return rows
-    .filter((row) => !isLockedFor({ ownerId: row.owner_id, metaData: row.meta_data }, viewer))
+    .filter((row) => !isLockedFor(lockableOf(row), viewer))
     .map((row) => {
       const by = row.owner_id === viewer.id ? 'you' : row.owner_name;
       const type = albumKind(row.album_type, row.tags);
@@ -139,6 +147,7 @@ export async function albumCandidates(
             albumType: row.album_type,
             visibility: row.visibility,
             metaData: row.meta_data,
+            parentAccessLocked: row.parent_access_locked,
           }),
         ),
         fields: [

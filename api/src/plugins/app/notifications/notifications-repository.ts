@@ -10,7 +10,12 @@ import {
   type PublicAccountRow,
 } from '../identity/account-short.ts';
 import type { Viewer } from '../social/albums-repository.ts';
-import { isLockedFor } from '../social/access-lock.ts';
+import {
+  isLockedFor,
+  PARENT_LOCK_COLUMNS,
+  parentLockOf,
+  type ParentLockRow,
+} from '../social/access-lock.ts';
 import { albumMediaAccess } from '../social/rules.ts';
 import { queueUnreadCount, unreadNotificationCount, visibleNotificationSql } from './notify.ts';
 import {
@@ -35,7 +40,8 @@ interface GroupRow {
   groups_total: number;
 }
 
-interface DetailRow {
+/** The album's columns (PARENT_LOCK_COLUMNS among them) are set only when it has one. */
+interface DetailRow extends ParentLockRow {
   id: string;
   event: NotificationEvent;
   content_type: string;
@@ -99,7 +105,8 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
                 (extract(epoch FROM n.created_at) * 1000)::bigint AS created_ms,
                 al.title AS album_title, al.description AS album_description,
                 al.cover AS album_cover, al.owner_id AS album_owner_id, al.meta_data AS album_meta,
-                al.album_type, al.visibility AS album_visibility
+                al.album_type, al.visibility AS album_visibility,
+                ${PARENT_LOCK_COLUMNS}
            FROM notifications n LEFT JOIN albums al ON al.id = n.album_id
           WHERE n.id = ANY($1::bigint[])`,
         [groups.map((group) => group.latest_id)],
@@ -117,7 +124,11 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
         const albumOpen =
           row.album_id !== null &&
           !isLockedFor(
-            { ownerId: row.album_owner_id ?? 0, metaData: row.album_meta ?? {} },
+            {
+              ownerId: row.album_owner_id ?? 0,
+              metaData: row.album_meta ?? {},
+              parentLock: parentLockOf(row),
+            },
             viewer,
           );
         const contentName = albumOpen
@@ -152,6 +163,7 @@ export function createNotificationsRepository(db: Db, mediaUrl: MediaUrl) {
                     albumType: row.album_type ?? '',
                     visibility: row.album_visibility ?? '',
                     metaData: row.album_meta ?? {},
+                    parentAccessLocked: row.parent_access_locked,
                   }),
                 )
               : null) ??

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/db.ts';
-import { isLockedFor } from './access-lock.ts';
+import { isLockedFor, lockableOf, PARENT_LOCK_COLUMNS, type ParentLockRow } from './access-lock.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { readableByViewerSql, type Viewer } from './albums-repository.ts';
 
@@ -12,13 +12,15 @@ export async function openableAlbumOwner(
   albumId: number,
   viewer: Viewer,
 ): Promise<number> {
-  const rows = await tx.query<{ owner_id: number; meta_data: Record<string, unknown> }>(
-    `SELECT al.owner_id, al.meta_data FROM albums al
+  const rows = await tx.query<
+    ParentLockRow & { owner_id: number; meta_data: Record<string, unknown> }
+  >(
+    `SELECT al.owner_id, al.meta_data, ${PARENT_LOCK_COLUMNS} FROM albums al
       WHERE al.id = $3 AND ${readableByViewerSql('$1', '$2')}`,
     [viewer.id, viewer.audienceIds, albumId],
   );
   const row = rows[0];
-  if (!row || isLockedFor({ ownerId: row.owner_id, metaData: row.meta_data }, viewer)) {
+  if (!row || isLockedFor(lockableOf(row), viewer)) {
     throw notFound('That post does not exist.');
   }
   return row.owner_id;

@@ -18,7 +18,15 @@ import {
   PERSONAL_ALBUM_TYPES,
   type ReviewType,
 } from './rules.ts';
-import { openToViewerSql, redactForViewer } from './access-lock.ts';
+import {
+  openToViewerSql,
+  PARENT_LOCK_COLUMNS,
+  parentLockOf,
+  redactForViewer,
+  shownTitleSql,
+  type LockableAlbum,
+  type ParentLockRow,
+} from './access-lock.ts';
 import { roundDistance, type Point } from '../../../lib/geo.ts';
 import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { likePattern, pageOf, probePage, toEpochMs, type Page } from '../../../lib/paging.ts';
@@ -113,7 +121,7 @@ const COUNT_COLUMNS: AlbumCount[] = [
   'flag_count',
 ];
 
-interface AlbumRow extends Record<AlbumCount, number> {
+interface AlbumRow extends Record<AlbumCount, number>, ParentLockRow {
   id: number;
   owner_id: number;
   album_type: string;
@@ -153,7 +161,8 @@ const SORTS: Record<AlbumSortField, { expression: string; descending: boolean; n
   {
     ALBUM_ID: { expression: 'al.id', descending: true },
     ALBUM_TYPE: { expression: 'al.album_type', descending: false },
-    ALBUM_TITLE: { expression: 'lower(al.title)', descending: false },
+    // The title as the viewer's tile shows it (none on a locked post, whose title is its text).
+    ALBUM_TITLE: { expression: 'title_key', descending: false },
     // The description as the viewer may read it (empty when locked), or sorting would tell.
     ALBUM_DESCRIPTION: { expression: 'description_key', descending: false },
     ALBUM_UPDATED: { expression: 'al.updated_at', descending: true },
@@ -204,6 +213,7 @@ const SELECT_ALBUM = `al.id, al.owner_id, al.album_type, al.title, al.descriptio
   al.media_type, al.tags, al.visibility, al.public_read, al.public_write, al.public_delete,
   al.public_add, al.meta_data, al.category_ids, al.start_date, al.end_date, al.latitude,
   al.longitude, al.location_description, al.total_episodes, al.asset_count, al.parent_album_id,
+  ${PARENT_LOCK_COLUMNS},
   ${COUNT_COLUMNS.map((column) => `al.${column}`).join(', ')},
   al.created_at, al.updated_at,
   ac.first_name AS owner_first_name, ac.last_name AS owner_last_name,
@@ -269,7 +279,7 @@ function mediaFileOf(metaData: Record<string, unknown>, mediaUrl: MediaUrl): str
 
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
   /** Everything the album holds, for its owner and members with its access tags. */
-  const fullAlbum = (row: AlbumRow): AlbumResponse => {
+  const fullAlbum = (row: AlbumRow): LockableAlbum => {
     const cover = photoUrls(
       row.cover,
       mediaUrl,
@@ -277,6 +287,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
         albumType: row.album_type,
         visibility: row.visibility,
         metaData: row.meta_data,
+        parentAccessLocked: row.parent_access_locked,
       }),
     );
     return {
@@ -327,11 +338,12 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       totalEpisodes: row.total_episodes,
       parentAlbumId: row.parent_album_id,
       accessLocked: false,
+      parentLock: parentLockOf(row),
     };
   };
 
   /** The album as `viewer` may see it: locked to them, only its tile (access-lock.ts). */
-  const toAlbum = (row: AlbumRow, viewer: Viewer): AlbumResponse =>
+  const toAlbum = (row: AlbumRow, viewer: Viewer): LockableAlbum =>
     redactForViewer(fullAlbum(row), viewer);
 
   /**
@@ -342,7 +354,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
     ids: readonly number[],
     viewer: Viewer,
     location: Point,
-  ): Promise<{ album: AlbumResponse; locked: boolean }[]> {
+  ): Promise<{ album: LockableAlbum; locked: boolean }[]> {
     if (ids.length === 0) return [];
     const { params, param } = statement();
     const rows = await db.query<AlbumRow>(
@@ -380,7 +392,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
           const pattern = param(likePattern(search.keyword));
           const open = openToViewerSql(param(search.viewer.id), param(search.viewer.audienceIds));
           where.push(
-            `(al.title ILIKE ${pattern} OR (${open} AND al.description ILIKE ${pattern}))`,
+            `(${shownTitleSql(open)} ILIKE ${pattern} OR (${open} AND al.description ILIKE ${pattern}))`,
           );
         }
         if (search.audienceIds.length > 0) {
@@ -406,10 +418,12 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       const open = openToViewerSql(param(search.viewer.id), param(search.viewer.audienceIds));
       const sort = SORTS[search.sortField];
       // Computed only when sorting by it: lower() of every description costs on a big table.
-      const descriptionKey =
+      const sortKey =
         search.sortField === 'ALBUM_DESCRIPTION'
           ? `, lower(CASE WHEN ${open} THEN al.description ELSE '' END) AS description_key`
-          : '';
+          : search.sortField === 'ALBUM_TITLE'
+            ? `, lower(${shownTitleSql(open)}) AS title_key`
+            : '';
       const direction = search.descending ? 'DESC' : 'ASC';
       // Only where NULLs can occur: on a NOT NULL column, NULLS LAST with DESC stops
       // PostgreSQL from walking albums_created_idx (45 ms → 0.23 ms at 100 000 albums).
@@ -418,7 +432,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       // the page is full, and then at most COUNT_CAP matches (lib/paging.ts).
       const rows = await db.query<AlbumRow>(
         `SELECT ${SELECT_ALBUM}, CASE WHEN ${open} THEN ${distance} END AS distance
-                ${descriptionKey}
+                ${sortKey}
            ${filterSql(param)}
           ORDER BY ${sort.expression} ${direction}${nullsLast}, al.id DESC
           ${pageSql(param, probePage(search.page))}`,
@@ -439,7 +453,7 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       id: number,
       viewer: Viewer,
       location: Point,
-    ): Promise<{ album: AlbumResponse; locked: boolean } | undefined> {
+    ): Promise<{ album: LockableAlbum; locked: boolean } | undefined> {
       return (await findAllVisible([id], viewer, location))[0];
     },
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { pageSql, statement, type Param } from '../../../db/sql.ts';
-import { isLockedFor } from './access-lock.ts';
+import { isLockedFor, lockableOf, PARENT_LOCK_COLUMNS, type ParentLockRow } from './access-lock.ts';
 import { albumMediaAccess } from './rules.ts';
 import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
@@ -38,6 +38,7 @@ interface AssetRow extends PublicAccountRow {
   album_type: string;
   album_visibility: string;
   album_meta_data: Record<string, unknown>;
+  album_parent_access_locked: boolean;
 }
 
 export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
@@ -56,6 +57,7 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
           albumType: row.album_type,
           visibility: row.album_visibility,
           metaData: row.album_meta_data,
+          parentAccessLocked: row.album_parent_access_locked,
         }),
       ),
       width: row.width,
@@ -84,17 +86,14 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
         `al.id IN (SELECT album_id FROM assets WHERE id = ANY(${param(search.assetIds)}::int[]))`,
       );
     }
-    const rows = await db.query<{
-      id: number;
-      owner_id: number;
-      meta_data: Record<string, unknown>;
-    }>(
-      `SELECT al.id, al.owner_id, al.meta_data FROM albums al WHERE ${conditions.join(' AND ')}`,
+    const rows = await db.query<
+      ParentLockRow & { id: number; owner_id: number; meta_data: Record<string, unknown> }
+    >(
+      `SELECT al.id, al.owner_id, al.meta_data, ${PARENT_LOCK_COLUMNS} FROM albums al
+        WHERE ${conditions.join(' AND ')}`,
       params,
     );
-    return rows
-      .filter((row) => !isLockedFor({ ownerId: row.owner_id, metaData: row.meta_data }, viewer))
-      .map((row) => row.id);
+    return rows.filter((row) => !isLockedFor(lockableOf(row), viewer)).map((row) => row.id);
   }
 
   return {
@@ -124,7 +123,8 @@ export function createAssetsRepository(db: Db, mediaUrl: MediaUrl) {
           `SELECT a.id AS asset_id, a.album_id, a.file, a.file_name, a.caption, a.media_type,
                   a.mime_type, a.width, a.height, a.like_count, a.comments_count, a.meta_data, a.created_at,
                   a.updated_at, ${PUBLIC_ACCOUNT_COLUMNS('u')}, al.album_type,
-                  al.visibility AS album_visibility, al.meta_data AS album_meta_data
+                  al.visibility AS album_visibility, al.meta_data AS album_meta_data,
+                  al.parent_access_locked AS album_parent_access_locked
              FROM assets a JOIN accounts u ON u.id = a.uploader_id
              JOIN albums al ON al.id = a.album_id
             WHERE ${where}

@@ -16,12 +16,17 @@ export async function uploadIsPublic(db: Queryable, uploadId: string): Promise<b
     db.query(`SELECT 1 FROM accounts WHERE avatar LIKE 'uploads/%' AND avatar = $1 LIMIT 1`, [
       file,
     ]),
-    db.query<{ album_type: string; visibility: string; meta_data: Record<string, unknown> }>(
-      `SELECT al.album_type, al.visibility, al.meta_data
+    db.query<{
+      album_type: string;
+      visibility: string;
+      meta_data: Record<string, unknown>;
+      parent_access_locked: boolean;
+    }>(
+      `SELECT al.album_type, al.visibility, al.meta_data, al.parent_access_locked
          FROM assets a JOIN albums al ON al.id = a.album_id
         WHERE a.file LIKE 'uploads/%' AND a.file = $1
        UNION ALL
-       SELECT album_type, visibility, meta_data FROM albums
+       SELECT album_type, visibility, meta_data, parent_access_locked FROM albums
         WHERE cover LIKE 'uploads/%' AND cover = $1`,
       [file],
     ),
@@ -34,6 +39,7 @@ export async function uploadIsPublic(db: Queryable, uploadId: string): Promise<b
           albumType: row.album_type,
           visibility: row.visibility,
           metaData: row.meta_data,
+          parentAccessLocked: row.parent_access_locked,
         }) === 'public',
     )
   );

@@ -17,7 +17,12 @@ import {
   type Viewer,
 } from './albums-repository.ts';
 import { PERSONAL_ALBUM_TYPES } from './rules.ts';
-import { openToViewerSql, redactForViewer } from './access-lock.ts';
+import {
+  openToViewerSql,
+  redactForViewer,
+  shownTitleSql,
+  type WithParentLock,
+} from './access-lock.ts';
 import {
   uploadIdOf,
   uploadMediaPath,
@@ -72,6 +77,9 @@ const HEADLINE_OPTIONS = 'StartSel=⟪, StopSel=⟫, MaxWords=30, MinWords=12, H
 
 export type DiscoveredPost = WallPostResponse & { headline: string | null };
 
+/** A wall post with its parent's lock, so that the layers adding to it can redact it again. */
+type LockablePost = WithParentLock<WallPostResponse>;
+
 // The cursor's time is whole microseconds since the epoch, exactly as stored.
 const CREATED_MICROS = `(extract(epoch FROM al.created_at) * 1000000)::bigint`;
 const CURSOR_TIME = (param: string) =>
@@ -118,7 +126,7 @@ export function createPostsRepository(
   uploads: UploadsRepository,
 ) {
   /** Each visible album with its photos and what the viewer did with it; hidden ones drop out. */
-  async function wallPosts(ids: number[], viewer: Viewer): Promise<WallPostResponse[]> {
+  async function wallPosts(ids: number[], viewer: Viewer): Promise<LockablePost[]> {
     if (ids.length === 0) return [];
     const nowhere = resolveLocation(undefined, undefined);
     const [found, photos, liked, favorites, reviews] = await Promise.all([
@@ -168,7 +176,13 @@ export function createPostsRepository(
           favoriteId: favoriteIds.get(album.albumId) ?? null,
           assets: photos
             .filter((row) => row.album_id === album.albumId)
-            .map((row) => toPostPhoto(row, mediaUrl, albumMediaAccess(album))),
+            .map((row) =>
+              toPostPhoto(
+                row,
+                mediaUrl,
+                albumMediaAccess({ ...album, parentAccessLocked: album.parentLock !== null }),
+              ),
+            ),
         },
         viewer,
       ),
@@ -237,7 +251,7 @@ export function createPostsRepository(
      * Full-text search of the albums on the viewer's wall and of their comments: an exact
      * title first, then by rank (a comment's match counts half), with the matching words
      * marked ⟪like this⟫ in `headline`. An album locked to the viewer is matched and ranked
-     * by its title alone (its tile shows it), so no search tells what it hides.
+     * by its tile's title alone (a locked post has none), so no search tells what it hides.
      */
     async discover(
       viewer: Viewer,
@@ -248,7 +262,8 @@ export function createPostsRepository(
       const searchable = `FROM albums al, q,
         LATERAL (SELECT ${openToViewerSql('$1', '$2')} AS open) o,
         LATERAL (SELECT CASE WHEN o.open THEN al.search_vector
-                        ELSE setweight(to_tsvector('english', al.title), 'A') END AS vector) v`;
+                        ELSE setweight(to_tsvector('english', ${shownTitleSql('o.open')}), 'A')
+                        END AS vector) v`;
       const matches = `(v.vector @@ q.query OR (o.open AND EXISTS (SELECT 1 FROM notes n
           WHERE n.album_id = al.id AND n.search_vector @@ q.query)))`;
       const [rows, counted] = await Promise.all([
@@ -263,7 +278,7 @@ export function createPostsRepository(
                               ORDER BY n.id LIMIT 1) END AS headline
              ${searchable}
             WHERE ${ON_THE_WALL} AND ${matches}
-            ORDER BY (lower(al.title) = lower($3)) DESC,
+            ORDER BY (lower(${shownTitleSql('o.open')}) = lower($3)) DESC,
                      ts_rank(v.vector, q.query)
                        + CASE WHEN o.open
                          THEN 0.5 * coalesce((SELECT max(ts_rank(n.search_vector, q.query))

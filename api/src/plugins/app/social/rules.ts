@@ -89,30 +89,39 @@ export function accessRuleOf(metaData: Record<string, unknown>): AccessRule {
   };
 }
 
-/** SPEC §4: locked items need matching access tags; with none configured, access is denied. */
-export function hasAccess(metaData: Record<string, unknown>, audienceIds: number[]): boolean {
-  const rule = accessRuleOf(metaData);
+/** SPEC §4: a lock lets in only matching access tags; with none configured, nobody. */
+export function admits(rule: AccessRule, audienceIds: number[]): boolean {
   if (!rule.locked) return true;
   if (rule.accessTagIds.length === 0) return false;
   return matchesTags(rule.accessTagIds, rule.accessOperator, audienceIds);
 }
 
+/** SPEC §4: locked items need matching access tags; with none configured, access is denied. */
+export function hasAccess(metaData: Record<string, unknown>, audienceIds: number[]): boolean {
+  return admits(accessRuleOf(metaData), audienceIds);
+}
+
 /** The metaData keys that say how an album is locked: all a locked album's tile keeps of it. */
 export const ACCESS_LOCK_KEYS = ['access_locked', 'access_tag_ids', 'access_filter_operator'];
+
 /**
  * Photos of a conversation, of an album that is not public (a private group and the posts
- * in it, a friends-only album) or of a locked one are private: they are served only through
- * signed, expiring links handed to whoever may see them. Everything else is public.
+ * in it, a friends-only album), of a locked one or of one written in a locked channel or
+ * group are private: they are served only through signed, expiring links handed to whoever
+ * may see them. Everything else is public.
  */
 export function albumMediaAccess(album: {
   albumType: string;
   visibility: string;
   metaData: object;
+  /** The channel or group it is written in is access-locked (migration 185's copy). */
+  parentAccessLocked?: boolean | undefined;
 }): MediaAccess {
   const isPrivate =
     isPersonalAlbum(album.albumType) ||
     album.visibility !== 'PUBLIC' ||
-    isTrue((album.metaData as { access_locked?: unknown }).access_locked);
+    isTrue((album.metaData as { access_locked?: unknown }).access_locked) ||
+    album.parentAccessLocked === true;
   return isPrivate ? 'private' : 'public';
 }
 
