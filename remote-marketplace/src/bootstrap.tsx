@@ -1,4 +1,5 @@
 import { renderStandalone } from '@canopy/shared-core/standalone';
 import RemoteRoutes from './app/routes.tsx';
+import { marketplacePaths } from './utils/paths.ts';
 
-void renderStandalone('marketplace', RemoteRoutes, '/browse/marketplace');
+void renderStandalone('marketplace', RemoteRoutes, marketplacePaths.retailers());

@@ -1,4 +1,5 @@
 import { renderStandalone } from '@canopy/shared-core/standalone';
 import RemoteRoutes from './app/routes.tsx';
+import { socialPaths } from './utils/paths.ts';
 
-void renderStandalone('social', RemoteRoutes, '/browse/activity-wall');
+void renderStandalone('social', RemoteRoutes, socialPaths.wall());

@@ -1,5 +1,6 @@
 import { Tile, type OfferLocation, PriceTag } from '@canopy/shared-core';
 import { useHref } from 'react-router';
+import { marketplacePaths } from '../utils/paths.ts';
 
 function stockNote(stock: number): string {
   if (stock === 0) return 'Sold out';
@@ -15,7 +16,7 @@ export function OfferTile({
   offer: OfferLocation;
   showShop?: boolean;
 }) {
-  const href = useHref(`/browse/marketplace/product/${offer.offerLocationId}`);
+  const href = useHref(marketplacePaths.product(offer.offerLocationId));
   return (
     <Tile
       title={offer.offerName}

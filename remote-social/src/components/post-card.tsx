@@ -25,8 +25,9 @@ import { PhotoGallery } from './photo-gallery.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
+import { socialPaths } from '../utils/paths.ts';
 
-export const postUrl = (albumId: number) => `/browse/activity-detail/${albumId}`;
+export const postUrl = socialPaths.post;
 export const profileUrl = (accountId: number) =>
   `/account/overview?otherUserProfileId=${accountId}`;
 

@@ -1,3 +1,5 @@
+import { socialPaths } from '../../utils/paths.ts';
+
 /** The list with the item at `index` moved one place up (-1) or down (+1); ends stay put. */
 export function moveItem<T>(items: readonly T[], index: number, delta: -1 | 1): T[] {
   const target = index + delta;
@@ -17,5 +19,5 @@ export function addItem(ids: readonly number[], id: number): number[] {
 
 /** The address a member shares for a list (the hash route under this page's origin). */
 export function shareLink(origin: string, pathname: string, albumId: number): string {
-  return `${origin}${pathname}#/browse/customlist/${albumId}`;
+  return `${origin}${pathname}#${socialPaths.customList(albumId)}`;
 }

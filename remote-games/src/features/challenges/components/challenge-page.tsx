@@ -16,6 +16,7 @@ import { formatElapsed } from '../../../utils/format-elapsed.ts';
 import { useChallenge } from '../api/use-challenges.ts';
 import { challengeStatusText } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 function SideResult({
   side,
@@ -124,7 +125,7 @@ function ChallengeResult({
           />
         ))}
       </div>
-      <Link to="/browse/challenge" css={{ color: color.primary }}>
+      <Link to={gamesPaths.challenges()} css={{ color: color.primary }}>
         All challenges
       </Link>
     </div>

@@ -1,7 +1,7 @@
 import { color, font, radius, space, type QuizLevel } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../components/icons.tsx';
-import { levelPath } from '../utils/level-path.ts';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 /** The pack's levels in order: done, open or locked, the current one marked. */
 export function LevelPath({
@@ -54,7 +54,7 @@ export function LevelPath({
                 </span>
               ) : (
                 <Link
-                  to={levelPath(packId, level.gameLevelId)}
+                  to={gamesPaths.quizLevel(packId, level.gameLevelId)}
                   aria-current={current ? 'page' : undefined}
                   css={pill}
                 >

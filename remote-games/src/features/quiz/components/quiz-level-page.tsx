@@ -23,11 +23,11 @@ import { useAwardToasts } from '../../../hooks/use-award-toasts.ts';
 import { useQuizPack } from '../api/use-quiz-pack.ts';
 import { useTicketCount } from '../api/use-ticket-count.ts';
 import { useQuizAttempt, type PlayPlace } from '../hooks/use-quiz-attempt.ts';
-import { levelPath } from '../utils/level-path.ts';
 import { LevelPath } from './level-path.tsx';
 import { QuestionPlayer } from './question-player.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import { ScoreScreen, type NextLevel } from './score-screen.tsx';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 const card = {
   padding: space.xl,
@@ -45,7 +45,7 @@ function nextLevelOf(
   const index = pack.levels.findIndex((level) => level.gameLevelId === levelId);
   const next = pack.levels[index + 1];
   if (index < 0 || !next) return null;
-  const path = levelPath(pack.packId, next.gameLevelId);
+  const path = gamesPaths.quizLevel(pack.packId, next.gameLevelId);
   return {
     name: next.name,
     path: missionId ? `${path}?missionId=${missionId}` : path,
@@ -78,7 +78,10 @@ function LevelIntro({
         <p css={{ margin: 0 }}>
           This level is locked.{' '}
           {previous && (
-            <Link to={levelPath(packId, previous.gameLevelId)} css={{ color: color.primary }}>
+            <Link
+              to={gamesPaths.quizLevel(packId, previous.gameLevelId)}
+              css={{ color: color.primary }}
+            >
               Complete {previous.name} to unlock it.
             </Link>
           )}
@@ -129,7 +132,7 @@ function LevelPlay({
       {missionId && (
         <p css={{ margin: 0 }}>
           This play counts in{' '}
-          <Link to={`/browse/tournament/detail/${missionId}`} css={{ color: color.primary }}>
+          <Link to={gamesPaths.tournament(missionId)} css={{ color: color.primary }}>
             your tournament
           </Link>
           .
@@ -138,7 +141,7 @@ function LevelPlay({
       {challengeId && (
         <p css={{ margin: 0 }}>
           This is your one attempt at{' '}
-          <Link to={`/browse/challenge/${challengeId}`} css={{ color: color.primary }}>
+          <Link to={gamesPaths.challenge(challengeId)} css={{ color: color.primary }}>
             your challenge
           </Link>
           .
@@ -198,7 +201,7 @@ function LevelPlay({
             onPlayAgain={challengeId ? null : attempt.restart}
             result={
               challengeId
-                ? { path: `/browse/challenge/${challengeId}`, label: 'See the challenge result' }
+                ? { path: gamesPaths.challenge(challengeId), label: 'See the challenge result' }
                 : null
             }
           />
@@ -242,7 +245,7 @@ export function QuizLevelPage() {
                 />
               ) : (
                 <EmptyState title="Level not found">
-                  <Link to="/browse/quiz" css={{ color: color.primary }}>
+                  <Link to={gamesPaths.quizzes()} css={{ color: color.primary }}>
                     Back to all quizzes
                   </Link>
                 </EmptyState>

@@ -10,6 +10,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 export interface NextLevel {
   name: string;
@@ -124,7 +125,7 @@ export function ScoreScreen({
           </Button>
         )}
         <Link
-          to="/browse/quiz"
+          to={gamesPaths.quizzes()}
           css={{ ...linkButton, color: color.primary, border: `1px solid ${color.border}` }}
         >
           All quizzes

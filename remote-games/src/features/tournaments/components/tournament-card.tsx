@@ -1,6 +1,7 @@
 import { color, font, radius, shadow, space, type Tournament } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { formatDate } from '../utils/dates.ts';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   UPCOMING: 'Starts soon',
@@ -8,16 +9,12 @@ const STATUS_TEXT: Record<string, string> = {
   ENDED: 'Ended',
 };
 
-export function tournamentPath(missionId: number): string {
-  return `/browse/tournament/detail/${missionId}`;
-}
-
 /** A tournament in a list: what, when, who. */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   return (
     <li>
       <Link
-        to={tournamentPath(tournament.missionId)}
+        to={gamesPaths.tournament(tournament.missionId)}
         css={{
           display: 'grid',
           gap: space.xs,

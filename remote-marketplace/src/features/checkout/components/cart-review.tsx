@@ -1,5 +1,6 @@
 import { CartTable, type Cart } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
+import { marketplacePaths } from '../../../utils/paths.ts';
 
 /** The cart's items with steppers; the server's prices are in the summary beside it. */
 export function CartReview({ cart }: { cart: Cart }) {
@@ -11,9 +12,7 @@ export function CartReview({ cart }: { cart: Cart }) {
         unitPrices
         removable
         itemLink={(item) => (
-          <AppLink to={`/browse/marketplace/product/${item.offerLocationId}`}>
-            {item.display.item}
-          </AppLink>
+          <AppLink to={marketplacePaths.product(item.offerLocationId)}>{item.display.item}</AppLink>
         )}
       />
     </div>

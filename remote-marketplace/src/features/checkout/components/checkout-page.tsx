@@ -22,6 +22,7 @@ import { BillingAddressPicker } from './billing-address-picker.tsx';
 import { CartReview } from './cart-review.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import { OrderSummary } from './order-summary.tsx';
+import { marketplacePaths } from '../../../utils/paths.ts';
 
 export function CheckoutPage() {
   useTrackView('checkout');
@@ -63,7 +64,7 @@ export function CheckoutPage() {
       <>
         <PageTitle>Checkout</PageTitle>
         <EmptyState title="Your cart is empty">
-          <AppLink to="/browse/marketplace">Find a dispensary near you</AppLink>
+          <AppLink to={marketplacePaths.retailers()}>Find a dispensary near you</AppLink>
         </EmptyState>
       </>
     );

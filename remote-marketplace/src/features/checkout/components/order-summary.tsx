@@ -19,6 +19,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { inputStyle } from '../../../components/form-field.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import type { PreviewState } from '../api/use-cart-preview.ts';
+import { marketplacePaths } from '../../../utils/paths.ts';
 
 function Row({
   label,
@@ -192,7 +193,7 @@ export function OrderSummary({
       {creditShort && (
         <p role="alert" css={{ margin: 0, color: color.danger }}>
           Your credit does not cover this order.{' '}
-          <AppLink to="/browse/payments">Reload credit</AppLink> or pay in the shop.
+          <AppLink to={marketplacePaths.payments()}>Reload credit</AppLink> or pay in the shop.
         </p>
       )}
       {needsAddress && (

@@ -19,6 +19,7 @@ import { OfferTile } from '../../../components/offer-tile.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
 import { useRetailerLocation } from '../api/use-retailer-location.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
+import { marketplacePaths } from '../../../utils/paths.ts';
 
 const DAY_NAMES: Record<OpeningHours['day'], string> = {
   MONDAY: 'Monday',
@@ -109,7 +110,7 @@ export function RetailerPage() {
   return (
     <>
       <p css={{ margin: `0 0 ${space.md}` }}>
-        <AppLink to="/browse/marketplace">← All dispensaries</AppLink>
+        <AppLink to={marketplacePaths.retailers()}>← All dispensaries</AppLink>
       </p>
       <ResourceView
         state={location}

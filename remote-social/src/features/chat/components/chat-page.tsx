@@ -17,6 +17,7 @@ import { chatUrl } from '../utils/chat-url.ts';
 import { ChatThread } from './chat-thread.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { NewGroupDialog } from './new-group-dialog.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
 function positiveId(value: string | null): number | null {
   const id = Number(value);
@@ -102,7 +103,7 @@ export function ChatPage() {
               onRead={markRead}
               onLeft={() => {
                 refresh();
-                void navigate('/browse/chat', { replace: true });
+                void navigate(socialPaths.chat(), { replace: true });
               }}
             />
           ) : (

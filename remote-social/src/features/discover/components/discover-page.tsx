@@ -26,6 +26,7 @@ import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { headlineParts } from '../../../utils/highlight.ts';
 import { plural, pluralTotal } from '../../../utils/format.ts';
 import { LabelledInput } from '../../../components/text-input.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
 const TABS = [
   { id: 'trending', label: 'Trending', sortField: 'TRENDING' },
@@ -67,7 +68,7 @@ function Topics() {
   );
   return (
     <section aria-labelledby="discover-topics" css={{ display: 'grid', gap: space.sm }}>
-      <SectionTitle id="discover-topics" more={<Link to="/browse/topic">All topics</Link>}>
+      <SectionTitle id="discover-topics" more={<Link to={socialPaths.topics()}>All topics</Link>}>
         Topics
       </SectionTitle>
       <ResourceView
@@ -98,7 +99,7 @@ function PeopleToFollow() {
   );
   return (
     <section aria-labelledby="discover-people" css={{ display: 'grid', gap: space.sm }}>
-      <SectionTitle id="discover-people" more={<Link to="/browse/people">Find people</Link>}>
+      <SectionTitle id="discover-people" more={<Link to={socialPaths.people()}>Find people</Link>}>
         People to follow
       </SectionTitle>
       <ResourceView
@@ -109,7 +110,7 @@ function PeopleToFollow() {
         isEmpty={(data) => !data.items.some((person) => !person.following)}
         empty={
           <EmptyState title="You follow everybody we would suggest">
-            <Link to="/browse/influencer">See the influencers</Link>
+            <Link to={socialPaths.influencers()}>See the influencers</Link>
           </EmptyState>
         }
       >
@@ -196,7 +197,7 @@ function Results({ keyword }: { keyword: string }) {
     return (
       <EmptyState title={`Nothing found for “${keyword}”`}>
         <p css={{ margin: 0 }}>
-          Try fewer words, or look for <Link to="/browse/people">people</Link>.
+          Try fewer words, or look for <Link to={socialPaths.people()}>people</Link>.
         </p>
       </EmptyState>
     );

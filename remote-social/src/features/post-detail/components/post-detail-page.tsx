@@ -1,8 +1,9 @@
 import { useTrackView } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { PostDetailView } from '../../../components/post-detail-view.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
-const WALL = { to: '/browse/activity-wall', label: 'Activity Wall' };
+const WALL = { to: socialPaths.wall(), label: 'Activity Wall' };
 
 /** /browse/activity-detail/{id}: the whole post, every photo, and its comments. */
 export function PostDetailPage() {
