@@ -4,14 +4,16 @@
 // page, used by every link to it, the serving remote's own links included. An album's
 // own page (a group, an event, a channel…) is built by albumPath (domain/album-routes.ts).
 import { browsePath, withQuery, type PathPart } from './browse-paths.ts';
+import { marketplacePath, wallPath } from './start-pages.ts';
 
 export const sharedPaths = {
   // Social
-  wall: () => browsePath('activity-wall'),
+  wall: wallPath,
   post: (albumId: PathPart) => browsePath('activity-detail', albumId),
   /** SPEC §2: chatId and chatType open a conversation; `with` starts one with a member. */
   chat: (query: { chatId?: PathPart; chatType?: string; with?: PathPart } = {}) =>
     withQuery(browsePath('chat'), query),
+  discover: () => browsePath('discover'),
   notifications: () => browsePath('notifications'),
   people: () => browsePath('people'),
   liveStreams: () => browsePath('live-streams'),
@@ -21,7 +23,7 @@ export const sharedPaths = {
   /** Every album a row or section holds (SPEC §2's query: title, albumType, sortField…). */
   seeAll: (query: URLSearchParams) => `${browsePath('see-all')}?${query.toString()}`,
   // Marketplace
-  marketplace: () => browsePath('marketplace'),
+  marketplace: marketplacePath,
   product: (offerLocationId: PathPart) => browsePath('marketplace', 'product', offerLocationId),
   checkout: () => browsePath('checkout'),
   wallet: () => browsePath('wallet'),

@@ -11,7 +11,7 @@ import {
 } from '../api/marketplace/retailer-search.ts';
 import { WALL_PAGE_SIZE, WALL_PATH, wallQuery } from '../api/social/wall-query.ts';
 import type { RuntimeConfig } from '../config/runtime-config-file.ts';
-import { sharedPaths } from '../federation/shared-paths.ts';
+import { marketplacePath, wallPath } from '../federation/start-pages.ts';
 import type { EarlyRequest } from '../http/early-answers.ts';
 import { fetchOnce } from '../http/fetch-once.ts';
 import {
@@ -36,13 +36,13 @@ interface LandingData {
 const LANDING_DATA: readonly LandingData[] = [
   // The activity wall's first page (its largest paint is the first post's text).
   {
-    page: sharedPaths.wall(),
+    page: wallPath(),
     path: WALL_PATH,
     query: wallQuery({ limit: WALL_PAGE_SIZE }),
   },
   // The marketplace's shops near the member, before any filter is chosen.
   {
-    page: sharedPaths.marketplace(),
+    page: marketplacePath(),
     path: RETAILER_SEARCH_PATH,
     query: retailerSearchQuery(
       nearbyRetailersSearch({ keyword: '', categoryId: null, near: null }),
