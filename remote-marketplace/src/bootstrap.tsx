@@ -1,5 +1,5 @@
+import { sharedPaths } from '@canopy/shared-core';
 import { renderStandalone } from '@canopy/shared-core/standalone';
 import RemoteRoutes from './app/routes.tsx';
-import { marketplacePaths } from './utils/paths.ts';
 
-void renderStandalone('marketplace', RemoteRoutes, marketplacePaths.retailers());
+void renderStandalone('marketplace', RemoteRoutes, sharedPaths.marketplace());

@@ -1,5 +1,5 @@
+import { sharedPaths } from '@canopy/shared-core';
 import { renderStandalone } from '@canopy/shared-core/standalone';
 import RemoteRoutes from './app/routes.tsx';
-import { socialPaths } from './utils/paths.ts';
 
-void renderStandalone('social', RemoteRoutes, socialPaths.wall());
+void renderStandalone('social', RemoteRoutes, sharedPaths.wall());

@@ -4,7 +4,7 @@ import type { AssistantSection } from '../app/sections.ts';
 /** A page in one of this remote's sections: one it does not declare fails the type-check. */
 const at: (section: AssistantSection, ...parts: PathPart[]) => string = browsePath;
 
-/** Every address the assistant's pages link to (no other front end links into them). */
+/** The addresses of the assistant's pages (no other front end links into them). */
 export const assistantPaths = {
   /** A new conversation. */
   assistant: () => at('ai-chat'),

@@ -1,13 +1,13 @@
-import { color, font, radius, space } from '@canopy/shared-core';
+import { color, font, radius, space, sharedPaths } from '@canopy/shared-core';
 import { NavLink, Outlet } from 'react-router';
 import { gamesPaths } from '../utils/paths.ts';
 
 const SECTIONS = [
   { path: gamesPaths.quizzes(), label: 'Quizzes' },
   { path: gamesPaths.leaderboard(), label: 'Leaderboard' },
-  { path: gamesPaths.tournaments(), label: 'Tournaments' },
-  { path: gamesPaths.challenges(), label: 'Challenges' },
-  { path: gamesPaths.badges(), label: 'Badges' },
+  { path: sharedPaths.tournaments(), label: 'Tournaments' },
+  { path: sharedPaths.challenges(), label: 'Challenges' },
+  { path: sharedPaths.badges(), label: 'Badges' },
 ] as const;
 
 /** The games area's own sections above each of its pages. */

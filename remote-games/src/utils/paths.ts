@@ -5,18 +5,11 @@ import type { GamesSection } from '../app/sections.ts';
 const at: (section: GamesSection, ...parts: PathPart[]) => string = browsePath;
 
 /**
- * Every address the games remote's pages link to. Pages other front ends link to as well
- * come from shared-core's sharedPaths (the shared contract, one builder per page); the
- * others are this remote's own.
+ * The addresses of the games remote's own pages. A page other front ends link to too (a
+ * tournament, a quiz level, the badges…) is built by shared-core's sharedPaths, the
+ * shared contract, wherever it is linked from, this remote included.
  */
 export const gamesPaths = {
-  // Shared with the other front ends.
-  tournaments: sharedPaths.tournaments,
-  tournament: sharedPaths.tournament,
-  quizLevel: sharedPaths.quizLevel,
-  challenges: sharedPaths.challenges,
-  badges: sharedPaths.badges,
-  // This remote's own.
   quizzes: () => at('quiz'),
   leaderboard: () => at('leaderboard'),
   challenge: (challengeId: PathPart) => at('challenge', challengeId),

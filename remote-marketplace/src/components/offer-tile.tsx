@@ -1,6 +1,5 @@
-import { Tile, type OfferLocation, PriceTag } from '@canopy/shared-core';
+import { Tile, type OfferLocation, PriceTag, sharedPaths } from '@canopy/shared-core';
 import { useHref } from 'react-router';
-import { marketplacePaths } from '../utils/paths.ts';
 
 function stockNote(stock: number): string {
   if (stock === 0) return 'Sold out';
@@ -16,7 +15,7 @@ export function OfferTile({
   offer: OfferLocation;
   showShop?: boolean;
 }) {
-  const href = useHref(marketplacePaths.product(offer.offerLocationId));
+  const href = useHref(sharedPaths.product(offer.offerLocationId));
   return (
     <Tile
       title={offer.offerName}

@@ -8,12 +8,12 @@ import {
   useFollow,
   type Person,
   visuallyHidden,
+  sharedPaths,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { plural } from '../utils/format.ts';
 import { profileUrl } from './post-card.tsx';
-import { socialPaths } from '../utils/paths.ts';
 
 /** A member on People and Influencers: opens their profile, and follows them. */
 export function PersonCard({
@@ -88,14 +88,14 @@ export function PersonCard({
         }}
       >
         <Link
-          to={socialPaths.chat({ with: person.accountId })}
+          to={sharedPaths.chat({ with: person.accountId })}
           aria-label={`Message ${person.display}`}
           css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.primary }}
         >
           Message
         </Link>
         <Link
-          to={socialPaths.challenges({ opponentId: person.accountId })}
+          to={sharedPaths.challenges({ opponentId: person.accountId })}
           aria-label={`Challenge ${person.display} to a quiz`}
           css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.accent }}
         >

@@ -16,6 +16,7 @@ import {
   userAtom,
   type WallPost,
   visuallyHidden,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -25,9 +26,8 @@ import { PhotoGallery } from './photo-gallery.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
-import { socialPaths } from '../utils/paths.ts';
 
-export const postUrl = socialPaths.post;
+export const postUrl = sharedPaths.post;
 export const profileUrl = (accountId: number) =>
   `/account/overview?otherUserProfileId=${accountId}`;
 

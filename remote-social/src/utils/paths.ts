@@ -1,4 +1,4 @@
-import { albumPath, browsePath, sharedPaths, type PathPart } from '@canopy/shared-core';
+import { albumPath, browsePath, type PathPart } from '@canopy/shared-core';
 import type { SocialSection } from '../app/sections.ts';
 
 export type { SocialSection };
@@ -7,26 +7,18 @@ export type { SocialSection };
 const at: (section: SocialSection, ...parts: PathPart[]) => string = browsePath;
 
 /**
- * Every address the social remote's pages link to. Pages other front ends link to as well
- * come from shared-core (sharedPaths, and albumPath for an album's own page): that is the
- * shared contract, one builder per page. The others are this remote's own.
+ * The addresses of the social remote's own pages. A page other front ends link to too
+ * (the wall, a post, the chat…) is built by shared-core's sharedPaths, the shared
+ * contract, wherever it is linked from, this remote included; an album's page by albumPath.
  */
 export const socialPaths = {
-  // Shared with the other front ends.
-  wall: sharedPaths.wall,
-  post: sharedPaths.post,
-  chat: sharedPaths.chat,
-  people: sharedPaths.people,
-  seeAll: sharedPaths.seeAll,
-  challenges: sharedPaths.challenges,
+  /** Album pages, for lists that take a link builder. */
   channel: (albumId: PathPart) => albumPath('channel', albumId),
   group: (albumId: PathPart) => albumPath('group', albumId),
   event: (albumId: PathPart) => albumPath('event', albumId),
   training: (albumId: PathPart) => albumPath('training', albumId),
   topicPost: (albumId: PathPart) => albumPath('topic_post', albumId),
   customList: (albumId: PathPart) => albumPath('customlist', albumId),
-  // This remote's own.
-  discover: () => at('discover'),
   influencers: () => at('influencer'),
   channels: () => at('channel'),
   channelPost: (albumId: PathPart) => at('channel-post', albumId),

@@ -9,6 +9,7 @@ import {
   space,
   type Challenge,
   type ChallengeSide,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { Link, useParams } from 'react-router';
 import { MemberPicture } from '../../../components/member-picture.tsx';
@@ -16,7 +17,6 @@ import { formatElapsed } from '../../../utils/format-elapsed.ts';
 import { useChallenge } from '../api/use-challenges.ts';
 import { challengeStatusText } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
-import { gamesPaths } from '../../../utils/paths.ts';
 
 function SideResult({
   side,
@@ -125,7 +125,7 @@ function ChallengeResult({
           />
         ))}
       </div>
-      <Link to={gamesPaths.challenges()} css={{ color: color.primary }}>
+      <Link to={sharedPaths.challenges()} css={{ color: color.primary }}>
         All challenges
       </Link>
     </div>

@@ -15,6 +15,7 @@ import {
   type QuizLevel,
   type QuizPackDetail,
   visuallyHidden,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -45,7 +46,7 @@ function nextLevelOf(
   const index = pack.levels.findIndex((level) => level.gameLevelId === levelId);
   const next = pack.levels[index + 1];
   if (index < 0 || !next) return null;
-  const path = gamesPaths.quizLevel(pack.packId, next.gameLevelId);
+  const path = sharedPaths.quizLevel(pack.packId, next.gameLevelId);
   return {
     name: next.name,
     path: missionId ? `${path}?missionId=${missionId}` : path,
@@ -79,7 +80,7 @@ function LevelIntro({
           This level is locked.{' '}
           {previous && (
             <Link
-              to={gamesPaths.quizLevel(packId, previous.gameLevelId)}
+              to={sharedPaths.quizLevel(packId, previous.gameLevelId)}
               css={{ color: color.primary }}
             >
               Complete {previous.name} to unlock it.
@@ -132,7 +133,7 @@ function LevelPlay({
       {missionId && (
         <p css={{ margin: 0 }}>
           This play counts in{' '}
-          <Link to={gamesPaths.tournament(missionId)} css={{ color: color.primary }}>
+          <Link to={sharedPaths.tournament(missionId)} css={{ color: color.primary }}>
             your tournament
           </Link>
           .

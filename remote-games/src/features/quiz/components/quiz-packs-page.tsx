@@ -10,6 +10,7 @@ import {
   trackAction,
   useTrackView,
   ProgressBar,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useHref } from 'react-router';
 import { TicketBalance } from '../../../components/ticket-balance.tsx';
@@ -22,7 +23,7 @@ function QuizPackTile({ pack }: { pack: QuizPack }) {
   const levels = pack.levels.length;
   const next = levelToPlay(pack.levels, pack.levelsCompleted);
   const href = useHref(
-    next ? gamesPaths.quizLevel(pack.packId, next.gameLevelId) : gamesPaths.quizzes(),
+    next ? sharedPaths.quizLevel(pack.packId, next.gameLevelId) : gamesPaths.quizzes(),
   );
   return (
     <Tile

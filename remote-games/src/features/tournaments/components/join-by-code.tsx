@@ -9,12 +9,12 @@ import {
   showToast,
   space,
   type Tournament,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, inputCss } from '../../../components/field.tsx';
 import { statusText } from './tournament-card.tsx';
-import { gamesPaths } from '../../../utils/paths.ts';
 
 /** Finds a tournament by the code its owner shared, then joins it (paying its ticket cost). */
 export function JoinByCode() {
@@ -39,13 +39,13 @@ export function JoinByCode() {
   const join = async () => {
     if (!found) return;
     if (found.joined) {
-      void navigate(gamesPaths.tournament(found.missionId));
+      void navigate(sharedPaths.tournament(found.missionId));
       return;
     }
     setBusy(true);
     try {
       const answer = await joinTournament(code);
-      if (!isRefusal(answer)) void navigate(gamesPaths.tournament(answer.item.missionId));
+      if (!isRefusal(answer)) void navigate(sharedPaths.tournament(answer.item.missionId));
     } catch (error) {
       showToast(errorText(error, 'Joining failed.'));
     } finally {

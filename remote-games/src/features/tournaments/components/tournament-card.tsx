@@ -1,7 +1,14 @@
-import { color, font, radius, shadow, space, type Tournament } from '@canopy/shared-core';
+import {
+  color,
+  font,
+  radius,
+  shadow,
+  space,
+  type Tournament,
+  sharedPaths,
+} from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { formatDate } from '../utils/dates.ts';
-import { gamesPaths } from '../../../utils/paths.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   UPCOMING: 'Starts soon',
@@ -14,7 +21,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
   return (
     <li>
       <Link
-        to={gamesPaths.tournament(tournament.missionId)}
+        to={sharedPaths.tournament(tournament.missionId)}
         css={{
           display: 'grid',
           gap: space.xs,

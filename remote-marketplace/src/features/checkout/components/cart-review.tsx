@@ -1,6 +1,5 @@
-import { CartTable, type Cart } from '@canopy/shared-core';
+import { CartTable, type Cart, sharedPaths } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
-import { marketplacePaths } from '../../../utils/paths.ts';
 
 /** The cart's items with steppers; the server's prices are in the summary beside it. */
 export function CartReview({ cart }: { cart: Cart }) {
@@ -12,7 +11,7 @@ export function CartReview({ cart }: { cart: Cart }) {
         unitPrices
         removable
         itemLink={(item) => (
-          <AppLink to={marketplacePaths.product(item.offerLocationId)}>{item.display.item}</AppLink>
+          <AppLink to={sharedPaths.product(item.offerLocationId)}>{item.display.item}</AppLink>
         )}
       />
     </div>

@@ -12,6 +12,7 @@ import {
   errorText,
   trackAction,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
@@ -22,7 +23,6 @@ import { BillingAddressPicker } from './billing-address-picker.tsx';
 import { CartReview } from './cart-review.tsx';
 import { OrderConfirmation } from './order-confirmation.tsx';
 import { OrderSummary } from './order-summary.tsx';
-import { marketplacePaths } from '../../../utils/paths.ts';
 
 export function CheckoutPage() {
   useTrackView('checkout');
@@ -64,7 +64,7 @@ export function CheckoutPage() {
       <>
         <PageTitle>Checkout</PageTitle>
         <EmptyState title="Your cart is empty">
-          <AppLink to={marketplacePaths.retailers()}>Find a dispensary near you</AppLink>
+          <AppLink to={sharedPaths.marketplace()}>Find a dispensary near you</AppLink>
         </EmptyState>
       </>
     );

@@ -6,10 +6,10 @@ import {
   PageTitle,
   radius,
   space,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { marketplacePaths } from '../../../utils/paths.ts';
 
 export function OrderConfirmation({ order }: { order: Order }) {
   return (
@@ -50,8 +50,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
           ))}
         </ul>
         <p css={{ margin: 0, display: 'flex', gap: space.lg, flexWrap: 'wrap' }}>
-          <AppLink to={marketplacePaths.wallet()}>Go to your wallet</AppLink>
-          <AppLink to={marketplacePaths.retailers()}>Keep shopping</AppLink>
+          <AppLink to={sharedPaths.wallet()}>Go to your wallet</AppLink>
+          <AppLink to={sharedPaths.marketplace()}>Keep shopping</AppLink>
         </p>
       </PageSection>
     </>

@@ -13,13 +13,13 @@ import {
   Skeleton,
   space,
   errorText,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { inputStyle } from '../../../components/form-field.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import type { PreviewState } from '../api/use-cart-preview.ts';
-import { marketplacePaths } from '../../../utils/paths.ts';
 
 function Row({
   label,
@@ -193,7 +193,7 @@ export function OrderSummary({
       {creditShort && (
         <p role="alert" css={{ margin: 0, color: color.danger }}>
           Your credit does not cover this order.{' '}
-          <AppLink to={marketplacePaths.payments()}>Reload credit</AppLink> or pay in the shop.
+          <AppLink to={sharedPaths.payments()}>Reload credit</AppLink> or pay in the shop.
         </p>
       )}
       {needsAddress && (

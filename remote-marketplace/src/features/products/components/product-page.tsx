@@ -13,6 +13,7 @@ import {
   ResourceView,
   trackAction,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -100,7 +101,7 @@ function Product({ offer }: { offer: OfferLocation }) {
                 In your cart
                 {inCart.display.size ? ` (${inCart.display.size})` : ''}
               </p>
-              <AppLink to={marketplacePaths.checkout()}>Check out</AppLink>
+              <AppLink to={sharedPaths.checkout()}>Check out</AppLink>
             </>
           ) : (
             <Button onClick={add} disabled={!canBuy}>

@@ -11,6 +11,7 @@ import {
   type RetailerLocationDetail,
   ResourceView,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -19,7 +20,6 @@ import { OfferTile } from '../../../components/offer-tile.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
 import { useRetailerLocation } from '../api/use-retailer-location.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
-import { marketplacePaths } from '../../../utils/paths.ts';
 
 const DAY_NAMES: Record<OpeningHours['day'], string> = {
   MONDAY: 'Monday',
@@ -110,7 +110,7 @@ export function RetailerPage() {
   return (
     <>
       <p css={{ margin: `0 0 ${space.md}` }}>
-        <AppLink to={marketplacePaths.retailers()}>← All dispensaries</AppLink>
+        <AppLink to={sharedPaths.marketplace()}>← All dispensaries</AppLink>
       </p>
       <ResourceView
         state={location}

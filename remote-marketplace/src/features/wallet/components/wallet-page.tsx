@@ -12,11 +12,11 @@ import {
   useApiResource,
   ResourceView,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { formatDateTime } from '../../../utils/date-time.ts';
-import { marketplacePaths } from '../../../utils/paths.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   ACTIVE: 'Ready to collect',
@@ -91,7 +91,7 @@ export function WalletPage() {
   );
   return (
     <>
-      <PageTitle aside={<AppLink to={marketplacePaths.payments()}>Credit and payments</AppLink>}>
+      <PageTitle aside={<AppLink to={sharedPaths.payments()}>Credit and payments</AppLink>}>
         Wallet
       </PageTitle>
       <ResourceView
@@ -107,7 +107,7 @@ export function WalletPage() {
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState title="No orders yet">
-            <AppLink to={marketplacePaths.retailers()}>Find a dispensary near you</AppLink>
+            <AppLink to={sharedPaths.marketplace()}>Find a dispensary near you</AppLink>
           </EmptyState>
         }
       >

@@ -7,6 +7,7 @@ import {
   startSingleChat,
   userAtom,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -17,7 +18,6 @@ import { chatUrl } from '../utils/chat-url.ts';
 import { ChatThread } from './chat-thread.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { NewGroupDialog } from './new-group-dialog.tsx';
-import { socialPaths } from '../../../utils/paths.ts';
 
 function positiveId(value: string | null): number | null {
   const id = Number(value);
@@ -103,7 +103,7 @@ export function ChatPage() {
               onRead={markRead}
               onLeft={() => {
                 refresh();
-                void navigate(socialPaths.chat(), { replace: true });
+                void navigate(sharedPaths.chat(), { replace: true });
               }}
             />
           ) : (

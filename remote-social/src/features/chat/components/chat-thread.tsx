@@ -12,6 +12,7 @@ import {
   space,
   type Chat,
   visuallyHidden,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +23,6 @@ import { ChatComposer } from './chat-composer.tsx';
 import { MembersDialog } from './members-dialog.tsx';
 import { MuteButton } from './mute-button.tsx';
 import { MessageItem, OutgoingItem } from './message-item.tsx';
-import { socialPaths } from '../../../utils/paths.ts';
 
 /** How long "typing" shows after the last signal, and how old a signal may be to count. */
 const TYPING_SHOWS_MS = 5_000;
@@ -241,7 +241,7 @@ export function ChatThread({
         }}
       >
         <Link
-          to={socialPaths.chat()}
+          to={sharedPaths.chat()}
           css={{
             display: 'none',
             // On a phone the way back takes a line of its own above the chat's name.

@@ -17,6 +17,7 @@ import {
   useApiResource,
   type Album,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -99,7 +100,7 @@ function PeopleToFollow() {
   );
   return (
     <section aria-labelledby="discover-people" css={{ display: 'grid', gap: space.sm }}>
-      <SectionTitle id="discover-people" more={<Link to={socialPaths.people()}>Find people</Link>}>
+      <SectionTitle id="discover-people" more={<Link to={sharedPaths.people()}>Find people</Link>}>
         People to follow
       </SectionTitle>
       <ResourceView
@@ -197,7 +198,7 @@ function Results({ keyword }: { keyword: string }) {
     return (
       <EmptyState title={`Nothing found for “${keyword}”`}>
         <p css={{ margin: 0 }}>
-          Try fewer words, or look for <Link to={socialPaths.people()}>people</Link>.
+          Try fewer words, or look for <Link to={sharedPaths.people()}>people</Link>.
         </p>
       </EmptyState>
     );

@@ -12,16 +12,16 @@ import {
   useApiResource,
   useTrackView,
   AlbumTile,
+  sharedPaths,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SECTIONS, type SectionKey } from '../sections.ts';
-import { socialPaths } from '../../../utils/paths.ts';
 
 /** Where "See all" opens a section: the see-all page on its album type, newest first. */
 export function seeAllPath(title: string, albumType: string, sortField = 'ALBUM_CREATED'): string {
   const query = new URLSearchParams({ title, albumType, sortField });
-  return socialPaths.seeAll(query);
+  return sharedPaths.seeAll(query);
 }
 
 /** One section's albums as tiles, newest first: loading, empty and error states included. */
