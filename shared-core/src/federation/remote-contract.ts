@@ -61,16 +61,20 @@ export function remoteManifestData(sections: RemoteSections): RemoteManifestData
   return { canopy: { sections } };
 }
 
-/** The sections a remote's mf-manifest.json declares, or what is wrong with it. */
-export function manifestSections(
-  name: string,
-  manifest: unknown,
-): { sections: RemoteSections } | { problem: string } {
+/**
+ * The sections a remote's mf-manifest.json declares, or null when it declares none or any
+ * that is not a section name (its build would have refused them: the file was not made
+ * by the factory, or predates sections). Lean, for the host's entry script; the build and
+ * the tests name each problem (remoteSectionProblems).
+ */
+export function manifestSections(manifest: unknown): RemoteSections | null {
   const metaData = (manifest as { metaData?: Partial<RemoteManifestData> } | null)?.metaData;
-  const sections = metaData?.canopy?.sections;
-  const problems = remoteSectionProblems(name, sections);
-  if (problems.length > 0) return { problem: problems.join(' ') };
-  return { sections: sections as RemoteSections };
+  const sections: unknown = metaData?.canopy?.sections;
+  const valid =
+    Array.isArray(sections) &&
+    sections.length > 0 &&
+    sections.every((section) => typeof section === 'string' && SECTION_NAME.test(section));
+  return valid ? (sections as RemoteSections) : null;
 }
 
 /** A remote's sections, as the host learned them. */
