@@ -53,9 +53,9 @@ export function takeEarlyRequests(): EarlyRequest[] {
  * Called first by the entry script, with the location the app opens at. Resolves once the
  * opened page's data and the remotes' manifests have been asked for (the opened remote's
  * code follows its manifest): the app's code should start after that, or the requests
- * wait behind the evaluation of the shared libraries. Both files it
- * reads are preloaded by the page, so it waits for them only when they are slower than
- * the entry script; a file that fails is reported by the app.
+ * wait behind the evaluation of the shared libraries. Both files it reads are preloaded by
+ * the page, so it waits for them only when they are slower than the entry script; a file
+ * that fails is reported by the app.
  */
 export async function startEarlyLoads(hash: string): Promise<void> {
   const section = sectionAtHash(hash);
