@@ -1,4 +1,5 @@
 import { createAppConfig } from '@canopy/shared-core/webpack-app';
+import { BROWSE_SECTIONS } from './src/app/sections.ts';
 
 export default createAppConfig({
   appDir: import.meta.dirname,
@@ -6,4 +7,5 @@ export default createAppConfig({
   port: 3003,
   title: 'Canopy games',
   exposes: { './routes': './src/app/routes.tsx' },
+  sections: BROWSE_SECTIONS,
 });

@@ -177,11 +177,24 @@ test('a page whose code failed to load once comes back on Retry', async ({ page 
 test('a remote that does not answer: the first load still draws the frame, with the area loading', async ({
   page,
 }) => {
+  // A member who has been here before: this browser saw the social remote declare the wall.
+  await openSignedIn(page);
+  await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
   // The first paint waits for the opened page's code, but not for a remote that hangs.
   await page.route(`http://localhost:${REMOTE_PORTS.social}/**`, () => undefined);
-  await openSignedIn(page);
+  await page.reload();
   const area = page.getByRole('region', { name: 'Community area' });
   await expect(area.getByRole('status')).toContainText('Loading community');
+  await openMarketplaceFromNav(page);
+});
+
+test('a remote that does not answer, in a browser that never saw it: the frame draws and the others route', async ({
+  page,
+}) => {
+  // Nothing tells the host which remote serves the wall until the social manifest answers.
+  await page.route(`http://localhost:${REMOTE_PORTS.social}/**`, () => undefined);
+  await openSignedIn(page);
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Loading…');
   await openMarketplaceFromNav(page);
 });
 
@@ -219,9 +232,13 @@ test.describe('a remote that is down', () => {
     page,
   }) => {
     const failuresBefore = await socialFailures();
-    // Social lives on a server this test can stop and start again.
+    // A member who has been here before: this browser saw the social remote's sections.
+    await openSignedIn(page);
+    await expect(page.getByRole('list', { name: 'Posts' })).toBeVisible();
+    // Social moves to a server this test can stop and start again, which is down.
     pointRemote('social', `http://localhost:${SPARE_PORT}/mf-manifest.json`);
-    await openSignedIn(page, '/browse/marketplace');
+    await page.goto('/#/browse/marketplace');
+    await page.reload();
     await expect(page.getByRole('list', { name: 'Dispensaries' })).toBeVisible();
 
     await page

@@ -1,4 +1,5 @@
 import { renderStandalone } from '@canopy/shared-core/standalone';
 import RemoteRoutes from './app/routes.tsx';
+import { gamesPaths } from './utils/paths.ts';
 
-void renderStandalone('games', RemoteRoutes, '/browse/quiz');
+void renderStandalone('games', RemoteRoutes, gamesPaths.quizzes());

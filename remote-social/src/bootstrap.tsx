@@ -1,4 +1,5 @@
+import { sharedPaths } from '@canopy/shared-core';
 import { renderStandalone } from '@canopy/shared-core/standalone';
 import RemoteRoutes from './app/routes.tsx';
 
-void renderStandalone('social', RemoteRoutes, '/browse/activity-wall');
+void renderStandalone('social', RemoteRoutes, sharedPaths.wall());

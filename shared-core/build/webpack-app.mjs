@@ -10,7 +10,7 @@ import { sharedDependencies } from './federation.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { CONSUME_SHARED, PROVIDE_SHARED, PreloadStartupPlugin } from './preload-startup.mjs';
 import { writeRouterSharedEntry } from './router-exports.mjs';
-import { remoteContractProblems } from '../src/federation/remote-contract.ts';
+import { remoteContractProblems, remoteManifestData } from '../src/federation/remote-contract.ts';
 
 const sharedCoreDir = path.resolve(import.meta.dirname, '..');
 
@@ -44,6 +44,8 @@ function cleanSourceMaps(appDir) {
  * @property {number} port dev-server port
  * @property {string} title page title for the app's own HTML page
  * @property {Record<string, string>} [exposes] modules a remote exposes
+ * @property {readonly string[]} [sections] the /browse sections a remote serves (its
+ *   `src/app/sections.ts`), written into its mf-manifest.json for the host to route by
  * @property {boolean} [isHost] the host provides the federation runtime to remotes
  * @property {string[]} [runtimePlugins] federation runtime plugins (absolute paths)
  * @property {string[]} [startupJson] JSON files the page fetches before it can draw, which the
@@ -131,7 +133,9 @@ function withOverrides(shared, overrides = {}) {
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 export function createAppConfig(app) {
-  const problems = app.isHost ? [] : remoteContractProblems(app.name, app.exposes ?? {});
+  const problems = app.isHost
+    ? []
+    : remoteContractProblems(app.name, app.exposes ?? {}, app.sections);
   if (problems.length > 0) {
     throw new Error(`The ${app.name} remote breaks the host contract:\n- ${problems.join('\n- ')}`);
   }
@@ -196,7 +200,16 @@ export function createAppConfig(app) {
             app.sharedOverrides,
           ),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // A remote's manifest carries the sections it serves: the host reads them from
+          // there at runtime, so a new section ships with the remote alone.
+          manifest: app.isHost
+            ? true
+            : {
+                additionalData: ({ stats }) => {
+                  Object.assign(stats.metaData, remoteManifestData(app.sections ?? []));
+                  return stats;
+                },
+              },
           dts: false,
           runtimePlugins: app.runtimePlugins ?? [],
           // In production the host ships the federation runtime once and every remote

@@ -4,8 +4,12 @@
 export {
   REMOTE_NAMES,
   REMOTE_ROUTES_EXPOSE,
+  manifestSections,
+  sectionOwners,
   type RemoteName,
+  type RemoteSections,
 } from './federation/remote-contract.ts';
+export { BROWSE_ROOT } from './federation/browse-paths.ts';
 export { checkRuntimeConfig } from './config/runtime-config-file.ts';
 export { fetchStaticJson } from './config/static-json.ts';
 export { hasStoredSession, sendLandingRequest } from './session/landing-requests.ts';

@@ -339,6 +339,8 @@ export {
   type RemoteName,
   type RemoteRoutesModule,
 } from './federation/remote-contract.ts';
+export { BROWSE_ROOT, browsePath, withQuery, type PathPart } from './federation/browse-paths.ts';
+export { sharedPaths } from './federation/shared-paths.ts';
 
 // --- UI kit ---
 

@@ -12,13 +12,16 @@ import {
   type RemotesManifest,
 } from '../features/remotes/api/remote-registry.ts';
 import { startMemberCode } from './member-code.ts';
-import { remoteAtHash } from './remote-areas.ts';
+import { ownerWhenKnown, routeSectionsOf, sectionAtHash } from './remote-areas.ts';
 
 // What the entry script starts before the shared libraries (React, the router,
 // shared-core) have downloaded and run, so that it loads beside them instead of after:
 // the code of the remote whose page is being opened and the data that page draws first
 // (on a phone that is two or three round trips off the first paint). Nothing here may
-// import a shared library.
+// import a shared library. Which remote serves the page is read from the remotes' own
+// manifests (see remote-areas.ts), fetched side by side right after remotes.json; the
+// federation runtime is handed the opened remote's manifest from that same read, so its
+// code starts as early as when the host knew the remote by heart.
 
 let registered: Promise<RemotesManifest> | null = null;
 let configFile: Promise<unknown> | null = null;
@@ -26,7 +29,10 @@ let landingData: EarlyRequest[] = [];
 
 /** The remotes, registered with the federation runtime; read once per page. */
 export function registeredRemotes(): Promise<RemotesManifest> {
-  registered ??= registerRemotesFrom('remotes.json');
+  registered ??= registerRemotesFrom('remotes.json').then((remotes) => {
+    routeSectionsOf(remotes);
+    return remotes;
+  });
   return registered;
 }
 
@@ -45,16 +51,17 @@ export function takeEarlyRequests(): EarlyRequest[] {
 
 /**
  * Called first by the entry script, with the location the app opens at. Resolves once the
- * opened page's data and remote have been asked for: the app's code should start after
- * that, or the requests wait behind the evaluation of the shared libraries. Both files it
- * reads are preloaded by the page, so it waits for them only when they are slower than
- * the entry script; a file that fails is reported by the app.
+ * opened page's data and the remotes' manifests have been asked for (the opened remote's
+ * code follows its manifest): the app's code should start after that, or the requests
+ * wait behind the evaluation of the shared libraries. Both files it reads are preloaded by
+ * the page, so it waits for them only when they are slower than the entry script; a file
+ * that fails is reported by the app.
  */
 export async function startEarlyLoads(hash: string): Promise<void> {
-  const remote = remoteAtHash(hash);
+  const section = sectionAtHash(hash);
   if (hasStoredSession(window.localStorage)) startMemberCode();
-  if (!remote) return;
-  const [config, manifest] = await Promise.all([
+  if (!section) return;
+  const [config] = await Promise.all([
     configFileJson()
       .then((json) => checkRuntimeConfig(json))
       .catch(() => null),
@@ -68,10 +75,14 @@ export async function startEarlyLoads(hash: string): Promise<void> {
       hostname: window.location.hostname,
     });
   }
-  if (!manifest[remote]) return;
-  // Only the remote's own files: the shared libraries come from the host. A remote that
-  // is down is reported by its area when it loads.
-  preloadRemote([
-    { nameOrAlias: remote, exposes: [REMOTE_ROUTES_EXPOSE], share: false, depsRemote: false },
-  ]).catch(() => undefined);
+  // Not awaited: the preload starts the moment the manifest that declares the section
+  // arrives, whether the app's code has started by then or not. Only the remote's own
+  // files: the shared libraries come from the host. A remote that is down is reported by
+  // its area when it loads.
+  void ownerWhenKnown(section).then((remote) => {
+    if (!remote) return;
+    preloadRemote([
+      { nameOrAlias: remote, exposes: [REMOTE_ROUTES_EXPOSE], share: false, depsRemote: false },
+    ]).catch(() => undefined);
+  });
 }

@@ -1,3 +1,4 @@
+import { sharedPaths } from '@canopy/shared-core';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
@@ -7,7 +8,7 @@ import { deepLinkTarget, legacyPathTarget } from './deep-links.ts';
 import { AppLayout } from './layout.tsx';
 import { importBrowseArea } from './member-code.ts';
 import { preloadRemoteArea } from '../features/remotes/api/remote-loads.ts';
-import { remoteAtHash } from './remote-areas.ts';
+import { ownerWhenKnown, sectionAtHash } from './remote-areas.ts';
 import { inviteTokenRedirect, loggedInRedirect, loggedOutRedirect } from './guards.ts';
 
 // Routes are declared as elements (declarative mode) rather than as a data router: the
@@ -43,17 +44,20 @@ const lazyPage = {
 };
 
 /**
- * For a member opening a remote's page (the wall's, say): loads that remote as soon as the
- * remotes are known, not after the area's own code has loaded, which would put one more
- * round trip before the first paint. The entry script has started the host's own chunks.
+ * For a member opening a remote's page (the wall's, say): loads that remote as soon as its
+ * manifest says it serves the page, not after the area's own code has loaded, which would
+ * put one more round trip before the first paint. The entry script has started the host's
+ * own chunks.
  */
 export function preloadOpenedRemote(remotesKnown: Promise<void>): void {
-  const remote = remoteAtHash(window.location.hash);
-  if (remote)
-    remotesKnown.then(
-      () => preloadRemoteArea(remote),
-      () => undefined,
-    );
+  const section = sectionAtHash(window.location.hash);
+  if (section)
+    remotesKnown
+      .then(() => ownerWhenKnown(section))
+      .then(
+        (remote) => remote && preloadRemoteArea(remote),
+        () => undefined,
+      );
 }
 
 /** The route's content, or a redirect (replacing the history entry) when `to` is set. */
@@ -113,7 +117,7 @@ export function AppRoutes() {
           }
         />
         <Route path="browse" element={<MembersOnly />}>
-          <Route index element={<Navigate to="/browse/activity-wall" replace />} />
+          <Route index element={<Navigate to={sharedPaths.wall()} replace />} />
           <Route path="*" element={<lazyPage.Browse />} />
         </Route>
         <Route

@@ -1,12 +1,13 @@
-import { color, font, radius, space } from '@canopy/shared-core';
+import { color, font, radius, space, sharedPaths } from '@canopy/shared-core';
 import { NavLink, Outlet } from 'react-router';
+import { gamesPaths } from '../utils/paths.ts';
 
 const SECTIONS = [
-  { path: '/browse/quiz', label: 'Quizzes' },
-  { path: '/browse/leaderboard', label: 'Leaderboard' },
-  { path: '/browse/tournament', label: 'Tournaments' },
-  { path: '/browse/challenge', label: 'Challenges' },
-  { path: '/browse/badges', label: 'Badges' },
+  { path: gamesPaths.quizzes(), label: 'Quizzes' },
+  { path: gamesPaths.leaderboard(), label: 'Leaderboard' },
+  { path: sharedPaths.tournaments(), label: 'Tournaments' },
+  { path: sharedPaths.challenges(), label: 'Challenges' },
+  { path: sharedPaths.badges(), label: 'Badges' },
 ] as const;
 
 /** The games area's own sections above each of its pages. */

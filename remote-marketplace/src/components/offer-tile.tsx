@@ -1,4 +1,4 @@
-import { Tile, type OfferLocation, PriceTag } from '@canopy/shared-core';
+import { Tile, type OfferLocation, PriceTag, sharedPaths } from '@canopy/shared-core';
 import { useHref } from 'react-router';
 
 function stockNote(stock: number): string {
@@ -15,7 +15,7 @@ export function OfferTile({
   offer: OfferLocation;
   showShop?: boolean;
 }) {
-  const href = useHref(`/browse/marketplace/product/${offer.offerLocationId}`);
+  const href = useHref(sharedPaths.product(offer.offerLocationId));
   return (
     <Tile
       title={offer.offerName}

@@ -8,6 +8,7 @@ import {
   useFollow,
   type Person,
   visuallyHidden,
+  sharedPaths,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -87,14 +88,14 @@ export function PersonCard({
         }}
       >
         <Link
-          to={`/browse/chat?with=${person.accountId}`}
+          to={sharedPaths.chat({ with: person.accountId })}
           aria-label={`Message ${person.display}`}
           css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.primary }}
         >
           Message
         </Link>
         <Link
-          to={`/browse/challenge?opponentId=${person.accountId}`}
+          to={sharedPaths.challenges({ opponentId: person.accountId })}
           aria-label={`Challenge ${person.display} to a quiz`}
           css={{ fontSize: font.size.sm, fontWeight: font.weight.medium, color: color.accent }}
         >

@@ -16,6 +16,7 @@ import {
   userAtom,
   type WallPost,
   visuallyHidden,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -26,7 +27,7 @@ import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
 
-export const postUrl = (albumId: number) => `/browse/activity-detail/${albumId}`;
+export const postUrl = sharedPaths.post;
 export const profileUrl = (accountId: number) =>
   `/account/overview?otherUserProfileId=${accountId}`;
 

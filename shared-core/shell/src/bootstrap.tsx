@@ -6,6 +6,7 @@
 // or other areas: those are the host's, tested by the host.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  BROWSE_ROOT,
   REMOTE_ROUTES_EXPOSE,
   ThemeRoot,
   ToastViewport,
@@ -65,7 +66,7 @@ async function main() {
             <main>
               <section aria-label={`${remote} area`} data-remote={remote}>
                 <Routes>
-                  <Route path="/browse/*" element={<RemoteRoutes />} />
+                  <Route path={`${BROWSE_ROOT}/*`} element={<RemoteRoutes />} />
                 </Routes>
               </section>
             </main>

@@ -1,5 +1,8 @@
-/** The page under /browse each album type opens on (SPEC §2 sections and detail routes). */
-const DETAIL_PATHS: Record<string, string> = {
+import { browsePath, type PathPart } from '../federation/browse-paths.ts';
+import { sharedPaths } from '../federation/shared-paths.ts';
+
+/** The /browse section whose detail page each album type opens on (SPEC §2). */
+const DETAIL_SECTIONS: Record<string, string> = {
   channel: 'channel',
   group: 'group',
   event: 'event',
@@ -21,8 +24,8 @@ const DETAIL_PATHS: Record<string, string> = {
 };
 
 /** Where an album opens: its section's detail page, else the post page. */
-export function albumPath(albumType: string, albumId: number): string {
-  if (albumType === 'topic_category') return `/browse/topic?category=${albumId}`;
-  const path = DETAIL_PATHS[albumType];
-  return path ? `/browse/${path}/${albumId}` : `/browse/activity-detail/${albumId}`;
+export function albumPath(albumType: string, albumId: PathPart): string {
+  if (albumType === 'topic_category') return sharedPaths.topicsInCategory(albumId);
+  const section = DETAIL_SECTIONS[albumType];
+  return section ? browsePath(section, albumId) : sharedPaths.post(albumId);
 }

@@ -1,5 +1,8 @@
 // SPEC §2 Deep links: app-scheme links (canopy://album/123) and legacy web paths
 // (/album/123) map to this app's web routes; anything else maps to 'coming'.
+import { BROWSE_ROOT } from '../federation/browse-paths.ts';
+import { sharedPaths } from '../federation/shared-paths.ts';
+import { albumPath } from './album-routes.ts';
 
 export const DEEP_LINK_SCHEME = 'canopy';
 export const UNKNOWN_DEEP_LINK_ROUTE = '/coming';
@@ -9,20 +12,20 @@ interface DeepLinkTarget {
   names: readonly string[];
   /** How many id segments must follow the name. */
   ids: number;
-  route: (ids: readonly string[], query: URLSearchParams) => string;
+  /** The route for the ids (as many as `ids` says, checked before) and the query. */
+  route: (ids: readonly [first: string, second: string], query: URLSearchParams) => string;
 }
 
 const CHAT_TYPES = ['chat_single', 'chat_group'];
 
-/** /browse/chat keeps only a well-formed chatId and a chatType the chat screen knows. */
+/** The chat keeps only a well-formed chatId and a chatType the chat screen knows. */
 function chatRoute(query: URLSearchParams): string {
-  const params = new URLSearchParams();
   const chatId = query.get('chatId');
   const chatType = query.get('chatType');
-  if (chatId && isId(chatId)) params.set('chatId', chatId);
-  if (chatType && CHAT_TYPES.includes(chatType)) params.set('chatType', chatType);
-  const search = params.toString();
-  return search ? `/browse/chat?${search}` : '/browse/chat';
+  return sharedPaths.chat({
+    ...(chatId && isId(chatId) && { chatId }),
+    ...(chatType && CHAT_TYPES.includes(chatType) && { chatType }),
+  });
 }
 
 /**
@@ -30,21 +33,21 @@ function chatRoute(query: URLSearchParams): string {
  * so each target lists every name it answers to; both link kinds share the table.
  */
 const DEEP_LINK_TARGETS: readonly DeepLinkTarget[] = [
-  { names: ['album', 'albums'], ids: 1, route: ([id]) => `/browse/activity-detail/${id}` },
-  { names: ['offer', 'offers'], ids: 1, route: ([id]) => `/browse/marketplace/product/${id}` },
-  { names: ['group', 'groups'], ids: 1, route: ([id]) => `/browse/group/${id}` },
-  { names: ['event', 'events'], ids: 1, route: ([id]) => `/browse/event/${id}` },
-  { names: ['channel', 'channels'], ids: 1, route: ([id]) => `/browse/channel/${id}` },
-  { names: ['topic', 'topics'], ids: 1, route: ([id]) => `/browse/topic/${id}` },
+  { names: ['album', 'albums'], ids: 1, route: ([id]) => sharedPaths.post(id) },
+  { names: ['offer', 'offers'], ids: 1, route: ([id]) => sharedPaths.product(id) },
+  { names: ['group', 'groups'], ids: 1, route: ([id]) => albumPath('group', id) },
+  { names: ['event', 'events'], ids: 1, route: ([id]) => albumPath('event', id) },
+  { names: ['channel', 'channels'], ids: 1, route: ([id]) => albumPath('channel', id) },
+  { names: ['topic', 'topics'], ids: 1, route: ([id]) => albumPath('topic', id) },
   {
     names: ['tournament', 'tournaments'],
     ids: 1,
-    route: ([id]) => `/browse/tournament/detail/${id}`,
+    route: ([id]) => sharedPaths.tournament(id),
   },
   {
     names: ['quiz', 'quizzes'],
     ids: 2,
-    route: ([packId, levelId]) => `/browse/quiz/detail/${packId}/${levelId}`,
+    route: ([packId, levelId]) => sharedPaths.quizLevel(packId, levelId),
   },
   { names: ['chat'], ids: 0, route: (_ids, query) => chatRoute(query) },
   {
@@ -60,7 +63,7 @@ function isId(value: string): boolean {
 }
 
 // Links that already point at a web route of this app need no mapping.
-const WEB_ROUTE_PREFIXES = ['/browse/', '/account/'];
+const WEB_ROUTE_PREFIXES = [`${BROWSE_ROOT}/`, '/account/'];
 
 interface LinkParts {
   path: string;
@@ -120,5 +123,5 @@ export function webRouteForDeepLink(link: string): string {
     candidate.names.includes(name.toLowerCase()),
   );
   if (!target || ids.length !== target.ids || !ids.every(isId)) return UNKNOWN_DEEP_LINK_ROUTE;
-  return target.route(ids, parts.query);
+  return target.route([ids[0] ?? '', ids[1] ?? ''], parts.query);
 }

@@ -1,4 +1,6 @@
 import type { HomePageItem } from '../api/types.ts';
+import { BROWSE_ROOT } from '../federation/browse-paths.ts';
+import { sharedPaths } from '../federation/shared-paths.ts';
 
 /**
  * homePageConfig.items holds two kinds of entry: HTML tabs (`html`) and album rows
@@ -49,11 +51,11 @@ export function homeRowSearch(item: HomePageItem): HomeRowSearch {
 
 /** A row's see-all link: its configured linkto when that is a route, else see-all on its search. */
 export function homeRowSeeAll(item: HomePageItem): string {
-  if (item.linkto.startsWith('/browse/')) return item.linkto;
+  if (item.linkto.startsWith(`${BROWSE_ROOT}/`)) return item.linkto;
   const search = homeRowSearch(item);
   const query = new URLSearchParams({ title: item.title, albumType: search.albumType });
   if (search.sortField) query.set('sortField', search.sortField);
   if (search.keyword) query.set('keyword', search.keyword);
   if (search.categoryIds) query.set('categoryIds', search.categoryIds.join(','));
-  return `/browse/see-all?${query.toString()}`;
+  return sharedPaths.seeAll(query);
 }

@@ -1,5 +1,6 @@
 // Where a notification leads: the post it is about, the member who followed, the chat (or
 // the chat page's invitations), the invite, the order, the tournament or the badges page.
+import { sharedPaths } from '../federation/shared-paths.ts';
 
 export interface NotificationTarget {
   event: string;
@@ -14,34 +15,34 @@ export interface NotificationTarget {
 }
 
 export function notificationLink(target: NotificationTarget): string {
-  if (target.albumId !== null) return `/browse/activity-detail/${target.albumId}`;
+  if (target.albumId !== null) return sharedPaths.post(target.albumId);
   switch (target.event) {
     case 'FOLLOW':
       return target.sender
         ? `/account/overview?otherUserProfileId=${target.sender.accountId}`
-        : '/browse/people';
+        : sharedPaths.people();
     case 'CHAT_MESSAGE':
       return target.parentType === 'ALBUM' && target.parentId !== null
-        ? `/browse/chat?chatId=${target.parentId}`
-        : '/browse/chat';
+        ? sharedPaths.chat({ chatId: target.parentId })
+        : sharedPaths.chat();
     case 'CHAT_INVITE':
       // The chat page lists the invitation with Accept and Decline; the chat stays closed.
-      return '/browse/chat';
+      return sharedPaths.chat();
     case 'ALBUM_INVITE':
       // The invitee may not open the album itself before joining it through the invite.
       return target.inviteToken
         ? `/albums/invite?token=${encodeURIComponent(target.inviteToken)}`
-        : '/browse/activity-wall';
+        : sharedPaths.wall();
     case 'ORDER_STATUS':
       // A purchase's codes are in the wallet; a credit reload shows on the payments page.
-      return target.contentType === 'CREDIT' ? '/browse/payments' : '/browse/wallet';
+      return target.contentType === 'CREDIT' ? sharedPaths.payments() : sharedPaths.wallet();
     case 'TOURNAMENT':
       return target.contentId !== null
-        ? `/browse/tournament/detail/${target.contentId}`
-        : '/browse/tournament';
+        ? sharedPaths.tournament(target.contentId)
+        : sharedPaths.tournaments();
     case 'BADGE':
-      return '/browse/badges';
+      return sharedPaths.badges();
     default:
-      return '/browse/notifications';
+      return sharedPaths.notifications();
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '../api/marketplace/retailer-search.ts';
 import { WALL_PAGE_SIZE, WALL_PATH, wallQuery } from '../api/social/wall-query.ts';
 import type { RuntimeConfig } from '../config/runtime-config-file.ts';
+import { marketplacePath, wallPath } from '../federation/start-pages.ts';
 import type { EarlyRequest } from '../http/early-answers.ts';
 import { fetchOnce } from '../http/fetch-once.ts';
 import {
@@ -24,7 +25,8 @@ import { savedLocationInCookieHeader } from './startup-preloads.ts';
 import { SESSION_STORAGE_KEY, USER_STORAGE_KEY } from './storage-keys.ts';
 
 interface LandingData {
-  page: RegExp;
+  /** The page's path, opened as is or with a trailing slash. */
+  page: string;
   path: string;
   query: Query;
   /** The picture the page draws first and largest, from the answer, if it is a picture. */
@@ -34,13 +36,13 @@ interface LandingData {
 const LANDING_DATA: readonly LandingData[] = [
   // The activity wall's first page (its largest paint is the first post's text).
   {
-    page: /^#\/browse\/activity-wall\/?$/,
+    page: wallPath(),
     path: WALL_PATH,
     query: wallQuery({ limit: WALL_PAGE_SIZE }),
   },
   // The marketplace's shops near the member, before any filter is chosen.
   {
-    page: /^#\/browse\/marketplace\/?$/,
+    page: marketplacePath(),
     path: RETAILER_SEARCH_PATH,
     query: retailerSearchQuery(
       nearbyRetailersSearch({ keyword: '', categoryId: null, near: null }),
@@ -101,7 +103,7 @@ export function landingRequest(
   hash: string,
   context: RequestContext,
 ): { url: string; headers: Headers; firstPicture?: LandingData['firstPicture'] } | null {
-  const landing = LANDING_DATA.find(({ page }) => page.test(hash));
+  const landing = LANDING_DATA.find(({ page }) => hash === `#${page}` || hash === `#${page}/`);
   // Without a saved location the page asks once the device's is known: its call would
   // carry a position this one cannot, and the answer would go unused.
   const located = context.latitude !== 0 && context.longitude !== 0;

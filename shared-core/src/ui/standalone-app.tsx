@@ -2,6 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter, Navigate, Route, Routes } from 'react-router';
 import { applyRuntimeConfig, loadRuntimeConfig } from '../config/runtime-config.ts';
+import { BROWSE_ROOT } from '../federation/browse-paths.ts';
 import { startApp } from '../session/app-start.ts';
 import { StandaloneShell } from './standalone-shell.tsx';
 
@@ -14,7 +15,7 @@ export async function renderStandalone(remote: string, RemoteRoutes: ComponentTy
       <StandaloneShell remote={remote}>
         <HashRouter>
           <Routes>
-            <Route path="/browse/*" element={<RemoteRoutes />} />
+            <Route path={`${BROWSE_ROOT}/*`} element={<RemoteRoutes />} />
             <Route path="*" element={<Navigate to={home} replace />} />
           </Routes>
         </HashRouter>

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({
   registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
   preloadRemote: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
@@ -15,6 +16,7 @@ const remotesFile = {
   'no-such-remote': 'http://localhost:3999/mf-manifest.json',
 };
 const configFile = { apiBase: 'http://localhost:3000/api' };
+const sections = (names: string[]) => ({ metaData: { canopy: { sections: names } } });
 
 /** A Request that resolves a relative address against the page, as a browser's does. */
 class PageRequest extends Request {
@@ -27,11 +29,14 @@ type Files = Record<string, () => Response>;
 const served: Files = {
   'remotes.json': () => Response.json(remotesFile),
   'config.json': () => Response.json(configFile),
+  [remotesFile.social]: () => Response.json(sections(['activity-wall', 'chat'])),
+  [remotesFile.marketplace]: () => Response.json(sections(['marketplace', 'checkout'])),
 };
 
 async function startAt(hash: string, files: Files = served) {
   vi.resetModules();
   runtime.registerRemotes.mockClear();
+  runtime.registerPlugins.mockClear();
   runtime.preloadRemote.mockClear();
   memberCode.startMemberCode.mockClear();
   // Each request as the address it went to, relative to the page for the page's own files.
@@ -43,10 +48,16 @@ async function startAt(hash: string, files: Files = served) {
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('Request', PageRequest);
   const early = await import('../early-start.ts');
+  // The same (fresh) instance the entry script's code uses.
+  const areas = await import('../remote-areas.ts');
   await early.startEarlyLoads(hash);
   const registered = await early.registeredRemotes().catch((error: unknown) => error);
-  return { requested, registered, early };
+  return { requested, registered, early, areas };
 }
+
+const preloadOf = (remote: string) => [
+  { nameOrAlias: remote, exposes: ['./routes'], share: false, depsRemote: false },
+];
 
 function signInStored() {
   localStorage.setItem('canopy.user', JSON.stringify({ id: 7 }));
@@ -81,14 +92,29 @@ describe('what the entry script starts', () => {
       { name: 'social', entry: remotesFile.social },
       { name: 'marketplace', entry: remotesFile.marketplace },
     ]);
+    // The runtime is handed the manifests the host reads, before it could fetch one.
+    expect(runtime.registerPlugins).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'canopy-reuse-read-manifests' }),
+    ]);
+    expect(runtime.registerPlugins.mock.invocationCallOrder[0]).toBeLessThan(
+      runtime.registerRemotes.mock.invocationCallOrder[0]!,
+    );
     expect(runtime.preloadRemote).not.toHaveBeenCalled();
   });
 
-  it("has asked for the opened page's remote, without the shared libraries, when it resolves", async () => {
+  it("has asked for every remote's manifest, side by side, when it resolves", async () => {
+    const { requested } = await startAt('#/browse/marketplace/retailer/3');
+    expect(requested().map((request) => request.url)).toEqual(
+      expect.arrayContaining([remotesFile.social, remotesFile.marketplace]),
+    );
+  });
+
+  it('preloads the remote whose manifest declares the opened page, without the shared libraries', async () => {
     await startAt('#/browse/marketplace/retailer/3');
-    expect(runtime.preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'marketplace', exposes: ['./routes'], share: false, depsRemote: false },
-    ]);
+    await vi.waitFor(() =>
+      expect(runtime.preloadRemote).toHaveBeenCalledWith(preloadOf('marketplace')),
+    );
+    expect(runtime.preloadRemote).toHaveBeenCalledOnce();
   });
 
   it("has asked for the opened page's first data for a signed-in member, for the app to take once", async () => {
@@ -107,7 +133,12 @@ describe('what the entry script starts', () => {
 
   it('asks for no data for a visitor who is not signed in', async () => {
     const { requested, early } = await startAt('#/browse/activity-wall');
-    expect(fileNames(requested())).toEqual(['config.json', 'remotes.json']);
+    expect(fileNames(requested())).toEqual([
+      'config.json',
+      'mf-manifest.json',
+      'mf-manifest.json',
+      'remotes.json',
+    ]);
     expect(early.takeEarlyRequests()).toEqual([]);
   });
 
@@ -125,9 +156,16 @@ describe('what the entry script starts', () => {
     expect(memberCode.startMemberCode).not.toHaveBeenCalled();
   });
 
-  it('preloads nothing for a remote remotes.json does not list', async () => {
-    await startAt('#/browse/quiz');
+  it('preloads nothing for a section no listed remote declares', async () => {
+    // quiz is the games remote's, which remotes.json does not list.
+    const { areas } = await startAt('#/browse/quiz');
+    await expect(areas.ownerWhenKnown('quiz')).resolves.toBeNull();
     expect(runtime.preloadRemote).not.toHaveBeenCalled();
+  });
+
+  it('reads no manifest for a page outside /browse', async () => {
+    const { requested } = await startAt('#/account/settings');
+    expect(fileNames(requested())).toEqual(['remotes.json']);
   });
 
   it('asks for no data when config.json names no API, which the app then reports', async () => {
@@ -137,9 +175,15 @@ describe('what the entry script starts', () => {
       ...served,
       'config.json': () => Response.json({ apiBase: '' }),
     });
-    expect(fileNames(requested())).toEqual(['config.json', 'remotes.json']);
+    expect(fileNames(requested())).toEqual([
+      'config.json',
+      'mf-manifest.json',
+      'mf-manifest.json',
+      'remotes.json',
+    ]);
     expect(early.takeEarlyRequests()).toEqual([]);
-    expect(runtime.preloadRemote).toHaveBeenCalled(); // the remote's code still starts
+    // The remote's code still starts.
+    await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalled());
   });
 
   it('lets the app report a remotes.json that did not load', async () => {

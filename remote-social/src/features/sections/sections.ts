@@ -1,9 +1,11 @@
+import type { SocialSection } from '../../utils/paths.ts';
+
 /** How a section's detail page shows an album. */
 export type DetailKind = 'article' | 'media' | 'list' | 'trail' | 'story' | 'schedule';
 
 export interface Section {
   /** The path below /browse of the list page; detail pages are `<path>/{id}`. */
-  path: string;
+  path: SocialSection;
   /** The album type (SPEC §3) its list page searches. */
   albumType: string;
   title: string;

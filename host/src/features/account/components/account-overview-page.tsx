@@ -18,6 +18,7 @@ import {
   trackAction,
   useFollow,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
@@ -162,7 +163,7 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
               {follow.following ? 'Following' : 'Follow'}
             </Button>
             <Link
-              to={`/browse/chat?with=${accountId}`}
+              to={sharedPaths.chat({ with: accountId })}
               onClick={() => trackAction('account', 'Clicked', accountId)}
               css={buttonLink}
             >

@@ -10,6 +10,7 @@ import {
   space,
   useApiResource,
   type FollowType,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 
@@ -127,7 +128,7 @@ export function ReferralList({ accountId }: { accountId: number }) {
         isEmpty={(data) => data.item.children.length === 0}
         empty={
           <EmptyState title="Nobody joined with your link yet">
-            <Link to="/browse/sharethesite">Share your invite link</Link>
+            <Link to={sharedPaths.shareSite()}>Share your invite link</Link>
           </EmptyState>
         }
       >

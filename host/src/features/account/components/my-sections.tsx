@@ -7,20 +7,21 @@ import {
   space,
   useApiResource,
   type Album,
+  albumPath,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 
 const SECTIONS = [
-  { albumType: 'group', heading: 'Groups you joined', url: (id: number) => `/browse/group/${id}` },
+  { albumType: 'group', heading: 'Groups you joined', url: (id: number) => albumPath('group', id) },
   {
     albumType: 'event',
     heading: 'Events you attend',
-    url: (id: number) => `/browse/event/${id}`,
+    url: (id: number) => albumPath('event', id),
   },
   {
     albumType: 'channel',
     heading: 'Channels you follow',
-    url: (id: number) => `/browse/channel/${id}`,
+    url: (id: number) => albumPath('channel', id),
   },
 ] as const;
 
@@ -42,7 +43,7 @@ function TrainingProgressItem({ training }: { training: Album }) {
   const { completedCount, lessonCount } = progress.data.item;
   return (
     <li>
-      <Link to={`/browse/training-post/${training.albumId}`}>{training.title}</Link>{' '}
+      <Link to={albumPath('training', training.albumId)}>{training.title}</Link>{' '}
       <span css={{ color: color.textMuted }}>
         {completedCount === lessonCount
           ? '· completed'

@@ -1,4 +1,13 @@
-import { Button, CartTable, Modal, cartAtom, color, space, updateCart } from '@canopy/shared-core';
+import {
+  Button,
+  CartTable,
+  Modal,
+  cartAtom,
+  color,
+  space,
+  updateCart,
+  sharedPaths,
+} from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 
@@ -26,7 +35,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
             disabled={empty}
             onClick={() => {
               onClose();
-              void navigate('/browse/checkout');
+              void navigate(sharedPaths.checkout());
             }}
           >
             Check Out
@@ -42,7 +51,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
             cart={cart}
             showTotal
             itemLink={(item) => (
-              <Link to={`/browse/marketplace/product/${item.offerLocationId}`} onClick={onClose}>
+              <Link to={sharedPaths.product(item.offerLocationId)} onClick={onClose}>
                 {item.display.item}
               </Link>
             )}

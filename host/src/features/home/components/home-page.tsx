@@ -8,6 +8,7 @@ import {
   isLoggedInAtom,
   radius,
   space,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
@@ -51,7 +52,7 @@ export function HomePage() {
       <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', justifyContent: 'center' }}>
         {loggedIn ? (
           <Link
-            to="/browse/activity-wall"
+            to={sharedPaths.wall()}
             css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
           >
             Go to the activity wall

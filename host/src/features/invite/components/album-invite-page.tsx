@@ -11,6 +11,8 @@ import {
   useApiResource,
   errorText,
   ResourceView,
+  albumPath,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +34,7 @@ export function AlbumInvitePage() {
         const { album } = response.item;
         // A group opens on its own page; anything else on the wall, where it now shows.
         void navigate(
-          album.albumType === 'group' ? `/browse/group/${album.albumId}` : '/browse/activity-wall',
+          album.albumType === 'group' ? albumPath('group', album.albumId) : sharedPaths.wall(),
         );
       }
     } catch (failure) {

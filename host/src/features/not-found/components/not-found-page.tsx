@@ -1,4 +1,4 @@
-import { EmptyState, space } from '@canopy/shared-core';
+import { EmptyState, space, sharedPaths } from '@canopy/shared-core';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
@@ -6,7 +6,7 @@ export function NotFoundPage() {
     <div css={{ padding: `${space.xl} 0` }}>
       <EmptyState title="Page not found">
         <p>The page you were looking for does not exist or has moved.</p>
-        <Link to="/browse/activity-wall">Go to the activity wall</Link>
+        <Link to={sharedPaths.wall()}>Go to the activity wall</Link>
       </EmptyState>
     </div>
   );
@@ -18,7 +18,7 @@ export function ComingPage() {
     <div css={{ padding: `${space.xl} 0` }}>
       <EmptyState title="This link is not available on the web">
         <p>It points to something the web app does not show. Try the activity wall instead.</p>
-        <Link to="/browse/activity-wall">Go to the activity wall</Link>
+        <Link to={sharedPaths.wall()}>Go to the activity wall</Link>
       </EmptyState>
     </div>
   );

@@ -1,5 +1,6 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, fetchStaticJson, type RemoteName } from '@canopy/shared-core/entry-script';
+import { reuseReadManifests } from './remote-manifests.ts';
 
 // The entry script runs this before the shared libraries are negotiated, so it imports
 // none of them: shared-core's remote contract comes in as a plain module of constants.
@@ -21,6 +22,7 @@ export async function registerRemotesFrom(url: string): Promise<RemotesManifest>
   for (const [name, entry] of Object.entries(listed)) {
     if (isRemoteName(name) && typeof entry === 'string') manifest[name] = entry;
   }
+  registerPlugins([reuseReadManifests()]);
   registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
   return manifest;
 }

@@ -10,6 +10,15 @@ const AREA_TITLES: Record<RemoteName, string> = {
   ai: 'Assistant',
 };
 
+/** An area's place on the page while its code (or which remote serves it) is on the way. */
+export function AreaLoading({ label }: { label: string }) {
+  return (
+    <div css={{ padding: space.xl }}>
+      <Spinner label={label} />
+    </div>
+  );
+}
+
 function RemoteRoutes({ remote, attempt }: { remote: RemoteName; attempt: number }) {
   const { default: Routes } = use(remoteRoutes(remote, attempt));
   return <Routes />;
@@ -39,11 +48,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         )}
       >
         <Suspense
-          fallback={
-            <div css={{ padding: space.xl }}>
-              <Spinner label={`Loading ${AREA_TITLES[remote].toLowerCase()}…`} />
-            </div>
-          }
+          fallback={<AreaLoading label={`Loading ${AREA_TITLES[remote].toLowerCase()}…`} />}
         >
           <RemoteRoutes remote={remote} attempt={attempt} />
         </Suspense>

@@ -1,4 +1,4 @@
-import { color, font, liveStateAtom, radius, space } from '@canopy/shared-core';
+import { color, font, liveStateAtom, radius, space, sharedPaths } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { useLiveStream } from '../hooks/use-live-stream.ts';
@@ -19,7 +19,7 @@ export function LiveIndicator({ livestreamAlbumIds }: { livestreamAlbumIds?: num
       )}
       {onAir && (
         <Link
-          to="/browse/live-streams"
+          to={sharedPaths.liveStreams()}
           css={{
             padding: `2px ${space.sm}`,
             borderRadius: radius.sm,

@@ -9,6 +9,7 @@ import {
   space,
   visuallyHidden,
   type NavItem,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue, type Atom } from 'jotai';
 import { NavLink } from 'react-router';
@@ -16,10 +17,10 @@ import { NavIcon, hasNavIcon, iconName } from './nav-icon.tsx';
 
 /** SPEC §2: the defaults when the configuration has no navigation. */
 export const DEFAULT_NAV: NavItem[] = [
-  { title: 'Activity Wall', linkto: '/browse/activity-wall', order: 1, active: true },
-  { title: 'Discover', linkto: '/browse/discover', order: 2, active: true },
-  { title: 'Chat', linkto: '/browse/chat', order: 3, active: true },
-  { title: 'Notifications', linkto: '/browse/notifications', order: 4, active: true },
+  { title: 'Activity Wall', linkto: sharedPaths.wall(), order: 1, active: true },
+  { title: 'Discover', linkto: sharedPaths.discover(), order: 2, active: true },
+  { title: 'Chat', linkto: sharedPaths.chat(), order: 3, active: true },
+  { title: 'Notifications', linkto: sharedPaths.notifications(), order: 4, active: true },
 ];
 
 export function mainNavItems(items: NavItem[] | undefined): NavItem[] {
@@ -30,8 +31,8 @@ export function mainNavItems(items: NavItem[] | undefined): NavItem[] {
 
 /** The pages whose link carries an unread count. */
 const UNREAD_COUNTS: Record<string, Atom<number>> = {
-  '/browse/notifications': notificationsUnreadAtom,
-  '/browse/chat': chatUnreadAtom,
+  [sharedPaths.notifications()]: notificationsUnreadAtom,
+  [sharedPaths.chat()]: chatUnreadAtom,
 };
 
 /**

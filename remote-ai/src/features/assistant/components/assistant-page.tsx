@@ -25,6 +25,7 @@ import { ConversationList } from './conversation-list.tsx';
 import { MessageThread } from './message-thread.tsx';
 import { VoiceButton } from './voice-button.tsx';
 import { VoicePicker } from './voice-picker.tsx';
+import { assistantPaths } from '../../../utils/paths.ts';
 
 type Speech = ReturnType<typeof useSpeech>;
 
@@ -192,7 +193,7 @@ function Assistant() {
   const onSaved = useCallback(
     (albumId: number, isNew: boolean) => {
       setThread((current) => current && { ...current, albumId });
-      if (isNew) void navigate(`/browse/ai-chat/${albumId}`, { replace: true });
+      if (isNew) void navigate(assistantPaths.conversation(albumId), { replace: true });
       else reload();
     },
     [navigate, reload],
@@ -200,7 +201,7 @@ function Assistant() {
 
   const startNew = () => {
     setThread(held(undefined));
-    if (requested !== undefined) void navigate('/browse/ai-chat');
+    if (requested !== undefined) void navigate(assistantPaths.assistant());
   };
 
   const onDeleted = (albumId: number) => {
@@ -258,7 +259,8 @@ function Assistant() {
         </nav>
         {missing ? (
           <EmptyState title="That conversation does not exist">
-            It may have been deleted. <Link to="/browse/ai-chat">Start a new conversation</Link>.
+            It may have been deleted.{' '}
+            <Link to={assistantPaths.assistant()}>Start a new conversation</Link>.
           </EmptyState>
         ) : showing ? (
           <Thread

@@ -13,6 +13,7 @@ import {
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { assistantPaths } from '../../../utils/paths.ts';
 
 const formatTime = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -101,7 +102,7 @@ function ConversationItem({
         </form>
       ) : (
         <Link
-          to={`/browse/ai-chat/${conversation.albumId}`}
+          to={assistantPaths.conversation(conversation.albumId)}
           aria-current={active ? 'page' : undefined}
           css={{
             color: color.text,

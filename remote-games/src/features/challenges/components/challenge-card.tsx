@@ -1,8 +1,9 @@
 import { color, font, radius, shadow, space, type Challenge } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { MemberPicture } from '../../../components/member-picture.tsx';
-import { challengePath, challengeStatusText, rivalOf } from '../utils/challenge-text.ts';
+import { challengeStatusText, rivalOf } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 /** A challenge in the list: who, which pack, where it stands, and what to do next. */
 export function ChallengeCard({
@@ -30,7 +31,7 @@ export function ChallengeCard({
       <MemberPicture name={rival.display} picture={rival.profileImage} size={48} />
       <div css={{ display: 'grid', gap: space.xs, minWidth: 0 }}>
         <Link
-          to={challengePath(challenge.challengeId)}
+          to={gamesPaths.challenge(challenge.challengeId)}
           css={{ color: color.text, fontWeight: font.weight.bold, fontSize: font.size.md }}
         >
           {challenge.isChallenger ? `You vs ${rival.display}` : `${rival.display} vs you`}

@@ -9,6 +9,7 @@ import {
   space,
   type Challenge,
   type ChallengeSide,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { Link, useParams } from 'react-router';
 import { MemberPicture } from '../../../components/member-picture.tsx';
@@ -124,7 +125,7 @@ function ChallengeResult({
           />
         ))}
       </div>
-      <Link to="/browse/challenge" css={{ color: color.primary }}>
+      <Link to={sharedPaths.challenges()} css={{ color: color.primary }}>
         All challenges
       </Link>
     </div>

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, FieldGrid, inputCss, PackField } from '../../../components/field.tsx';
 import type { Opponent } from '../api/use-challenges.ts';
-import { challengePath } from '../utils/challenge-text.ts';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 /** Dares a member to a quiz pack; the opponent may come preselected from People. */
 export function NewChallengeForm({
@@ -41,7 +41,7 @@ export function NewChallengeForm({
       });
       if (!isRefusal(answer)) {
         showToast(answer.message, 'success');
-        void navigate(challengePath(answer.item.challengeId));
+        void navigate(gamesPaths.challenge(answer.item.challengeId));
       }
     } catch (error) {
       showToast(errorText(error, 'The challenge was not sent.'));

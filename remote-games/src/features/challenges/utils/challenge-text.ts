@@ -1,12 +1,11 @@
 import type { Challenge, ChallengeSide } from '@canopy/shared-core';
-
-export function challengePath(challengeId: number): string {
-  return `/browse/challenge/${challengeId}`;
-}
+import { gamesPaths } from '../../../utils/paths.ts';
 
 /** Where the member plays their one attempt: the level, told which challenge it counts for. */
 export function challengePlayPath(challenge: Challenge): string {
-  return `/browse/quiz/detail/${challenge.packId}/${challenge.gameLevelId}?challengeId=${challenge.challengeId}`;
+  return gamesPaths.quizLevelFor(challenge.packId, challenge.gameLevelId, {
+    challengeId: challenge.challengeId,
+  });
 }
 
 /** The other member, seen from the viewer's side. */

@@ -1,7 +1,6 @@
-import { color, font, radius, space, type QuizLevel } from '@canopy/shared-core';
+import { color, font, radius, space, type QuizLevel, sharedPaths } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../components/icons.tsx';
-import { levelPath } from '../utils/level-path.ts';
 
 /** The pack's levels in order: done, open or locked, the current one marked. */
 export function LevelPath({
@@ -54,7 +53,7 @@ export function LevelPath({
                 </span>
               ) : (
                 <Link
-                  to={levelPath(packId, level.gameLevelId)}
+                  to={sharedPaths.quizLevel(packId, level.gameLevelId)}
                   aria-current={current ? 'page' : undefined}
                   css={pill}
                 >

@@ -15,6 +15,7 @@ import {
   type QuizLevel,
   type QuizPackDetail,
   visuallyHidden,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -23,11 +24,11 @@ import { useAwardToasts } from '../../../hooks/use-award-toasts.ts';
 import { useQuizPack } from '../api/use-quiz-pack.ts';
 import { useTicketCount } from '../api/use-ticket-count.ts';
 import { useQuizAttempt, type PlayPlace } from '../hooks/use-quiz-attempt.ts';
-import { levelPath } from '../utils/level-path.ts';
 import { LevelPath } from './level-path.tsx';
 import { QuestionPlayer } from './question-player.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import { ScoreScreen, type NextLevel } from './score-screen.tsx';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 const card = {
   padding: space.xl,
@@ -45,7 +46,7 @@ function nextLevelOf(
   const index = pack.levels.findIndex((level) => level.gameLevelId === levelId);
   const next = pack.levels[index + 1];
   if (index < 0 || !next) return null;
-  const path = levelPath(pack.packId, next.gameLevelId);
+  const path = sharedPaths.quizLevel(pack.packId, next.gameLevelId);
   return {
     name: next.name,
     path: missionId ? `${path}?missionId=${missionId}` : path,
@@ -79,7 +80,10 @@ function LevelIntro({
         <p css={{ margin: 0 }}>
           This level is locked.{' '}
           {previous && (
-            <Link to={levelPath(packId, previous.gameLevelId)} css={{ color: color.primary }}>
+            <Link
+              to={sharedPaths.quizLevel(packId, previous.gameLevelId)}
+              css={{ color: color.primary }}
+            >
               Play {previous.name} to unlock it.
             </Link>
           )}
@@ -153,7 +157,7 @@ function LevelPlay({
       {missionId && (
         <p css={{ margin: 0 }}>
           This play counts in{' '}
-          <Link to={`/browse/tournament/detail/${missionId}`} css={{ color: color.primary }}>
+          <Link to={sharedPaths.tournament(missionId)} css={{ color: color.primary }}>
             your tournament
           </Link>
           .
@@ -162,7 +166,7 @@ function LevelPlay({
       {challengeId && (
         <p css={{ margin: 0 }}>
           This is your one attempt at{' '}
-          <Link to={`/browse/challenge/${challengeId}`} css={{ color: color.primary }}>
+          <Link to={gamesPaths.challenge(challengeId)} css={{ color: color.primary }}>
             your challenge
           </Link>
           .
@@ -228,7 +232,7 @@ function LevelPlay({
             }
             result={
               challengeId
-                ? { path: `/browse/challenge/${challengeId}`, label: 'See the challenge result' }
+                ? { path: gamesPaths.challenge(challengeId), label: 'See the challenge result' }
                 : null
             }
           />
@@ -272,7 +276,7 @@ export function QuizLevelPage() {
                 />
               ) : (
                 <EmptyState title="Level not found">
-                  <Link to="/browse/quiz" css={{ color: color.primary }}>
+                  <Link to={gamesPaths.quizzes()} css={{ color: color.primary }}>
                     Back to all quizzes
                   </Link>
                 </EmptyState>

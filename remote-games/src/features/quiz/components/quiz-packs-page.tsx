@@ -10,17 +10,21 @@ import {
   trackAction,
   useTrackView,
   ProgressBar,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useHref } from 'react-router';
 import { TicketBalance } from '../../../components/ticket-balance.tsx';
 import { useTicketCount } from '../api/use-ticket-count.ts';
-import { levelPath, levelToPlay } from '../utils/level-path.ts';
+import { levelToPlay } from '../utils/level-path.ts';
 import { useQuizPacks } from '../api/use-quiz-packs.ts';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 function QuizPackTile({ pack }: { pack: QuizPack }) {
   const levels = pack.levels.length;
   const next = levelToPlay(pack.levels, pack.levelsCompleted);
-  const href = useHref(next ? levelPath(pack.packId, next.gameLevelId) : '/browse/quiz');
+  const href = useHref(
+    next ? sharedPaths.quizLevel(pack.packId, next.gameLevelId) : gamesPaths.quizzes(),
+  );
   return (
     <Tile
       title={pack.name}

@@ -2,6 +2,7 @@ import { color, font, radius, space, type GameScore, type QuizQuestion } from '@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 export interface NextLevel {
   name: string;
@@ -106,7 +107,7 @@ export function ScoreScreen({
           </Link>
         )}
         <Link
-          to="/browse/quiz"
+          to={gamesPaths.quizzes()}
           css={{ ...linkButton, color: color.primary, border: `1px solid ${color.border}` }}
         >
           All quizzes

@@ -5,12 +5,12 @@ import {
   isRefusal,
   showToast,
   type QuizPack,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, FieldGrid, inputCss, PackField } from '../../../components/field.tsx';
 import { defaultWindow, fromLocalInput } from '../utils/dates.ts';
-import { tournamentPath } from './tournament-card.tsx';
 
 /** Starts a tournament on one quiz pack; members join it with the code it gets. */
 export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
@@ -40,7 +40,7 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
         endDate,
         costToPlay: Number(cost) || 0,
       });
-      if (!isRefusal(answer)) void navigate(tournamentPath(answer.item.missionId));
+      if (!isRefusal(answer)) void navigate(sharedPaths.tournament(answer.item.missionId));
     } catch (error) {
       showToast(errorText(error, 'The tournament was not created.'));
     } finally {

@@ -9,11 +9,12 @@ import {
   showToast,
   space,
   type Tournament,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Field, inputCss } from '../../../components/field.tsx';
-import { statusText, tournamentPath } from './tournament-card.tsx';
+import { statusText } from './tournament-card.tsx';
 
 /** Finds a tournament by the code its owner shared, then joins it (paying its ticket cost). */
 export function JoinByCode() {
@@ -38,13 +39,13 @@ export function JoinByCode() {
   const join = async () => {
     if (!found) return;
     if (found.joined) {
-      void navigate(tournamentPath(found.missionId));
+      void navigate(sharedPaths.tournament(found.missionId));
       return;
     }
     setBusy(true);
     try {
       const answer = await joinTournament(code);
-      if (!isRefusal(answer)) void navigate(tournamentPath(answer.item.missionId));
+      if (!isRefusal(answer)) void navigate(sharedPaths.tournament(answer.item.missionId));
     } catch (error) {
       showToast(errorText(error, 'Joining failed.'));
     } finally {

@@ -1,4 +1,12 @@
-import { color, font, radius, shadow, space, type Tournament } from '@canopy/shared-core';
+import {
+  color,
+  font,
+  radius,
+  shadow,
+  space,
+  type Tournament,
+  sharedPaths,
+} from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { formatDate } from '../utils/dates.ts';
 
@@ -8,16 +16,12 @@ const STATUS_TEXT: Record<string, string> = {
   ENDED: 'Ended',
 };
 
-export function tournamentPath(missionId: number): string {
-  return `/browse/tournament/detail/${missionId}`;
-}
-
 /** A tournament in a list: what, when, who. */
 export function TournamentCard({ tournament }: { tournament: Tournament }) {
   return (
     <li>
       <Link
-        to={tournamentPath(tournament.missionId)}
+        to={sharedPaths.tournament(tournament.missionId)}
         css={{
           display: 'grid',
           gap: space.xs,

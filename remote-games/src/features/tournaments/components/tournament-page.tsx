@@ -19,6 +19,7 @@ import { useStandings, useTournament, useTournamentPacks } from '../api/use-tour
 import { formatDate } from '../utils/dates.ts';
 import { statusText } from './tournament-card.tsx';
 import { TournamentVote } from './tournament-vote.tsx';
+import { gamesPaths } from '../../../utils/paths.ts';
 
 function Standings({ tournament }: { tournament: Tournament }) {
   const [board] = useStandings(tournament.missionId);
@@ -134,7 +135,9 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
                     </span>
                   ) : (
                     <Link
-                      to={`/browse/quiz/detail/${pack.packId}/${level.gameLevelId}?missionId=${tournament.missionId}`}
+                      to={gamesPaths.quizLevelFor(pack.packId, level.gameLevelId, {
+                        missionId: tournament.missionId,
+                      })}
                       css={{ color: color.primary, fontWeight: font.weight.medium }}
                     >
                       Play {pack.name}: {level.name}

@@ -1,4 +1,4 @@
-import { CartTable, type Cart } from '@canopy/shared-core';
+import { CartTable, type Cart, sharedPaths } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 
 /** The cart's items with steppers; the server's prices are in the summary beside it. */
@@ -11,9 +11,7 @@ export function CartReview({ cart }: { cart: Cart }) {
         unitPrices
         removable
         itemLink={(item) => (
-          <AppLink to={`/browse/marketplace/product/${item.offerLocationId}`}>
-            {item.display.item}
-          </AppLink>
+          <AppLink to={sharedPaths.product(item.offerLocationId)}>{item.display.item}</AppLink>
         )}
       />
     </div>

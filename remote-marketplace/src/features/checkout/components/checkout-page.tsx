@@ -12,6 +12,7 @@ import {
   errorText,
   trackAction,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
@@ -63,7 +64,7 @@ export function CheckoutPage() {
       <>
         <PageTitle>Checkout</PageTitle>
         <EmptyState title="Your cart is empty">
-          <AppLink to="/browse/marketplace">Find a dispensary near you</AppLink>
+          <AppLink to={sharedPaths.marketplace()}>Find a dispensary near you</AppLink>
         </EmptyState>
       </>
     );

@@ -6,6 +6,7 @@ import {
   PageTitle,
   radius,
   space,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -49,8 +50,8 @@ export function OrderConfirmation({ order }: { order: Order }) {
           ))}
         </ul>
         <p css={{ margin: 0, display: 'flex', gap: space.lg, flexWrap: 'wrap' }}>
-          <AppLink to="/browse/wallet">Go to your wallet</AppLink>
-          <AppLink to="/browse/marketplace">Keep shopping</AppLink>
+          <AppLink to={sharedPaths.wallet()}>Go to your wallet</AppLink>
+          <AppLink to={sharedPaths.marketplace()}>Keep shopping</AppLink>
         </p>
       </PageSection>
     </>

@@ -13,6 +13,7 @@ import {
   Skeleton,
   space,
   errorText,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -191,7 +192,7 @@ export function OrderSummary({
       {creditShort && (
         <p role="alert" css={{ margin: 0, color: color.danger }}>
           Your credit does not cover this order.{' '}
-          <AppLink to="/browse/payments">Reload credit</AppLink> or pay in the shop.
+          <AppLink to={sharedPaths.payments()}>Reload credit</AppLink> or pay in the shop.
         </p>
       )}
       {needsAddress && (

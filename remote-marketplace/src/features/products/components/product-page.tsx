@@ -13,6 +13,7 @@ import {
   ResourceView,
   trackAction,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ import { formatDistance } from '../../../utils/distance.ts';
 import { useOfferLocation } from '../api/use-offer-location.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
+import { marketplacePaths } from '../../../utils/paths.ts';
 
 function availability(offer: OfferLocation): string {
   if (!offer.active) return 'No longer available';
@@ -74,7 +76,7 @@ function Product({ offer }: { offer: OfferLocation }) {
         <p css={{ margin: 0, fontWeight: font.weight.medium }}>{availability(offer)}</p>
         <p css={{ margin: 0 }}>
           At{' '}
-          <AppLink to={`/browse/marketplace/retailer/${offer.retailerLocationId}`}>
+          <AppLink to={marketplacePaths.retailer(offer.retailerLocationId)}>
             {offer.locationName}
           </AppLink>{' '}
           <span css={{ color: color.textMuted }}>
@@ -99,7 +101,7 @@ function Product({ offer }: { offer: OfferLocation }) {
                 In your cart
                 {inCart.display.size ? ` (${inCart.display.size})` : ''}
               </p>
-              <AppLink to="/browse/checkout">Check out</AppLink>
+              <AppLink to={sharedPaths.checkout()}>Check out</AppLink>
             </>
           ) : (
             <Button onClick={add} disabled={!canBuy}>

@@ -22,9 +22,10 @@ import { useNearbyRetailers } from '../api/use-nearby-retailers.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { PlaceSearch, type ChosenPlace } from './place-search.tsx';
+import { marketplacePaths } from '../../../utils/paths.ts';
 
 function RetailerTile({ retailer, priority }: { retailer: RetailerLocation; priority: boolean }) {
-  const href = useHref(`/browse/marketplace/retailer/${retailer.retailerLocationId}`);
+  const href = useHref(marketplacePaths.retailer(retailer.retailerLocationId));
   return (
     <Tile
       title={retailer.name}

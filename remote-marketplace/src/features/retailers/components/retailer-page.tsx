@@ -11,6 +11,7 @@ import {
   type RetailerLocationDetail,
   ResourceView,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
@@ -109,7 +110,7 @@ export function RetailerPage() {
   return (
     <>
       <p css={{ margin: `0 0 ${space.md}` }}>
-        <AppLink to="/browse/marketplace">← All dispensaries</AppLink>
+        <AppLink to={sharedPaths.marketplace()}>← All dispensaries</AppLink>
       </p>
       <ResourceView
         state={location}

@@ -12,6 +12,7 @@ import {
   useApiResource,
   ResourceView,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -90,7 +91,7 @@ export function WalletPage() {
   );
   return (
     <>
-      <PageTitle aside={<AppLink to="/browse/payments">Credit and payments</AppLink>}>
+      <PageTitle aside={<AppLink to={sharedPaths.payments()}>Credit and payments</AppLink>}>
         Wallet
       </PageTitle>
       <ResourceView
@@ -106,7 +107,7 @@ export function WalletPage() {
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState title="No orders yet">
-            <AppLink to="/browse/marketplace">Find a dispensary near you</AppLink>
+            <AppLink to={sharedPaths.marketplace()}>Find a dispensary near you</AppLink>
           </EmptyState>
         }
       >

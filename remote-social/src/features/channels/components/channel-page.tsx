@@ -13,8 +13,7 @@ import { SectionHeader } from '../../../components/section-header.tsx';
 import { useJoinedAlbums, useMembershipToggle } from '../../../hooks/use-membership.ts';
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { plural } from '../../../utils/format.ts';
-
-const channelPostUrl = (albumId: number) => `/browse/channel-post/${albumId}`;
+import { socialPaths } from '../../../utils/paths.ts';
 
 /** /browse/channel/{id}: the channel, follow/unfollow, and its posts. */
 export function ChannelPage() {
@@ -40,7 +39,7 @@ export function ChannelPage() {
         {({ item }) => (
           <SectionHeader
             album={item}
-            back={{ to: '/browse/channel', label: 'Channels' }}
+            back={{ to: socialPaths.channels(), label: 'Channels' }}
             facts={<span>{plural(item.userCount, 'follower')}</span>}
             actions={
               following.joined.status === 'ready' && (
@@ -58,7 +57,7 @@ export function ChannelPage() {
       <h2 css={{ margin: 0 }}>Posts</h2>
       <PostFeed
         wall={wall}
-        postUrl={channelPostUrl}
+        postUrl={socialPaths.channelPost}
         errorTitle="The channel's posts could not be loaded"
         emptyTitle="No posts yet"
         emptyHint="This channel has not posted anything yet."

@@ -1,6 +1,7 @@
 import { useTrackView } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { PostDetailView } from '../../../components/post-detail-view.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
 /** /browse/channel-post/{id}: one post of a channel, with its comments. */
 export function ChannelPostPage() {
@@ -11,8 +12,8 @@ export function ChannelPostPage() {
       albumId={albumId}
       back={(post) =>
         post?.parentAlbumId
-          ? { to: `/browse/channel/${post.parentAlbumId}`, label: 'Channel' }
-          : { to: '/browse/channel', label: 'Channels' }
+          ? { to: socialPaths.channel(post.parentAlbumId), label: 'Channel' }
+          : { to: socialPaths.channels(), label: 'Channels' }
       }
     />
   );

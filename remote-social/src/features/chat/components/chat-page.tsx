@@ -7,6 +7,7 @@ import {
   startSingleChat,
   userAtom,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -123,7 +124,7 @@ export function ChatPage() {
               onRead={markRead}
               onLeft={() => {
                 refresh();
-                void navigate('/browse/chat', { replace: true });
+                void navigate(sharedPaths.chat(), { replace: true });
               }}
             />
           ) : (

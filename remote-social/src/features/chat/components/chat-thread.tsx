@@ -12,6 +12,7 @@ import {
   space,
   type Chat,
   visuallyHidden,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -240,7 +241,7 @@ export function ChatThread({
         }}
       >
         <Link
-          to="/browse/chat"
+          to={sharedPaths.chat()}
           css={{
             display: 'none',
             // On a phone the way back takes a line of its own above the chat's name.

@@ -17,6 +17,7 @@ import {
   useApiResource,
   type Album,
   useTrackView,
+  sharedPaths,
 } from '@canopy/shared-core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -26,6 +27,7 @@ import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { headlineParts } from '../../../utils/highlight.ts';
 import { plural, pluralTotal } from '../../../utils/format.ts';
 import { LabelledInput } from '../../../components/text-input.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
 const TABS = [
   { id: 'trending', label: 'Trending', sortField: 'TRENDING' },
@@ -67,7 +69,7 @@ function Topics() {
   );
   return (
     <section aria-labelledby="discover-topics" css={{ display: 'grid', gap: space.sm }}>
-      <SectionTitle id="discover-topics" more={<Link to="/browse/topic">All topics</Link>}>
+      <SectionTitle id="discover-topics" more={<Link to={socialPaths.topics()}>All topics</Link>}>
         Topics
       </SectionTitle>
       <ResourceView
@@ -98,7 +100,7 @@ function PeopleToFollow() {
   );
   return (
     <section aria-labelledby="discover-people" css={{ display: 'grid', gap: space.sm }}>
-      <SectionTitle id="discover-people" more={<Link to="/browse/people">Find people</Link>}>
+      <SectionTitle id="discover-people" more={<Link to={sharedPaths.people()}>Find people</Link>}>
         People to follow
       </SectionTitle>
       <ResourceView
@@ -109,7 +111,7 @@ function PeopleToFollow() {
         isEmpty={(data) => !data.items.some((person) => !person.following)}
         empty={
           <EmptyState title="You follow everybody we would suggest">
-            <Link to="/browse/influencer">See the influencers</Link>
+            <Link to={socialPaths.influencers()}>See the influencers</Link>
           </EmptyState>
         }
       >
@@ -196,7 +198,7 @@ function Results({ keyword }: { keyword: string }) {
     return (
       <EmptyState title={`Nothing found for “${keyword}”`}>
         <p css={{ margin: 0 }}>
-          Try fewer words, or look for <Link to="/browse/people">people</Link>.
+          Try fewer words, or look for <Link to={sharedPaths.people()}>people</Link>.
         </p>
       </EmptyState>
     );

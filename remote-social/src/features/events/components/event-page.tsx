@@ -20,6 +20,7 @@ import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
 import { useJoinedAlbums, useMembershipToggle } from '../../../hooks/use-membership.ts';
 import { distanceText, eventWhen, isPastEvent } from '../utils/event-time.ts';
+import { socialPaths } from '../../../utils/paths.ts';
 
 const loadAttendees = (albumId: number, signal: AbortSignal) =>
   getEventAttendance(albumId, { limit: 100 }, signal);
@@ -70,7 +71,7 @@ export function EventPage() {
             <>
               <SectionHeader
                 album={item}
-                back={{ to: '/browse/event', label: 'Events' }}
+                back={{ to: socialPaths.events(), label: 'Events' }}
                 facts={
                   <>
                     {past && (

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Badge, JoinedAlbums, SectionList } from '../../../components/section-list.tsx';
 import { useJoinedAlbums } from '../../../hooks/use-membership.ts';
 import { distanceText, eventWhen, isPastEvent } from '../utils/event-time.ts';
-
-const eventUrl = (albumId: number) => `/browse/event/${albumId}`;
+import { socialPaths } from '../../../utils/paths.ts';
 
 /** /browse/event: events by date, in the member's time zone, past ones marked. */
 export function EventsPage() {
@@ -17,7 +16,7 @@ export function EventsPage() {
       albumType="event"
       title="Events"
       sortField="ALBUM_START_DATE"
-      detailUrl={eventUrl}
+      detailUrl={socialPaths.event}
       emptyTitle="No events yet"
       subtitle={(album) =>
         album.startDate === null
@@ -34,7 +33,9 @@ export function EventsPage() {
           )}
         </span>
       )}
-      above={<JoinedAlbums joined={joined} heading="Events you attend" detailUrl={eventUrl} />}
+      above={
+        <JoinedAlbums joined={joined} heading="Events you attend" detailUrl={socialPaths.event} />
+      }
     />
   );
 }

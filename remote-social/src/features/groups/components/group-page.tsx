@@ -20,6 +20,7 @@ import { useJoinedAlbums, useMembershipToggle } from '../../../hooks/use-members
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { GroupInvite } from './group-invite.tsx';
 import { plural } from '../../../utils/format.ts';
+import { socialPaths } from '../../../utils/paths.ts';
 
 /** /browse/group/{id}: join or leave, the members, and the group's own wall. */
 export function GroupPage() {
@@ -49,7 +50,7 @@ export function GroupPage() {
           <>
             <SectionHeader
               album={item}
-              back={{ to: '/browse/group', label: 'Groups' }}
+              back={{ to: socialPaths.groups(), label: 'Groups' }}
               facts={
                 <span>
                   {item.visibility === 'PRIVATE' && <Badge tone="muted">Private</Badge>}{' '}

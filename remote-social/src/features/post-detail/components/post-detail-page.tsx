@@ -1,8 +1,8 @@
-import { useTrackView } from '@canopy/shared-core';
+import { useTrackView, sharedPaths } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { PostDetailView } from '../../../components/post-detail-view.tsx';
 
-const WALL = { to: '/browse/activity-wall', label: 'Activity Wall' };
+const WALL = { to: sharedPaths.wall(), label: 'Activity Wall' };
 
 /** /browse/activity-detail/{id}: the whole post, every photo, and its comments. */
 export function PostDetailPage() {

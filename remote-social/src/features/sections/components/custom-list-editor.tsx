@@ -22,6 +22,7 @@ import { orderByIds } from '../see-all-query.ts';
 import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
 import { LabelledInput } from '../../../components/text-input.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
@@ -135,7 +136,7 @@ export function CustomListEditor({ album }: { album: Album }) {
   const [albums, loaded, remember, retry] = useAlbums(ids);
   const [status, setStatus] = useState('');
   const [visibility, setVisibility] = useState(album.visibility);
-  const link = appUrl(`/browse/customlist/${album.albumId}`);
+  const link = appUrl(socialPaths.customList(album.albumId));
 
   const save = async (next: number[], message: string) => {
     const previous = ids;

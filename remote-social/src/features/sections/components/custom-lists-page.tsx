@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionListPage } from './section-list-page.tsx';
 import { LabelledInput } from '../../../components/text-input.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
 /** The member's own lists and a form to start a new one. */
 function MyLists() {
@@ -45,7 +46,7 @@ function MyLists() {
           setBusy(true);
           setError(null);
           createAlbum({ title: name, albumType: 'customlist', metaData: { albumIds: [] } })
-            .then((created) => void navigate(`/browse/customlist/${created.item.albumId}`))
+            .then((created) => void navigate(socialPaths.customList(created.item.albumId)))
             .catch((failure: unknown) =>
               setError(errorText(failure, 'The list could not be created. Try again.')),
             )

@@ -36,6 +36,7 @@ import { SECTIONS, type SectionKey } from '../sections.ts';
 import { CustomListEditor } from './custom-list-editor.tsx';
 import { DetailPage } from './detail-page.tsx';
 import { RichText } from './rich-text.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
 /** The albums a list names, as tiles in the list's order. */
 export function ListedAlbums({ ids, label }: { ids: number[]; label: string }) {
@@ -203,7 +204,7 @@ export function SectionDetailPage({ sectionKey }: { sectionKey: SectionKey }) {
   const list = section.path === 'page' ? SECTIONS.news : section;
   return (
     <DetailPage
-      back={{ to: `/browse/${list.path}`, label: list.title }}
+      back={{ to: socialPaths.section(list.path), label: list.title }}
       state={resource}
       onRetry={reload}
       errorTitle="This page could not be opened"

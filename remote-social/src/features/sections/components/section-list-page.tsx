@@ -12,6 +12,7 @@ import {
   useApiResource,
   useTrackView,
   AlbumTile,
+  sharedPaths,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -20,7 +21,7 @@ import { SECTIONS, type SectionKey } from '../sections.ts';
 /** Where "See all" opens a section: the see-all page on its album type, newest first. */
 export function seeAllPath(title: string, albumType: string, sortField = 'ALBUM_CREATED'): string {
   const query = new URLSearchParams({ title, albumType, sortField });
-  return `/browse/see-all?${query.toString()}`;
+  return sharedPaths.seeAll(query);
 }
 
 /** One section's albums as tiles, newest first: loading, empty and error states included. */

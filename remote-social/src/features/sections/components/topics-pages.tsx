@@ -24,9 +24,10 @@ import { plural, timeAgo } from '../../../utils/format.ts';
 import { AlbumComments } from '../../../components/album-comments.tsx';
 import { listedAlbumIds } from '../meta-data.ts';
 import { DetailPage } from './detail-page.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
 const backLink = { color: color.primary };
-const TOPICS = { to: '/browse/topic', label: 'Topics' };
+const TOPICS = { to: socialPaths.topics(), label: 'Topics' };
 
 /** Albums that list other albums (categories of topics, topics of threads), with the count. */
 function ListedAlbumTiles({
@@ -82,7 +83,7 @@ export function TopicCategoriesPage() {
   );
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
-      <Link to="/browse/topic" css={backLink}>
+      <Link to={socialPaths.topics()} css={backLink}>
         ← All topics
       </Link>
       <PageTitle>Topic categories</PageTitle>
@@ -125,7 +126,7 @@ export function TopicsPage() {
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
       <PageTitle
         aside={
-          <Link to="/browse/topic/category" css={backLink}>
+          <Link to={socialPaths.topicCategories()} css={backLink}>
             Browse by category
           </Link>
         }
@@ -133,7 +134,7 @@ export function TopicsPage() {
         {topics.status === 'ready' ? topics.data.title : 'Topics'}
       </PageTitle>
       {category && (
-        <Link to="/browse/topic" css={backLink}>
+        <Link to={socialPaths.topics()} css={backLink}>
           ← All topics
         </Link>
       )}
@@ -198,7 +199,7 @@ export function TopicPage() {
                   }}
                 >
                   <Link
-                    to={`/browse/topic-post/${thread.albumId}`}
+                    to={socialPaths.topicPost(thread.albumId)}
                     css={{ fontWeight: font.weight.bold, color: color.text }}
                   >
                     {thread.title}

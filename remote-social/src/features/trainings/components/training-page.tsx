@@ -22,6 +22,7 @@ import { useParams } from 'react-router';
 import { MediaPlayer } from '../../../components/media-player.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
+import { socialPaths } from '../../../utils/paths.ts';
 
 const KIND_LABEL: Record<Lesson['kind'], string> = {
   VIDEO: 'Video',
@@ -192,7 +193,7 @@ export function TrainingPage() {
         loading={<Skeleton height={260} />}
       >
         {({ item }) => (
-          <SectionHeader album={item} back={{ to: '/browse/training', label: 'Trainings' }} />
+          <SectionHeader album={item} back={{ to: socialPaths.trainings(), label: 'Trainings' }} />
         )}
       </ResourceView>
       <ResourceView

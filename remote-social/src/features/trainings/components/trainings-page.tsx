@@ -1,7 +1,6 @@
 import { getTrainingProgress, useApiResource, useTrackView } from '@canopy/shared-core';
 import { Badge, SectionList } from '../../../components/section-list.tsx';
-
-const trainingUrl = (albumId: number) => `/browse/training-post/${albumId}`;
+import { socialPaths } from '../../../utils/paths.ts';
 
 /** How far the member got in one training: "2 of 4 lessons done". */
 function TrainingProgressBadge({ albumId }: { albumId: number }) {
@@ -25,7 +24,7 @@ export function TrainingsPage() {
     <SectionList
       albumType="training"
       title="Trainings"
-      detailUrl={trainingUrl}
+      detailUrl={socialPaths.training}
       emptyTitle="No trainings yet"
       subtitle={(album) => album.description}
       footer={(album) => <TrainingProgressBadge albumId={album.albumId} />}

@@ -1,0 +1,14 @@
+import { browsePath, type PathPart } from '@canopy/shared-core';
+import type { MarketplaceSection } from '../app/sections.ts';
+
+/** A page in one of this remote's sections: one it does not declare fails the type-check. */
+const at: (section: MarketplaceSection, ...parts: PathPart[]) => string = browsePath;
+
+/**
+ * The addresses of the marketplace remote's own pages. A page other front ends link to
+ * too (the dispensaries, a product, the checkout, the wallet…) is built by shared-core's
+ * sharedPaths, the shared contract, wherever it is linked from, this remote included.
+ */
+export const marketplacePaths = {
+  retailer: (retailerLocationId: PathPart) => at('marketplace', 'retailer', retailerLocationId),
+};

@@ -1,0 +1,38 @@
+// The /browse sections this remote serves: the host hands /browse/<section>/… to it.
+// Pure data, no imports: the build (webpack.config.mjs) writes the list into the
+// remote's mf-manifest.json, where the host reads it at runtime. A section added here
+// (and routed in routes.tsx) ships with this remote's next release; the host is not
+// rebuilt.
+export const BROWSE_SECTIONS = [
+  'activity-wall',
+  'discover',
+  'chat',
+  'notifications',
+  'live-streams',
+  'see-all',
+  'channel',
+  'training',
+  'group',
+  'event',
+  'news',
+  'topic',
+  'video',
+  'people',
+  'influencer',
+  'sharethesite',
+  'streaming',
+  'audio',
+  'customlist',
+  'list',
+  'trail',
+  'note',
+  'story',
+  'schedule',
+  'activity-detail',
+  'channel-post',
+  'training-post',
+  'page',
+  'topic-post',
+] as const;
+
+export type SocialSection = (typeof BROWSE_SECTIONS)[number];
