@@ -345,7 +345,7 @@ describe.each(BACKENDS.filter((backend) => backend === 'postgres'))(
         url: '/api/users/signup',
         payload: {
           email: `${name}.${Date.now()}@canopy.test`,
-          password: 'canopy-member',
+          password: 'violet-harbor-cinnamon-47',
           firstName: name,
           lastName: 'Test',
           ageConfirmed: true,

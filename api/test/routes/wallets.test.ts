@@ -477,7 +477,7 @@ describe.each(BACKENDS)('checkout (%s)', (backend) => {
       url: '/api/users/signup',
       payload: {
         email: 'new.shopper@canopy.test',
-        password: 'canopy-member',
+        password: 'violet-harbor-cinnamon-47',
         firstName: 'New',
         lastName: 'Shopper',
         ageConfirmed: true,
