@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
   AVATARS,
+  AD_COVERS,
   COVERS,
   PRODUCT_ART,
   productImageFile,
@@ -753,7 +754,7 @@ export function renderAll(): Map<string, string> {
   files.set('favicon.svg', faviconSvg());
   files.set('avatar-default.svg', defaultAvatarSvg());
   for (const art of AVATARS) files.set(art.file, avatarSvg(art));
-  for (const art of COVERS) files.set(art.file, coverSvg(art));
+  for (const art of [...COVERS, ...AD_COVERS]) files.set(art.file, coverSvg(art));
   for (const art of RETAILER_ART) files.set(retailerLogoFile(art.slug), retailerLogoSvg(art));
   STOREFRONTS.forEach((art, index) => files.set(art.file, storefrontSvg(art, index)));
   for (const art of QUIZ_ART) {

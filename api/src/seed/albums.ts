@@ -490,6 +490,28 @@ const CHATS: SeedChat[] = [
   },
 ];
 
+/** The demo's sponsored tiles (see-all's adConfig), with pictures of their own (AD_COVERS). */
+const ADS = [
+  {
+    title: 'Harvest week at Sunflower Wellness',
+    description: '10% off flower and pre-rolls this week, in the shop and for pickup.',
+    cover: 'ad-harvest-week.svg',
+    url: '/browse/marketplace',
+  },
+  {
+    title: 'Order ahead, pick up in 20 minutes',
+    description: 'Fill your cart at home and collect it at the counter.',
+    cover: 'ad-pickup.svg',
+    url: '/browse/marketplace',
+  },
+  {
+    title: 'Friday quiz night',
+    description: 'Play the garden quiz with the community and win badges.',
+    cover: 'ad-quiz-night.svg',
+    url: '/browse/quiz',
+  },
+];
+
 const DAY = 24 * 60 * 60 * 1000;
 
 export async function seedAlbums(tx: Queryable, memberIds: Map<string, number>): Promise<void> {
@@ -546,6 +568,19 @@ export async function seedAlbums(tx: Queryable, memberIds: Map<string, number>):
       startDate: post.startInDays === undefined ? null : new Date(now + post.startInDays * DAY),
     };
     await insertAlbum(tx, album);
+  }
+
+  // Sponsored tiles, placed by the operator (Casey): each names where it leads.
+  for (const [index, ad] of ADS.entries()) {
+    await insertAlbum(tx, {
+      ownerId: ownerOf('casey'),
+      albumType: 'ad',
+      title: ad.title,
+      description: ad.description,
+      cover: ad.cover,
+      metaData: { is_published: true, cta_linkto: { url: ad.url } },
+      createdAt: new Date(now - (index + 1) * DAY),
+    });
   }
 
   const dana = ownerOf('dana');

@@ -171,6 +171,46 @@ function cover(
   return { file: `cover-${scene}.svg`, scene, label, palette: { sky, ground, accent, ink } };
 }
 
+/**
+ * The demo's sponsored tiles (albums of type ad, shown by see-all's adConfig): drawn like the
+ * covers, each with its offer written on it.
+ */
+export const AD_COVERS: CoverArt[] = [
+  {
+    ...cover(
+      'market',
+      'Harvest week: 10% off',
+      ['#ffe082', '#ffb74d'],
+      ['#8d6e63', '#5d4037'],
+      '#fff8e1',
+      '#3e2723',
+    ),
+    file: 'ad-harvest-week.svg',
+  },
+  {
+    ...cover(
+      'greenhouse',
+      'Order ahead, pick up in 20 min',
+      ['#b2dfdb', '#e0f2f1'],
+      ['#4db6ac', '#00695c'],
+      '#e0f7fa',
+      '#004d40',
+    ),
+    file: 'ad-pickup.svg',
+  },
+  {
+    ...cover(
+      'campfire',
+      'Friday quiz night',
+      ['#3949ab', '#7986cb'],
+      ['#5d4037', '#3e2723'],
+      '#ffcc80',
+      '#fff8e1',
+    ),
+    file: 'ad-quiz-night.svg',
+  },
+];
+
 export function coverFile(scene: CoverScene): string {
   return `cover-${scene}.svg`;
 }
@@ -426,6 +466,7 @@ export function allMediaFiles(): string[] {
     ...BRAND_FILES,
     ...AVATARS.map((avatar) => avatar.file),
     ...COVERS.map((art) => art.file),
+    ...AD_COVERS.map((art) => art.file),
     ...RETAILER_ART.map((art) => retailerLogoFile(art.slug)),
     ...STOREFRONTS.map((art) => art.file),
     ...QUIZ_ART.flatMap((art) => [quizIconFile(art.slug), quizBackgroundFile(art.slug)]),

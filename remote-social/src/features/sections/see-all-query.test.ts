@@ -45,22 +45,21 @@ describe('parseSeeAllQuery (SPEC §2 see-all parameters)', () => {
 
   it('_albumType: names the section the tiles open, else the first albumType', () => {
     expect(parse('_albumType=video&albumType=episodes').displayType).toBe('video');
+    // Without albumType it is also the type shown: never every kind of album at once.
+    expect(parse('_albumType=video').search.albumType).toBe('video');
+    expect(parse('_albumType=video&albumType=episodes').search.albumType).toBe('episodes');
     expect(parse('albumType=news,page').displayType).toBe('news');
     expect(parse('').displayType).toBeNull();
   });
 
-  it('adConfig: an ad every `frequency` items, with a safe link only', () => {
-    const ad = parse(
-      `adConfig=${encodeURIComponent('{"frequency":4,"title":"Visit Prairie Leaf","linkto":"/browse/marketplace"}')}`,
-    ).ad;
-    expect(ad).toEqual({
+  it('adConfig: a sponsored tile every `frequency` items, about 10 ÷ frequency of them', () => {
+    expect(parse(`adConfig=${encodeURIComponent('{"frequency":4}')}`).ad).toEqual({
       frequency: 4,
-      title: 'Visit Prairie Leaf',
-      linkto: '/browse/marketplace',
+      count: 3,
     });
     expect(
-      parse(`adConfig=${encodeURIComponent('{"frequency":3,"linkto":"javascript:x"}')}`).ad,
-    ).toEqual({ frequency: 3, title: 'Sponsored', linkto: null });
+      parse(`adConfig=${encodeURIComponent('{"frequency":3,"enabled":false}')}`).ad,
+    ).toBeNull();
     expect(parse(`adConfig=${encodeURIComponent('{"frequency":0}')}`).ad).toBeNull();
   });
 
@@ -127,17 +126,21 @@ describe('orderByIds', () => {
 });
 
 describe('withAds', () => {
-  it('adds an ad after every `frequency` albums', () => {
-    const entries = withAds([1, 2, 3, 4, 5], { frequency: 2, title: 'Ad', linkto: null });
-    expect(entries.map((entry) => (entry.kind === 'ad' ? 'ad' : entry.album))).toEqual([
+  it('places a sponsored tile after every `frequency` albums, while there are some left', () => {
+    const entries = withAds([1, 2, 3, 4, 5, 6, 7], 2, ['a', 'b']);
+    expect(entries.map((entry) => (entry.kind === 'ad' ? entry.ad : entry.album))).toEqual([
       1,
       2,
-      'ad',
+      'a',
       3,
       4,
-      'ad',
+      'b',
       5,
+      6,
+      7,
     ]);
-    expect(withAds([1, 2], null)).toHaveLength(2);
+    expect(withAds([1, 2], null, ['a'])).toHaveLength(2);
+    // No sponsored albums: no empty tiles.
+    expect(withAds([1, 2, 3, 4], 2, [])).toHaveLength(4);
   });
 });

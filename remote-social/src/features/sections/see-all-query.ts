@@ -17,11 +17,13 @@ export const DEFAULT_LAYOUT: SeeAllLayout = {
   tileHeight: layout.tileHeight,
 };
 
-/** An ad tile every `frequency` items, when adConfig asks for one. */
+/**
+ * A sponsored tile every `frequency` items, when adConfig asks for them: each an album of
+ * type ad (its picture, title and link), about 10 ÷ frequency of them (SPEC §9).
+ */
 export interface AdConfig {
   frequency: number;
-  title: string;
-  linkto: string | null;
+  count: number;
 }
 
 /** What a rankType ranks albums by: the sort it implies and the count each tile shows. */
@@ -93,19 +95,15 @@ function parseAd(text: string | null): AdConfig | null {
   const given = parseJson(text);
   const frequency = whole(given['frequency'], 1, MAX_LIMIT);
   if (frequency === null || given['enabled'] === false) return null;
-  const linkto = typeof given['linkto'] === 'string' ? given['linkto'] : null;
-  return {
-    frequency,
-    title: typeof given['title'] === 'string' && given['title'] ? given['title'] : 'Sponsored',
-    // Only our own routes and web links: never a javascript: or data: URL.
-    linkto: linkto && /^(https?:\/\/|\/)/i.test(linkto) ? linkto : null,
-  };
+  return { frequency, count: Math.ceil(10 / frequency) };
 }
 
 /** Reads every SPEC §2 see-all query parameter, with SPEC §9's defaults and limits. */
 export function parseSeeAllQuery(params: URLSearchParams): SeeAllQuery {
   const pageLayout = parseLayout(params.get('layoutConfig'));
-  const albumType = params.get('albumType')?.trim() || undefined;
+  // _albumType names the section the tiles open; without albumType it is the type shown too.
+  const shownType = params.get('_albumType')?.trim() || undefined;
+  const albumType = params.get('albumType')?.trim() || shownType;
   const rankName = params.get('rankType')?.trim().toUpperCase() ?? '';
   const rankType = rankName in RANK_TYPES ? (rankName as RankType) : null;
   const sortField = rankType
@@ -131,7 +129,7 @@ export function parseSeeAllQuery(params: URLSearchParams): SeeAllQuery {
   };
   return {
     title: params.get('title')?.trim() || 'See all',
-    displayType: params.get('_albumType')?.trim() || albumType?.split(',')[0]?.trim() || null,
+    displayType: shownType ?? (albumType?.split(',')[0]?.trim() || null),
     layout: pageLayout,
     ad: parseAd(params.get('adConfig')),
     search,
@@ -150,14 +148,23 @@ export function orderByIds<T extends { albumId: number }>(items: T[], ids: numbe
   return [...named, ...items.filter((item) => !position.has(item.albumId))];
 }
 
-export type SeeAllEntry<T> = { kind: 'album'; album: T } | { kind: 'ad'; key: string };
+export type SeeAllEntry<T, A> = { kind: 'album'; album: T } | { kind: 'ad'; ad: A };
 
-/** Interleaves an ad after every `frequency` albums. */
-export function withAds<T>(items: T[], ad: AdConfig | null): SeeAllEntry<T>[] {
-  const entries: SeeAllEntry<T>[] = [];
+/** Places the sponsored tiles, one after every `frequency` albums, while there are some left. */
+export function withAds<T, A>(
+  items: T[],
+  frequency: number | null,
+  ads: readonly A[],
+): SeeAllEntry<T, A>[] {
+  const entries: SeeAllEntry<T, A>[] = [];
+  let next = 0;
   items.forEach((album, index) => {
     entries.push({ kind: 'album', album });
-    if (ad && (index + 1) % ad.frequency === 0) entries.push({ kind: 'ad', key: `ad-${index}` });
+    const ad = ads[next];
+    if (frequency !== null && ad !== undefined && (index + 1) % frequency === 0) {
+      entries.push({ kind: 'ad', ad });
+      next += 1;
+    }
   });
   return entries;
 }

@@ -386,6 +386,9 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
         ];
         if (search.albumTypes.length > 0) {
           where.push(`al.album_type = ANY(${param(search.albumTypes)}::text[])`);
+        } else {
+          // Sponsored tiles come only where they are asked for (see-all's adConfig).
+          where.push(`al.album_type <> 'ad'`);
         }
         if (search.keyword) {
           // A locked album is found by its title (on its tile), never by what it hides.

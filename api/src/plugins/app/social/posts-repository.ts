@@ -68,9 +68,12 @@ const toReview = (row: ReviewRow): PostReviewResponse => ({
   rating: row.rating,
 });
 
-/** Albums on the wall: what the viewer may see, never anybody's cart or conversations. */
+/**
+ * Albums on the wall: what the viewer may see, never anybody's cart or conversations, nor
+ * the sponsored tiles (see-all places those where its adConfig asks).
+ */
 const ON_THE_WALL = `${readableByViewerSql('$1', '$2')} AND al.visibility = 'PUBLIC'
-  AND al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])`;
+  AND al.album_type <> ALL ('{${[...PERSONAL_ALBUM_TYPES, 'ad'].join(',')}}'::text[])`;
 
 // Matched words are marked ⟪…⟫ (not HTML), so the page can highlight them as text.
 const HEADLINE_OPTIONS = 'StartSel=⟪, StopSel=⟫, MaxWords=30, MinWords=12, HighlightAll=false';

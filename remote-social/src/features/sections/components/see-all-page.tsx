@@ -16,20 +16,37 @@ import {
   AlbumTile,
 } from '@canopy/shared-core';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { plural } from '../../../utils/format.ts';
 import {
   orderByIds,
   parseSeeAllQuery,
   RANK_TYPES,
   withAds,
-  type AdConfig,
   type SeeAllQuery,
 } from '../see-all-query.ts';
 
-function AdTile({ ad }: { ad: AdConfig }) {
+/** Where a sponsored tile leads: its cta_linkto.url when that is a web link or an app path. */
+function adTarget(ad: Album): { href: string; external: boolean } | null {
+  const cta = (ad.metaData as { cta_linkto?: { url?: unknown } }).cta_linkto?.url;
+  if (typeof cta !== 'string') return null;
+  if (/^https?:\/\//i.test(cta)) return { href: cta, external: true };
+  // An app path, never a protocol-relative address (//other.host).
+  if (/^\/(?![/\\])/.test(cta)) return { href: cta, external: false };
+  return null;
+}
+
+/** A sponsored album: its picture and title, marked as sponsored, leading where it names. */
+function AdTile({ ad }: { ad: Album }) {
+  const target = adTarget(ad);
   const body = (
     <>
+      <img
+        src={ad.thumbnailURL || ad.coverURL || undefined}
+        alt=""
+        loading="lazy"
+        css={{ width: '100%', aspectRatio: '3 / 2', objectFit: 'cover', borderRadius: radius.md }}
+      />
       <span
         css={{
           fontSize: font.size.xs,
@@ -38,7 +55,7 @@ function AdTile({ ad }: { ad: AdConfig }) {
           color: color.textMuted,
         }}
       >
-        Advertisement
+        Sponsored
       </span>
       <strong css={{ fontSize: font.size.md, color: color.text }}>{ad.title}</strong>
     </>
@@ -46,28 +63,24 @@ function AdTile({ ad }: { ad: AdConfig }) {
   const box = {
     display: 'flex',
     flexDirection: 'column' as const,
-    justifyContent: 'center',
     gap: space.xs,
     height: '100%',
-    minHeight: 120,
-    padding: space.md,
+    padding: space.sm,
     borderRadius: radius.lg,
-    border: `1px dashed ${color.border}`,
+    border: `1px solid ${color.border}`,
     background: color.surfaceAlt,
     textDecoration: 'none',
   };
-  const external = ad.linkto !== null && /^https?:/i.test(ad.linkto);
   return (
     <li data-testid="ad-tile">
-      {ad.linkto ? (
-        <a
-          href={external ? ad.linkto : `#${ad.linkto}`}
-          target={external ? '_blank' : undefined}
-          rel={external ? 'noopener noreferrer sponsored' : undefined}
-          css={box}
-        >
+      {target?.external ? (
+        <a href={target.href} target="_blank" rel="noopener noreferrer sponsored" css={box}>
           {body}
         </a>
+      ) : target ? (
+        <Link to={target.href} css={box}>
+          {body}
+        </Link>
       ) : (
         <div css={box}>{body}</div>
       )}
@@ -82,12 +95,20 @@ function rankFooter(album: Album, query: SeeAllQuery, rank: number): string | un
 }
 
 /** The albums in the layout the query asks for: a grid (horizontal) or one column (vertical). */
-function SeeAllGrid({ albums, query }: { albums: Album[]; query: SeeAllQuery }) {
+function SeeAllGrid({
+  albums,
+  ads,
+  query,
+}: {
+  albums: Album[];
+  ads: readonly Album[];
+  query: SeeAllQuery;
+}) {
   const { layout: pageLayout } = query;
   const vertical = pageLayout.direction === 'vertical';
   const ordered = orderByIds(albums, query.sortOrderAlbumIds);
   const rankOf = new Map(ordered.map((album, index) => [album, query.search.start + index + 1]));
-  const entries = withAds(ordered, query.ad);
+  const entries = withAds(ordered, query.ad?.frequency ?? null, ads);
   return (
     <ul
       aria-label={query.title}
@@ -111,7 +132,7 @@ function SeeAllGrid({ albums, query }: { albums: Album[]; query: SeeAllQuery }) 
       }}
     >
       {entries.map((entry) => {
-        if (entry.kind === 'ad') return query.ad && <AdTile key={entry.key} ad={query.ad} />;
+        if (entry.kind === 'ad') return <AdTile key={`ad-${entry.ad.albumId}`} ad={entry.ad} />;
         return (
           <AlbumTile
             key={entry.album.albumId}
@@ -140,6 +161,16 @@ export function SeeAllPage() {
     (signal) => searchAlbums(query.search, signal),
     [JSON.stringify(query.search)],
   );
+  const adCount = query.ad?.count ?? 0;
+  // The sponsored tiles, when adConfig asks for them: none when there are none (or they fail).
+  const [ads] = useApiResource(
+    async (signal) =>
+      adCount > 0
+        ? searchAlbums({ albumType: 'ad', sortField: 'RANDOM', start: 0, limit: adCount }, signal)
+        : null,
+    [adCount],
+  );
+  const adAlbums = ads.status === 'ready' && ads.data && 'items' in ads.data ? ads.data.items : [];
   return (
     <div
       css={{
@@ -153,14 +184,15 @@ export function SeeAllPage() {
     >
       <PageTitle>{query.title}</PageTitle>
       <ResourceView
-        state={albums}
+        // The sponsored tiles come with the albums, not after them (they would push tiles on).
+        state={ads.status === 'loading' ? ads : albums}
         onRetry={reload}
         errorTitle={`${query.title} could not be loaded`}
         loading={<Skeleton height={320} />}
         isEmpty={(data) => data.items.length === 0}
         empty={<EmptyState title="Nothing to show here yet" />}
       >
-        {(data) => <SeeAllGrid albums={data.items} query={query} />}
+        {(data) => <SeeAllGrid albums={data.items} ads={adAlbums} query={query} />}
       </ResourceView>
     </div>
   );
