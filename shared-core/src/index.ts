@@ -9,6 +9,7 @@ export { store } from './state/store.ts';
 export {
   apiBaseAtom,
   appConfigAtom,
+  mapStyleUrlAtom,
   rightPanelOpenAtom,
   shareWidgetUrlAtom,
 } from './state/app-atoms.ts';
@@ -176,9 +177,15 @@ export {
   getRetailerLocation,
   searchRetailerLocations,
   arrivedRetailerLocations,
+  type MapBounds,
   type SearchCenter,
 } from './api/marketplace/retailers.ts';
-export { nearbyRetailersSearch, retailerPicture } from './api/marketplace/retailer-search.ts';
+export {
+  mapAreaSearch,
+  nearbyRetailersSearch,
+  retailerPicture,
+  type NearbyFilters,
+} from './api/marketplace/retailer-search.ts';
 export { adoptEarlyRequests } from './http/early-answers.ts';
 export { addFavorite, removeFavorite } from './api/marketplace/favorites.ts';
 export { geocodeRegions } from './api/marketplace/regions.ts';
