@@ -72,6 +72,7 @@ export {
   isApiFailure,
   isRefusal,
   type GetResult,
+  type ListResponse,
   type Album,
   type AuthUser,
   type HomePageItem,

@@ -14,14 +14,16 @@ import {
   trackAction,
   useTrackView,
 } from '@canopy/shared-core';
-import { useState, type FormEvent } from 'react';
-import { useHref } from 'react-router';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useHref, useSearchParams } from 'react-router';
 import { inputStyle } from '../../../components/form-field.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
 import { useNearbyRetailers } from '../api/use-nearby-retailers.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { PlaceSearch, type ChosenPlace } from './place-search.tsx';
+import { RetailersMapView } from './retailers-map-view.tsx';
+import { ViewToggle, type ShopsView } from './view-toggle.tsx';
 
 function RetailerTile({ retailer, priority }: { retailer: RetailerLocation; priority: boolean }) {
   const href = useHref(`/browse/marketplace/retailer/${retailer.retailerLocationId}`);
@@ -44,11 +46,17 @@ export function NearbyRetailersPage() {
   const [keyword, setKeyword] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [place, setPlace] = useState<ChosenPlace | null>(null);
-  const { retailers, reload, categories } = useNearbyRetailers({
-    keyword,
-    categoryId,
-    near: place,
-  });
+  const filters = useMemo(
+    () => ({ keyword, categoryId, near: place }),
+    [keyword, categoryId, place],
+  );
+  const { retailers, reload, categories } = useNearbyRetailers(filters);
+  // In the URL, so Back returns from the map to the list (and a link can open the map).
+  const [params, setParams] = useSearchParams();
+  const view: ShopsView = params.get('view') === 'map' ? 'map' : 'list';
+  const showAs = (next: ShopsView) => {
+    if (next !== view) setParams(next === 'map' ? { view: 'map' } : {});
+  };
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -78,6 +86,7 @@ export function NearbyRetailersPage() {
       >
         <PlaceSearch place={place} onChange={setPlace} />
         <CategoryFilter categories={categories} selected={categoryId} onSelect={setCategoryId} />
+        <ViewToggle view={view} onChange={showAs} />
       </div>
       <ResourceView
         state={retailers}
@@ -98,22 +107,32 @@ export function NearbyRetailersPage() {
           </EmptyState>
         }
       >
-        {(data) => (
-          <>
-            <p css={{ marginTop: 0, color: color.textMuted, fontSize: font.size.sm }}>
-              {formatTotal(data)} dispensaries, nearest first
-            </p>
-            <TileGrid label="Dispensaries">
-              {data.items.map((retailer, index) => (
-                <RetailerTile
-                  key={retailer.retailerLocationId}
-                  retailer={retailer}
-                  priority={index === 0}
-                />
-              ))}
-            </TileGrid>
-          </>
-        )}
+        {(data) =>
+          view === 'map' ? (
+            <RetailersMapView
+              // A new search starts the map afresh: its area search was for the old one.
+              key={JSON.stringify(filters)}
+              list={data}
+              filters={filters}
+              onShowList={() => showAs('list')}
+            />
+          ) : (
+            <>
+              <p css={{ marginTop: 0, color: color.textMuted, fontSize: font.size.sm }}>
+                {formatTotal(data)} dispensaries, nearest first
+              </p>
+              <TileGrid label="Dispensaries">
+                {data.items.map((retailer, index) => (
+                  <RetailerTile
+                    key={retailer.retailerLocationId}
+                    retailer={retailer}
+                    priority={index === 0}
+                  />
+                ))}
+              </TileGrid>
+            </>
+          )
+        }
       </ResourceView>
     </>
   );
