@@ -13,7 +13,7 @@ export {
   rightPanelOpenAtom,
   shareWidgetUrlAtom,
 } from './state/app-atoms.ts';
-export { locationAtom } from './state/location-atoms.ts';
+export { DEFAULT_LOCATION, isKnownLocation, locationAtom } from './state/location-atoms.ts';
 export { showToast, toastsAtom } from './state/toast-atoms.ts';
 export {
   addToCart,

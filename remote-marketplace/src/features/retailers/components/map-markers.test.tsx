@@ -31,7 +31,7 @@ it('lets the keyboard reach every marker by name: Enter opens a shop, or zooms i
       <button type="button">Before the map</button>
       <MapMarkers
         markers={markers}
-        me={{ latitude: 38.97, longitude: -95.23 }}
+        me={{ latitude: 38.97, longitude: -95.23, label: 'Your location' }}
         place={(point) => ({ x: point.longitude * 10, y: point.latitude * -10 })}
         openShopId={null}
         onOpenShop={onOpenShop}

@@ -1,6 +1,11 @@
 import { color, font, radius, shadow, type SearchCenter } from '@canopy/shared-core';
 import type { MapMarker } from '../utils/map-markers.ts';
 
+/** The point distances are measured from, and what to call it. */
+export interface MeMarker extends SearchCenter {
+  label: string;
+}
+
 /** Where on the map's layer a point is drawn, in pixels. */
 export type PlacePoint = (point: SearchCenter) => { x: number; y: number };
 
@@ -25,7 +30,7 @@ export function MapMarkers({
   onZoomIn,
 }: {
   markers: MapMarker[];
-  me: SearchCenter | null;
+  me: MeMarker | null;
   place: PlacePoint;
   openShopId: number | null;
   onOpenShop: (marker: Extract<MapMarker, { kind: 'shop' }>) => void;
@@ -78,7 +83,7 @@ export function MapMarkers({
       {me && (
         <span
           role="img"
-          aria-label="Your location"
+          aria-label={me.label}
           css={{
             ...pinned(place(me)),
             width: 18,

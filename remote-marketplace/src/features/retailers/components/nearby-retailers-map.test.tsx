@@ -1,3 +1,4 @@
+import { DEFAULT_LOCATION, locationAtom, store } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,6 +92,7 @@ it('shows the same search on a map, keeps the choice in the address, and Back re
     await within(map).findByRole('button', { name: 'Tallgrass Dispensary Topeka, 21 mi away' }),
   ).toBeTruthy();
   expect(within(map).getByRole('status').textContent).toBe('2 dispensaries on the map');
+  expect(within(map).getByRole('img', { name: 'Your location' })).toBeTruthy();
   expect(map.getAttribute('aria-describedby')).toBeTruthy();
   expect(
     document.getElementById(map.getAttribute('aria-describedby') ?? '')?.textContent,
@@ -113,10 +115,17 @@ it('shows the same search on a map, keeps the choice in the address, and Back re
 
 it("opens a shop's card from its marker by keyboard, and Escape gives the focus back", async () => {
   stubApi({ '/api/retailers/location/distancesearch': listOf([lawrence, topeka]) });
+  // The browser gave no position: distances are from SPEC §3's point, and the map says so.
+  store.set(locationAtom, DEFAULT_LOCATION);
   renderMarketplace('/browse/marketplace?view=map');
   const marker = await screen.findByRole('button', {
     name: 'Tallgrass Dispensary Topeka, 21 mi away',
   });
+  expect(
+    screen.getByRole('img', {
+      name: 'Distances are from Lebanon, Kansas: your location is not known',
+    }),
+  ).toBeTruthy();
   marker.focus();
   await userEvent.keyboard('{Enter}');
 

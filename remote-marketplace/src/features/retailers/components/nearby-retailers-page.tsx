@@ -11,10 +11,11 @@ import {
   type RetailerLocation,
   ResourceView,
   retailerPicture,
+  retryableLazy,
   trackAction,
   useTrackView,
 } from '@canopy/shared-core';
-import { useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useHref, useSearchParams } from 'react-router';
 import { inputStyle } from '../../../components/form-field.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
@@ -22,8 +23,13 @@ import { useNearbyRetailers } from '../api/use-nearby-retailers.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { PlaceSearch, type ChosenPlace } from './place-search.tsx';
-import { RetailersMapView } from './retailers-map-view.tsx';
+import { MapLoadBoundary } from './map-load-boundary.tsx';
 import { ViewToggle, type ShopsView } from './view-toggle.tsx';
+
+// The map and Leaflet load on its first opening, in a chunk of their own.
+const RetailersMapView = retryableLazy(
+  async () => (await import('./retailers-map-view.tsx')).RetailersMapView,
+);
 
 function RetailerTile({ retailer, priority }: { retailer: RetailerLocation; priority: boolean }) {
   const href = useHref(`/browse/marketplace/retailer/${retailer.retailerLocationId}`);
@@ -109,13 +115,17 @@ export function NearbyRetailersPage() {
       >
         {(data) =>
           view === 'map' ? (
-            <RetailersMapView
-              // A new search starts the map afresh: its area search was for the old one.
-              key={JSON.stringify(filters)}
-              list={data}
-              filters={filters}
-              onShowList={() => showAs('list')}
-            />
+            <MapLoadBoundary>
+              <Suspense fallback={<Skeleton height={320} />}>
+                <RetailersMapView
+                  // A new search starts the map afresh: its area search was for the old one.
+                  key={JSON.stringify(filters)}
+                  list={data}
+                  filters={filters}
+                  onShowList={() => showAs('list')}
+                />
+              </Suspense>
+            </MapLoadBoundary>
           ) : (
             <>
               <p css={{ marginTop: 0, color: color.textMuted, fontSize: font.size.sm }}>

@@ -1,12 +1,12 @@
 import {
   Button,
   ErrorState,
-  Skeleton,
+  DEFAULT_LOCATION,
   color,
   font,
+  isKnownLocation,
   locationAtom,
   mapStyleUrlAtom,
-  retryableLazy,
   shadow,
   space,
   store,
@@ -15,19 +15,28 @@ import {
   type MapBounds,
   type NearbyFilters,
   type RetailerLocation,
+  type SearchCenter,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useAreaSearch } from '../api/use-area-search.ts';
+import ShopMap from '../map/shop-map.tsx';
 import { mapSummary } from '../utils/map-summary.ts';
-import { MapLoadBoundary } from './map-load-boundary.tsx';
 import { ShopCard } from './shop-card.tsx';
 
-// Leaflet and the outlines load on the first opening of the map, in a chunk of their own.
-const ShopMap = retryableLazy(async () => (await import('../map/shop-map.tsx')).default);
+/** The device's position, or SPEC §3's default point when the browser gave none. */
+function meLabel(location: SearchCenter): string {
+  const fallback =
+    location.latitude === DEFAULT_LOCATION.latitude &&
+    location.longitude === DEFAULT_LOCATION.longitude;
+  return fallback
+    ? `Distances are from ${DEFAULT_LOCATION.name ?? 'the central US'}: your location is not known`
+    : 'Your location';
+}
 
 /**
- * The dispensaries of the list's search on a map: markers and clusters, a shop's card, and
+ * The dispensaries of the list's search on a map (loaded with Leaflet when the member first
+ * opens it, in a chunk of its own, so the list's first load does not carry it): markers and clusters, a shop's card, and
  * "Search this area" once the member has moved the map. The list view stays the accessible
  * alternative, and the map's description says so.
  */
@@ -42,7 +51,7 @@ export function RetailersMapView({
 }) {
   const tileUrl = useAtomValue(mapStyleUrlAtom, { store });
   const location = useAtomValue(locationAtom, { store });
-  const me = location.latitude === 0 && location.longitude === 0 ? null : location;
+  const me = isKnownLocation(location) ? { ...location, label: meLabel(location) } : null;
   const { area, searchArea } = useAreaSearch(filters);
   const [moved, setMoved] = useState<MapBounds | null>(null);
   const [openShop, setOpenShop] = useState<RetailerLocation | null>(null);
@@ -74,19 +83,15 @@ export function RetailersMapView({
         </Button>
       </p>
       <div css={{ position: 'relative' }}>
-        <MapLoadBoundary>
-          <Suspense fallback={<Skeleton height={320} />}>
-            <ShopMap
-              shops={shown.items}
-              frame={area.status === 'none'}
-              me={me}
-              tileUrl={tileUrl}
-              openShopId={openShop?.retailerLocationId ?? null}
-              onOpenShop={open}
-              onMoved={setMoved}
-            />
-          </Suspense>
-        </MapLoadBoundary>
+        <ShopMap
+          shops={shown.items}
+          frame={area.status === 'none'}
+          me={me}
+          tileUrl={tileUrl}
+          openShopId={openShop?.retailerLocationId ?? null}
+          onOpenShop={open}
+          onMoved={setMoved}
+        />
         {moved && (
           <Button
             onClick={() => {

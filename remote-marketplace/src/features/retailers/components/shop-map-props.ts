@@ -1,12 +1,13 @@
-import type { MapBounds, RetailerLocation, SearchCenter } from '@canopy/shared-core';
+import type { MapBounds, RetailerLocation } from '@canopy/shared-core';
+import type { MeMarker } from './map-markers.tsx';
 
 /** What the lazily loaded map (map/shop-map.tsx) is told and tells back. */
 export interface ShopMapProps {
   shops: RetailerLocation[];
   /** Frame the shops whenever they change (a new search), rather than stay where it is. */
   frame: boolean;
-  /** The member's own position, marked on the map; null when unknown. */
-  me: SearchCenter | null;
+  /** Where distances are measured from (the member's position), marked; null when unknown. */
+  me: MeMarker | null;
   /** A tile service's URL template (MAP_STYLE_URL); empty draws the bundled outlines. */
   tileUrl: string;
   openShopId: number | null;

@@ -12,7 +12,7 @@ import { clusterShops, markersInView, type MapView } from '../utils/map-markers.
 import { countyOutlines, stateOutlines } from './us-basemap.ts';
 
 /** County lines appear from this zoom on (a state fills the screen). */
-const COUNTY_ZOOM = 6;
+const COUNTY_ZOOM = 7;
 /** Where the map starts with no shops to show: SPEC §3's central-US point. */
 const CENTRAL_US: L.LatLngTuple = [39.8283, -98.5795];
 
