@@ -178,3 +178,33 @@ it('searches the area the member moved the map to, with the same filters', async
     limit: '100',
   });
 });
+
+it('says so when an area cannot be searched, and Retry searches it again', async () => {
+  let failing = true;
+  stubApi({
+    '/api/retailers/location/distancesearch': (url: URL) => {
+      if (!url.searchParams.has('south')) return listOf([lawrence, topeka]);
+      if (failing) {
+        return Response.json(
+          { valid: false, message: 'Canopy cannot be reached right now.', errorCode: 'X' },
+          { status: 502 },
+        );
+      }
+      return listOf([topeka]);
+    },
+  });
+  renderMarketplace('/browse/marketplace?view=map');
+  await userEvent.click(await screen.findByRole('button', { name: 'Drag the map to Topeka' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Search this area' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toContain('This area could not be searched');
+  // The map keeps the shops it had meanwhile.
+  expect(
+    screen.getByRole('button', { name: 'Prairie Leaf Co. Lawrence, 0.4 mi away' }),
+  ).toBeTruthy();
+
+  failing = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('1 dispensary in this area on the map')).toBeTruthy();
+  expect(screen.queryByRole('alert')).toBeNull();
+});
