@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { openSignedIn } from '../support/session.ts';
 
@@ -56,6 +57,7 @@ test('the map draws its outlines and clustered shops with no request leaving the
   await expect(theMap(page).getByRole('img', { name: 'Your location' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(leaving).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Back returns to the list.
   await page.goBack();
