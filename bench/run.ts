@@ -7,6 +7,7 @@ import { measureFirstLoad } from './first-load.ts';
 import { measureLeaderboard } from './leaderboard.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measureLiveFanout } from './live-fanout.ts';
+import { measureMap } from './map.ts';
 import { measureMembersLoad } from './members-load.ts';
 import { measureOrders } from './orders.ts';
 import { measureScale } from './scale.ts';
@@ -16,6 +17,7 @@ import { startStack } from './stack.ts';
 
 const PARTS: Record<string, () => Promise<Row[]>> = {
   'first-load': measureFirstLoad,
+  map: measureMap,
   lighthouse: measureLighthouse,
   api: measureApi,
   live: measureLiveFanout,

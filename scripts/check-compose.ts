@@ -61,7 +61,7 @@ function check(name: string, ok: boolean, detail = ''): void {
 const env: Record<string, string | undefined> = { ...process.env };
 for (const key of Object.keys(env)) {
   if (
-    /^(POSTGRES_|MINIO_|COMPOSE_|REMOTE_\w+_(URL|VERSION)$|\w+_RELEASE$|API_BASE$|PUBLIC_API_URL$|PUBLIC_APP_URL$|TRUST_PROXY$)/.test(
+    /^(POSTGRES_|MINIO_|COMPOSE_|REMOTE_\w+_(URL|VERSION)$|\w+_RELEASE$|API_BASE$|PUBLIC_API_URL$|PUBLIC_APP_URL$|TRUST_PROXY$|MAP_STYLE_URL$)/.test(
       key,
     )
   ) {
@@ -317,6 +317,12 @@ try {
     JSON.stringify(hostEnv),
   );
 
+  check(
+    "host: passes MAP_STYLE_URL (the map's tile service) to its runtime config, empty by default",
+    hostEnv.MAP_STYLE_URL === '',
+    String(hostEnv.MAP_STYLE_URL),
+  );
+
   // 6. Every service has a healthcheck, or waits for a service that has one.
   const healthy = (name: string) => {
     const h = services[name]?.healthcheck;
@@ -394,6 +400,35 @@ check(
       JSON.stringify({ apiBase: 'http://localhost:4000/api' }) &&
     !existsSync(join(remoteDir, 'remotes.json')),
   remoteRun.stderr.trim(),
+);
+
+// 8a. The map's tile service: named in config.json and allowed in img-src (and nowhere
+//     else) only when MAP_STYLE_URL is set; the default page names no tile origin.
+const tilesDir = mkdtempSync(join(scratch, 'map-tiles-'));
+const tilesRun = run('sh', [script], {
+  HTML_DIR: tilesDir,
+  NGINX_SNIPPETS_DIR: tilesDir,
+  CANOPY_APP: 'host',
+  MAP_STYLE_URL: 'https://tiles.example.test/osm/{z}/{x}/{y}.png',
+});
+const tilesCsp = /Content-Security-Policy "([^"]*)"/.exec(
+  readText(join(tilesDir, 'document-headers.conf')),
+)?.[1];
+const cspDirective = (csp: string | undefined, name: string) =>
+  (csp ?? '').split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+check(
+  'runtime config: MAP_STYLE_URL reaches config.json and only img-src allows its origin',
+  tilesRun.status === 0 &&
+    JSON.stringify(readJson(join(tilesDir, 'config.json'))) ===
+      JSON.stringify({
+        apiBase: 'http://localhost:3000/api',
+        mapStyleUrl: 'https://tiles.example.test/osm/{z}/{x}/{y}.png',
+      }) &&
+    / https:\/\/tiles\.example\.test$/.test(cspDirective(tilesCsp, 'img-src')) &&
+    ['script-src', 'connect-src', 'media-src', 'default-src'].every(
+      (name) => !/tiles\.example\.test/.test(cspDirective(tilesCsp, name)),
+    ),
+  `${tilesRun.stderr.trim()} ${tilesCsp}`,
 );
 
 // 8b. A version named for a remote moves its manifest into that release's folder, and

@@ -7,7 +7,8 @@
 //   adds <script> tags for remoteEntry.js and the remotes' chunks): no inline script,
 //   no eval;
 // - fetches to the API, and to the remotes for their mf-manifest.json;
-// - images from the app, the API (/media) and data: URIs (the built-in logo);
+// - images from the app, the API (/media) and data: URIs (the built-in logo), and the map's
+//   tile service when MAP_STYLE_URL names one (the map draws built-in outlines otherwise);
 // - styles from the app and inline: emotion injects <style> elements at runtime.
 //   'unsafe-inline' rather than a nonce, because a nonce must be fresh per response
 //   and be handed to emotion's cache, which static, long-cached files cannot carry;
@@ -19,8 +20,10 @@ export interface CspSources {
   scripts?: readonly string[];
   /** Origins fetch/XHR may reach, besides the app's own (API, remote manifests). */
   connect?: readonly string[];
-  /** Origins images may load from, besides the app's own (API media). */
+  /** Origins images, sounds and video may load from, besides the app's own (API media). */
   images?: readonly string[];
+  /** Origins only images may load from (the map's tiles). */
+  imagesOnly?: readonly string[];
 }
 
 /** The origin of an absolute http(s) URL, or null for anything else. */
@@ -43,7 +46,7 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
     `default-src 'self'`,
     `script-src ${sourceList(["'self'"], sources.scripts)}`,
     `connect-src ${sourceList(["'self'"], sources.connect)}`,
-    `img-src ${sourceList(["'self'", 'data:', 'blob:'], sources.images)}`,
+    `img-src ${sourceList(["'self'", 'data:', 'blob:'], [...(sources.images ?? []), ...(sources.imagesOnly ?? [])])}`,
     // Sounds and video come from where images do (the API's media); blob: for HLS via MSE.
     `media-src ${sourceList(["'self'", 'blob:'], sources.images)}`,
     `style-src 'self' 'unsafe-inline'`,
@@ -53,6 +56,28 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
+}
+
+/** Origins the host's page uses besides its own; null or empty where none is configured. */
+export interface HostPageOrigins {
+  api: string | null;
+  media: string | null;
+  remotes: readonly string[];
+  shareWidget: string | null;
+  /** The dispensary map's tile service (MAP_STYLE_URL), whose tiles are images. */
+  mapTiles: string | null;
+}
+
+/** The host page's CSP sources: each origin only for what the page does with it. */
+export function hostPageSources(origins: HostPageOrigins): CspSources {
+  const { api, media, remotes, shareWidget, mapTiles } = origins;
+  return {
+    scripts: [...remotes, shareWidget ?? ''],
+    // Media too: the HLS player downloads its playlists and segments with XHR.
+    connect: [api ?? '', media ?? '', ...remotes],
+    images: [api ?? '', media ?? ''],
+    imagesOnly: [mapTiles ?? ''],
+  };
 }
 
 /** Every response carries this: no browser may guess a script or style from its content. */

@@ -15,6 +15,7 @@ import { RELEASES_PREFIX } from './remote-releases.ts';
 import {
   documentHeaders,
   EVERY_RESPONSE_HEADERS,
+  hostPageSources,
   isDocument,
   originOf,
 } from './security-headers.ts';
@@ -63,6 +64,7 @@ const api = spawn(process.execPath, ['src/server.ts'], {
 const runtimeConfig = () => ({
   apiBase: config.apiBase,
   shareWidgetUrl: process.env.SHARE_WIDGET_URL ?? '',
+  mapStyleUrl: process.env.MAP_STYLE_URL ?? '',
 });
 const remotesManifestFile = jsonFile(remotesFile);
 const apiOrigin = originOf(config.apiBase);
@@ -78,6 +80,7 @@ function remoteOrigins(): string[] {
   }
 }
 const shareWidgetOrigin = originOf(process.env.SHARE_WIDGET_URL);
+const mapTilesOrigin = originOf(process.env.MAP_STYLE_URL);
 
 /**
  * The page's Link header: connections to open at once, and the public configuration
@@ -101,12 +104,15 @@ const hostHeaders = (file: string, request: IncomingMessage) => {
   if (!isDocument(file)) return EVERY_RESPONSE_HEADERS;
   const remotes = remoteOrigins();
   return {
-    ...documentHeaders({
-      scripts: [...remotes, shareWidgetOrigin ?? ''],
-      // Media too: the HLS player downloads its playlists and segments with XHR.
-      connect: [apiOrigin ?? '', mediaOrigin ?? '', ...remotes],
-      images: [apiOrigin ?? '', mediaOrigin ?? ''],
-    }),
+    ...documentHeaders(
+      hostPageSources({
+        api: apiOrigin,
+        media: mediaOrigin,
+        remotes,
+        shareWidget: shareWidgetOrigin,
+        mapTiles: mapTilesOrigin,
+      }),
+    ),
     ...(file === 'index.html' ? { Link: pageLinks(request, remotes) } : {}),
   };
 };

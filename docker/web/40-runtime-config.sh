@@ -74,7 +74,13 @@ if [ "${CANOPY_APP:-host}" = host ]; then
 else
   canopy_api_base="${API_BASE:-http://localhost:4000/api}"
 fi
-canopy_write config.json "{\"apiBase\":$(canopy_json "$canopy_api_base")}"
+# The dispensary map's tile service (a URL template), only when one is set: without it the
+# map draws its built-in US outlines and the page's CSP names no tile origin.
+canopy_map_style=""
+if [ -n "${MAP_STYLE_URL:-}" ]; then
+  canopy_map_style=",\"mapStyleUrl\":$(canopy_json "$MAP_STYLE_URL")"
+fi
+canopy_write config.json "{\"apiBase\":$(canopy_json "$canopy_api_base")$canopy_map_style}"
 
 if [ "${CANOPY_APP:-host}" = host ]; then
   canopy_write remotes.json "{\"social\":$(canopy_manifest "${REMOTE_SOCIAL_URL:-http://localhost:3001}" "${REMOTE_SOCIAL_VERSION:-}"),\"marketplace\":$(canopy_manifest "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}" "${REMOTE_MARKETPLACE_VERSION:-}"),\"games\":$(canopy_manifest "${REMOTE_GAMES_URL:-http://localhost:3003}" "${REMOTE_GAMES_VERSION:-}"),\"ai\":$(canopy_manifest "${REMOTE_AI_URL:-http://localhost:3004}" "${REMOTE_AI_VERSION:-}")}"
@@ -88,12 +94,14 @@ canopy_api="$(canopy_origin "$canopy_api_base")"
 if [ "$canopy_api" = "$canopy_self" ]; then canopy_api=""; fi
 canopy_media="$(canopy_origin "${PUBLIC_API_URL:-http://localhost:4000}")"
 if [ "$canopy_media" = "$canopy_api" ]; then canopy_media=""; fi
+# The map's tiles are images, and only images.
+canopy_map_tiles="$(canopy_origin "${MAP_STYLE_URL:-}")"
 canopy_remotes=""
 if [ "${CANOPY_APP:-host}" = host ]; then
   canopy_remotes="$(canopy_origin "${REMOTE_SOCIAL_URL:-http://localhost:3001}") $(canopy_origin "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}") $(canopy_origin "${REMOTE_GAMES_URL:-http://localhost:3003}") $(canopy_origin "${REMOTE_AI_URL:-http://localhost:3004}")"
 fi
 # Why each directive is as it is: see scripts/security-headers.ts.
-canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes; connect-src 'self' $canopy_api $canopy_media $canopy_remotes; img-src 'self' data: blob: $canopy_api $canopy_media; media-src 'self' blob: $canopy_api $canopy_media; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes; connect-src 'self' $canopy_api $canopy_media $canopy_remotes; img-src 'self' data: blob: $canopy_api $canopy_media $canopy_map_tiles; media-src 'self' blob: $canopy_api $canopy_media; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 canopy_csp="$(printf '%s' "$canopy_csp" | tr -s ' ' | sed 's/ ;/;/g')"
 # The host's page preconnects to the other origins it uses (the API when it is not the
 # page's own, its media, the remotes), for both credentialed and anonymous requests
@@ -220,4 +228,5 @@ canopy_write_to "$canopy_snippets" page-link.conf "$canopy_startup"
 unset canopy_dir canopy_snippets canopy_api canopy_remotes canopy_csp canopy_link canopy_o \
   canopy_app_pages \
   canopy_api_base canopy_self canopy_media canopy_api_proxy canopy_upstream canopy_dns \
-  canopy_resolver canopy_preload_base canopy_startup canopy_page_link
+  canopy_resolver canopy_preload_base canopy_startup canopy_page_link canopy_map_style \
+  canopy_map_tiles

@@ -188,6 +188,9 @@ export function createAppConfig(app) {
             },
           },
           { test: /\.(png|svg|jpe?g|webp|ico)$/i, type: 'asset/resource' },
+          // A library's stylesheet as text (`import css from 'x.css?inline'`, as in Vite and
+          // so in the tests), for emotion to add where the library is used: no CSS loader.
+          { test: /\.css$/i, resourceQuery: /inline/, type: 'asset/source' },
         ],
       },
       plugins: [

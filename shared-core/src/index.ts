@@ -9,10 +9,11 @@ export { store } from './state/store.ts';
 export {
   apiBaseAtom,
   appConfigAtom,
+  mapStyleUrlAtom,
   rightPanelOpenAtom,
   shareWidgetUrlAtom,
 } from './state/app-atoms.ts';
-export { locationAtom } from './state/location-atoms.ts';
+export { DEFAULT_LOCATION, isKnownLocation, locationAtom } from './state/location-atoms.ts';
 export { showToast, toastsAtom } from './state/toast-atoms.ts';
 export {
   addToCart,
@@ -71,6 +72,7 @@ export {
   isApiFailure,
   isRefusal,
   type GetResult,
+  type ListResponse,
   type Album,
   type AuthUser,
   type HomePageItem,
@@ -176,9 +178,15 @@ export {
   getRetailerLocation,
   searchRetailerLocations,
   arrivedRetailerLocations,
+  type MapBounds,
   type SearchCenter,
 } from './api/marketplace/retailers.ts';
-export { nearbyRetailersSearch, retailerPicture } from './api/marketplace/retailer-search.ts';
+export {
+  mapAreaSearch,
+  nearbyRetailersSearch,
+  retailerPicture,
+  type NearbyFilters,
+} from './api/marketplace/retailer-search.ts';
 export { adoptEarlyRequests } from './http/early-answers.ts';
 export { addFavorite, removeFavorite } from './api/marketplace/favorites.ts';
 export { geocodeRegions } from './api/marketplace/regions.ts';

@@ -1,6 +1,12 @@
 // The one home for SQL that more than one repository writes: parameters, distances and
 // shared filters. Every fragment takes the aliases it reads as arguments.
-import { boundingBox, EARTH_RADIUS_MILES, type Point } from '../lib/geo.ts';
+import {
+  boundingBox,
+  boxWithin,
+  EARTH_RADIUS_MILES,
+  type MapBounds,
+  type Point,
+} from '../lib/geo.ts';
 import type { Queryable } from './db.ts';
 
 /** Adds a value to a statement's parameters and answers its placeholder (`$1`, `$2`, …). */
@@ -102,9 +108,24 @@ export interface BoxSql {
  * The box around the circle of `rangeMiles` about `center`, as four float8 parameters. A box
  * spanning every longitude (near a pole, huge ranges, the antimeridian) is -180…180, which
  * every stored longitude is within, so the same statement serves each ring of a search.
+ * With `within` (a map's visible area) it is the part of that box inside it, so the index
+ * reads only what the map shows; where they do not meet, a point on the area's corner, which
+ * the circle does not reach (PostgreSQL would turn an inside-out box right way round).
  */
-export function boxParamsSql(param: Param, center: Point, rangeMiles: number): BoxSql {
-  const box = boundingBox(center, rangeMiles);
+export function boxParamsSql(
+  param: Param,
+  center: Point,
+  rangeMiles: number,
+  within?: MapBounds,
+): BoxSql {
+  const around = boundingBox(center, rangeMiles);
+  const corner = within && {
+    minLatitude: within.south,
+    maxLatitude: within.south,
+    minLongitude: within.west,
+    maxLongitude: within.west,
+  };
+  const box = within ? (boxWithin(around, within) ?? corner ?? around) : around;
   return {
     minLatitude: `${param(box.minLatitude)}::float8`,
     maxLatitude: `${param(box.maxLatitude)}::float8`,

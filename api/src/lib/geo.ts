@@ -1,3 +1,5 @@
+import { HttpError } from './errors.ts';
+
 /** SPEC §3: the fixed central-US point used when the member's location is unknown. */
 export const DEFAULT_LOCATION = { latitude: 39.8283, longitude: -98.5795 } as const;
 
@@ -65,3 +67,49 @@ export function boundingBox(center: Point, rangeMiles: number): BoundingBox {
 
 /** Distances are answered to a hundredth of a mile (or kilometre). */
 export const roundDistance = (distance: number): number => Math.round(distance * 100) / 100;
+
+const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
+
+/** A map's visible area: its edges in degrees, west of east (no box across ±180°). */
+export interface MapBounds {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+/**
+ * The map bounds a query names: all four edges or none. A box with no area, or one that
+ * crosses the antimeridian (west east of east), is refused: no US map view makes one.
+ */
+export function mapBoundsOf(query: {
+  south?: number | undefined;
+  west?: number | undefined;
+  north?: number | undefined;
+  east?: number | undefined;
+}): MapBounds | undefined {
+  const { south, west, north, east } = query;
+  const given = [south, west, north, east].filter((edge) => edge !== undefined).length;
+  if (given === 0) return undefined;
+  if (south === undefined || west === undefined || north === undefined || east === undefined) {
+    throw invalid('querystring needs all of south, west, north and east, or none of them');
+  }
+  if (south >= north) throw invalid('querystring/south must be below querystring/north');
+  if (west >= east) {
+    throw invalid('querystring/west must be west of querystring/east (no box across ±180°)');
+  }
+  return { south, west, north, east };
+}
+
+/** `box` cut down to what also lies inside `bounds`; null when nothing does. */
+export function boxWithin(box: BoundingBox, bounds: MapBounds): BoundingBox | null {
+  const clipped = {
+    minLatitude: Math.max(box.minLatitude, bounds.south),
+    maxLatitude: Math.min(box.maxLatitude, bounds.north),
+    minLongitude: Math.max(box.minLongitude ?? -180, bounds.west),
+    maxLongitude: Math.min(box.maxLongitude ?? 180, bounds.east),
+  };
+  const empty =
+    clipped.minLatitude > clipped.maxLatitude || clipped.minLongitude > clipped.maxLongitude;
+  return empty ? null : clipped;
+}

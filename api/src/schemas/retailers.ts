@@ -19,6 +19,17 @@ export const SearchCenterFields = {
   searchLongitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
 };
 
+/**
+ * Only the locations a map shows: its visible area's edges in degrees (all four or none;
+ * west of east, south of north). Still nearest first, paged like any search.
+ */
+export const MapBoundsFields = {
+  south: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Bottom edge' })),
+  west: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Left edge' })),
+  north: Type.Optional(Type.Number({ minimum: -90, maximum: 90, description: 'Top edge' })),
+  east: Type.Optional(Type.Number({ minimum: -180, maximum: 180, description: 'Right edge' })),
+};
+
 export const RetailerLocation = Type.Object({
   retailerLocationId: Type.Integer(),
   retailerId: Type.Integer(),
@@ -68,6 +79,7 @@ export const DistanceSearchQuery = Type.Object({
   ),
   range: Type.Optional(Type.Number({ minimum: 0, description: 'In distanceUnit (default 5000)' })),
   ...SearchCenterFields,
+  ...MapBoundsFields,
   ...PagingFields,
 });
 export type DistanceSearchInput = Static<typeof DistanceSearchQuery>;

@@ -245,6 +245,125 @@ describe.each(BACKENDS)('retailer locations (%s)', (backend) => {
     expect(first?.categories.map((category) => category.name)).toContain('Flower');
   });
 
+  describe("within a map's bounds", () => {
+    interface Bounds {
+      south: number;
+      west: number;
+      north: number;
+      east: number;
+    }
+    const boundsQuery = (b: Bounds) =>
+      `south=${b.south}&west=${b.west}&north=${b.north}&east=${b.east}`;
+    const inside = (b: Bounds) => (row: { latitude: number; longitude: number }) =>
+      row.latitude >= b.south &&
+      row.latitude <= b.north &&
+      row.longitude >= b.west &&
+      row.longitude <= b.east;
+    /** Brute force: every active location in the box, nearest `center` first. */
+    const expectedIn = async (center: Point, b: Bounds) => {
+      const rows = await t.db.query<{ id: number; latitude: number; longitude: number }>(
+        'SELECT id, latitude, longitude FROM retailer_locations WHERE active',
+      );
+      return rows
+        .filter(inside(b))
+        .map((row) => ({ id: row.id, distance: haversineMiles(center, row) }))
+        .sort((a, b) => a.distance - b.distance || a.id - b.id);
+    };
+    // Kansas and Colorado: Lawrence's and Denver's shops, not Anchorage or the coasts.
+    const PLAINS: Bounds = { south: 36.9, west: -109.1, north: 41.1, east: -94.5 };
+
+    it('answers only the locations inside, nearest first, in the same shape', async () => {
+      const found = await near(
+        `latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}&${boundsQuery(PLAINS)}&limit=100`,
+      );
+      const expected = await expectedIn(LAWRENCE, PLAINS);
+      expect(expected.length).toBeGreaterThan(2);
+      expect((await bruteForce(LAWRENCE)).length).toBeGreaterThan(expected.length);
+      expect(found.items.map((item) => item.retailerLocationId)).toEqual(
+        expected.map((row) => row.id),
+      );
+      expect(found.items.every(inside(PLAINS))).toBe(true);
+      expect(found.items.map((item) => item.name)).toEqual(
+        expect.arrayContaining(['Prairie Leaf Co. Lawrence', 'Mile High Greenhouse Denver']),
+      );
+      expect(found).toMatchObject({ countTotal: expected.length, hasMoreResults: false });
+      expect(found.items[0]).toMatchObject({
+        name: 'Prairie Leaf Co. Lawrence',
+        distanceUnit: 'MILES',
+      });
+      // Filters still apply inside the box.
+      const denver = await near(`keyword=mile high&${boundsQuery(PLAINS)}`);
+      expect(denver.items.map((item) => item.name).sort()).toEqual([
+        'Mile High Greenhouse Boulder',
+        'Mile High Greenhouse Denver',
+      ]);
+    });
+
+    it('answers nothing for a box with no shop, or outside the range', async () => {
+      const atlantic: Bounds = { south: 30, west: -60, north: 35, east: -50 };
+      expect(await near(boundsQuery(atlantic))).toMatchObject({ items: [], countTotal: 0 });
+      // Anchorage is in the box, but 100 miles from Lawrence is not.
+      const alaska: Bounds = { south: 60, west: -151, north: 62, east: -149 };
+      expect((await near(`${boundsQuery(alaska)}&limit=100`)).items.map((i) => i.name)).toEqual(
+        expect.arrayContaining([expect.stringContaining('Anchorage')]),
+      );
+      expect(
+        await near(
+          `latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}&range=100&${boundsQuery(alaska)}`,
+        ),
+      ).toMatchObject({ items: [], countTotal: 0 });
+    });
+
+    it('pages a dense box like the brute force, at most 100 a page, its total capped', async () => {
+      await generateLargeDataset(t.db, { retailerLocations: 10_000 });
+      const eastern: Bounds = { south: 25, west: -100, north: 49, east: -66 };
+      const expected = await expectedIn(LAWRENCE, eastern);
+      expect(expected.length).toBeGreaterThan(COUNT_CAP);
+      const center = `latitude=${LAWRENCE.latitude}&longitude=${LAWRENCE.longitude}`;
+      const first = await near(`${center}&${boundsQuery(eastern)}&limit=500`);
+      expect(first.items.map((item) => item.retailerLocationId)).toEqual(
+        expected.slice(0, 100).map((row) => row.id),
+      );
+      expect(first).toMatchObject({
+        count: 100,
+        limit: 100,
+        countTotal: COUNT_CAP,
+        hasMoreResults: true,
+      });
+      const second = await near(`${center}&${boundsQuery(eastern)}&start=100&limit=100`);
+      expect(second.items.map((item) => item.retailerLocationId)).toEqual(
+        expected.slice(100, 200).map((row) => row.id),
+      );
+      // A small box far from the member: every shop in it, in order.
+      const small: Bounds = { south: 40, west: -75, north: 41, east: -73 };
+      const few = await expectedIn(LAWRENCE, small);
+      expect(few.length).toBeGreaterThan(0);
+      const found = await near(`${center}&${boundsQuery(small)}&limit=100`);
+      expect(found.items.map((item) => item.retailerLocationId)).toEqual(
+        few.slice(0, 100).map((row) => row.id),
+      );
+      expect(found.countTotal).toBe(few.length);
+    });
+
+    it.each([
+      ['only some edges', 'south=30&north=40&west=-100'],
+      ['south above north', 'south=41&west=-100&north=40&east=-90'],
+      ['no height', 'south=40&west=-100&north=40&east=-90'],
+      ['across the antimeridian', 'south=50&west=170&north=60&east=-170'],
+      ['a latitude past the pole', 'south=30&west=-100&north=91&east=-90'],
+      ['a longitude past 180', 'south=30&west=-181&north=40&east=-90'],
+      ['an edge that is not a number', 'south=abc&west=-100&north=40&east=-90'],
+    ])('refuses bounds with %s (400)', async (_case, query) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/retailers/location/distancesearch?${query}`,
+        headers: dana.headers,
+      });
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ valid: false, errorCode: 'VALIDATION_ERROR' });
+    });
+  });
+
   it('rejects a negative range', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -8,15 +8,27 @@ import {
   toastsAtom,
 } from '@canopy/shared-core';
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import MarketplaceRoutes from '../app/routes.tsx';
 
-/** Renders the marketplace's routes at `path`, as the host mounts them under /browse. */
-export function renderRoute(path: string) {
+/**
+ * Renders the marketplace's routes at `path`, as the host mounts them under /browse, with
+ * `beside` in the same router (something that reads or moves the history, say).
+ */
+export function renderRoute(path: string, beside?: ReactNode) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/browse/*" element={<MarketplaceRoutes />} />
+        <Route
+          path="/browse/*"
+          element={
+            <>
+              <MarketplaceRoutes />
+              {beside}
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

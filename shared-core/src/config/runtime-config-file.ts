@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   storageBucketHost?: string | null;
   /** Script of the third-party share-buttons widget; none means plain share links. */
   shareWidgetUrl?: string | null;
+  /** Tile URL template of the dispensary map (MAP_STYLE_URL); none draws built-in outlines. */
+  mapStyleUrl?: string | null;
 }
 
 /** A configuration file's contents as a RuntimeConfig; throws when it names no apiBase. */

@@ -1,6 +1,7 @@
 import {
   apiBaseAtom,
   appKeysAtom,
+  mapStyleUrlAtom,
   shareWidgetUrlAtom,
   storageBucketHostAtom,
 } from '../state/app-atoms.ts';
@@ -19,4 +20,5 @@ export function applyRuntimeConfig(config: RuntimeConfig): void {
   store.set(appKeysAtom, config.appKeys ?? {});
   store.set(storageBucketHostAtom, config.storageBucketHost ?? null);
   store.set(shareWidgetUrlAtom, config.shareWidgetUrl ?? '');
+  store.set(mapStyleUrlAtom, config.mapStyleUrl ?? '');
 }

@@ -13,6 +13,12 @@ export const storageBucketHostAtom = atom<string | null>(null);
 /** The share-buttons widget's script (SPEC §2 static pages); empty when not configured. */
 export const shareWidgetUrlAtom = atom('');
 
+/**
+ * The dispensary map's tile service, a URL template such as
+ * `https://tiles.example.com/{z}/{x}/{y}.png`; empty draws the built-in US outlines only.
+ */
+export const mapStyleUrlAtom = atom('');
+
 export const appConfigAtom = atom<AppConfig | null>(null);
 export const switchConfigAtom = atom<SwitchConfig | null>(null);
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { notFound } from '../../lib/errors.ts';
-import { KILOMETERS_PER_MILE, resolveLocation, type Point } from '../../lib/geo.ts';
+import { KILOMETERS_PER_MILE, mapBoundsOf, resolveLocation, type Point } from '../../lib/geo.ts';
 import { parseIdList, resolvePage } from '../../lib/paging.ts';
 import { listEnvelope } from '../../lib/envelopes.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
@@ -37,7 +37,8 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Without a position (or at 0,0) the central-US default point is used; ' +
           'searchLatitude/searchLongitude look near another place. Distances are ' +
-          'great-circle (haversine) in distanceUnit.',
+          'great-circle (haversine) in distanceUnit. south/west/north/east keep to the ' +
+          'area a map shows (all four or none), still nearest first.',
         querystring: DistanceSearchQuery,
         response: { 200: ListEnvelope(RetailerLocation), ...errorResponses(403) },
       },
@@ -45,6 +46,7 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const query = request.query;
+      const bounds = mapBoundsOf(query);
       const page = resolvePage(query.start, query.limit);
       const unit = query.distanceUnit?.trim().toUpperCase().startsWith('K')
         ? 'KILOMETERS'
@@ -56,6 +58,7 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
         unit,
         keyword: query.keyword?.trim() || undefined,
         categoryIds: parseIdList(query.categoryIds),
+        bounds,
         sortByName: ['NAME', 'RETAILER_NAME', 'LOCATION_NAME'].includes(
           query.sortField?.trim().toUpperCase() ?? '',
         ),

@@ -11642,7 +11642,7 @@ export interface paths {
     };
     /**
      * Retailer locations near a point, nearest first
-     * @description Without a position (or at 0,0) the central-US default point is used; searchLatitude/searchLongitude look near another place. Distances are great-circle (haversine) in distanceUnit.
+     * @description Without a position (or at 0,0) the central-US default point is used; searchLatitude/searchLongitude look near another place. Distances are great-circle (haversine) in distanceUnit. south/west/north/east keep to the area a map shows (all four or none), still nearest first.
      */
     get: {
       parameters: {
@@ -11662,6 +11662,14 @@ export interface paths {
           range?: number;
           searchLatitude?: number;
           searchLongitude?: number;
+          /** @description Bottom edge */
+          south?: number;
+          /** @description Left edge */
+          west?: number;
+          /** @description Top edge */
+          north?: number;
+          /** @description Right edge */
+          east?: number;
           /** @description Offset of the first item (default 0) */
           start?: number;
           /** @description Page size (default 10, at most 100) */

@@ -8,7 +8,7 @@ import {
 } from './retailer-search.ts';
 import type { RetailerLocationDetail } from './types.ts';
 
-export type { RetailerLocationSearch, SearchCenter } from './retailer-search.ts';
+export type { MapBounds, RetailerLocationSearch, SearchCenter } from './retailer-search.ts';
 
 /** Retailer locations nearest first (see retailerSearchQuery). */
 export function searchRetailerLocations(

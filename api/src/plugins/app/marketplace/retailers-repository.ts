@@ -13,7 +13,12 @@ import {
   type BoxSql,
   type Param,
 } from '../../../db/sql.ts';
-import { KILOMETERS_PER_MILE, roundDistance, type Point } from '../../../lib/geo.ts';
+import {
+  KILOMETERS_PER_MILE,
+  roundDistance,
+  type MapBounds,
+  type Point,
+} from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { countCap, likePattern, pageOf, probePage, type Page } from '../../../lib/paging.ts';
 import type { RetailerLocationResponse, RetailerResponse } from '../../../schemas/retailers.ts';
@@ -27,6 +32,8 @@ export interface DistanceSearch {
   unit: DistanceUnit;
   keyword?: string | undefined;
   categoryIds: number[];
+  /** Only what a map shows. */
+  bounds?: MapBounds | undefined;
   sortByName: boolean;
   page: Page;
   /** Whose favorites to flag. */
@@ -98,6 +105,17 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
     if (search.categoryIds.length > 0) {
       filters.push(`l.category_ids && ${param(search.categoryIds)}::int[]`);
     }
+    if (search.bounds) {
+      // Exact; the rings' boxes below are cut to the same area for the index.
+      filters.push(
+        withinBoxSql(L_COORDINATES, {
+          minLatitude: `${param(search.bounds.south)}::float8`,
+          maxLatitude: `${param(search.bounds.north)}::float8`,
+          minLongitude: `${param(search.bounds.west)}::float8`,
+          maxLongitude: `${param(search.bounds.east)}::float8`,
+        }),
+      );
+    }
     /** Matching locations within `miles` (an SQL expression) inside `box` (a prefilter). */
     const within = (inBox: string, miles: string, columns: string): string =>
       `SELECT ${columns} FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
@@ -110,7 +128,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
     // The VALUES rows are scanned in order and LIMIT 1 stops at the first ring that holds
     // enough rows, so a bigger ring is never counted when a smaller one will do.
     const ringRows = [...rings, search.rangeMiles].map((miles, index, all) => {
-      const box = boxParamsSql(param, search.center, miles);
+      const box = boxParamsSql(param, search.center, miles, search.bounds);
       const last = index === all.length - 1;
       return `(${param(miles)}::float8, ${box.minLatitude}, ${box.maxLatitude},
                ${box.minLongitude}, ${box.maxLongitude}, ${last})`;
@@ -121,7 +139,7 @@ export function createRetailersRepository(db: Db, mediaUrl: MediaUrl) {
       minLongitude: 'ring.min_lng',
       maxLongitude: 'ring.max_lng',
     };
-    const fullBox = boxParamsSql(param, search.center, search.rangeMiles);
+    const fullBox = boxParamsSql(param, search.center, search.rangeMiles, search.bounds);
     const range = `${param(search.rangeMiles)}::float8`;
     const pageOrder = search.sortByName
       ? 'lower(nearby.name), nearby.distance, nearby.id'

@@ -11,11 +11,12 @@ import {
   type RetailerLocation,
   ResourceView,
   retailerPicture,
+  retryableLazy,
   trackAction,
   useTrackView,
 } from '@canopy/shared-core';
-import { useState, type FormEvent } from 'react';
-import { useHref } from 'react-router';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { useHref, useSearchParams } from 'react-router';
 import { inputStyle } from '../../../components/form-field.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
 import { useNearbyRetailers } from '../api/use-nearby-retailers.ts';
@@ -23,6 +24,13 @@ import { todaysHours } from '../utils/opening-hours.ts';
 import { CategoryFilter } from './category-filter.tsx';
 import { PlaceSearch, type ChosenPlace } from './place-search.tsx';
 import { marketplacePaths } from '../../../utils/paths.ts';
+import { MapLoadBoundary } from './map-load-boundary.tsx';
+import { ViewToggle, type ShopsView } from './view-toggle.tsx';
+
+// The map and Leaflet load on its first opening, in a chunk of their own.
+const RetailersMapView = retryableLazy(
+  async () => (await import('./retailers-map-view.tsx')).RetailersMapView,
+);
 
 function RetailerTile({ retailer, priority }: { retailer: RetailerLocation; priority: boolean }) {
   const href = useHref(marketplacePaths.retailer(retailer.retailerLocationId));
@@ -45,11 +53,17 @@ export function NearbyRetailersPage() {
   const [keyword, setKeyword] = useState('');
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [place, setPlace] = useState<ChosenPlace | null>(null);
-  const { retailers, reload, categories } = useNearbyRetailers({
-    keyword,
-    categoryId,
-    near: place,
-  });
+  const filters = useMemo(
+    () => ({ keyword, categoryId, near: place }),
+    [keyword, categoryId, place],
+  );
+  const { retailers, reload, categories } = useNearbyRetailers(filters);
+  // In the URL, so Back returns from the map to the list (and a link can open the map).
+  const [params, setParams] = useSearchParams();
+  const view: ShopsView = params.get('view') === 'map' ? 'map' : 'list';
+  const showAs = (next: ShopsView) => {
+    if (next !== view) setParams(next === 'map' ? { view: 'map' } : {});
+  };
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -79,6 +93,7 @@ export function NearbyRetailersPage() {
       >
         <PlaceSearch place={place} onChange={setPlace} />
         <CategoryFilter categories={categories} selected={categoryId} onSelect={setCategoryId} />
+        <ViewToggle view={view} onChange={showAs} />
       </div>
       <ResourceView
         state={retailers}
@@ -99,22 +114,36 @@ export function NearbyRetailersPage() {
           </EmptyState>
         }
       >
-        {(data) => (
-          <>
-            <p css={{ marginTop: 0, color: color.textMuted, fontSize: font.size.sm }}>
-              {formatTotal(data)} dispensaries, nearest first
-            </p>
-            <TileGrid label="Dispensaries">
-              {data.items.map((retailer, index) => (
-                <RetailerTile
-                  key={retailer.retailerLocationId}
-                  retailer={retailer}
-                  priority={index === 0}
+        {(data) =>
+          view === 'map' ? (
+            <MapLoadBoundary>
+              <Suspense fallback={<Skeleton height={320} />}>
+                <RetailersMapView
+                  // A new search starts the map afresh: its area search was for the old one.
+                  key={JSON.stringify(filters)}
+                  list={data}
+                  filters={filters}
+                  onShowList={() => showAs('list')}
                 />
-              ))}
-            </TileGrid>
-          </>
-        )}
+              </Suspense>
+            </MapLoadBoundary>
+          ) : (
+            <>
+              <p css={{ marginTop: 0, color: color.textMuted, fontSize: font.size.sm }}>
+                {formatTotal(data)} dispensaries, nearest first
+              </p>
+              <TileGrid label="Dispensaries">
+                {data.items.map((retailer, index) => (
+                  <RetailerTile
+                    key={retailer.retailerLocationId}
+                    retailer={retailer}
+                    priority={index === 0}
+                  />
+                ))}
+              </TileGrid>
+            </>
+          )
+        }
       </ResourceView>
     </>
   );

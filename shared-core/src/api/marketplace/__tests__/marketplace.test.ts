@@ -8,6 +8,7 @@ import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorde
 import { searchBillingAddresses } from '../billing.ts';
 import { removeFavorite } from '../favorites.ts';
 import { reloadCredit } from '../orders.ts';
+import { mapAreaSearch, nearbyRetailersSearch } from '../retailer-search.ts';
 import { searchRetailerLocations } from '../retailers.ts';
 import { newIdempotencyKey, placeOrder, previewCart } from '../wallets.ts';
 
@@ -89,6 +90,28 @@ describe('marketplace endpoints', () => {
       latitude: '38.97',
       longitude: '-95.23',
     });
+  });
+
+  it("keeps a map's area search to its bounds, with the list's filters and one full page", async () => {
+    const filters = { keyword: 'leaf', categoryId: 3, near: null };
+    await searchRetailerLocations(
+      mapAreaSearch(filters, { south: 38.5, west: -96, north: 39.5, east: -94.5 }),
+    );
+    await searchRetailerLocations(nearbyRetailersSearch(filters));
+    const [area, list] = requests.map((request) => Object.fromEntries(request.query));
+    expect(area).toMatchObject({
+      keyword: 'leaf',
+      categoryIds: '3',
+      sortField: 'DISTANCE',
+      south: '38.5',
+      west: '-96',
+      north: '39.5',
+      east: '-94.5',
+      start: '0',
+      limit: '100',
+    });
+    expect(list).not.toHaveProperty('south');
+    expect(list).toMatchObject({ keyword: 'leaf', categoryIds: '3', limit: '24' });
   });
 
   it('asks for up to 100 billing addresses, reloads credit, removes favorites by target', async () => {
