@@ -36,6 +36,7 @@ it('looks near another city picked from the geocoder', async () => {
   const fetchMock = stubApi({
     '/api/regions/geocode': listOf([
       { id: 5419384, fullName: 'Denver, CO', latitude: 39.7392, longitude: -104.9847 },
+      { id: 4853423, fullName: 'Denver, IA', latitude: 42.6711, longitude: -92.3374 },
     ]),
     '/api/retailers/location/distancesearch': (url: URL) =>
       listOf(url.searchParams.get('searchLatitude') ? [denver] : [lawrence]),
@@ -44,8 +45,13 @@ it('looks near another city picked from the geocoder', async () => {
   expect(await screen.findByText('Prairie Leaf Co. Lawrence')).toBeTruthy();
 
   await userEvent.type(screen.getByRole('textbox', { name: 'City or ZIP code' }), 'denver');
+  // One press: the best match is shown at once, the other Denver offered beside it.
   await userEvent.click(screen.getByRole('button', { name: 'Look near' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Denver, CO' }));
+  expect(
+    await within(
+      await screen.findByRole('list', { name: 'Other places with that name' }),
+    ).findByRole('button', { name: 'Denver, IA' }),
+  ).toBeTruthy();
 
   expect(await screen.findByText('Mile High Greenhouse Denver')).toBeTruthy();
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(

@@ -20,10 +20,20 @@ export interface ChosenPlace {
 type Lookup =
   | { status: 'idle' }
   | { status: 'searching' }
-  | { status: 'done'; regions: Region[] }
+  /** The best match is shown at once; `others` are the rest, to switch to. */
+  | { status: 'done'; others: Region[]; found: boolean }
   | { status: 'error'; message: string };
 
-/** Look near another city: find it by name or ZIP code, then pick one of the matches. */
+const chosenPlace = (region: Region): ChosenPlace => ({
+  name: region.fullName,
+  latitude: region.latitude,
+  longitude: region.longitude,
+});
+
+/**
+ * Look near another city: find it by name or ZIP code. The best match is shown at once (one
+ * press, not a press and then a pick); other places of that name stay offered beside it.
+ */
 export function PlaceSearch({
   place,
   onChange,
@@ -40,17 +50,21 @@ export function PlaceSearch({
     if (!keyword) return;
     setLookup({ status: 'searching' });
     const result = await geocodeRegions({ keyword, limit: 5 });
-    setLookup(
-      isApiFailure(result)
-        ? { status: 'error', message: result.message }
-        : { status: 'done', regions: result.items },
-    );
+    if (isApiFailure(result)) {
+      setLookup({ status: 'error', message: result.message });
+      return;
+    }
+    const [best, ...others] = result.items;
+    if (best) {
+      onChange(chosenPlace(best));
+      setText('');
+    }
+    setLookup({ status: 'done', others, found: best !== undefined });
   }
 
   function choose(region: Region) {
-    onChange({ name: region.fullName, latitude: region.latitude, longitude: region.longitude });
+    onChange(chosenPlace(region));
     setLookup({ status: 'idle' });
-    setText('');
   }
 
   return (
@@ -101,44 +115,46 @@ export function PlaceSearch({
         </p>
       )}
       {lookup.status === 'done' &&
-        (lookup.regions.length === 0 ? (
+        (!lookup.found ? (
           <p role="status" css={{ margin: 0, color: color.textMuted }}>
             No US city matches that.
           </p>
         ) : (
-          <ul
-            aria-label="Matching places"
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              gap: space.sm,
-              flexWrap: 'wrap',
-            }}
-          >
-            {lookup.regions.map((region) => (
-              <li key={region.id}>
-                <button
-                  type="button"
-                  onClick={() => choose(region)}
-                  css={{
-                    font: 'inherit',
-                    fontSize: font.size.sm,
-                    padding: `${space.xs} ${space.md}`,
-                    borderRadius: radius.pill,
-                    border: `1px solid ${color.border}`,
-                    background: color.surface,
-                    color: color.text,
-                    cursor: 'pointer',
-                    minHeight: 32,
-                  }}
-                >
-                  {region.fullName}
-                </button>
-              </li>
-            ))}
-          </ul>
+          lookup.others.length > 0 && (
+            <ul
+              aria-label="Other places with that name"
+              css={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'flex',
+                gap: space.sm,
+                flexWrap: 'wrap',
+              }}
+            >
+              {lookup.others.map((region) => (
+                <li key={region.id}>
+                  <button
+                    type="button"
+                    onClick={() => choose(region)}
+                    css={{
+                      font: 'inherit',
+                      fontSize: font.size.sm,
+                      padding: `${space.xs} ${space.md}`,
+                      borderRadius: radius.pill,
+                      border: `1px solid ${color.border}`,
+                      background: color.surface,
+                      color: color.text,
+                      cursor: 'pointer',
+                      minHeight: 32,
+                    }}
+                  >
+                    {region.fullName}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )
         ))}
     </div>
   );
