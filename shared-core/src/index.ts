@@ -88,6 +88,7 @@ export {
   getAlbum,
   searchAlbums,
   updateAlbum,
+  deleteAlbum,
   type AlbumDraft,
   type AlbumSearch,
 } from './api/albums.ts';

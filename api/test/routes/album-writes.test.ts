@@ -101,6 +101,29 @@ describe.each(BACKENDS)('album writes (%s)', (backend) => {
     return response.json<ItemBody>().item.albumId;
   };
 
+  it('deletes a list its owner made, and nothing of anybody else', async () => {
+    const listId = await createdId({ albumType: 'customlist', title: 'Weekend reading' });
+    const remove = (id: number, member: SignedInMember = dana) =>
+      t.app.inject({ method: 'DELETE', url: `/api/albums/${id}`, headers: member.headers });
+    // Not Marcus's to delete: 404, and the list is still there.
+    expect((await remove(listId, marcus)).statusCode).toBe(404);
+    expect((await read(listId)).statusCode).toBe(200);
+    const deleted = await remove(listId);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toMatchObject({ valid: true, message: 'The album has been deleted.' });
+    expect((await read(listId)).statusCode).toBe(404);
+    expect((await remove(listId)).statusCode).toBe(404);
+    // A post of Dana's is deleted through its own route, not this one.
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/albums/posts',
+      headers: dana.headers,
+      payload: { description: 'Stays here' },
+    });
+    const postId = post.json<{ item: { albumId: number } }>().item.albumId;
+    expect((await remove(postId)).statusCode).toBe(404);
+  });
+
   describe('the cart album (SPEC §7)', () => {
     it('creates a cart owned by the caller, with metaData text stored as an object', async () => {
       const response = await create(cartBody());

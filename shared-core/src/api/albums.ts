@@ -1,4 +1,4 @@
-import { apiGet, apiPost, apiPut } from '../http/client.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '../http/client.ts';
 import { sortFieldOrDefault } from '../domain/album-sort.ts';
 import type { ApiOk } from './openapi.ts';
 import type { GetResult } from './types.ts';
@@ -55,4 +55,9 @@ export function updateAlbum(
   changes: Partial<AlbumDraft>,
 ): Promise<ApiOk<'/albums/{id}', 'put'>> {
   return apiPut(`/albums/${albumId}`, changes);
+}
+
+/** Deletes an album the member made (a custom list, say). */
+export function deleteAlbum(albumId: number): Promise<ApiOk<'/albums/{id}', 'delete'>> {
+  return apiDelete(`/albums/${albumId}`);
 }

@@ -19,12 +19,14 @@ import {
 import {
   ErrorEnvelope,
   errorResponses,
+  GeoQuery,
   IdParams,
   ItemEnvelope,
   ListEnvelope,
+  MessageEnvelope,
 } from '../../schemas/common.ts';
 import { authenticated } from '../authenticated.ts';
-import { itemEnvelope } from '../../lib/envelopes.ts';
+import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 
 export const ACCESS_DENIED_MESSAGE = 'You do not have access to this content.';
 
@@ -167,6 +169,28 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
         : undefined;
       if (!album) throw notFound('That album does not exist.');
       return itemEnvelope(album.album, 'The album has been saved.');
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['albums'],
+        summary: 'Delete an album you made (a custom list, say)',
+        description:
+          '404 when it does not exist or is not yours. Posts, chats and carts are not deleted here.',
+        params: IdParams,
+        querystring: GeoQuery,
+        response: { 200: MessageEnvelope, ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      if (!(await app.albums.remove(request.params.id, me.id))) {
+        throw notFound('That album does not exist.');
+      }
+      return messageEnvelope('The album has been deleted.');
     },
   );
 };

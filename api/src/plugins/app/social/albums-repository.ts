@@ -31,7 +31,7 @@ import { roundDistance, type Point } from '../../../lib/geo.ts';
 import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { likePattern, pageOf, probePage, toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AlbumResponse, AlbumSortField } from '../../../schemas/albums.ts';
-import { ALBUM_SORT_FIELDS } from '../../../schemas/albums.ts';
+import { ALBUM_SORT_FIELDS, ALBUM_TYPES } from '../../../schemas/albums.ts';
 import { toOwner } from '../identity/account-short.ts';
 
 export interface Viewer {
@@ -206,6 +206,9 @@ export function resolveDescending(
   if (order === 'DESC' || order === 'DESCENDING') return true;
   return descending ?? SORTS[field].descending;
 }
+
+/** What a member may delete through DELETE /albums/{id}: what they make through POST /albums. */
+const DELETABLE_ALBUM_TYPES = ALBUM_TYPES.filter((type) => type !== 'cart' && type !== 'chat_bot');
 
 const AL_COORDINATES = { latitude: 'al.latitude', longitude: 'al.longitude' };
 
@@ -507,6 +510,20 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
      * Changes the given fields of an album `ownerId` owns. False when there is no such album
      * of theirs, so callers answer 404 without telling "missing" from "not yours".
      */
+    /**
+     * Deletes an album `ownerId` made through POST /albums (a custom list, say), with what
+     * hangs from it. False when there is no such album of theirs (the route says 404); posts,
+     * chats and carts have their own ways out.
+     */
+    async remove(id: number, ownerId: number): Promise<boolean> {
+      const rows = await db.query<{ id: number }>(
+        `DELETE FROM albums WHERE id = $1 AND owner_id = $2
+            AND album_type = ANY($3::text[]) RETURNING id`,
+        [id, ownerId, DELETABLE_ALBUM_TYPES],
+      );
+      return rows.length > 0;
+    },
+
     async update(id: number, ownerId: number, input: AlbumWrite): Promise<boolean> {
       const params: unknown[] = [id, ownerId];
       const param = placeholders(params);

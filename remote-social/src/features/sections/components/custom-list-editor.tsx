@@ -14,10 +14,11 @@ import {
   showToast,
   space,
   updateAlbum,
+  deleteAlbum,
   type Album,
 } from '@canopy/shared-core';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { orderByIds } from '../see-all-query.ts';
 import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
@@ -127,11 +128,104 @@ function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: n
   );
 }
 
+/** The list's name, changed in place, and the way to delete the list (asked twice). */
+function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => void }) {
+  const navigate = useNavigate();
+  const [title, setTitle] = useState(album.title);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    const next = title.trim();
+    if (!next) {
+      setProblem('Give the list a name.');
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const answer = await updateAlbum(album.albumId, { title: next });
+      if (answer.valid) {
+        showToast('The list has been renamed.', 'success');
+        onRenamed();
+      }
+    } catch (error) {
+      setProblem(errorText(error, 'The list could not be renamed. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      const answer = await deleteAlbum(album.albumId);
+      if (answer.valid) {
+        showToast('The list has been deleted.', 'success');
+        void navigate(socialPaths.section('customlist'), { replace: true });
+      }
+    } catch (error) {
+      setProblem(errorText(error, 'The list could not be deleted. Try again.'));
+      setConfirming(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="list-name-heading" css={{ display: 'grid', gap: space.sm }}>
+      <h2 id="list-name-heading" css={{ margin: 0, fontSize: font.size.lg }}>
+        Name and delete
+      </h2>
+      <form
+        onSubmit={(event) => void rename(event)}
+        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
+        noValidate
+      >
+        <LabelledInput
+          label="List name"
+          value={title}
+          maxLength={200}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" disabled={busy || title.trim() === album.title}>
+          Rename
+        </Button>
+      </form>
+      {problem && (
+        <p role="alert" css={{ margin: 0, color: color.danger }}>
+          {problem}
+        </p>
+      )}
+      {confirming ? (
+        <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}>
+          <span>Delete “{album.title}” for good? What it lists stays where it is.</span>
+          <Button variant="danger" disabled={busy} onClick={() => void remove()}>
+            Yes, delete the list
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
+        </div>
+      ) : (
+        <div>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            Delete this list
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /**
  * The owner's view of a custom list: reorder with Move up / Move down (keyboard buttons),
- * remove, add by search, and share. Every change is saved to the album's metaData.albumIds.
+ * remove, add by search, share, rename and delete. Item changes are saved to the album's
+ * metaData.albumIds; a new name is shown once `onRenamed` has read the list again.
  */
-export function CustomListEditor({ album }: { album: Album }) {
+export function CustomListEditor({ album, onRenamed }: { album: Album; onRenamed: () => void }) {
   const [ids, setIds] = useState(() => listedAlbumIds(album.metaData));
   const [albums, loaded, remember, retry] = useAlbums(ids);
   const [status, setStatus] = useState('');
@@ -297,6 +391,7 @@ export function CustomListEditor({ album }: { album: Album }) {
           </Button>
         </div>
       </section>
+      <NameAndDelete album={album} onRenamed={onRenamed} />
     </div>
   );
 }

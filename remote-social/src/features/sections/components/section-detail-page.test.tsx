@@ -125,3 +125,43 @@ it('lets the owner reorder their custom list with buttons, saving the new order'
     items.textContent?.indexOf('First') ?? 0,
   );
 });
+
+it('lets the owner rename their custom list and delete it, asking first', async () => {
+  let list = sectionAlbum({
+    albumId: 9,
+    albumType: 'customlist',
+    ownerId: 7,
+    title: 'Reading',
+    metaData: { albumIds: [] },
+  });
+  const calls: { method: string; body: unknown }[] = [];
+  open(list, 'customlist', 'customlist', {
+    '/api/albums/search': listOf([]),
+    '/api/albums/9': async (_url: URL, request: Request) => {
+      if (request.method === 'PUT') {
+        const body = (await request.json()) as { title: string };
+        calls.push({ method: 'PUT', body });
+        list = { ...list, title: body.title };
+        return { valid: true, message: 'saved', item: list };
+      }
+      if (request.method === 'DELETE') {
+        calls.push({ method: 'DELETE', body: null });
+        return { valid: true, message: 'The album has been deleted.' };
+      }
+      return { valid: true, message: 'ok', item: list };
+    },
+  });
+  const name = await screen.findByRole('textbox', { name: 'List name' });
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Summer reading');
+  await userEvent.click(screen.getByRole('button', { name: 'Rename' }));
+  // The page reads the list again and shows its new name.
+  expect(await screen.findByRole('heading', { level: 1, name: 'Summer reading' })).toBeTruthy();
+  expect(calls).toEqual([{ method: 'PUT', body: { title: 'Summer reading' } }]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Delete this list' }));
+  expect(calls).toHaveLength(1);
+  await userEvent.click(screen.getByRole('button', { name: 'Yes, delete the list' }));
+  expect(await screen.findByText('Elsewhere')).toBeTruthy();
+  expect(calls.at(-1)).toEqual({ method: 'DELETE', body: null });
+});

@@ -90,7 +90,7 @@ function OfflineDetail(album: Album, live: boolean) {
   };
 }
 
-function AlbumBody({ album }: { album: Album }) {
+function AlbumBody({ album, onChanged }: { album: Album; onChanged: () => void }) {
   const me = useAtomValue(userAtom);
   const live = useIsLive(album);
   const kind = Object.values(SECTIONS).find((entry) => entry.albumType === album.albumType)?.detail;
@@ -109,7 +109,7 @@ function AlbumBody({ album }: { album: Album }) {
       );
     case 'list':
       return album.albumType === 'customlist' && me?.id === album.ownerId ? (
-        <CustomListEditor album={album} />
+        <CustomListEditor album={album} onRenamed={onChanged} />
       ) : (
         <ListedAlbums ids={listedAlbumIds(meta)} label={`In ${album.title}`} />
       );
@@ -223,7 +223,7 @@ export function SectionDetailPage({ sectionKey }: { sectionKey: SectionKey }) {
             </p>
           </div>
           {album.description && <p css={{ margin: 0 }}>{album.description}</p>}
-          <AlbumBody album={album} />
+          <AlbumBody album={album} onChanged={reload} />
           <AlbumComments albumId={album.albumId} />
         </>
       )}
