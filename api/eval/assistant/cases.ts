@@ -188,6 +188,73 @@ const FOLLOW_UPS: EvalCase[] = [
   { intent: 'follow-up', ask: ['Marcus Bell', 'thanks!'], says: ["You're welcome"] },
 ];
 
+/** Questions as members phrase them, with words that are no help to a search. */
+const LOOSE: EvalCase[] = [
+  {
+    intent: 'events',
+    ask: 'anything fun to do this weekend near Lawrence?',
+    first: { type: 'EVENT', title: HERB_WALK },
+    excludes: PRODUCT_TYPES,
+  },
+  {
+    intent: 'shops',
+    ask: 'is prairie leaf open?',
+    first: { type: 'RETAILER', title: 'Prairie Leaf Co. Lawrence' },
+  },
+  {
+    intent: 'offers',
+    ask: 'cheapest place to buy a grinder',
+    first: { type: 'OFFER', title: 'Herb Grinder' },
+  },
+  {
+    intent: 'offers',
+    ask: 'show me gummies under 20 bucks in Topeka',
+    first: { type: 'OFFER', title: 'Huckleberry Gummies' },
+    says: ['Topeka'],
+    maxPriceCents: 2000,
+  },
+  {
+    intent: 'offers',
+    ask: 'who sells CBD near me',
+    first: { type: 'OFFER' },
+    only: ['CBD Tincture', 'CBD Sleep Gummies', 'High-CBD Capsules'],
+  },
+  {
+    intent: 'groups',
+    ask: 'groups about composting',
+    says: ['no groups'],
+    first: { type: 'TRAINING', title: S.compostingTraining },
+  },
+  {
+    intent: 'trainings',
+    ask: 'I want to learn about terpenes',
+    first: { type: 'QUIZ_PACK', title: 'Terpene Trivia' },
+    excludes: PRODUCT_TYPES,
+  },
+];
+
+/** The assistant page's suggested questions (remote-ai suggested-questions.ts) each work. */
+const SUGGESTED: EvalCase[] = [
+  {
+    intent: 'shops',
+    ask: 'Dispensaries open now',
+    clock: { weekday: SUNDAY, time: '19:30' },
+    first: { type: 'RETAILER', title: 'Tallgrass Dispensary Topeka' },
+    says: ['open now'],
+  },
+  {
+    intent: 'trainings',
+    ask: 'Any trainings on composting?',
+    first: { type: 'TRAINING', title: S.compostingTraining },
+  },
+  {
+    intent: 'quizzes',
+    ask: 'Quiz packs about terpenes',
+    first: { type: 'QUIZ_PACK', title: 'Terpene Trivia' },
+    excludes: PRODUCT_TYPES,
+  },
+];
+
 export const EVAL_CASES: EvalCase[] = [
   ...EVENTS,
   ...SHOPS,
@@ -201,4 +268,6 @@ export const EVAL_CASES: EvalCase[] = [
   ...HELP,
   ...SAFETY,
   ...FOLLOW_UPS,
+  ...SUGGESTED,
+  ...LOOSE,
 ];

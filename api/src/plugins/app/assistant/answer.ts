@@ -59,7 +59,17 @@ export const NOTHING_ASKED =
   'trainings, groups, quiz packs or posts, for example "events this weekend" or ' +
   '"edibles under $20".';
 
-const keyOf = (item: { type: string; id: number }) => `${item.type}:${item.id}`;
+/**
+ * How an item shown before is recognised: by its id, and a product also by its name, so
+ * "more" and "cheaper ones" do not offer the same product again at another shop.
+ */
+export const shownKeys = (item: { type: string; id: number; title: string }) =>
+  item.type === 'OFFER'
+    ? [`${item.type}:${item.id}`, `OFFER:${item.title}`]
+    : [`${item.type}:${item.id}`];
+
+const firstOfEachTitle = (items: Candidate[]) =>
+  items.filter((item, index) => items.findIndex((other) => other.title === item.title) === index);
 
 export const requestOf = (question: Understanding): FindRequest => {
   const below = question.cheaperThanCents === undefined ? [] : [question.cheaperThanCents - 1];
@@ -199,10 +209,16 @@ export async function composeAnswer(
     reply: [...opening, ...middle].join(' '),
     suggestions: items.map(toSuggestion),
   });
-  const notShown = (list: Candidate[]) => list.filter((item) => !options.shown?.has(keyOf(item)));
+  const notShown = (list: Candidate[]) =>
+    list.filter((item) => !shownKeys(item).some((key) => options.shown?.has(key)));
   const search = async (kinds: Kind[], request: FindRequest) =>
     Promise.all(
-      kinds.map(async (kind) => notShown(ranked(request.terms, await find(kind, request)))),
+      kinds.map(async (kind) => {
+        const found = notShown(ranked(request.terms, await find(kind, request)));
+        // Asked for a kind of product, not one product: each product once, at its first shop.
+        const general = request.terms.length === 0 && !request.categories.some((c) => c.root);
+        return kind === 'offers' && general ? firstOfEachTitle(found) : found;
+      }),
     );
 
   if (question.safety) {
@@ -267,7 +283,19 @@ export async function composeAnswer(
   return say(...(await nothingFound(question, primary, options, search)));
 }
 
-/** What to say when the kind asked for has nothing: plainly so, and what there is instead. */
+/** "I found no events about “fun” this weekend in Lawrence, KS on Canopy." */
+function missOf(question: Understanding, kind: Kind): string {
+  const about = question.words.length > 0 ? ` about ${quoted(question.words)}` : '';
+  const when = kind === 'events' && question.when ? ` ${question.when.label}` : '';
+  const open = kind === 'shops' && question.openNow ? ' open right now' : '';
+  return `I found no ${NOUNS[kind]}${about}${when}${placeText(question.place)}${open} on Canopy.`;
+}
+
+/**
+ * What to say when the kind asked for has nothing: plainly so, then what there is when the
+ * question asks for less, one constraint at a time (the words first, or for shops "open
+ * now"; then the time; then the place).
+ */
 async function nothingFound(
   question: Understanding,
   kind: Kind,
@@ -275,56 +303,53 @@ async function nothingFound(
   search: (kinds: Kind[], request: FindRequest) => Promise<Candidate[][]>,
 ): Promise<[string[], Candidate[]?]> {
   const noun = NOUNS[kind];
-  if (options.step === 'cheaper')
+  if (options.step === 'cheaper') {
     return [['I found nothing cheaper on Canopy than what I showed you.']];
-  if (options.step === 'more')
+  }
+  if (options.step === 'more') {
     return [[`That is everything I found: there are no more ${noun} like that on Canopy.`]];
-  const request = requestOf(question);
+  }
   const where = placeText(question.place);
-  const instead = async (change: Partial<FindRequest>, kinds: Kind[] = [kind]) =>
-    allot(await search(kinds, { ...request, ...change }));
-  const say = (miss: string, lead: string, items: Candidate[]): [string[], Candidate[]] =>
-    items.length > 0
-      ? [[miss, `${lead}: ${listing(items.map((c) => c.mention))}.`], items]
-      : [[miss], []];
-
-  if (question.terms.length > 0) {
-    const miss = `I found no ${noun} about ${quoted(question.words)}${where}.`;
-    const elsewhere = mixed(
-      await search(
-        kind === 'offers' || kind === 'shops' ? [...KINDS] : CONTENT_KINDS.concat('quizzes'),
-        request,
-      ),
-      question.terms,
-    );
-    if (elsewhere.length > 0) return say(miss, 'Elsewhere on Canopy', elsewhere);
-    return say(miss, `The ${noun} on Canopy`, await instead({ terms: [] }));
-  }
-  if (kind === 'events' && question.when) {
-    return say(
-      `I found no events ${question.when.label}${where} on Canopy.`,
-      'The next ones',
-      await instead({ when: undefined }),
-    );
-  }
-  if (kind === 'shops' && question.openNow) {
-    return say(
-      `No shops${where || ' near you'} are open right now.`,
-      'The nearest',
-      await instead({ openNow: false }),
-    );
-  }
-  if (kind === 'offers') {
+  if (kind === 'offers' && question.terms.length === 0) {
     const under =
       question.maxPriceCents === undefined ? '' : ` under ${formatUsd(question.maxPriceCents)}`;
     return [[`I could not find anything on Canopy${under}${where || ' near you'} right now.`]];
   }
-  if (question.place) {
-    return say(
-      `I found no ${noun}${where} on Canopy.`,
-      `The ${noun} on Canopy`,
-      await instead({ place: undefined }),
-    );
+  const miss = missOf(question, kind);
+  const found = (lead: string, items: Candidate[]): [string[], Candidate[]] => [
+    [miss, `${lead}: ${listing(items.map((c) => c.mention))}.`],
+    items,
+  ];
+  let request = requestOf(question);
+  if (kind === 'shops' && request.openNow) {
+    request = { ...request, openNow: false };
+    const closed = allot(await search([kind], request));
+    if (closed.length > 0) return found('The nearest, with their hours', closed);
   }
-  return [[`I could not find any ${noun} on Canopy right now.`]];
+  if (request.terms.length > 0) {
+    const others =
+      kind === 'offers' || kind === 'shops' ? [...KINDS] : [...CONTENT_KINDS, 'quizzes' as const];
+    const elsewhere = mixed(
+      await search(
+        others.filter((other) => other !== kind),
+        request,
+      ),
+      request.terms,
+    );
+    if (elsewhere.length > 0) return found('Elsewhere on Canopy', elsewhere);
+    request = { ...request, terms: [] };
+    const any = allot(await search([kind], request));
+    if (any.length > 0) return found(`The ${noun}${where} on Canopy`, any);
+  }
+  if (request.when) {
+    request = { ...request, when: undefined };
+    const next = allot(await search([kind], request));
+    if (next.length > 0) return found('The next ones', next);
+  }
+  if (request.place) {
+    request = { ...request, place: undefined };
+    const anywhere = allot(await search([kind], request));
+    if (anywhere.length > 0) return found(`The ${noun} on Canopy`, anywhere);
+  }
+  return [[miss]];
 }

@@ -6,7 +6,7 @@ import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { AccountRow } from '../identity/accounts-repository.ts';
 import { insertAlbum } from '../social/albums-repository.ts';
-import { composeAnswer } from './answer.ts';
+import { composeAnswer, shownKeys } from './answer.ts';
 import type { Reply, Suggestion } from './candidate.ts';
 import type { ChatMessage } from './history.ts';
 import { gazetteerLookup } from './places.ts';
@@ -55,8 +55,6 @@ function questionsAsked(text: string, history: ChatMessage[]): string[] {
   return [...asked.slice(-QUESTIONS_FOLLOWED), text];
 }
 
-const keyOf = (item: Suggestion) => `${item.type}:${item.id}`;
-
 export function createAssistantRepository(
   db: Db,
   mediaUrl: MediaUrl,
@@ -84,7 +82,7 @@ export function createAssistantRepository(
     let reply = await composeAnswer(question, find, { firstName });
     const shown = new Set<string>();
     for (const [index, step] of state.steps.entries()) {
-      for (const item of reply.suggestions) shown.add(keyOf(item));
+      for (const item of reply.suggestions) for (const key of shownKeys(item)) shown.add(key);
       if (step === 'cheaper') {
         const prices = reply.suggestions.flatMap((s) =>
           s.priceCents === null ? [] : [s.priceCents],

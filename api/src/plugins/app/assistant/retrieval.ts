@@ -82,8 +82,9 @@ export function createFind(
       });
     }
     if (kind === 'shops') {
+      // Open now "near me" means within a drive, not the nearest open shop however far.
       return searchShops(db, mediaUrl, {
-        area: areaFor(request),
+        area: areaFor(request, request.openNow ? NEAR_MEMBER_MILES : undefined),
         text,
         categories: [...new Set(request.categories.flatMap((choice) => choice.categories))],
         openAt: request.openNow ? asker.now : undefined,

@@ -151,12 +151,13 @@ const SOMEONE_SMALL =
   /\b(child|children|kid|kids|toddler|baby|son|daughter|grandkid\w*|dog|puppy|cat|pet)\b/;
 const ATE_SOME = /\b(ate|eaten|swallowed|got into|chewed)\b/;
 
-const DRIVING_WORDS = /\b(drive|driving|drove|behind the wheel|operate a vehicle|get in the car)\b/;
+const DRIVING_WORDS =
+  /\b(drive|driving|drove|behind the wheel|operate a vehicle|get in the car|(smok|vap|us|consum|toke)\w* (in|inside|while in) (the|my|a) (car|vehicle|truck))\b/;
 const DRIVING_AFTER =
   /\b(high|stoned|baked|after|smok\w*|edibles?|gumm\w*|using|use|used|toke|weed|cannabis|marijuana|thc|dab\w*|vap\w*|buzzed|impaired|safe to|okay to|ok to|legal to)\b/;
 
 const MEDICAL =
-  /\b(dose|doses|dosage|dosing|how (much|many)( [a-z]+){0,2} (should|can|do|shall) i (take|eat|use|smoke|have|give)|how many (mg|milligrams)|mg should|medical advice|medicine|medication|medications|meds|prescri\w*|diagnos\w*|treating|treatment|symptoms?|doctor|pregnan\w*|breastfeed\w*|side effects?|(drug )?interactions?|interacts? with (my |alcohol|medic|meds|drugs|pills)|anxiety|depression|insomnia|pain relief|chronic pain|seizures?|epilepsy|cancer|ptsd|arthritis|migraines?|nausea|is it safe|safe to (take|mix|use|eat|smoke)|addict\w*|withdrawal|mix with (alcohol|my))\b/;
+  /\b(dose|doses|dosage|dosing|how (much|many)( [a-z]+){0,2} (should|can|do|shall) i (take|eat|use|smoke|have|give)|how many (mg|milligrams)|mg should|medical advice|medicine|medication|medications|meds|prescri\w*|diagnos\w*|treating|treatment|symptoms?|doctor|pregnan\w*|breastfeed\w*|side effects?|(drug )?interactions?|interacts? with (my |alcohol|medic|meds|drugs|pills)|anxiety|anxious|depression|depressed|insomnia|cant sleep|trouble sleeping|pain relief|chronic pain|seizures?|epilepsy|cancer|ptsd|arthritis|migraines?|nausea|is it safe|safe to (take|mix|use|eat|smoke)|addict\w*|withdrawal|mix with (alcohol|my))\b/;
 
 const LEGAL =
   /\b(is (it|cbd|thc|cannabis|marijuana|weed|delta \d+|hemp|this|that|[a-z]+) (legal|illegal|allowed)|legal (in|to|for|age)|illegal|legally|the law|laws? (in|about|on|for)|allowed to (buy|carry|have|bring|grow|smoke|use|travel|fly|cross|take)|possession( limit)?|arrest\w*|police|prosecut\w*|decriminali\w*|how old do i|minimum age|age limit|cross(ing)? state lines?|across state lines?|fly with|airport|tsa\b|border)\b/;

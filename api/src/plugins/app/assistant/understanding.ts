@@ -88,7 +88,8 @@ const STOPWORDS = new Set(
   open now currently still late right moment
   near nearby nearest closest close local locally area
   available ok okay sure only just same instead either better worse great nice think maybe
-  really actually probably guess wonder ask asking question community lives lived`.split(/\s+/),
+  really actually probably guess wonder ask asking question community lives lived fun cool
+  interesting stuff place places spot somewhere anywhere new latest`.split(/\s+/),
 );
 
 /** Words of the question that constraints or kinds used up, so they are not searched for. */

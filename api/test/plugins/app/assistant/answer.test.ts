@@ -25,7 +25,12 @@ const item = (
 const DATA: Record<Kind, Candidate[]> = {
   events: [item('EVENT', 1, 'Harvest Swap')],
   shops: [item('RETAILER', 2, 'Prairie Leaf')],
-  offers: [item('OFFER', 3, 'CBD Tincture', 3900), item('OFFER', 4, 'Huckleberry Gummies', 1500)],
+  offers: [
+    item('OFFER', 3, 'CBD Tincture', 3900),
+    item('OFFER', 4, 'Huckleberry Gummies', 1500),
+    // The same product at a farther shop.
+    item('OFFER', 9, 'CBD Tincture', 3900),
+  ],
   trainings: [item('TRAINING', 5, 'Composting at Home')],
   groups: [],
   channels: [],
@@ -90,18 +95,24 @@ describe('the built-in answer', () => {
     );
   });
 
+  it('names each product once when a kind of product is asked for, every shop when one is', async () => {
+    expect((await answer('offers near me')).suggestions.map((s) => s.id)).toEqual([3, 4]);
+    expect((await answer('cbd tincture')).suggestions.map((s) => s.id)).toEqual([3, 9]);
+  });
+
   it('leaves out what was shown, and says when there is nothing more', async () => {
-    const shown = new Set(['OFFER:3']);
+    // A product shown is not offered again, at this shop or another.
+    const shown = new Set(['OFFER:3', 'OFFER:CBD Tincture']);
     const more = await answer('offers near me', shown);
     expect(more.suggestions.map((s) => s.id)).toEqual([4]);
-    const none = await answer('offers near me', new Set(['OFFER:3', 'OFFER:4']));
+    const none = await answer('offers near me', new Set(['OFFER:3', 'OFFER:4', 'OFFER:9']));
     expect(none.suggestions).toEqual([]);
   });
 
   it('says plainly when a kind has nothing about the words, and what there is elsewhere', async () => {
     const groups = await answer('groups about composting');
     expect(groups.reply).toBe(
-      'I found no groups about “composting”. Elsewhere on Canopy: «Composting at Home».',
+      'I found no groups about “composting” on Canopy. Elsewhere on Canopy: «Composting at Home».',
     );
     expect(groups.types).toEqual(['TRAINING']);
   });

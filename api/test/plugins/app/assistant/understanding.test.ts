@@ -108,6 +108,8 @@ describe('understanding a question before searching', () => {
     expect(safety("I can't breathe")).toBe('emergency');
     expect(safety('Can I drive after an edible?')).toBe('driving');
     expect(safety('is it ok to drive high')).toBe('driving');
+    expect(safety('can I smoke in the car')).toBe('driving');
+    expect(safety("I'm feeling anxious, what should I buy?")).toBe('medical');
     expect(safety('How much CBD should I take for anxiety?')).toBe('medical');
     expect(safety('what dosage for sleep')).toBe('medical');
     expect(safety('Is CBD legal in Kansas? Would a tincture or gummies be better?')).toBe('legal');
