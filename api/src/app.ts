@@ -19,7 +19,7 @@ import { offlineSpeechToText } from './plugins/app/assistant/offline-speech-to-t
 import {
   chatCompletionsEngine,
   type ChatCompletionsOptions,
-} from './plugins/app/assistant/engines.ts';
+} from './plugins/app/assistant/chat-completions.ts';
 import achievementsRepository from './plugins/app/games/achievements-repository.ts';
 import leaderboardsRepository from './plugins/app/games/leaderboards-repository.ts';
 import packsRepository from './plugins/app/games/packs-repository.ts';
@@ -165,6 +165,10 @@ export interface AppOptions {
   speechToText?: SpeechToTextOptions | undefined;
   /** A chat-completions server that words the assistant's answers; built in without it. */
   chatCompletions?: ChatCompletionsOptions | undefined;
+  /** What "now" is for the assistant ("tonight", "open now"); the system clock by default. */
+  clock?: (() => Date) | undefined;
+  /** The assistant's time zone for members whose client sends none; the process's own. */
+  timeZone?: string | undefined;
   /** Stripe takes the payment for credit reloads; without it, reloads are demo credit. */
   stripe?: StripeOptions | undefined;
   /**
@@ -348,7 +352,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(achievementsRepository);
   await app.register(tournamentResults);
 
-  await app.register(assistantRepository);
+  await app.register(assistantRepository, { clock: options.clock, timeZone: options.timeZone });
 
   if (options.seed) {
     const seeded = await seedIfEmpty(app.db);

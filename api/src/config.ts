@@ -6,7 +6,7 @@ import {
   type OidcOptions,
 } from './plugins/app/identity/oidc-config.ts';
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
-import type { ChatCompletionsOptions } from './plugins/app/assistant/engines.ts';
+import type { ChatCompletionsOptions } from './plugins/app/assistant/chat-completions.ts';
 import type { S3StoreOptions } from './lib/media-store/s3-media-store.ts';
 import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
 import {

@@ -7,6 +7,11 @@ export const MAX_VOICE_ID_LENGTH = 100;
 
 const text = (description: string) => Type.Optional(Type.String({ description }));
 
+export const MAX_TIME_ZONE_LENGTH = 64;
+const TIME_ZONE_DESCRIPTION =
+  'Your IANA time zone (e.g. America/Chicago), for "tonight", "this weekend" and "open now"; ' +
+  "the API's own when absent";
+
 /** Documents the form; the handler reads the multipart stream itself. */
 export const AssistantForm = Type.Object({
   answers: text('JSON text of the conversation so far: a list of {role, text}'),
@@ -23,14 +28,17 @@ export const AssistantForm = Type.Object({
   newConversation: text('"true" to save this exchange to a new conversation'),
   latitude: text('Your latitude, for distances to shops'),
   longitude: text('Your longitude'),
+  timeZone: text(TIME_ZONE_DESCRIPTION),
 });
 
 export const AssistantSuggestion = Type.Object({
   type: Type.String({
-    description: 'ALBUM, EVENT, TRAINING, OFFER, RETAILER, QUIZ_PACK or PERSON',
+    description:
+      'ALBUM (a post), EVENT, TRAINING, GROUP, CHANNEL, OFFER, RETAILER, QUIZ_PACK, PERSON or ' +
+      'PAGE (a page of the app, such as the terms)',
   }),
   id: Type.Integer({
-    description: 'albumId, offerLocationId, retailerLocationId, packId or accountId',
+    description: 'albumId, offerLocationId, retailerLocationId, packId, accountId or a page number',
   }),
   title: Type.String(),
   subtitle: Type.String(),
@@ -48,7 +56,7 @@ export const AssistantReply = Type.Object({
     Type.Integer({ description: 'The conversation the exchange was saved to, if any' }),
   ),
   suggestions: Type.Array(AssistantSuggestion, {
-    description: 'The albums, offers and quiz packs the reply mentions',
+    description: 'The items the reply cites (only items the member may see)',
   }),
 });
 export type AssistantReplyResponse = Static<typeof AssistantReply>;
@@ -82,17 +90,28 @@ export const AssistantStreamBody = Type.Object({
   ),
   latitude: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   longitude: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  timeZone: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: MAX_TIME_ZONE_LENGTH,
+      description: TIME_ZONE_DESCRIPTION,
+    }),
+  ),
 });
 
 export const ASSISTANT_STREAM_DESCRIPTION = [
   'The answer as `text/event-stream`, one JSON object per event:',
-  '- `start` `{transcript, albumId, engine, suggestions}`: the items the answer may cite;',
+  '- `start` `{transcript, albumId, engine, suggestions}`: the items the built-in answer',
+  '  cites (empty while a language model is still searching);',
   '- `token` `{text}`: the next piece of the answer, in order;',
   '- `notice` `{message}`: the configured language model failed before saying anything, so',
   '  the built-in engine answers instead;',
   '- `error` `{message, errorCode}`: the answer broke off; what was sent stays valid and is',
   '  saved as it stands;',
-  '- `done` `{reply, albumId, status}`: the whole answer (status `complete` or `interrupted`).',
+  '- `done` `{reply, albumId, status, suggestions}`: the whole answer (status `complete` or',
+  '  `interrupted`) and the items it cites: only items a search returned for this member.',
+  'Questions about an emergency, medical or legal advice or driving after use are answered',
+  'by the built-in safe answers, never by a language model, and never with products.',
   'A question that cannot be asked (bad input, a conversation that is not yours) is answered',
   'before the stream starts with the usual JSON error envelope.',
 ].join('\n');

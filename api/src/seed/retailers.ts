@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db.ts';
+import { stateTimeZone } from '../lib/time-zones.ts';
 import { RETAILER_ART, retailerLogoFile, STOREFRONTS } from './media-catalog.ts';
 import { TOWNS, type TownKey } from './places.ts';
 
@@ -189,8 +190,9 @@ export async function seedRetailers(tx: Queryable): Promise<void> {
       await tx.query(
         `INSERT INTO retailer_locations (retailer_id, name, description, street, city, state,
            postal_code, phone, email, website, latitude, longitude, hours, logo, picture,
-           category_ids)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16::int[])`,
+           category_ids, time_zone)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb, $14, $15, $16::int[],
+           $17)`,
         [
           retailerId,
           `${art.name} ${town.city}`,
@@ -208,6 +210,7 @@ export async function seedRetailers(tx: Queryable): Promise<void> {
           null,
           picture,
           location.categories,
+          stateTimeZone(town.state),
         ],
       );
     }

@@ -17,6 +17,7 @@ export const SECTION_FIXTURES = {
   event: 'Harvest Swap at the Riverside Pavilion',
   pastEvent: 'Spring Seedling Giveaway',
   training: 'Container Gardening Basics',
+  compostingTraining: 'Composting at Home',
 } as const;
 
 /** Opens the private group's invite as any member but its owner: `/#/albums/invite?token=…`. */
@@ -202,6 +203,45 @@ const TRAININGS: SectionAlbum[] = [
           kind: 'TEXT',
           minutes: 3,
           text: 'Cut herbs above a leaf pair so they branch; pick tomatoes when they give slightly.',
+        },
+      ],
+    },
+  },
+  {
+    owner: 'priya.s',
+    title: SECTION_FIXTURES.compostingTraining,
+    description:
+      'Turn kitchen scraps and fallen leaves into rich compost: a bin, the green-brown mix, and knowing when it is ready.',
+    scene: 'harvest',
+    metaData: {
+      lessons: [
+        {
+          lessonId: 'compost-bin',
+          title: 'Choosing a compost bin',
+          kind: 'TEXT',
+          minutes: 3,
+          text: 'A bin about a metre across heats up well. Put it on bare soil in part shade, close to the kitchen.',
+        },
+        {
+          lessonId: 'greens-browns',
+          title: 'Greens and browns',
+          kind: 'TEXT',
+          minutes: 4,
+          text: 'Mix one bucket of greens (scraps, grass clippings) with two of browns (dry leaves, cardboard). Sour smell or flies mean more browns.',
+        },
+        {
+          lessonId: 'turn-and-water',
+          title: 'Turning and watering',
+          kind: 'TEXT',
+          minutes: 3,
+          text: 'Turn the pile every week or two and keep it as damp as a wrung-out sponge.',
+        },
+        {
+          lessonId: 'finished-compost',
+          title: 'When compost is ready',
+          kind: 'TEXT',
+          minutes: 2,
+          text: 'Finished compost is dark, crumbly and smells of forest floor, usually after two to four months.',
         },
       ],
     },
@@ -429,6 +469,21 @@ async function seedTrainings(tx: Queryable, members: Map<string, number>): Promi
   }
 }
 
+/** A database seeded before a demo training existed (composting) gets it, once, by title. */
+async function fillSeededTrainings(tx: Queryable, members: Map<string, number>): Promise<void> {
+  const existing = await tx.query<{ title: string }>(
+    "SELECT title FROM albums WHERE album_type = 'training'",
+  );
+  if (existing.length === 0) return;
+  const titles = new Set(existing.map((row) => row.title));
+  for (const training of TRAININGS) {
+    if (titles.has(training.title)) continue;
+    await insertSectionAlbum(tx, 'training', training, members, {
+      totalEpisodes: seededLessons(training).length,
+    });
+  }
+}
+
 interface SeededLesson {
   lessonId: string;
 }
@@ -503,5 +558,6 @@ export async function seedSections(tx: Queryable): Promise<void> {
     if (existing.length === 0) await seed(tx, members);
   }
   await seedChannelComments(tx, members);
+  await fillSeededTrainings(tx, members);
   await fillSeededLessons(tx, members);
 }

@@ -189,9 +189,27 @@ describe.each(BACKENDS)('assistant stream (%s)', (backend) => {
       );
     });
 
+    it("reads tonight on the member's own calendar, at the API's clock", async () => {
+      let now = new Date();
+      await start({ clock: () => now, timeZone: 'America/Chicago' });
+      const [walk] = await t.db.query<{ start_date: Date | string }>(
+        "SELECT start_date FROM albums WHERE title = 'Herb Walk on the Kaw'",
+      );
+      // Three hours before the walk (5 PM in Lawrence): 2 PM there, already tomorrow in Tokyo.
+      now = new Date(new Date(walk?.start_date ?? 0).getTime() - 3 * 3_600_000);
+      const tonight = async (timeZone?: string) =>
+        doneOf(await ask("what's on tonight?", timeZone ? { timeZone } : {}))?.reply;
+      expect(await tonight('America/Chicago')).toMatch(/^Events tonight on Canopy: “Herb Walk/);
+      expect(await tonight()).toMatch(/^Events tonight on Canopy: “Herb Walk/);
+      expect(await tonight('Asia/Tokyo')).toMatch(/^I found no events tonight on Canopy\./);
+    });
+
     it('refuses bad input before streaming, and others’ conversations are 404', async () => {
       await start();
       expect((await stream({ textnoaudio: '   ' })).statusCode).toBe(400);
+      const zone = await stream({ textnoaudio: 'events tonight', timeZone: 'Mars/Olympus_Mons' });
+      expect(zone.statusCode).toBe(400);
+      expect(zone.json()).toMatchObject({ message: expect.stringContaining('body/timeZone') });
       expect((await stream({ textnoaudio: 'x'.repeat(1001) })).statusCode).toBe(400);
       expect(
         (await stream({ textnoaudio: 'hi', albumId: 1, newConversation: true })).statusCode,
@@ -230,35 +248,137 @@ describe.each(BACKENDS)('assistant stream (%s)', (backend) => {
       start({
         chatCompletions: { baseUrl: fake.baseUrl, model: 'tiny', apiKey: 'k-1', timeoutMs: 2000 },
       });
+    interface SentMessage {
+      role: string;
+      content: string | null;
+      tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+      tool_call_id?: string;
+    }
+    const messagesSent = (index: number) =>
+      (fake.received[index]?.body.messages ?? []) as SentMessage[];
 
-    it('streams the model’s tokens, given only the retrieved items to cite', async () => {
+    it('searches through the tools, streams the answer and cites only the items the search returned', async () => {
       await configured();
-      fake.behaviour = { kind: 'stream', chunks: ['The ', 'nearest ', 'is ', '[1].'] };
       fake.received = [];
+      fake.behaviour = {
+        kind: 'script',
+        turns: [
+          { toolCalls: [{ name: 'search_offers', arguments: { place: 'me', max_price: 20 } }] },
+          { chunks: ['The nearest is ', '[1]', ', and the Glass Spoon Pipe [9] is lovely.'] },
+        ],
+      };
       const events = await ask('which offers are near me under $20?', { newConversation: true });
-      expect(events[0]?.data.engine).toBe('chat-completions');
-      expect(events.filter((e) => e.event === 'token').map((e) => e.data.text)).toEqual([
-        'The ',
-        'nearest ',
-        'is ',
-        '[1].',
-      ]);
-      expect(doneOf(events)).toMatchObject({ reply: 'The nearest is [1].', status: 'complete' });
-      const sent = fake.received[0];
-      expect(sent?.authorization).toBe('Bearer k-1');
-      expect(sent?.body).toMatchObject({ model: 'tiny', stream: true });
-      const messages = sent?.body.messages as { role: string; content: string }[];
-      const system = messages[0]?.content ?? '';
-      expect(system).toContain('ONLY the items listed below');
-      const offers = suggestionsOf(events);
-      expect(offers.length).toBeGreaterThan(0);
-      for (const [index, offer] of offers.entries()) {
-        expect(system).toContain(`[${index + 1}] OFFER: ${offer.title}`);
-      }
-      expect(messages.at(-1)).toEqual({
+      expect(events[0]).toMatchObject({
+        event: 'start',
+        data: { engine: 'chat-completions', suggestions: [] },
+      });
+
+      // The model got the searches as tools, and the member's question.
+      const [first, second] = fake.received;
+      expect(first?.authorization).toBe('Bearer k-1');
+      expect(first?.body).toMatchObject({ model: 'tiny', stream: true, tool_choice: 'auto' });
+      const tools = first?.body.tools as { type: string; function: { name: string } }[];
+      expect(tools.map((tool) => tool.function.name)).toContain('search_offers');
+      expect(messagesSent(0)[0]?.content).toContain('ONLY from what the tools returned');
+      expect(messagesSent(0).at(-1)).toEqual({
         role: 'user',
         content: 'which offers are near me under $20?',
       });
+
+      // The API ran the call and sent back what it found, numbered.
+      expect(second).toBeDefined();
+      const [call, result] = messagesSent(1).slice(-2);
+      expect(call?.tool_calls?.[0]?.function).toEqual({
+        name: 'search_offers',
+        arguments: '{"place":"me","max_price":20}',
+      });
+      expect(result).toMatchObject({ role: 'tool', tool_call_id: call?.tool_calls?.[0]?.id });
+      const returned = JSON.parse(result?.content ?? '{}') as {
+        items: { ref: number; type: string; title: string; details: string }[];
+      };
+      expect(returned.items.length).toBeGreaterThan(0);
+      expect(returned.items[0]).toMatchObject({ ref: 1, type: 'OFFER' });
+
+      // The answer streamed as the model wrote it; it cites the item returned as [1] and not
+      // the pipe it named as [9], which no search returned.
+      expect(events.filter((e) => e.event === 'token').map((e) => e.data.text)).toEqual([
+        'The nearest is ',
+        '[1]',
+        ', and the Glass Spoon Pipe [9] is lovely.',
+      ]);
+      const done = doneOf(events);
+      expect(done).toMatchObject({ status: 'complete' });
+      const cited = done?.suggestions as Suggestion[];
+      expect(cited).toHaveLength(1);
+      expect(cited[0]).toMatchObject({ type: 'OFFER', title: returned.items[0]?.title });
+      expect(cited[0]?.priceCents).toBeLessThanOrEqual(2000);
+      expect(cited.map((item) => item.title)).not.toContain('Glass Spoon Pipe');
+      const saved = await t.db.query<{
+        meta_data: { messages: { text: string; suggestions?: Suggestion[] }[] };
+      }>('SELECT meta_data FROM albums WHERE id = $1', [done?.albumId]);
+      expect(saved[0]?.meta_data.messages[1]).toMatchObject({
+        text: 'The nearest is [1], and the Glass Spoon Pipe [9] is lovely.',
+        suggestions: cited,
+      });
+    });
+
+    it('drops an item the model names that no search returned, even by its title', async () => {
+      await configured();
+      fake.behaviour = {
+        kind: 'script',
+        turns: [
+          { toolCalls: [{ name: 'search_events', arguments: { when: 'coming up' } }] },
+          {
+            chunks: ['Try the Harvest Swap at the Riverside Pavilion, or buy a Glass Spoon Pipe.'],
+          },
+        ],
+      };
+      const cited = (doneOf(await ask('what is coming up?'))?.suggestions ?? []) as Suggestion[];
+      expect(cited.map((item) => [item.type, item.title])).toEqual([
+        ['EVENT', 'Harvest Swap at the Riverside Pavilion'],
+      ]);
+    });
+
+    it('sends back why a call was refused, and the model goes on', async () => {
+      await configured();
+      fake.received = [];
+      fake.behaviour = {
+        kind: 'script',
+        turns: [
+          {
+            toolCalls: [{ name: 'search_shops', arguments: { place: 'Atlantis', colour: 'blue' } }],
+          },
+          { chunks: ['I found nothing on Canopy for that.'] },
+        ],
+      };
+      const events = await ask('shops in Atlantis');
+      const refused = JSON.parse(messagesSent(1).at(-1)?.content ?? '{}') as { error: string };
+      expect(refused.error).toContain('colour');
+      expect(doneOf(events)).toMatchObject({
+        reply: 'I found nothing on Canopy for that.',
+        suggestions: [],
+      });
+    });
+
+    it('never hands an emergency, or a medical, legal or driving question, to the model', async () => {
+      await configured();
+      fake.received = [];
+      fake.behaviour = { kind: 'stream', chunks: ['Buy the Huckleberry Gummies [1].'] };
+      const emergency = await ask('I think I took too much, my heart is racing');
+      expect(emergency[0]?.data.engine).toBe('built-in');
+      expect(doneOf(emergency)?.reply).toMatch(/911.*1-800-222-1222/);
+      expect(doneOf(emergency)?.suggestions).toEqual([]);
+      for (const question of [
+        'How much CBD should I take for anxiety?',
+        'Is CBD legal in Kansas? Would a tincture or gummies be better?',
+        'Can I drive after an edible?',
+      ]) {
+        const events = await ask(question);
+        expect(events[0]?.data.engine, question).toBe('built-in');
+        const cited = (doneOf(events)?.suggestions ?? []) as Suggestion[];
+        expect(cited.filter((item) => ['OFFER', 'RETAILER'].includes(item.type))).toEqual([]);
+      }
+      expect(fake.received).toEqual([]);
     });
 
     it('falls back to the built-in answer when the model fails before saying anything', async () => {
@@ -268,6 +388,7 @@ describe.each(BACKENDS)('assistant stream (%s)', (backend) => {
       expect(events.map((e) => e.event)).toContain('notice');
       expect(doneOf(events)?.reply).toMatch(/^Here is what I found on Canopy under \$20\.00/);
       expect(doneOf(events)?.status).toBe('complete');
+      expect((doneOf(events)?.suggestions as Suggestion[]).length).toBeGreaterThan(0);
     });
 
     it('falls back when the model does not answer in time', async () => {
@@ -300,11 +421,11 @@ describe.each(BACKENDS)('assistant stream (%s)', (backend) => {
       });
     });
 
-    it('words the one-piece answer of POST /edy/stt too, or gives the built-in one', async () => {
+    it('answers POST /edy/stt through the tools too, or gives the built-in answer', async () => {
       await configured();
-      const askWhole = async () => {
+      const askWhole = async (question: string) => {
         const data = new FormData();
-        data.append('textnoaudio', 'which offers are near me under $20?');
+        data.append('textnoaudio', question);
         const request = new Request('http://api.test/', { method: 'POST', body: data });
         const response = await t.app.inject({
           method: 'POST',
@@ -318,12 +439,23 @@ describe.each(BACKENDS)('assistant stream (%s)', (backend) => {
         expect(response.statusCode, response.body).toBe(200);
         return response.json<{ item: { reply: string; suggestions: Suggestion[] } }>().item;
       };
-      fake.behaviour = { kind: 'stream', chunks: ['The ', 'nearest ', 'is ', '[1].'] };
-      const worded = await askWhole();
-      expect(worded.reply).toBe('The nearest is [1].');
-      expect(worded.suggestions.length).toBeGreaterThan(0);
+      fake.behaviour = {
+        kind: 'script',
+        turns: [
+          { toolCalls: [{ name: 'search_quiz_packs', arguments: { query: 'terpenes' } }] },
+          { chunks: ['Play [1]!'] },
+        ],
+      };
+      const worded = await askWhole('a quiz about terpenes');
+      expect(worded.reply).toBe('Play [1]!');
+      expect(worded.suggestions.map((item) => item.title)).toEqual(['Terpene Trivia']);
       fake.behaviour = { kind: 'fail', status: 503 };
-      expect((await askWhole()).reply).toMatch(/^Here is what I found on Canopy under \$20\.00/);
+      expect((await askWhole('which offers are near me under $20?')).reply).toMatch(
+        /^Here is what I found on Canopy under \$20\.00/,
+      );
+      fake.received = [];
+      expect((await askWhole('my toddler ate a gummy')).reply).toMatch(/Poison Control/);
+      expect(fake.received).toEqual([]);
     });
   });
 });

@@ -169,8 +169,8 @@ describe.each(BACKENDS)('assistant (%s)', (backend) => {
       expect(answer.transcript).toBe('Is there a quiz about terpenes?');
       expect(answer.voiceId).toBe('en-US-Aria');
       expect(answer.albumId).toBeNull();
-      expect(answer.reply).toMatch(
-        /^Here is what I found on Canopy for “terpenes”: the quiz pack “Terpene Trivia”/,
+      expect(answer.reply).toBe(
+        'Quiz packs on Canopy about “terpenes”: the quiz pack “Terpene Trivia”.',
       );
       const [pack] = answer.suggestions;
       const levels = await t.db.query<{ id: number; pack_id: number }>(
@@ -255,7 +255,7 @@ describe.each(BACKENDS)('assistant (%s)', (backend) => {
       const nothing = await ask('xylophone quartz');
       expect(nothing.reply).toBe(
         'I could not find anything on Canopy about “xylophone quartz”. Try other words, or ask ' +
-          'about products nearby, quiz packs or posts.',
+          'about events, shops, products, trainings or quiz packs.',
       );
       expect(nothing.suggestions).toEqual([]);
       const medical = await ask('What CBD dosage should I take for sleep?');
@@ -377,6 +377,13 @@ describe.each(BACKENDS)('assistant (%s)', (backend) => {
       expect(response.statusCode, response.body).toBe(200);
       const { item } = response.json<{ valid: true; item: Answer }>();
       expect(item.transcript).toBe('which offers are near me under $20');
+      // Spoken, it is answered exactly as typed.
+      const typed = await ask(item.transcript, [
+        { name: 'latitude', value: LAWRENCE.latitude },
+        { name: 'longitude', value: LAWRENCE.longitude },
+      ]);
+      expect(item.reply).toBe(typed.reply);
+      expect(item.suggestions).toEqual(typed.suggestions);
       const offers = item.suggestions.filter((suggestion) => suggestion.type === 'OFFER');
       expect(offers.length).toBeGreaterThan(0);
       for (const offer of offers) {
@@ -555,6 +562,14 @@ describe.each(BACKENDS)('assistant (%s)', (backend) => {
           ],
           400,
           'body/latitude',
+        ],
+        [
+          [
+            { name: 'textnoaudio', value: 'events tonight' },
+            { name: 'timeZone', value: 'Nowhere/Else' },
+          ],
+          400,
+          'body/timeZone',
         ],
       ];
       for (const [fields, status, message] of cases) {

@@ -37,7 +37,7 @@ describe.each(BACKENDS)('demo data (%s)', (backend) => {
         )
       ).map((row) => `${row.album_type}:${row.n}`);
     const before = await sections();
-    expect(before).toEqual(['channel:2', 'event:3', 'group:3', 'training:2']);
+    expect(before).toEqual(['channel:2', 'event:3', 'group:3', 'training:3']);
     const members = await count('album_members');
     // An upgraded database: everything else, but no sections yet.
     await t.db.query(
@@ -50,6 +50,37 @@ describe.each(BACKENDS)('demo data (%s)', (backend) => {
     // Nothing is added twice.
     await seedEmptySocialSections(t.db);
     expect(await sections()).toEqual(before);
+  });
+
+  it("keeps each demo shop's opening hours in its own state's time zone", async () => {
+    const zones = await t.db.query<{ state: string; zones: string[] }>(
+      `SELECT state, array_agg(DISTINCT time_zone) AS zones FROM retailer_locations
+        GROUP BY state ORDER BY state`,
+    );
+    expect(Object.fromEntries(zones.map((row) => [row.state, row.zones]))).toEqual({
+      AK: ['America/Anchorage'],
+      CO: ['America/Denver'],
+      KS: ['America/Chicago'],
+      NE: ['America/Chicago'],
+    });
+  });
+
+  it('gives a database seeded before the composting training existed that training, once', async () => {
+    const composting = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM albums WHERE album_type = 'training' AND title = $1",
+          ['Composting at Home'],
+        )
+      )[0]?.n;
+    expect(await composting()).toBe(1);
+    await t.db.query(
+      "DELETE FROM albums WHERE album_type = 'training' AND title = 'Composting at Home'",
+    );
+    await seedEmptySocialSections(t.db);
+    expect(await composting()).toBe(1);
+    await seedEmptySocialSections(t.db);
+    expect(await composting()).toBe(1);
   });
 
   it('gives a training seeded before the video lesson existed that lesson, in its place, once', async () => {

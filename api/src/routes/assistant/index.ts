@@ -20,11 +20,13 @@ import {
   AssistantReply,
   MAX_AUDIO_BYTES,
   MAX_QUESTION_LENGTH,
+  MAX_TIME_ZONE_LENGTH,
   MAX_VOICE_ID_LENGTH,
 } from '../../schemas/assistant.ts';
 import { ErrorEnvelope, errorResponses, GeoQuery, ItemEnvelope } from '../../schemas/common.ts';
 import { readAssistantForm } from './read-form.ts';
-import { wholeAnswer } from '../../plugins/app/assistant/engines.ts';
+import { builtInEngine, wholeAnswer } from '../../plugins/app/assistant/engines.ts';
+import { validTimeZone } from '../../plugins/app/social/section-rules.ts';
 import { authenticated } from '../authenticated.ts';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 import { assistantStream, type AssistantStreamOptions } from './stream.ts';
@@ -55,6 +57,16 @@ function positiveInteger(fields: Map<string, string>, name: string): number | un
   return parsed;
 }
 
+/** The member's IANA time zone, when sent. */
+function timeZoneField(fields: Map<string, string>): string | undefined {
+  const value = clean(fields.get('timeZone'));
+  if (value === undefined) return undefined;
+  if (value.length > MAX_TIME_ZONE_LENGTH || !validTimeZone(value)) {
+    throw invalid('body/timeZone must be an IANA time zone such as America/Chicago');
+  }
+  return value;
+}
+
 function coordinate(fields: Map<string, string>, name: string): number | undefined {
   const value = clean(fields.get(name));
   if (value === undefined) return undefined;
@@ -77,9 +89,10 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
         tags: ['assistant'],
         summary: 'Ask Edy, the assistant, a typed (textnoaudio) or spoken (file) question',
         description:
-          'multipart/form-data. Edy answers from what Canopy holds that you may see: posts, ' +
-          'offers on sale near you and quiz packs, with links in `suggestions`; a configured ' +
-          'language model words the reply (the built-in wording if it fails). A recording ' +
+          'multipart/form-data. Edy answers from what Canopy holds that you may see (events, ' +
+          'shops, offers, trainings, groups, channels, quiz packs, members, posts), with ' +
+          'links in `suggestions`; a configured language model answers through the same ' +
+          'searches (the built-in answer if it fails). A recording ' +
           `(audio/*, at most ${MAX_AUDIO_BYTES / 1024 / 1024} MiB and ${MAX_RECORDING_SECONDS} s; ` +
           '415 or 413 otherwise) is transcribed by the configured speech-to-text server, or ' +
           'without one by the offline recogniser, which reads WAV only and knows the ' +
@@ -130,6 +143,7 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
         coordinate(fields, 'latitude') ?? request.query.latitude,
         coordinate(fields, 'longitude') ?? request.query.longitude,
       );
+      const timeZone = timeZoneField(fields);
 
       if (albumId !== undefined) {
         const length = await app.assistant.conversationLength(albumId, me.id);
@@ -173,18 +187,17 @@ const assistant: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app,
         transcript = heard.text.slice(0, MAX_QUESTION_LENGTH);
       }
 
-      const retrieved = await app.assistant.answer(me, transcript, history, center);
-      // A configured language model words spoken questions too, as it does typed ones.
-      const answer = options.answerEngine
-        ? {
-            ...retrieved,
-            reply: await wholeAnswer(options.answerEngine, {
-              question: transcript,
-              history,
-              retrieved,
-            }),
-          }
-        : retrieved;
+      // Safe answers never reach a language model; a configured one words the others, spoken
+      // questions too, searching through the assistant's tools.
+      const plan = app.assistant.plan(me, transcript, history, { position: center, timeZone });
+      const engine = options.answerEngine && !plan.safety ? options.answerEngine : builtInEngine;
+      const answer = await wholeAnswer(engine, {
+        question: transcript,
+        history,
+        builtIn: plan.builtIn,
+        tools: plan.tools,
+        today: plan.today,
+      });
       const savedTo =
         albumId ??
         (newConversation === 'true'

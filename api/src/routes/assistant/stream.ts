@@ -6,10 +6,13 @@ import { MAX_CONVERSATION_MESSAGES } from '../../plugins/app/assistant/assistant
 import {
   AnswerEngineError,
   builtInEngine,
+  citationsOf,
   type AnswerEngine,
+  type AnswerRequest,
 } from '../../plugins/app/assistant/engines.ts';
 import { parseHistory } from '../../plugins/app/assistant/history.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
+import { validTimeZone } from '../../plugins/app/social/section-rules.ts';
 import { ASSISTANT_STREAM_DESCRIPTION, AssistantStreamBody } from '../../schemas/assistant.ts';
 import { errorResponses } from '../../schemas/common.ts';
 
@@ -67,6 +70,13 @@ export const assistantStream: FastifyPluginAsyncTypebox<AssistantStreamOptions> 
           errorCode: 'VALIDATION_ERROR',
         });
       }
+      if (body.timeZone !== undefined && !validTimeZone(body.timeZone)) {
+        return reply.code(400).send({
+          valid: false,
+          message: 'body/timeZone must be an IANA time zone such as America/Chicago',
+          errorCode: 'VALIDATION_ERROR',
+        });
+      }
       if (body.albumId !== undefined) {
         const length = await app.assistant.conversationLength(body.albumId, me.id);
         if (length === undefined) throw notFound('That conversation does not exist.');
@@ -76,7 +86,21 @@ export const assistantStream: FastifyPluginAsyncTypebox<AssistantStreamOptions> 
       }
       const history = parseHistory(JSON.stringify(body.answers ?? [])) ?? [];
       const center = resolveLocation(body.latitude, body.longitude);
-      const retrieved = await app.assistant.answer(me, question, history, center);
+      const plan = app.assistant.plan(me, question, history, {
+        position: center,
+        timeZone: body.timeZone,
+      });
+      // Safe answers (an emergency, medical or legal advice, driving) never reach a model.
+      const chosen = plan.safety ? builtInEngine : engine;
+      const asked: AnswerRequest = {
+        question,
+        history,
+        builtIn: plan.builtIn,
+        tools: plan.tools,
+        today: plan.today,
+      };
+      // The built-in answer's items are known now; a model's only once it has answered.
+      const early = chosen === builtInEngine ? (await plan.builtIn()).suggestions : [];
       const albumId =
         body.albumId ??
         (body.newConversation ? await app.assistant.startConversation(me.id, question) : undefined);
@@ -105,27 +129,26 @@ export const assistantStream: FastifyPluginAsyncTypebox<AssistantStreamOptions> 
       send('start', {
         transcript: question,
         albumId: albumId ?? null,
-        engine: engine.name,
-        suggestions: retrieved.suggestions,
+        engine: chosen.name,
+        suggestions: early,
       });
       let text = '';
       let status: 'complete' | 'interrupted' = 'complete';
+      let answered = chosen;
       try {
-        const run = async (chosen: AnswerEngine) => {
-          for await (const piece of chosen.stream(
-            { question, history, retrieved },
-            stopped.signal,
-          )) {
+        const run = async (by: AnswerEngine) => {
+          answered = by;
+          for await (const piece of by.stream(asked, stopped.signal)) {
             text += piece;
             send('token', { text: piece });
           }
         };
         try {
-          await run(engine);
+          await run(chosen);
         } catch (error) {
           if (!(error instanceof AnswerEngineError)) throw error;
           request.log.warn({ err: error }, 'answer engine failed');
-          if (text === '' && engine !== builtInEngine) {
+          if (text === '' && chosen !== builtInEngine) {
             send('notice', { message: FALLBACK_NOTICE });
             await run(builtInEngine);
           } else {
@@ -135,15 +158,17 @@ export const assistantStream: FastifyPluginAsyncTypebox<AssistantStreamOptions> 
         }
         if (stopped.signal.aborted) status = 'interrupted';
         const answer = text.trim();
+        // Only items a search returned for this member, and only those the answer cites.
+        const suggestions = await citationsOf(answered, asked, answer);
         if (albumId !== undefined && answer !== '') {
           await app.assistant.appendExchange(albumId, me.id, {
             question,
             reply: answer,
-            suggestions: retrieved.suggestions,
+            suggestions,
             status,
           });
         }
-        send('done', { reply: answer, albumId: albumId ?? null, status });
+        send('done', { reply: answer, albumId: albumId ?? null, status, suggestions });
       } catch (error) {
         request.log.error({ err: error }, 'assistant stream failed');
         send('error', {

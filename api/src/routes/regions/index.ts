@@ -3,7 +3,7 @@ import { resolveLocation } from '../../lib/geo.ts';
 import { listEnvelope } from '../../lib/envelopes.ts';
 import { errorResponses, ListEnvelope } from '../../schemas/common.ts';
 import { GeocodeQuery, Region } from '../../schemas/regions.ts';
-import { loadGazetteer } from './gazetteer.ts';
+import { loadGazetteer } from '../../lib/gazetteer.ts';
 import { authenticated } from '../authenticated.ts';
 
 const regions: FastifyPluginAsyncTypebox = async (app) => {

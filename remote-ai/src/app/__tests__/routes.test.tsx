@@ -117,6 +117,68 @@ it('streams an answer in, cites its items and announces it politely', async () =
   expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy();
 });
 
+it("shows the cards a language model's answer cites once it has answered", async () => {
+  stubApi({
+    '/api/albums/search': listOf([]),
+    '/api/edy/stream': () =>
+      sse([
+        ['start', { transcript: 'q', albumId: 9, engine: 'chat-completions', suggestions: [] }],
+        ['token', { text: 'Try Calm Gummies [1].' }],
+        [
+          'done',
+          { reply: 'Try Calm Gummies [1].', albumId: 9, status: 'complete', suggestions: [OFFER] },
+        ],
+      ]),
+  });
+  renderAt('/browse/ai-chat');
+  fireEvent.click(
+    await screen.findByRole('button', { name: 'Which offers are near me under $20?' }),
+  );
+  await screen.findByText('Edy: Try Calm Gummies [1].');
+  expect(
+    (await screen.findByRole('link', { name: /^\[1\] Offer Calm Gummies/ })).getAttribute('href'),
+  ).toBe('/browse/marketplace/product/12');
+});
+
+it('labels a cited page of the app, a group and a channel', async () => {
+  const item = (type: string, id: number, title: string, link: string) => ({
+    type,
+    id,
+    title,
+    subtitle: '',
+    link,
+    imageURL: null,
+    priceCents: null,
+    distance: null,
+  });
+  stubApi({
+    '/api/albums/search': listOf([]),
+    '/api/edy/stream': () =>
+      sse([
+        [
+          'start',
+          {
+            transcript: 'q',
+            albumId: 9,
+            engine: 'built-in',
+            suggestions: [
+              item('PAGE', 1, 'Terms and Conditions', '/terms-and-conditions'),
+              item('GROUP', 41, 'Wichita Patio Gardeners', '/browse/group/41'),
+              item('CHANNEL', 36, 'Prairie Growers Channel', '/browse/channel/36'),
+            ],
+          },
+        ],
+        ['done', { reply: 'See these.', albumId: 9, status: 'complete' }],
+      ]),
+  });
+  renderAt('/browse/ai-chat');
+  fireEvent.click(await screen.findByRole('button', { name: 'What events are coming up?' }));
+  await screen.findByText('Edy: See these.');
+  expect(screen.getByRole('link', { name: /^\[1\] Page Terms and Conditions/ })).toBeTruthy();
+  expect(screen.getByRole('link', { name: /^\[2\] Group Wichita Patio Gardeners/ })).toBeTruthy();
+  expect(screen.getByRole('link', { name: /^\[3\] Channel Prairie Growers Channel/ })).toBeTruthy();
+});
+
 it('keeps a broken answer, says why, and Retry asks again in the same conversation', async () => {
   const bodies: Record<string, unknown>[] = [];
   stubApi({

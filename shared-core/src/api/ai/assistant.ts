@@ -24,10 +24,23 @@ export type AssistantQuestion = ({ text: string } | { audio: Blob; fileName?: st
   newConversation?: boolean;
 };
 
+/**
+ * The member's IANA time zone, so "tonight", "this weekend" and "open now" mean their own;
+ * read when a question is asked (a page's first paint makes no Intl object).
+ */
+function memberTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The form fields the API reads, all text except the recording. */
 function formOf(question: AssistantQuestion): FormData {
   const fields: { [K in keyof AssistantForm]?: string } = {
     answers: JSON.stringify(question.answers ?? []),
+    timeZone: memberTimeZone(),
     voiceId: question.voiceId,
     albumId: question.albumId === undefined ? undefined : String(question.albumId),
     newConversation: question.newConversation ? 'true' : undefined,
@@ -70,7 +83,14 @@ export type AnswerEvent =
   | { event: 'token'; text: string }
   | { event: 'notice'; message: string }
   | { event: 'error'; message: string; errorCode: string }
-  | { event: 'done'; reply: string; albumId: number | null; status: 'complete' | 'interrupted' };
+  | {
+      event: 'done';
+      reply: string;
+      albumId: number | null;
+      status: 'complete' | 'interrupted';
+      /** The items the answer cites: a language model's are known only once it has answered. */
+      suggestions?: AssistantSuggestion[];
+    };
 
 const ANSWER_EVENTS = new Set(['start', 'token', 'notice', 'error', 'done']);
 
@@ -94,6 +114,7 @@ export async function* streamAnswer(
     answers: question.answers ?? [],
     albumId: question.albumId,
     newConversation: question.newConversation,
+    timeZone: memberTimeZone(),
   };
   for await (const { event, data } of apiStream('/edy/stream', body, signal)) {
     if (!ANSWER_EVENTS.has(event) || typeof data !== 'object' || data === null) continue;

@@ -25365,7 +25365,7 @@ export interface paths {
     put?: never;
     /**
      * Ask Edy, the assistant, a typed (textnoaudio) or spoken (file) question
-     * @description multipart/form-data. Edy answers from what Canopy holds that you may see: posts, offers on sale near you and quiz packs, with links in `suggestions`; a configured language model words the reply (the built-in wording if it fails). A recording (audio/*, at most 10 MiB and 60 s; 415 or 413 otherwise) is transcribed by the configured speech-to-text server, or without one by the offline recogniser, which reads WAV only and knows the assistant's own questions (offers, shops, events near me, under N dollars, more, quizzes); what it cannot make out is HTTP 200 `valid:false, errorCode:NOT_UNDERSTOOD`. With albumId (your own chat_bot album, else 404) or newConversation=true the exchange is saved to that conversation.
+     * @description multipart/form-data. Edy answers from what Canopy holds that you may see (events, shops, offers, trainings, groups, channels, quiz packs, members, posts), with links in `suggestions`; a configured language model answers through the same searches (the built-in answer if it fails). A recording (audio/*, at most 10 MiB and 60 s; 415 or 413 otherwise) is transcribed by the configured speech-to-text server, or without one by the offline recogniser, which reads WAV only and knows the assistant's own questions (offers, shops, events near me, under N dollars, more, quizzes); what it cannot make out is HTTP 200 `valid:false, errorCode:NOT_UNDERSTOOD`. With albumId (your own chat_bot album, else 404) or newConversation=true the exchange is saved to that conversation.
      */
     post: {
       parameters: {
@@ -25398,6 +25398,8 @@ export interface paths {
             latitude?: string;
             /** @description Your longitude */
             longitude?: string;
+            /** @description Your IANA time zone (e.g. America/Chicago), for "tonight", "this weekend" and "open now"; the API's own when absent */
+            timeZone?: string;
           };
         };
       };
@@ -25419,11 +25421,11 @@ export interface paths {
                     reply: string;
                     voiceId: string | null;
                     albumId: number | null;
-                    /** @description The albums, offers and quiz packs the reply mentions */
+                    /** @description The items the reply cites (only items the member may see) */
                     suggestions: {
-                      /** @description ALBUM, EVENT, TRAINING, OFFER, RETAILER, QUIZ_PACK or PERSON */
+                      /** @description ALBUM (a post), EVENT, TRAINING, GROUP, CHANNEL, OFFER, RETAILER, QUIZ_PACK, PERSON or PAGE (a page of the app, such as the terms) */
                       type: string;
-                      /** @description albumId, offerLocationId, retailerLocationId, packId or accountId */
+                      /** @description albumId, offerLocationId, retailerLocationId, packId, accountId or a page number */
                       id: number;
                       title: string;
                       subtitle: string;
@@ -25577,13 +25579,17 @@ export interface paths {
     /**
      * Ask Edy a typed question; the answer streams back as server-sent events
      * @description The answer as `text/event-stream`, one JSON object per event:
-     *     - `start` `{transcript, albumId, engine, suggestions}`: the items the answer may cite;
+     *     - `start` `{transcript, albumId, engine, suggestions}`: the items the built-in answer
+     *       cites (empty while a language model is still searching);
      *     - `token` `{text}`: the next piece of the answer, in order;
      *     - `notice` `{message}`: the configured language model failed before saying anything, so
      *       the built-in engine answers instead;
      *     - `error` `{message, errorCode}`: the answer broke off; what was sent stays valid and is
      *       saved as it stands;
-     *     - `done` `{reply, albumId, status}`: the whole answer (status `complete` or `interrupted`).
+     *     - `done` `{reply, albumId, status, suggestions}`: the whole answer (status `complete` or
+     *       `interrupted`) and the items it cites: only items a search returned for this member.
+     *     Questions about an emergency, medical or legal advice or driving after use are answered
+     *     by the built-in safe answers, never by a language model, and never with products.
      *     A question that cannot be asked (bad input, a conversation that is not yours) is answered
      *     before the stream starts with the usual JSON error envelope.
      */
@@ -25610,6 +25616,8 @@ export interface paths {
             newConversation?: boolean;
             latitude?: number;
             longitude?: number;
+            /** @description Your IANA time zone (e.g. America/Chicago), for "tonight", "this weekend" and "open now"; the API's own when absent */
+            timeZone?: string;
           };
         };
       };

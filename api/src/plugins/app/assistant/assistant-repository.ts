@@ -1,139 +1,148 @@
 import fp from 'fastify-plugin';
+import { DateTime } from 'luxon';
 import type { Db } from '../../../db/db.ts';
-import type { ChatMessage } from './history.ts';
-import { readQuestion, searchRoot, type Question } from './language.ts';
-import { likePattern } from '../../../lib/paging.ts';
+import { loadGazetteer, type Gazetteer } from '../../../lib/gazetteer.ts';
 import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
-import { composeReply, TOPIC_TYPES, type Reply, type Suggestion } from './reply.ts';
 import type { AccountRow } from '../identity/accounts-repository.ts';
 import { insertAlbum } from '../social/albums-repository.ts';
-import {
-  albumCandidates,
-  offerCandidates,
-  packCandidates,
-  personCandidates,
-  retailerCandidates,
-} from './knowledge.ts';
+import { composeAnswer, shownKeys } from './answer.ts';
+import type { Reply, Suggestion } from './candidate.ts';
+import type { ChatMessage } from './history.ts';
+import { gazetteerLookup } from './places.ts';
+import { createFind, type Asker } from './retrieval.ts';
+import type { Safety } from './rules.ts';
+import { createTools, type AssistantTools } from './tools.ts';
+import { followConversation, understand, type QuestionContext } from './understanding.ts';
 
 /** A conversation keeps this many messages (question and answer each count). */
 export const MAX_CONVERSATION_MESSAGES = 100;
 const TITLE_LENGTH = 60;
+/** Earlier questions read to follow the conversation. */
+const QUESTIONS_FOLLOWED = 10;
 
-/** No words to search by: the newest or nearest items are taken. */
-const NO_WORDS = { patterns: undefined, terms: [] };
-
-const hasSubject = (question: Question) => question.terms.length > 0 || question.topics.size > 0;
-
-/** How a follow-up refines the search before it: further results, or cheaper ones. */
-type Refinement = 'more' | 'cheaper';
-
-const refinementOf = (question: Question): Refinement =>
-  question.intents.has('cheaper') ? 'cheaper' : 'more';
-
-/**
- * For "more" and "cheaper ones": the question they continue and the follow-ups asked since,
- * oldest first. The history may or may not end with the current question; either works.
- */
-function continuedQuestion(
-  current: Question,
-  history: ChatMessage[],
-): { base: Question; earlier: Refinement[] } | undefined {
-  const asked = history.filter((message) => message.role === 'user').map((m) => m.text);
-  if (asked.at(-1)?.trim().toLowerCase() === current.text.toLowerCase()) asked.pop();
-  const earlier: Refinement[] = [];
-  for (const text of asked.reverse()) {
-    const question = readQuestion(text);
-    if (hasSubject(question)) return { base: question, earlier: earlier.reverse() };
-    if (!question.intents.has('followUp')) return undefined;
-    earlier.push(refinementOf(question));
-  }
-  return undefined;
+/** Where and when a member asks from. */
+export interface AskContext {
+  /** The member's position (the central-US point when unknown). */
+  position: Point;
+  /** The member's IANA time zone, when their client said. */
+  timeZone?: string | undefined;
 }
 
-const sameItem = (a: { type: string; id: number }, b: { type: string; id: number }) =>
-  a.type === b.type && a.id === b.id;
+/** How one question will be answered: safely, by the built-in answer, or by tools. */
+export interface AnswerPlan {
+  /** The safe answer the question needs first, if any: never handed to a language model. */
+  safety: Safety | undefined;
+  /** The built-in answer (searched once, on first use). */
+  builtIn: () => Promise<Reply>;
+  /** The same searches, for a language model, as this member. */
+  tools: AssistantTools;
+  /** Now, as the member reads it. */
+  today: string;
+}
 
-export function createAssistantRepository(db: Db, mediaUrl: MediaUrl) {
-  async function candidatesFor(question: Question, member: AccountRow, center: Point) {
-    const patterns =
-      question.terms.length > 0
-        ? question.terms.map((term) => likePattern(searchRoot(term)))
-        : undefined;
-    const wanted = new Set([...question.topics].flatMap((topic) => TOPIC_TYPES[topic]));
-    const wantsAlbums = wanted.has('ALBUM') || wanted.has('EVENT') || wanted.has('TRAINING');
-    const viewer = { id: member.id, audienceIds: member.audience_ids };
-    const cap = question.maxPriceCents;
-    const search = { patterns, terms: question.terms };
-    // Matches for the words, plus the newest posts and nearest offers and shops of the kinds
-    // asked about, for when the words find nothing. A price cap is about products only.
-    const groups = await Promise.all([
-      patterns && cap === undefined ? albumCandidates(db, mediaUrl, viewer, search) : [],
-      patterns ? offerCandidates(db, mediaUrl, center, search, cap) : [],
-      patterns && cap === undefined ? retailerCandidates(db, mediaUrl, center, search) : [],
-      patterns && cap === undefined ? personCandidates(db, mediaUrl, viewer, patterns) : [],
-      (patterns && cap === undefined) || wanted.has('QUIZ_PACK')
-        ? packCandidates(db, mediaUrl)
-        : [],
-      wantsAlbums ? albumCandidates(db, mediaUrl, viewer, NO_WORDS) : [],
-      wanted.has('OFFER') ? offerCandidates(db, mediaUrl, center, NO_WORDS, cap) : [],
-      wanted.has('RETAILER') ? retailerCandidates(db, mediaUrl, center, NO_WORDS) : [],
-      wanted.has('PERSON') ? personCandidates(db, mediaUrl, viewer, undefined) : [],
-    ]);
-    const seen = new Set<string>();
-    return groups.flat().filter((candidate) => {
-      const key = `${candidate.type}:${candidate.id}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+export interface AssistantOptions {
+  /** What "now" is (tests fix it); the system clock by default. */
+  clock?: (() => Date) | undefined;
+  /** The time zone for members whose client does not say theirs; the API's own by default. */
+  timeZone?: string | undefined;
+}
+
+/** The questions the member asked, the current one last (the history may or may not end with it). */
+function questionsAsked(text: string, history: ChatMessage[]): string[] {
+  const asked = history.filter((message) => message.role === 'user').map((m) => m.text);
+  if (asked.at(-1)?.trim().toLowerCase() === text.trim().toLowerCase()) asked.pop();
+  return [...asked.slice(-QUESTIONS_FOLLOWED), text];
+}
+
+export function createAssistantRepository(
+  db: Db,
+  mediaUrl: MediaUrl,
+  gazetteer: Gazetteer,
+  options: AssistantOptions = {},
+) {
+  const clock = options.clock ?? (() => new Date());
+  const defaultZone = options.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  /** Answers the conversation's current question: anew, refined, or its next results. */
+  async function builtInAnswer(
+    member: AccountRow,
+    questions: string[],
+    context: QuestionContext,
+    asker: Asker,
+  ): Promise<Reply> {
+    const understood = questions.map((question) => understand(question, context));
+    const current = understood.at(-1);
+    const state = followConversation(understood);
+    if (!current || !state) return { reply: '', suggestions: [] };
+    const find = createFind(db, mediaUrl, gazetteer, asker);
+    const firstName = member.first_name;
+    const quiet = { ...state.question, greeting: false, thanks: false };
+    let question = state.steps.length > 0 ? quiet : state.question;
+    let reply = await composeAnswer(question, find, { firstName });
+    const shown = new Set<string>();
+    for (const [index, step] of state.steps.entries()) {
+      for (const item of reply.suggestions) for (const key of shownKeys(item)) shown.add(key);
+      if (step === 'cheaper') {
+        const prices = reply.suggestions.flatMap((s) =>
+          s.priceCents === null ? [] : [s.priceCents],
+        );
+        if (prices.length === 0) {
+          return {
+            reply:
+              'I can only compare the prices of products. Ask about products first, for ' +
+              'example "edibles under $20".',
+            suggestions: [],
+          };
+        }
+        // Products not shown yet that cost less than the dearest one shown.
+        question = { ...question, cheaperThanCents: Math.max(...prices) };
+      }
+      const last = index === state.steps.length - 1;
+      if (last) question = { ...question, greeting: current.greeting, thanks: current.thanks };
+      reply = await composeAnswer(question, find, { firstName, shown, step });
+    }
+    return reply;
+  }
+
+  function plan(
+    member: AccountRow,
+    text: string,
+    history: ChatMessage[],
+    where: AskContext,
+  ): AnswerPlan {
+    const now = clock();
+    const timeZone = where.timeZone ?? defaultZone;
+    const places = gazetteerLookup(gazetteer, where.position);
+    const context: QuestionContext = { now, timeZone, places };
+    const asker: Asker = {
+      viewer: { id: member.id, audienceIds: member.audience_ids },
+      position: where.position,
+      now,
+      timeZone,
+    };
+    const questions = questionsAsked(text, history);
+    const understood = followConversation(questions.map((q) => understand(q, context)));
+    let answer: Promise<Reply> | undefined;
+    return {
+      safety: understood?.question.safety,
+      builtIn: () => (answer ??= builtInAnswer(member, questions, context, asker)),
+      tools: createTools(createFind(db, mediaUrl, gazetteer, asker), places, { now, timeZone }),
+      today: `${DateTime.fromJSDate(now, { zone: timeZone }).toFormat('cccc, LLLL d, yyyy, h:mm a')} (${timeZone})`,
+    };
   }
 
   return {
-    /** Edy's answer to `text`, from what Canopy holds that the member may see. */
+    plan,
+
+    /** Edy's built-in answer to `text`, from what Canopy holds that the member may see. */
     async answer(
       member: AccountRow,
       text: string,
       history: ChatMessage[],
-      center: Point,
+      where: AskContext,
     ): Promise<Reply> {
-      const options = { firstName: member.first_name };
-      const question = readQuestion(text);
-      const continued =
-        !hasSubject(question) && question.intents.has('followUp')
-          ? continuedQuestion(question, history)
-          : undefined;
-      if (!continued) {
-        if (!hasSubject(question)) return composeReply(question, [], options);
-        return composeReply(question, await candidatesFor(question, member, center), options);
-      }
-      // Replay the earlier answers in order: "more" leaves out what was shown, "cheaper"
-      // keeps only products cheaper than the dearest one shown.
-      const base = { ...continued.base, intents: question.intents };
-      let remaining = await candidatesFor(base, member, center);
-      let shown = composeReply(base, remaining, options).suggestions;
-      for (const step of [...continued.earlier, refinementOf(question)]) {
-        if (step === 'cheaper') {
-          // Products not shown yet that cost less than the dearest one shown.
-          const prices = shown.flatMap((s) => (s.priceCents === null ? [] : [s.priceCents]));
-          const below = prices.length > 0 ? Math.max(...prices) : undefined;
-          remaining = remaining.filter(
-            (c) =>
-              c.priceCents !== undefined &&
-              (below === undefined || c.priceCents < below) &&
-              !shown.some((s) => sameItem(s, c)),
-          );
-        } else {
-          remaining = remaining.filter((c) => !shown.some((s) => sameItem(s, c)));
-        }
-        shown = composeReply(base, remaining, {
-          ...options,
-          more: true,
-          cheaper: step === 'cheaper',
-        }).suggestions;
-      }
-      const last = refinementOf(question);
-      return composeReply(base, remaining, { ...options, more: true, cheaper: last === 'cheaper' });
+      return plan(member, text, history, where).builtIn();
     },
 
     /** Messages in one of the member's own conversations; undefined for anyone else's. */
@@ -230,9 +239,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp(
-  async (app) => {
-    app.decorate('assistant', createAssistantRepository(app.db, app.mediaUrl));
+export default fp<AssistantOptions>(
+  async (app, options) => {
+    const gazetteer = await loadGazetteer();
+    app.decorate('assistant', createAssistantRepository(app.db, app.mediaUrl, gazetteer, options));
   },
   { name: 'assistant', dependencies: ['db', 'media-url'] },
 );

@@ -8,7 +8,12 @@ import {
   type SpeechToText,
   type Transcription,
 } from './speech-to-text.ts';
-import { GRAMMAR_WORDS, QUESTION_GRAMMAR, writtenQuestion } from './voice-grammar.ts';
+import {
+  EXTRA_PRONUNCIATIONS,
+  GRAMMAR_WORDS,
+  QUESTION_GRAMMAR,
+  writtenQuestion,
+} from './voice-grammar.ts';
 import { readWav, RECOGNISER_SAMPLE_RATE, resample } from './wav.ts';
 
 /**
@@ -62,6 +67,7 @@ async function loadEngine(): Promise<Engine> {
   };
   const [question, phones] = [await decoder(), await decoder()];
 
+  question.add_words(...Object.entries(EXTRA_PRONUNCIATIONS));
   const pronunciation = new Map<string, string[]>();
   for (const word of GRAMMAR_WORDS) {
     const phonesOf = question.lookup_word(word);

@@ -11,6 +11,7 @@ const THINGS = [
   'products',
   'shops',
   'stores',
+  'dispensaries',
   'events',
   'trainings',
   'classes',
@@ -20,6 +21,7 @@ const THINGS = [
   'pre rolls',
 ];
 const NEAR = ['[are] near me', '[are] nearby', 'around here', 'close to me'];
+const WHEN = ['[are] coming up', 'tonight', 'this weekend', '[are] open now'];
 const PRICE_WORDS = ['under', 'below', 'less than', 'for less than'];
 const CAN_I = ['play', 'join', 'buy'];
 const FOLLOW_UPS = ['[show me] more', '[any] cheaper ones', 'what else', 'anything else'];
@@ -42,15 +44,22 @@ const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty'
 
 const choice = (items: string[]) => items.join(' | ');
 
+/** Grammar words the recogniser's US English dictionary lacks, with their phones. */
+export const EXTRA_PRONUNCIATIONS: Record<string, string> = {
+  dispensaries: 'D IH S P EH N S ER IY Z',
+};
+
 export const QUESTION_GRAMMAR = `#JSGF V1.0;
 grammar canopy;
 public <question> = <ask> | <followup> | <smalltalk>;
 <ask> = [<lead>] <things> [<near>] [<price>]
       | [<lead>] <things> <price> <near>
+      | [<lead>] <things> [<near>] <when>
       | (what | which) <things> can i (${choice(CAN_I)});
 <lead> = ${choice(LEADS)};
 <things> = ${choice(THINGS)};
 <near> = ${choice(NEAR)};
+<when> = ${choice(WHEN)};
 <price> = (${choice(PRICE_WORDS)}) <number> dollars;
 <number> = <units> | <teens> | <tens> [<units>] | (a | one) hundred;
 <units> = ${choice(UNITS)};

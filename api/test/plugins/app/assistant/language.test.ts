@@ -1,41 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   matches,
-  readQuestion,
+  priceCapCents,
   searchRoot,
   stem,
+  words,
 } from '../../../../src/plugins/app/assistant/language.ts';
 
-describe('reading a question', () => {
-  it('keeps the words worth searching for, stemmed, and drops filler', () => {
-    const question = readQuestion('Can you show me some CBD gummies, please?');
-    expect(question.terms).toEqual(['cbd', 'gummy']);
-    expect(question.words).toEqual(['cbd', 'gummies']);
-    expect(question.topics.size).toBe(0);
+describe('reading words', () => {
+  it('lowercases, drops accents, punctuation and a possessive', () => {
+    expect(words('Crème brûlée, crème!! 2024')).toEqual(['creme', 'brulee', 'creme', '2024']);
+    expect(words("Marcus's grow journal")).toEqual(['marcus', 'grow', 'journal']);
+    expect(words("What's on? Don't")).toEqual(['what', 'on', 'dont']);
   });
 
-  it('hears what kind of thing is wanted without searching for those words', () => {
-    const question = readQuestion('Any shops near Lawrence? And a quiz about terpenes!');
-    expect(question.terms).toEqual(['lawrence', 'terpene']);
-    expect([...question.topics].sort()).toEqual(['offers', 'packs']);
-    expect(readQuestion("What's new in the community?").topics).toEqual(new Set(['albums']));
-  });
-
-  it('recognises greetings, thanks, help, "more" and medical questions', () => {
-    expect(readQuestion('Good morning!').intents).toEqual(new Set(['greeting']));
-    expect(readQuestion('Good morning!').terms).toEqual([]);
-    expect(readQuestion('thanks a lot').intents.has('thanks')).toBe(true);
-    expect(readQuestion('What can you do?').intents.has('help')).toBe(true);
-    expect(readQuestion('tell me more').intents.has('followUp')).toBe(true);
-    expect(readQuestion('what dosage of CBD?').intents.has('medical')).toBe(true);
-    // "high" is not "hi".
-    expect(readQuestion('high-CBD capsules').intents.has('greeting')).toBe(false);
-  });
-
-  it('ignores accents, punctuation, numbers and repeats, and keeps at most eight terms', () => {
-    expect(readQuestion('Crème brûlée, crème!! 2024').terms).toEqual(['creme', 'brulee']);
-    const many = readQuestion('alpha bravo charlie delta echo foxtrot golf hotel india juliet');
-    expect(many.terms).toHaveLength(8);
+  it('reads a price cap in digits or words', () => {
+    expect(priceCapCents('offers under $20')).toBe(2000);
+    expect(priceCapCents('below 12.50 dollars')).toBe(1250);
+    expect(priceCapCents('less than twenty five bucks')).toBe(2500);
+    expect(priceCapCents('cheap stuff')).toBeUndefined();
   });
 });
 

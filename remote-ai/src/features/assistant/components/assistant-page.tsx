@@ -79,8 +79,8 @@ function Thread({
             Ask Edy anything about Canopy
           </h2>
           <p css={{ margin: 0, color: color.textMuted }}>
-            Edy finds offers near you, shops, events, posts, members and quiz packs. Try one of
-            these:
+            Edy finds events, shops and offers near you, trainings, groups, channels, quiz packs,
+            members and posts, and helps you find your way around the app. Try one of these:
           </p>
           <ul
             css={{

@@ -45,7 +45,7 @@ export function Composer({
           value={text}
           rows={2}
           maxLength={MAX_QUESTION_LENGTH}
-          placeholder="Ask about offers, shops, events, posts or quiz packs"
+          placeholder="Ask about events, shops, offers, trainings, groups or posts"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey) {

@@ -127,9 +127,11 @@ export function useAssistantThread(options: {
             update(answerId, () => ({ status: 'interrupted', error: event.message }));
           } else {
             finished = true;
+            // The items the finished answer cites: a language model's are known only now.
             update(answerId, (m) => ({
               text: event.reply || m.text,
               status: m.status === 'interrupted' ? 'interrupted' : event.status,
+              suggestions: event.suggestions ?? m.suggestions,
             }));
             if (event.albumId !== null) onSaved.current(event.albumId, false);
           }

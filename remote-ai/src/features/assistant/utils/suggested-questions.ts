@@ -3,9 +3,10 @@ import { formatMoney } from '@canopy/shared-core';
 /** Questions offered on an empty conversation; each is one the built-in engine answers. */
 export const SUGGESTED_QUESTIONS = [
   'Which offers are near me under $20?',
-  'Quiz packs about terpenes',
   'What events are coming up?',
-  'Dispensaries near me',
+  'Dispensaries open now',
+  'Any trainings on composting?',
+  'Quiz packs about terpenes',
 ] as const;
 
 /** How a cited item is labelled on its card. */
@@ -14,9 +15,12 @@ export const KIND_LABELS: Record<string, string> = {
   RETAILER: 'Shop',
   EVENT: 'Event',
   TRAINING: 'Training',
+  GROUP: 'Group',
+  CHANNEL: 'Channel',
   ALBUM: 'Post',
   QUIZ_PACK: 'Quiz pack',
   PERSON: 'Member',
+  PAGE: 'Page',
 };
 
 /** "$12.50 · 1.2 mi" for an offer's card; what is unknown is left out. */

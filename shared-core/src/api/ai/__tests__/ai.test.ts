@@ -6,7 +6,7 @@ import { locationAtom, UNKNOWN_LOCATION } from '../../../state/location-atoms.ts
 import { store } from '../../../state/store.ts';
 import { toastsAtom } from '../../../state/toast-atoms.ts';
 import { recordFetch } from '../../__tests__/fetch-recorder.ts';
-import { askAssistant } from '../assistant.ts';
+import { askAssistant, streamAnswer } from '../assistant.ts';
 import { conversationMessages, listConversations } from '../conversations.ts';
 
 interface SentForm {
@@ -56,6 +56,8 @@ describe('asking the assistant (POST /edy/stt)', () => {
       answers: '[{"role":"user","text":"hello"}]',
       voiceId: 'alloy',
       albumId: '12',
+      // The member's own time zone, for "tonight" and "open now".
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     // The client's generic position rule skips /edy/stt: nothing in the query either.
     expect(request?.url.search).toBe('');
@@ -86,6 +88,36 @@ describe('asking the assistant (POST /edy/stt)', () => {
     const answer = await askAssistant({ audio: new Blob(['x'], { type: 'audio/ogg' }) });
     expect(answer).toMatchObject({ valid: false, errorCode: 'STT_UNAVAILABLE' });
     expect(store.get(toastsAtom)).toHaveLength(1);
+  });
+});
+
+describe('streaming an answer (POST /edy/stream)', () => {
+  it("sends the member's time zone, and hands on the items the finished answer cites", async () => {
+    const bodies: unknown[] = [];
+    const cited = [{ type: 'EVENT', id: 4, title: 'Harvest Swap' }];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request) => {
+        bodies.push(await input.clone().json());
+        const events =
+          'event: start\ndata: {"transcript":"q","albumId":null,"engine":"chat-completions","suggestions":[]}\n\n' +
+          `event: done\ndata: ${JSON.stringify({ reply: 'Go [1].', albumId: null, status: 'complete', suggestions: cited })}\n\n`;
+        return new Response(events, { headers: { 'content-type': 'text/event-stream' } });
+      }),
+    );
+    const events = [];
+    for await (const event of streamAnswer({ text: 'events tonight' })) events.push(event);
+    expect(bodies[0]).toMatchObject({
+      textnoaudio: 'events tonight',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    expect(events.at(-1)).toEqual({
+      event: 'done',
+      reply: 'Go [1].',
+      albumId: null,
+      status: 'complete',
+      suggestions: cited,
+    });
   });
 });
 

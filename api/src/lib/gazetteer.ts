@@ -2,8 +2,8 @@
 // demo shops are in. Drawn from GeoNames (geonames.org, CC BY 4.0) with ZIP codes from
 // the public US ZIP code list; ids are GeoNames ids (a town missing there uses its ZIP).
 import { readFile } from 'node:fs/promises';
-import { haversineMiles, roundDistance, type Point } from '../../lib/geo.ts';
-import type { RegionResponse } from '../../schemas/regions.ts';
+import { haversineMiles, roundDistance, type Point } from './geo.ts';
+import type { RegionResponse } from '../schemas/regions.ts';
 
 interface City {
   id: number;
@@ -72,6 +72,29 @@ export async function loadGazetteer() {
         .sort((a, b) => a.rank - b.rank || b.entry.city.population - a.entry.city.population)
         .slice(0, limit)
         .map((match) => toRegion(match.entry.city, from));
+    },
+
+    /**
+     * Cities whose name is exactly `name` ("lawrence", "Manhattan, KS", "st louis"), or
+     * that have this ZIP code; nearest to `from` first, so "Manhattan" near Kansas is the
+     * Kansas one.
+     */
+    named(name: string, from: Point): RegionResponse[] {
+      const text = fold(name);
+      if (text === '') return [];
+      const exact = /^\d{5}$/.test(text)
+        ? cities.filter((city) => city.postalCodes.includes(text))
+        : indexed
+            .filter((entry) => entry.name === text || entry.full === text)
+            .map((entry) => entry.city);
+      return exact.map((city) => toRegion(city, from)).sort((a, b) => a.distance - b.distance);
+    },
+
+    /** The most populous city of a state (two-letter code), standing for the state. */
+    largestIn(state: string, from: Point): RegionResponse | undefined {
+      const inState = cities.filter((city) => city.state === state.toUpperCase());
+      const largest = inState.sort((a, b) => b.population - a.population)[0];
+      return largest ? toRegion(largest, from) : undefined;
     },
 
     /** The cities nearest to a point, nearest first. */
