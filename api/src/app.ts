@@ -30,6 +30,7 @@ import tournamentResults from './plugins/app/games/tournament-results.ts';
 import challengesRepository from './plugins/app/games/challenges-repository.ts';
 import accountsRepository from './plugins/app/identity/accounts-repository.ts';
 import handlesRepository from './plugins/app/identity/handles-repository.ts';
+import ownData from './plugins/app/identity/own-data.ts';
 import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/identity/oidc-config.ts';
 import oidcService from './plugins/app/identity/oidc-service.ts';
 import profilesRepository from './plugins/app/identity/profiles-repository.ts';
@@ -309,6 +310,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(accountsRepository);
   await app.register(handlesRepository);
+  await app.register(ownData);
   await app.register(sessionsRepository);
   await app.register(signInAttempts);
   await app.register(oidcService, {

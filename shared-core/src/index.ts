@@ -140,6 +140,8 @@ export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-al
 export {
   changeHandle,
   changePassword,
+  deleteMyAccount,
+  downloadMyData,
   logoutEverywhere,
   uploadProfileImage,
 } from './api/account.ts';

@@ -112,6 +112,21 @@ export const ChangePasswordBody = Type.Object({
   ...GeoFields,
 });
 
+export const DeleteAccountBody = Type.Object({
+  password: Type.String({ minLength: 1, maxLength: 200, description: 'Asked again, to be sure' }),
+  ...GeoFields,
+});
+
+/** A copy of everything a member wrote and bought (GET /users/myprofile/export). */
+export const OwnDataExport = Type.Object({
+  exportedAt: Type.String({ description: 'When the copy was made (ISO 8601)' }),
+  profile: Type.Record(Type.String(), Type.Unknown()),
+  posts: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  comments: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  chatMessages: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+  orders: Type.Array(Type.Record(Type.String(), Type.Unknown())),
+});
+
 export const HandleSuggestQuery = Type.Object({
   firstName: Type.Optional(Type.String({ maxLength: 60 })),
   lastName: Type.Optional(Type.String({ maxLength: 60 })),

@@ -1,5 +1,5 @@
-// The member's own account: avatar, handle, password and sessions.
-import { apiPost, apiPut } from '../http/client.ts';
+// The member's own account: avatar, handle, password, sessions and their own data.
+import { apiGetFile, apiPost, apiPut } from '../http/client.ts';
 import type { ApiOk } from './openapi.ts';
 
 /** SPEC §7: sent as multipart, so the client leaves out the JSON content type. */
@@ -26,4 +26,16 @@ export function changePassword(
 /** Ends every session of the member, on every device, including this one. */
 export function logoutEverywhere(): Promise<ApiOk<'/users/logout-all', 'post'>> {
   return apiPost('/users/logout-all');
+}
+
+/** A copy of everything the member wrote and bought, as a JSON file to save. */
+export function downloadMyData(): Promise<Blob> {
+  return apiGetFile('/users/myprofile/export');
+}
+
+/** Deletes the member's account; the password is asked again. */
+export function deleteMyAccount(
+  password: string,
+): Promise<ApiOk<'/users/myprofile/delete', 'post'>> {
+  return apiPost('/users/myprofile/delete', { password });
 }

@@ -5,6 +5,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { credentialLimits } from '../../plugins/app/identity/attempt-limits.ts';
 import { handleProblem } from '../../plugins/app/identity/handle-rules.ts';
 import { passwordProblem } from '../../plugins/app/identity/rules.ts';
+import { deletionRefusal } from '../../plugins/app/identity/own-data.ts';
 import { currentUser } from '../../plugins/app/identity/sessions-repository.ts';
 import {
   ErrorEnvelope,
@@ -19,8 +20,10 @@ import {
 import {
   AuthUser,
   ChangePasswordBody,
+  DeleteAccountBody,
   LoginBody,
   MyProfileBody,
+  OwnDataExport,
   Profile,
   SignedIn,
   SignupBody,
@@ -157,6 +160,57 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
         async (request) => {
           await member.sessions.revokeAllFor(currentUser(request).id);
           return messageEnvelope('You have been signed out on every device.');
+        },
+      );
+
+      member.get(
+        '/myprofile/export',
+        {
+          schema: {
+            tags: ['users'],
+            summary: 'A copy of your own data: profile, posts, comments, messages and orders',
+            description: 'Sent as a JSON file to save (Content-Disposition: attachment).',
+            querystring: GeoQuery,
+            response: { 200: OwnDataExport, ...errorResponses(403) },
+          },
+        },
+        async (request, reply) => {
+          const me = currentUser(request);
+          reply.header('content-disposition', 'attachment; filename="canopy-my-data.json"');
+          reply.header('cache-control', 'no-store');
+          return member.ownData.export(me.id);
+        },
+      );
+
+      member.post(
+        '/myprofile/delete',
+        {
+          // Guessing the password with a stolen session is throttled like a login.
+          preHandler: limits.passwordChange,
+          schema: {
+            tags: ['users'],
+            summary: 'Delete your account (your password asked again)',
+            description:
+              'Removes your personal information and private conversations and ends every ' +
+              'session; public posts and comments stay, shown as by a deleted member (the ' +
+              'privacy policy). A wrong password is HTTP 200 with `valid:false, ' +
+              'errorCode:WRONG_PASSWORD`; the local demo member is refused (DEMO_MEMBER).',
+            body: DeleteAccountBody,
+            response: {
+              200: Type.Union([MessageEnvelope, ErrorEnvelope]),
+              ...errorResponses(403),
+            },
+          },
+        },
+        async (request) => {
+          const me = currentUser(request);
+          if (!(await verifyPassword(request.body.password, me.password_hash))) {
+            return refuse('WRONG_PASSWORD', 'Your password is not correct.');
+          }
+          const refusal = deletionRefusal(me.email);
+          if (refusal) return refuse('DEMO_MEMBER', refusal);
+          await member.ownData.deleteAccount(me.id);
+          return messageEnvelope('Your account has been deleted.');
         },
       );
 

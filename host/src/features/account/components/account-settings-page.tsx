@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { FormError, fieldStyle } from '../../../components/form-field.tsx';
 import { HandleForm } from './handle-form.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
+import { OwnDataCard } from './own-data-card.tsx';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -300,6 +301,9 @@ export function AccountSettingsPage() {
               Log out everywhere
             </Button>
           </div>
+        </Card>
+        <Card title="Your data">
+          <OwnDataCard />
         </Card>
       </div>
     </>

@@ -125,3 +125,74 @@ it("shows the server's reason for a weak new password", async () => {
   await user.click(within(card).getByRole('button', { name: 'Change password' }));
   expect((await within(card).findByRole('alert')).textContent).toBe(reason);
 });
+
+it('deletes the account after the password, signs out and says so', async () => {
+  const user = userEvent.setup();
+  const sent: unknown[] = [];
+  stubApi({
+    '/api/users/myprofile/delete': async (_url: URL, request: Request) => {
+      sent.push(await request.json());
+      return { valid: true, message: 'ok' };
+    },
+  });
+  renderSettings();
+  const card = screen.getByRole('region', { name: 'Your data' });
+  await user.click(within(card).getByRole('button', { name: 'Delete my account…' }));
+  const confirm = within(card).getByRole('button', { name: 'Delete my account for good' });
+  expect((confirm as HTMLButtonElement).disabled).toBe(true);
+  await user.type(within(card).getByLabelText('Your password, to confirm'), 'a long passphrase');
+  await user.click(confirm);
+  await vi.waitFor(() => expect(store.get(sessionAtom)).toBeNull());
+  expect(sent).toEqual([{ password: 'a long passphrase' }]);
+  expect(store.get(toastsAtom).map((toast) => toast.message)).toContain(
+    'Your account has been deleted.',
+  );
+});
+
+it('keeps the account and the typed password when the password is wrong', async () => {
+  const user = userEvent.setup();
+  stubApi({
+    '/api/users/myprofile/delete': {
+      valid: false,
+      errorCode: 'WRONG_PASSWORD',
+      message: 'Your password is not correct.',
+    },
+  });
+  renderSettings();
+  const card = screen.getByRole('region', { name: 'Your data' });
+  await user.click(within(card).getByRole('button', { name: 'Delete my account…' }));
+  await user.type(within(card).getByLabelText('Your password, to confirm'), 'wrong words here');
+  await user.click(within(card).getByRole('button', { name: 'Delete my account for good' }));
+  await vi.waitFor(() =>
+    expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
+      'Your password is not correct.',
+    ]),
+  );
+  expect(store.get(sessionAtom)).not.toBeNull();
+  expect(within(card).queryByRole('alert')).toBeNull();
+  expect((within(card).getByLabelText('Your password, to confirm') as HTMLInputElement).value).toBe(
+    'wrong words here',
+  );
+});
+
+it('says why in place when the server fails, keeping the password typed', async () => {
+  const user = userEvent.setup();
+  stubApi({
+    '/api/users/myprofile/delete': () =>
+      Response.json(
+        { valid: false, errorCode: 'UNAVAILABLE', message: 'The database is busy; try again.' },
+        { status: 503 },
+      ),
+  });
+  renderSettings();
+  const card = screen.getByRole('region', { name: 'Your data' });
+  await user.click(within(card).getByRole('button', { name: 'Delete my account…' }));
+  await user.type(within(card).getByLabelText('Your password, to confirm'), 'canopy-demo');
+  await user.click(within(card).getByRole('button', { name: 'Delete my account for good' }));
+  expect((await within(card).findByRole('alert')).textContent).toBe(
+    'The database is busy; try again.',
+  );
+  expect((within(card).getByLabelText('Your password, to confirm') as HTMLInputElement).value).toBe(
+    'canopy-demo',
+  );
+});

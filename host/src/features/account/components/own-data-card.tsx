@@ -1,0 +1,128 @@
+import {
+  Button,
+  color,
+  deleteMyAccount,
+  downloadMyData,
+  endSession,
+  errorText,
+  reasonText,
+  showToast,
+  space,
+} from '@canopy/shared-core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { FormError, fieldStyle } from '../../../components/form-field.tsx';
+
+/** Hands a file the API made to the browser, to save. */
+function save(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+function DownloadMyData() {
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      save(await downloadMyData(), 'canopy-my-data.json');
+    } catch (failure) {
+      showToast(errorText(failure, 'Your data could not be downloaded. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div css={{ display: 'grid', gap: space.sm }}>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        A copy of your profile, posts, comments, chat messages and orders, as a JSON file.
+      </p>
+      <div>
+        <Button variant="secondary" disabled={busy} onClick={() => void download()}>
+          {busy ? 'Preparing…' : 'Download my data'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Deleting the account: what happens is said first, and the password asked again. */
+function DeleteAccount() {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function remove(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await deleteMyAccount(password);
+      // A refusal (a wrong password) was shown as a toast by the client (SPEC §7): once.
+      if (!answer.valid) return;
+      endSession();
+      showToast('Your account has been deleted.', 'success');
+      void navigate('/home', { replace: true });
+    } catch (failure) {
+      setError(reasonText(failure, 'Your account could not be deleted. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <div>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          Delete my account…
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => void remove(event)}
+      css={{ display: 'grid', gap: space.md, maxWidth: 480 }}
+      noValidate
+    >
+      <p css={{ margin: 0 }}>
+        Your name, e-mail, photo, private messages, carts and addresses are removed, and you are
+        signed out everywhere. Public posts and comments stay, shown as by a deleted member. This
+        cannot be undone.
+      </p>
+      <label css={fieldStyle}>
+        Your password, to confirm
+        <input
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </label>
+      <FormError message={error} />
+      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="danger" disabled={busy || !password}>
+          Delete my account for good
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
+          Keep my account
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The privacy policy's promises, kept: a copy of your data, and deleting your account. */
+export function OwnDataCard() {
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <DownloadMyData />
+      <DeleteAccount />
+    </div>
+  );
+}
