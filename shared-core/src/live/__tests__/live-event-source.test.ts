@@ -11,7 +11,7 @@ import {
   liveStateAtom,
   subscribeLive,
   type LiveMessage,
-} from '../live-connection.ts';
+} from '../live-event-source.ts';
 
 /** Stands in for the browser's EventSource: the test opens, fails and feeds it. */
 class FakeEventSource extends EventTarget {
