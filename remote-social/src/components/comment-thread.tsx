@@ -22,6 +22,7 @@ import { profileUrl } from './post-card.tsx';
 import { plural, timeAgo } from '../utils/format.ts';
 import { CommentForm } from './comment-form.tsx';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
+import { LinkedText } from './linked-text.tsx';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -150,7 +151,7 @@ function CommentItem({
           />
         ) : (
           <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {note.comment}
+            <LinkedText text={note.comment} />
           </p>
         )}
         {mode === 'confirming' ? (

@@ -85,6 +85,16 @@ describe('the activity wall', () => {
     ).toBe('/browse/activity-detail/1');
   });
 
+  it("keeps a post's web links as text on the wall, where the text opens the post", async () => {
+    stubApi({
+      '/api/albums/wall': wallPage([wallPost({ description: 'See https://seeds.example/list' })]),
+    });
+    renderWall();
+    const opener = await screen.findByRole('link', { name: /^See https:\/\/seeds\.example/ });
+    expect(opener.getAttribute('href')).toBe('/browse/activity-detail/1');
+    expect(opener.querySelector('a')).toBeNull();
+  });
+
   it('keeps a locked item closed: opening it explains why', async () => {
     stubApi({
       '/api/albums/wall': wallPage([
