@@ -16,7 +16,6 @@ import {
   type AlbumsRepository,
   type Viewer,
 } from './albums-repository.ts';
-import { PERSONAL_ALBUM_TYPES } from './rules.ts';
 import {
   openToViewerSql,
   redactForViewer,
@@ -30,6 +29,8 @@ import {
 } from '../platform/uploads-repository.ts';
 import { awardBadges } from '../games/achievements-repository.ts';
 import { recordMentions } from './outbox.ts';
+import { announceWallPost } from './wall-announcements.ts';
+import { onTheWallSql } from './on-the-wall.ts';
 import {
   albumMediaAccess,
   encodeKeysetCursor,
@@ -68,12 +69,8 @@ const toReview = (row: ReviewRow): PostReviewResponse => ({
   rating: row.rating,
 });
 
-/**
- * Albums on the wall: what the viewer may see, never anybody's cart or conversations, nor
- * the sponsored tiles (see-all places those where its adConfig asks).
- */
-const ON_THE_WALL = `${readableByViewerSql('$1', '$2')} AND al.visibility = 'PUBLIC'
-  AND al.album_type <> ALL ('{${[...PERSONAL_ALBUM_TYPES, 'ad'].join(',')}}'::text[])`;
+/** Albums on the wall, with the viewer as $1 and their audiences as $2. */
+const ON_THE_WALL = onTheWallSql('$1', '$2');
 
 // Matched words are marked ⟪…⟫ (not HTML), so the page can highlight them as text.
 const HEADLINE_OPTIONS = 'StartSel=⟪, StopSel=⟫, MaxWords=30, MinWords=12, HighlightAll=false';
@@ -376,6 +373,7 @@ export function createPostsRepository(
           contentId: albumId,
         });
         await awardBadges(tx, ownerId);
+        announceWallPost(tx, albumId, ownerId);
         return albumId;
       });
     },
