@@ -30,6 +30,7 @@ import {
 } from '../../schemas/users.ts';
 import { authenticated } from '../authenticated.ts';
 import handleRoutes from './handles.ts';
+import memberHidesRoutes from './member-hides.ts';
 import peopleRoutes from './people.ts';
 import { itemEnvelope, messageEnvelope } from '../../lib/envelopes.ts';
 
@@ -45,6 +46,7 @@ const INVALID_CREDENTIALS = 'The e-mail address or password is incorrect.';
 const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options) => {
   await app.register(peopleRoutes);
   await app.register(handleRoutes);
+  await app.register(memberHidesRoutes);
 
   const limits = credentialLimits(app, options.loginRateLimitMax, options.signupRateLimitMax);
 

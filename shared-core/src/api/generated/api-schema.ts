@@ -1832,6 +1832,487 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/hidden': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The members you blocked or muted, most recent first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                account: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description MUTE: the member's posts, comments, messages and notifications disappear for you. BLOCK: the same both ways, and neither of you can message the other, add the other to a group chat or find the other in member lists and search. */
+                kind: 'BLOCK' | 'MUTE';
+                /** @description When you blocked or muted them (epoch ms) */
+                since: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/hidden/{accountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Block or mute a member (a block replaces a mute, and the reverse) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description MUTE: the member's posts, comments, messages and notifications disappear for you. BLOCK: the same both ways, and neither of you can message the other, add the other to a group chat or find the other in member lists and search. */
+            kind: 'BLOCK' | 'MUTE';
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                account: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description MUTE: the member's posts, comments, messages and notifications disappear for you. BLOCK: the same both ways, and neither of you can message the other, add the other to a group chat or find the other in member lists and search. */
+                kind: 'BLOCK' | 'MUTE';
+                /** @description When you blocked or muted them (epoch ms) */
+                since: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Unblock or unmute a member */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/signup': {
     parameters: {
       query?: never;
@@ -8227,7 +8708,7 @@ export interface paths {
     put?: never;
     /**
      * Start (or reopen) your one-to-one chat with a member
-     * @description Idempotent: a pair has one chat, however often or however concurrently either of them starts it. 404 for an unknown member, 400 for yourself. A chat with someone new counts against your new chats (429 past it).
+     * @description Idempotent: a pair has one chat, however often or however concurrently either of them starts it. 404 for an unknown member, 400 for yourself; refused (BLOCKED) while either of you blocked the other. A chat with someone new counts against your new chats (429 past it).
      */
     post: {
       parameters: {
@@ -8255,106 +8736,115 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {boolean} */
-              valid: true;
-              message: string;
-              item: {
-                albumId: number;
-                albumType: 'chat_single' | 'chat_group';
-                /** @description The group's name; for a one-to-one chat, the other member's name */
-                title: string;
-                owner: {
-                  accountId: number;
-                  display: string;
-                  username: string;
-                  profileImage: string;
-                  /** @description MEMBER or OPERATOR */
-                  accountType: string;
-                  locationDisplay: string | null;
-                };
-                /** @description Who created it (for a group: who manages members) */
-                ownerId: number;
-                /** @description The other member's picture, or the creator's */
-                thumbnailURL: string;
-                members: {
-                  accountId: number;
-                  display: string;
-                  username: string;
-                  profileImage: string;
-                  /** @description MEMBER or OPERATOR */
-                  accountType: string;
-                  locationDisplay: string | null;
-                }[];
-                /** @description A group: members invited who have not answered yet (not in it until they accept) */
-                invited: {
-                  accountId: number;
-                  display: string;
-                  username: string;
-                  profileImage: string;
-                  /** @description MEMBER or OPERATOR */
-                  accountType: string;
-                  locationDisplay: string | null;
-                }[];
-                /** @description Members */
-                userCount: number;
-                lastMessage: {
-                  noteId: number;
-                  /** @description The chat */
-                  albumId: number;
-                  /** @description As written; always shown as text (links made clickable) */
-                  comment: string;
-                  owner: {
-                    accountId: number;
-                    display: string;
-                    username: string;
-                    profileImage: string;
-                    /** @description MEMBER or OPERATOR */
-                    accountType: string;
-                    locationDisplay: string | null;
-                  };
-                  /** @description Epoch milliseconds */
-                  dateCreated: number;
-                  /** @description Epoch milliseconds */
-                  updatedDate: number;
-                  /** @description Changed after it was sent */
-                  edited: boolean;
-                  likesCount: number;
-                  tags: string[];
-                  clientMessageId: string | null;
-                  assets: {
-                    assetId: number;
-                    fileName: string;
-                    caption: string;
-                    mimeType: string;
-                    /** @description Within 320×320 px */
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    albumType: 'chat_single' | 'chat_group';
+                    /** @description The group's name; for a one-to-one chat, the other member's name */
+                    title: string;
+                    owner: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    };
+                    /** @description Who created it (for a group: who manages members) */
+                    ownerId: number;
+                    /** @description The other member's picture, or the creator's */
                     thumbnailURL: string;
-                    /** @description Within 1080×1080 px */
-                    coverURL: string;
-                    /** @description Within 2048×2048 px */
-                    fullURL: string;
-                    width: number | null;
-                    height: number | null;
-                  }[];
-                } | null;
-                /** @description Others' messages after your lastReadNoteId */
-                unreadCount: number;
-                /** @description Yours */
-                lastReadNoteId: number;
-                /** @description You muted it: its messages do not notify you */
-                muted: boolean;
-                /** @description The other members' read positions */
-                readStates: {
-                  accountId: number;
-                  /** @description 0 when they have read nothing */
-                  lastReadNoteId: number;
-                }[];
-                /** @description Epoch milliseconds */
-                dateCreated: number;
-                /** @description The last message, or creation (epoch ms) */
-                dateUpdated: number;
-              };
-            };
+                    members: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    }[];
+                    /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                    invited: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    }[];
+                    /** @description Members */
+                    userCount: number;
+                    lastMessage: {
+                      noteId: number;
+                      /** @description The chat */
+                      albumId: number;
+                      /** @description As written; always shown as text (links made clickable) */
+                      comment: string;
+                      owner: {
+                        accountId: number;
+                        display: string;
+                        username: string;
+                        profileImage: string;
+                        /** @description MEMBER or OPERATOR */
+                        accountType: string;
+                        locationDisplay: string | null;
+                      };
+                      /** @description Epoch milliseconds */
+                      dateCreated: number;
+                      /** @description Epoch milliseconds */
+                      updatedDate: number;
+                      /** @description Changed after it was sent */
+                      edited: boolean;
+                      likesCount: number;
+                      tags: string[];
+                      clientMessageId: string | null;
+                      assets: {
+                        assetId: number;
+                        fileName: string;
+                        caption: string;
+                        mimeType: string;
+                        /** @description Within 320×320 px */
+                        thumbnailURL: string;
+                        /** @description Within 1080×1080 px */
+                        coverURL: string;
+                        /** @description Within 2048×2048 px */
+                        fullURL: string;
+                        width: number | null;
+                        height: number | null;
+                      }[];
+                    } | null;
+                    /** @description Others' messages after your lastReadNoteId */
+                    unreadCount: number;
+                    /** @description Yours */
+                    lastReadNoteId: number;
+                    /** @description You muted it: its messages do not notify you */
+                    muted: boolean;
+                    /** @description The other members' read positions */
+                    readStates: {
+                      accountId: number;
+                      /** @description 0 when they have read nothing */
+                      lastReadNoteId: number;
+                    }[];
+                    /** @description Epoch milliseconds */
+                    dateCreated: number;
+                    /** @description The last message, or creation (epoch ms) */
+                    dateUpdated: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
           };
         };
         /** @description Bad input; the message names the field */
