@@ -14,6 +14,8 @@ import {
   userAtom,
   type Comment,
   type Reply,
+  MemberSafetyMenu,
+  useHiddenKind,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -21,6 +23,7 @@ import { Link } from 'react-router';
 import { profileUrl } from './post-card.tsx';
 import { plural, timeAgo } from '../utils/format.ts';
 import { CommentForm } from './comment-form.tsx';
+import { HiddenAuthorNotice } from './hidden-author-notice.tsx';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -91,6 +94,7 @@ function CommentItem({
 }) {
   const me = useAtomValue(userAtom);
   const mine = me?.id === note.owner.accountId;
+  const hiddenKind = useHiddenKind(note.owner.accountId);
   const [mode, setMode] = useState<'idle' | 'editing' | 'replying' | 'confirming'>('idle');
   const [error, setError] = useState<string | null>(null);
   const edited = note.updatedDate - note.dateCreated > 1000;
@@ -103,6 +107,14 @@ function CommentItem({
     } catch (caught) {
       setError(errorText(caught, 'That did not work. Try again.'));
     }
+  }
+
+  if (hiddenKind && !mine) {
+    return (
+      <li>
+        <HiddenAuthorNotice member={note.owner} kind={hiddenKind} what="comment" />
+      </li>
+    );
   }
 
   return (
@@ -176,6 +188,7 @@ function CommentItem({
                   Reply
                 </Button>
               )}
+              {!mine && <MemberSafetyMenu member={note.owner} />}
               {mine && (
                 <>
                   <Button

@@ -1,4 +1,12 @@
-import { Button, color, font, space, userAtom, type WallPost } from '@canopy/shared-core';
+import {
+  Button,
+  MemberSafetyMenu,
+  color,
+  font,
+  space,
+  userAtom,
+  type WallPost,
+} from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { FlagButton } from './flag-dialog.tsx';
@@ -65,6 +73,7 @@ export function ReactionBar({
       <span>{plural(post.sharedCount, 'share')}</span>
       <span>{plural(post.viewedCount, 'view')}</span>
       {me?.id !== post.ownerId && <FlagButton albumId={post.albumId} section={section} />}
+      {me?.id !== post.owner.accountId && <MemberSafetyMenu member={post.owner} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   Skeleton,
   AlbumTile,
   Button,
+  MemberSafetyMenu,
   TileGrid,
   appConfigAtom,
   color,
@@ -169,6 +170,11 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
             >
               Message {profileInfo.firstName || 'this member'}
             </Link>
+            <MemberSafetyMenu
+              size="md"
+              showState
+              member={{ accountId, display: name, username: profileInfo.username }}
+            />
           </div>
         )}
       </section>
