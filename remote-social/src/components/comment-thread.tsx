@@ -15,6 +15,7 @@ import {
   type Comment,
   type Reply,
   MemberSafetyMenu,
+  ReportButton,
   useHiddenKind,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
@@ -187,6 +188,12 @@ function CommentItem({
                 >
                   Reply
                 </Button>
+              )}
+              {!mine && (
+                <ReportButton
+                  target={{ flagableType: 'NOTE', flagableId: note.noteId }}
+                  what={`comment by ${note.owner.display}`}
+                />
               )}
               {!mine && <MemberSafetyMenu member={note.owner} />}
               {mine && (

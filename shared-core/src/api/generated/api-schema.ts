@@ -25409,6 +25409,159 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/flagable/flag/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every item you reported, newest first (to show each as reported) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                flagableId: number;
+                /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
+                flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/flagable/flag/get': {
     parameters: {
       query?: never;
@@ -25418,15 +25571,15 @@ export interface paths {
     };
     /**
      * Your flag on an item, or item null when you have not flagged it
-     * @description 404 when the album does not exist or is hidden from you.
+     * @description 404 when the item does not exist or is hidden from you.
      */
     get: {
       parameters: {
         query: {
           /** @description The item id */
           flagableId: number;
-          /** @description What kind of item: ALBUM */
-          flagableType: 'ALBUM';
+          /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
+          flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
           /** @description Latitude of the member (0 means unknown) */
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
@@ -25453,6 +25606,8 @@ export interface paths {
                 flagableId: number;
                 flagableType: string;
                 flagDescription: string;
+                /** @description Null on reports made before reasons existed */
+                reason: ('SPAM' | 'HARASSMENT' | 'ILLEGAL_SALE' | 'UNDER_AGE' | 'OTHER') | null;
                 /** @description Epoch milliseconds */
                 createdDate: number;
                 /** @description Flags on the item now, from every member */
@@ -25593,8 +25748,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Flag an album you can see for review
-     * @description One flag per member per album: a second is HTTP 200 with `valid:false, errorCode:ALREADY_FLAGGED`; your own album is `valid:false, errorCode:OWN_ITEM`. The album's flagCount goes up by one; flagged by 3 members it is hidden from everybody but its owner until reviewed. 404 when it does not exist or is hidden from you.
+     * Report an album, a comment, a chat message or a member for review
+     * @description With a reason (required but for albums; OTHER needs a flagDescription). One report per member per item: a second is HTTP 200 with `valid:false, errorCode:ALREADY_FLAGGED`; your own item (or yourself) is `valid:false, errorCode:OWN_ITEM`. An album's flagCount goes up by one; flagged by 3 members it is hidden from everybody but its owner until reviewed. 404 when the item does not exist or is hidden from you (a chat message: when you are not in its chat).
      */
     post: {
       parameters: {
@@ -25608,8 +25763,10 @@ export interface paths {
           'application/json': {
             /** @description The item id */
             flagableId: number;
-            /** @description What kind of item: ALBUM */
-            flagableType: 'ALBUM';
+            /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
+            flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
+            /** @description Spam, harassment, an illegal sale, an under-age member, or OTHER (say why) */
+            reason?: 'SPAM' | 'HARASSMENT' | 'ILLEGAL_SALE' | 'UNDER_AGE' | 'OTHER';
             /** @description Why it should be reviewed (at most 500 characters) */
             flagDescription?: string;
             /** @description Latitude of the member (0 means unknown) */
@@ -25636,6 +25793,8 @@ export interface paths {
                     flagableId: number;
                     flagableType: string;
                     flagDescription: string;
+                    /** @description Null on reports made before reasons existed */
+                    reason: ('SPAM' | 'HARASSMENT' | 'ILLEGAL_SALE' | 'UNDER_AGE' | 'OTHER') | null;
                     /** @description Epoch milliseconds */
                     createdDate: number;
                     /** @description Flags on the item now, from every member */
@@ -25782,8 +25941,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Take back your flag on an album
-     * @description The album's flagCount goes down by one. 404 when the album is hidden from you or you have not flagged it.
+     * Take back your report on an item
+     * @description An album's flagCount goes down by one. 404 when the item is hidden from you or you have not reported it.
      */
     post: {
       parameters: {
@@ -25797,8 +25956,8 @@ export interface paths {
           'application/json': {
             /** @description The item id */
             flagableId: number;
-            /** @description What kind of item: ALBUM */
-            flagableType: 'ALBUM';
+            /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
+            flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
             /** @description Latitude of the member (0 means unknown) */
             latitude?: number;
             /** @description Longitude of the member (0 means unknown) */

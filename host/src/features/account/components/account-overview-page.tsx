@@ -6,6 +6,7 @@ import {
   AlbumTile,
   Button,
   MemberSafetyMenu,
+  ReportButton,
   TileGrid,
   appConfigAtom,
   color,
@@ -170,6 +171,10 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
             >
               Message {profileInfo.firstName || 'this member'}
             </Link>
+            <ReportButton
+              target={{ flagableType: 'ACCOUNT', flagableId: accountId }}
+              what={`member ${name}`}
+            />
             <MemberSafetyMenu
               size="md"
               showState
