@@ -142,6 +142,12 @@ for (const theme of ['light', 'dark'] as const) {
         await openSignedIn(page, `/account/overview?otherUserProfileId=${accountIdIn(a.state)}`);
         await expect(page.getByRole('button', { name: `Muted ${aName}` })).toBeVisible();
         expect(await seriousViolations(page), `${width}: a muted member's profile`).toEqual([]);
+        // Reporting the member: the reasons dialog.
+        await page.getByRole('button', { name: `Report member ${aName}` }).click();
+        const report = page.getByRole('dialog', { name: `Report member ${aName} for review` });
+        await expect(report.getByRole('radio', { name: 'Spam or advertising' })).toBeVisible();
+        expect(await seriousViolations(page), `${width}: the report dialog`).toEqual([]);
+        await report.getByRole('button', { name: 'Cancel' }).click();
         await openSignedIn(page, '/account/settings');
         const list = page.getByRole('region', { name: 'Blocked and muted members' });
         await expect(list.getByRole('listitem').filter({ hasText: aName })).toBeVisible();
