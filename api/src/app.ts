@@ -65,6 +65,7 @@ import invitesRepository from './plugins/app/social/invites-repository.ts';
 import followsRepository from './plugins/app/social/follows-repository.ts';
 import sectionsRepository from './plugins/app/social/sections-repository.ts';
 import notesRepository from './plugins/app/social/notes-repository.ts';
+import memberHides from './plugins/app/social/member-hides.ts';
 import peopleRepository from './plugins/app/social/people-repository.ts';
 import postsRepository from './plugins/app/social/posts-repository.ts';
 import wallAnnouncements from './plugins/app/social/wall-announcements.ts';
@@ -291,6 +292,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(flagsRepository);
   await app.register(invitesRepository);
   await app.register(peopleRepository);
+  await app.register(memberHides);
   // The activity wall: posts with photos, likes and favorites of albums, comments.
   await app.register(postsRepository);
   await app.register(wallAnnouncements);

@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBILITY_FIXTURES } from '../src/seed/albums.ts';
 import { SECTION_FIXTURES } from '../src/seed/sections.ts';
-import { BACKENDS, buildTestApp, signIn, type TestApp } from './helpers/app.ts';
+import {
+  BACKENDS,
+  buildTestApp,
+  OTHER_MEMBER,
+  signIn,
+  type SignedInMember,
+  type TestApp,
+} from './helpers/app.ts';
 import { answersWithAlbums, openApiOperations, type Method } from './helpers/openapi-operations.ts';
 
 type Security = Record<string, string[]>[];
@@ -105,51 +112,94 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     expect(wrong).toEqual([]);
   });
 
-  it("shows nobody a locked album's content or a private group they are not in, on any album route", async () => {
-    const dana = await signIn(t.app);
+  /** What the album routes show `who` of `album`: each answer that shows its hidden words. */
+  const albumLeaks = async (who: SignedInMember, album: HiddenAlbum): Promise<string[]> => {
     const operations = (await openApiOperations<Operation>()).filter(
       ([method, , operation]) => method === 'get' && answersWithAlbums(operation),
     );
     expect(operations.length).toBeGreaterThan(10);
     const leaks: string[] = [];
-    for (const album of HIDDEN_ALBUMS) {
-      const [row] = await t.db.query<{ id: number; owner_id: number }>(
-        'SELECT id, owner_id FROM albums WHERE title = $1',
-        [album.title],
-      );
-      if (!row) throw new Error(`No album "${album.title}" in the demo data`);
-      // What each parameter is, when it names the album, its owner or a search for its words.
-      const values: Record<string, string> = {
-        albumId: String(row.id),
-        albumIds: String(row.id),
-        ownerId: String(row.owner_id),
-        keyword: album.keyword,
-        limit: '100',
-        token: 'not-an-invite',
-      };
-      for (const [, path, operation] of operations) {
-        const parameters = operation.parameters ?? [];
-        const query = (names: (name: string, required: boolean) => boolean) =>
-          parameters
-            .filter(
-              (p) => p.in === 'query' && p.name in values && names(p.name, p.required ?? false),
-            )
-            .map((p) => `${p.name}=${encodeURIComponent(values[p.name] ?? '')}`)
-            .join('&');
-        const base = path.replace(/\{[^}]+\}/g, String(row.id));
-        // Once with only what is required (the wall, a plain search), once naming the album.
-        for (const search of [
-          query((name, required) => required || name === 'limit'),
-          query(() => true),
-        ]) {
-          const url = search ? `${base}?${search}` : base;
-          const response = await t.app.inject({ method: 'GET', url, headers: dana.headers });
-          if (response.statusCode >= 500) leaks.push(`${url} → ${response.statusCode}`);
-          for (const text of album.hidden) {
-            if (response.body.includes(text)) leaks.push(`${url} shows "${text}"`);
-          }
+    const [row] = await t.db.query<{ id: number; owner_id: number }>(
+      'SELECT id, owner_id FROM albums WHERE title = $1',
+      [album.title],
+    );
+    if (!row) throw new Error(`No album "${album.title}" in the demo data`);
+    // What each parameter is, when it names the album, its owner or a search for its words.
+    const values: Record<string, string> = {
+      albumId: String(row.id),
+      albumIds: String(row.id),
+      ownerId: String(row.owner_id),
+      keyword: album.keyword,
+      limit: '100',
+      token: 'not-an-invite',
+    };
+    for (const [, path, operation] of operations) {
+      const parameters = operation.parameters ?? [];
+      const query = (names: (name: string, required: boolean) => boolean) =>
+        parameters
+          .filter((p) => p.in === 'query' && p.name in values && names(p.name, p.required ?? false))
+          .map((p) => `${p.name}=${encodeURIComponent(values[p.name] ?? '')}`)
+          .join('&');
+      const base = path.replace(/\{[^}]+\}/g, String(row.id));
+      // Once with only what is required (the wall, a plain search), once naming the album.
+      for (const search of [
+        query((name, required) => required || name === 'limit'),
+        query(() => true),
+      ]) {
+        const url = search ? `${base}?${search}` : base;
+        const response = await t.app.inject({ method: 'GET', url, headers: who.headers });
+        if (response.statusCode >= 500) leaks.push(`${url} → ${response.statusCode}`);
+        for (const text of album.hidden) {
+          if (response.body.includes(text)) leaks.push(`${url} shows "${text}"`);
         }
       }
+    }
+    return leaks;
+  };
+
+  it("shows nobody a locked album's content or a private group they are not in, on any album route", async () => {
+    const dana = await signIn(t.app);
+    const leaks: string[] = [];
+    for (const album of HIDDEN_ALBUMS) leaks.push(...(await albumLeaks(dana, album)));
+    expect(leaks).toEqual([]);
+  });
+
+  it('shows nobody a post by a member they muted or blocked, nor by one who blocked them, on any album route', async () => {
+    const dana = await signIn(t.app);
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    const title = 'Marigold cuttings to swap this weekend';
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/albums/posts',
+      headers: marcus.headers,
+      payload: { description: title },
+    });
+    expect(written.statusCode, written.body).toBe(200);
+    const album = { title, hidden: [title], keyword: 'marigold' };
+    // Dana sees the post before, so the checks below can fail.
+    expect(await albumLeaks(dana, album)).not.toEqual([]);
+    const hide = (by: SignedInMember, other: SignedInMember, kind: 'BLOCK' | 'MUTE') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/users/hidden/${other.userId}`,
+        headers: by.headers,
+        payload: { kind },
+      });
+    const unhide = (by: SignedInMember, other: SignedInMember) =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/users/hidden/${other.userId}`,
+        headers: by.headers,
+      });
+    const leaks: string[] = [];
+    for (const [label, by, other, kind] of [
+      ['muted', dana, marcus, 'MUTE'],
+      ['blocked', dana, marcus, 'BLOCK'],
+      ['blocked by the author', marcus, dana, 'BLOCK'],
+    ] as const) {
+      expect((await hide(by, other, kind)).statusCode).toBe(200);
+      leaks.push(...(await albumLeaks(dana, album)).map((leak) => `${label}: ${leak}`));
+      expect((await unhide(by, other)).statusCode).toBe(200);
     }
     expect(leaks).toEqual([]);
   });

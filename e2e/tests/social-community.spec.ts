@@ -226,11 +226,15 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(`/#${await seededPostPath()}`);
       await expect(page.getByRole('list', { name: 'Comments' })).toBeVisible();
       expect(await seriousViolations(page), 'post detail').toEqual([]);
-      await page.getByRole('button', { name: 'Report' }).click();
-      await expect(page.getByRole('dialog', { name: 'Report for review' })).toBeVisible();
+      // The post's own Report (each comment has one too, named after its author).
+      const reportPost = page.getByRole('button', { name: /^Report post by / });
+      await reportPost.click();
+      await expect(
+        page.getByRole('dialog', { name: /^Report post by .+ for review$/ }),
+      ).toBeVisible();
       expect(await seriousViolations(page), 'report dialog').toEqual([]);
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('button', { name: 'Report' })).toBeFocused();
+      await expect(reportPost).toBeFocused();
     };
     await (theme === 'dark' ? withAppConfig(darkTheme, check) : check());
   });

@@ -352,6 +352,15 @@ export {
 } from './hooks/use-api-resource.ts';
 export { trackAction, useTrackView } from './hooks/use-track-view.ts';
 export { useFollow } from './hooks/use-follow.ts';
+export { useHiddenKind, useHiddenMembers, type MemberName } from './hooks/use-hidden-members.ts';
+export {
+  getHiddenMembers,
+  hideMember,
+  unhideMember,
+  type HiddenMember,
+  type HideKind,
+} from './api/social/member-safety.ts';
+export { hiddenMembersAtom } from './state/member-safety-atoms.ts';
 
 // --- Federation contract ---
 
@@ -391,6 +400,10 @@ export { CartTable } from './ui/cart-table.tsx';
 export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
 export { RevealTogether } from './ui/reveal-together.tsx';
 export { Modal } from './ui/modal.tsx';
+export { MemberSafetyMenu } from './ui/member-safety-menu.tsx';
+export { ReportButton, REPORT_REASONS } from './ui/report-button.tsx';
+export { useReported } from './hooks/use-reported.ts';
+export { reportedAtom } from './state/reported-atoms.ts';
 export { retryableLazy, retryFailedLoads } from './ui/retryable-lazy.ts';
 export { ProgressBar } from './ui/progress-bar.tsx';
 export { CountBadge } from './ui/count-badge.tsx';

@@ -77,7 +77,7 @@ describe.each(BACKENDS)('flags (%s)', (backend) => {
     expect(again.json()).toMatchObject({
       valid: false,
       errorCode: 'ALREADY_FLAGGED',
-      message: 'You have already flagged this album.',
+      message: 'You have already reported this album.',
     });
     expect(await flagCountShown(albumId)).toBe(1);
 

@@ -14,6 +14,9 @@ import {
   userAtom,
   type Comment,
   type Reply,
+  MemberSafetyMenu,
+  ReportButton,
+  useHiddenKind,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -22,6 +25,7 @@ import { profileUrl } from './post-card.tsx';
 import { plural, timeAgo } from '../utils/format.ts';
 import { CommentForm } from './comment-form.tsx';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
+import { HiddenAuthorNotice } from './hidden-author-notice.tsx';
 import { LinkedText } from './linked-text.tsx';
 
 /**
@@ -93,6 +97,7 @@ function CommentItem({
 }) {
   const me = useAtomValue(userAtom);
   const mine = me?.id === note.owner.accountId;
+  const hiddenKind = useHiddenKind(note.owner.accountId);
   const [mode, setMode] = useState<'idle' | 'editing' | 'replying' | 'confirming'>('idle');
   const [error, setError] = useState<string | null>(null);
   const edited = note.updatedDate - note.dateCreated > 1000;
@@ -105,6 +110,14 @@ function CommentItem({
     } catch (caught) {
       setError(errorText(caught, 'That did not work. Try again.'));
     }
+  }
+
+  if (hiddenKind && !mine) {
+    return (
+      <li>
+        <HiddenAuthorNotice member={note.owner} kind={hiddenKind} what="comment" />
+      </li>
+    );
   }
 
   return (
@@ -182,6 +195,13 @@ function CommentItem({
                   Reply
                 </Button>
               )}
+              {!mine && (
+                <ReportButton
+                  target={{ flagableType: 'NOTE', flagableId: note.noteId }}
+                  what={`comment by ${note.owner.display}`}
+                />
+              )}
+              {!mine && <MemberSafetyMenu member={note.owner} />}
               {mine && (
                 <>
                   <Button

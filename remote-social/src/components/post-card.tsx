@@ -17,11 +17,13 @@ import {
   type WallPost,
   visuallyHidden,
   sharedPaths,
+  useHiddenKind,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { timeAgo } from '../utils/format.ts';
+import { HiddenAuthorNotice } from './hidden-author-notice.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { LinkedText } from './linked-text.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
@@ -180,6 +182,7 @@ export function PostCard({
 }) {
   const me = useAtomValue(userAtom);
   const isMine = me?.id === post.ownerId && post.albumType === 'post';
+  const hiddenKind = useHiddenKind(post.owner.accountId);
   const isPost = post.albumType === 'post';
   // The server leaves a locked item's content out; the browser applies the same rule (SPEC §4).
   const locked =
@@ -221,6 +224,22 @@ export function PostCard({
       {post.review && <ReviewStars review={post.review} />}
     </>
   );
+
+  if (hiddenKind && me?.id !== post.owner.accountId) {
+    return (
+      <article
+        aria-label={`Hidden post by ${post.owner.display}`}
+        css={{
+          padding: space.lg,
+          background: color.surface,
+          border: `1px solid ${color.border}`,
+          borderRadius: radius.lg,
+        }}
+      >
+        <HiddenAuthorNotice member={post.owner} kind={hiddenKind} what="post" />
+      </article>
+    );
+  }
 
   return (
     <article

@@ -1,8 +1,16 @@
-import { Button, color, font, space, userAtom, type WallPost } from '@canopy/shared-core';
+import {
+  Button,
+  MemberSafetyMenu,
+  ReportButton,
+  color,
+  font,
+  space,
+  userAtom,
+  type WallPost,
+} from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
-import { FlagButton } from './flag-dialog.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useAlbumReactions } from '../hooks/use-album-reactions.ts';
 import { plural } from '../utils/format.ts';
@@ -66,7 +74,14 @@ export function ReactionBar({
       <ShareButton title={post.title} path={shareUrl} section={section} itemId={post.albumId} />
       <span>{plural(post.sharedCount, 'share')}</span>
       <span>{plural(post.viewedCount, 'view')}</span>
-      {me?.id !== post.ownerId && <FlagButton albumId={post.albumId} section={section} />}
+      {me?.id !== post.ownerId && (
+        <ReportButton
+          target={{ flagableType: 'ALBUM', flagableId: post.albumId }}
+          what={post.albumType === 'post' ? `post by ${post.owner.display}` : post.title}
+          readAtOnce={detailUrl === null}
+        />
+      )}
+      {me?.id !== post.owner.accountId && <MemberSafetyMenu member={post.owner} />}
     </div>
   );
 }

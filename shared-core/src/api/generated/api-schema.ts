@@ -10063,7 +10063,7 @@ export interface paths {
     put?: never;
     /**
      * Start (or reopen) your one-to-one chat with a member
-     * @description Idempotent: a pair has one chat, however often or however concurrently either of them starts it. 404 for an unknown member, 400 for yourself. A chat with someone new counts against your new chats (429 past it).
+     * @description Idempotent: a pair has one chat, however often or however concurrently either of them starts it. 404 for an unknown member, 400 for yourself; refused (BLOCKED) while either of you blocked the other. A chat with someone new counts against your new chats (429 past it).
      */
     post: {
       parameters: {
@@ -10091,106 +10091,115 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {boolean} */
-              valid: true;
-              message: string;
-              item: {
-                albumId: number;
-                albumType: 'chat_single' | 'chat_group';
-                /** @description The group's name; for a one-to-one chat, the other member's name */
-                title: string;
-                owner: {
-                  accountId: number;
-                  display: string;
-                  username: string;
-                  profileImage: string;
-                  /** @description MEMBER or OPERATOR */
-                  accountType: string;
-                  locationDisplay: string | null;
-                };
-                /** @description Who created it (for a group: who manages members) */
-                ownerId: number;
-                /** @description The other member's picture, or the creator's */
-                thumbnailURL: string;
-                members: {
-                  accountId: number;
-                  display: string;
-                  username: string;
-                  profileImage: string;
-                  /** @description MEMBER or OPERATOR */
-                  accountType: string;
-                  locationDisplay: string | null;
-                }[];
-                /** @description A group: members invited who have not answered yet (not in it until they accept) */
-                invited: {
-                  accountId: number;
-                  display: string;
-                  username: string;
-                  profileImage: string;
-                  /** @description MEMBER or OPERATOR */
-                  accountType: string;
-                  locationDisplay: string | null;
-                }[];
-                /** @description Members */
-                userCount: number;
-                lastMessage: {
-                  noteId: number;
-                  /** @description The chat */
-                  albumId: number;
-                  /** @description As written; always shown as text (links made clickable) */
-                  comment: string;
-                  owner: {
-                    accountId: number;
-                    display: string;
-                    username: string;
-                    profileImage: string;
-                    /** @description MEMBER or OPERATOR */
-                    accountType: string;
-                    locationDisplay: string | null;
-                  };
-                  /** @description Epoch milliseconds */
-                  dateCreated: number;
-                  /** @description Epoch milliseconds */
-                  updatedDate: number;
-                  /** @description Changed after it was sent */
-                  edited: boolean;
-                  likesCount: number;
-                  tags: string[];
-                  clientMessageId: string | null;
-                  assets: {
-                    assetId: number;
-                    fileName: string;
-                    caption: string;
-                    mimeType: string;
-                    /** @description Within 320×320 px */
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    albumId: number;
+                    albumType: 'chat_single' | 'chat_group';
+                    /** @description The group's name; for a one-to-one chat, the other member's name */
+                    title: string;
+                    owner: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    };
+                    /** @description Who created it (for a group: who manages members) */
+                    ownerId: number;
+                    /** @description The other member's picture, or the creator's */
                     thumbnailURL: string;
-                    /** @description Within 1080×1080 px */
-                    coverURL: string;
-                    /** @description Within 2048×2048 px */
-                    fullURL: string;
-                    width: number | null;
-                    height: number | null;
-                  }[];
-                } | null;
-                /** @description Others' messages after your lastReadNoteId */
-                unreadCount: number;
-                /** @description Yours */
-                lastReadNoteId: number;
-                /** @description You muted it: its messages do not notify you */
-                muted: boolean;
-                /** @description The other members' read positions */
-                readStates: {
-                  accountId: number;
-                  /** @description 0 when they have read nothing */
-                  lastReadNoteId: number;
-                }[];
-                /** @description Epoch milliseconds */
-                dateCreated: number;
-                /** @description The last message, or creation (epoch ms) */
-                dateUpdated: number;
-              };
-            };
+                    members: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    }[];
+                    /** @description A group: members invited who have not answered yet (not in it until they accept) */
+                    invited: {
+                      accountId: number;
+                      display: string;
+                      username: string;
+                      profileImage: string;
+                      /** @description MEMBER or OPERATOR */
+                      accountType: string;
+                      locationDisplay: string | null;
+                    }[];
+                    /** @description Members */
+                    userCount: number;
+                    lastMessage: {
+                      noteId: number;
+                      /** @description The chat */
+                      albumId: number;
+                      /** @description As written; always shown as text (links made clickable) */
+                      comment: string;
+                      owner: {
+                        accountId: number;
+                        display: string;
+                        username: string;
+                        profileImage: string;
+                        /** @description MEMBER or OPERATOR */
+                        accountType: string;
+                        locationDisplay: string | null;
+                      };
+                      /** @description Epoch milliseconds */
+                      dateCreated: number;
+                      /** @description Epoch milliseconds */
+                      updatedDate: number;
+                      /** @description Changed after it was sent */
+                      edited: boolean;
+                      likesCount: number;
+                      tags: string[];
+                      clientMessageId: string | null;
+                      assets: {
+                        assetId: number;
+                        fileName: string;
+                        caption: string;
+                        mimeType: string;
+                        /** @description Within 320×320 px */
+                        thumbnailURL: string;
+                        /** @description Within 1080×1080 px */
+                        coverURL: string;
+                        /** @description Within 2048×2048 px */
+                        fullURL: string;
+                        width: number | null;
+                        height: number | null;
+                      }[];
+                    } | null;
+                    /** @description Others' messages after your lastReadNoteId */
+                    unreadCount: number;
+                    /** @description Yours */
+                    lastReadNoteId: number;
+                    /** @description You muted it: its messages do not notify you */
+                    muted: boolean;
+                    /** @description The other members' read positions */
+                    readStates: {
+                      accountId: number;
+                      /** @description 0 when they have read nothing */
+                      lastReadNoteId: number;
+                    }[];
+                    /** @description Epoch milliseconds */
+                    dateCreated: number;
+                    /** @description The last message, or creation (epoch ms) */
+                    dateUpdated: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
           };
         };
         /** @description Bad input; the message names the field */
@@ -12049,8 +12058,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Flag an album you can see for review
-     * @description One flag per member per album: a second is HTTP 200 with `valid:false, errorCode:ALREADY_FLAGGED`; your own album is `valid:false, errorCode:OWN_ITEM`. The album's flagCount goes up by one; flagged by 3 members it is hidden from everybody but its owner until reviewed. 404 when it does not exist or is hidden from you.
+     * Report an album, a comment, a chat message or a member for review
+     * @description With a reason (required but for albums; OTHER needs a flagDescription). One report per member per item: a second is HTTP 200 with `valid:false, errorCode:ALREADY_FLAGGED`; your own item (or yourself) is `valid:false, errorCode:OWN_ITEM`. An album's flagCount goes up by one; flagged by 3 members it is hidden from everybody but its owner until reviewed. 404 when the item does not exist or is hidden from you (a chat message: when you are not in its chat).
      */
     post: {
       parameters: {
@@ -12064,8 +12073,10 @@ export interface paths {
           'application/json': {
             /** @description The item id */
             flagableId: number;
-            /** @description What kind of item: ALBUM */
-            flagableType: 'ALBUM';
+            /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
+            flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
+            /** @description Spam, harassment, an illegal sale, an under-age member, or OTHER (say why) */
+            reason?: 'SPAM' | 'HARASSMENT' | 'ILLEGAL_SALE' | 'UNDER_AGE' | 'OTHER';
             /** @description Why it should be reviewed (at most 500 characters) */
             flagDescription?: string;
             /** @description Latitude of the member (0 means unknown) */
@@ -12092,6 +12103,8 @@ export interface paths {
                     flagableId: number;
                     flagableType: string;
                     flagDescription: string;
+                    /** @description Null on reports made before reasons existed */
+                    reason: ('SPAM' | 'HARASSMENT' | 'ILLEGAL_SALE' | 'UNDER_AGE' | 'OTHER') | null;
                     /** @description Epoch milliseconds */
                     createdDate: number;
                     /** @description Flags on the item now, from every member */
@@ -12238,8 +12251,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Take back your flag on an album
-     * @description The album's flagCount goes down by one. 404 when the album is hidden from you or you have not flagged it.
+     * Take back your report on an item
+     * @description An album's flagCount goes down by one. 404 when the item is hidden from you or you have not reported it.
      */
     post: {
       parameters: {
@@ -12253,8 +12266,8 @@ export interface paths {
           'application/json': {
             /** @description The item id */
             flagableId: number;
-            /** @description What kind of item: ALBUM */
-            flagableType: 'ALBUM';
+            /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
+            flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
             /** @description Latitude of the member (0 means unknown) */
             latitude?: number;
             /** @description Longitude of the member (0 means unknown) */
@@ -12410,15 +12423,15 @@ export interface paths {
     };
     /**
      * Your flag on an item, or item null when you have not flagged it
-     * @description 404 when the album does not exist or is hidden from you.
+     * @description 404 when the item does not exist or is hidden from you.
      */
     get: {
       parameters: {
         query: {
           /** @description The item id */
           flagableId: number;
-          /** @description What kind of item: ALBUM */
-          flagableType: 'ALBUM';
+          /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
+          flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
           /** @description Latitude of the member (0 means unknown) */
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
@@ -12445,6 +12458,8 @@ export interface paths {
                 flagableId: number;
                 flagableType: string;
                 flagDescription: string;
+                /** @description Null on reports made before reasons existed */
+                reason: ('SPAM' | 'HARASSMENT' | 'ILLEGAL_SALE' | 'UNDER_AGE' | 'OTHER') | null;
                 /** @description Epoch milliseconds */
                 createdDate: number;
                 /** @description Flags on the item now, from every member */
@@ -12487,6 +12502,159 @@ export interface paths {
         };
         /** @description Not found, or not yours */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/flagable/flag/mine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every item you reported, newest first (to show each as reported) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                flagableId: number;
+                /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
+                flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
           headers: {
             [name: string]: unknown;
           };
@@ -23912,6 +24080,487 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/hidden': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The members you blocked or muted, most recent first */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                account: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description MUTE: the member's posts, comments, messages and notifications disappear for you. BLOCK: the same both ways, and neither of you can message the other, add the other to a group chat or find the other in member lists and search. */
+                kind: 'BLOCK' | 'MUTE';
+                /** @description When you blocked or muted them (epoch ms) */
+                since: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/hidden/{accountId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Block or mute a member (a block replaces a mute, and the reverse) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description MUTE: the member's posts, comments, messages and notifications disappear for you. BLOCK: the same both ways, and neither of you can message the other, add the other to a group chat or find the other in member lists and search. */
+            kind: 'BLOCK' | 'MUTE';
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                account: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                /** @description MUTE: the member's posts, comments, messages and notifications disappear for you. BLOCK: the same both ways, and neither of you can message the other, add the other to a group chat or find the other in member lists and search. */
+                kind: 'BLOCK' | 'MUTE';
+                /** @description When you blocked or muted them (epoch ms) */
+                since: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Unblock or unmute a member */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

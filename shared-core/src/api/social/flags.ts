@@ -37,3 +37,30 @@ export function createFlag(
 export function deleteFlag(target: FlagTarget): Promise<ApiOk<'/flagable/flag/delete', 'post'>> {
   return apiPost('/flagable/flag/delete', { ...target });
 }
+
+/** Why a member reports an item (the API's list). */
+export type ReportReason = NonNullable<ApiBody<'/flagable/flag/create', 'post'>['reason']>;
+
+/**
+ * Reports an item (a post, comment, chat message or member) with a reason; OTHER needs
+ * `detail`. Refusals (already reported, your own) come back as `valid: false`, shown as a toast.
+ */
+export function reportItem(
+  target: FlagTarget,
+  reason: ReportReason,
+  detail: string,
+): Promise<ApiOk<'/flagable/flag/create', 'post'>> {
+  const description = detail.trim();
+  return apiPost('/flagable/flag/create', {
+    ...target,
+    reason,
+    ...(description ? { flagDescription: description } : {}),
+  });
+}
+
+/** Every item the member reported, so each can show "Reported". */
+export function getMyReports(
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/flagable/flag/mine', 'get'>>> {
+  return apiGet('/flagable/flag/mine', undefined, signal);
+}

@@ -1,6 +1,7 @@
 // What chat announces to its members, through the members' live event logs.
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db.ts';
+import { noteShownToViewerSql } from '../social/member-hides.ts';
 import {
   LIVE_KIND_PATTERN,
   queueLiveEvents,
@@ -50,6 +51,7 @@ async function unreadChatMessagesOf(
     `SELECT me.account_id, count(n.id)::int AS unread FROM chat_members me
        LEFT JOIN notes n ON n.album_id = me.album_id AND n.id > me.last_read_note_id
                         AND n.owner_id <> me.account_id
+                        AND ${noteShownToViewerSql('n', 'me.account_id')}
       WHERE me.account_id = ANY($1::int[])
       GROUP BY me.account_id`,
     [[...memberIds]],

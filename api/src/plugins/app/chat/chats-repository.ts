@@ -17,6 +17,12 @@ import {
   uploadMediaPath,
   type UploadsRepository,
 } from '../platform/uploads-repository.ts';
+import {
+  blockedAmong,
+  blockedBetween,
+  noteShownToViewerSql,
+  viewersHidingFrom,
+} from '../social/member-hides.ts';
 import { toPostPhoto } from '../social/posts-repository.ts';
 import { unreadChatMessages, type ChatEvents } from './chat-events.ts';
 import { planGroupEntry, sendInvitations, withdrawInvitation } from './chat-invitations.ts';
@@ -98,6 +104,44 @@ async function sentBefore(
   return rows[0]?.id;
 }
 
+/** SQL: the message `n` is shown to the chat member `me` (member-hides.ts). */
+const SHOWN_TO_ME = noteShownToViewerSql('n', 'me.account_id');
+
+const CANNOT_MESSAGE = 'You cannot message this member.';
+
+/** A one-to-one chat says no to a message while either of the pair blocked the other. */
+async function refuseBlockedPair(
+  tx: Queryable,
+  chatId: number,
+  memberId: number,
+  members: number[],
+): Promise<void> {
+  const others = members.filter((id) => id !== memberId);
+  const [chat] = await tx.query<{ album_type: string }>(
+    'SELECT album_type FROM albums WHERE id = $1',
+    [chatId],
+  );
+  if (chat?.album_type !== 'chat_single') return;
+  if ((await blockedAmong(tx, memberId, others)).length > 0) {
+    throw new ChatRefusal('BLOCKED', CANNOT_MESSAGE);
+  }
+}
+
+/** Nobody brings into a group chat a member they blocked or who blocked them. */
+async function refuseBlockedInvitees(
+  tx: Queryable,
+  memberId: number,
+  named: number[],
+): Promise<void> {
+  const [blocked] = await blockedAmong(tx, memberId, named);
+  if (blocked === undefined) return;
+  const [row] = await tx.query<{ username: string }>(
+    'SELECT username FROM accounts WHERE id = $1',
+    [blocked],
+  );
+  throw new ChatRefusal('BLOCKED', `You cannot add @${row?.username ?? blocked} to a group chat.`);
+}
+
 /**
  * Conversations between members and their messages. Each change and the event that
  * announces it are written in one transaction; only the chat's members at that moment are
@@ -164,12 +208,13 @@ export function createChatsRepository(
               last.id AS last_note_id, coalesce(last.created_at, al.created_at) AS active_at,
               (SELECT count(*)::int FROM notes n
                 WHERE n.album_id = al.id AND n.id > me.last_read_note_id
-                  AND n.owner_id <> me.account_id) AS unread,
+                  AND n.owner_id <> me.account_id AND ${SHOWN_TO_ME}) AS unread,
               ${ownerColumns('ac')}
          FROM chat_members me
          JOIN albums al ON al.id = me.album_id
          JOIN accounts ac ON ac.id = al.owner_id
-         LEFT JOIN LATERAL (SELECT n.id, n.created_at FROM notes n WHERE n.album_id = al.id
+         LEFT JOIN LATERAL (SELECT n.id, n.created_at FROM notes n
+                             WHERE n.album_id = al.id AND ${SHOWN_TO_ME}
                              ORDER BY n.id DESC LIMIT 1) last ON true
         WHERE me.account_id = $1 AND ($2::int IS NULL OR al.id = $2)
         ORDER BY active_at DESC, al.id DESC
@@ -301,7 +346,7 @@ export function createChatsRepository(
           `SELECT count(*)::int AS chats,
                   coalesce(sum((SELECT count(*) FROM notes n
                      WHERE n.album_id = me.album_id AND n.id > me.last_read_note_id
-                       AND n.owner_id <> me.account_id)), 0)::int AS unread
+                       AND n.owner_id <> me.account_id AND ${SHOWN_TO_ME})), 0)::int AS unread
              FROM chat_members me WHERE me.account_id = $1`,
           [memberId],
         );
@@ -336,6 +381,9 @@ export function createChatsRepository(
         );
       return db.transaction(async (tx) => {
         await existingAccounts(tx, [otherId]);
+        if (await blockedBetween(tx, memberId, otherId)) {
+          throw new ChatRefusal('BLOCKED', CANNOT_MESSAGE);
+        }
         let chatId = (await find(tx))[0]?.album_id;
         if (chatId === undefined) {
           const created = await insertChat(tx, memberId, 'chat_single', '', [memberId, otherId]);
@@ -379,6 +427,7 @@ export function createChatsRepository(
     ): Promise<ChatResponse> {
       return db.transaction(async (tx) => {
         const others = (await existingAccounts(tx, accountIds)).filter((id) => id !== memberId);
+        await refuseBlockedInvitees(tx, memberId, others);
         const plan = await planGroupEntry(tx, 0, memberId, others);
         if (1 + plan.added.length + plan.pendingAfter > MAX_GROUP_MEMBERS) {
           throw new ChatRefusal('GROUP_FULL', GROUP_FULL);
@@ -407,6 +456,7 @@ export function createChatsRepository(
         const named = (await existingAccounts(tx, accountIds)).filter(
           (id) => !current.includes(id),
         );
+        await refuseBlockedInvitees(tx, memberId, named);
         const plan = await planGroupEntry(tx, chatId, memberId, named);
         if (current.length + plan.added.length + plan.pendingAfter > MAX_GROUP_MEMBERS) {
           throw new ChatRefusal('GROUP_FULL', GROUP_FULL);
@@ -520,13 +570,15 @@ export function createChatsRepository(
       return db.transaction(async (tx) => {
         await membersOf(tx, chatId, memberId);
         const rows = await tx.query<{ id: number }>(
-          `SELECT id FROM notes WHERE album_id = $1 AND ($2::int IS NULL OR id < $2)
-            ORDER BY id DESC LIMIT $3`,
-          [chatId, before ?? null, limit + 1],
+          `SELECT n.id FROM notes n WHERE n.album_id = $1 AND ($2::int IS NULL OR n.id < $2)
+              AND ${noteShownToViewerSql('n', '$4::int')}
+            ORDER BY n.id DESC LIMIT $3`,
+          [chatId, before ?? null, limit + 1, memberId],
         );
         const counted = await tx.query<{ total: number }>(
-          'SELECT count(*)::int AS total FROM notes WHERE album_id = $1',
-          [chatId],
+          `SELECT count(*)::int AS total FROM notes n
+            WHERE n.album_id = $1 AND ${noteShownToViewerSql('n', '$2::int')}`,
+          [chatId, memberId],
         );
         const ids = rows.slice(0, limit).map((row) => row.id);
         const notes = await loadNotes(tx, ids);
@@ -556,6 +608,7 @@ export function createChatsRepository(
         if (photos.size !== new Set(input.uploadIds).size) return undefined;
         const repeated = await sentBefore(tx, chatId, memberId, input.clientMessageId);
         if (repeated !== undefined) return { note: await noteOf(tx, repeated), created: false };
+        await refuseBlockedPair(tx, chatId, memberId, members);
         await refuseUnanswered(tx, chatId, memberId);
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO notes (album_id, owner_id, comment, client_message_id)
@@ -606,10 +659,12 @@ export function createChatsRepository(
                   asset_count = asset_count + $2, updated_at = now() WHERE id = $1`,
           [chatId, input.uploadIds.length],
         );
+        // Members who muted or blocked the sender (or were blocked by them) never see it.
+        const hiding = await viewersHidingFrom(tx, memberId, members);
         await events.queue(tx, {
           kind: 'chat-message',
           chatId,
-          recipients: members,
+          recipients: members.filter((id) => !hiding.has(id)),
           payload: { note },
         });
         await events.unread(

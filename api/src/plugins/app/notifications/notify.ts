@@ -3,6 +3,7 @@
 import type { Queryable } from '../../../db/db.ts';
 import { queueComputedLiveEvents } from '../live/live-events.ts';
 import { readableByViewerSql } from '../social/albums-repository.ts';
+import { hiddenFromViewerSql } from '../social/member-hides.ts';
 import {
   groupKey,
   notificationMessage,
@@ -51,10 +52,12 @@ export interface NotificationLivePayload {
  * recipient (SQL `viewer`, with audiences `audiences`) may open that item (it exists and
  * its visibility lets them), one about a comment or message only while it exists, one
  * about a chat message only while the recipient is still in that chat, and an invitation
- * to a group chat only while it waits for an answer.
+ * to a group chat only while it waits for an answer; none from a member the recipient muted
+ * or blocked, or who blocked them (member-hides.ts).
  */
 export function visibleNotificationSql(viewer: string, audiences: string): string {
-  return `(n.album_id IS NULL OR EXISTS (
+  return `(n.sender_id IS NULL OR NOT ${hiddenFromViewerSql('n.sender_id', viewer)})
+    AND (n.album_id IS NULL OR EXISTS (
       SELECT 1 FROM albums al WHERE al.id = n.album_id AND ${readableByViewerSql(viewer, audiences)}))
     AND (n.content_type <> 'NOTE' OR EXISTS (SELECT 1 FROM notes nt WHERE nt.id = n.content_id))
     AND (n.event <> 'CHAT_MESSAGE' OR EXISTS (
@@ -94,7 +97,8 @@ export async function queueUnreadCount(tx: Queryable, memberId: number): Promise
 /**
  * Notifies `input.recipientId` in the caller's transaction `tx`: a notification row, a
  * `notification` live event and a `notifications-unread` live event. Nothing happens when
- * the recipient is the sender or has switched the type off. Returns the notification id.
+ * the recipient is the sender, has switched the type off, or muted or blocked the sender
+ * (or was blocked by them). Returns the notification id.
  */
 export async function notify(tx: Queryable, input: NotificationInput): Promise<number | null> {
   if (input.senderId !== null && input.senderId === input.recipientId) return null;
@@ -106,6 +110,7 @@ export async function notify(tx: Queryable, input: NotificationInput): Promise<n
        SELECT nextval(pg_get_serial_sequence('notifications', 'id')) AS id
         WHERE NOT EXISTS (SELECT 1 FROM notification_settings
                            WHERE member_id = $1 AND type = $12 AND NOT enabled)
+          AND ($2::int IS NULL OR NOT ${hiddenFromViewerSql('$2::int', '$1::int')})
      )
      INSERT INTO notifications (id, recipient_id, sender_id, event, content_type, content_id,
        content_name, parent_type, parent_id, album_id, message, group_key, invite_id,
@@ -133,7 +138,7 @@ export async function notify(tx: Queryable, input: NotificationInput): Promise<n
     ],
   );
   const row = rows[0];
-  // No row: the recipient switched this type off.
+  // No row: the recipient switched this type off, or hid the sender.
   if (!row) return null;
   const sender =
     input.senderId !== null && row.sender_display !== null

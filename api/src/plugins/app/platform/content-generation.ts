@@ -19,6 +19,7 @@ export const CONTENT_TABLES: ReadonlySet<string> = new Set([
   'retailer_locations',
   'offer_locations',
   'offers',
+  'member_hides',
 ]);
 
 const INSERT_TARGET = /\bINSERT\s+INTO\s+((?:"?\w+"?\s*\.\s*)?"?\w+"?)/gi;

@@ -33,6 +33,7 @@ import { likePattern, pageOf, probePage, toEpochMs, type Page } from '../../../l
 import type { AlbumResponse, AlbumSortField } from '../../../schemas/albums.ts';
 import { ALBUM_SORT_FIELDS, ALBUM_TYPES } from '../../../schemas/albums.ts';
 import { toOwner } from '../identity/account-short.ts';
+import { hiddenFromViewerSql } from './member-hides.ts';
 
 export interface Viewer {
   id: number;
@@ -231,10 +232,19 @@ const NOT_HIDDEN_BY_FLAGS = `al.flag_count < ${FLAGS_TO_HIDE}`;
  * albums whatever their tags. `viewer` and `audiences` are parameter placeholders.
  */
 
+/**
+ * Nothing by a member the viewer muted or blocked, or who blocked the viewer, whichever
+ * way the viewer reaches it (member-hides.ts): each of the three ways in below reads it.
+ */
+function notHiddenOwnerSql(viewer: string): string {
+  return `NOT ${hiddenFromViewerSql('al.owner_id', viewer)}`;
+}
+
 function visibleToViewerSql(viewer: string, audiences: string): string {
   return `(al.visibility = 'PUBLIC'
     AND al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
-    AND (al.owner_id = ${viewer} OR (al.published AND ${NOT_HIDDEN_BY_FLAGS} AND (
+    AND (al.owner_id = ${viewer} OR (al.published AND ${NOT_HIDDEN_BY_FLAGS}
+      AND ${notHiddenOwnerSql(viewer)} AND (
       cardinality(al.visibility_tag_ids) = 0
       OR (al.visibility_operator = 'and' AND al.visibility_tag_ids <@ ${audiences}::int[])
       OR (al.visibility_operator = 'or' AND al.visibility_tag_ids && ${audiences}::int[])))))`;
@@ -248,6 +258,7 @@ function visibleToViewerSql(viewer: string, audiences: string): string {
 function joinedByViewerSql(viewer: string): string {
   return `(al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
     AND ${NOT_HIDDEN_BY_FLAGS}
+    AND ${notHiddenOwnerSql(viewer)}
     AND EXISTS (SELECT 1 FROM album_members m
                  WHERE m.album_id IN (al.id, al.parent_album_id) AND m.account_id = ${viewer}))`;
 }
@@ -255,6 +266,7 @@ function joinedByViewerSql(viewer: string): string {
 /** Only the albums the viewer is a member of themselves (not posts inside them). */
 function memberOfSql(viewer: string): string {
   return `(al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
+    AND ${notHiddenOwnerSql(viewer)}
     AND EXISTS (SELECT 1 FROM album_members m WHERE m.album_id = al.id AND m.account_id = ${viewer}))`;
 }
 

@@ -11,6 +11,7 @@ import {
   type PublicAccountRow,
 } from '../identity/account-short.ts';
 import { readableByViewerSql, type Viewer } from './albums-repository.ts';
+import { blockedBetweenSql } from './member-hides.ts';
 import { PERSONAL_ALBUM_TYPES } from './rules.ts';
 import { recordEvent } from './outbox.ts';
 
@@ -118,14 +119,15 @@ export function createFollowsRepository(db: Db, mediaUrl: MediaUrl) {
         db.query<PersonRow>(
           `SELECT ${personColumns('a', '$1')}
              FROM follows l JOIN accounts a ON a.id = l.${listed}
-            WHERE l.${member} = $2
+            WHERE l.${member} = $2 AND NOT ${blockedBetweenSql('a.id', '$1')}
             ORDER BY l.created_at DESC, a.id
             LIMIT $3 OFFSET $4`,
           [viewerId, accountId, page.limit, page.start],
         ),
         db.query<{ total: number }>(
-          `SELECT count(*)::int AS total FROM follows WHERE ${member} = $1`,
-          [accountId],
+          `SELECT count(*)::int AS total FROM follows l
+            WHERE l.${member} = $2 AND NOT ${blockedBetweenSql(`l.${listed}`, '$1')}`,
+          [viewerId, accountId],
         ),
       ]);
       return {
@@ -176,14 +178,15 @@ export function createFollowsRepository(db: Db, mediaUrl: MediaUrl) {
                   AS following_count,
                 coalesce(p.post_count, 0) AS post_count, coalesce(p.engagement, 0) AS engagement
            FROM accounts a LEFT JOIN posts p ON p.owner_id = a.id
-          WHERE a.id <> $1
+          WHERE a.id <> $1 AND NOT ${blockedBetweenSql('a.id', '$1')}
           ORDER BY (${FOLLOWER_WEIGHT} * (SELECT count(*) FROM follows fo WHERE fo.followed_id = a.id)
                     + coalesce(p.engagement, 0)) DESC, a.id
           LIMIT $3 OFFSET $4`,
         [viewer.id, viewer.audienceIds, page.limit, page.start],
       );
       const counted = await db.query<{ total: number }>(
-        'SELECT count(*)::int AS total FROM accounts WHERE id <> $1',
+        `SELECT count(*)::int AS total FROM accounts a
+          WHERE a.id <> $1 AND NOT ${blockedBetweenSql('a.id', '$1')}`,
         [viewer.id],
       );
       return {

@@ -7,6 +7,7 @@ import type { NoteResponse, ReplyResponse } from '../../../schemas/notes.ts';
 import type { Viewer } from './albums-repository.ts';
 import { openableAlbumOwner } from './album-access.ts';
 import { ownerColumns, toOwner, type OwnerColumns } from '../identity/account-short.ts';
+import { noteShownToViewerSql } from './member-hides.ts';
 import { recordEvent, recordMentions } from './outbox.ts';
 import {
   encodeKeysetCursor,
@@ -30,6 +31,8 @@ interface NoteRow extends OwnerColumns {
 const SELECT_NOTE = `n.id, n.album_id, n.parent_id, n.comment, n.like_count, n.created_at,
   n.updated_at, (extract(epoch FROM n.created_at) * 1000000)::bigint::text AS created_micros,
   ${ownerColumns('ac')}`;
+
+const shownTo = (viewer: string) => noteShownToViewerSql('n', viewer);
 
 /**
  * Comments on albums and replies to them. The album's commentsCount counts both and moves
@@ -64,9 +67,9 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
   const findNote = async (id: number, viewerId: number): Promise<NoteResponse | undefined> => {
     const rows = await db.query<NoteRow>(
       `SELECT ${SELECT_NOTE} FROM notes n JOIN accounts ac ON ac.id = n.owner_id
-        WHERE n.id = $1 OR n.parent_id = $1
+        WHERE n.id = $1 OR (n.parent_id = $1 AND ${shownTo('$2')})
         ORDER BY n.parent_id NULLS FIRST, n.created_at, n.id`,
-      [id],
+      [id, viewerId],
     );
     const [note, ...replies] = rows;
     if (note?.id !== id) return undefined;
@@ -96,13 +99,15 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
       const [rows, counted] = await Promise.all([
         db.query<NoteRow>(
           `SELECT ${SELECT_NOTE} FROM notes n JOIN accounts ac ON ac.id = n.owner_id
-            WHERE n.album_id = $1 AND n.parent_id IS NULL ${after}
+            WHERE n.album_id = $1 AND n.parent_id IS NULL AND ${shownTo(`$${params.length + 1}`)}
+              ${after}
             ORDER BY n.created_at, n.id LIMIT $2`,
-          params,
+          [...params, viewer.id],
         ),
         db.query<{ total: number }>(
-          'SELECT count(*)::int AS total FROM notes WHERE album_id = $1 AND parent_id IS NULL',
-          [albumId],
+          `SELECT count(*)::int AS total FROM notes n
+            WHERE n.album_id = $1 AND n.parent_id IS NULL AND ${shownTo('$2')}`,
+          [albumId, viewer.id],
         ),
       ]);
       const page = rows.slice(0, limit);
@@ -111,8 +116,9 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
           ? []
           : await db.query<NoteRow>(
               `SELECT ${SELECT_NOTE} FROM notes n JOIN accounts ac ON ac.id = n.owner_id
-                WHERE n.parent_id = ANY($1::int[]) ORDER BY n.created_at, n.id`,
-              [page.map((row) => row.id)],
+                WHERE n.parent_id = ANY($1::int[]) AND ${shownTo('$2')}
+                ORDER BY n.created_at, n.id`,
+              [page.map((row) => row.id), viewer.id],
             );
       const last = page.at(-1);
       const liked = await likedBy(

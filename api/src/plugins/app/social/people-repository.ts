@@ -10,6 +10,7 @@ import {
   type PublicAccountRow,
 } from '../identity/account-short.ts';
 import { personColumns, toPerson, type PersonRow } from './follows-repository.ts';
+import { blockedBetweenSql } from './member-hides.ts';
 
 interface ReferralRow extends PublicAccountRow {
   level: number;
@@ -58,10 +59,12 @@ export function createPeopleRepository(db: Db, mediaUrl: MediaUrl) {
       keyword: string | undefined,
       page: Page,
     ): Promise<{ items: PersonResponse[]; countTotal: number }> {
+      // Members who blocked each other leave each other's lists (member-hides.ts).
       const filter = (param: Param, viewer: string): string => {
-        if (!keyword) return `a.id <> ${viewer}`;
+        const others = `a.id <> ${viewer} AND NOT ${blockedBetweenSql('a.id', viewer)}`;
+        if (!keyword) return others;
         const pattern = param(likePattern(keyword));
-        return `a.id <> ${viewer}
+        return `${others}
           AND ((a.first_name || ' ' || a.last_name) ILIKE ${pattern} OR a.username ILIKE ${pattern})`;
       };
       // A bare constant in ORDER BY would name a column, so no keyword means no rank at all.

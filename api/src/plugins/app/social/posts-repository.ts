@@ -16,6 +16,7 @@ import {
   type AlbumsRepository,
   type Viewer,
 } from './albums-repository.ts';
+import { noteShownToViewerSql } from './member-hides.ts';
 import {
   openToViewerSql,
   redactForViewer,
@@ -264,8 +265,10 @@ export function createPostsRepository(
         LATERAL (SELECT CASE WHEN o.open THEN al.search_vector
                         ELSE setweight(to_tsvector('english', ${shownTitleSql('o.open')}), 'A')
                         END AS vector) v`;
+      // A comment by a member hidden from the viewer neither matches nor ranks a post.
+      const shown = noteShownToViewerSql('n', '$1');
       const matches = `(v.vector @@ q.query OR (o.open AND EXISTS (SELECT 1 FROM notes n
-          WHERE n.album_id = al.id AND n.search_vector @@ q.query)))`;
+          WHERE n.album_id = al.id AND n.search_vector @@ q.query AND ${shown})))`;
       const [rows, counted] = await Promise.all([
         db.query<{ id: number; headline: string | null }>(
           `WITH q AS (SELECT websearch_to_tsquery('english', $3) AS query)
@@ -275,6 +278,7 @@ export function createPostsRepository(
                        THEN ts_headline('english', al.title || ' · ' || al.description, q.query, $6)
                        ELSE (SELECT ts_headline('english', n.comment, q.query, $6) FROM notes n
                               WHERE n.album_id = al.id AND n.search_vector @@ q.query
+                                AND ${shown}
                               ORDER BY n.id LIMIT 1) END AS headline
              ${searchable}
             WHERE ${ON_THE_WALL} AND ${matches}
@@ -282,7 +286,8 @@ export function createPostsRepository(
                      ts_rank(v.vector, q.query)
                        + CASE WHEN o.open
                          THEN 0.5 * coalesce((SELECT max(ts_rank(n.search_vector, q.query))
-                                                FROM notes n WHERE n.album_id = al.id), 0)
+                                                FROM notes n
+                                               WHERE n.album_id = al.id AND ${shown}), 0)
                          ELSE 0 END DESC,
                      al.created_at DESC, al.id DESC
             LIMIT $4 OFFSET $5`,

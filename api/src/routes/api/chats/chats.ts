@@ -160,10 +160,11 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Start (or reopen) your one-to-one chat with a member',
         description:
           'Idempotent: a pair has one chat, however often or however concurrently either ' +
-          'of them starts it. 404 for an unknown member, 400 for yourself. A chat with ' +
+          'of them starts it. 404 for an unknown member, 400 for yourself; refused ' +
+          '(BLOCKED) while either of you blocked the other. A chat with ' +
           'someone new counts against your new chats (429 past it).',
         body: SingleChatBody,
-        response: { 200: ItemEnvelope(Chat), ...errorResponses(403, 404) },
+        response: { 200: ChatOrRefusal, ...errorResponses(403, 404) },
       },
     },
     async (request) => {
@@ -173,7 +174,7 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.chats.hasSingle(me.id, accountId))) {
         await app.memberLimits.count(request, 'new-chats');
       }
-      return itemEnvelope(await app.chats.startSingle(me.id, accountId));
+      return refusing(async () => itemEnvelope(await app.chats.startSingle(me.id, accountId)));
     },
   );
 

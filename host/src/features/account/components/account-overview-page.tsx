@@ -5,6 +5,8 @@ import {
   Skeleton,
   AlbumTile,
   Button,
+  MemberSafetyMenu,
+  ReportButton,
   TileGrid,
   appConfigAtom,
   color,
@@ -169,6 +171,15 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
             >
               Message {profileInfo.firstName || 'this member'}
             </Link>
+            <ReportButton
+              target={{ flagableType: 'ACCOUNT', flagableId: accountId }}
+              what={`member ${name}`}
+            />
+            <MemberSafetyMenu
+              size="md"
+              showState
+              member={{ accountId, display: name, username: profileInfo.username }}
+            />
           </div>
         )}
       </section>

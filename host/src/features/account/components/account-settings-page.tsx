@@ -24,6 +24,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError, fieldStyle } from '../../../components/form-field.tsx';
 import { HandleForm } from './handle-form.tsx';
+import { HiddenMembersCard } from './hidden-members-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 import { OwnDataCard } from './own-data-card.tsx';
 
@@ -301,6 +302,9 @@ export function AccountSettingsPage() {
               Log out everywhere
             </Button>
           </div>
+        </Card>
+        <Card title="Blocked and muted members">
+          <HiddenMembersCard />
         </Card>
         <Card title="Your data">
           <OwnDataCard />

@@ -10,6 +10,7 @@ import {
   space,
   type ChatMessage,
   photoImage,
+  ReportButton,
 } from '@canopy/shared-core';
 import { useId, useState } from 'react';
 import { MessageText } from './message-text.tsx';
@@ -162,6 +163,12 @@ export function MessageItem({
           {formatTime(note.dateCreated)}
         </time>
         {note.edited && <span>edited</span>}
+        {!mine && (
+          <ReportButton
+            target={{ flagableType: 'CHAT_MESSAGE', flagableId: note.noteId }}
+            what={`message from ${author}`}
+          />
+        )}
         {mine && !editing && (
           <>
             <Button

@@ -1,4 +1,4 @@
-import { apiBaseAtom, store, userAtom } from '@canopy/shared-core';
+import { apiBaseAtom, reportedAtom, store, userAtom } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,6 +52,7 @@ const renderDetail = () =>
 
 beforeEach(() => {
   store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(reportedAtom, null);
   signInAs(7);
 });
 afterEach(() => {
@@ -199,21 +200,23 @@ it('opens a photo in a lightbox: arrows step through, Escape returns to the phot
   expect(document.activeElement).toBe(opener);
 });
 
-it('reports a post with the reason the member picks', async () => {
+it('reports a post with the reason the member picks, then shows it Reported and disabled', async () => {
   const sent: unknown[] = [];
   stubApi({
     '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
     '/api/notes/search': page([]),
+    '/api/flagable/flag/mine': page([]),
     '/api/flagable/flag/create': async (_url: URL, request: Request) => {
       sent.push(await request.json());
       return {
         valid: true,
-        message: 'Thank you. The album has been flagged for review.',
+        message: 'Thank you. The album has been reported for review.',
         item: {
           flagId: 1,
           flagableId: 1,
           flagableType: 'ALBUM',
-          flagDescription: 'Spam or advertising',
+          flagDescription: 'Selling seeds by mail',
+          reason: 'ILLEGAL_SALE',
           createdDate: 0,
           flagCount: 1,
         },
@@ -221,20 +224,46 @@ it('reports a post with the reason the member picks', async () => {
     },
   });
   renderDetail();
-  await userEvent.click(await screen.findByRole('button', { name: 'Report' }));
-  const dialog = screen.getByRole('dialog', { name: 'Report for review' });
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Report post by Jonah Whitfield' }),
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Report post by Jonah Whitfield for review' });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
   expect(within(dialog).getByRole('alert').textContent).toBe('Choose a reason.');
-  await userEvent.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
+  // Something else needs words.
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(within(dialog).getByRole('alert').textContent).toBe('Say what is wrong with it.');
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'An illegal sale' }));
+  await userEvent.type(within(dialog).getByRole('textbox'), 'Selling seeds by mail');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(sent).toEqual([
     expect.objectContaining({
       flagableId: 1,
       flagableType: 'ALBUM',
-      flagDescription: 'Spam or advertising',
+      reason: 'ILLEGAL_SALE',
+      flagDescription: 'Selling seeds by mail',
     }),
   ]);
+  const reported = screen.getByRole('button', { name: 'Reported post by Jonah Whitfield' });
+  expect((reported as HTMLButtonElement).disabled).toBe(true);
+});
+
+it('shows Reported, disabled, on a post and a comment reported before (after a reload)', async () => {
+  stubApi({
+    '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
+    '/api/notes/search': page([{ ...note(10, MARCUS, 'Buy here'), replies: [] }]),
+    '/api/flagable/flag/mine': page([
+      { flagableType: 'ALBUM', flagableId: 1 },
+      { flagableType: 'NOTE', flagableId: 10 },
+    ]),
+  });
+  renderDetail();
+  const post = await screen.findByRole('button', { name: 'Reported post by Jonah Whitfield' });
+  expect((post as HTMLButtonElement).disabled).toBe(true);
+  const comment = await screen.findByRole('button', { name: 'Reported comment by Marcus Bell' });
+  expect((comment as HTMLButtonElement).disabled).toBe(true);
 });
 
 it("makes the web links in a post's text and its comments links, and nothing else markup", async () => {

@@ -101,6 +101,7 @@ describe('flags', () => {
       flagableId: 42,
       flagableType: 'ALBUM',
       flagDescription: '',
+      reason: 'SPAM',
       createdDate: 0,
       flagCount: 1,
     };

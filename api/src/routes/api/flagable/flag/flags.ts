@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AccountRow } from '../../../../plugins/app/identity/accounts-repository.ts';
-import { notFound, refuse } from '../../../../lib/errors.ts';
+import { HttpError, notFound, refuse } from '../../../../lib/errors.ts';
+
+function invalid(message: string): HttpError {
+  return new HttpError(400, 'VALIDATION_ERROR', message);
+}
 import { resolveLocation } from '../../../../lib/geo.ts';
 import { currentUser } from '../../../../plugins/app/identity/sessions-repository.ts';
-import type { FlagTarget } from '../../../../plugins/app/social/flags-repository.ts';
+import type { FlagableType, FlagTarget } from '../../../../plugins/app/social/flags-repository.ts';
 import { FLAGS_TO_HIDE } from '../../../../plugins/app/social/rules.ts';
 import {
   ErrorEnvelope,
   errorResponses,
+  GeoQuery,
   ItemEnvelope,
+  ListEnvelope,
   Nullable,
 } from '../../../../schemas/common.ts';
 import {
@@ -18,24 +24,62 @@ import {
   FlagRemoved,
   FlagTargetBody,
   FlagTargetQuery,
+  OwnFlag,
 } from '../../../../schemas/flags.ts';
 import { authenticated } from '../../authenticated.helpers.ts';
-import { itemEnvelope } from '../../../../lib/envelopes.ts';
+import { itemEnvelope, listEnvelope } from '../../../../lib/envelopes.ts';
 
-const ALBUM_NOT_FOUND = 'That album does not exist.';
+const NOT_FOUND: Record<FlagableType, string> = {
+  ALBUM: 'That album does not exist.',
+  NOTE: 'That comment does not exist.',
+  CHAT_MESSAGE: 'That message does not exist.',
+  ACCOUNT: 'That member does not exist.',
+};
 
-/** Member reports ("flags") on albums, one per member per album (SPEC §7 Flags). */
+/** What a refusal or a thank-you calls the item. */
+const ITEM_NAME: Record<FlagableType, string> = {
+  ALBUM: 'album',
+  NOTE: 'comment',
+  CHAT_MESSAGE: 'message',
+  ACCOUNT: 'member',
+};
+
+/** Member reports ("flags") on albums, comments, chat messages and members (SPEC §7 Flags). */
 const flags: FastifyPluginAsyncTypebox = async (app) => {
-  /** The album as the member may see it; 404 when it is missing or hidden from them. */
-  async function visibleTarget(me: AccountRow, target: FlagTarget) {
-    const found = await app.albums.findVisible(
-      target.flagableId,
-      { id: me.id, audienceIds: me.audience_ids },
-      resolveLocation(),
-    );
-    if (!found) throw notFound(ALBUM_NOT_FOUND);
-    return found.album;
+  /**
+   * Whose the item is, when the member may see it; 404 when it is missing or hidden from
+   * them (an album or comment they may not open, a chat they are not in).
+   */
+  async function visibleTarget(me: AccountRow, target: FlagTarget): Promise<number> {
+    if (target.flagableType === 'ALBUM') {
+      const found = await app.albums.findVisible(
+        target.flagableId,
+        { id: me.id, audienceIds: me.audience_ids },
+        resolveLocation(),
+      );
+      if (!found) throw notFound(NOT_FOUND.ALBUM);
+      return found.album.ownerId;
+    }
+    const owner = await app.flags.ownerOf(target, { id: me.id, audienceIds: me.audience_ids });
+    if (owner === undefined) throw notFound(NOT_FOUND[target.flagableType]);
+    return owner;
   }
+
+  app.get(
+    '/mine',
+    {
+      schema: {
+        tags: ['flags'],
+        summary: 'Every item you reported, newest first (to show each as reported)',
+        querystring: GeoQuery,
+        response: { 200: ListEnvelope(OwnFlag), ...errorResponses(403) },
+      },
+    },
+    async (request) => {
+      const items = await app.flags.listOwn(currentUser(request).id);
+      return listEnvelope(items, items.length, { start: 0, limit: items.length });
+    },
+  );
 
   app.get(
     '/get',
@@ -43,7 +87,7 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['flags'],
         summary: 'Your flag on an item, or item null when you have not flagged it',
-        description: '404 when the album does not exist or is hidden from you.',
+        description: '404 when the item does not exist or is hidden from you.',
         querystring: FlagTargetQuery,
         response: { 200: ItemEnvelope(Nullable(Flag)), ...errorResponses(403, 404) },
       },
@@ -61,13 +105,15 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['flags'],
-        summary: 'Flag an album you can see for review',
+        summary: 'Report an album, a comment, a chat message or a member for review',
         description:
-          'One flag per member per album: a second is HTTP 200 with `valid:false, ' +
-          'errorCode:ALREADY_FLAGGED`; your own album is `valid:false, errorCode:OWN_ITEM`. ' +
-          `The album's flagCount goes up by one; flagged by ${FLAGS_TO_HIDE} members it is hidden ` +
-          'from everybody but its owner until reviewed. 404 when it does not exist or is hidden ' +
-          'from you.',
+          'With a reason (required but for albums; OTHER needs a flagDescription). One report ' +
+          'per member per item: a second is HTTP 200 with `valid:false, ' +
+          'errorCode:ALREADY_FLAGGED`; your own item (or yourself) is `valid:false, ' +
+          "errorCode:OWN_ITEM`. An album's flagCount goes up by one; flagged by " +
+          `${FLAGS_TO_HIDE} members it is hidden from everybody but its owner until reviewed. ` +
+          '404 when the item does not exist or is hidden from you (a chat message: when you ' +
+          'are not in its chat).',
         body: FlagCreateBody,
         response: {
           200: Type.Union([ItemEnvelope(Flag), ErrorEnvelope]),
@@ -78,14 +124,32 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const album = await visibleTarget(me, request.body);
-      if (album.ownerId === me.id) {
-        return refuse('OWN_ITEM', 'You cannot flag your own album.');
-      }
+      const { flagableType, flagableId, reason } = request.body;
       const description = (request.body.flagDescription ?? '').replace(/\s+/g, ' ').trim();
-      const item = await app.flags.create(me.id, request.body, description);
-      if (!item) return refuse('ALREADY_FLAGGED', 'You have already flagged this album.');
-      return itemEnvelope(item, 'Thank you. The album has been flagged for review.');
+      if (reason === undefined && flagableType !== 'ALBUM') {
+        throw invalid('body/reason is required: choose why you report it.');
+      }
+      if (reason === 'OTHER' && description === '') {
+        throw invalid('body/flagDescription is required with reason OTHER: say what is wrong.');
+      }
+      const target = { flagableType, flagableId };
+      const ownerId = await visibleTarget(me, target);
+      const name = ITEM_NAME[flagableType];
+      if (ownerId === me.id) {
+        return refuse(
+          'OWN_ITEM',
+          flagableType === 'ACCOUNT'
+            ? 'You cannot report yourself.'
+            : `You cannot flag your own ${name}.`,
+        );
+      }
+      const item = await app.flags.create(me.id, target, {
+        reason: reason ?? null,
+        description,
+        reportedAccountId: ownerId,
+      });
+      if (!item) return refuse('ALREADY_FLAGGED', `You have already reported this ${name}.`);
+      return itemEnvelope(item, `Thank you. The ${name} has been reported for review.`);
     },
   );
 
@@ -94,10 +158,10 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['flags'],
-        summary: 'Take back your flag on an album',
+        summary: 'Take back your report on an item',
         description:
-          "The album's flagCount goes down by one. 404 when the album is hidden from you or " +
-          'you have not flagged it.',
+          "An album's flagCount goes down by one. 404 when the item is hidden from you or " +
+          'you have not reported it.',
         body: FlagTargetBody,
         response: { 200: ItemEnvelope(FlagRemoved), ...errorResponses(403, 404) },
       },
@@ -110,7 +174,7 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
       };
       await visibleTarget(me, target);
       const flagCount = await app.flags.remove(me.id, target);
-      if (flagCount === undefined) throw notFound('You have not flagged that album.');
+      if (flagCount === undefined) throw notFound('You have not reported that item.');
       return itemEnvelope({ ...target, flagCount }, 'Your flag has been removed.');
     },
   );

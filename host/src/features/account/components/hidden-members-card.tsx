@@ -1,0 +1,87 @@
+import {
+  Button,
+  Skeleton,
+  color,
+  font,
+  space,
+  useHiddenMembers,
+  visuallyHidden,
+  type HiddenMember,
+} from '@canopy/shared-core';
+import { useState } from 'react';
+
+function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
+  const { undo } = useHiddenMembers();
+  const [busy, setBusy] = useState(false);
+  const { account, kind } = entry;
+  const member = {
+    accountId: account.accountId,
+    display: account.display,
+    username: account.username,
+  };
+  return (
+    <li css={{ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' }}>
+      <img
+        src={account.profileImage}
+        alt=""
+        width={40}
+        height={40}
+        css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
+      />
+      <div css={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 140 }}>
+        <span css={{ fontWeight: font.weight.bold }}>{account.display}</span>
+        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+          @{account.username} · {kind === 'BLOCK' ? 'Blocked' : 'Muted'}
+        </span>
+      </div>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void undo(member, kind).finally(() => setBusy(false));
+        }}
+      >
+        {kind === 'BLOCK' ? 'Unblock' : 'Unmute'}
+        <span css={visuallyHidden}> {account.display}</span>
+      </Button>
+    </li>
+  );
+}
+
+/** The members the member blocked or muted (from a profile or a post's menu), to undo it. */
+export function HiddenMembersCard() {
+  const { state, reload } = useHiddenMembers();
+  if (state.status === 'loading') return <Skeleton height={48} />;
+  if (state.status === 'error') {
+    return (
+      <div role="alert" css={{ display: 'grid', gap: space.sm, justifyItems: 'start' }}>
+        <p css={{ margin: 0, color: color.danger }}>
+          Your blocked and muted members could not be loaded. {state.message}
+        </p>
+        <Button variant="secondary" size="sm" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (state.members.length === 0) {
+    return (
+      <p css={{ margin: 0, color: color.textMuted }}>
+        You have not blocked or muted anyone. Use “Mute or block” on a member’s profile, post or
+        comment.
+      </p>
+    );
+  }
+  return (
+    <ul
+      aria-label="Blocked and muted members"
+      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
+    >
+      {state.members.map((entry) => (
+        <HiddenMemberRow key={entry.account.accountId} entry={entry} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,98 @@
+import { apiBaseAtom, reportedAtom, store, userAtom, type ChatMessage } from '@canopy/shared-core';
+import { stubApi } from '@canopy/shared-core/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { signInAs } from '../../../testing/render.tsx';
+import { MessageItem } from './message-item.tsx';
+
+const message = (mine: boolean): ChatMessage => ({
+  noteId: 51,
+  albumId: 9,
+  comment: mine ? 'My words' : 'Send me money',
+  owner: {
+    accountId: mine ? 7 : 3,
+    display: mine ? 'Dana Rivera' : 'Marcus Bell',
+    username: mine ? 'dana.r' : 'marcus.b',
+    profileImage: 'http://api.test/media/a.svg',
+    accountType: 'MEMBER',
+    locationDisplay: null,
+  },
+  dateCreated: Date.UTC(2026, 10, 20, 9),
+  updatedDate: Date.UTC(2026, 10, 20, 9),
+  edited: false,
+  likesCount: 0,
+  tags: [],
+  clientMessageId: null,
+  assets: [],
+});
+
+const renderMessage = (mine: boolean) =>
+  render(
+    <Provider store={store}>
+      <ul>
+        <MessageItem
+          note={message(mine)}
+          mine={mine}
+          showAuthor
+          onSave={() => Promise.resolve({ valid: true, message: 'ok' })}
+          onDelete={() => Promise.resolve({ valid: true, message: 'ok' })}
+        />
+      </ul>
+    </Provider>,
+  );
+
+beforeEach(() => {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(reportedAtom, null);
+  signInAs(7);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  store.set(userAtom, null);
+});
+
+it("reports another member's chat message with a reason, then shows it Reported", async () => {
+  const sent: unknown[] = [];
+  stubApi({
+    '/api/flagable/flag/mine': { valid: true, message: 'ok', items: [], count: 0, countTotal: 0 },
+    '/api/flagable/flag/create': async (_url: URL, request: Request) => {
+      sent.push(await request.json());
+      return {
+        valid: true,
+        message: 'Thank you. The message has been reported for review.',
+        item: {
+          flagId: 1,
+          flagableId: 51,
+          flagableType: 'CHAT_MESSAGE',
+          flagDescription: '',
+          reason: 'HARASSMENT',
+          createdDate: 0,
+          flagCount: 1,
+        },
+      };
+    },
+  });
+  renderMessage(false);
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Report message from Marcus Bell' }),
+  );
+  const dialog = screen.getByRole('dialog', {
+    name: 'Report message from Marcus Bell for review',
+  });
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Harassment or hate' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  const reported = await screen.findByRole('button', { name: 'Reported message from Marcus Bell' });
+  expect((reported as HTMLButtonElement).disabled).toBe(true);
+  expect(sent).toEqual([
+    expect.objectContaining({ flagableType: 'CHAT_MESSAGE', flagableId: 51, reason: 'HARASSMENT' }),
+  ]);
+});
+
+it('offers no Report on your own message', async () => {
+  stubApi({});
+  renderMessage(true);
+  expect(await screen.findByText('My words')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /^Report/ })).toBeNull();
+});
