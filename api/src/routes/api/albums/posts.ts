@@ -30,7 +30,6 @@ import {
   WallQuery,
 } from '../../../schemas/posts.ts';
 
-import { authenticated } from '../authenticated.helpers.ts';
 import { createAnswerCache } from '../../../plugins/app/platform/answer-cache.ts';
 
 const DEFAULT_WALL_PAGE = 10;
@@ -234,4 +233,4 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(posts);
+export default posts;

@@ -19,7 +19,6 @@ import {
   FlagTargetBody,
   FlagTargetQuery,
 } from '../../../../schemas/flags.ts';
-import { authenticated } from '../../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../../lib/envelopes.ts';
 
 const ALBUM_NOT_FOUND = 'That album does not exist.';
@@ -116,4 +115,4 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(flags);
+export default flags;
