@@ -59,3 +59,35 @@ export function imageRefusals(unreadable: string) {
     throw error;
   };
 }
+
+export interface ImageRules<ImageType extends string> extends FileRules {
+  /** What the member sends, for the 415 to a body that is not a form ("photo", "image"). */
+  noun: string;
+  /** The type the bytes really are, by their content; undefined for one that is not taken. */
+  sniff: (bytes: Buffer) => ImageType | undefined;
+}
+
+/**
+ * The one image of an upload form (its `file` field) and its type by content: 415 for a body
+ * that is not multipart or a file that is not an image taken here, 400 without a file, 413
+ * over the size limit of the multipart plugin the route registered.
+ */
+export async function readImageUpload<ImageType extends string>(
+  request: FastifyRequest,
+  rules: ImageRules<ImageType>,
+): Promise<{ bytes: Buffer; type: ImageType }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the ${rules.noun} as multipart/form-data with a "file" field.`,
+    );
+  }
+  const bytes = await readFormFile(request, rules);
+  if (!bytes || bytes.length === 0) {
+    throw new HttpError(400, 'VALIDATION_ERROR', 'body/file is required');
+  }
+  const type = rules.sniff(bytes);
+  if (!type) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', rules.wrongType);
+  return { bytes, type };
+}

@@ -13,6 +13,7 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
+      config: { public: true },
       schema: {
         tags: ['system'],
         summary: 'Liveness and database reachability',

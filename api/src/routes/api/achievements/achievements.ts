@@ -11,7 +11,6 @@ import {
   ItemEnvelope,
   ListEnvelope,
 } from '../../../schemas/common.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const achievements: FastifyPluginAsyncTypebox = async (app) => {
@@ -53,4 +52,4 @@ const achievements: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(achievements);
+export default achievements;

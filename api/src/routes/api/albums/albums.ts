@@ -28,7 +28,6 @@ import {
   ListEnvelope,
   MessageEnvelope,
 } from '../../../schemas/common.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
 
 export const ACCESS_DENIED_MESSAGE = 'You do not have access to this content.';
@@ -198,4 +197,4 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(albums);
+export default albums;

@@ -1,14 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { itemEnvelope, messageEnvelope, listEnvelope } from '../../../lib/envelopes.ts';
+import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
-import { resolvePage } from '../../../lib/paging.ts';
 import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
-import {
-  decodeKeysetCursor,
-  mentionedUsernames,
-  postProblem,
-} from '../../../plugins/app/social/rules.ts';
+import { mentionedUsernames, postProblem } from '../../../plugins/app/social/rules.ts';
 import { postingRefusal } from '../../../plugins/app/social/section-rules.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';
@@ -17,24 +12,10 @@ import {
   GeoQuery,
   IdParams,
   ItemEnvelope,
-  ListEnvelope,
   MessageEnvelope,
 } from '../../../schemas/common.ts';
-import {
-  DiscoveredPost,
-  DiscoverQuery,
-  PostCreateBody,
-  PostUpdateBody,
-  WallEnvelope,
-  WallPost,
-  WallQuery,
-} from '../../../schemas/posts.ts';
+import { PostCreateBody, PostUpdateBody, WallPost } from '../../../schemas/posts.ts';
 
-import { authenticated } from '../authenticated.helpers.ts';
-import { createAnswerCache } from '../../../plugins/app/platform/answer-cache.ts';
-
-const DEFAULT_WALL_PAGE = 10;
-const MAX_WALL_PAGE = 50;
 const nowhere = resolveLocation(undefined, undefined);
 const NO_SUCH_POST = 'That post does not exist.';
 
@@ -46,83 +27,8 @@ function invalid(message: string): HttpError {
 const mentionsOf = (request: FastifyRequest) =>
   mentionedUsernames((request.body as { description: string }).description).length;
 
-/** The activity wall and members' posts (albums of type post with photos), under /albums. */
+/** Members' posts (albums of type post with photos), under /albums/posts. */
 const posts: FastifyPluginAsyncTypebox = async (app) => {
-  // A wall page read again before anything changed is answered from memory (issue 16: the
-  // queries, serialising and compressing took about 0.8 ms a page). 10 s only as a backstop.
-  const wallAnswers = createAnswerCache({ maxBytes: 32 * 1024 * 1024, maxAgeMs: 10_000 });
-
-  app.get(
-    '/wall',
-    {
-      schema: {
-        tags: ['albums'],
-        summary: 'The activity wall: albums visible to you, newest first, paged by cursor',
-        description:
-          "Keyset paging: pass the previous page's nextCursor as cursor. Posts written while " +
-          'you page are neither repeated nor skipped. Audience visibility is enforced; an ' +
-          'album whose access tags you lack comes with accessLocked and without its content.',
-        querystring: WallQuery,
-        response: { 200: WallEnvelope, ...errorResponses(403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const me = currentUser(request);
-      // The reader and every parameter: a page made for one member never reaches another.
-      const key = `${me.id} ${JSON.stringify(request.query)}`;
-      const generation = app.contentGeneration.current();
-      const cached = wallAnswers.get(key, generation);
-      if (cached) return wallAnswers.send(request, reply, key, cached);
-      const { cursor: rawCursor, limit: rawLimit, albumId } = request.query;
-      if (albumId !== undefined) {
-        const parent = await app.albums.findVisible(albumId, viewerOf(me), nowhere);
-        if (!parent || parent.locked) throw notFound('That album does not exist.');
-      }
-      const cursor = decodeKeysetCursor(rawCursor);
-      if (rawCursor !== undefined && rawCursor !== '' && !cursor) {
-        throw invalid('querystring/cursor is not a cursor this wall handed out');
-      }
-      const limit = Math.min(MAX_WALL_PAGE, Math.max(1, Math.floor(rawLimit ?? DEFAULT_WALL_PAGE)));
-      const page = await app.posts.wall(viewerOf(me), cursor, limit, albumId);
-      const json = reply.serialize({
-        valid: true as const,
-        message: 'ok',
-        items: page.items,
-        count: page.items.length,
-        countTotal: page.countTotal,
-        hasMoreResults: page.nextCursor !== null,
-        start: 0,
-        limit,
-        nextCursor: page.nextCursor,
-      });
-      return wallAnswers.send(request, reply, key, wallAnswers.set(key, json, generation));
-    },
-  );
-
-  app.get(
-    '/discover',
-    {
-      schema: {
-        tags: ['albums'],
-        summary: 'Search the wall and its comments by keyword (full-text, ranked)',
-        description:
-          'PostgreSQL full-text search (English stemming, websearch syntax: "quoted phrases", ' +
-          'or, -not). An exact title match comes first, then by rank; a word found only in a ' +
-          'comment finds its album too. Audience visibility is enforced.',
-        querystring: DiscoverQuery,
-        response: { 200: ListEnvelope(DiscoveredPost), ...errorResponses(403) },
-      },
-    },
-    async (request) => {
-      const me = currentUser(request);
-      const page = resolvePage(request.query.start, request.query.limit);
-      const keyword = request.query.keyword.replace(/\s+/g, ' ').trim();
-      if (!keyword) throw invalid('querystring/keyword must contain a word');
-      const result = await app.posts.discover(viewerOf(me), keyword, page);
-      return listEnvelope(result.items, result.countTotal, page);
-    },
-  );
-
   app.get(
     '/posts/:id',
     {
@@ -234,4 +140,4 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(posts);
+export default posts;

@@ -33,7 +33,6 @@ import {
   TrainingProgress,
 } from '../../../schemas/sections.ts';
 import { ACCESS_DENIED_MESSAGE } from './albums.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 const NO_SUCH_ALBUM = 'That album does not exist.';
 const NOT_JOINABLE = refuse(
@@ -231,4 +230,4 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(sections);
+export default sections;

@@ -8,7 +8,6 @@ import { currentUser } from '../../../plugins/app/identity/sessions-repository.t
 import { Asset, AssetSearchQuery, MAX_ASSET_IDS } from '../../../schemas/assets.ts';
 import { ErrorEnvelope, errorResponses, ListEnvelope } from '../../../schemas/common.ts';
 import { ACCESS_DENIED_MESSAGE } from '../albums/albums.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
 
@@ -62,4 +61,4 @@ const assets: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(assets);
+export default assets;

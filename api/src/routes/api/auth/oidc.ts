@@ -59,6 +59,7 @@ const auth: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) 
   app.get(
     '/oidc/providers',
     {
+      config: { public: true },
       schema: {
         tags: ['users'],
         summary: 'OpenID Connect providers members can sign in with',
@@ -75,6 +76,7 @@ const auth: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) 
   app.get(
     '/oidc/:id/start',
     {
+      config: { public: true },
       schema: {
         tags: ['users'],
         summary: 'Start signing in with a provider (browser navigation)',
@@ -127,6 +129,7 @@ const auth: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) 
   app.get(
     '/oidc/:id/callback',
     {
+      config: { public: true },
       schema: {
         tags: ['users'],
         summary: "The provider's redirect back to the API",
@@ -203,9 +206,12 @@ const auth: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) 
   app.post(
     '/oidc/exchange',
     {
-      ...(options.exchangeRateLimitMax > 0
-        ? { config: { rateLimit: { max: options.exchangeRateLimitMax, timeWindow: '1 minute' } } }
-        : {}),
+      config: {
+        public: true,
+        ...(options.exchangeRateLimitMax > 0
+          ? { rateLimit: { max: options.exchangeRateLimitMax, timeWindow: '1 minute' } }
+          : {}),
+      },
       schema: {
         tags: ['users'],
         summary: 'Exchange the one-time oidcCode for a session (like login)',

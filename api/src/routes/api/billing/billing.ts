@@ -17,7 +17,6 @@ import {
   ItemEnvelope,
   ListEnvelope,
 } from '../../../schemas/common.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const billing: FastifyPluginAsyncTypebox = async (app) => {
@@ -113,4 +112,4 @@ const billing: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(billing);
+export default billing;

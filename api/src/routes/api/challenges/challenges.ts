@@ -18,7 +18,6 @@ import {
   ItemEnvelope,
   ListEnvelope,
 } from '../../../schemas/common.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 const ChallengeAnswer = Type.Union([ItemEnvelope(Challenge), ErrorEnvelope]);
 
@@ -110,4 +109,4 @@ const challenges: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(challenges);
+export default challenges;

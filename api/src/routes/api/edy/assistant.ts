@@ -27,7 +27,6 @@ import { ErrorEnvelope, errorResponses, GeoQuery, ItemEnvelope } from '../../../
 import { readAssistantForm } from './read-form.helpers.ts';
 import { builtInEngine, wholeAnswer } from '../../../plugins/app/assistant/engines.ts';
 import { validTimeZone } from '../../../plugins/app/social/section-rules.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
 import type { AssistantStreamOptions } from './stream.ts';
 import { IdParams, MessageEnvelope } from '../../../schemas/common.ts';
@@ -247,4 +246,4 @@ const all: FastifyPluginAsyncTypebox<AssistantRoutesOptions> = async (app, optio
   await app.register(conversations);
 };
 
-export default authenticated(all);
+export default all;

@@ -15,7 +15,6 @@ import { currentUser } from '../../../plugins/app/identity/sessions-repository.t
 import { validTimeZone } from '../../../plugins/app/social/section-rules.ts';
 import { ASSISTANT_STREAM_DESCRIPTION, AssistantStreamBody } from '../../../schemas/assistant.ts';
 import { errorResponses } from '../../../schemas/common.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 export interface AssistantStreamOptions {
   /** Words the answer; the built-in engine when none is configured. */
@@ -183,4 +182,4 @@ export const assistantStream: FastifyPluginAsyncTypebox<AssistantStreamOptions> 
   );
 };
 
-export default authenticated(assistantStream);
+export default assistantStream;

@@ -16,7 +16,6 @@ import {
   EmojiReactionsQuery,
   EmojiReactionTarget,
 } from '../../../schemas/emoji-reactions.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
 
@@ -105,4 +104,4 @@ const emojiReactions: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(emojiReactions);
+export default emojiReactions;

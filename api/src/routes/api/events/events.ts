@@ -16,7 +16,6 @@ import {
   PagingFields,
 } from '../../../schemas/common.ts';
 import { AlbumMember } from '../../../schemas/sections.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 export interface EventRoutesOptions {
   /** Base of the web app, for the event's link in calendars, e.g. http://localhost:3000. */
@@ -101,4 +100,4 @@ const events: FastifyPluginAsyncTypebox<EventRoutesOptions> = async (app, option
   );
 };
 
-export default authenticated(events);
+export default events;

@@ -4,7 +4,6 @@ import { targetOf } from '../../../plugins/app/social/favorites-repository.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';
 import { errorResponses, ItemEnvelope, MessageEnvelope } from '../../../schemas/common.ts';
 import { Favorite, FavoriteDeleteInput, TargetBody } from '../../../schemas/favorites.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
 
 const favorites: FastifyPluginAsyncTypebox = async (app) => {
@@ -65,4 +64,4 @@ const favorites: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(favorites);
+export default favorites;

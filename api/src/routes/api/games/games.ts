@@ -26,7 +26,6 @@ import {
   TicketCount,
 } from '../../../schemas/games.ts';
 import { MAX_QUESTION_TIME_MS } from '../../../plugins/app/games/rules.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const games: FastifyPluginAsyncTypebox = async (app) => {
@@ -213,4 +212,4 @@ const games: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(games);
+export default games;

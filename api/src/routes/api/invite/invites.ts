@@ -19,7 +19,6 @@ import {
   InviteQuery,
 } from '../../../schemas/invites.ts';
 import { ACCESS_DENIED_MESSAGE } from '../albums/albums.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 export interface InviteRoutesOptions {
@@ -227,4 +226,4 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
   );
 };
 
-export default authenticated(invites);
+export default invites;

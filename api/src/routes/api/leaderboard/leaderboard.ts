@@ -10,7 +10,6 @@ import {
   RankingQuery,
   SORT_FIELD,
 } from '../../../schemas/leaderboard.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 const leaderboard: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -73,4 +72,4 @@ const leaderboard: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(leaderboard);
+export default leaderboard;

@@ -4,7 +4,6 @@ import { targetOf } from '../../../plugins/app/social/favorites-repository.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';
 import { errorResponses, ItemEnvelope } from '../../../schemas/common.ts';
 import { LikeState, LikeTargetBody } from '../../../schemas/favorites.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const likes: FastifyPluginAsyncTypebox = async (app) => {
@@ -62,4 +61,4 @@ const likes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(likes);
+export default likes;

@@ -24,8 +24,6 @@ import {
   NoteUpdateBody,
 } from '../../../schemas/notes.ts';
 
-import { authenticated } from '../authenticated.helpers.ts';
-
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 50;
 const NO_SUCH_COMMENT = 'That comment does not exist.';
@@ -145,4 +143,4 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(notes);
+export default notes;

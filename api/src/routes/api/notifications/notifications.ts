@@ -19,7 +19,6 @@ import {
   NotificationSettingsBody,
   UnreadCount,
 } from '../../../schemas/notifications.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 const notifications: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -124,4 +123,4 @@ const notifications: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(notifications);
+export default notifications;

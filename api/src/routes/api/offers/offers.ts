@@ -12,7 +12,6 @@ import {
   ListEnvelope,
 } from '../../../schemas/common.ts';
 import { Offer, OfferLocation, OfferSearchQuery } from '../../../schemas/offers.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const offers: FastifyPluginAsyncTypebox = async (app) => {
@@ -89,4 +88,4 @@ const offers: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(offers);
+export default offers;

@@ -15,7 +15,6 @@ import {
 } from '../../../schemas/common.ts';
 import { TicketSpend } from '../../../schemas/games.ts';
 import { Order, OrderBody, OrderSearchQuery } from '../../../schemas/orders.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const orders: FastifyPluginAsyncTypebox = async (app) => {
@@ -115,4 +114,4 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(orders);
+export default orders;

@@ -22,6 +22,7 @@ const payments: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/stripe/webhook',
     {
+      config: { public: true },
       schema: {
         tags: ['payments'],
         summary: "Stripe's webhook: a reload's payment succeeded or failed",

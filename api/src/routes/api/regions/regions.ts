@@ -4,7 +4,6 @@ import { listEnvelope } from '../../../lib/envelopes.ts';
 import { errorResponses, ListEnvelope } from '../../../schemas/common.ts';
 import { GeocodeQuery, Region } from '../../../schemas/regions.ts';
 import { loadGazetteer } from '../../../lib/gazetteer.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 const regions: FastifyPluginAsyncTypebox = async (app) => {
   const gazetteer = await loadGazetteer();
@@ -36,4 +35,4 @@ const regions: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(regions);
+export default regions;

@@ -21,7 +21,6 @@ import {
   RetailerSearchQuery,
   SearchCenterFields,
 } from '../../../schemas/retailers.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 /** SPEC §9: marketplace search defaults to DISTANCE, MILES, range 5000. */
@@ -154,4 +153,4 @@ export function searchCenter(query: {
   return resolveLocation(query.latitude, query.longitude);
 }
 
-export default authenticated(retailers);
+export default retailers;

@@ -20,7 +20,6 @@ import {
   TournamentSearchQuery,
   VoteBody,
 } from '../../../schemas/tournaments.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const TournamentAnswer = Type.Union([ItemEnvelope(Tournament), ErrorEnvelope]);
@@ -147,4 +146,4 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(tournaments);
+export default tournaments;

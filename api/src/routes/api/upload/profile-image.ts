@@ -1,19 +1,23 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HttpError } from '../../../lib/errors.ts';
-import { readFormFile, imageRefusals } from '../../../lib/multipart-file.ts';
+import { imageRefusals, readImageUpload } from '../../../lib/multipart-file.ts';
 import { isUploadImageType, sniffImageType } from '../../../lib/images.ts';
 import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
 import { errorResponses, GeoQuery, ItemEnvelope } from '../../../schemas/common.ts';
 import { MAX_PROFILE_IMAGE_BYTES, ProfileImageForm } from '../../../schemas/uploads.ts';
 import { Profile } from '../../../schemas/users.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const WRONG_TYPE = 'Upload a PNG, JPEG or WebP image.';
 const TOO_LARGE = `The image is too large (the limit is ${MAX_PROFILE_IMAGE_BYTES / 1024 / 1024} MiB).`;
 
-const IMAGE_FILE = { accepts: isUploadImageType, wrongType: WRONG_TYPE, tooLarge: TOO_LARGE };
+const IMAGE_FILE = {
+  accepts: isUploadImageType,
+  wrongType: WRONG_TYPE,
+  tooLarge: TOO_LARGE,
+  noun: 'image',
+  sniff: sniffImageType,
+};
 
 /**
  * Multipart uploads. The multipart parser is registered in this plugin only, so every other
@@ -44,19 +48,7 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      if (!request.isMultipart()) {
-        throw new HttpError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the image as multipart/form-data with a "file" field.',
-        );
-      }
-      const bytes = await readFormFile(request, IMAGE_FILE);
-      if (!bytes || bytes.length === 0) {
-        throw new HttpError(400, 'VALIDATION_ERROR', 'body/file is required');
-      }
-      const actualType = sniffImageType(bytes);
-      if (!actualType) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', WRONG_TYPE);
+      const { bytes, type: actualType } = await readImageUpload(request, IMAGE_FILE);
       await app.uploads
         .replaceProfileImage(me.id, bytes, actualType)
         .catch(imageRefusals(WRONG_TYPE));
@@ -69,4 +61,4 @@ const upload: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(upload);
+export default upload;

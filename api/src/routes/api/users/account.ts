@@ -28,8 +28,10 @@ import {
   SignedIn,
   SignupBody,
 } from '../../../schemas/users.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
+
+/** A plugin scope of its own, typed like the file's routes. */
+type Scope = Parameters<FastifyPluginAsyncTypebox>[0];
 
 export interface UsersRoutesOptions {
   /** Sign-in and password-change attempts a minute per address and per account. */
@@ -46,6 +48,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
   app.post(
     '/signup',
     {
+      config: { public: true },
       preHandler: limits.signup,
       schema: {
         tags: ['users'],
@@ -87,6 +90,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
   app.post(
     '/login',
     {
+      config: { public: true },
       preHandler: limits.login,
       schema: {
         tags: ['users'],
@@ -125,7 +129,8 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
 
   // Everything below is for a signed-in member.
   await app.register(
-    authenticated(async (member) => {
+    // A member's own routes, in one scope (signed in, as every route under /api).
+    async (member: Scope) => {
       member.post(
         '/logout',
         {
@@ -319,7 +324,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
           return itemEnvelope(await member.profiles.view(account, me));
         },
       );
-    }),
+    },
   );
 };
 

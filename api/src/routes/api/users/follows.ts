@@ -16,7 +16,6 @@ import {
 } from '../../../schemas/follows.ts';
 
 /** Following members and the influencer ranking, under /users. */
-import { authenticated } from '../authenticated.helpers.ts';
 
 const follows: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -106,4 +105,4 @@ const follows: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(follows);
+export default follows;

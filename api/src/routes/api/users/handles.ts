@@ -20,7 +20,9 @@ import {
   HandleSuggestQuery,
   Profile,
 } from '../../../schemas/users.ts';
-import { authenticated } from '../authenticated.helpers.ts';
+
+/** A plugin scope of its own, typed like the file's routes. */
+type Scope = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** Alternatives the handle check offers for a handle that cannot be had. */
 const SUGGESTIONS = 3;
@@ -30,6 +32,7 @@ const handles: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/handle/suggest',
     {
+      config: { public: true },
       schema: {
         tags: ['users'],
         summary: 'A free handle for a new member, from their name (for the sign-up form)',
@@ -47,6 +50,7 @@ const handles: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/handle/check',
     {
+      config: { public: true },
       schema: {
         tags: ['users'],
         summary: 'Whether a handle may be chosen, with free ones to offer when not',
@@ -91,7 +95,8 @@ const handles: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(
-    authenticated(async (member) => {
+    // A member's own routes, in one scope (signed in, as every route under /api).
+    async (member: Scope) => {
       member.get(
         '/by-handle/:handle',
         {
@@ -152,7 +157,7 @@ const handles: FastifyPluginAsyncTypebox = async (app) => {
           );
         },
       );
-    }),
+    },
   );
 };
 

@@ -10,7 +10,6 @@ import {
   MessageEnvelope,
 } from '../../../schemas/common.ts';
 import { HiddenMember, HiddenMemberParams, HideMemberBody } from '../../../schemas/member-hides.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 
 const NO_SUCH_MEMBER = 'That member does not exist.';
 
@@ -80,4 +79,4 @@ const memberHides: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(memberHides);
+export default memberHides;

@@ -12,7 +12,6 @@ import {
   ReferralTree,
   type ReferralRetrieveType,
 } from '../../../schemas/people.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const DEFAULT_REFERRAL_LEVELS = 3;
@@ -110,4 +109,4 @@ const people: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(people);
+export default people;

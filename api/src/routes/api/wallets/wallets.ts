@@ -19,7 +19,6 @@ import {
   MAX_CASH_UNITS_PER_MEMBER,
   MAX_CASH_UNITS_PER_ORDER,
 } from '../../../plugins/app/marketplace/rules.ts';
-import { authenticated } from '../authenticated.helpers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 const REFUSALS =
@@ -113,4 +112,4 @@ const wallets: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(wallets);
+export default wallets;

@@ -26,7 +26,6 @@ import {
   FlagTargetQuery,
   OwnFlag,
 } from '../../../../schemas/flags.ts';
-import { authenticated } from '../../authenticated.helpers.ts';
 import { itemEnvelope, listEnvelope } from '../../../../lib/envelopes.ts';
 
 const NOT_FOUND: Record<FlagableType, string> = {
@@ -180,4 +179,4 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(flags);
+export default flags;

@@ -9,7 +9,6 @@ import {
   UsageBody,
 } from '../../../../schemas/analytics.ts';
 import { errorResponses, ItemEnvelope, MessageEnvelope } from '../../../../schemas/common.ts';
-import { authenticated } from '../../authenticated.helpers.ts';
 import { itemEnvelope, messageEnvelope } from '../../../../lib/envelopes.ts';
 
 /** Registered under /sirqul/analytics, beside the config routes of /sirqul. */
@@ -100,4 +99,4 @@ const analytics: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authenticated(analytics);
+export default analytics;

@@ -1,0 +1,300 @@
+import { apiBaseAtom, reportedAtom, store, userAtom } from '@canopy/shared-core';
+import { stubApi } from '@canopy/shared-core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { wallPost } from '../../../../testing/wall-post.ts';
+import { PostDetailPage } from '../post-detail-page.tsx';
+
+const owner = (accountId: number, display: string) => ({
+  accountId,
+  display,
+  username: display.toLowerCase(),
+  profileImage: 'http://api.test/media/a.svg',
+  accountType: 'MEMBER',
+  locationDisplay: null,
+});
+const note = (
+  noteId: number,
+  by: ReturnType<typeof owner>,
+  comment: string,
+  parentNoteId: number | null = null,
+) => ({
+  noteId,
+  albumId: 1,
+  parentNoteId,
+  comment,
+  owner: by,
+  dateCreated: Date.UTC(2026, 10, 20),
+  updatedDate: Date.UTC(2026, 10, 20),
+  likesCount: 0,
+  hasLiked: false,
+  tags: [],
+});
+const ME = owner(7, 'Dana Rivera');
+const MARCUS = owner(3, 'Marcus Bell');
+
+const page = (items: unknown[], nextCursor: string | null = null) => ({
+  valid: true,
+  message: 'ok',
+  items,
+  count: items.length,
+  countTotal: items.length,
+  hasMoreResults: nextCursor !== null,
+  start: 0,
+  limit: 20,
+  nextCursor,
+});
+
+const renderDetail = () =>
+  renderPage(<PostDetailPage />, '/browse/activity-detail/1', '/browse/activity-detail/:id');
+
+beforeEach(() => {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(reportedAtom, null);
+  signInAs(7);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  store.set(userAtom, null);
+});
+
+it('shows the post and its comments newest last, replies under their comment', async () => {
+  stubApi({
+    '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost({ commentsCount: 3 }) },
+    '/api/notes/search': (url: URL) =>
+      url.searchParams.get('cursor') === 'next'
+        ? page([note(12, ME, 'Third')])
+        : page(
+            [{ ...note(10, MARCUS, 'First <b>bold</b>'), replies: [note(11, ME, 'A reply', 10)] }],
+            'next',
+          ),
+  });
+  renderDetail();
+  const thread = await screen.findByRole('list', { name: 'Comments' });
+  expect(thread.textContent).toContain('First <b>bold</b>');
+  const replies = within(thread).getByRole('list', { name: 'Replies to Marcus Bell' });
+  expect(replies.textContent).toContain('A reply');
+  await userEvent.click(screen.getByRole('button', { name: 'Show more comments' }));
+  await screen.findByText('Third');
+  const comments = within(thread).getAllByRole('article');
+  expect(comments.at(-1)?.textContent).toContain('Third');
+});
+
+it("offers Edit and Delete on your comments only, never on another member's", async () => {
+  stubApi({
+    '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
+    '/api/notes/search': page([
+      { ...note(10, MARCUS, 'Theirs'), replies: [] },
+      { ...note(11, ME, 'Mine'), replies: [] },
+    ]),
+    '/api/notes/11': { valid: true, message: 'Your comment has been deleted.' },
+  });
+  renderDetail();
+  const theirs = await screen.findByRole('article', { name: 'Comment by Marcus Bell' });
+  expect(within(theirs).queryByRole('button', { name: 'Delete your comment' })).toBeNull();
+  expect(within(theirs).queryByRole('button', { name: 'Edit your comment' })).toBeNull();
+  const mine = screen.getByRole('article', { name: 'Comment by Dana Rivera' });
+  await userEvent.click(within(mine).getByRole('button', { name: 'Delete your comment' }));
+  await userEvent.click(within(mine).getByRole('button', { name: 'Yes, delete' }));
+  await waitFor(() => expect(screen.queryByText('Mine')).toBeNull());
+});
+
+it('posts a comment and a reply, and counts them on the post', async () => {
+  let nextId = 20;
+  stubApi({
+    '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost({ commentsCount: 1 }) },
+    '/api/notes/search': page([{ ...note(10, MARCUS, 'Hello'), replies: [] }]),
+    '/api/notes': async (_url: URL, request: Request) => {
+      const body = (await request.json()) as { comment: string; parentNoteId?: number };
+      return {
+        valid: true,
+        message: 'Your comment is posted.',
+        item: { ...note((nextId += 1), ME, body.comment, body.parentNoteId ?? null), replies: [] },
+      };
+    },
+  });
+  renderDetail();
+  await screen.findByText('Hello');
+  await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+  expect(screen.getByRole('alert').textContent).toBe('Write a comment first.');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'New one');
+  await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
+  await screen.findByText('New one');
+  await userEvent.click(screen.getByRole('button', { name: 'Reply to Marcus Bell' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Reply to Marcus Bell' }), 'Replying');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  const replies = await screen.findByRole('list', { name: 'Replies to Marcus Bell' });
+  expect(replies.textContent).toContain('Replying');
+  expect(screen.getByText('3 comments')).toBeTruthy();
+});
+
+it('likes a comment at once, and takes the like back with a message when the server fails', async () => {
+  let fail = false;
+  stubApi({
+    '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
+    '/api/notes/search': page([{ ...note(10, MARCUS, 'Nice shot'), replies: [] }]),
+    '/api/likes': (_url: URL, request: Request) =>
+      fail
+        ? Response.json({ valid: false, message: 'Down', errorCode: 'DOWN' }, { status: 503 })
+        : {
+            valid: true,
+            message: request.method === 'POST' ? 'Liked.' : 'Like removed.',
+            item: {
+              likeId: 1,
+              likableType: 'NOTE',
+              likableId: 10,
+              likeCount: request.method === 'POST' ? 1 : 0,
+              hasLiked: request.method === 'POST',
+            },
+          },
+  });
+  renderDetail();
+  const comment = await screen.findByRole('article', { name: 'Comment by Marcus Bell' });
+  const like = within(comment).getByRole('button', { name: /^Like comment by Marcus Bell/ });
+  expect(like.getAttribute('aria-pressed')).toBe('false');
+  await userEvent.click(like);
+  await waitFor(() => expect(like.getAttribute('aria-label')).toContain('1 like'));
+  expect(like.getAttribute('aria-pressed')).toBe('true');
+  fail = true;
+  await userEvent.click(like);
+  // Rolled back: still liked once.
+  await waitFor(() => expect(like.getAttribute('aria-pressed')).toBe('true'));
+  expect(like.getAttribute('aria-label')).toContain('1 like');
+});
+
+it('opens a photo in a lightbox: arrows step through, Escape returns to the photo', async () => {
+  const photo = (assetId: number, caption: string) => ({
+    assetId,
+    fileName: `photo-${assetId}`,
+    caption,
+    mimeType: 'image/jpeg',
+    thumbnailURL: `http://api.test/media/${assetId}.jpg`,
+    coverURL: `http://api.test/media/${assetId}.jpg`,
+    fullURL: `http://api.test/media/${assetId}.jpg`,
+    width: 1536,
+    height: 2048,
+  });
+  stubApi({
+    '/api/albums/posts/1': {
+      valid: true,
+      message: 'ok',
+      item: wallPost({ assets: [photo(1, 'Basil'), photo(2, 'Tomatoes'), photo(3, 'Peppers')] }),
+    },
+    '/api/notes/search': page([]),
+  });
+  renderDetail();
+  const opener = await screen.findByRole('button', { name: 'Tomatoes' });
+  await userEvent.click(opener);
+  const dialog = screen.getByRole('dialog', { name: 'Photo 2 of 3' });
+  expect(within(dialog).getByRole('img').getAttribute('alt')).toBe('Tomatoes');
+  await userEvent.keyboard('{ArrowRight}');
+  expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeTruthy();
+  await userEvent.keyboard('{ArrowRight}');
+  expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('alt')).toBe('Basil');
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeTruthy();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(document.activeElement).toBe(opener);
+});
+
+it('reports a post with the reason the member picks, then shows it Reported and disabled', async () => {
+  const sent: unknown[] = [];
+  stubApi({
+    '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
+    '/api/notes/search': page([]),
+    '/api/flagable/flag/mine': page([]),
+    '/api/flagable/flag/create': async (_url: URL, request: Request) => {
+      sent.push(await request.json());
+      return {
+        valid: true,
+        message: 'Thank you. The album has been reported for review.',
+        item: {
+          flagId: 1,
+          flagableId: 1,
+          flagableType: 'ALBUM',
+          flagDescription: 'Selling seeds by mail',
+          reason: 'ILLEGAL_SALE',
+          createdDate: 0,
+          flagCount: 1,
+        },
+      };
+    },
+  });
+  renderDetail();
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Report post by Jonah Whitfield' }),
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Report post by Jonah Whitfield for review' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(within(dialog).getByRole('alert').textContent).toBe('Choose a reason.');
+  // Something else needs words.
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'Something else' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  expect(within(dialog).getByRole('alert').textContent).toBe('Say what is wrong with it.');
+  await userEvent.click(within(dialog).getByRole('radio', { name: 'An illegal sale' }));
+  await userEvent.type(within(dialog).getByRole('textbox'), 'Selling seeds by mail');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(sent).toEqual([
+    expect.objectContaining({
+      flagableId: 1,
+      flagableType: 'ALBUM',
+      reason: 'ILLEGAL_SALE',
+      flagDescription: 'Selling seeds by mail',
+    }),
+  ]);
+  const reported = screen.getByRole('button', { name: 'Reported post by Jonah Whitfield' });
+  expect((reported as HTMLButtonElement).disabled).toBe(true);
+});
+
+it('shows Reported, disabled, on a post and a comment reported before (after a reload)', async () => {
+  stubApi({
+    '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
+    '/api/notes/search': page([{ ...note(10, MARCUS, 'Buy here'), replies: [] }]),
+    '/api/flagable/flag/mine': page([
+      { flagableType: 'ALBUM', flagableId: 1 },
+      { flagableType: 'NOTE', flagableId: 10 },
+    ]),
+  });
+  renderDetail();
+  const post = await screen.findByRole('button', { name: 'Reported post by Jonah Whitfield' });
+  expect((post as HTMLButtonElement).disabled).toBe(true);
+  const comment = await screen.findByRole('button', { name: 'Reported comment by Marcus Bell' });
+  expect((comment as HTMLButtonElement).disabled).toBe(true);
+});
+
+it("makes the web links in a post's text and its comments links, and nothing else markup", async () => {
+  stubApi({
+    '/api/albums/posts/1': {
+      valid: true,
+      message: 'ok',
+      item: wallPost({ description: 'Seed list: https://seeds.example/list?year=2026.' }),
+    },
+    '/api/notes/search': page([
+      {
+        ...note(
+          10,
+          MARCUS,
+          'Also www.garden.example, not javascript:alert(1) or <a href="x">x</a>',
+        ),
+        replies: [],
+      },
+    ]),
+  });
+  const { container } = renderDetail();
+  const postLink = await screen.findByRole('link', {
+    name: 'https://seeds.example/list?year=2026',
+  });
+  expect(postLink.getAttribute('href')).toBe('https://seeds.example/list?year=2026');
+  expect(postLink.getAttribute('rel')).toBe('nofollow ugc noopener');
+  expect(postLink.getAttribute('target')).toBe('_blank');
+  const commentLink = await screen.findByRole('link', { name: 'www.garden.example' });
+  expect(commentLink.getAttribute('href')).toBe('https://www.garden.example');
+  expect(commentLink.getAttribute('rel')).toBe('nofollow ugc noopener');
+  // What is not a web address stays text as written.
+  expect(screen.getByText(/not javascript:alert\(1\) or <a href="x">x<\/a>/)).toBeTruthy();
+  expect(container.querySelector('a[href^="javascript"], a[href="x"]')).toBeNull();
+});
