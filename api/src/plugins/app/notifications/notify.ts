@@ -2,7 +2,7 @@
 // the notification and its live events commit (or roll back) with it.
 import type { Queryable } from '../../../db/db.ts';
 import { queueComputedLiveEvents } from '../live/live-events.ts';
-import { readableByViewerSql } from '../social/albums-repository.ts';
+import { readableByViewerSql } from '../kernel/visibility.ts';
 import {
   groupKey,
   notificationMessage,
@@ -10,6 +10,9 @@ import {
   type NotificationEvent,
   type NotificationType,
 } from './rules.ts';
+
+// What a domain names its own notifications with (chat messages group by conversation).
+export { contentNameOf, groupKey } from './rules.ts';
 
 export interface NotificationInput {
   event: NotificationEvent;

@@ -1,5 +1,10 @@
 import type { Queryable } from '../../../db/db.ts';
-import { isLockedFor, lockableOf, PARENT_LOCK_COLUMNS, type ParentLockRow } from './access-lock.ts';
+import {
+  isLockedFor,
+  lockableOf,
+  PARENT_LOCK_COLUMNS,
+  type ParentLockRow,
+} from '../kernel/access-lock.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { readableByViewerSql, type Viewer } from './albums-repository.ts';
 

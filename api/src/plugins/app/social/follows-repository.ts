@@ -9,7 +9,7 @@ import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
+} from '../kernel/account-short.ts';
 import { readableByViewerSql, type Viewer } from './albums-repository.ts';
 import { PERSONAL_ALBUM_TYPES } from './rules.ts';
 import { recordEvent } from './outbox.ts';

@@ -6,7 +6,7 @@ import { toEpochMs } from '../../../lib/paging.ts';
 import type { NoteResponse, ReplyResponse } from '../../../schemas/notes.ts';
 import type { Viewer } from './albums-repository.ts';
 import { openableAlbumOwner } from './album-access.ts';
-import { ownerColumns, toOwner, type OwnerColumns } from '../identity/account-short.ts';
+import { ownerColumns, toOwner, type OwnerColumns } from '../kernel/account-short.ts';
 import { recordEvent, recordMentions } from './outbox.ts';
 import {
   encodeKeysetCursor,

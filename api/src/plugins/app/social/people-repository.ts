@@ -8,7 +8,7 @@ import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
+} from '../kernel/account-short.ts';
 import { personColumns, toPerson, type PersonRow } from './follows-repository.ts';
 
 interface ReferralRow extends PublicAccountRow {

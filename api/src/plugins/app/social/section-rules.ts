@@ -1,6 +1,9 @@
 // The content sections members join: groups, channels, events and trainings. Pure rules,
 // tested alone (test/plugins/app/section-rules.test.ts).
 
+// The time-zone check is generic (lib/); routes still import it from here.
+export { validTimeZone } from '../../../lib/time-zones.ts';
+
 /** Album types a member joins (group), follows (channel) or attends (event). */
 export const JOINABLE_ALBUM_TYPES = ['group', 'channel', 'event'] as const;
 export type JoinableAlbumType = (typeof JOINABLE_ALBUM_TYPES)[number];
@@ -107,17 +110,6 @@ export function lessonRefusal(
     return { errorCode: 'LESSON_LOCKED', message: 'Finish the previous lesson first.' };
   }
   return undefined;
-}
-
-/** An IANA time zone name the runtime knows, or undefined. */
-export function validTimeZone(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

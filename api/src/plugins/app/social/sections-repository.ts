@@ -8,7 +8,7 @@ import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
+} from '../kernel/account-short.ts';
 
 type Account = Static<typeof AccountShort>;
 

@@ -8,7 +8,7 @@ import {
   type LockableAlbum,
   type ParentLock,
   type ParentLockRow,
-} from '../../../../src/plugins/app/social/access-lock.ts';
+} from '../../../../src/plugins/app/kernel/access-lock.ts';
 import { insertAlbum } from '../../../../src/plugins/app/social/albums-repository.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../../../helpers/app.ts';
 
