@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import autoload from '@fastify/autoload';
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
 import { TypeBoxValidatorCompiler, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { DatabaseOptions } from './db/connect.ts';
@@ -74,43 +75,6 @@ import helmetPlugin from './plugins/external/helmet.ts';
 import proxyTrustPlugin from './plugins/external/proxy-trust.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import swaggerPlugin from './plugins/external/swagger.ts';
-import albumsRoutes from './routes/albums/index.ts';
-import assetsRoutes from './routes/assets/index.ts';
-import assistantRoutes from './routes/assistant/index.ts';
-import billingRoutes from './routes/billing/index.ts';
-import chatsRoutes from './routes/chats/index.ts';
-import chatInvitationsRoutes from './routes/chats/invitations.ts';
-import eventsRoutes from './routes/events/index.ts';
-import sectionsRoutes from './routes/sections/index.ts';
-import favoritesRoutes from './routes/favorites/index.ts';
-import flagsRoutes from './routes/flags/index.ts';
-import analyticsRoutes from './routes/analytics/index.ts';
-import authRoutes from './routes/auth/index.ts';
-import gamesRoutes from './routes/games/index.ts';
-import achievementsRoutes from './routes/achievements/index.ts';
-import leaderboardRoutes from './routes/leaderboard/index.ts';
-import tournamentsRoutes from './routes/tournaments/index.ts';
-import challengesRoutes from './routes/challenges/index.ts';
-import healthRoutes from './routes/health.ts';
-import likesRoutes from './routes/likes/index.ts';
-import liveRoutes from './routes/live/index.ts';
-import notificationsRoutes from './routes/notifications/index.ts';
-import inviteRoutes from './routes/invite/index.ts';
-import mediaUploadsRoutes from './routes/media-uploads.ts';
-import mediaRoutes from './routes/media.ts';
-import followsRoutes from './routes/follows/index.ts';
-import notesRoutes from './routes/notes/index.ts';
-import offersRoutes from './routes/offers/index.ts';
-import photosRoutes from './routes/photos/index.ts';
-import postsRoutes from './routes/posts/index.ts';
-import ordersRoutes from './routes/orders/index.ts';
-import paymentsRoutes from './routes/payments/index.ts';
-import regionsRoutes from './routes/regions/index.ts';
-import retailersRoutes from './routes/retailers/index.ts';
-import sirqulRoutes from './routes/sirqul/index.ts';
-import uploadRoutes from './routes/upload/index.ts';
-import usersRoutes from './routes/users/index.ts';
-import walletsRoutes from './routes/wallets/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedMissingGameData } from './seed/challenges.ts';
 import { seedEmptySocialSections } from './seed/social.ts';
@@ -366,68 +330,24 @@ export async function buildApp(options: AppOptions) {
     }
   }
 
-  await app.register(healthRoutes);
-  await app.register(mediaRoutes, { mediaDir: options.mediaDir });
-  await app.register(mediaUploadsRoutes);
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(usersRoutes, {
-        prefix: '/users',
-        loginRateLimitMax: options.loginRateLimitMax ?? 20,
-        signupRateLimitMax: options.signupRateLimitMax ?? 20,
-      });
-      await api.register(sirqulRoutes, { prefix: '/sirqul' });
-      await api.register(albumsRoutes, { prefix: '/albums' });
-      await api.register(postsRoutes, { prefix: '/albums' });
-      await api.register(photosRoutes, { prefix: '/assets' });
-      await api.register(notesRoutes, { prefix: '/notes' });
-      await api.register(chatsRoutes, { prefix: '/chats' });
-      await api.register(chatInvitationsRoutes, { prefix: '/chats' });
-      await api.register(followsRoutes, { prefix: '/users' });
-      await api.register(retailersRoutes, { prefix: '/retailers' });
-      await api.register(offersRoutes, { prefix: '/offers' });
-      await api.register(favoritesRoutes, { prefix: '/favorites' });
-      await api.register(likesRoutes, { prefix: '/likes' });
-      await api.register(notificationsRoutes, { prefix: '/notifications' });
-      await api.register(liveRoutes, { prefix: '/live', heartbeatMs: options.liveHeartbeatMs });
-      await api.register(regionsRoutes, { prefix: '/regions' });
-      await api.register(sectionsRoutes, { prefix: '/albums' });
-      await api.register(eventsRoutes, {
-        prefix: '/events',
-        publicAppUrl: options.publicAppUrl ?? 'http://localhost:3000',
-      });
-      await api.register(billingRoutes, { prefix: '/billing' });
-      await api.register(walletsRoutes, { prefix: '/wallets' });
-      await api.register(ordersRoutes, { prefix: '/orders' });
-      await api.register(paymentsRoutes, { prefix: '/payments' });
-      await api.register(gamesRoutes, { prefix: '/games' });
-      await api.register(tournamentsRoutes, { prefix: '/tournaments' });
-      await api.register(challengesRoutes, { prefix: '/challenges' });
-      await api.register(leaderboardRoutes, { prefix: '/leaderboard' });
-      await api.register(achievementsRoutes, { prefix: '/achievements' });
-      await api.register(analyticsRoutes, { prefix: '/sirqul/analytics' });
-      await api.register(inviteRoutes, {
-        prefix: '/invite',
-        publicAppUrl: options.publicAppUrl ?? 'http://localhost:3000',
-      });
-      await api.register(uploadRoutes, { prefix: '/upload' });
-      await api.register(flagsRoutes, { prefix: '/flagable/flag' });
-      await api.register(assetsRoutes, { prefix: '/asset' });
-      await api.register(assistantRoutes, {
-        prefix: '/edy',
-        speechToText: options.speechToText
-          ? remoteSpeechToText(options.speechToText)
-          : offlineSpeechToText(),
-        answerEngine: options.chatCompletions && chatCompletionsEngine(options.chatCompletions),
-      });
-      await api.register(authRoutes, {
-        prefix: '/auth',
-        exchangeRateLimitMax: options.loginRateLimitMax ?? 20,
-      });
+  // Routes by URL: src/routes/ mirrors the paths (routes/api/albums/posts.ts serves /api/albums/…);
+  // each plugin takes what it needs from these options.
+  await app.register(autoload, {
+    dir: fileURLToPath(new URL('./routes', import.meta.url)),
+    ignorePattern: /\.(?:helpers|test)\.ts$/,
+    options: {
+      mediaDir: options.mediaDir,
+      loginRateLimitMax: options.loginRateLimitMax ?? 20,
+      signupRateLimitMax: options.signupRateLimitMax ?? 20,
+      exchangeRateLimitMax: options.loginRateLimitMax ?? 20,
+      heartbeatMs: options.liveHeartbeatMs,
+      publicAppUrl: options.publicAppUrl ?? 'http://localhost:3000',
+      speechToText: options.speechToText
+        ? remoteSpeechToText(options.speechToText)
+        : offlineSpeechToText(),
+      answerEngine: options.chatCompletions && chatCompletionsEngine(options.chatCompletions),
     },
-    { prefix: '/api' },
-  );
+  });
 
   return app;
 }

@@ -15,8 +15,19 @@ export async function renderOpenApiDocument(): Promise<string> {
   });
   try {
     await app.ready();
-    return `${JSON.stringify(app.swagger(), null, 2)}\n`;
+    const document = app.swagger();
+    // Paths and their methods in name order, not registration order: the file stays the same
+    // when routes move between files, and a new route lands in one predictable place.
+    const byPath = (document.paths ?? {}) as Record<string, Record<string, unknown> | undefined>;
+    const paths = sortedEntries(byPath).map(([path, operations]) => [
+      path,
+      Object.fromEntries(sortedEntries(operations ?? {})),
+    ]);
+    return `${JSON.stringify({ ...document, paths: Object.fromEntries(paths) }, null, 2)}\n`;
   } finally {
     await app.close();
   }
 }
+
+const sortedEntries = <Value>(record: Record<string, Value>): [string, Value][] =>
+  Object.entries(record).sort(([a], [b]) => a.localeCompare(b));

@@ -44,7 +44,7 @@ export { appUrl } from './session/navigation.ts';
 
 // --- Live delivery: the tab's one event stream ---
 
-export { connectLive, liveStateAtom, subscribeLive } from './live/live-connection.ts';
+export { connectLive, liveStateAtom, subscribeLive } from './live/live-event-source.ts';
 export { useLiveEvent } from './live/use-live-event.ts';
 export {
   chatUnreadAtom,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contrastRatio } from '../../../shared-core/src/ui/contrast.ts';
 import { darkPalette, lightPalette } from '../../../shared-core/src/ui/tokens.ts';
 import { renderAll } from '../../scripts/generate-demo-media.ts';
-import { MEDIA_DIR } from '../../src/routes/media.ts';
+import { MEDIA_DIR } from '../../src/routes/media/files.ts';
 import { LESSON_SOUNDS } from '../../src/seed/lesson-audio.ts';
 import { allMediaFiles, SOUND_CLIPS, VIDEO_FILES } from '../../src/seed/media-catalog.ts';
 import { renderWav } from '../../src/seed/sound.ts';

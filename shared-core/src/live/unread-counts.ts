@@ -4,7 +4,7 @@
 //   `chat-unread` {count}           (chats, published by the chat area)
 import { atom } from 'jotai';
 import { store } from '../state/store.ts';
-import { subscribeLive } from './live-connection.ts';
+import { subscribeLive } from './live-event-source.ts';
 
 export const notificationsUnreadAtom = atom(0);
 export const chatUnreadAtom = atom(0);

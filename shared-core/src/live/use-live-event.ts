@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { subscribeLive, type LiveMessage } from './live-connection.ts';
+import { subscribeLive, type LiveMessage } from './live-event-source.ts';
 
 /**
  * Runs `handler` for every live event of `kind` while the component is mounted, through
