@@ -9,10 +9,10 @@ const apiSource = path.resolve(import.meta.dirname, '../src');
 const SEED_DATA = /^seed\//;
 
 /**
- * Files another change is taking apart: the app composition (routes loaded by URL) and the
- * chats route plugin (split by URL). Each must still be too long, so the list empties out.
+ * Files another change is taking apart: the chats route plugin (to be split by URL). Each
+ * must still be too long, so the list empties out.
  */
-const BEING_SPLIT = ['app.ts', 'routes/chats/index.ts'];
+const BEING_SPLIT = ['routes/api/chats/chats.ts'];
 
 function linesOf(file: string): number {
   return readFileSync(path.join(apiSource, file), 'utf8').split('\n').length - 1;

@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../../../db/db.ts';
-import { notFound } from '../../../lib/errors.ts';
+import { HttpError, notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { ChatNoteResponse } from '../../../schemas/chats.ts';
 import { uploadIdOf, uploadMediaPath } from '../kernel/media.ts';
 import type { ChatEvents } from './chat-events.ts';
 import { notifyUnmuted } from './chat-notifications.ts';
 import { chatReads, membersOf, NO_SUCH_MESSAGE } from './chat-reads.ts';
+import { messageProblem } from './rules.ts';
 import { refuseUnanswered } from './unanswered-messages.ts';
+
+/** A message the chat rule refuses (empty, too long, too many photos): 400. */
+function checkMessage(text: string, photoCount: number): void {
+  const problem = messageProblem(text, photoCount);
+  if (problem) throw new HttpError(400, 'VALIDATION_ERROR', problem);
+}
 
 /** The message the member already sent to the chat under this client id, if any. */
 async function sentBefore(
@@ -72,6 +79,7 @@ export function createChatMessagesRepository(
       memberId: number,
       input: { text: string; uploadIds: string[]; clientMessageId: string },
     ): Promise<{ note: ChatNoteResponse; created: boolean } | undefined> {
+      checkMessage(input.text, input.uploadIds.length);
       return db.transaction(async (tx) => {
         const members = await membersOf(tx, chatId, memberId);
         const photos = await uploads.owned(tx, memberId, 'post-photo', input.uploadIds);
@@ -150,6 +158,7 @@ export function createChatMessagesRepository(
       memberId: number,
       text: string,
     ): Promise<ChatNoteResponse> {
+      checkMessage(text, 0);
       return db.transaction(async (tx) => {
         const members = await membersOf(tx, chatId, memberId);
         const rows = await tx.query(

@@ -7,9 +7,6 @@ import { hashToken, newSessionToken } from '../../../lib/tokens.ts';
 import type { AccountRow } from '../kernel/current-member.ts';
 import { accountColumns } from './accounts-repository.ts';
 
-// Routes still import the signed-in member from here until they import the kernel.
-export { currentUser } from '../kernel/current-member.ts';
-
 /** The counter of content changes, which empties the session cache (platform's plugin). */
 type ContentGeneration = FastifyInstance['contentGeneration'];
 

@@ -18,6 +18,9 @@ import {
   type Viewer,
 } from './visibility.ts';
 
+/** What a member without an album's access tags is told when they try to open it. */
+export const ACCESS_DENIED_MESSAGE = 'You do not have access to this content.';
+
 /** The lock of the channel or group an album is written in, and who owns that space. */
 export interface ParentLock {
   ownerId: number;

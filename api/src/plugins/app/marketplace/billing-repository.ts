@@ -5,10 +5,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { fromCents } from '../../../lib/money.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { BillingAddressResponse, CreditEntryResponse } from '../../../schemas/billing.ts';
-import { cleanAddress, type CleanAddress } from './address-rules.ts';
-
-// Routes still take the address rule from here until they import the rules.
-export { cleanAddress };
+import type { CleanAddress } from './address-rules.ts';
 
 export interface BillingAddressRow {
   id: number;

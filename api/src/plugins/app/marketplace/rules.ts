@@ -6,10 +6,6 @@ import { conflict, HttpError, refuse, tooManyRequests, type Refusal } from '../.
 import { formatUsd, wholeCents } from '../../../lib/money.ts';
 import type { CartLineInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
 import type { OrderInput } from '../../../schemas/orders.ts';
-import { unitPriceCents } from '../kernel/money.ts';
-
-// The unit price rule is the kernel's (the assistant quotes prices too); named here for the routes.
-export { unitPriceCents };
 
 export interface PromoCodeRow {
   id: number;

@@ -6,7 +6,7 @@ import {
   type ParentLockRow,
 } from '../kernel/access-lock.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { readableByViewerSql, type Viewer } from './albums-repository.ts';
+import { readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
 
 /**
  * The owner of an album the viewer may open (visible to their audiences and not locked to

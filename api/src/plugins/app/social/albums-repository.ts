@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { countAtMost, distanceFromSql, pageSql, placeholders, statement } from '../../../db/sql.ts';
-import { accessRuleOf, audienceRuleOf, PERSONAL_ALBUM_TYPES, resolveSortField } from './rules.ts';
+import { accessRuleOf, audienceRuleOf, PERSONAL_ALBUM_TYPES } from './rules.ts';
 import { readableByViewerSql, visibleToViewerSql, type Viewer } from '../kernel/visibility.ts';
 import {
   openToViewerSql,
@@ -14,19 +14,10 @@ import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, pageOf, probePage, type Page } from '../../../lib/paging.ts';
 import type { AlbumResponse, AlbumSortField } from '../../../schemas/albums.ts';
 import { ALBUM_TYPES } from '../../../schemas/albums.ts';
-import { insertAlbum, type AlbumCount, type NewAlbum } from '../kernel/album-store.ts';
+import { insertAlbum } from '../kernel/album-store.ts';
 import { AL_COORDINATES, fullAlbumOf, SELECT_ALBUM, type AlbumRow } from './album-rows.ts';
-
-// The visibility filter, the viewer, the album insert and the sort rule are the kernel's and
-// social's rules; callers of the albums repository name them here.
-export {
-  insertAlbum,
-  readableByViewerSql,
-  resolveSortField,
-  type AlbumCount,
-  type NewAlbum,
-  type Viewer,
-};
+import { createInviteAccess } from './invite-access.ts';
+import { uploadIsPublic } from './media-access.ts';
 
 export interface AlbumSearch {
   viewer: Viewer;
@@ -146,6 +137,15 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
     });
   }
 
+  /** The album `id` if the viewer may read it, with whether its access tags lock it. */
+  async function findVisible(
+    id: number,
+    viewer: Viewer,
+    location: Point,
+  ): Promise<{ album: LockableAlbum; locked: boolean } | undefined> {
+    return (await findAllVisible([id], viewer, location))[0];
+  }
+
   return {
     async search(search: AlbumSearch): Promise<{ items: AlbumResponse[]; countTotal: number }> {
       // PostgreSQL rejects parameters a statement does not use, so each one is added on use.
@@ -225,15 +225,14 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
      * One album as the viewer may see it: `undefined` when missing or hidden from them,
      * `locked` when visible but its access tags do not match (SPEC §4).
      */
-    async findVisible(
-      id: number,
-      viewer: Viewer,
-      location: Point,
-    ): Promise<{ album: LockableAlbum; locked: boolean } | undefined> {
-      return (await findAllVisible([id], viewer, location))[0];
-    },
+    findVisible,
 
     findAllVisible,
+
+    ...createInviteAccess(db, findVisible),
+
+    /** Whether an uploaded image may be served to anyone (media-access.ts). */
+    uploadIsPublic: (uploadId: string) => uploadIsPublic(db, uploadId),
 
     /** Counts a view or a share of an album the viewer may read; nothing otherwise. */
     async countUsage(

@@ -11,7 +11,7 @@ import { albumMediaAccess } from './rules.ts';
 import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AssetResponse } from '../../../schemas/assets.ts';
-import { readableByViewerSql, type Viewer } from './albums-repository.ts';
+import { readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
 import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,

@@ -7,10 +7,7 @@ import type {
   LikeStateResponse,
   TargetTypeValue,
 } from '../../../schemas/favorites.ts';
-import { targetOf, type Target } from './rules.ts';
-
-// Routes still take the target rule from here until they import the rules.
-export { targetOf };
+import type { Target } from './rules.ts';
 
 async function assertTargetExists(db: Queryable, target: Target): Promise<void> {
   const table = target.type === 'OFFER_LOCATION' ? 'offer_locations' : 'retailer_locations';

@@ -10,7 +10,7 @@ import {
   toAccountShort,
   type PublicAccountRow,
 } from '../kernel/account-short.ts';
-import { readableByViewerSql, type Viewer } from './albums-repository.ts';
+import { readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
 import { PERSONAL_ALBUM_TYPES } from './rules.ts';
 import { recordEvent } from './outbox.ts';
 

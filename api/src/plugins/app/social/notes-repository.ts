@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type { NoteResponse, ReplyResponse } from '../../../schemas/notes.ts';
-import type { Viewer } from './albums-repository.ts';
+import type { Viewer } from '../kernel/visibility.ts';
 import { openableAlbumOwner } from './album-access.ts';
 import { ownerColumns, toOwner, type OwnerColumns } from '../kernel/account-short.ts';
 import { recordEvent, recordMentions } from './outbox.ts';

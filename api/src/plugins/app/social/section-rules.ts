@@ -1,9 +1,6 @@
 // The content sections members join: groups, channels, events and trainings. Pure rules,
 // tested alone (test/plugins/app/section-rules.test.ts).
 
-// The time-zone check is generic (lib/); routes still import it from here.
-export { validTimeZone } from '../../../lib/time-zones.ts';
-
 /** Album types a member joins (group), follows (channel) or attends (event). */
 export const JOINABLE_ALBUM_TYPES = ['group', 'channel', 'event'] as const;
 export type JoinableAlbumType = (typeof JOINABLE_ALBUM_TYPES)[number];

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { itemEnvelope, messageEnvelope, listEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
 import { resolvePage } from '../../../lib/paging.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   decodeKeysetCursor,
   mentionedUsernames,

@@ -4,7 +4,7 @@ import { itemEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { photoUrls } from '../../../lib/media.ts';
 import { readFormFile, imageRefusals } from '../../../lib/multipart-file.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { uploadMediaPath } from '../../../plugins/app/platform/uploads-repository.ts';
 import {
   MAX_POST_PHOTO_BYTES,

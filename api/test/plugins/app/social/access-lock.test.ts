@@ -9,7 +9,7 @@ import {
   type ParentLock,
   type ParentLockRow,
 } from '../../../../src/plugins/app/kernel/access-lock.ts';
-import { insertAlbum } from '../../../../src/plugins/app/social/albums-repository.ts';
+import { insertAlbum } from '../../../../src/plugins/app/kernel/album-store.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../../../helpers/app.ts';
 
 const OWNER = 7;

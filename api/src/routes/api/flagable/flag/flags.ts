@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { AccountRow } from '../../../../plugins/app/identity/accounts-repository.ts';
 import { notFound, refuse } from '../../../../lib/errors.ts';
 import { resolveLocation } from '../../../../lib/geo.ts';
-import { currentUser } from '../../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../../plugins/app/kernel/current-member.ts';
 import type { FlagTarget } from '../../../../plugins/app/social/flags-repository.ts';
 import { FLAGS_TO_HIDE } from '../../../../plugins/app/social/rules.ts';
 import {
