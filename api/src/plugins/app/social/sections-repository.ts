@@ -118,7 +118,7 @@ export function createSectionsRepository(db: Db, mediaUrl: MediaUrl) {
      * Completes lesson `lessonId` of the training (whose `lessons` the caller read from it)
      * if the lesson rule lets the member; the rule's refusal otherwise. Reading what they
      * completed, deciding and writing are one transaction, holding a lock on this member's
-     * progress in this training, so two completions sent at once cannot skip a lesson.
+     * progress in this training, so the decision stands on what is written beside it.
      * Completing a lesson twice counts once.
      */
     async completeLesson(
