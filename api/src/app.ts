@@ -67,6 +67,8 @@ import sectionsRepository from './plugins/app/social/sections-repository.ts';
 import notesRepository from './plugins/app/social/notes-repository.ts';
 import peopleRepository from './plugins/app/social/people-repository.ts';
 import postsRepository from './plugins/app/social/posts-repository.ts';
+import wallAnnouncements from './plugins/app/social/wall-announcements.ts';
+import emojiReactionsRepository from './plugins/app/social/emoji-reactions-repository.ts';
 import reactionsRepository from './plugins/app/social/reactions-repository.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
@@ -291,7 +293,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(peopleRepository);
   // The activity wall: posts with photos, likes and favorites of albums, comments.
   await app.register(postsRepository);
+  await app.register(wallAnnouncements);
   await app.register(reactionsRepository);
+  await app.register(emojiReactionsRepository);
   await app.register(notesRepository);
   await app.register(followsRepository);
   await app.register(sectionsRepository);

@@ -154,6 +154,37 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     expect(leaks).toEqual([]);
   });
 
+  it('lets nobody react to, or read the reactions of, an album they may not read', async () => {
+    const dana = await signIn(t.app);
+    const wrong: string[] = [];
+    for (const album of HIDDEN_ALBUMS) {
+      const [row] = await t.db.query<{ id: number }>('SELECT id FROM albums WHERE title = $1', [
+        album.title,
+      ]);
+      if (!row) throw new Error(`No album "${album.title}" in the demo data`);
+      const calls = [
+        {
+          method: 'PUT' as const,
+          url: '/api/emoji-reactions',
+          payload: { albumId: row.id, reaction: 'heart' },
+        },
+        { method: 'DELETE' as const, url: `/api/emoji-reactions?albumId=${row.id}` },
+      ];
+      for (const call of calls) {
+        const response = await t.app.inject({ ...call, headers: dana.headers });
+        if (response.statusCode !== 404)
+          wrong.push(`${call.method} ${album.title} → ${response.statusCode}`);
+      }
+      const read = await t.app.inject({
+        method: 'GET',
+        url: `/api/emoji-reactions?albumIds=${row.id}`,
+        headers: dana.headers,
+      });
+      if (read.json<{ items: unknown[] }>().items.length > 0) wrong.push(`GET ${album.title}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('serves public routes and optional-token routes to an anonymous caller', async () => {
     const open = routes.filter((route) => route.access !== 'member');
     expect(open.map((route) => `${route.method} ${route.url}`)).toEqual(

@@ -232,6 +232,18 @@ export {
   type WallPost,
 } from './api/social/posts.ts';
 export {
+  getEmojiReactions,
+  reactWithEmoji,
+  withdrawEmojiReaction,
+  type EmojiReactions,
+  type EmojiReactionTarget,
+} from './api/social/emoji-reactions.ts';
+export {
+  EMOJI_REACTIONS,
+  EMOJI_REACTIONS_LIVE_KIND,
+  type EmojiReactionName,
+} from './domain/emoji-reactions.ts';
+export {
   createComment,
   deleteComment,
   getComments,

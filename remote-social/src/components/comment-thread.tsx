@@ -21,6 +21,8 @@ import { Link } from 'react-router';
 import { profileUrl } from './post-card.tsx';
 import { plural, timeAgo } from '../utils/format.ts';
 import { CommentForm } from './comment-form.tsx';
+import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
+import { LinkedText } from './linked-text.tsx';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -149,7 +151,7 @@ function CommentItem({
           />
         ) : (
           <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {note.comment}
+            <LinkedText text={note.comment} />
           </p>
         )}
         {mode === 'confirming' ? (
@@ -164,8 +166,12 @@ function CommentItem({
           </div>
         ) : (
           mode !== 'editing' && (
-            <div css={{ display: 'flex', gap: space.xs }}>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.xs }}>
               <CommentLike note={note} />
+              <EmojiReactionBar
+                target={{ noteId: note.noteId }}
+                about={`comment by ${note.owner.display}`}
+              />
               {replies && (
                 <Button
                   variant="ghost"

@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { timeAgo } from '../utils/format.ts';
 import { PhotoGallery } from './photo-gallery.tsx';
+import { LinkedText } from './linked-text.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
@@ -212,7 +213,8 @@ export function PostCard({
                   }),
             }}
           >
-            {post.description}
+            {/* On the wall the text is itself the link to the post: its links open there. */}
+            {detail ? <LinkedText text={post.description} /> : post.description}
           </p>
         )
       )}

@@ -1,5 +1,5 @@
 import { Button, EmptyState, ErrorState, Skeleton, color, space } from '@canopy/shared-core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { PostFeed as Feed } from '../hooks/use-post-feed.ts';
 import { PostCard } from './post-card.tsx';
 
@@ -49,6 +49,7 @@ export function PostFeed({
   emptyHint,
   endText,
   postUrl,
+  listRef,
 }: {
   wall: Feed;
   errorTitle: string;
@@ -57,6 +58,8 @@ export function PostFeed({
   endText: string;
   /** Where a card's title and comments link, when not the wall's post page. */
   postUrl?: (albumId: number) => string;
+  /** The list of posts, which can then take focus (to bring a reader to its top). */
+  listRef?: Ref<HTMLUListElement>;
 }) {
   const { feed } = wall;
   const hasMore = feed.status === 'ready' && feed.nextCursor !== null;
@@ -76,6 +79,8 @@ export function PostFeed({
   return (
     <>
       <ul
+        ref={listRef}
+        tabIndex={listRef ? -1 : undefined}
         aria-label="Posts"
         css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg }}
       >

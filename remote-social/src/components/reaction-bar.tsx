@@ -1,6 +1,7 @@
 import { Button, color, font, space, userAtom, type WallPost } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
 import { FlagButton } from './flag-dialog.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useAlbumReactions } from '../hooks/use-album-reactions.ts';
@@ -44,6 +45,7 @@ export function ReactionBar({
         {reactions.hasLiked ? 'Liked' : 'Like'}
       </Button>
       <span>{plural(reactions.likeCount, 'like')}</span>
+      <EmojiReactionBar target={{ albumId: post.albumId }} />
       <Button
         variant={reactions.favorite ? 'primary' : 'secondary'}
         size="sm"

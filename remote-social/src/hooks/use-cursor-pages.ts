@@ -32,7 +32,8 @@ function firstPageState<T>(page: CursorPage<T>): CursorPages<T> {
 /**
  * A list read a page at a time by cursor (the wall, a post's comments): the first page
  * again on `reload` or when `key` changes, the next on `loadMore` (items already shown are
- * not repeated), and `edit` to change the list in place after the member writes.
+ * not repeated), the newest on `loadNewer`, and `edit` to change the list in place after
+ * the member writes.
  */
 export function useCursorPages<T>(
   fetchPage: (
@@ -94,6 +95,25 @@ export function useCursorPages<T>(
     });
   }, [state, idOf]);
 
+  /**
+   * Reads the first page again and puts what is new in it above the list, leaving the
+   * rest (and the place of the next page) as it is; when the first page shares nothing
+   * with the list, there may be more new items than a page, so it replaces the list.
+   * Answers the failure's message, or null.
+   */
+  const loadNewer = useCallback(async (): Promise<string | null> => {
+    const page = await fetchLatest.current(undefined);
+    if (isApiFailure(page)) return page.message;
+    setState((current) => {
+      if (current.status !== 'ready') return firstPageState(page);
+      const known = new Set(current.items.map(idOf));
+      const fresh = page.items.filter((item) => !known.has(idOf(item)));
+      if (fresh.length === page.items.length) return firstPageState(page);
+      return { ...current, items: [...fresh, ...current.items] };
+    });
+    return null;
+  }, [idOf]);
+
   const edit = useCallback((change: (items: T[]) => T[]) => {
     setState((current) =>
       current.status === 'ready' ? { ...current, items: change(current.items) } : current,
@@ -104,6 +124,7 @@ export function useCursorPages<T>(
     state,
     reload: useCallback(() => setAttempt((n) => n + 1), []),
     loadMore,
+    loadNewer,
     edit,
   };
 }

@@ -19,6 +19,7 @@ export function usePostFeed(albumId?: number) {
     state: feed,
     reload,
     loadMore,
+    loadNewer,
     edit,
   } = useCursorPages(
     fetchPage,
@@ -32,6 +33,7 @@ export function usePostFeed(albumId?: number) {
     feed,
     reload,
     loadMore,
+    loadNewer,
     added: useCallback((post: WallPost) => edit((items) => [post, ...items]), [edit]),
     changed: useCallback(
       (post: WallPost) =>

@@ -10867,6 +10867,489 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/emoji-reactions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The emoji reactions of posts and comments, with your own
+     * @description Counts of each reaction given (thumbs-up, heart, laugh, wow, sad, thanks), in that order, and the one you gave, for each post (albumIds) and comment (noteIds) named that you may read; the others are left out. At most 100 ids in all.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Posts (albums), comma-separated; at most 100 ids in all */
+          albumIds?: string | string[];
+          /** @description Comments (notes), comma-separated */
+          noteIds?: string | string[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                albumId: number | null;
+                noteId: number | null;
+                counts: {
+                  /**
+                   * @description One of thumbs-up, heart, laugh, wow, sad, thanks
+                   * @enum {unknown}
+                   */
+                  reaction: 'thumbs-up' | 'heart' | 'laugh' | 'wow' | 'sad' | 'thanks';
+                  count: number;
+                }[];
+                mine: ('thumbs-up' | 'heart' | 'laugh' | 'wow' | 'sad' | 'thanks') | null;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * React to a post or a comment with an emoji, or change your reaction
+     * @description One reaction (thumbs-up, heart, laugh, wow, sad, thanks) per member on each post (albumId) or comment (noteId): reacting again changes it. A post or comment you may not read is 404. The post's readers who are connected hear the new counts live (emoji-reactions).
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            albumId?: number;
+            noteId?: number;
+            /**
+             * @description One of thumbs-up, heart, laugh, wow, sad, thanks
+             * @enum {unknown}
+             */
+            reaction: 'thumbs-up' | 'heart' | 'laugh' | 'wow' | 'sad' | 'thanks';
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                albumId: number | null;
+                noteId: number | null;
+                counts: {
+                  /**
+                   * @description One of thumbs-up, heart, laugh, wow, sad, thanks
+                   * @enum {unknown}
+                   */
+                  reaction: 'thumbs-up' | 'heart' | 'laugh' | 'wow' | 'sad' | 'thanks';
+                  count: number;
+                }[];
+                mine: ('thumbs-up' | 'heart' | 'laugh' | 'wow' | 'sad' | 'thanks') | null;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Take your emoji reaction back
+     * @description Name the post (albumId) or the comment (noteId) in the query. Having none is no error; a post or comment you may not read is 404.
+     */
+    delete: {
+      parameters: {
+        query?: {
+          albumId?: number;
+          noteId?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                albumId: number | null;
+                noteId: number | null;
+                counts: {
+                  /**
+                   * @description One of thumbs-up, heart, laugh, wow, sad, thanks
+                   * @enum {unknown}
+                   */
+                  reaction: 'thumbs-up' | 'heart' | 'laugh' | 'wow' | 'sad' | 'thanks';
+                  count: number;
+                }[];
+                mine: ('thumbs-up' | 'heart' | 'laugh' | 'wow' | 'sad' | 'thanks') | null;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events/{id}/calendar': {
     parameters: {
       query?: never;

@@ -97,6 +97,15 @@ export async function queueLiveEvents(
 }
 
 /**
+ * Sends `signal` on the bus once the transaction `tx` commits; a rollback sends nothing.
+ * For what is announced to whoever is connected at that moment and never stored.
+ */
+export function signalAfterCommit(tx: Queryable, signal: LiveSignal): void {
+  if (!LIVE_KIND_PATTERN.test(signal.kind)) throw new Error(`Invalid live kind: ${signal.kind}`);
+  afterCommit(tx, (db) => buses.get(db)?.signal(signal));
+}
+
+/**
  * Like `queueLiveEvents`, with a payload of its own for each member (each one's unread
  * count, say): one statement however many members, in the same seq and lock order.
  */

@@ -43,6 +43,19 @@ export function liveHub(bus: LiveBus, perMember: number = Number.POSITIVE_INFINI
         }
       };
     },
+    /** The members with a stream open on this instance. */
+    memberIds(): number[] {
+      return [...byMember.keys()];
+    },
+    /**
+     * Sends a signal to the streams of `memberIds` on this instance only: for a signal
+     * each instance addresses to its own members (the bus would take it to every one).
+     */
+    signalHere(memberIds: readonly number[], kind: string, payload: object): void {
+      for (const memberId of new Set(memberIds)) {
+        for (const connection of byMember.get(memberId) ?? []) connection.signal(kind, payload);
+      }
+    },
     /** The member's open streams on this instance. */
     countOf(memberId: number): number {
       return byMember.get(memberId)?.size ?? 0;

@@ -8,6 +8,7 @@ import { uploadIdOf, uploadMediaPath } from '../kernel/media.ts';
 import { memberProgressed } from '../kernel/member-progress.ts';
 import type { AlbumsRepository } from './albums-repository.ts';
 import { recordMentions } from './outbox.ts';
+import { announceWallPost } from './wall-announcements.ts';
 import {
   mentionedUsernames,
   newlyMentionedUsernames,
@@ -105,6 +106,7 @@ export function createPostsRepository(
           contentId: albumId,
         });
         await memberProgressed(tx, ownerId);
+        announceWallPost(tx, albumId, ownerId);
         return albumId;
       });
     },

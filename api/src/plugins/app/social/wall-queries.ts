@@ -16,10 +16,10 @@ import {
 import { toPostPhoto, type PhotoRow } from '../kernel/media.ts';
 import { readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
 import type { AlbumsRepository } from './albums-repository.ts';
+import { onTheWallSql } from './on-the-wall.ts';
 import {
   albumMediaAccess,
   encodeKeysetCursor,
-  PERSONAL_ALBUM_TYPES,
   type KeysetCursor,
   type ReviewType,
 } from './rules.ts';
@@ -40,12 +40,8 @@ const toReview = (row: ReviewRow): PostReviewResponse => ({
   rating: row.rating,
 });
 
-/**
- * Albums on the wall: what the viewer may see, never anybody's cart or conversations, nor
- * the sponsored tiles (see-all places those where its adConfig asks).
- */
-const ON_THE_WALL = `${readableByViewerSql('$1', '$2')} AND al.visibility = 'PUBLIC'
-  AND al.album_type <> ALL ('{${[...PERSONAL_ALBUM_TYPES, 'ad'].join(',')}}'::text[])`;
+/** Albums on the wall, with the viewer as $1 and their audiences as $2. */
+const ON_THE_WALL = onTheWallSql('$1', '$2');
 
 // Matched words are marked ⟪…⟫ (not HTML), so the page can highlight them as text.
 const HEADLINE_OPTIONS = 'StartSel=⟪, StopSel=⟫, MaxWords=30, MinWords=12, HighlightAll=false';

@@ -66,11 +66,12 @@ export function MainLayout({
     return () => document.removeEventListener('click', onClick, true);
   }, []);
 
-  // SPEC §2: the view scrolls to the top on navigation. A layout effect, so a page that opens
-  // at a place of its own (a tab link) scrolls there after it, in its own effect.
+  // SPEC §2: the view scrolls to the top on navigation, and on going again to the page shown
+  // (its content is read anew, so the place in the old one means nothing). A layout effect,
+  // so a page that opens at a place of its own (a tab link) scrolls there after it.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pathname, reloadCount]);
 
   return (
     <>

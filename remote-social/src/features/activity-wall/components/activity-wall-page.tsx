@@ -1,18 +1,40 @@
 import { PageTitle, space, useTrackView } from '@canopy/shared-core';
+import { useCallback, useRef } from 'react';
 import { PostFeed } from '../../../components/post-feed.tsx';
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
+import { useNewWallPosts } from '../hooks/use-new-wall-posts.ts';
+import { NewPostsButton } from './new-posts-button.tsx';
 import { PostComposer } from './post-composer.tsx';
 
 export function ActivityWallPage() {
   useTrackView('activity-wall');
   const wall = usePostFeed();
+  const { feed } = wall;
+  const isShown = useCallback(
+    (albumId: number) =>
+      feed.status === 'ready' && feed.items.some((post) => post.albumId === albumId),
+    [feed],
+  );
+  const newPosts = useNewWallPosts(isShown);
+  const list = useRef<HTMLUListElement>(null);
+
+  // The new posts go on top and the reader is taken there, focus included.
+  const showNewPosts = async () => {
+    if ((await wall.loadNewer()) !== null) return false;
+    newPosts.clear();
+    window.scrollTo({ top: 0 });
+    list.current?.focus({ preventScroll: true });
+    return true;
+  };
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
       <PageTitle>Activity Wall</PageTitle>
+      <NewPostsButton count={newPosts.count} onShow={showNewPosts} />
       <PostComposer onPosted={wall.added} />
       <PostFeed
         wall={wall}
+        listRef={list}
         errorTitle="The wall could not be loaded"
         emptyTitle="Nothing on the wall yet"
         emptyHint="Be the first: write a post above."

@@ -236,3 +236,36 @@ it('reports a post with the reason the member picks', async () => {
     }),
   ]);
 });
+
+it("makes the web links in a post's text and its comments links, and nothing else markup", async () => {
+  stubApi({
+    '/api/albums/posts/1': {
+      valid: true,
+      message: 'ok',
+      item: wallPost({ description: 'Seed list: https://seeds.example/list?year=2026.' }),
+    },
+    '/api/notes/search': page([
+      {
+        ...note(
+          10,
+          MARCUS,
+          'Also www.garden.example, not javascript:alert(1) or <a href="x">x</a>',
+        ),
+        replies: [],
+      },
+    ]),
+  });
+  const { container } = renderDetail();
+  const postLink = await screen.findByRole('link', {
+    name: 'https://seeds.example/list?year=2026',
+  });
+  expect(postLink.getAttribute('href')).toBe('https://seeds.example/list?year=2026');
+  expect(postLink.getAttribute('rel')).toBe('nofollow ugc noopener');
+  expect(postLink.getAttribute('target')).toBe('_blank');
+  const commentLink = await screen.findByRole('link', { name: 'www.garden.example' });
+  expect(commentLink.getAttribute('href')).toBe('https://www.garden.example');
+  expect(commentLink.getAttribute('rel')).toBe('nofollow ugc noopener');
+  // What is not a web address stays text as written.
+  expect(screen.getByText(/not javascript:alert\(1\) or <a href="x">x<\/a>/)).toBeTruthy();
+  expect(container.querySelector('a[href^="javascript"], a[href="x"]')).toBeNull();
+});

@@ -1,0 +1,124 @@
+import {
+  apiBaseAtom,
+  connectLive,
+  sessionAtom,
+  store,
+  toastsAtom,
+  userAtom,
+} from '@canopy/shared-core';
+import { stubApi } from '@canopy/shared-core/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, signInAs } from '../../../testing/render.tsx';
+import { wallPage, wallPost } from '../../../testing/wall-post.ts';
+import { ActivityWallPage } from './activity-wall-page.tsx';
+
+/** Stands in for the browser's EventSource: the test feeds it what the API would send. */
+class FakeEventSource extends EventTarget {
+  static latest: FakeEventSource | undefined;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor() {
+    super();
+    FakeEventSource.latest = this;
+  }
+  close() {}
+  /** A signal frame, as the API sends "wall-post": no id. */
+  emit(kind: string, payload: unknown) {
+    this.dispatchEvent(new MessageEvent(kind, { data: JSON.stringify(payload) }));
+  }
+}
+
+const older = wallPost({ albumId: 1, title: 'Tomatoes', description: 'Tomatoes are in' });
+const newer = wallPost({ albumId: 2, title: 'Radishes', description: 'Radishes at the market' });
+
+let wall = [older];
+let scrollTo: ReturnType<typeof vi.fn>;
+let disconnectLive = () => {};
+
+beforeEach(() => {
+  wall = [older];
+  FakeEventSource.latest = undefined;
+  vi.stubGlobal('EventSource', FakeEventSource);
+  scrollTo = vi.fn();
+  vi.stubGlobal('scrollTo', scrollTo);
+  store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(toastsAtom, []);
+  signInAs(7);
+  store.set(sessionAtom, { token: 'token', expiresAt: 0 });
+  stubApi({
+    '/api/albums/wall': () => wallPage(wall),
+    '/api/live/ticket': { valid: true, message: 'ok', item: { ticket: 't-1', expires: 0 } },
+  });
+  disconnectLive = connectLive();
+});
+afterEach(() => {
+  disconnectLive();
+  vi.unstubAllGlobals();
+  store.set(userAtom, null);
+  store.set(sessionAtom, null);
+});
+
+/** A post someone else wrote, announced over the live stream. */
+async function announce(albumId: number) {
+  await waitFor(() => expect(FakeEventSource.latest).toBeDefined());
+  act(() => FakeEventSource.latest?.emit('wall-post', { albumId }));
+}
+
+const postTitles = () =>
+  within(screen.getByRole('list', { name: 'Posts' }))
+    .getAllByRole('article')
+    .map((post) => post.textContent);
+
+describe('the live wall', () => {
+  it('offers "1 new post" without moving the wall, and shows it on top when pressed', async () => {
+    renderPage(<ActivityWallPage />, '/browse/activity-wall');
+    await screen.findByText('Tomatoes are in');
+    wall = [newer, older];
+    await announce(newer.albumId);
+    // The same post announced again is still one.
+    await announce(newer.albumId);
+
+    const button = await screen.findByRole('button', { name: '1 new post' });
+    expect(postTitles()).toHaveLength(1);
+    expect(screen.queryByText('Radishes at the market')).toBeNull();
+
+    await userEvent.click(button);
+    await screen.findByText('Radishes at the market');
+    const titles = postTitles();
+    expect(titles).toHaveLength(2);
+    expect(titles[0]).toContain('Radishes at the market');
+    expect(titles[1]).toContain('Tomatoes are in');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0 });
+    expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Posts' }));
+    expect(screen.queryByRole('button', { name: /new post/ })).toBeNull();
+  });
+
+  it('counts each new post once, and not one the wall shows already', async () => {
+    renderPage(<ActivityWallPage />, '/browse/activity-wall');
+    await screen.findByText('Tomatoes are in');
+    await announce(older.albumId);
+    await announce(2);
+    await announce(3);
+    expect(await screen.findByRole('button', { name: '2 new posts' })).toBeTruthy();
+  });
+
+  it('says in place when the new posts cannot be loaded, and keeps the button', async () => {
+    renderPage(<ActivityWallPage />, '/browse/activity-wall');
+    await screen.findByText('Tomatoes are in');
+    stubApi({
+      '/api/albums/wall': Response.json(
+        { valid: false, message: 'The wall is resting.', errorCode: 'UNAVAILABLE' },
+        { status: 503 },
+      ),
+    });
+    await announce(newer.albumId);
+    await userEvent.click(await screen.findByRole('button', { name: '1 new post' }));
+    expect(
+      await screen.findByText('The new posts could not be loaded. Press again to try once more.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: '1 new post' })).toBeTruthy();
+    expect(postTitles()).toHaveLength(1);
+  });
+});
