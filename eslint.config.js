@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import canopyApi from './scripts/eslint-api-layers.js';
 import canopy from './scripts/eslint-boundaries.js';
 
 // The front-end packages: each app (host, remotes) and the library they share.
@@ -118,6 +119,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    // The API's layers (api/README.md "Layers"), type-aware so `app.db` is found on any
+    // Fastify instance, whatever the variable is called.
+    files: ['api/src/**/*.ts'],
+    plugins: { 'canopy-api': canopyApi },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      'canopy-api/layers': 'error',
     },
   },
   {

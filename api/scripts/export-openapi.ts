@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { renderOpenApiDocument } from '../src/lib/openapi-document.ts';
+import { renderOpenApiDocument } from '../src/openapi-document.ts';
 
 const target = new URL('../openapi.json', import.meta.url);
 await writeFile(target, await renderOpenApiDocument());

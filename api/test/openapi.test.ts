@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { renderOpenApiDocument } from '../src/lib/openapi-document.ts';
+import { renderOpenApiDocument } from '../src/openapi-document.ts';
 
 describe('the committed OpenAPI document', () => {
   // Builds the whole app to render the document: minutes on a busy machine, not seconds.

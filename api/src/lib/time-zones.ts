@@ -45,3 +45,14 @@ const STATE_TIME_ZONES: Record<string, string> = {
 export function stateTimeZone(state: string): string {
   return STATE_TIME_ZONES[state.toUpperCase()] ?? 'America/Chicago';
 }
+
+/** An IANA time zone name the runtime knows, or undefined. */
+export function validTimeZone(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,6 +1,13 @@
 import { Type, type Static } from 'typebox';
 import { IdList, Nullable } from './common.ts';
-import { EMOJI_REACTIONS } from '../plugins/app/social/emoji-reaction-rules.ts';
+
+/**
+ * The emoji reactions a member may give a post or a comment beside Like, one at a time, in
+ * the order they are shown. shared-core's domain/emoji-reactions.ts gives each its emoji
+ * and its name; a test ties the two. The database checks the same names (migration 260).
+ */
+export const EMOJI_REACTIONS = ['thumbs-up', 'heart', 'laugh', 'wow', 'sad', 'thanks'] as const;
+export type EmojiReaction = (typeof EMOJI_REACTIONS)[number];
 
 const ItemId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 

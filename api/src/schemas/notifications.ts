@@ -1,7 +1,37 @@
 import { Type } from 'typebox';
 import { AccountShort } from './albums.ts';
 import { GeoFields, Nullable, PagingFields } from './common.ts';
-import { NOTIFICATION_EVENTS, NOTIFICATION_TYPES } from '../plugins/app/notifications/rules.ts';
+
+/** The per-type switches a member sees on the account settings page. */
+export const NOTIFICATION_TYPES = [
+  'likes',
+  'comments',
+  'replies',
+  'follows',
+  'mentions',
+  'chat',
+  'invites',
+  'orders',
+  'tournaments',
+  'badges',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Each notification event, with the switch that governs it. */
+export const NOTIFICATION_EVENTS = {
+  LIKE: 'likes',
+  COMMENT: 'comments',
+  REPLY: 'replies',
+  FOLLOW: 'follows',
+  MENTION: 'mentions',
+  CHAT_MESSAGE: 'chat',
+  ALBUM_INVITE: 'invites',
+  CHAT_INVITE: 'invites',
+  ORDER_STATUS: 'orders',
+  TOURNAMENT: 'tournaments',
+  BADGE: 'badges',
+} as const satisfies Record<string, NotificationType>;
+export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 
 export const NotificationEventName = Type.Union(
   Object.keys(NOTIFICATION_EVENTS).map((event) => Type.Literal(event)),

@@ -1,9 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import {
-  insertAlbum,
-  type AlbumCount,
-  type NewAlbum,
-} from '../plugins/app/social/albums-repository.ts';
+import { insertAlbum, type AlbumCount, type NewAlbum } from '../plugins/app/kernel/album-store.ts';
 import { coverFile, type CoverScene } from './media-catalog.ts';
 import { MEMBERS } from './members.ts';
 import { TOWNS } from './places.ts';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db.ts';
-import { insertAlbum } from '../plugins/app/social/albums-repository.ts';
+import { insertAlbum } from '../plugins/app/kernel/album-store.ts';
 
 interface DemoConversation {
   owner: string;

@@ -4,7 +4,7 @@
 // type and title exists yet, so a database seeded before these sections existed gets them
 // on its next start, and a fresh one gets them with the rest of the demo data.
 import type { Queryable } from '../db/db.ts';
-import { insertAlbum, type NewAlbum } from '../plugins/app/social/albums-repository.ts';
+import { insertAlbum, type NewAlbum } from '../plugins/app/kernel/album-store.ts';
 import { sanitizeRichText } from '../plugins/app/social/rich-text.ts';
 import { FORUM_THREAD_TYPE } from '../plugins/app/social/rules.ts';
 import { DEFAULT_APP_CONFIG } from '../plugins/app/platform/app-config-defaults.ts';

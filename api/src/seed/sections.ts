@@ -1,7 +1,7 @@
 // The demo channels, groups, events and trainings. Each section is seeded when it has no
 // albums yet, so a database made before the sections existed gets them on its next start.
 import type { Queryable } from '../db/db.ts';
-import { insertAlbum } from '../plugins/app/social/albums-repository.ts';
+import { insertAlbum } from '../plugins/app/kernel/album-store.ts';
 import { insertInvite } from '../plugins/app/social/invites-repository.ts';
 import { POST_ALBUM_TYPE, postTitle } from '../plugins/app/social/rules.ts';
 import { LESSON_SOUNDS } from './lesson-audio.ts';

@@ -6,7 +6,7 @@ import { seedContentSections } from './content-sections.ts';
 import { seedSections } from './sections.ts';
 import { seedNotifications } from './notifications.ts';
 import { seedChats } from './chats.ts';
-import { insertAlbum } from '../plugins/app/social/albums-repository.ts';
+import { insertAlbum } from '../plugins/app/kernel/album-store.ts';
 import { POST_ALBUM_TYPE, postTitle } from '../plugins/app/social/rules.ts';
 
 /** Comments by username on a post by title; `replies` answer the comment. */

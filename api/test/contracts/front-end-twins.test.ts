@@ -16,8 +16,8 @@ import { listEnvelope } from '../../src/lib/envelopes.ts';
 import { formatUsd } from '../../src/lib/money.ts';
 import { COUNT_CAP, countCap, pageOf, probePage, type Page } from '../../src/lib/paging.ts';
 import * as apiChat from '../../src/plugins/app/chat/rules.ts';
-import { unitPriceCents } from '../../src/plugins/app/marketplace/rules.ts';
-import { resolveSortField } from '../../src/plugins/app/social/albums-repository.ts';
+import { unitPriceCents } from '../../src/plugins/app/kernel/money.ts';
+import { resolveSortField } from '../../src/plugins/app/social/rules.ts';
 import { ALBUM_SORT_FIELDS } from '../../src/schemas/albums.ts';
 
 describe('rules the API and shared-core both apply', () => {

@@ -4,7 +4,7 @@
 // A post written in a locked group is locked by the group's lock too (its tile shows neither
 // its title nor its photo, which are its text and its content); the group's owner sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAlbum } from '../../src/plugins/app/social/albums-repository.ts';
+import { insertAlbum } from '../../src/plugins/app/kernel/album-store.ts';
 import { VISIBILITY_FIXTURES as F } from '../../src/seed/albums.ts';
 import {
   BACKENDS,

@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from '../helpers/app.ts';
 import { imageOf } from '../helpers/images.ts';
-import { insertAlbum } from '../../src/plugins/app/social/albums-repository.ts';
+import { insertAlbum } from '../../src/plugins/app/kernel/album-store.ts';
 
 interface Photo {
   thumbnailURL: string;

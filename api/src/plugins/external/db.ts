@@ -6,6 +6,8 @@ import { migrate } from '../../db/migrate.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** Which database answers (`pglite`, `postgres`); throws when none does. */
+    databaseStatus: () => Promise<Db['kind']>;
   }
 }
 
@@ -19,6 +21,10 @@ export default fp<DbPluginOptions>(
   async (app, options) => {
     const db = options.db ?? (await connectDatabase(options.database ?? {}));
     app.decorate('db', db);
+    app.decorate('databaseStatus', async () => {
+      await db.query('SELECT 1');
+      return db.kind;
+    });
     app.addHook('onClose', async () => {
       await db.close();
     });

@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/errors.ts';
 import { IMAGE_VARIANTS, type ImageVariant } from '../../lib/image-variants.ts';
 import { PRIVATE_MEDIA_MAX_AGE_S } from '../../lib/media-signing.ts';
-import { uploadIsPublic } from '../../plugins/app/social/media-access.ts';
 import { errorResponses } from '../../schemas/common.ts';
 import { MediaLinkQuery, UploadParams, UploadVariantParams } from '../../schemas/uploads.ts';
 
@@ -37,7 +36,7 @@ const mediaUploads: FastifyPluginAsyncTypebox = async (app) => {
     link: { expires?: number | undefined; signature?: string | undefined },
   ): Promise<string | undefined> {
     // An upload id is never reused and its versions never change: cached for good.
-    if (await uploadIsPublic(app.db, uploadId)) return 'public, max-age=31536000, immutable';
+    if (await app.albums.uploadIsPublic(uploadId)) return 'public, max-age=31536000, immutable';
     if (!app.mediaSigner.verify(uploadId, variant, link.expires, link.signature)) return undefined;
     // Kept by the viewer's browser only, and not past the link's own expiry.
     const left = Math.floor((link.expires ?? 0) - Date.now() / 1000);

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queueLiveEvents } from '../../../src/plugins/app/live/live-events.ts';
 import { VISIBILITY_FIXTURES as F } from '../../../src/seed/albums.ts';
-import { insertAlbum } from '../../../src/plugins/app/social/albums-repository.ts';
+import { insertAlbum } from '../../../src/plugins/app/kernel/album-store.ts';
 import {
   announceWallPost,
   wallReaders,

@@ -12,10 +12,14 @@ import {
   openToViewerSql,
   PARENT_LOCK_COLUMNS,
   type ParentLockRow,
-} from '../social/access-lock.ts';
-import { readableByViewerSql, type Viewer } from '../social/albums-repository.ts';
-import { albumMediaAccess, PERSONAL_ALBUM_TYPES } from '../social/rules.ts';
-import { validTimeZone } from '../social/section-rules.ts';
+} from '../kernel/access-lock.ts';
+import {
+  albumMediaAccess,
+  PERSONAL_ALBUM_TYPES,
+  readableByViewerSql,
+  type Viewer,
+} from '../kernel/visibility.ts';
+import { validTimeZone } from '../../../lib/time-zones.ts';
 import { areaDistanceSql, withinAreaSql, type Area } from './area.ts';
 import type { Candidate, SuggestionType } from './candidate.ts';
 import { textFilter, type TextSearch } from './search-text.ts';

@@ -4,7 +4,7 @@ import type { Queryable } from '../../../db/db.ts';
 import { placeholders } from '../../../db/sql.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern } from '../../../lib/paging.ts';
-import type { Viewer } from '../social/albums-repository.ts';
+import type { Viewer } from '../kernel/visibility.ts';
 import type { Area } from './area.ts';
 import type { Candidate } from './candidate.ts';
 import { anyMatch, type TextSearch } from './search-text.ts';

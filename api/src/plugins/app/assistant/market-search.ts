@@ -5,7 +5,7 @@ import { onSaleSql, placeholders, type Param } from '../../../db/sql.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { likePattern } from '../../../lib/paging.ts';
-import { unitPriceCents } from '../marketplace/rules.ts';
+import { unitPriceCents } from '../kernel/money.ts';
 import { areaDistanceSql, withinAreaSql, type Area } from './area.ts';
 import { milesAway, type Candidate } from './candidate.ts';
 import type { CategoryChoice } from './constraints.ts';

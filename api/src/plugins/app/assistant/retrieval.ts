@@ -5,7 +5,7 @@ import type { Queryable } from '../../../db/db.ts';
 import type { Gazetteer } from '../../../lib/gazetteer.ts';
 import type { Point } from '../../../lib/geo.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
-import type { Viewer } from '../social/albums-repository.ts';
+import type { Viewer } from '../kernel/visibility.ts';
 import { searchAlbums, type AlbumKind } from './album-search.ts';
 import type { Find, FindRequest } from './answer.ts';
 import { areaOf, NEAR_MEMBER_MILES, type Area } from './area.ts';

@@ -1,7 +1,7 @@
 // What chat announces to its members, through the members' live event logs.
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../../db/db.ts';
-import { noteShownToViewerSql } from '../social/member-hides.ts';
+import { noteShownToViewerSql } from '../kernel/member-hides.ts';
 import {
   LIVE_KIND_PATTERN,
   queueLiveEvents,

@@ -8,7 +8,7 @@ import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type { ChatInvitationResponse } from '../../../schemas/chats.ts';
-import { ownerColumns, toOwner, type OwnerColumns } from '../identity/account-short.ts';
+import { ownerColumns, toOwner, type OwnerColumns } from '../kernel/account-short.ts';
 import { notify, queueUnreadCount } from '../notifications/notify.ts';
 import type { ChatEvents } from './chat-events.ts';
 import { groupEntryOf } from './rules.ts';

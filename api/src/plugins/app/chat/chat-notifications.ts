@@ -3,8 +3,7 @@
 // …"); the chat list counts the rest, so a busy group costs one notification per member
 // until they read it, not one per message. Reading the chat reads its notification too.
 import type { Queryable } from '../../../db/db.ts';
-import { notify, queueUnreadCount } from '../notifications/notify.ts';
-import { contentNameOf, groupKey } from '../notifications/rules.ts';
+import { contentNameOf, groupKey, notify, queueUnreadCount } from '../notifications/notify.ts';
 
 /** Where a chat's message notifications point: the chat album. */
 const chatParent = (chatId: number) => ({ parentType: 'ALBUM', parentId: chatId }) as const;

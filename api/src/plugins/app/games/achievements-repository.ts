@@ -4,7 +4,8 @@ import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AchievementResponse } from '../../../schemas/achievements.ts';
 import { notify } from '../notifications/notify.ts';
-import { POST_ALBUM_TYPE } from '../social/rules.ts';
+import { onMemberProgress } from '../kernel/member-progress.ts';
+import { POST_ALBUM_TYPE } from '../kernel/visibility.ts';
 import { totalsSql } from './leaderboard-queries.ts';
 
 export const ACHIEVEMENT_METRICS = [
@@ -233,6 +234,8 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('achievements', createAchievementsRepository(app.db, app.mediaUrl));
+    // Orders and posts earn badges too: their domains announce the progress.
+    onMemberProgress(awardBadges);
   },
   { name: 'achievements', dependencies: ['db', 'media-url'] },
 );

@@ -16,7 +16,7 @@ import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
+} from '../kernel/account-short.ts';
 import { queueLiveEvents } from '../live/live-events.ts';
 import { isPackOpen, type PackWindow } from './content.ts';
 import { challengeWinner, mayPlayChallenge } from './rules.ts';

@@ -3,7 +3,7 @@
 import { pageSql, statement } from '../../../db/sql.ts';
 import type { Page } from '../../../lib/paging.ts';
 import type { RankType } from '../../../schemas/leaderboard.ts';
-import { ownerColumns } from '../identity/account-short.ts';
+import { ownerColumns } from '../kernel/account-short.ts';
 
 /**
  * Per-member totals for one board: account_id, score_value, time_value, count_value, updated.

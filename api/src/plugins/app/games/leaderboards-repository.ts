@@ -9,7 +9,7 @@ import type {
   RankType,
   RankWindow,
 } from '../../../schemas/leaderboard.ts';
-import { toOwner, type OwnerColumns } from '../identity/account-short.ts';
+import { toOwner, type OwnerColumns } from '../kernel/account-short.ts';
 import { boardPageQuery, rankedCountQuery, standingQuery } from './leaderboard-queries.ts';
 import { windowStart } from './rules.ts';
 import { tournamentAccess } from './tournament-access.ts';

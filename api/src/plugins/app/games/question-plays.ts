@@ -8,7 +8,7 @@ import { HttpError, notFound, refuse, type Refusal } from '../../../lib/errors.t
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type { AnswerCheckResponse, ServedQuestionResponse } from '../../../schemas/games.ts';
-import { lockAccount } from '../marketplace/orders-repository.ts';
+import { lockAccount } from '../kernel/money.ts';
 import {
   isLevelLocked,
   isPackOpen,

@@ -18,7 +18,7 @@ import {
   toStoredQuestion,
   type PackWindow,
 } from './content.ts';
-import { lockAccount } from '../marketplace/orders-repository.ts';
+import { lockAccount } from '../kernel/money.ts';
 import {
   checkSubmittedAnswers,
   scoreLevel,

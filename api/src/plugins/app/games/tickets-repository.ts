@@ -7,7 +7,7 @@ import {
   type TicketCountResponse,
   type TicketSpendResponse,
 } from '../../../schemas/games.ts';
-import { lockAccount } from '../marketplace/orders-repository.ts';
+import { lockAccount } from '../kernel/money.ts';
 
 export type TicketEntryType = 'EARNED' | 'SPENT' | 'TOURNAMENT_ENTRY';
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../../../db/db.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type { TournamentResponse } from '../../../schemas/tournaments.ts';
-import { ownerColumns, toOwner, type OwnerColumns } from '../identity/account-short.ts';
+import { ownerColumns, toOwner, type OwnerColumns } from '../kernel/account-short.ts';
 import { SCORE_SUMMARY_COLUMNS, toScoreSummary, type ScoreSummaryRow } from './scores.ts';
 import { tournamentStatus } from './tournament-access.ts';
 

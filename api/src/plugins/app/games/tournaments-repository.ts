@@ -5,7 +5,7 @@ import { HttpError, notFound, refuse, type Refusal } from '../../../lib/errors.t
 import type { MediaUrl } from '../../../lib/media.ts';
 import { likePattern, type Page } from '../../../lib/paging.ts';
 import type { CreateTournamentInput, TournamentResponse } from '../../../schemas/tournaments.ts';
-import { lockAccount } from '../marketplace/orders-repository.ts';
+import { lockAccount } from '../kernel/money.ts';
 import { notify } from '../notifications/notify.ts';
 import { addTicketEntry, notEnoughTickets, ticketBalance } from './tickets-repository.ts';
 import {

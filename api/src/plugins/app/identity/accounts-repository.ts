@@ -4,25 +4,12 @@ import { isUniqueViolation } from '../../../db/db.ts';
 import { conflict, HttpError } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { AuthUserResponse, ProfileResponse, ProfileSocial } from '../../../schemas/users.ts';
-import { DEFAULT_AVATAR } from '../platform/media-url.ts';
+import { DEFAULT_AVATAR } from '../kernel/account-short.ts';
+import type { AccountRow } from '../kernel/current-member.ts';
 import { handleBaseFor, handleKey } from './handle-rules.ts';
 import { assertNotHeldByAnother, handleTaken, suggestHandles } from './handles-repository.ts';
 
-export interface AccountRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  username: string;
-  personal_audience_name: string;
-  audience_ids: number[];
-  avatar: string | null;
-  location_display: string | null;
-  app_blob: string | null;
-  referral_account_id: number | null;
-  is_operator: boolean;
-}
+export type { AccountRow };
 
 const ACCOUNT_COLUMN_NAMES = [
   'id',

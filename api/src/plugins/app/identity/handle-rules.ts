@@ -1,11 +1,13 @@
 // Handle rules: what an @handle may look like, and which free handle to suggest from a
 // member's name. Pure; the handles repository and the routes call these.
 
+import { handleKey, RETIRED_HANDLE_DAYS } from '../kernel/handles.ts';
+
+// Which member a handle names is the kernel's (mentions resolve it); the rules use the same.
+export { handleKey, RETIRED_HANDLE_DAYS };
+
 export const HANDLE_MIN_LENGTH = 3;
 export const HANDLE_MAX_LENGTH = 30;
-
-/** How long an old handle still points to its member and stays theirs after a change. */
-export const RETIRED_HANDLE_DAYS = 30;
 
 /** Handle changes a member may make in a day: each one holds the old handle for 30 days. */
 export const HANDLE_CHANGES_PER_DAY = 3;
@@ -36,11 +38,6 @@ const RESERVED = new Set([
   'undefined',
 ]);
 const RESERVED_PREFIX = 'canopy';
-
-/** The form handles are compared and stored under for uniqueness: lower-case. */
-export function handleKey(handle: string): string {
-  return handle.trim().toLowerCase();
-}
 
 /** Whether `handle` would pass for the app or its staff. */
 export function isReservedHandle(handle: string): boolean {

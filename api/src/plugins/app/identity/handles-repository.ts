@@ -4,17 +4,8 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { conflict } from '../../../lib/errors.ts';
-import {
-  HANDLE_MAX_LENGTH,
-  RETIRED_HANDLE_DAYS,
-  freeHandles,
-  handleKey,
-  suggestionStem,
-} from './handle-rules.ts';
-
-/** A retired handle of `alias` still held: changed away from within RETIRED_HANDLE_DAYS. */
-export const heldSql = (alias: string) =>
-  `${alias}.retired_at > now() - make_interval(days => ${RETIRED_HANDLE_DAYS})`;
+import { handleOwners, heldSql } from '../kernel/handles.ts';
+import { HANDLE_MAX_LENGTH, freeHandles, handleKey, suggestionStem } from './handle-rules.ts';
 
 // Suffixes of up to four digits keep a candidate inside this prefix of its stem.
 const SUGGESTION_PREFIX_LENGTH = HANDLE_MAX_LENGTH - 4;
@@ -45,26 +36,6 @@ export async function suggestHandles(
   const taken = await takenStartingWith(db, stem.slice(0, SUGGESTION_PREFIX_LENGTH));
   for (const key of skip) taken.add(key);
   return freeHandles(stem, taken, count);
-}
-
-/**
- * The member each handle names, by lower-case key: its current owner, else the member who
- * changed away from it within the last 30 days. Handles nobody has are left out.
- */
-export async function handleOwners(
-  db: Queryable,
-  handles: readonly string[],
-): Promise<Map<string, number>> {
-  if (handles.length === 0) return new Map();
-  const rows = await db.query<{ key: string; account_id: number }>(
-    `SELECT m.key, coalesce(a.id, r.account_id) AS account_id
-       FROM unnest($1::text[]) AS m(key)
-       LEFT JOIN accounts a ON lower(a.username) = m.key
-       LEFT JOIN retired_handles r ON r.handle = m.key AND ${heldSql('r')}
-      WHERE a.id IS NOT NULL OR r.account_id IS NOT NULL`,
-    [[...new Set(handles.map(handleKey))]],
-  );
-  return new Map(rows.map((row) => [row.key, Number(row.account_id)]));
 }
 
 /** The refusal of a handle someone else uses or holds, naming a free one to try. */

@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/db.ts';
 import { sessionInvalid } from '../../../lib/errors.ts';
 import { createGenerationCache } from '../../../lib/generation-cache.ts';
 import { hashToken, newSessionToken } from '../../../lib/tokens.ts';
-import type { ContentGeneration } from '../platform/content-generation.ts';
-import { accountColumns, type AccountRow } from './accounts-repository.ts';
+import type { AccountRow } from '../kernel/current-member.ts';
+import { accountColumns } from './accounts-repository.ts';
+
+/** The counter of content changes, which empties the session cache (platform's plugin). */
+type ContentGeneration = FastifyInstance['contentGeneration'];
 
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -89,8 +92,6 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
-    /** The signed-in member, set by `authenticate`. */
-    user: AccountRow | null;
     sessionToken: string | null;
   }
 }
@@ -100,12 +101,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   if (typeof header !== 'string') return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
   return match?.[1] ?? null;
-}
-
-/** The member of an authenticated route; `authenticate` guarantees it is set. */
-export function currentUser(request: FastifyRequest): AccountRow {
-  if (!request.user) throw sessionInvalid();
-  return request.user;
 }
 
 export default fp(

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { newSessionToken, hashToken } from '../../../lib/tokens.ts';
 import { inProcessBus, redisBus } from './live-bus.ts';
+import { liveConnection, type LiveConnection } from './live-connection.ts';
 import { attachLiveBus, type LiveBus } from './live-events.ts';
 import { liveHub, type LiveHub } from './live-hub.ts';
 import { LIVE_LIMITS, type LiveLimits } from './live-limits.ts';
@@ -78,6 +79,16 @@ export interface LiveService {
   hub: LiveHub;
   tickets: ReturnType<typeof createLiveTickets>;
   limits: LiveLimits;
+  /** The last event id of the member's log (0 before their first event). */
+  lastSeq: (memberId: number) => Promise<number>;
+  /** A stream for the member from after event `lastSeq` (see live-connection.ts). */
+  connect: (
+    memberId: number,
+    lastSeq: number,
+    write: (chunk: string) => void,
+    onError: (error: unknown) => void,
+    end?: () => void,
+  ) => LiveConnection;
 }
 
 declare module 'fastify' {
@@ -112,7 +123,21 @@ export default fp<LiveOptions>(
     attachLiveBus(app.db, bus);
     const limits = { ...LIVE_LIMITS, ...definedOf(options.limits) };
     const hub = liveHub(bus, limits.streamsPerMember);
-    app.decorate('live', { bus, hub, tickets: createLiveTickets(app.db), limits });
+    app.decorate('live', {
+      bus,
+      hub,
+      tickets: createLiveTickets(app.db),
+      limits,
+      async lastSeq(memberId: number) {
+        const rows = await app.db.query<{ last_seq: string }>(
+          'SELECT last_seq FROM live_streams WHERE member_id = $1',
+          [memberId],
+        );
+        return Number(rows[0]?.last_seq ?? 0);
+      },
+      connect: (memberId, lastSeq, write, onError, end) =>
+        liveConnection(app.db, memberId, lastSeq, write, onError, end),
+    });
     app.addHook('preClose', async () => {
       hub.close();
     });

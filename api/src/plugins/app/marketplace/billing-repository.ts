@@ -1,14 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { insertSql, setSql, statement, type ColumnValues } from '../../../db/sql.ts';
-import { HttpError, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { fromCents } from '../../../lib/money.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
-import type {
-  BillingAddressInput,
-  BillingAddressResponse,
-  CreditEntryResponse,
-} from '../../../schemas/billing.ts';
+import type { BillingAddressResponse, CreditEntryResponse } from '../../../schemas/billing.ts';
+import type { CleanAddress } from './address-rules.ts';
 
 export interface BillingAddressRow {
   id: number;
@@ -41,55 +38,6 @@ export function toBillingAddress(row: BillingAddressRow): BillingAddressResponse
     created: toEpochMs(row.created_at) ?? 0,
     updated: toEpochMs(row.updated_at) ?? 0,
   };
-}
-
-export interface CleanAddress {
-  name: string;
-  street: string;
-  street2: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-  phone: string | null;
-}
-
-const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
-
-/** Trims and checks an address; the message names the first field that is wrong. */
-export function cleanAddress(input: BillingAddressInput): CleanAddress {
-  const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
-  const address: CleanAddress = {
-    name: text(input.name),
-    street: text(input.street),
-    street2: text(input.street2),
-    city: text(input.city),
-    state: text(input.state),
-    postalCode: text(input.postalCode).toUpperCase(),
-    country: (text(input.country) || 'US').toUpperCase(),
-    phone: text(input.phone) || null,
-  };
-  for (const field of ['name', 'street', 'city', 'state', 'postalCode'] as const) {
-    if (address[field] === '') throw invalid(`body/${field} is required`);
-  }
-  if (!/^[A-Z]{2}$/.test(address.country)) {
-    throw invalid('body/country must be a two-letter country code such as US');
-  }
-  if (address.country === 'US') {
-    address.state = address.state.toUpperCase();
-    if (!/^[A-Z]{2}$/.test(address.state)) {
-      throw invalid('body/state must be a two-letter state code such as KS');
-    }
-    if (!/^\d{5}(-\d{4})?$/.test(address.postalCode)) {
-      throw invalid('body/postalCode must be a ZIP code such as 66044');
-    }
-  } else if (!/^[A-Z0-9][A-Z0-9 -]{1,11}$/.test(address.postalCode)) {
-    throw invalid('body/postalCode must be a postal code');
-  }
-  if (address.phone !== null && !/^[+(]?[0-9][0-9 ().-]{5,24}$/.test(address.phone)) {
-    throw invalid('body/phone must be a phone number such as (785) 555-0100');
-  }
-  return address;
 }
 
 /** The credit of member `account` (a parameter reference) as a subquery, in cents. */

@@ -8,10 +8,10 @@ import {
   normalizeLines,
   promoDiscountCents,
   promoRefusal,
-  unitPriceCents,
   type CartLine,
   type PromoCodeRow,
 } from './rules.ts';
+import { unitPriceCents } from '../kernel/money.ts';
 
 interface StockRow {
   id: number;

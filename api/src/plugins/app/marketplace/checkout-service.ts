@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../db/db.ts';
 import { HttpError, notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd, fromCents } from '../../../lib/money.ts';
-import { awardBadges } from '../games/achievements-repository.ts';
+import { memberProgressed } from '../kernel/member-progress.ts';
 import type { CartInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
 import type { OrderResponse } from '../../../schemas/orders.ts';
 import { evaluateCart, isRefusal } from './cart-evaluation.ts';
@@ -23,17 +23,15 @@ import {
 import {
   CREDIT_COLUMNS,
   loadOrders,
-  lockAccount,
-  newRedemptionCode,
-  notifyOrderPlaced,
   ORDER_COLUMNS,
-  orderIdForKey,
   toOrder,
   walletSelectSql,
   type CreditRow,
   type OrderRow,
   type WalletRow,
-} from './orders-repository.ts';
+} from './order-answers.ts';
+import { newRedemptionCode, notifyOrderPlaced, orderIdForKey } from './orders-repository.ts';
+import { lockAccount } from '../kernel/money.ts';
 import { reservationHistory } from './reservation-history.ts';
 
 export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
@@ -235,7 +233,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
         totalCents: evaluation.totalCents,
         description,
       });
-      await awardBadges(tx, accountId);
+      await memberProgressed(tx, accountId);
       // A new order has no card payment: it is paid with credit or in the shop.
       const order = toOrder(orderRow, entries, credits, undefined, mediaUrl);
       return { order, replayed: false };

@@ -14,7 +14,7 @@ import { likePattern, pageOf, probePage, toEpochMs, type Page } from '../../../l
 import type { OfferLocationResponse, OfferResponse } from '../../../schemas/offers.ts';
 import { fromCents } from '../../../lib/money.ts';
 import { categoryNames } from './categories.ts';
-import { unitPriceCents } from './rules.ts';
+import { unitPriceCents } from '../kernel/money.ts';
 
 /** Who is looking and from where: favorites, likes and distances depend on it. */
 export interface Viewer {

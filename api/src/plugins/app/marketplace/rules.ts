@@ -7,11 +7,6 @@ import { formatUsd, wholeCents } from '../../../lib/money.ts';
 import type { CartLineInput, PlaceOrderInput } from '../../../schemas/checkout.ts';
 import type { OrderInput } from '../../../schemas/orders.ts';
 
-/** The unit price rule (SPEC §5): the discount price unless it is 0. */
-export function unitPriceCents(fullCents: number, discountCents: number): number {
-  return discountCents !== 0 ? discountCents : fullCents;
-}
-
 export interface PromoCodeRow {
   id: number;
   code: string;

@@ -8,15 +8,15 @@ import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
-import type { Viewer } from '../social/albums-repository.ts';
+} from '../kernel/account-short.ts';
+import type { Viewer } from '../kernel/visibility.ts';
 import {
   isLockedFor,
   PARENT_LOCK_COLUMNS,
   parentLockOf,
   type ParentLockRow,
-} from '../social/access-lock.ts';
-import { albumMediaAccess } from '../social/rules.ts';
+} from '../kernel/access-lock.ts';
+import { albumMediaAccess } from '../kernel/visibility.ts';
 import { queueUnreadCount, unreadNotificationCount, visibleNotificationSql } from './notify.ts';
 import {
   contentNameOf,

@@ -2,8 +2,8 @@
 // the notification and its live events commit (or roll back) with it.
 import type { Queryable } from '../../../db/db.ts';
 import { queueComputedLiveEvents } from '../live/live-events.ts';
-import { readableByViewerSql } from '../social/albums-repository.ts';
-import { hiddenFromViewerSql } from '../social/member-hides.ts';
+import { readableByViewerSql } from '../kernel/visibility.ts';
+import { hiddenFromViewerSql } from '../kernel/member-hides.ts';
 import {
   groupKey,
   notificationMessage,
@@ -11,6 +11,9 @@ import {
   type NotificationEvent,
   type NotificationType,
 } from './rules.ts';
+
+// What a domain names its own notifications with (chat messages group by conversation).
+export { contentNameOf, groupKey } from './rules.ts';
 
 export interface NotificationInput {
   event: NotificationEvent;

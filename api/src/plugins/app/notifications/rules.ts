@@ -1,35 +1,15 @@
 // Notification rules: which switch governs each event, which events are listed as one,
 // and the sentence a (grouped) notification reads as.
 
-/** The per-type switches a member sees on the account settings page. */
-export const NOTIFICATION_TYPES = [
-  'likes',
-  'comments',
-  'replies',
-  'follows',
-  'mentions',
-  'chat',
-  'invites',
-  'orders',
-  'tournaments',
-  'badges',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+import {
+  NOTIFICATION_EVENTS,
+  NOTIFICATION_TYPES,
+  type NotificationEvent,
+  type NotificationType,
+} from '../../../schemas/notifications.ts';
 
-export const NOTIFICATION_EVENTS = {
-  LIKE: 'likes',
-  COMMENT: 'comments',
-  REPLY: 'replies',
-  FOLLOW: 'follows',
-  MENTION: 'mentions',
-  CHAT_MESSAGE: 'chat',
-  ALBUM_INVITE: 'invites',
-  CHAT_INVITE: 'invites',
-  ORDER_STATUS: 'orders',
-  TOURNAMENT: 'tournaments',
-  BADGE: 'badges',
-} as const satisfies Record<string, NotificationType>;
-export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
+// The switches and event names are part of the API's contract (schemas/); the rules use them.
+export { NOTIFICATION_EVENTS, NOTIFICATION_TYPES, type NotificationEvent, type NotificationType };
 
 export function notificationType(event: NotificationEvent): NotificationType {
   return NOTIFICATION_EVENTS[event];

@@ -13,8 +13,6 @@ declare module 'fastify' {
   }
 }
 
-export const DEFAULT_AVATAR = 'avatar-default.svg';
-
 export interface MediaUrlOptions {
   publicApiUrl: string;
   /**

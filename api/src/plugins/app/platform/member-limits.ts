@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError, tooManyRequests } from '../../../lib/errors.ts';
-import { currentUser } from '../identity/sessions-repository.ts';
+import { currentUser } from '../kernel/current-member.ts';
 import {
   MEMBER_ACTIONS,
   memberLimitsWith,

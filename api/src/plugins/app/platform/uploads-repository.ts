@@ -13,6 +13,10 @@ import { runEvery } from '../../../lib/sweep.ts';
 import { UPLOAD_QUOTA, type UploadQuota } from './upload-quota-rules.ts';
 import { deleteUnattachedUploads } from './unattached-uploads.ts';
 import { uploadQuotaChecks } from './upload-quota.ts';
+import { uploadIdOf, uploadMediaPath } from '../kernel/media.ts';
+
+// Upload paths are the kernel's (posts and chats store them); routes name them here.
+export { uploadIdOf, uploadMediaPath };
 
 export type UploadPurpose = 'profile-image' | 'post-photo';
 
@@ -50,18 +54,6 @@ export interface SavedUpload {
 export interface UploadRow {
   original_key: string | null;
   variants: VariantRecords | null;
-}
-
-/** The media column value of an upload; `mediaUrl` turns it into `/media/uploads/<id>`. */
-export function uploadMediaPath(id: string): string {
-  return `uploads/${id}`;
-}
-
-const UPLOAD_PATH = /^uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-/** The upload id of a media column value, when it names an upload. */
-export function uploadIdOf(file: string): string | undefined {
-  return UPLOAD_PATH.exec(file)?.[1];
 }
 
 /** The store keys of an upload's files: its original and its served versions. */

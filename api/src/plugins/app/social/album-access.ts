@@ -1,7 +1,12 @@
 import type { Queryable } from '../../../db/db.ts';
-import { isLockedFor, lockableOf, PARENT_LOCK_COLUMNS, type ParentLockRow } from './access-lock.ts';
+import {
+  isLockedFor,
+  lockableOf,
+  PARENT_LOCK_COLUMNS,
+  type ParentLockRow,
+} from '../kernel/access-lock.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { readableByViewerSql, type Viewer } from './albums-repository.ts';
+import { readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
 
 /**
  * The owner of an album the viewer may open (visible to their audiences and not locked to

@@ -1,44 +1,28 @@
 import fp from 'fastify-plugin';
-import type { Db, Queryable } from '../../../db/db.ts';
+import type { Db } from '../../../db/db.ts';
+import { countAtMost, distanceFromSql, pageSql, placeholders, statement } from '../../../db/sql.ts';
+import { accessRuleOf, audienceRuleOf, PERSONAL_ALBUM_TYPES } from './rules.ts';
 import {
-  countAtMost,
-  distanceFromSql,
-  insertSql,
-  pageSql,
-  placeholders,
-  statement,
-  type ColumnValues,
-} from '../../../db/sql.ts';
-import {
-  accessRuleOf,
-  audienceRuleOf,
-  CHAT_ALBUM_TYPES,
-  FLAGS_TO_HIDE,
-  albumMediaAccess,
-  PERSONAL_ALBUM_TYPES,
-  type ReviewType,
-} from './rules.ts';
+  notHiddenOwnerSql,
+  readableByViewerSql,
+  visibleToViewerSql,
+  type Viewer,
+} from '../kernel/visibility.ts';
 import {
   openToViewerSql,
-  PARENT_LOCK_COLUMNS,
-  parentLockOf,
   redactForViewer,
   shownTitleSql,
   type LockableAlbum,
-  type ParentLockRow,
-} from './access-lock.ts';
-import { roundDistance, type Point } from '../../../lib/geo.ts';
-import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
-import { likePattern, pageOf, probePage, toEpochMs, type Page } from '../../../lib/paging.ts';
+} from '../kernel/access-lock.ts';
+import type { Point } from '../../../lib/geo.ts';
+import type { MediaUrl } from '../../../lib/media.ts';
+import { likePattern, pageOf, probePage, type Page } from '../../../lib/paging.ts';
 import type { AlbumResponse, AlbumSortField } from '../../../schemas/albums.ts';
-import { ALBUM_SORT_FIELDS, ALBUM_TYPES } from '../../../schemas/albums.ts';
-import { toOwner } from '../identity/account-short.ts';
-import { hiddenFromViewerSql } from './member-hides.ts';
-
-export interface Viewer {
-  id: number;
-  audienceIds: number[];
-}
+import { ALBUM_TYPES } from '../../../schemas/albums.ts';
+import { insertAlbum } from '../kernel/album-store.ts';
+import { AL_COORDINATES, fullAlbumOf, SELECT_ALBUM, type AlbumRow } from './album-rows.ts';
+import { createInviteAccess } from './invite-access.ts';
+import { uploadIsPublic } from './media-access.ts';
 
 export interface AlbumSearch {
   viewer: Viewer;
@@ -69,92 +53,6 @@ export interface AlbumWrite {
   publicWrite?: boolean | undefined;
   publicAdd?: boolean | undefined;
   metaData?: Record<string, unknown> | undefined;
-}
-
-export interface NewAlbum {
-  ownerId: number;
-  albumType: string;
-  title: string;
-  description?: string;
-  cover?: string | null;
-  mediaType?: string;
-  tags?: string;
-  visibility?: 'PUBLIC' | 'PRIVATE' | 'FRIENDS';
-  publicPermissions?: { read: boolean; write: boolean; delete: boolean; add: boolean };
-  metaData?: Record<string, unknown>;
-  categoryIds?: number[];
-  startDate?: Date | null;
-  endDate?: Date | null;
-  latitude?: number | null;
-  longitude?: number | null;
-  locationDescription?: string | null;
-  totalEpisodes?: number;
-  assetCount?: number;
-  /** The channel or group a post is written in. */
-  parentAlbumId?: number | null;
-  /** A post's review of a shop or an offer, with its stars. */
-  review?: { reviewType: ReviewType; reviewId: number; rating: number } | null;
-  counts?: Partial<Record<AlbumCount, number>>;
-  createdAt?: Date;
-  updatedAt?: Date;
-}
-
-export type AlbumCount =
-  | 'like_count'
-  | 'dislike_count'
-  | 'comments_count'
-  | 'favorite_count'
-  | 'shared_count'
-  | 'viewed_count'
-  | 'clicked_count'
-  | 'user_count'
-  | 'flag_count';
-
-const COUNT_COLUMNS: AlbumCount[] = [
-  'like_count',
-  'dislike_count',
-  'comments_count',
-  'favorite_count',
-  'shared_count',
-  'viewed_count',
-  'clicked_count',
-  'user_count',
-  'flag_count',
-];
-
-interface AlbumRow extends Record<AlbumCount, number>, ParentLockRow {
-  id: number;
-  owner_id: number;
-  album_type: string;
-  title: string;
-  description: string;
-  cover: string | null;
-  media_type: string;
-  tags: string;
-  visibility: string;
-  public_read: boolean;
-  public_write: boolean;
-  public_delete: boolean;
-  public_add: boolean;
-  meta_data: Record<string, unknown>;
-  category_ids: number[];
-  start_date: Date | null;
-  end_date: Date | null;
-  latitude: number | null;
-  longitude: number | null;
-  location_description: string | null;
-  total_episodes: number;
-  asset_count: number;
-  parent_album_id: number | null;
-  created_at: Date;
-  updated_at: Date;
-  owner_first_name: string;
-  owner_last_name: string;
-  owner_username: string;
-  owner_avatar: string | null;
-  owner_location_display: string | null;
-  owner_is_operator: boolean;
-  distance: number | null;
 }
 
 /** `nullable`: the expression can be NULL, so NULLs need placing (last). */
@@ -189,13 +87,6 @@ const SORTS: Record<AlbumSortField, { expression: string; descending: boolean; n
     RANDOM: { expression: 'md5(al.id::text || current_date::text)', descending: false },
   };
 
-export function resolveSortField(value: string | undefined): AlbumSortField {
-  const wanted = value?.trim().toUpperCase();
-  return (ALBUM_SORT_FIELDS as readonly string[]).includes(wanted ?? '')
-    ? (wanted as AlbumSortField)
-    : 'ALBUM_CREATED';
-}
-
 /** ASC/DESC wins over `descending`; otherwise each field has a natural direction. */
 export function resolveDescending(
   field: AlbumSortField,
@@ -211,58 +102,6 @@ export function resolveDescending(
 /** What a member may delete through DELETE /albums/{id}: what they make through POST /albums. */
 const DELETABLE_ALBUM_TYPES = ALBUM_TYPES.filter((type) => type !== 'cart' && type !== 'chat_bot');
 
-const AL_COORDINATES = { latitude: 'al.latitude', longitude: 'al.longitude' };
-
-const SELECT_ALBUM = `al.id, al.owner_id, al.album_type, al.title, al.description, al.cover,
-  al.media_type, al.tags, al.visibility, al.public_read, al.public_write, al.public_delete,
-  al.public_add, al.meta_data, al.category_ids, al.start_date, al.end_date, al.latitude,
-  al.longitude, al.location_description, al.total_episodes, al.asset_count, al.parent_album_id,
-  ${PARENT_LOCK_COLUMNS},
-  ${COUNT_COLUMNS.map((column) => `al.${column}`).join(', ')},
-  al.created_at, al.updated_at,
-  ac.first_name AS owner_first_name, ac.last_name AS owner_last_name,
-  ac.username AS owner_username, ac.avatar AS owner_avatar,
-  ac.location_display AS owner_location_display, ac.is_operator AS owner_is_operator`;
-
-/** An item flagged by enough members waits for review out of everybody's sight but its owner's. */
-const NOT_HIDDEN_BY_FLAGS = `al.flag_count < ${FLAGS_TO_HIDE}`;
-
-/**
- * Public albums the viewer's audiences may see (SPEC §4), plus the viewer's own public
- * albums whatever their tags. `viewer` and `audiences` are parameter placeholders.
- */
-
-/**
- * Nothing by a member the viewer muted or blocked, or who blocked the viewer, whichever
- * way the viewer reaches it (member-hides.ts): each of the three ways in below reads it.
- */
-function notHiddenOwnerSql(viewer: string): string {
-  return `NOT ${hiddenFromViewerSql('al.owner_id', viewer)}`;
-}
-
-function visibleToViewerSql(viewer: string, audiences: string): string {
-  return `(al.visibility = 'PUBLIC'
-    AND al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
-    AND (al.owner_id = ${viewer} OR (al.published AND ${NOT_HIDDEN_BY_FLAGS}
-      AND ${notHiddenOwnerSql(viewer)} AND (
-      cardinality(al.visibility_tag_ids) = 0
-      OR (al.visibility_operator = 'and' AND al.visibility_tag_ids <@ ${audiences}::int[])
-      OR (al.visibility_operator = 'or' AND al.visibility_tag_ids && ${audiences}::int[])))))`;
-}
-
-/**
- * Albums the viewer joined (through an invite, or a group, channel or event they joined)
- * may be read by them, whatever their visibility, and so may the posts inside them;
- * personal albums (carts, conversations) never, even if someone got hold of an invite.
- */
-function joinedByViewerSql(viewer: string): string {
-  return `(al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
-    AND ${NOT_HIDDEN_BY_FLAGS}
-    AND ${notHiddenOwnerSql(viewer)}
-    AND EXISTS (SELECT 1 FROM album_members m
-                 WHERE m.album_id IN (al.id, al.parent_album_id) AND m.account_id = ${viewer}))`;
-}
-
 /** Only the albums the viewer is a member of themselves (not posts inside them). */
 function memberOfSql(viewer: string): string {
   return `(al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
@@ -270,92 +109,8 @@ function memberOfSql(viewer: string): string {
     AND EXISTS (SELECT 1 FROM album_members m WHERE m.album_id = al.id AND m.account_id = ${viewer}))`;
 }
 
-/**
- * Albums the viewer may open or list things from: their own, visible ones, and ones they
- * joined. Access tags (locked albums) are applied separately, by access-lock.ts.
- */
-export function readableByViewerSql(viewer: string, audiences: string): string {
-  // A chat's creator owns its album but reads it only while a member, through /chats.
-  return `(al.album_type <> ALL ('{${CHAT_ALBUM_TYPES.join(',')}}'::text[])
-    AND (al.owner_id = ${viewer} OR ${visibleToViewerSql(viewer, audiences)}
-    OR ${joinedByViewerSql(viewer)}))`;
-}
-
-const MEDIA_FILE = /^[a-z0-9][a-z0-9-]*\.(wav|mp4|m3u8)$/;
-
-/**
- * An audio, video or stream album names its demo file in metaData.media_file; fullURL is
- * then that file (the cover stays the picture). Only our own media files are honoured.
- */
-function mediaFileOf(metaData: Record<string, unknown>, mediaUrl: MediaUrl): string | null {
-  const file = metaData['media_file'];
-  return typeof file === 'string' && MEDIA_FILE.test(file) ? mediaUrl(file) : null;
-}
-
 export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
-  /** Everything the album holds, for its owner and members with its access tags. */
-  const fullAlbum = (row: AlbumRow): LockableAlbum => {
-    const cover = photoUrls(
-      row.cover,
-      mediaUrl,
-      albumMediaAccess({
-        albumType: row.album_type,
-        visibility: row.visibility,
-        metaData: row.meta_data,
-        parentAccessLocked: row.parent_access_locked,
-      }),
-    );
-    return {
-      albumId: row.id,
-      albumType: row.album_type,
-      owner: toOwner(row, mediaUrl),
-      ownerId: row.owner_id,
-      title: row.title,
-      description: row.description,
-      coverURL: cover.coverURL,
-      fullURL: mediaFileOf(row.meta_data, mediaUrl) ?? cover.fullURL,
-      thumbnailURL: cover.thumbnailURL,
-      mediaType: row.media_type,
-      tags: row.tags
-        .split(',')
-        .map((tag) => tag.trim())
-        .filter(Boolean),
-      visibility: row.visibility,
-      categoryIds: row.category_ids.map(Number),
-      startDate: toEpochMs(row.start_date),
-      endDate: toEpochMs(row.end_date),
-      assetCount: row.asset_count,
-      likeCount: row.like_count,
-      dislikeCount: row.dislike_count,
-      commentsCount: row.comments_count,
-      favoriteCount: row.favorite_count,
-      sharedCount: row.shared_count,
-      viewedCount: row.viewed_count,
-      clickedCount: row.clicked_count,
-      userCount: row.user_count,
-      flagCount: row.flag_count,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      locationDescription: row.location_description,
-      distance: row.distance === null ? null : roundDistance(row.distance),
-      dateCreated: toEpochMs(row.created_at) ?? 0,
-      dateUpdated: toEpochMs(row.updated_at) ?? 0,
-      hasLiked: false,
-      favorite: false,
-      favoriteId: null,
-      metaData: row.meta_data,
-      publicPermissions: {
-        read: row.public_read,
-        write: row.public_write,
-        delete: row.public_delete,
-        add: row.public_add,
-      },
-      totalEpisodes: row.total_episodes,
-      parentAlbumId: row.parent_album_id,
-      accessLocked: false,
-      parentLock: parentLockOf(row),
-    };
-  };
+  const fullAlbum = (row: AlbumRow): LockableAlbum => fullAlbumOf(row, mediaUrl);
 
   /** The album as `viewer` may see it: locked to them, only its tile (access-lock.ts). */
   const toAlbum = (row: AlbumRow, viewer: Viewer): LockableAlbum =>
@@ -386,6 +141,15 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       const album = toAlbum(row, viewer);
       return [{ album, locked: album.accessLocked }];
     });
+  }
+
+  /** The album `id` if the viewer may read it, with whether its access tags lock it. */
+  async function findVisible(
+    id: number,
+    viewer: Viewer,
+    location: Point,
+  ): Promise<{ album: LockableAlbum; locked: boolean } | undefined> {
+    return (await findAllVisible([id], viewer, location))[0];
   }
 
   return {
@@ -467,15 +231,14 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
      * One album as the viewer may see it: `undefined` when missing or hidden from them,
      * `locked` when visible but its access tags do not match (SPEC §4).
      */
-    async findVisible(
-      id: number,
-      viewer: Viewer,
-      location: Point,
-    ): Promise<{ album: LockableAlbum; locked: boolean } | undefined> {
-      return (await findAllVisible([id], viewer, location))[0];
-    },
+    findVisible,
 
     findAllVisible,
+
+    ...createInviteAccess(db, findVisible),
+
+    /** Whether an uploaded image may be served to anyone (media-access.ts). */
+    uploadIsPublic: (uploadId: string) => uploadIsPublic(db, uploadId),
 
     /** Counts a view or a share of an album the viewer may read; nothing otherwise. */
     async countUsage(
@@ -568,65 +331,6 @@ export function createAlbumsRepository(db: Db, mediaUrl: MediaUrl) {
       return rows.length > 0;
     },
   };
-}
-
-/** Inserts an album, deriving the SQL-side visibility and access columns from its metaData. */
-export async function insertAlbum(tx: Queryable, album: NewAlbum): Promise<number> {
-  const metaData = album.metaData ?? {};
-  const rule = audienceRuleOf(metaData);
-  const access = accessRuleOf(metaData);
-  const permissions = album.publicPermissions ?? {
-    read: true,
-    write: false,
-    delete: false,
-    add: false,
-  };
-  const createdAt = album.createdAt ?? new Date();
-  // Column → value (and cast), so a column and its placeholder cannot drift apart.
-  const columns: ColumnValues = [
-    ['owner_id', album.ownerId],
-    ['album_type', album.albumType.toLowerCase()],
-    ['title', album.title],
-    ['description', album.description ?? ''],
-    ['cover', album.cover ?? null],
-    ['media_type', album.mediaType ?? 'IMAGE'],
-    ['tags', album.tags ?? ''],
-    ['visibility', album.visibility ?? 'PUBLIC'],
-    ['public_read', permissions.read],
-    ['public_write', permissions.write],
-    ['public_delete', permissions.delete],
-    ['public_add', permissions.add],
-    ['meta_data', JSON.stringify(metaData), '::jsonb'],
-    ['visibility_tag_ids', rule.visibilityTagIds, '::int[]'],
-    ['visibility_operator', rule.visibilityOperator],
-    ['published', rule.published],
-    ['access_locked', access.locked],
-    ['access_tag_ids', access.accessTagIds, '::int[]'],
-    ['access_operator', access.accessOperator],
-    ['category_ids', album.categoryIds ?? [], '::int[]'],
-    ['start_date', album.startDate ?? null],
-    ['end_date', album.endDate ?? null],
-    ['latitude', album.latitude ?? null],
-    ['longitude', album.longitude ?? null],
-    ['location_description', album.locationDescription ?? null],
-    ['total_episodes', album.totalEpisodes ?? 0],
-    ['asset_count', album.assetCount ?? 0],
-    ['parent_album_id', album.parentAlbumId ?? null],
-    ['review_type', album.review?.reviewType ?? null],
-    ['review_target_id', album.review?.reviewId ?? null],
-    ['rating', album.review?.rating ?? null],
-    ...COUNT_COLUMNS.map((column): [string, unknown] => [column, album.counts?.[column] ?? 0]),
-    ['created_at', createdAt],
-    ['updated_at', album.updatedAt ?? createdAt],
-  ];
-  const { params, param } = statement();
-  const rows = await tx.query<{ id: number }>(
-    `INSERT INTO albums ${insertSql(param, columns)} RETURNING id`,
-    params,
-  );
-  const row = rows[0];
-  if (!row) throw new Error('Album insert returned no row');
-  return row.id;
 }
 
 export type AlbumsRepository = ReturnType<typeof createAlbumsRepository>;

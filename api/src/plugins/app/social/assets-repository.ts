@@ -1,17 +1,22 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { pageSql, statement, type Param } from '../../../db/sql.ts';
-import { isLockedFor, lockableOf, PARENT_LOCK_COLUMNS, type ParentLockRow } from './access-lock.ts';
+import {
+  isLockedFor,
+  lockableOf,
+  PARENT_LOCK_COLUMNS,
+  type ParentLockRow,
+} from '../kernel/access-lock.ts';
 import { albumMediaAccess } from './rules.ts';
 import { photoUrls, type MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs, type Page } from '../../../lib/paging.ts';
 import type { AssetResponse } from '../../../schemas/assets.ts';
-import { readableByViewerSql, type Viewer } from './albums-repository.ts';
+import { readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
 import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
+} from '../kernel/account-short.ts';
 
 export interface AssetSearch {
   /** Only these assets, in this order. */

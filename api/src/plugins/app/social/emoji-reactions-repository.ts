@@ -5,9 +5,14 @@ import type {
   EmojiReactionCountResponse,
   EmojiReactionsResponse,
 } from '../../../schemas/emoji-reactions.ts';
-import { isLockedFor, lockableOf, PARENT_LOCK_COLUMNS, type ParentLockRow } from './access-lock.ts';
+import {
+  isLockedFor,
+  lockableOf,
+  PARENT_LOCK_COLUMNS,
+  type ParentLockRow,
+} from '../kernel/access-lock.ts';
 import { openableAlbumOwner } from './album-access.ts';
-import { readableByViewerSql, type Viewer } from './albums-repository.ts';
+import { readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
 import {
   EMOJI_REACTIONS,
   EMOJI_REACTIONS_KIND,

@@ -2,7 +2,7 @@ import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { AlbumResponse } from '../../../schemas/albums.ts';
-import { validTimeZone } from './section-rules.ts';
+import { validTimeZone } from '../../../lib/time-zones.ts';
 
 /** Events without an end last this long in calendars. */
 const DEFAULT_EVENT_MS = 2 * 60 * 60 * 1000;

@@ -1,41 +1,13 @@
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
-import { HttpError, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type {
   FavoriteResponse,
   LikeStateResponse,
   TargetTypeValue,
 } from '../../../schemas/favorites.ts';
-
-export interface Target {
-  type: TargetTypeValue;
-  id: number;
-}
-
-/** Exactly one of the ids names what a favorite or like is about. */
-export function targetOf(
-  input: { offerLocationId?: number | undefined; retailerLocationId?: number | undefined },
-  where: 'body' | 'querystring',
-): Target {
-  const { offerLocationId, retailerLocationId } = input;
-  if (offerLocationId !== undefined && retailerLocationId !== undefined) {
-    throw new HttpError(
-      400,
-      'VALIDATION_ERROR',
-      `Send ${where}/offerLocationId or ${where}/retailerLocationId, not both.`,
-    );
-  }
-  if (offerLocationId !== undefined) return { type: 'OFFER_LOCATION', id: offerLocationId };
-  if (retailerLocationId !== undefined) {
-    return { type: 'RETAILER_LOCATION', id: retailerLocationId };
-  }
-  throw new HttpError(
-    400,
-    'VALIDATION_ERROR',
-    `${where}/offerLocationId or ${where}/retailerLocationId is required`,
-  );
-}
+import type { Target } from './rules.ts';
 
 async function assertTargetExists(db: Queryable, target: Target): Promise<void> {
   const table = target.type === 'OFFER_LOCATION' ? 'offer_locations' : 'retailer_locations';

@@ -7,7 +7,7 @@ import { toEpochMs } from '../../../lib/paging.ts';
 import type { FlagableTypeName, FlagReasonName, FlagResponse } from '../../../schemas/flags.ts';
 import { openableAlbumOwner } from './album-access.ts';
 import type { Viewer } from './albums-repository.ts';
-import { noteShownToViewerSql } from './member-hides.ts';
+import { noteShownToViewerSql } from '../kernel/member-hides.ts';
 import { CHAT_ALBUM_TYPES } from './rules.ts';
 
 export type FlagableType = FlagableTypeName;

@@ -9,9 +9,9 @@ import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
-import { readableByViewerSql, type Viewer } from './albums-repository.ts';
-import { blockedBetweenSql } from './member-hides.ts';
+} from '../kernel/account-short.ts';
+import { readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
+import { blockedBetweenSql } from '../kernel/member-hides.ts';
 import { PERSONAL_ALBUM_TYPES } from './rules.ts';
 import { recordEvent } from './outbox.ts';
 

@@ -1,7 +1,7 @@
 // Which uploads may be served to anyone: the other side of the signed links that
 // albumMediaAccess asks for, checked on every request for an uploaded image.
 import type { Queryable } from '../../../db/db.ts';
-import { uploadMediaPath } from '../platform/uploads-repository.ts';
+import { uploadMediaPath } from '../kernel/media.ts';
 import { albumMediaAccess } from './rules.ts';
 
 /**

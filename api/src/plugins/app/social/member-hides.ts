@@ -5,7 +5,7 @@
 // the comment and chat-message queries (notesHiddenFromViewerSql) — so a new list that
 // reads through those is covered without knowing about blocks.
 import fp from 'fastify-plugin';
-import type { Db, Queryable } from '../../../db/db.ts';
+import type { Db } from '../../../db/db.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import {
   PUBLIC_ACCOUNT_COLUMNS,
@@ -13,69 +13,6 @@ import {
   type PublicAccountRow,
 } from '../identity/account-short.ts';
 import type { HiddenMemberResponse, HideKind } from '../../../schemas/member-hides.ts';
-
-/**
- * SQL: whether content by `author` is hidden from `viewer` (both SQL expressions): the viewer
- * muted or blocked the author, or the author blocked the viewer. Nobody is hidden from
- * themselves (a row never pairs a member with themselves).
- */
-export function hiddenFromViewerSql(author: string, viewer: string): string {
-  return `EXISTS (SELECT 1 FROM member_hides mh
-     WHERE (mh.member_id = ${viewer} AND mh.hidden_id = ${author})
-        OR (mh.member_id = ${author} AND mh.hidden_id = ${viewer} AND mh.kind = 'BLOCK'))`;
-}
-
-/** SQL: the note (comment or chat message) `note` is not by a member hidden from `viewer`. */
-export function noteShownToViewerSql(note: string, viewer: string): string {
-  return `NOT ${hiddenFromViewerSql(`${note}.owner_id`, viewer)}`;
-}
-
-/**
- * SQL: whether either member blocked the other: they then leave each other's member lists
- * and search, cannot message each other, nor bring each other into a group chat.
- */
-export function blockedBetweenSql(one: string, other: string): string {
-  return `EXISTS (SELECT 1 FROM member_hides mh WHERE mh.kind = 'BLOCK'
-     AND ((mh.member_id = ${one} AND mh.hidden_id = ${other})
-       OR (mh.member_id = ${other} AND mh.hidden_id = ${one})))`;
-}
-
-/** Whether either member blocked the other (blockedBetweenSql, for the write rules). */
-export async function blockedBetween(q: Queryable, one: number, other: number): Promise<boolean> {
-  const rows = await q.query(`SELECT 1 WHERE ${blockedBetweenSql('$1::int', '$2::int')}`, [
-    one,
-    other,
-  ]);
-  return rows.length > 0;
-}
-
-/** Of `others`, the members blocked by or blocking `memberId`. */
-export async function blockedAmong(
-  q: Queryable,
-  memberId: number,
-  others: readonly number[],
-): Promise<number[]> {
-  if (others.length === 0) return [];
-  const rows = await q.query<{ id: number }>(
-    `SELECT o.id FROM unnest($2::int[]) AS o(id) WHERE ${blockedBetweenSql('$1::int', 'o.id')}`,
-    [memberId, others],
-  );
-  return rows.map((row) => row.id);
-}
-
-/** Of `viewers`, those from whom what `authorId` writes is hidden (hiddenFromViewerSql). */
-export async function viewersHidingFrom(
-  q: Queryable,
-  authorId: number,
-  viewers: readonly number[],
-): Promise<Set<number>> {
-  if (viewers.length === 0) return new Set();
-  const rows = await q.query<{ id: number }>(
-    `SELECT v.id FROM unnest($2::int[]) AS v(id) WHERE ${hiddenFromViewerSql('$1::int', 'v.id')}`,
-    [authorId, viewers],
-  );
-  return new Set(rows.map((row) => row.id));
-}
 
 interface HiddenRow extends PublicAccountRow {
   kind: HideKind;

@@ -4,10 +4,10 @@ import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type { NoteResponse, ReplyResponse } from '../../../schemas/notes.ts';
-import type { Viewer } from './albums-repository.ts';
+import type { Viewer } from '../kernel/visibility.ts';
 import { openableAlbumOwner } from './album-access.ts';
-import { ownerColumns, toOwner, type OwnerColumns } from '../identity/account-short.ts';
-import { noteShownToViewerSql } from './member-hides.ts';
+import { ownerColumns, toOwner, type OwnerColumns } from '../kernel/account-short.ts';
+import { noteShownToViewerSql } from '../kernel/member-hides.ts';
 import { recordEvent, recordMentions } from './outbox.ts';
 import {
   encodeKeysetCursor,

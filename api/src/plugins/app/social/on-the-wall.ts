@@ -1,4 +1,4 @@
-import { readableByViewerSql } from './albums-repository.ts';
+import { readableByViewerSql } from '../kernel/visibility.ts';
 import { PERSONAL_ALBUM_TYPES } from './rules.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The outbox of social events: each is written by the same transaction as the change it
 // records, so a delivered notification never names a like or comment that was rolled back.
 import type { Queryable } from '../../../db/db.ts';
-import { handleOwners } from '../identity/handles-repository.ts';
+import { handleOwners } from '../kernel/handles.ts';
 import { notify } from '../notifications/notify.ts';
 
 export type SocialEventType = 'LIKE' | 'COMMENT' | 'REPLY' | 'FOLLOW' | 'MENTION';

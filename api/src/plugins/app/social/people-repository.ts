@@ -8,9 +8,9 @@ import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
+} from '../kernel/account-short.ts';
 import { personColumns, toPerson, type PersonRow } from './follows-repository.ts';
-import { blockedBetweenSql } from './member-hides.ts';
+import { blockedBetweenSql } from '../kernel/member-hides.ts';
 
 interface ReferralRow extends PublicAccountRow {
   level: number;

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../../db/db.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type { FavoriteResponse, LikeStateResponse } from '../../../schemas/favorites.ts';
-import type { Viewer } from './albums-repository.ts';
+import type { Viewer } from '../kernel/visibility.ts';
 import { openableAlbumOwner } from './album-access.ts';
 import { recordEvent, type SocialEvent } from './outbox.ts';
 

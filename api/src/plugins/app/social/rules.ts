@@ -1,129 +1,32 @@
+import { HttpError } from '../../../lib/errors.ts';
 import { sniffImageType } from '../../../lib/images.ts';
-import type { MediaAccess } from '../../../lib/media.ts';
+import { ALBUM_SORT_FIELDS, type AlbumSortField } from '../../../schemas/albums.ts';
+import type { TargetTypeValue } from '../../../schemas/favorites.ts';
+
+// Who may see an album is the kernel's (every domain reads it); social writes by the same rules.
+export type { ReviewType } from '../kernel/album-store.ts';
+export {
+  accessRuleOf,
+  ACCESS_LOCK_KEYS,
+  admits,
+  albumMediaAccess,
+  audienceRuleOf,
+  CHAT_ALBUM_TYPES,
+  FLAGS_TO_HIDE,
+  hasAccess,
+  isPersonalAlbum,
+  matchesTags,
+  parseOperator,
+  parseTagIds,
+  PERSONAL_ALBUM_TYPES,
+  POST_ALBUM_TYPE,
+  type AccessRule,
+  type AudienceRule,
+  type TagOperator,
+} from '../kernel/visibility.ts';
 
 /** A topic's thread (SPEC §2 topic-post/{id}); its replies are notes. */
 export const FORUM_THREAD_TYPE = 'topic_post';
-
-/** Album types that are never shown to anybody outside them (chats only to their members). */
-export const PERSONAL_ALBUM_TYPES = ['cart', 'chat_bot', 'chat_single', 'chat_group'] as const;
-
-/** Conversations between members: read and written only through the chat endpoints. */
-export const CHAT_ALBUM_TYPES = ['chat_single', 'chat_group'] as const;
-
-/** Carts, assistant conversations and chats are personal: nobody else sees, joins or is invited to them. */
-export function isPersonalAlbum(albumType: string): boolean {
-  return (PERSONAL_ALBUM_TYPES as readonly string[]).includes(albumType);
-}
-
-/**
- * SPEC §4 visibility and access rules, read from album metaData. Values arrive as arrays
- * of numbers or strings, or as comma-separated strings, depending on who wrote them.
- */
-export function parseTagIds(value: unknown): number[] {
-  const parts: unknown[] = Array.isArray(value)
-    ? value
-    : typeof value === 'string'
-      ? value.split(',')
-      : typeof value === 'number'
-        ? [value]
-        : [];
-  const ids = parts
-    .map((part) => (typeof part === 'string' ? Number(part.trim()) : part))
-    .filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
-  return [...new Set(ids)];
-}
-
-export type TagOperator = 'and' | 'or';
-
-/** SPEC §4: 'and' needs all tags, 'or' any; the default is 'or'. */
-export function parseOperator(value: unknown): TagOperator {
-  return typeof value === 'string' && value.trim().toLowerCase() === 'and' ? 'and' : 'or';
-}
-
-function isTrue(value: unknown): boolean {
-  return value === true || (typeof value === 'string' && value.trim().toLowerCase() === 'true');
-}
-
-function isFalse(value: unknown): boolean {
-  return value === false || (typeof value === 'string' && value.trim().toLowerCase() === 'false');
-}
-
-export function matchesTags(
-  tagIds: number[],
-  operator: TagOperator,
-  audienceIds: number[],
-): boolean {
-  if (tagIds.length === 0) return true;
-  const mine = new Set(audienceIds);
-  return operator === 'and'
-    ? tagIds.every((id) => mine.has(id))
-    : tagIds.some((id) => mine.has(id));
-}
-
-export interface AudienceRule {
-  visibilityTagIds: number[];
-  visibilityOperator: TagOperator;
-  published: boolean;
-}
-
-export function audienceRuleOf(metaData: Record<string, unknown>): AudienceRule {
-  return {
-    visibilityTagIds: parseTagIds(metaData.visibility_tag_ids),
-    visibilityOperator: parseOperator(metaData.visibility_filter_operator),
-    published: !isFalse(metaData.is_published),
-  };
-}
-
-export interface AccessRule {
-  locked: boolean;
-  accessTagIds: number[];
-  accessOperator: TagOperator;
-}
-
-/** The access lock in metaData, as stored beside it for SQL (albums.access_* columns). */
-export function accessRuleOf(metaData: Record<string, unknown>): AccessRule {
-  return {
-    locked: isTrue(metaData.access_locked),
-    accessTagIds: parseTagIds(metaData.access_tag_ids),
-    accessOperator: parseOperator(metaData.access_filter_operator),
-  };
-}
-
-/** SPEC §4: a lock lets in only matching access tags; with none configured, nobody. */
-export function admits(rule: AccessRule, audienceIds: number[]): boolean {
-  if (!rule.locked) return true;
-  if (rule.accessTagIds.length === 0) return false;
-  return matchesTags(rule.accessTagIds, rule.accessOperator, audienceIds);
-}
-
-/** SPEC §4: locked items need matching access tags; with none configured, access is denied. */
-export function hasAccess(metaData: Record<string, unknown>, audienceIds: number[]): boolean {
-  return admits(accessRuleOf(metaData), audienceIds);
-}
-
-/** The metaData keys that say how an album is locked: all a locked album's tile keeps of it. */
-export const ACCESS_LOCK_KEYS = ['access_locked', 'access_tag_ids', 'access_filter_operator'];
-
-/**
- * Photos of a conversation, of an album that is not public (a private group and the posts
- * in it, a friends-only album), of a locked one or of one written in a locked channel or
- * group are private: they are served only through signed, expiring links handed to whoever
- * may see them. Everything else is public.
- */
-export function albumMediaAccess(album: {
-  albumType: string;
-  visibility: string;
-  metaData: object;
-  /** The channel or group it is written in is access-locked (migration 185's copy). */
-  parentAccessLocked?: boolean | undefined;
-}): MediaAccess {
-  const isPrivate =
-    isPersonalAlbum(album.albumType) ||
-    album.visibility !== 'PUBLIC' ||
-    isTrue((album.metaData as { access_locked?: unknown }).access_locked) ||
-    album.parentAccessLocked === true;
-  return isPrivate ? 'private' : 'public';
-}
 
 // Posts and comments: limits, photo types, list cursors and mentions. shared-core's
 // domain/post-rules.ts is the browser's copy of the limits; a test ties the two.
@@ -133,9 +36,6 @@ export const MAX_POST_PHOTOS = 10;
 export const MAX_POST_PHOTO_BYTES = 10 * 1024 * 1024;
 export const POST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type PostPhotoType = (typeof POST_PHOTO_TYPES)[number];
-
-/** The album type of a member's post on the activity wall. */
-export const POST_ALBUM_TYPE = 'post';
 
 /** What the photo's bytes say it is (its declared type is only the browser's guess). */
 export function sniffPhotoType(bytes: Uint8Array): PostPhotoType | undefined {
@@ -211,15 +111,6 @@ export function newlyMentionedUsernames(before: string, after: string): string[]
   return mentionedUsernames(after).filter((name) => !earlier.has(name));
 }
 
-/**
- * Flagged by this many members, an item is hidden from everybody but its owner until a
- * moderator has looked at it (the owner still sees it, so they know why it is gone).
- */
-export const FLAGS_TO_HIDE = 3;
-
-/** What a post may review (with 1 to 5 stars, which the request schema checks). */
-export type ReviewType = 'RETAILER_LOCATION' | 'OFFER_LOCATION';
-
 /** The wall's and a post page's usage events that move an album's own counters. */
 const ALBUM_USAGE_SECTIONS = new Set(['activity-wall', 'activity-detail']);
 
@@ -244,4 +135,42 @@ export function albumCounterOf(
     return undefined;
   }
   return { albumId, counter };
+}
+
+/** The sort field asked for, or ALBUM_CREATED for none or an unknown one. */
+export function resolveSortField(value: string | undefined): AlbumSortField {
+  const wanted = value?.trim().toUpperCase();
+  return (ALBUM_SORT_FIELDS as readonly string[]).includes(wanted ?? '')
+    ? (wanted as AlbumSortField)
+    : 'ALBUM_CREATED';
+}
+
+/** What a favorite or a like is about: a shop or an offer at a shop. */
+export interface Target {
+  type: TargetTypeValue;
+  id: number;
+}
+
+/** Exactly one of the ids names what a favorite or like is about. */
+export function targetOf(
+  input: { offerLocationId?: number | undefined; retailerLocationId?: number | undefined },
+  where: 'body' | 'querystring',
+): Target {
+  const { offerLocationId, retailerLocationId } = input;
+  if (offerLocationId !== undefined && retailerLocationId !== undefined) {
+    throw new HttpError(
+      400,
+      'VALIDATION_ERROR',
+      `Send ${where}/offerLocationId or ${where}/retailerLocationId, not both.`,
+    );
+  }
+  if (offerLocationId !== undefined) return { type: 'OFFER_LOCATION', id: offerLocationId };
+  if (retailerLocationId !== undefined) {
+    return { type: 'RETAILER_LOCATION', id: retailerLocationId };
+  }
+  throw new HttpError(
+    400,
+    'VALIDATION_ERROR',
+    `${where}/offerLocationId or ${where}/retailerLocationId is required`,
+  );
 }

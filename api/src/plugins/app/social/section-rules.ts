@@ -109,17 +109,6 @@ export function lessonRefusal(
   return undefined;
 }
 
-/** An IANA time zone name the runtime knows, or undefined. */
-export function validTimeZone(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Why a member may not post inside an album, or undefined when they may: a group takes
  * posts from its members, a channel only from its owner.

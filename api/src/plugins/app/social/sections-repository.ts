@@ -8,7 +8,10 @@ import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
+} from '../kernel/account-short.ts';
+import { lessonRefusal, type Lesson } from './section-rules.ts';
+
+type LessonRefusal = NonNullable<ReturnType<typeof lessonRefusal>>;
 
 type Account = Static<typeof AccountShort>;
 
@@ -111,13 +114,35 @@ export function createSectionsRepository(db: Db, mediaUrl: MediaUrl) {
       return new Set(rows.map((row) => row.lesson_id));
     },
 
-    async completeLesson(albumId: number, accountId: number, lessonId: string): Promise<boolean> {
-      const rows = await db.query(
-        `INSERT INTO training_progress (album_id, account_id, lesson_id) VALUES ($1, $2, $3)
-         ON CONFLICT (account_id, album_id, lesson_id) DO NOTHING RETURNING lesson_id`,
-        [albumId, accountId, lessonId],
-      );
-      return rows.length > 0;
+    /**
+     * Completes lesson `lessonId` of the training (whose `lessons` the caller read from it)
+     * if the lesson rule lets the member; the rule's refusal otherwise. Reading what they
+     * completed, deciding and writing are one transaction, holding a lock on this member's
+     * progress in this training, so the decision stands on what is written beside it.
+     * Completing a lesson twice counts once.
+     */
+    async completeLesson(
+      albumId: number,
+      accountId: number,
+      lessons: Lesson[],
+      lessonId: string,
+    ): Promise<LessonRefusal | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.query('SELECT pg_advisory_xact_lock($1, $2)', [albumId, accountId]);
+        const rows = await tx.query<{ lesson_id: string }>(
+          'SELECT lesson_id FROM training_progress WHERE album_id = $1 AND account_id = $2',
+          [albumId, accountId],
+        );
+        const completed = new Set(rows.map((row) => row.lesson_id));
+        const refusal = lessonRefusal(lessons, completed, lessonId);
+        if (refusal) return refusal;
+        await tx.query(
+          `INSERT INTO training_progress (album_id, account_id, lesson_id) VALUES ($1, $2, $3)
+           ON CONFLICT (account_id, album_id, lesson_id) DO NOTHING`,
+          [albumId, accountId, lessonId],
+        );
+        return undefined;
+      });
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { AccountRow } from '../identity/accounts-repository.ts';
-import type { Viewer } from './albums-repository.ts';
+import type { AccountRow } from '../kernel/current-member.ts';
+import type { Viewer } from '../kernel/visibility.ts';
 
 /** Who is looking, as the visibility rules need it. */
 export function viewerOf(member: AccountRow): Viewer {

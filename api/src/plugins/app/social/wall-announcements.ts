@@ -7,11 +7,16 @@
 // lets read the post: the wall's (onTheWallSql) or any way in (readableByViewerSql), then
 // the access lock, whose locked tile shows nothing of what it holds.
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../../db/db.ts';
 import { LIVE_KIND_PATTERN, signalAfterCommit, type LiveSignal } from '../live/live-events.ts';
-import type { LiveHub } from '../live/live-hub.ts';
-import { isLockedFor, lockableOf, PARENT_LOCK_COLUMNS, type ParentLockRow } from './access-lock.ts';
-import { readableByViewerSql } from './albums-repository.ts';
+import {
+  isLockedFor,
+  lockableOf,
+  PARENT_LOCK_COLUMNS,
+  type ParentLockRow,
+} from '../kernel/access-lock.ts';
+import { readableByViewerSql } from '../kernel/visibility.ts';
 import { onTheWallSql } from './on-the-wall.ts';
 
 /** The event a member's wall hears: a post they may read was written by someone else. */
@@ -113,7 +118,7 @@ function isReadersNews(signal: LiveSignal): signal is LiveSignal & { payload: Re
 /** Tells this instance's connected readers each piece of news (who caused it excepted). */
 function tellConnectedReaders(
   db: Queryable,
-  hub: Pick<LiveHub, 'memberIds' | 'signalHere'>,
+  hub: Pick<FastifyInstance['live']['hub'], 'memberIds' | 'signalHere'>,
   onError: (error: unknown) => void,
 ) {
   return (signal: LiveSignal): void => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/errors.ts';
 import { resolvePage } from '../../../lib/paging.ts';
 import { listEnvelope } from '../../../lib/envelopes.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { Achievement, AchievementSearchQuery } from '../../../schemas/achievements.ts';
 import {
   errorResponses,

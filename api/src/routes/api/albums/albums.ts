@@ -5,12 +5,11 @@ import { resolveLocation } from '../../../lib/geo.ts';
 import { parseMetaData } from '../../../lib/meta-data.ts';
 import { parseIdList, resolvePage } from '../../../lib/paging.ts';
 import { listEnvelope } from '../../../lib/envelopes.ts';
-import {
-  resolveDescending,
-  resolveSortField,
-} from '../../../plugins/app/social/albums-repository.ts';
+import { resolveDescending } from '../../../plugins/app/social/albums-repository.ts';
+import { resolveSortField } from '../../../plugins/app/social/rules.ts';
+import { ACCESS_DENIED_MESSAGE } from '../../../plugins/app/kernel/access-lock.ts';
 import { withSafeRichText } from '../../../plugins/app/social/rich-text.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   Album,
   AlbumCreateBody,
@@ -29,8 +28,6 @@ import {
   MessageEnvelope,
 } from '../../../schemas/common.ts';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
-
-export const ACCESS_DENIED_MESSAGE = 'You do not have access to this content.';
 
 const albums: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

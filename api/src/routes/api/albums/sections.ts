@@ -5,10 +5,10 @@ import { itemEnvelope, listEnvelope } from '../../../lib/envelopes.ts';
 import { notFound, refuse } from '../../../lib/errors.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { resolvePage } from '../../../lib/paging.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { ACCESS_DENIED_MESSAGE } from '../../../plugins/app/kernel/access-lock.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   isJoinable,
-  lessonRefusal,
   lessonsOf,
   lessonStates,
   membershipMessages,
@@ -32,7 +32,6 @@ import {
   Membership,
   TrainingProgress,
 } from '../../../schemas/sections.ts';
-import { ACCESS_DENIED_MESSAGE } from './albums.ts';
 
 const NO_SUCH_ALBUM = 'That album does not exist.';
 const NOT_JOINABLE = refuse(
@@ -215,11 +214,13 @@ const sections: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { me, album, locked } = await openTraining(request, request.params.id);
       if (locked) return refuse('ACCESS_DENIED', ACCESS_DENIED_MESSAGE);
-      const lessons = lessonsOf(album.metaData);
-      const completed = await app.sections.completedLessons(album.albumId, me.id);
-      const refusal = lessonRefusal(lessons, completed, request.body.lessonId);
+      const refusal = await app.sections.completeLesson(
+        album.albumId,
+        me.id,
+        lessonsOf(album.metaData),
+        request.body.lessonId,
+      );
       if (refusal) return refuse(refusal.errorCode, refusal.message);
-      await app.sections.completeLesson(album.albumId, me.id, request.body.lessonId);
       const progress = await progressOf(album, me.id);
       const message =
         progress.resumeLessonId === null

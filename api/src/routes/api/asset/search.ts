@@ -4,10 +4,10 @@ import { HttpError, notFound, refuse } from '../../../lib/errors.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { parseIdList, resolvePage } from '../../../lib/paging.ts';
 import { listEnvelope } from '../../../lib/envelopes.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { ACCESS_DENIED_MESSAGE } from '../../../plugins/app/kernel/access-lock.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { Asset, AssetSearchQuery, MAX_ASSET_IDS } from '../../../schemas/assets.ts';
 import { ErrorEnvelope, errorResponses, ListEnvelope } from '../../../schemas/common.ts';
-import { ACCESS_DENIED_MESSAGE } from '../albums/albums.ts';
 
 const invalid = (message: string) => new HttpError(400, 'VALIDATION_ERROR', message);
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 import { photoUrls } from '../../../lib/media.ts';
 import { imageRefusals, readImageUpload } from '../../../lib/multipart-file.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { uploadMediaPath } from '../../../plugins/app/platform/uploads-repository.ts';
 import {
   MAX_POST_PHOTO_BYTES,

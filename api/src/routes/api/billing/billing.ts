@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../../lib/errors.ts';
 import { MAX_PAGE_SIZE, resolvePage } from '../../../lib/paging.ts';
 import { listEnvelope } from '../../../lib/envelopes.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
-import { cleanAddress } from '../../../plugins/app/marketplace/billing-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
+import { cleanAddress } from '../../../plugins/app/marketplace/address-rules.ts';
 import {
   BillingAddress,
   BillingAddressBody,

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 import { resolvePage } from '../../../lib/paging.ts';
 import { groupNameProblem } from '../../../plugins/app/chat/rules.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   Chat,
   ChatListEnvelope,

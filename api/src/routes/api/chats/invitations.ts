@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { itemEnvelope, listEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
 import { INVITATIONS_LISTED } from '../../../plugins/app/chat/chat-invitations.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { Chat, ChatInvitation } from '../../../schemas/chats.ts';
 import {
   errorResponses,

@@ -5,7 +5,7 @@ import { parseHistory } from '../../../plugins/app/assistant/history.ts';
 import { HttpError, notFound, refuse } from '../../../lib/errors.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { MAX_CONVERSATION_MESSAGES } from '../../../plugins/app/assistant/assistant-repository.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   SpeechToTextError,
   type SpeechToText,
@@ -25,13 +25,18 @@ import {
 } from '../../../schemas/assistant.ts';
 import { ErrorEnvelope, errorResponses, GeoQuery, ItemEnvelope } from '../../../schemas/common.ts';
 import { readAssistantForm } from './read-form.helpers.ts';
-import { builtInEngine, wholeAnswer } from '../../../plugins/app/assistant/engines.ts';
-import { validTimeZone } from '../../../plugins/app/social/section-rules.ts';
+import {
+  builtInEngine,
+  wholeAnswer,
+  type AnswerEngine,
+} from '../../../plugins/app/assistant/engines.ts';
+import { validTimeZone } from '../../../lib/time-zones.ts';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
-import type { AssistantStreamOptions } from './stream.ts';
 import { IdParams, MessageEnvelope } from '../../../schemas/common.ts';
 
-export interface AssistantRoutesOptions extends AssistantStreamOptions {
+export interface AssistantRoutesOptions {
+  /** Words the answer; the built-in engine when none is configured. */
+  answerEngine?: AnswerEngine | undefined;
   /** Where voice questions are transcribed: the remote server or the offline recogniser. */
   speechToText: SpeechToText;
 }

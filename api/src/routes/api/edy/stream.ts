@@ -11,8 +11,8 @@ import {
   type AnswerRequest,
 } from '../../../plugins/app/assistant/engines.ts';
 import { parseHistory } from '../../../plugins/app/assistant/history.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
-import { validTimeZone } from '../../../plugins/app/social/section-rules.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
+import { validTimeZone } from '../../../lib/time-zones.ts';
 import { ASSISTANT_STREAM_DESCRIPTION, AssistantStreamBody } from '../../../schemas/assistant.ts';
 import { errorResponses } from '../../../schemas/common.ts';
 

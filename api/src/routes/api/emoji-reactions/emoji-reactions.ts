@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listEnvelope, itemEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { parseIdList } from '../../../lib/paging.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   EMOJI_REACTIONS,
   MAX_REACTION_ITEMS,

@@ -4,7 +4,7 @@ import { listEnvelope } from '../../../lib/envelopes.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { resolvePage } from '../../../lib/paging.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { eventCalendar } from '../../../plugins/app/social/event-calendar.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';
 import {

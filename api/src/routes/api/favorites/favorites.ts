@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
-import { targetOf } from '../../../plugins/app/social/favorites-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
+import { targetOf } from '../../../plugins/app/social/rules.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';
 import { errorResponses, ItemEnvelope, MessageEnvelope } from '../../../schemas/common.ts';
 import { Favorite, FavoriteDeleteInput, TargetBody } from '../../../schemas/favorites.ts';

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { notFound } from '../../../lib/errors.ts';
 import { resolvePage } from '../../../lib/paging.ts';
 import { listEnvelope } from '../../../lib/envelopes.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   ErrorEnvelope,
   errorResponses,

@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { Type } from 'typebox';
 import { notFound, refuse } from '../../../lib/errors.ts';
-import { resolveLocation, type Point } from '../../../lib/geo.ts';
-import { toAccountShort } from '../../../plugins/app/identity/account-short.ts';
+import { resolveLocation } from '../../../lib/geo.ts';
+import { ACCESS_DENIED_MESSAGE } from '../../../plugins/app/kernel/access-lock.ts';
+import { toAccountShort } from '../../../plugins/app/kernel/account-short.ts';
 import type { AccountRow } from '../../../plugins/app/identity/accounts-repository.ts';
 import { isPersonalAlbum } from '../../../plugins/app/social/rules.ts';
-import { redactForViewer } from '../../../plugins/app/social/access-lock.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
-import type { InviteRow } from '../../../plugins/app/social/invites-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import type { AlbumResponse } from '../../../schemas/albums.ts';
 import { ErrorEnvelope, errorResponses, ItemEnvelope } from '../../../schemas/common.ts';
 import {
@@ -18,7 +17,6 @@ import {
   Invite,
   InviteQuery,
 } from '../../../schemas/invites.ts';
-import { ACCESS_DENIED_MESSAGE } from '../albums/albums.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
 export interface InviteRoutesOptions {
@@ -33,46 +31,6 @@ const isPersonal = (album: AlbumResponse) => isPersonalAlbum(album.albumType);
 const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, options) => {
   const appUrl = options.publicAppUrl.replace(/\/+$/, '');
   const viewerOf = (account: AccountRow) => ({ id: account.id, audienceIds: account.audience_ids });
-
-  /**
-   * The album an invite shows `viewer`: one they may see anyway, or one the inviter owns
-   * (owners may share even their private albums). Never a cart or a conversation.
-   */
-  async function albumOf(
-    invite: Pick<InviteRow, 'album_id' | 'inviter_id'>,
-    viewer: AccountRow,
-    location: Point,
-  ): Promise<{ album: AlbumResponse; locked: boolean } | undefined> {
-    const asViewer = await app.albums.findVisible(invite.album_id, viewerOf(viewer), location);
-    if (asViewer) return isPersonal(asViewer.album) ? undefined : asViewer;
-    const asInviter = await app.albums.findVisible(
-      invite.album_id,
-      { id: invite.inviter_id, audienceIds: [] },
-      location,
-    );
-    if (!asInviter || asInviter.album.ownerId !== invite.inviter_id) return undefined;
-    if (isPersonal(asInviter.album)) return undefined;
-    // Joining lets the viewer see the album, not past its access tags.
-    const album = redactForViewer(asInviter.album, viewerOf(viewer));
-    return { album, locked: album.accessLocked };
-  }
-
-  /** Of the members named, those (other than the inviter) who could open the invite. */
-  async function receiversOf(
-    ids: readonly number[],
-    invite: Pick<InviteRow, 'album_id' | 'inviter_id'>,
-    location: Point,
-  ): Promise<number[]> {
-    const receivers: number[] = [];
-    for (const id of new Set(ids)) {
-      if (id === invite.inviter_id) continue;
-      const receiver = await app.accounts.findById(id);
-      if (!receiver) continue;
-      const found = await albumOf(invite, receiver, location);
-      if (found && !found.locked) receivers.push(id);
-    }
-    return receivers;
-  }
 
   async function inviteItem(
     token: string,
@@ -135,7 +93,7 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
       }
       if (found.locked) return refuse('ACCESS_DENIED', ACCESS_DENIED_MESSAGE);
       const { albumId, title } = found.album;
-      const receivers = await receiversOf(
+      const receivers = await app.albums.inviteReceivers(
         request.body.receiverAccountIds ?? [],
         { album_id: albumId, inviter_id: me.id },
         resolveLocation(request.body.latitude, request.body.longitude),
@@ -170,9 +128,9 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
       const { token } = request.query;
       const invite = await app.social.findInvite(token);
       if (!invite) throw notFound(INVITE_NOT_FOUND);
-      const found = await albumOf(
+      const found = await app.albums.albumForInvite(
         invite,
-        me,
+        viewerOf(me),
         resolveLocation(request.query.latitude, request.query.longitude),
       );
       if (!found) throw notFound(INVITE_NOT_FOUND);
@@ -207,7 +165,7 @@ const invites: FastifyPluginAsyncTypebox<InviteRoutesOptions> = async (app, opti
       if (invite.inviter_id === me.id) {
         return refuse('INVITE_OWN', 'This is your own invite: share it with someone else.');
       }
-      const found = await albumOf(invite, me, location);
+      const found = await app.albums.albumForInvite(invite, viewerOf(me), location);
       if (!found) throw notFound(INVITE_NOT_FOUND);
       const title = found.album.title;
       if (found.album.ownerId === me.id) {

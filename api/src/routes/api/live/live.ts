@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError, sessionInvalid, tooManyRequests } from '../../../lib/errors.ts';
-import { liveConnection } from '../../../plugins/app/live/live-connection.ts';
-import { bearerToken, currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { bearerToken } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { bearerSecurity, errorResponses, GeoBody, ItemEnvelope } from '../../../schemas/common.ts';
 
 /** Proxies close connections that stay silent; a comment line every 15 s keeps it open. */
@@ -173,11 +173,7 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
       const resumeAfter = parseLastEventId(
         header !== undefined && header !== '' ? header : request.query.lastEventId,
       );
-      const current = await app.db.query<{ last_seq: string }>(
-        'SELECT last_seq FROM live_streams WHERE member_id = $1',
-        [member.accountId],
-      );
-      const lastSeq = Number(current[0]?.last_seq ?? 0);
+      const lastSeq = await app.live.lastSeq(member.accountId);
       // A new stream starts from now; an id beyond the log (a reset database) does too.
       const start = resumeAfter === undefined ? lastSeq : Math.min(resumeAfter, lastSeq);
       // Checked after the last await, so concurrent opens cannot all slip past it. A member
@@ -207,8 +203,7 @@ const live: FastifyPluginAsyncTypebox<LiveRoutesOptions> = async (app, options) 
         'x-accel-buffering': 'no',
       });
       raw.write(': connected\n\n');
-      const connection = liveConnection(
-        app.db,
+      const connection = app.live.connect(
         member.accountId,
         start,
         (chunk) => raw.write(chunk),

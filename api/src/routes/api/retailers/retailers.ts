@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/errors.ts';
 import { KILOMETERS_PER_MILE, mapBoundsOf, resolveLocation, type Point } from '../../../lib/geo.ts';
 import { parseIdList, resolvePage } from '../../../lib/paging.ts';
 import { listEnvelope } from '../../../lib/envelopes.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   errorResponses,
   GeoFields,

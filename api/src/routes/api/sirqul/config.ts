@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SWITCH_CONFIG } from '../../../plugins/app/platform/app-config-defaults.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { configLinkProblem } from '../../../plugins/app/platform/rules.ts';
 import { AppConfig, AppConfigBody, SwitchConfig } from '../../../schemas/app-config.ts';
 import { errorResponses, GeoQuery, ItemEnvelope } from '../../../schemas/common.ts';

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { imageRefusals, readImageUpload } from '../../../lib/multipart-file.ts';
 import { isUploadImageType, sniffImageType } from '../../../lib/images.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { errorResponses, GeoQuery, ItemEnvelope } from '../../../schemas/common.ts';
 import { MAX_PROFILE_IMAGE_BYTES, ProfileImageForm } from '../../../schemas/uploads.ts';
 import { Profile } from '../../../schemas/users.ts';

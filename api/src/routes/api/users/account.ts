@@ -6,7 +6,7 @@ import { credentialLimits } from '../../../plugins/app/identity/attempt-limits.t
 import { handleProblem } from '../../../plugins/app/identity/handle-rules.ts';
 import { passwordProblem } from '../../../plugins/app/identity/rules.ts';
 import { deletionRefusal } from '../../../plugins/app/identity/own-data.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   ErrorEnvelope,
   errorResponses,

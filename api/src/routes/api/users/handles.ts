@@ -8,7 +8,7 @@ import {
   handleKey,
   handleProblem,
 } from '../../../plugins/app/identity/handle-rules.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { errorResponses, ItemEnvelope } from '../../../schemas/common.ts';
 import {
   AuthUser,

@@ -24,10 +24,10 @@ import {
   reservationRefusal,
   reservationWaitMs,
   settledAs,
-  unitPriceCents,
   type PromoCodeRow,
   type ReservationHistory,
 } from '../../../../src/plugins/app/marketplace/rules.ts';
+import { unitPriceCents } from '../../../../src/plugins/app/kernel/money.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 

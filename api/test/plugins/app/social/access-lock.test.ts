@@ -8,8 +8,8 @@ import {
   type LockableAlbum,
   type ParentLock,
   type ParentLockRow,
-} from '../../../../src/plugins/app/social/access-lock.ts';
-import { insertAlbum } from '../../../../src/plugins/app/social/albums-repository.ts';
+} from '../../../../src/plugins/app/kernel/access-lock.ts';
+import { insertAlbum } from '../../../../src/plugins/app/kernel/album-store.ts';
 import { BACKENDS, buildTestApp, type TestApp } from '../../../helpers/app.ts';
 
 const OWNER = 7;

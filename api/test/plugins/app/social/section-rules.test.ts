@@ -7,8 +7,8 @@ import {
   membershipMessages,
   postingRefusal,
   resumeLessonId,
-  validTimeZone,
 } from '../../../../src/plugins/app/social/section-rules.ts';
+import { validTimeZone } from '../../../../src/lib/time-zones.ts';
 
 const lessons = lessonsOf({
   lessons: [

@@ -1,11 +1,7 @@
 import { isUniqueViolation, type Db, type Queryable } from '../../../../db/db.ts';
 import type { Refusal } from '../../../../lib/errors.ts';
-import {
-  lockAccount,
-  notifyOrderPlaced,
-  orderIdForKey,
-  reloadedLastDayCents,
-} from '../orders-repository.ts';
+import { lockAccount } from '../../kernel/money.ts';
+import { notifyOrderPlaced, orderIdForKey, reloadedLastDayCents } from '../orders-repository.ts';
 import { reloadFingerprint, reloadRefusal } from '../rules.ts';
 
 /** A reload waiting for (or past) its card payment. */

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { HttpError } from '../../../../lib/errors.ts';
 import type { MediaUrl } from '../../../../lib/media.ts';
 import type { Db } from '../../../../db/db.ts';
-import { loadOrders } from '../orders-repository.ts';
+import { loadOrders } from '../order-answers.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import type { PendingReloads, SettleOutcome } from './pending-reloads.ts';
 

@@ -7,7 +7,7 @@ function invalid(message: string): HttpError {
   return new HttpError(400, 'VALIDATION_ERROR', message);
 }
 import { resolveLocation } from '../../../../lib/geo.ts';
-import { currentUser } from '../../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../../plugins/app/kernel/current-member.ts';
 import type { FlagableType, FlagTarget } from '../../../../plugins/app/social/flags-repository.ts';
 import { FLAGS_TO_HIDE } from '../../../../plugins/app/social/rules.ts';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { currentUser } from '../../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../../plugins/app/kernel/current-member.ts';
 import { albumCounterOf } from '../../../../plugins/app/social/rules.ts';
 import { viewerOf } from '../../../../plugins/app/social/viewer.ts';
 import {

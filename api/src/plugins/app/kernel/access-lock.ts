@@ -8,7 +8,6 @@
 // on every write), so openToViewerSql reads it in SQL without a join, and every row mapping
 // brings it to isLockedFor (parentLockOf), where it travels with the album as `parentLock`.
 import type { AlbumResponse } from '../../../schemas/albums.ts';
-import type { Viewer } from './albums-repository.ts';
 import {
   ACCESS_LOCK_KEYS,
   admits,
@@ -16,7 +15,11 @@ import {
   parseOperator,
   POST_ALBUM_TYPE,
   type AccessRule,
-} from './rules.ts';
+  type Viewer,
+} from './visibility.ts';
+
+/** What a member without an album's access tags is told when they try to open it. */
+export const ACCESS_DENIED_MESSAGE = 'You do not have access to this content.';
 
 /** The lock of the channel or group an album is written in, and who owns that space. */
 export interface ParentLock {

@@ -1,4 +1,4 @@
-import { buildApp } from '../app.ts';
+import { buildApp } from './app.ts';
 
 /**
  * The server named in the committed OpenAPI document. Fixed, so the file (and the

@@ -3,7 +3,9 @@
 import type { Static } from 'typebox';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { AccountShort } from '../../../schemas/albums.ts';
-import { DEFAULT_AVATAR } from '../platform/media-url.ts';
+
+/** The picture of a member who has not set one (a file under /media). */
+export const DEFAULT_AVATAR = 'avatar-default.svg';
 
 /** The public columns of an account. */
 export interface PublicAccountRow {
