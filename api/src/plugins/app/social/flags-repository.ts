@@ -6,7 +6,7 @@ import type { Db, Queryable } from '../../../db/db.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type { FlagableTypeName, FlagReasonName, FlagResponse } from '../../../schemas/flags.ts';
 import { openableAlbumOwner } from './album-access.ts';
-import type { Viewer } from './albums-repository.ts';
+import type { Viewer } from '../kernel/visibility.ts';
 import { noteShownToViewerSql } from '../kernel/member-hides.ts';
 import { CHAT_ALBUM_TYPES } from './rules.ts';
 

@@ -11,7 +11,7 @@ import {
   PUBLIC_ACCOUNT_COLUMNS,
   toAccountShort,
   type PublicAccountRow,
-} from '../identity/account-short.ts';
+} from '../kernel/account-short.ts';
 import type { HiddenMemberResponse, HideKind } from '../../../schemas/member-hides.ts';
 
 interface HiddenRow extends PublicAccountRow {

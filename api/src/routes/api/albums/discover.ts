@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { resolvePage } from '../../../lib/paging.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';
 import { errorResponses, ListEnvelope } from '../../../schemas/common.ts';
 import { DiscoveredPost, DiscoverQuery } from '../../../schemas/posts.ts';

@@ -2,13 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
-import { resolvePage } from '../../../lib/paging.ts';
 import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
-import {
-  decodeKeysetCursor,
-  mentionedUsernames,
-  postProblem,
-} from '../../../plugins/app/social/rules.ts';
+import { mentionedUsernames, postProblem } from '../../../plugins/app/social/rules.ts';
 import { postingRefusal } from '../../../plugins/app/social/section-rules.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';

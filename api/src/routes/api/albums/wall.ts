@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound } from '../../../lib/errors.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { decodeKeysetCursor } from '../../../plugins/app/social/rules.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';

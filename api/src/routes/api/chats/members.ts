@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { ChatMemberParams, ChatMembersBody } from '../../../schemas/chats.ts';
 import {
   ErrorEnvelope,

@@ -8,7 +8,7 @@ import {
   messageProblem,
   UNANSWERED_MESSAGE_CAP,
 } from '../../../plugins/app/chat/rules.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   ChatHistoryEnvelope,
   ChatHistoryQuery,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { itemEnvelope, listEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
-import { currentUser } from '../../../plugins/app/identity/sessions-repository.ts';
+import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import {
   errorResponses,
   GeoQuery,
