@@ -69,6 +69,8 @@ import peopleRepository from './plugins/app/social/people-repository.ts';
 import postsRepository from './plugins/app/social/posts-repository.ts';
 import wallAnnouncements from './plugins/app/social/wall-announcements.ts';
 import emojiReactionsRepository from './plugins/app/social/emoji-reactions-repository.ts';
+import type { LinkPreviewFetchOptions } from './plugins/app/social/link-preview-fetcher.ts';
+import linkPreviewsRepository from './plugins/app/social/link-previews-repository.ts';
 import reactionsRepository from './plugins/app/social/reactions-repository.ts';
 import compressPlugin from './plugins/external/compress.ts';
 import corsPlugin from './plugins/external/cors.ts';
@@ -149,6 +151,11 @@ export interface AppOptions {
   liveHeartbeatMs?: number | undefined;
   /** Open live streams per member and per instance, tickets a minute (LIVE_LIMITS). */
   liveLimits?: Partial<LiveLimits> | undefined;
+  /**
+   * How link previews are fetched: tests give a resolver and let their own local server
+   * through; by default the system resolver and public addresses only.
+   */
+  linkPreviews?: LinkPreviewFetchOptions | undefined;
   /** Keep sessions and wall answers in memory until something changes (default true). */
   cacheAnswers?: boolean | undefined;
 }
@@ -296,6 +303,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(wallAnnouncements);
   await app.register(reactionsRepository);
   await app.register(emojiReactionsRepository);
+  // Preview cards of the web pages linked in posts and comments, fetched by the server.
+  await app.register(linkPreviewsRepository, options.linkPreviews ?? {});
   await app.register(notesRepository);
   await app.register(followsRepository);
   await app.register(sectionsRepository);
