@@ -24,6 +24,7 @@ import { Link } from 'react-router';
 import { timeAgo } from '../utils/format.ts';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { LinkedText } from './linked-text.tsx';
+import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
@@ -218,6 +219,7 @@ export function PostCard({
           </p>
         )
       )}
+      {detail && !locked && post.description && <LinkPreviewCard text={post.description} />}
       {post.review && <ReviewStars review={post.review} />}
     </>
   );
