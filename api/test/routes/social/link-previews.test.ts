@@ -263,6 +263,14 @@ describe.each(BACKENDS)('GET /api/link-previews (%s)', (backend) => {
     expect(site.hits.filter((path) => path === '/seeds')).toHaveLength(1);
   });
 
+  it('fetches a page again once its kept preview has expired', async () => {
+    const url = `http://garden.example:${site.port}/expiring`;
+    expect((await ask(url)).statusCode).toBe(200);
+    await t.db.query(`UPDATE link_previews SET expires_at = now() - interval '1 second'`);
+    expect((await ask(url)).statusCode).toBe(200);
+    expect(site.hits.filter((path) => path === '/expiring')).toHaveLength(2);
+  });
+
   it('answers 404 for loopback, link-local, private and redirected-to-private pages, fetching nothing', async () => {
     for (const url of [
       `http://127.0.0.1:${internal.port}/`,
