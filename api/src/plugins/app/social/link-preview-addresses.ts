@@ -58,10 +58,13 @@ function ipv6Groups(address: string): number[] {
 
 /**
  * The IPv4 address an IPv6 address carries, for the forms that reach an IPv4 host:
- * IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d).
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::a.b.c.d) and
+ * 6to4 (2002:aabb:ccdd::).
  */
 function embeddedIpv4(groups: number[]): string | undefined {
-  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  const [g0, g1 = 0, g2 = 0, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  // 6to4 (2002:a.b.c.d::/48) is routed towards the IPv4 address it carries.
+  if (g0 === 0x2002) return [g1 >> 8, g1 & 0xff, g2 >> 8, g2 & 0xff].join('.');
   const leadingZeros = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0;
   const mapped = leadingZeros && (g5 === 0xffff || g5 === 0);
   const nat64 = g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0;

@@ -31,6 +31,8 @@ describe('isPublicAddress', () => {
     '::ffff:a9fe:a9fe',
     '::127.0.0.1',
     '64:ff9b::10.0.0.1',
+    '2002:7f00:1::1',
+    '2002:a9fe:a9fe::',
     'not an address',
     '',
   ])('refuses %s', (address) => {
@@ -44,6 +46,7 @@ describe('isPublicAddress', () => {
     '100.128.0.1',
     '2606:4700:4700::1111',
     '::ffff:93.184.215.14',
+    '2002:5db8:d70e::1',
   ])('lets %s through', (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
