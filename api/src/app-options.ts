@@ -10,9 +10,15 @@ import type { LiveLimits } from './plugins/app/live/live-limits.ts';
 import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
 import type { MemberLimitOverrides } from './plugins/app/platform/member-limit-rules.ts';
 import type { UploadQuota } from './plugins/app/platform/upload-quota-rules.ts';
+import type { LinkPreviewFetchOptions } from './plugins/app/social/link-preview-fetcher.ts';
 
 /** What buildApp() is given: src/config.ts reads it from the environment, tests set it. */
 export interface AppOptions {
+  /**
+   * How link previews are fetched: tests give a resolver and let their own local server
+   * through; by default the system resolver and public addresses only.
+   */
+  linkPreviews?: LinkPreviewFetchOptions | undefined;
   /** An open database the app takes over (tests); otherwise `database` says what to open. */
   db?: Db | undefined;
   database?: DatabaseOptions | undefined;

@@ -50,6 +50,7 @@ import postsRepository from './plugins/app/social/posts-repository.ts';
 import memberHides from './plugins/app/social/member-hides.ts';
 import wallAnnouncements from './plugins/app/social/wall-announcements.ts';
 import emojiReactionsRepository from './plugins/app/social/emoji-reactions-repository.ts';
+import linkPreviewsRepository from './plugins/app/social/link-previews-repository.ts';
 import reactionsRepository from './plugins/app/social/reactions-repository.ts';
 
 const DEFAULT_MEDIA_STORE_DIR = new URL('../data/media', import.meta.url);
@@ -104,6 +105,8 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   await app.register(wallAnnouncements);
   await app.register(reactionsRepository);
   await app.register(emojiReactionsRepository);
+  // Preview cards of the web pages linked in posts and comments, fetched by the server.
+  await app.register(linkPreviewsRepository, options.linkPreviews ?? {});
   await app.register(notesRepository);
   await app.register(followsRepository);
   await app.register(sectionsRepository);

@@ -238,6 +238,7 @@ export {
   type EmojiReactions,
   type EmojiReactionTarget,
 } from './api/social/emoji-reactions.ts';
+export { getLinkPreview, type LinkPreview } from './api/social/link-previews.ts';
 export {
   EMOJI_REACTIONS,
   EMOJI_REACTIONS_LIVE_KIND,

@@ -27,6 +27,7 @@ import { CommentForm } from './comment-form.tsx';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
 import { HiddenAuthorNotice } from './hidden-author-notice.tsx';
 import { LinkedText } from './linked-text.tsx';
+import { LinkPreviewCard } from './link-preview-card.tsx';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -163,9 +164,12 @@ function CommentItem({
             }}
           />
         ) : (
-          <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            <LinkedText text={note.comment} />
-          </p>
+          <>
+            <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <LinkedText text={note.comment} />
+            </p>
+            <LinkPreviewCard text={note.comment} />
+          </>
         )}
         {mode === 'confirming' ? (
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}>

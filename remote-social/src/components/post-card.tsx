@@ -26,6 +26,7 @@ import { timeAgo } from '../utils/format.ts';
 import { HiddenAuthorNotice } from './hidden-author-notice.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { LinkedText } from './linked-text.tsx';
+import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
@@ -221,6 +222,7 @@ export function PostCard({
           </p>
         )
       )}
+      {detail && !locked && post.description && <LinkPreviewCard text={post.description} />}
       {post.review && <ReviewStars review={post.review} />}
     </>
   );

@@ -25,6 +25,7 @@ export const MEMBER_ACTIONS = [
   'reports',
   'follows',
   'invitations',
+  'link-previews',
 ] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
@@ -55,6 +56,8 @@ export const MEMBER_LIMITS: Record<MemberAction, MemberLimit> = {
   reports: { doing: 'reporting', windows: [perHour(20)] },
   follows: { doing: 'following members', windows: [perMinute(30), perDay(300)] },
   invitations: { doing: 'inviting members', counts: 'members invited', windows: [perHour(50)] },
+  // A read, but one that makes the server fetch pages elsewhere.
+  'link-previews': { doing: 'asking for link previews', windows: [perMinute(60), perDay(2_000)] },
 };
 
 /** Windows per action that replace the table's; an empty list turns that limit off. */

@@ -298,3 +298,61 @@ it("makes the web links in a post's text and its comments links, and nothing els
   expect(screen.getByText(/not javascript:alert\(1\) or <a href="x">x<\/a>/)).toBeTruthy();
   expect(container.querySelector('a[href^="javascript"], a[href="x"]')).toBeNull();
 });
+
+it("shows the preview cards of a post's and a comment's first links, as text", async () => {
+  const asked: string[] = [];
+  stubApi({
+    '/api/albums/posts/1': {
+      valid: true,
+      message: 'ok',
+      item: wallPost({ description: 'Seed list: https://seeds.example/list' }),
+    },
+    '/api/notes/search': page([
+      { ...note(10, MARCUS, 'Mine are at www.garden.example/seeds'), replies: [] },
+      { ...note(11, ME, 'And https://nothing.example/ has none'), replies: [] },
+    ]),
+    '/api/link-previews': (url: URL) => {
+      const address = url.searchParams.get('url') ?? '';
+      asked.push(address);
+      const cards: Record<string, { title: string; description: string; host: string }> = {
+        'https://seeds.example/list': {
+          title: 'The 2026 seed list',
+          description: 'Heirloom tomatoes, beans and squash.',
+          host: 'seeds.example',
+        },
+        'https://www.garden.example/seeds': {
+          title: "Marcus's seed shelf",
+          description: 'Dried, labelled, swapped.',
+          host: 'garden.example',
+        },
+      };
+      const card = cards[address];
+      return card
+        ? { valid: true, message: 'ok', item: { url: address, imageUrl: null, ...card } }
+        : Response.json(
+            { valid: false, message: 'That page has no preview.', errorCode: 'NOT_FOUND' },
+            { status: 404 },
+          );
+    },
+  });
+  const { container } = renderDetail();
+  const postCard = await screen.findByRole('link', { name: /The 2026 seed list/ });
+  expect(postCard.getAttribute('href')).toBe('https://seeds.example/list');
+  expect(postCard.getAttribute('rel')).toBe('nofollow ugc noopener');
+  expect(postCard.textContent).toContain('seeds.example');
+  const commentCard = await screen.findByRole('link', { name: /Marcus's seed shelf/ });
+  expect(commentCard.getAttribute('href')).toBe('https://www.garden.example/seeds');
+  await waitFor(() =>
+    expect([...asked].sort()).toEqual([
+      'https://nothing.example/',
+      'https://seeds.example/list',
+      'https://www.garden.example/seeds',
+    ]),
+  );
+  // A page without a preview leaves no card, no error and no spinner behind.
+  await waitFor(() => expect(screen.queryByText("Loading the link's preview…")).toBeNull());
+  expect(screen.queryByText('That page has no preview.')).toBeNull();
+  expect(
+    container.querySelector('img[src*="seeds.example"], img[src*="garden.example"]'),
+  ).toBeNull();
+});
