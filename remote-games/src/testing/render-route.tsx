@@ -1,22 +1,10 @@
-import { ToastViewport, apiBaseAtom, locationAtom, store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
-import { render } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { apiBaseAtom, locationAtom, store } from '@canopy/shared-core';
+import { renderAt, stubApi } from '@canopy/shared-core/testing';
 import GamesRoutes from '../app/routes.tsx';
 
 /** Renders the games routes at `path`, as the host mounts them under /browse, with toasts. */
 export function renderRoute(path: string) {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/browse/*" element={<GamesRoutes />} />
-        </Routes>
-        <ToastViewport />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderAt(path, <GamesRoutes />, { route: '/browse/*', withToasts: true });
 }
 
 export function resetStore() {

@@ -1,21 +1,10 @@
 import { store, userAtom, type AuthUser } from '@canopy/shared-core';
-import { render } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { renderAt } from '@canopy/shared-core/testing';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 
 /** Renders `element` at `path` (matched by `route`) inside the shared store, as the host does. */
 export function renderPage(element: ReactElement, path: string, route = path) {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={element} />
-          <Route path="*" element={<p>Elsewhere</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderAt(path, element, { route });
 }
 
 /** Signs the test's member in, as far as the pages can tell. */
