@@ -368,6 +368,18 @@ export {
 export { imageLoading } from './ui/image-loading.ts';
 export { ThemeRoot } from './ui/theme-root.tsx';
 export { Button } from './ui/button.tsx';
+export {
+  Field,
+  FormError,
+  TextInput,
+  fieldCss,
+  hintCss,
+  inputCss,
+  labelCss,
+  type FieldControl,
+  type FieldProps,
+  type TextInputProps,
+} from './ui/field.tsx';
 export { EmptyState, ErrorState, Skeleton, Spinner } from './ui/states.tsx';
 export { PageTitle, Tile, TileGrid, type TileProps } from './ui/tile-grid.tsx';
 export { HomeRows } from './ui/home-rows.tsx';

@@ -15,9 +15,9 @@ import {
   space,
   useApiResource,
   errorText,
+  TextInput,
 } from '@canopy/shared-core';
 import { useRef, useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { formatDateTime } from '../../../utils/date-time.ts';
 
@@ -151,7 +151,7 @@ export function PaymentsPage() {
               ))}
             </div>
             <div css={{ maxWidth: 240 }}>
-              <FormField
+              <TextInput
                 label="Amount (USD)"
                 type="number"
                 inputMode="decimal"

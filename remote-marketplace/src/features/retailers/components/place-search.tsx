@@ -7,9 +7,9 @@ import {
   radius,
   space,
   type Region,
+  inputCss,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
-import { inputStyle } from '../../../components/form-field.tsx';
 
 export interface ChosenPlace {
   name: string;
@@ -80,7 +80,7 @@ export function PlaceSearch({
           placeholder="City or ZIP code"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          css={{ ...inputStyle, flex: '1 1 180px', width: 'auto' }}
+          css={[inputCss, { flex: '1 1 180px', width: 'auto' }]}
         />
         <Button type="submit" variant="secondary" disabled={lookup.status === 'searching'}>
           Look near

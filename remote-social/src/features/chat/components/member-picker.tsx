@@ -1,6 +1,13 @@
-import { color, font, isApiFailure, searchPeople, space, type Person } from '@canopy/shared-core';
+import {
+  color,
+  font,
+  isApiFailure,
+  searchPeople,
+  space,
+  type Person,
+  inputCss,
+} from '@canopy/shared-core';
 import { useEffect, useId, useState } from 'react';
-import { inputCss } from '../../../components/text-input.tsx';
 
 const TYPING_PAUSE_MS = 250;
 

@@ -18,6 +18,7 @@ import {
   type Album,
   useTrackView,
   sharedPaths,
+  TextInput,
 } from '@canopy/shared-core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +27,6 @@ import { PostCard } from '../../../components/post-card.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { headlineParts } from '../../../utils/highlight.ts';
 import { plural, pluralTotal } from '../../../utils/format.ts';
-import { LabelledInput } from '../../../components/text-input.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 
 const TABS = [
@@ -252,7 +252,8 @@ function SearchForm({
       }}
       css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
     >
-      <LabelledInput
+      <TextInput
+        css={{ flex: 1, minWidth: 200 }}
         label="Search posts and comments"
         type="search"
         value={typed}

@@ -16,13 +16,13 @@ import {
   updateAlbum,
   deleteAlbum,
   type Album,
+  TextInput,
 } from '@canopy/shared-core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { orderByIds } from '../see-all-query.ts';
 import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
-import { LabelledInput } from '../../../components/text-input.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
@@ -90,7 +90,8 @@ function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: n
         }}
         css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
       >
-        <LabelledInput
+        <TextInput
+          css={{ flex: 1, minWidth: 200 }}
           label="Find something to add"
           type="search"
           value={keyword}
@@ -184,7 +185,8 @@ function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => vo
         css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
         noValidate
       >
-        <LabelledInput
+        <TextInput
+          css={{ flex: 1, minWidth: 200 }}
           label="List name"
           value={title}
           maxLength={200}
