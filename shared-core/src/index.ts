@@ -296,6 +296,7 @@ export { formatRemaining, formatTotal, type ListTotal } from './domain/list-tota
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';
 export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from './domain/rich-text.ts';
+export { sanitizeRichText } from './domain/sanitize-rich-text.ts';
 export {
   ALLOWED_SORT_FIELDS,
   DEFAULT_SORT_FIELD,
