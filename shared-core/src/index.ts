@@ -291,7 +291,7 @@ export {
 
 export { formatMoney } from './domain/money.ts';
 export { formatCount } from './domain/number-format.ts';
-export { lazyDateFormat } from './domain/date-format.ts';
+export { formatDateTime, formatLongDate, lazyDateFormat } from './domain/date-format.ts';
 export { formatRemaining, formatTotal, type ListTotal } from './domain/list-total.ts';
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';

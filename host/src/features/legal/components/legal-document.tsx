@@ -1,4 +1,12 @@
-import { color, font, layout, narrowScreen, radius, space } from '@canopy/shared-core';
+import {
+  color,
+  font,
+  layout,
+  narrowScreen,
+  radius,
+  space,
+  formatLongDate,
+} from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LegalSection } from '../content/legal-section.ts';
@@ -26,12 +34,7 @@ function headingText(section: LegalSection): string {
 
 function formatDate(isoDate: string): string {
   // Noon UTC keeps the calendar day the same in every time zone.
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatLongDate(new Date(`${isoDate}T12:00:00Z`));
 }
 
 // Long-form reading: about 70 characters a line, generous leading, headings that clear the

@@ -1,5 +1,5 @@
 import {
-  lazyDateFormat,
+  formatDateTime,
   Button,
   color,
   deleteConversation,
@@ -14,8 +14,6 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { assistantPaths } from '../../../utils/paths.ts';
-
-const formatTime = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function ConversationItem({
   conversation,
@@ -119,7 +117,7 @@ function ConversationItem({
         dateTime={new Date(updated).toISOString()}
         css={{ fontSize: font.size.xs, color: color.textMuted }}
       >
-        {formatTime(updated)}
+        {formatDateTime(updated)}
       </time>
       {mode === 'delete' ? (
         <span css={{ display: 'flex', gap: space.xs, alignItems: 'center', flexWrap: 'wrap' }}>

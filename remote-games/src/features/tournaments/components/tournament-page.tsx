@@ -9,6 +9,7 @@ import {
   store,
   userAtom,
   type Tournament,
+  formatDateTime,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -16,7 +17,6 @@ import { Link, useParams } from 'react-router';
 import { ScoreRow } from '../../../components/score-row.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useStandings, useTournament, useTournamentPacks } from '../api/use-tournament.ts';
-import { formatDate } from '../utils/dates.ts';
 import { statusText } from './tournament-card.tsx';
 import { TournamentVote } from './tournament-vote.tsx';
 import { gamesPaths } from '../../../utils/paths.ts';
@@ -96,7 +96,7 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
         >
           <dt css={{ color: color.textMuted }}>When</dt>
           <dd css={{ margin: 0 }}>
-            {formatDate(tournament.startDate)} – {formatDate(tournament.endDate)}
+            {formatDateTime(tournament.startDate)} – {formatDateTime(tournament.endDate)}
           </dd>
           <dt css={{ color: color.textMuted }}>Join code</dt>
           <dd css={{ margin: 0, fontWeight: font.weight.bold, letterSpacing: 1 }}>
@@ -118,7 +118,7 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
         {!canPlay && (
           <p css={{ margin: 0, color: color.textMuted }}>
             {tournament.status === 'UPCOMING'
-              ? `Play opens ${formatDate(tournament.startDate)}.`
+              ? `Play opens ${formatDateTime(tournament.startDate)}.`
               : tournament.status === 'ENDED'
                 ? 'This tournament has ended.'
                 : 'Join with the code to play.'}

@@ -16,10 +16,10 @@ import {
   useApiResource,
   errorText,
   TextInput,
+  formatDateTime,
 } from '@canopy/shared-core';
 import { useRef, useState, type FormEvent } from 'react';
 import { PageSection } from '../../../components/page-section.tsx';
-import { formatDateTime } from '../../../utils/date-time.ts';
 
 const PRESETS = [10, 25, 50];
 

@@ -13,10 +13,10 @@ import {
   ResourceView,
   useTrackView,
   sharedPaths,
+  formatDateTime,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { formatDateTime } from '../../../utils/date-time.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   ACTIVE: 'Ready to collect',
