@@ -369,6 +369,7 @@ export {
 export { imageLoading } from './ui/image-loading.ts';
 export { ThemeRoot } from './ui/theme-root.tsx';
 export { Button } from './ui/button.tsx';
+export { BareList, type BareListProps } from './ui/bare-list.tsx';
 export {
   Field,
   FormError,

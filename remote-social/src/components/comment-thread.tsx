@@ -14,6 +14,7 @@ import {
   userAtom,
   type Comment,
   type Reply,
+  BareList,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -205,11 +206,11 @@ function CommentItem({
           </p>
         )}
         {replies && replies.length > 0 && (
-          <ul aria-label={`Replies to ${note.owner.display}`} css={listStyle}>
+          <BareList gap="md" aria-label={`Replies to ${note.owner.display}`}>
             {replies.map((reply) => (
               <CommentItem key={reply.noteId} note={reply} albumId={albumId} actions={actions} />
             ))}
-          </ul>
+          </BareList>
         )}
         {mode === 'replying' && (
           <CommentForm
@@ -234,15 +235,6 @@ function CommentItem({
   );
 }
 
-const listStyle = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column' as const,
-  gap: space.md,
-};
-
 /** An album's comments, each with its replies. */
 export function CommentThread({
   comments,
@@ -254,7 +246,7 @@ export function CommentThread({
   actions: CommentActions;
 }) {
   return (
-    <ul aria-label="Comments" css={listStyle}>
+    <BareList gap="md" aria-label="Comments">
       {comments.map((comment) => (
         <CommentItem
           key={comment.noteId}
@@ -264,6 +256,6 @@ export function CommentThread({
           replies={comment.replies}
         />
       ))}
-    </ul>
+    </BareList>
   );
 }

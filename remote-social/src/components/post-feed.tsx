@@ -1,4 +1,12 @@
-import { Button, EmptyState, ErrorState, Skeleton, color, space } from '@canopy/shared-core';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  color,
+  space,
+  BareList,
+} from '@canopy/shared-core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { PostFeed as Feed } from '../hooks/use-post-feed.ts';
 import { PostCard } from './post-card.tsx';
@@ -75,10 +83,7 @@ export function PostFeed({
   }
   return (
     <>
-      <ul
-        aria-label="Posts"
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg }}
-      >
+      <BareList gap="lg" aria-label="Posts">
         {feed.items.map((post, index) => (
           <li key={post.albumId}>
             <PostCard
@@ -90,7 +95,7 @@ export function PostFeed({
             />
           </li>
         ))}
-      </ul>
+      </BareList>
       <div ref={sentinel} />
       {feed.moreError && (
         <p role="alert" css={{ margin: 0, color: color.danger }}>

@@ -6,6 +6,7 @@ import {
   radius,
   space,
   formatLongDate,
+  BareList,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -86,13 +87,12 @@ export function LegalDocument({
           background: color.surfaceAlt,
           borderRadius: radius.md,
           '& h2': { margin: `0 0 ${space.sm}`, fontSize: font.size.md },
-          '& ol': { margin: 0, padding: 0, listStyle: 'none' },
           '& li + li': { marginTop: space.xs },
           [narrowScreen]: { padding: space.lg },
         }}
       >
         <h2 id="legal-contents">Contents</h2>
-        <ol>
+        <BareList ordered>
           {sections.map((section) => (
             <li key={section.id}>
               {/* Routing owns the URL hash, so section links carry theirs inside the route. */}
@@ -101,7 +101,7 @@ export function LegalDocument({
               </Link>
             </li>
           ))}
-        </ol>
+        </BareList>
       </nav>
       {sections.map((section) => (
         <section key={section.id}>

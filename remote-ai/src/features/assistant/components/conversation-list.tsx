@@ -10,6 +10,7 @@ import {
   showToast,
   space,
   type Album,
+  BareList,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -181,10 +182,7 @@ export function ConversationList({
   onDeleted: (albumId: number) => void;
 }) {
   return (
-    <ul
-      aria-label="Conversations"
-      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-    >
+    <BareList gap="sm" aria-label="Conversations">
       {conversations.map((conversation) => (
         <ConversationItem
           key={conversation.albumId}
@@ -194,6 +192,6 @@ export function ConversationList({
           onDeleted={onDeleted}
         />
       ))}
-    </ul>
+    </BareList>
   );
 }

@@ -10,6 +10,7 @@ import {
   userAtom,
   type Tournament,
   formatDateTime,
+  BareList,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -37,10 +38,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
       {board.data.items.length === 0 ? (
         <p css={{ margin: 0, color: color.textMuted }}>Nobody has scored yet.</p>
       ) : (
-        <ol
-          aria-label="Standings"
-          css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}
-        >
+        <BareList ordered gap="sm" aria-label="Standings">
           {board.data.items.map((rank) => (
             <ScoreRow
               key={rank.owner.accountId}
@@ -50,7 +48,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
               isMe={rank.owner.accountId === me}
             />
           ))}
-        </ol>
+        </BareList>
       )}
     </>
   );
@@ -125,7 +123,7 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
           </p>
         )}
         {canPlay && (
-          <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}>
+          <BareList gap="sm">
             {packs.flatMap((pack) =>
               pack.levels.map((level) => (
                 <li key={level.gameLevelId}>
@@ -146,7 +144,7 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
                 </li>
               )),
             )}
-          </ul>
+          </BareList>
         )}
       </Section>
       <Section id="tournament-standings" title="Standings">

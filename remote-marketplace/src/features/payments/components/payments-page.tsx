@@ -17,6 +17,7 @@ import {
   errorText,
   TextInput,
   formatDateTime,
+  BareList,
 } from '@canopy/shared-core';
 import { useRef, useState, type FormEvent } from 'react';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -34,7 +35,7 @@ const ENTRY_TEXT: Record<string, string> = {
 function History({ entries }: { entries: CreditEntry[] }) {
   if (entries.length === 0) return <EmptyState title="No credit activity yet" />;
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Credit history">
+    <BareList aria-label="Credit history">
       {entries.map((entry) => (
         <li
           key={entry.entryId}
@@ -66,7 +67,7 @@ function History({ entries }: { entries: CreditEntry[] }) {
           </span>
         </li>
       ))}
-    </ul>
+    </BareList>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   space,
   type Region,
   inputCss,
+  BareList,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 
@@ -121,17 +122,7 @@ export function PlaceSearch({
           </p>
         ) : (
           lookup.others.length > 0 && (
-            <ul
-              aria-label="Other places with that name"
-              css={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                display: 'flex',
-                gap: space.sm,
-                flexWrap: 'wrap',
-              }}
-            >
+            <BareList flow="wrap" gap="sm" aria-label="Other places with that name">
               {lookup.others.map((region) => (
                 <li key={region.id}>
                   <button
@@ -153,7 +144,7 @@ export function PlaceSearch({
                   </button>
                 </li>
               ))}
-            </ul>
+            </BareList>
           )
         ))}
     </div>
