@@ -3,8 +3,8 @@ import { FetchBackedXhr } from './fetch-xhr.ts';
 
 export { albumFixture } from './album-fixture.ts';
 export { listOf } from './envelopes.ts';
-export { renderAt, type RenderAtOptions } from './render-at.tsx';
-export { testRemoteContract, type RemoteUnderTest } from './remote-contract.tsx';
+export { renderAt } from './render-at.tsx';
+export { testRemoteContract } from './remote-contract.tsx';
 
 type Route = (url: URL, request: Request) => unknown;
 
