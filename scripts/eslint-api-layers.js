@@ -118,7 +118,7 @@ const layers = {
     const typed = services?.program && services.esTreeNodeToTSNodeMap ? services : null;
     return {
       ...listener,
-      /** @param {import('estree').MemberExpression} node */
+      // node: an ESTree MemberExpression (`x.db`).
       MemberExpression(node) {
         if (node.property.type !== 'Identifier' || node.property.name !== 'db' || node.computed) {
           return;

@@ -304,11 +304,12 @@ export {
 
 export { formatMoney } from './domain/money.ts';
 export { formatCount } from './domain/number-format.ts';
-export { lazyDateFormat } from './domain/date-format.ts';
+export { formatDateTime, formatLongDate, lazyDateFormat } from './domain/date-format.ts';
 export { formatRemaining, formatTotal, type ListTotal } from './domain/list-total.ts';
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';
 export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from './domain/rich-text.ts';
+export { sanitizeRichText } from './domain/sanitize-rich-text.ts';
 export {
   ALLOWED_SORT_FIELDS,
   DEFAULT_SORT_FIELD,
@@ -390,6 +391,19 @@ export {
 export { imageLoading } from './ui/image-loading.ts';
 export { ThemeRoot } from './ui/theme-root.tsx';
 export { Button } from './ui/button.tsx';
+export { BareList, type BareListProps } from './ui/bare-list.tsx';
+export {
+  Field,
+  FormError,
+  TextInput,
+  fieldCss,
+  hintCss,
+  inputCss,
+  labelCss,
+  type FieldControl,
+  type FieldProps,
+  type TextInputProps,
+} from './ui/field.tsx';
 export { EmptyState, ErrorState, Skeleton, Spinner } from './ui/states.tsx';
 export { PageTitle, Tile, TileGrid, type TileProps } from './ui/tile-grid.tsx';
 export { HomeRows } from './ui/home-rows.tsx';

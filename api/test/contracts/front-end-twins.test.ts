@@ -10,12 +10,15 @@ import * as browserTotals from '../../../shared-core/src/domain/list-total.ts';
 import { PHOTO_SIZES } from '../../../shared-core/src/domain/photo-sizes.ts';
 import { IMAGE_VARIANTS } from '../../src/lib/image-variants.ts';
 import * as browserChat from '../../../shared-core/src/domain/chat-rules.ts';
+import * as browserPosts from '../../../shared-core/src/domain/post-rules.ts';
+import * as browserAudience from '../../../shared-core/src/domain/visibility.ts';
 import * as browserRichText from '../../../shared-core/src/domain/rich-text.ts';
 import * as apiRichText from '../../src/plugins/app/social/rich-text.ts';
 import { listEnvelope } from '../../src/lib/envelopes.ts';
 import { formatUsd } from '../../src/lib/money.ts';
 import { COUNT_CAP, countCap, pageOf, probePage, type Page } from '../../src/lib/paging.ts';
 import * as apiChat from '../../src/plugins/app/chat/rules.ts';
+import * as apiSocial from '../../src/plugins/app/social/rules.ts';
 import { unitPriceCents } from '../../src/plugins/app/kernel/money.ts';
 import { resolveSortField } from '../../src/plugins/app/social/rules.ts';
 import { ALBUM_SORT_FIELDS } from '../../src/schemas/albums.ts';
@@ -37,6 +40,92 @@ describe('rules the API and shared-core both apply', () => {
       ['hi', 1],
     ] as const) {
       expect(browserChat.messageProblem(text, photos)).toBe(apiChat.messageProblem(text, photos));
+    }
+  });
+
+  // The API reads audience tags as numbers, the browser as strings (ids come to it in
+  // either form): both must show, hide, open and lock the same items for the same member.
+  it('let the same members see and open the same items', () => {
+    const tagForms = [
+      undefined,
+      [],
+      [1],
+      [2, 9],
+      [1, 2],
+      [8, 9],
+      ['1', ' 2 '],
+      '1, 4',
+      ' , ',
+      '3',
+      3,
+      [0, -1, 1.5, 'x'],
+      ['x', 2],
+    ];
+    const operators = [undefined, 'or', 'and', 'AND', ' And ', 'nor'];
+    const members: number[][] = [[], [1], [1, 2], [1, 4], [2, 3, 9]];
+    for (const tags of tagForms) {
+      for (const operator of operators) {
+        for (const audienceIds of members) {
+          const shown = { visibility_tag_ids: tags, visibility_filter_operator: operator };
+          const rule = apiSocial.audienceRuleOf(shown);
+          const apiShows = apiSocial.matchesTags(
+            rule.visibilityTagIds,
+            rule.visibilityOperator,
+            audienceIds,
+          );
+          const asStrings = audienceIds.map(String);
+          const where = JSON.stringify({ tags, operator, audienceIds });
+          expect(browserAudience.isVisible(shown, audienceIds), where).toBe(apiShows);
+          expect(browserAudience.isVisible(shown, asStrings), where).toBe(apiShows);
+          for (const locked of [true, 'true', ' TRUE ', false, 'false', undefined]) {
+            const lock = {
+              access_locked: locked,
+              access_tag_ids: tags,
+              access_filter_operator: operator,
+            };
+            const apiOpens = apiSocial.hasAccess(lock, audienceIds);
+            const lockWhere = JSON.stringify({ locked, tags, operator, audienceIds });
+            expect(browserAudience.hasAccess(lock, audienceIds), lockWhere).toBe(apiOpens);
+            expect(browserAudience.hasAccess(lock, asStrings), lockWhere).toBe(apiOpens);
+          }
+        }
+      }
+    }
+  });
+
+  it('refuse the same posts, comments and photos with the same words', () => {
+    expect(browserPosts.MAX_POST_TEXT_LENGTH).toBe(apiSocial.MAX_POST_TEXT_LENGTH);
+    expect(browserPosts.MAX_COMMENT_LENGTH).toBe(apiSocial.MAX_COMMENT_LENGTH);
+    expect(browserPosts.MAX_POST_PHOTOS).toBe(apiSocial.MAX_POST_PHOTOS);
+    expect(browserPosts.MAX_POST_PHOTO_BYTES).toBe(apiSocial.MAX_POST_PHOTO_BYTES);
+    expect([...browserPosts.POST_PHOTO_TYPES]).toEqual([...apiSocial.POST_PHOTO_TYPES]);
+    const longPost = 'x'.repeat(apiSocial.MAX_POST_TEXT_LENGTH + 1);
+    for (const [text, photos] of [
+      ['', 0],
+      [' \n ', 0],
+      ['', 1],
+      [longPost, 0],
+      ['x'.repeat(apiSocial.MAX_POST_TEXT_LENGTH), 0],
+      ['hi', apiSocial.MAX_POST_PHOTOS + 1],
+      ['hi', apiSocial.MAX_POST_PHOTOS],
+    ] as const) {
+      expect(browserPosts.postProblem(text, photos)).toBe(apiSocial.postProblem(text, photos));
+    }
+    for (const text of ['', ' ', 'fine', 'x'.repeat(apiSocial.MAX_COMMENT_LENGTH + 1)]) {
+      expect(browserPosts.commentProblem(text)).toBe(apiSocial.commentProblem(text));
+    }
+    const pad = (bytes: number[]) => Uint8Array.from([...bytes, ...Array(12).fill(0)].slice(0, 12));
+    const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+    for (const head of [
+      pad([0xff, 0xd8, 0xff, 0xe0]),
+      pad([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pad([...ascii('RIFF'), 0, 0, 0, 0, ...ascii('WEBP')]),
+      pad(ascii('GIF89a')),
+      pad(ascii('GIF87a')),
+      pad(ascii('%PDF-1.7')),
+      pad([]),
+    ]) {
+      expect(browserPosts.sniffPhotoType(head)).toBe(apiSocial.sniffPhotoType(head));
     }
   });
 

@@ -1,6 +1,14 @@
-import { Button, color, font, space } from '@canopy/shared-core';
+import {
+  Button,
+  color,
+  fieldCss,
+  font,
+  hintCss,
+  inputCss,
+  labelCss,
+  space,
+} from '@canopy/shared-core';
 import { useId } from 'react';
-import { fieldStyle } from './form-field.tsx';
 
 /** What is known of the handle in the field: free, or why not, with free ones to offer. */
 export interface HandleStatus {
@@ -36,8 +44,10 @@ export function HandleField({
   const shown = status && status.handle === handleOf(value) ? status : null;
   const refused = shown ? !shown.available : false;
   return (
-    <div css={fieldStyle}>
-      <label htmlFor={`${id}-input`}>Handle</label>
+    <div css={fieldCss}>
+      <label htmlFor={`${id}-input`} css={labelCss}>
+        Handle
+      </label>
       <div css={{ display: 'flex', alignItems: 'center', gap: space.xs }}>
         <span aria-hidden="true" css={{ color: color.textMuted }}>
           @
@@ -53,13 +63,10 @@ export function HandleField({
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={refused}
           aria-describedby={`${id}-hint ${id}-status`}
-          css={{ flex: 1 }}
+          css={[inputCss, { flex: 1 }]}
         />
       </div>
-      <span
-        id={`${id}-hint`}
-        css={{ color: color.textMuted, fontWeight: font.weight.regular, fontSize: font.size.sm }}
-      >
+      <span id={`${id}-hint`} css={hintCss}>
         How others find and mention you: 3–30 letters, digits, dots and underscores.
       </span>
       <span

@@ -1,4 +1,4 @@
-import { color, font, radius, space, sharedPaths } from '@canopy/shared-core';
+import { color, font, radius, space, sharedPaths, BareList } from '@canopy/shared-core';
 import { NavLink, Outlet } from 'react-router';
 import { gamesPaths } from '../utils/paths.ts';
 
@@ -15,16 +15,7 @@ export function GamesLayout() {
   return (
     <>
       <nav aria-label="Games" css={{ marginBottom: space.lg }}>
-        <ul
-          css={{
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: space.sm,
-          }}
-        >
+        <BareList flow="wrap" gap="sm">
           {SECTIONS.map((section) => (
             <li key={section.path}>
               <NavLink
@@ -51,7 +42,7 @@ export function GamesLayout() {
               </NavLink>
             </li>
           ))}
-        </ul>
+        </BareList>
       </nav>
       <Outlet />
     </>

@@ -1,22 +1,26 @@
-import { ToastViewport, apiBaseAtom, locationAtom, store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
-import { render } from '@testing-library/react';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { apiBaseAtom, locationAtom, store, userAtom, type AuthUser } from '@canopy/shared-core';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { renderAt, stubApi } from '@canopy/shared-core/testing';
 import GamesRoutes from '../app/routes.tsx';
 
 /** Renders the games routes at `path`, as the host mounts them under /browse, with toasts. */
 export function renderRoute(path: string) {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/browse/*" element={<GamesRoutes />} />
-        </Routes>
-        <ToastViewport />
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderAt(path, <GamesRoutes />, { route: '/browse/*', withToasts: true });
+}
+
+/**
+ * For a file of tests of pages a member uses signed in: each test starts from a reset
+ * store with member `id` signed in, and ends signed out with fetch restored.
+ */
+export function signedInForEachTest(id: number) {
+  beforeEach(() => {
+    resetStore();
+    store.set(userAtom, { id } as AuthUser);
+  });
+  afterEach(() => {
+    store.set(userAtom, null);
+    vi.unstubAllGlobals();
+  });
 }
 
 export function resetStore() {

@@ -1,5 +1,14 @@
 import type { OfferLocation, Order } from '@canopy/shared-core';
 
+/** The Lawrence shop's address, as every fixture of it gives it. */
+export const LAWRENCE_ADDRESS = {
+  street: '812 Massachusetts St',
+  city: 'Lawrence',
+  state: 'KS',
+  postalCode: '66044',
+  country: 'US',
+};
+
 /** A shop as the distance search lists it, in Lawrence with two categories. */
 export const lawrenceShop = {
   retailerLocationId: 1,
@@ -51,13 +60,7 @@ export function offerFixture(overrides: Partial<OfferLocation> = {}): OfferLocat
       name: 'Prairie Leaf Co. Lawrence',
       retailerName: 'Prairie Leaf Co.',
       locationDisplay: 'Lawrence, KS',
-      address: {
-        street: '812 Massachusetts St',
-        city: 'Lawrence',
-        state: 'KS',
-        postalCode: '66044',
-        country: 'US',
-      },
+      address: LAWRENCE_ADDRESS,
       latitude: 38.97,
       longitude: -95.23,
       distance: 0.4,
@@ -100,13 +103,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
           retailerLocationId: 1,
           name: 'Prairie Leaf Co. Lawrence',
           locationDisplay: 'Lawrence, KS',
-          address: {
-            street: '812 Massachusetts St',
-            city: 'Lawrence',
-            state: 'KS',
-            postalCode: '66044',
-            country: 'US',
-          },
+          address: LAWRENCE_ADDRESS,
         },
         status: 'ACTIVE',
         created: 1_760_000_000_000,

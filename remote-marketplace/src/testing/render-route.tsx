@@ -7,9 +7,8 @@ import {
   store,
   toastsAtom,
 } from '@canopy/shared-core';
-import { render } from '@testing-library/react';
+import { renderAt } from '@canopy/shared-core/testing';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import MarketplaceRoutes from '../app/routes.tsx';
 
 /**
@@ -17,21 +16,7 @@ import MarketplaceRoutes from '../app/routes.tsx';
  * `beside` in the same router (something that reads or moves the history, say).
  */
 export function renderRoute(path: string, beside?: ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/browse/*"
-          element={
-            <>
-              <MarketplaceRoutes />
-              {beside}
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAt(path, <MarketplaceRoutes />, { route: '/browse/*', beside });
 }
 
 /** A known API base and position, and an empty cart that is not saved anywhere. */

@@ -14,6 +14,7 @@ import {
   userAtom,
   type Comment,
   type Reply,
+  BareList,
   MemberSafetyMenu,
   ReportButton,
   useHiddenKind,
@@ -235,11 +236,11 @@ function CommentItem({
           </p>
         )}
         {replies && replies.length > 0 && (
-          <ul aria-label={`Replies to ${note.owner.display}`} css={listStyle}>
+          <BareList gap="md" aria-label={`Replies to ${note.owner.display}`}>
             {replies.map((reply) => (
               <CommentItem key={reply.noteId} note={reply} albumId={albumId} actions={actions} />
             ))}
-          </ul>
+          </BareList>
         )}
         {mode === 'replying' && (
           <CommentForm
@@ -264,15 +265,6 @@ function CommentItem({
   );
 }
 
-const listStyle = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column' as const,
-  gap: space.md,
-};
-
 /** An album's comments, each with its replies. */
 export function CommentThread({
   comments,
@@ -284,7 +276,7 @@ export function CommentThread({
   actions: CommentActions;
 }) {
   return (
-    <ul aria-label="Comments" css={listStyle}>
+    <BareList gap="md" aria-label="Comments">
       {comments.map((comment) => (
         <CommentItem
           key={comment.noteId}
@@ -294,6 +286,6 @@ export function CommentThread({
           replies={comment.replies}
         />
       ))}
-    </ul>
+    </BareList>
   );
 }

@@ -10,10 +10,10 @@ import {
   type AlbumMember,
   type GetResult,
   type ListTotal,
+  BareList,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { profileUrl } from './post-card.tsx';
-import { wrappingList } from '../utils/list-styles.ts';
 
 interface MemberPage extends ListTotal {
   items: AlbumMember[];
@@ -56,7 +56,7 @@ export function MemberList({
         empty={<p css={{ margin: 0, color: color.textMuted }}>{emptyText}</p>}
       >
         {(data) => (
-          <ul aria-label={heading} css={wrappingList}>
+          <BareList flow="wrap" gap="sm" aria-label={heading}>
             {data.items.map(({ attendee, friend }) => (
               <li key={attendee.accountId}>
                 <Link
@@ -83,7 +83,7 @@ export function MemberList({
                 </Link>
               </li>
             ))}
-          </ul>
+          </BareList>
         )}
       </ResourceView>
     </section>

@@ -1,4 +1,12 @@
-import { Button, EmptyState, ErrorState, Skeleton, color, space } from '@canopy/shared-core';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  color,
+  space,
+  BareList,
+} from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import type { PagedList } from '../hooks/use-paged-list.ts';
 
@@ -37,14 +45,11 @@ export function PagedListView<T>({
   if (list.items.length === 0) return <EmptyState title={emptyTitle} />;
   return (
     <>
-      <ul
-        aria-label={label}
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-      >
+      <BareList gap="sm" aria-label={label}>
         {list.items.map((item, index) => (
           <li key={index}>{children(item, index)}</li>
         ))}
-      </ul>
+      </BareList>
       {list.moreError && (
         <p role="alert" css={{ margin: 0, color: color.danger }}>
           {list.moreError}

@@ -1,6 +1,5 @@
-import { Button, color, font, ProgressBar, radius, space } from '@canopy/shared-core';
+import { Button, color, font, ProgressBar, radius, space, BareList } from '@canopy/shared-core';
 import type { PendingPhoto, usePhotoUploads } from '../hooks/use-photo-uploads.ts';
-import { wrappingList } from '../utils/list-styles.ts';
 
 /** A photo chosen for a post or a message: its preview, upload state, Retry and Remove. */
 export function PhotoChip({
@@ -86,7 +85,7 @@ export function PhotoChipList({
 }) {
   if (uploads.photos.length === 0) return null;
   return (
-    <ul aria-label={label} css={wrappingList}>
+    <BareList flow="wrap" gap="sm" aria-label={label}>
       {uploads.photos.map((photo) => (
         <PhotoChip
           key={photo.key}
@@ -95,6 +94,6 @@ export function PhotoChipList({
           onRetry={() => uploads.retry(photo.key)}
         />
       ))}
-    </ul>
+    </BareList>
   );
 }

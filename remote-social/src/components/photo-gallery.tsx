@@ -7,6 +7,7 @@ import {
   radius,
   space,
   type PostPhoto,
+  BareList,
 } from '@canopy/shared-core';
 import { useState, type KeyboardEvent } from 'react';
 
@@ -107,14 +108,10 @@ export function PhotoGallery({
   const hidden = photos.length - shown.length;
   return (
     <>
-      <ul
+      <BareList
+        gap="xs"
         aria-label="Photos"
         css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: space.xs,
           gridTemplateColumns: compact && shown.length > 1 ? 'repeat(2, minmax(0, 1fr))' : '1fr',
         }}
       >
@@ -176,7 +173,7 @@ export function PhotoGallery({
             </li>
           );
         })}
-      </ul>
+      </BareList>
       {open !== null && (
         <Lightbox photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
       )}

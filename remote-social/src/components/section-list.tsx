@@ -12,11 +12,11 @@ import {
   space,
   useApiResource,
   type Album,
+  BareList,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { useJoinedAlbums } from '../hooks/use-membership.ts';
-import { wrappingList } from '../utils/list-styles.ts';
 
 /** A small label on a tile: "Joined", "Following", "Attending", "Past", "2 of 4 done". */
 export function Badge({
@@ -131,7 +131,7 @@ export function JoinedAlbums({
       <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
         {heading}
       </h2>
-      <ul aria-label={heading} css={wrappingList}>
+      <BareList flow="wrap" gap="sm" aria-label={heading}>
         {joined.data.items.map((album) => (
           <li key={album.albumId}>
             <Link
@@ -149,7 +149,7 @@ export function JoinedAlbums({
             </Link>
           </li>
         ))}
-      </ul>
+      </BareList>
     </section>
   );
 }

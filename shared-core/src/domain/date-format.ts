@@ -14,3 +14,17 @@ export function lazyDateFormat(
     return format.format(when);
   };
 }
+
+/**
+ * "Nov 27, 2026, 6:40 PM": when something happened or happens, in the member's time zone
+ * (an order, a payment, a conversation's last message, a tournament's start).
+ */
+export const formatDateTime = lazyDateFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** "November 27, 2026": a calendar day as written in a document (a policy's date). */
+export const formatLongDate = lazyDateFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});

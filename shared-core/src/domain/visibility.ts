@@ -5,10 +5,23 @@ export type AudienceId = number | string;
 
 type TagOperator = 'and' | 'or';
 
-/** Tag ids arrive as an array (of numbers or strings) or as a comma-separated string. */
+/**
+ * Tag ids arrive as an array (of numbers or strings), a comma-separated string or one
+ * number; as in the API, only whole positive ids count, so a stray value neither hides
+ * nor shows what the server would not.
+ */
 function tagIdsOf(value: unknown): string[] {
-  const raw = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return raw.map((id) => String(id).trim()).filter((id) => id !== '');
+  const raw: unknown[] = Array.isArray(value)
+    ? value
+    : typeof value === 'string'
+      ? value.split(',')
+      : typeof value === 'number'
+        ? [value]
+        : [];
+  return raw
+    .map((id) => (typeof id === 'string' ? Number(id.trim()) : id))
+    .filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0)
+    .map(String);
 }
 
 /** 'and' needs every tag, anything else means 'or' (the default); case does not matter. */

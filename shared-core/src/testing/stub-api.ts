@@ -3,6 +3,8 @@ import { FetchBackedXhr } from './fetch-xhr.ts';
 
 export { albumFixture } from './album-fixture.ts';
 export { listOf } from './envelopes.ts';
+export { renderAt } from './render-at.tsx';
+export { testRemoteContract } from './remote-contract.tsx';
 
 type Route = (url: URL, request: Request) => unknown;
 

@@ -3,6 +3,7 @@ import { searchAlbums } from '../api/albums.ts';
 import type { HomePageItem } from '../api/types.ts';
 import { homeRowSearch, homeRowSeeAll } from '../domain/home-page.ts';
 import { useApiResource } from '../hooks/use-api-resource.ts';
+import { BareList } from './bare-list.tsx';
 import { AlbumTile } from './album-tile.tsx';
 import { ErrorState, Skeleton } from './states.tsx';
 import { color, font, layout, space } from './tokens.ts';
@@ -53,22 +54,18 @@ function HomeRow({ item, index }: { item: HomePageItem; index: number }) {
             '&:focus-visible': { outline: `2px solid ${color.focus}`, outlineOffset: 2 },
           }}
         >
-          <ul
+          <BareList
+            gap="md"
             css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'grid',
               gridAutoFlow: 'column',
               gridAutoColumns: layout.tileWidth + 25,
-              gap: space.md,
               '& > li': { scrollSnapAlign: 'start' },
             }}
           >
             {albums.data.items.map((album) => (
               <AlbumTile key={album.albumId} album={album} />
             ))}
-          </ul>
+          </BareList>
         </div>
       )}
     </section>

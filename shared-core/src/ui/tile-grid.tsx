@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import { color, font, layout, narrowScreen, radius, shadow, space } from './tokens.ts';
+import { BareList } from './bare-list.tsx';
 import { imageLoading } from './image-loading.ts';
 
 /** SPEC §9: three columns, two at 640 px or below. */
 export function TileGrid({ children, label }: { children: ReactNode; label: string }) {
   return (
-    <ul
+    <BareList
       aria-label={label}
+      gap="lg"
       css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
         gridTemplateColumns: `repeat(${layout.columns}, minmax(0, 1fr))`,
-        gap: space.lg,
         [narrowScreen]: {
           gridTemplateColumns: `repeat(${layout.narrowColumns}, minmax(0, 1fr))`,
           gap: space.md,
@@ -21,7 +18,7 @@ export function TileGrid({ children, label }: { children: ReactNode; label: stri
       }}
     >
       {children}
-    </ul>
+    </BareList>
   );
 }
 

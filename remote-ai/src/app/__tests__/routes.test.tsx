@@ -1,19 +1,10 @@
 import { apiBaseAtom, store } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { listOf, renderAt, stubApi } from '@canopy/shared-core/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import AiRoutes from '../routes.tsx';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/browse/*" element={<AiRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderRoutesAt = (path: string) => renderAt(path, <AiRoutes />, { route: '/browse/*' });
 
 /** A text/event-stream answer made of these events. */
 function sse(events: [string, unknown][]) {
@@ -59,7 +50,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('lists the member’s own assistant conversations', async () => {
   const fetchMock = stubApi({ '/api/albums/search': listOf([conversation]) });
-  renderAt('/browse/ai-chat');
+  renderRoutesAt('/browse/ai-chat');
   const list = await screen.findByRole('list', { name: 'Conversations' });
   expect(list.textContent).toContain('Growing basil indoors');
   const url = new URL((fetchMock.mock.calls[0]![0] as Request).url);
@@ -69,14 +60,14 @@ it('lists the member’s own assistant conversations', async () => {
 
 it('offers suggested questions on an empty conversation', async () => {
   stubApi({ '/api/albums/search': listOf([]) });
-  renderAt('/browse/ai-chat');
+  renderRoutesAt('/browse/ai-chat');
   expect(await screen.findByText(/No conversations yet/)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Which offers are near me under $20?' })).toBeTruthy();
 });
 
 it('reopens a conversation with its history and cited cards', async () => {
   stubApi({ '/api/albums/search': listOf([conversation]) });
-  renderAt('/browse/ai-chat/5');
+  renderRoutesAt('/browse/ai-chat/5');
   const thread = await screen.findByRole('list', { name: 'Conversation' });
   expect(thread.textContent).toContain('basil tips?');
   expect(thread.textContent).toContain('Try a south-facing window.');
@@ -100,7 +91,7 @@ it('streams an answer in, cites its items and announces it politely', async () =
       ]);
     },
   });
-  renderAt('/browse/ai-chat');
+  renderRoutesAt('/browse/ai-chat');
   fireEvent.click(
     await screen.findByRole('button', { name: 'Which offers are near me under $20?' }),
   );
@@ -130,7 +121,7 @@ it("shows the cards a language model's answer cites once it has answered", async
         ],
       ]),
   });
-  renderAt('/browse/ai-chat');
+  renderRoutesAt('/browse/ai-chat');
   fireEvent.click(
     await screen.findByRole('button', { name: 'Which offers are near me under $20?' }),
   );
@@ -171,7 +162,7 @@ it('labels a cited page of the app, a group and a channel', async () => {
         ['done', { reply: 'See these.', albumId: 9, status: 'complete' }],
       ]),
   });
-  renderAt('/browse/ai-chat');
+  renderRoutesAt('/browse/ai-chat');
   fireEvent.click(await screen.findByRole('button', { name: 'What events are coming up?' }));
   await screen.findByText('Edy: See these.');
   expect(screen.getByRole('link', { name: /^\[1\] Page Terms and Conditions/ })).toBeTruthy();
@@ -200,7 +191,7 @@ it('keeps a broken answer, says why, and Retry asks again in the same conversati
       ]);
     },
   });
-  renderAt('/browse/ai-chat');
+  renderRoutesAt('/browse/ai-chat');
   const box = await screen.findByRole('textbox', { name: 'Your question' });
   fireEvent.change(box, { target: { value: 'gummies near me' } });
   fireEvent.keyDown(box, { key: 'Enter' });
@@ -220,7 +211,7 @@ it('says so when the answer cannot be fetched', async () => {
     '/api/edy/stream': () =>
       Response.json({ valid: false, message: 'Slow down.', errorCode: 'RATE' }, { status: 429 }),
   });
-  renderAt('/browse/ai-chat');
+  renderRoutesAt('/browse/ai-chat');
   const box = await screen.findByRole('textbox', { name: 'Your question' });
   fireEvent.change(box, { target: { value: 'quiz' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,7 +1,6 @@
 import { apiBaseAtom, store, toastsAtom } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { listOf, renderAt, stubApi } from '@canopy/shared-core/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import AiRoutes from '../routes.tsx';
 
@@ -84,13 +83,7 @@ async function filePart(request: Request): Promise<{ file?: SentFile; text: stri
 }
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/browse/ai-chat']}>
-      <Routes>
-        <Route path="/browse/*" element={<AiRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAt('/browse/ai-chat', <AiRoutes />, { route: '/browse/*' });
 }
 
 beforeEach(() => {

@@ -1,19 +1,10 @@
 import { apiBaseAtom, store } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { listOf, renderAt, stubApi } from '@canopy/shared-core/testing';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import GamesRoutes from '../routes.tsx';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/browse/*" element={<GamesRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderRoutesAt = (path: string) => renderAt(path, <GamesRoutes />, { route: '/browse/*' });
 
 beforeEach(() => store.set(apiBaseAtom, 'http://api.test/api'));
 afterEach(() => vi.unstubAllGlobals());
@@ -37,7 +28,7 @@ it('lists the quiz packs with the member’s progress, each leading to the level
       },
     ]),
   });
-  renderAt('/browse/quiz');
+  renderRoutesAt('/browse/quiz');
   const packs = await screen.findByRole('list', { name: 'Quiz packs' });
   expect(packs.textContent).toContain('Plant Basics');
   expect(packs.textContent).toContain('1 of 2 levels · 120 points');
@@ -56,12 +47,12 @@ it('lists the quiz packs with the member’s progress, each leading to the level
 
 it('says so when there are no quizzes', async () => {
   stubApi({ '/api/games/pack/search': listOf([]) });
-  renderAt('/browse/quiz');
+  renderRoutesAt('/browse/quiz');
   expect(await screen.findByText('No quizzes yet')).toBeTruthy();
 });
 
 it('answers a path it does not have with its own not-found page', () => {
   stubApi({});
-  renderAt('/browse/nowhere/9');
+  renderRoutesAt('/browse/nowhere/9');
   expect(screen.getByText('Page not found')).toBeTruthy();
 });

@@ -1,20 +1,12 @@
 import { apiBaseAtom, locationAtom, store } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { render, screen } from '@testing-library/react';
+import { listOf, renderAt, stubApi } from '@canopy/shared-core/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import MarketplaceRoutes from '../routes.tsx';
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/browse/*" element={<MarketplaceRoutes />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderRoutesAt = (path: string) =>
+  renderAt(path, <MarketplaceRoutes />, { route: '/browse/*' });
 
 const retailer = {
   retailerLocationId: 21,
@@ -34,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('searches retailers by distance from the member, nearest first', async () => {
   const fetchMock = stubApi({ '/api/retailers/location/distancesearch': listOf([retailer]) });
-  renderAt('/browse/marketplace');
+  renderRoutesAt('/browse/marketplace');
   const list = await screen.findByRole('list', { name: 'Dispensaries' });
   expect(list.textContent).toContain('Heartland Harvest Lebanon');
   expect(list.textContent).toContain('1.4 mi away · Lebanon, KS');
@@ -53,7 +45,7 @@ it('says how many dispensaries there are, "1,000+" when the API stopped counting
       hasMoreResults: true,
     }),
   });
-  renderAt('/browse/marketplace');
+  renderRoutesAt('/browse/marketplace');
   expect(await screen.findByText('12 dispensaries, nearest first')).toBeTruthy();
   await userEvent.type(screen.getByRole('textbox', { name: 'Search dispensaries' }), 'sun{Enter}');
   expect(await screen.findByText('1,000+ dispensaries, nearest first')).toBeTruthy();
@@ -64,7 +56,7 @@ it('searches by keyword', async () => {
     '/api/retailers/location/distancesearch': (url: URL) =>
       listOf(url.searchParams.get('keyword') === 'zzz' ? [] : [retailer]),
   });
-  renderAt('/browse/marketplace');
+  renderRoutesAt('/browse/marketplace');
   await screen.findByRole('list', { name: 'Dispensaries' });
   await userEvent.type(screen.getByRole('textbox', { name: 'Search dispensaries' }), 'zzz{Enter}');
   expect(await screen.findByText('No dispensaries match “zzz”')).toBeTruthy();

@@ -18,11 +18,12 @@ import {
   type UserProfile,
   errorText,
   reasonText,
+  FormError,
+  TextInput,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { FormError, fieldStyle } from '../../../components/form-field.tsx';
 import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
@@ -108,22 +109,18 @@ function NamesForm({ user }: { user: AuthUser }) {
           gap: space.md,
         }}
       >
-        <label css={fieldStyle}>
-          First name
-          <input
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-            maxLength={60}
-          />
-        </label>
-        <label css={fieldStyle}>
-          Last name
-          <input
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-            maxLength={60}
-          />
-        </label>
+        <TextInput
+          label="First name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          maxLength={60}
+        />
+        <TextInput
+          label="Last name"
+          value={lastName}
+          onChange={(event) => setLastName(event.target.value)}
+          maxLength={60}
+        />
       </div>
       <FormError message={error} />
       <div>
@@ -178,15 +175,14 @@ function AvatarForm({ user }: { user: AuthUser }) {
         />
       )}
       {/* Shrinks below the file input's own width, which is wider than a phone's card. */}
-      <label css={[fieldStyle, { flex: '1 1 220px', minWidth: 0 }]}>
-        Profile photo (PNG, JPEG or WebP, up to 2 MB)
-        <input
-          type="file"
-          accept={AVATAR_TYPES.join(',')}
-          disabled={busy}
-          onChange={(event) => void upload(event.target.files?.[0])}
-        />
-      </label>
+      <TextInput
+        label="Profile photo (PNG, JPEG or WebP, up to 2 MB)"
+        css={{ flex: '1 1 220px', minWidth: 0 }}
+        type="file"
+        accept={AVATAR_TYPES.join(',')}
+        disabled={busy}
+        onChange={(event) => void upload(event.target.files?.[0])}
+      />
       <FormError message={error} />
     </div>
   );
@@ -229,24 +225,20 @@ function PasswordForm() {
       css={{ display: 'grid', gap: space.md, maxWidth: 400 }}
       noValidate
     >
-      <label css={fieldStyle}>
-        Current password
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </label>
-      <label css={fieldStyle}>
-        New password
-        <input
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-      </label>
+      <TextInput
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+      />
+      <TextInput
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+      />
       <FormError message={error} />
       <div>
         <Button type="submit" disabled={busy || !current || !next}>

@@ -8,9 +8,9 @@ import {
   trackAction,
   userAtom,
   type AuthUser,
+  FormError,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
-import { FormError } from '../../../components/form-field.tsx';
 import { HandleField, handleOf, type HandleStatus } from '../../../components/handle-field.tsx';
 
 /** Changes the member's @handle; the old one keeps finding them for 30 days. */

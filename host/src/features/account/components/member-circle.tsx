@@ -11,6 +11,7 @@ import {
   useApiResource,
   type FollowType,
   sharedPaths,
+  BareList,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 
@@ -25,17 +26,7 @@ interface MemberLink {
 /** Members as small avatars with their names, each opening their profile. */
 function MemberLinks({ label, members }: { label: string; members: readonly MemberLink[] }) {
   return (
-    <ul
-      aria-label={label}
-      css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: space.sm,
-      }}
-    >
+    <BareList flow="wrap" gap="sm" aria-label={label}>
       {members.map((member) => (
         <li key={member.accountId}>
           <Link
@@ -63,7 +54,7 @@ function MemberLinks({ label, members }: { label: string; members: readonly Memb
           </Link>
         </li>
       ))}
-    </ul>
+    </BareList>
   );
 }
 

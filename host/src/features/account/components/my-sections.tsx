@@ -8,6 +8,7 @@ import {
   useApiResource,
   type Album,
   albumPath,
+  BareList,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 
@@ -24,14 +25,6 @@ const SECTIONS = [
     url: (id: number) => albumPath('channel', id),
   },
 ] as const;
-
-const listStyle = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: space.xs,
-} as const;
 
 /** One training's progress for the member, or nothing when they have not started it. */
 function TrainingProgressItem({ training }: { training: Album }) {
@@ -82,13 +75,13 @@ export function MySections() {
             {albums.length === 0 ? (
               <p css={{ margin: 0, color: color.textMuted }}>None yet.</p>
             ) : (
-              <ul css={listStyle}>
+              <BareList gap="xs">
                 {albums.map((album) => (
                   <li key={album.albumId}>
                     <Link to={section.url(album.albumId)}>{album.title}</Link>
                   </li>
                 ))}
-              </ul>
+              </BareList>
             )}
           </section>
         );
@@ -98,11 +91,11 @@ export function MySections() {
           Your trainings
         </h2>
         {trainings.status === 'ready' && (
-          <ul css={listStyle} aria-label="Your trainings">
+          <BareList gap="xs" aria-label="Your trainings">
             {trainings.data.items.map((training) => (
               <TrainingProgressItem key={training.albumId} training={training} />
             ))}
-          </ul>
+          </BareList>
         )}
       </section>
     </div>

@@ -8,10 +8,11 @@ import {
   reasonText,
   showToast,
   space,
+  FormError,
+  TextInput,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { FormError, fieldStyle } from '../../../components/form-field.tsx';
 
 /** Hands a file the API made to the browser, to save. */
 function save(file: Blob, name: string) {
@@ -95,15 +96,13 @@ function DeleteAccount() {
         signed out everywhere. Public posts and comments stay, shown as by a deleted member. This
         cannot be undone.
       </p>
-      <label css={fieldStyle}>
-        Your password, to confirm
-        <input
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </label>
+      <TextInput
+        label="Your password, to confirm"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
       <FormError message={error} />
       <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
         <Button type="submit" variant="danger" disabled={busy || !password}>

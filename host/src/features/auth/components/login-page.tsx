@@ -1,8 +1,7 @@
-import { Button, login, signIn, space, errorText } from '@canopy/shared-core';
+import { Button, login, signIn, space, errorText, FormError, TextInput } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnUrl } from '../../../utils/return-url.ts';
-import { FormError, fieldStyle } from '../../../components/form-field.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
@@ -38,28 +37,24 @@ export function LoginPage() {
         css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
         noValidate
       >
-        <label css={fieldStyle}>
-          E-mail address
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <label css={fieldStyle}>
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        <TextInput
+          label="E-mail address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextInput
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <FormError message={error} />
         <Button type="submit" disabled={busy || !email || !password}>
           {busy ? 'Signing in…' : 'Sign in'}

@@ -8,11 +8,12 @@ import {
   signUp,
   space,
   updateMyProfile,
+  FormError,
+  TextInput,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_IN_HOME } from '../../../utils/return-url.ts';
-import { FormError, fieldStyle } from '../../../components/form-field.tsx';
 import { HandleField, handleOf } from '../../../components/handle-field.tsx';
 import { useHandleSuggestion } from '../hooks/use-handle-suggestion.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -99,24 +100,20 @@ export function SignUpPage() {
             gap: space.md,
           }}
         >
-          <label css={fieldStyle}>
-            First name
-            <input
-              name="firstName"
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={update('firstName')}
-            />
-          </label>
-          <label css={fieldStyle}>
-            Last name
-            <input
-              name="lastName"
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={update('lastName')}
-            />
-          </label>
+          <TextInput
+            label="First name"
+            name="firstName"
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={update('firstName')}
+          />
+          <TextInput
+            label="Last name"
+            name="lastName"
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={update('lastName')}
+          />
         </div>
         <HandleField
           value={handle.handle}
@@ -124,26 +121,22 @@ export function SignUpPage() {
           status={handle.status}
           onChoose={handle.choose}
         />
-        <label css={fieldStyle}>
-          E-mail address
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={update('email')}
-          />
-        </label>
-        <label css={fieldStyle}>
-          Password
-          <input
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={update('password')}
-          />
-        </label>
+        <TextInput
+          label="E-mail address"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={update('email')}
+        />
+        <TextInput
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={update('password')}
+        />
         <label
           css={{ display: 'flex', gap: space.sm, alignItems: 'flex-start', fontSize: font.size.sm }}
         >

@@ -10,11 +10,11 @@ import {
   space,
   type OidcProvider,
   errorText,
+  FormError,
 } from '@canopy/shared-core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_IN_HOME } from '../../../utils/return-url.ts';
-import { FormError } from '../../../components/form-field.tsx';
 
 /**
  * Sign-in with a social network (SPEC §1) through the API's OpenID Connect flow: a

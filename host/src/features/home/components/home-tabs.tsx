@@ -1,7 +1,6 @@
-import { color, radius, space, type HomePageItem } from '@canopy/shared-core';
+import { color, radius, space, type HomePageItem, sanitizeRichText } from '@canopy/shared-core';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { sanitizeHtml } from '../utils/sanitize-html.ts';
 
 /** The home page's HTML tabs from the app configuration (SPEC §2 "tab links"). */
 export function HomeTabs({ tabs }: { tabs: HomePageItem[] }) {
@@ -10,7 +9,7 @@ export function HomeTabs({ tabs }: { tabs: HomePageItem[] }) {
     Math.max(Number(searchParams.get('tab') ?? 0) || 0, 0),
     tabs.length - 1,
   );
-  const html = useMemo(() => sanitizeHtml(tabs[selected]?.html ?? ''), [tabs, selected]);
+  const html = useMemo(() => sanitizeRichText(tabs[selected]?.html ?? ''), [tabs, selected]);
   // A link to a tab (the header's tab links, ?tab=N) opens the page at the tabs, which sit
   // below the home rows: the page's scroll to the top on navigation runs first (a layout
   // effect), and the browser's scroll anchoring keeps them in view as the rows load above.

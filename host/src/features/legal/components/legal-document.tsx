@@ -1,4 +1,13 @@
-import { color, font, layout, narrowScreen, radius, space } from '@canopy/shared-core';
+import {
+  color,
+  font,
+  layout,
+  narrowScreen,
+  radius,
+  space,
+  formatLongDate,
+  BareList,
+} from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LegalSection } from '../content/legal-section.ts';
@@ -26,12 +35,7 @@ function headingText(section: LegalSection): string {
 
 function formatDate(isoDate: string): string {
   // Noon UTC keeps the calendar day the same in every time zone.
-  return new Date(`${isoDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatLongDate(new Date(`${isoDate}T12:00:00Z`));
 }
 
 // Long-form reading: about 70 characters a line, generous leading, headings that clear the
@@ -83,13 +87,12 @@ export function LegalDocument({
           background: color.surfaceAlt,
           borderRadius: radius.md,
           '& h2': { margin: `0 0 ${space.sm}`, fontSize: font.size.md },
-          '& ol': { margin: 0, padding: 0, listStyle: 'none' },
           '& li + li': { marginTop: space.xs },
           [narrowScreen]: { padding: space.lg },
         }}
       >
         <h2 id="legal-contents">Contents</h2>
-        <ol>
+        <BareList ordered>
           {sections.map((section) => (
             <li key={section.id}>
               {/* Routing owns the URL hash, so section links carry theirs inside the route. */}
@@ -98,7 +101,7 @@ export function LegalDocument({
               </Link>
             </li>
           ))}
-        </ol>
+        </BareList>
       </nav>
       {sections.map((section) => (
         <section key={section.id}>

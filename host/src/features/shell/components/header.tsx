@@ -8,6 +8,7 @@ import {
   narrowScreen,
   rightPanelOpenAtom,
   space,
+  BareList,
 } from '@canopy/shared-core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef } from 'react';
@@ -88,9 +89,8 @@ export function Header({ cartDialog }: { cartDialog: CartDialog }) {
       </div>
       {tabs.length > 0 && (
         <nav aria-label="Tabs" css={{ borderTop: `1px solid ${color.border}` }}>
-          <ul
+          <BareList
             css={{
-              listStyle: 'none',
               margin: '0 auto',
               maxWidth: layout.contentMaxWidth,
               padding: `0 ${space.lg}`,
@@ -110,7 +110,7 @@ export function Header({ cartDialog }: { cartDialog: CartDialog }) {
                 </Link>
               </li>
             ))}
-          </ul>
+          </BareList>
         </nav>
       )}
     </header>

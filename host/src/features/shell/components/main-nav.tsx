@@ -10,6 +10,7 @@ import {
   visuallyHidden,
   type NavItem,
   sharedPaths,
+  BareList,
 } from '@canopy/shared-core';
 import { useAtomValue, type Atom } from 'jotai';
 import { NavLink } from 'react-router';
@@ -43,16 +44,10 @@ const UNREAD_COUNTS: Record<string, Atom<number>> = {
 export function MainNav({ items }: { items: NavItem[] }) {
   return (
     <nav aria-label="Main" css={{ order: 3, flexBasis: '100%', minWidth: 0 }}>
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: space.xs,
-          [narrowScreen]: { justifyContent: 'space-between', gap: 0 },
-        }}
+      <BareList
+        flow="wrap"
+        gap="xs"
+        css={{ [narrowScreen]: { justifyContent: 'space-between', gap: 0 } }}
       >
         {items.map((item) => {
           const unread = UNREAD_COUNTS[item.linkto];
@@ -94,7 +89,7 @@ export function MainNav({ items }: { items: NavItem[] }) {
             </li>
           );
         })}
-      </ul>
+      </BareList>
     </nav>
   );
 }

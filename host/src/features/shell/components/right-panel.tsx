@@ -8,6 +8,7 @@ import {
   rightPanelOpenAtom,
   space,
   userAtom,
+  BareList,
 } from '@canopy/shared-core';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router';
@@ -58,7 +59,7 @@ export function RightPanel() {
           </div>
         </div>
         <nav aria-label="More">
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs }}>
+          <BareList gap="xs">
             {panelLinks(config?.moreLinkItems?.items).map((item) => (
               <li key={`${item.title}-${item.linkto}`}>
                 {isExternalLink(item) ? (
@@ -73,7 +74,7 @@ export function RightPanel() {
                 )}
               </li>
             ))}
-          </ul>
+          </BareList>
         </nav>
         <Button variant="secondary" onClick={() => void logout()}>
           Log Out

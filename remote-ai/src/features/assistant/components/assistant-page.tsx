@@ -12,6 +12,7 @@ import {
   Skeleton,
   space,
   type Album,
+  BareList,
 } from '@canopy/shared-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -82,16 +83,7 @@ function Thread({
             Edy finds events, shops and offers near you, trainings, groups, channels, quiz packs,
             members and posts, and helps you find your way around the app. Try one of these:
           </p>
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: space.sm,
-            }}
-          >
+          <BareList flow="wrap" gap="sm">
             {SUGGESTED_QUESTIONS.map((question) => (
               <li key={question}>
                 <Button
@@ -104,7 +96,7 @@ function Thread({
                 </Button>
               </li>
             ))}
-          </ul>
+          </BareList>
         </section>
       ) : (
         <MessageThread

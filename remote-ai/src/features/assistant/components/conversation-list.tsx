@@ -1,5 +1,5 @@
 import {
-  lazyDateFormat,
+  formatDateTime,
   Button,
   color,
   deleteConversation,
@@ -10,12 +10,11 @@ import {
   showToast,
   space,
   type Album,
+  BareList,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { assistantPaths } from '../../../utils/paths.ts';
-
-const formatTime = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function ConversationItem({
   conversation,
@@ -119,7 +118,7 @@ function ConversationItem({
         dateTime={new Date(updated).toISOString()}
         css={{ fontSize: font.size.xs, color: color.textMuted }}
       >
-        {formatTime(updated)}
+        {formatDateTime(updated)}
       </time>
       {mode === 'delete' ? (
         <span css={{ display: 'flex', gap: space.xs, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -183,10 +182,7 @@ export function ConversationList({
   onDeleted: (albumId: number) => void;
 }) {
   return (
-    <ul
-      aria-label="Conversations"
-      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-    >
+    <BareList gap="sm" aria-label="Conversations">
       {conversations.map((conversation) => (
         <ConversationItem
           key={conversation.albumId}
@@ -196,6 +192,6 @@ export function ConversationList({
           onDeleted={onDeleted}
         />
       ))}
-    </ul>
+    </BareList>
   );
 }

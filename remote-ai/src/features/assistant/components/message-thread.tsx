@@ -1,4 +1,13 @@
-import { Button, color, font, radius, space, Spinner, visuallyHidden } from '@canopy/shared-core';
+import {
+  Button,
+  color,
+  font,
+  radius,
+  space,
+  Spinner,
+  visuallyHidden,
+  BareList,
+} from '@canopy/shared-core';
 import { useState } from 'react';
 import type { ThreadMessage } from '../hooks/use-assistant-thread.ts';
 import { CitationCard } from './citation-card.tsx';
@@ -72,23 +81,17 @@ function Answer({ message, actions }: { message: ThreadMessage; actions: ThreadA
         </div>
       )}
       {message.suggestions.length > 0 && (
-        <ul
+        <BareList
+          gap="sm"
           aria-label="Cited items"
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: space.sm,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-          }}
+          css={{ gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
         >
           {message.suggestions.map((item, index) => (
             <li key={`${item.type}:${item.id}`}>
               <CitationCard item={item} number={index + 1} />
             </li>
           ))}
-        </ul>
+        </BareList>
       )}
       {done && message.text !== '' && (
         <div css={{ display: 'flex', gap: space.xs, flexWrap: 'wrap' }}>
@@ -124,10 +127,7 @@ export function MessageThread({
   const lastDone = messages.findLast((m) => m.role === 'assistant' && m.status !== 'streaming');
   return (
     <>
-      <ol
-        aria-label="Conversation"
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
-      >
+      <BareList ordered gap="md" aria-label="Conversation">
         {messages.map((message) => (
           <li
             key={message.id}
@@ -153,7 +153,7 @@ export function MessageThread({
             )}
           </li>
         ))}
-      </ol>
+      </BareList>
       {/* New answers are announced once complete, not token by token. */}
       <div aria-live="polite" role="status" css={visuallyHidden}>
         {lastDone ? `Edy: ${lastDone.text}${lastDone.error ? ` ${lastDone.error}` : ''}` : ''}

@@ -7,6 +7,7 @@ import {
   type Achievement,
   ProgressBar,
   visuallyHidden,
+  BareList,
 } from '@canopy/shared-core';
 
 /** One badge: its tiers reached so far and how close the next one is. */
@@ -57,17 +58,7 @@ export function BadgeTile({ achievement }: { achievement: Achievement }) {
         <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>
           {achievement.description}
         </p>
-        <ul
-          aria-label="Tiers"
-          css={{
-            margin: `${space.xs} 0`,
-            padding: 0,
-            listStyle: 'none',
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: space.xs,
-          }}
-        >
+        <BareList flow="wrap" gap="xs" aria-label="Tiers" css={{ margin: `${space.xs} 0` }}>
           {tiers.map((tier) => (
             <li
               key={tier.achievementTierId}
@@ -88,7 +79,7 @@ export function BadgeTile({ achievement }: { achievement: Achievement }) {
               </span>
             </li>
           ))}
-        </ul>
+        </BareList>
         {next ? (
           <>
             <ProgressBar

@@ -7,6 +7,7 @@ import {
   space,
   type Achievement,
   useTrackView,
+  BareList,
 } from '@canopy/shared-core';
 import { useAchievements } from '../api/use-achievements.ts';
 import { BadgeTile } from './badge-tile.tsx';
@@ -19,21 +20,15 @@ function BadgeSection({ title, badges }: { title: string; badges: Achievement[] 
       <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
         {title} ({badges.length})
       </h2>
-      <ul
+      <BareList
+        gap="md"
         aria-labelledby={id}
-        css={{
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-          display: 'grid',
-          gap: space.md,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-        }}
+        css={{ gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}
       >
         {badges.map((achievement) => (
           <BadgeTile key={achievement.achievementId} achievement={achievement} />
         ))}
-      </ul>
+      </BareList>
     </section>
   );
 }

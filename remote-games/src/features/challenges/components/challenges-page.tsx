@@ -6,6 +6,7 @@ import {
   Skeleton,
   space,
   useTrackView,
+  BareList,
 } from '@canopy/shared-core';
 import { useSearchParams } from 'react-router';
 import { Section } from '../../../components/section.tsx';
@@ -66,10 +67,7 @@ function ChallengeSections({ opponentId }: { opponentId: number | undefined }) {
           }
         >
           {(data) => (
-            <ul
-              aria-labelledby="challenges-mine"
-              css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.md }}
-            >
+            <BareList gap="md" aria-labelledby="challenges-mine">
               {data.items.map((challenge) => (
                 <ChallengeCard
                   key={challenge.challengeId}
@@ -77,7 +75,7 @@ function ChallengeSections({ opponentId }: { opponentId: number | undefined }) {
                   onChanged={reload}
                 />
               ))}
-            </ul>
+            </BareList>
           )}
         </ResourceView>
       </Section>

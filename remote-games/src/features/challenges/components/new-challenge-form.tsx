@@ -5,10 +5,13 @@ import {
   isRefusal,
   showToast,
   type QuizPack,
+  Field,
+  TextInput,
+  inputCss,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, FieldGrid, inputCss, PackField } from '../../../components/field.tsx';
+import { FieldGrid, PackField } from '../../../components/field-grid.tsx';
 import type { Opponent } from '../api/use-challenges.ts';
 import { gamesPaths } from '../../../utils/paths.ts';
 
@@ -53,29 +56,30 @@ export function NewChallengeForm({
   return (
     <FieldGrid onSubmit={submit}>
       <Field label="Opponent">
-        <select
-          required
-          value={opponent}
-          onChange={(event) => setOpponent(event.target.value)}
-          css={inputCss}
-        >
-          <option value="">Choose a member</option>
-          {people.map((person) => (
-            <option key={person.accountId} value={person.accountId}>
-              {person.display}
-            </option>
-          ))}
-        </select>
+        {(control) => (
+          <select
+            required
+            value={opponent}
+            onChange={(event) => setOpponent(event.target.value)}
+            {...control}
+            css={inputCss}
+          >
+            <option value="">Choose a member</option>
+            {people.map((person) => (
+              <option key={person.accountId} value={person.accountId}>
+                {person.display}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       <PackField packs={packs} packId={packId} onChange={setPackId} />
-      <Field label="Message (optional)">
-        <input
-          maxLength={280}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          css={inputCss}
-        />
-      </Field>
+      <TextInput
+        label="Message (optional)"
+        maxLength={280}
+        value={message}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <div>
         <Button type="submit" disabled={busy || !opponent || !packId}>
           Send challenge

@@ -15,6 +15,7 @@ import {
   type RankType,
   type RankWindow,
   useTrackView,
+  BareList,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
@@ -34,16 +35,7 @@ function MyStandings({ window }: { window: Parameters<typeof usePersonalRanks>[0
       <h2 id="my-standings" css={{ margin: `0 0 ${space.sm}`, fontSize: font.size.md }}>
         Where you stand
       </h2>
-      <ul
-        css={{
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-          display: 'grid',
-          gap: space.sm,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-        }}
-      >
+      <BareList gap="sm" css={{ gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' }}>
         {ranks.data.items.map((board) => (
           <li
             key={`${board.rankType}-${board.missionId ?? 'all'}`}
@@ -64,7 +56,7 @@ function MyStandings({ window }: { window: Parameters<typeof usePersonalRanks>[0
             </span>
           </li>
         ))}
-      </ul>
+      </BareList>
     </section>
   );
 }
@@ -122,21 +114,19 @@ function Board({
           </EmptyState>
         ) : (
           <>
-            <ol
+            <BareList
+              ordered
+              gap="sm"
               aria-label={`Ranking by ${rankType.toLowerCase()}, ${WINDOWS.find((w) => w.value === window)?.label.toLowerCase()}`}
-              css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}
             >
               {ready.items.map((rank) => (
                 <Row key={rank.owner.accountId} rank={rank} rankType={rankType} me={me} />
               ))}
-            </ol>
+            </BareList>
             {ready.userRank && !myRowOnPage && (
-              <ol
-                aria-label="Your rank"
-                css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid' }}
-              >
+              <BareList ordered aria-label="Your rank" css={{ display: 'grid' }}>
                 <Row rank={ready.userRank} rankType={rankType} me={me} />
-              </ol>
+              </BareList>
             )}
             <nav
               aria-label="Pages"

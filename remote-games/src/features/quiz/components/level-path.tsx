@@ -1,4 +1,12 @@
-import { color, font, radius, space, type QuizLevel, sharedPaths } from '@canopy/shared-core';
+import {
+  color,
+  font,
+  radius,
+  space,
+  type QuizLevel,
+  sharedPaths,
+  BareList,
+} from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../components/icons.tsx';
 
@@ -14,16 +22,7 @@ export function LevelPath({
 }) {
   return (
     <nav aria-label="Levels">
-      <ol
-        css={{
-          margin: 0,
-          padding: 0,
-          listStyle: 'none',
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: space.sm,
-        }}
-      >
+      <BareList ordered flow="wrap" gap="sm">
         {levels.map((level, index) => {
           const current = level.gameLevelId === currentLevelId;
           const status = level.completed ? 'completed' : level.locked ? 'locked' : 'open';
@@ -67,7 +66,7 @@ export function LevelPath({
             </li>
           );
         })}
-      </ol>
+      </BareList>
     </nav>
   );
 }

@@ -1,4 +1,12 @@
-import { color, font, radius, space, type GameScore, type QuizQuestion } from '@canopy/shared-core';
+import {
+  color,
+  font,
+  radius,
+  space,
+  type GameScore,
+  type QuizQuestion,
+  BareList,
+} from '@canopy/shared-core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
@@ -117,7 +125,7 @@ export function ScoreScreen({
         <h3 id="review-heading" css={{ margin: `0 0 ${space.md}`, fontSize: font.size.md }}>
           Your answers
         </h3>
-        <ol css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}>
+        <BareList ordered gap="sm">
           {score.results.map((result) => {
             const question = questions.find((candidate) => candidate.id === result.gameObjectId);
             return (
@@ -148,7 +156,7 @@ export function ScoreScreen({
               </li>
             );
           })}
-        </ol>
+        </BareList>
       </section>
     </section>
   );

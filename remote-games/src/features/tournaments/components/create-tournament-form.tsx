@@ -6,10 +6,11 @@ import {
   showToast,
   type QuizPack,
   sharedPaths,
+  TextInput,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, FieldGrid, inputCss, PackField } from '../../../components/field.tsx';
+import { FieldGrid, PackField } from '../../../components/field-grid.tsx';
 import { defaultWindow, fromLocalInput } from '../utils/dates.ts';
 
 /** Starts a tournament on one quiz pack; members join it with the code it gets. */
@@ -50,44 +51,36 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
 
   return (
     <FieldGrid onSubmit={submit}>
-      <Field label="Tournament name">
-        <input
-          required
-          maxLength={100}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          css={inputCss}
-        />
-      </Field>
+      <TextInput
+        label="Tournament name"
+        required
+        maxLength={100}
+        value={title}
+        onChange={(event) => setTitle(event.target.value)}
+      />
       <PackField packs={packs} packId={packId} onChange={setPackId} />
-      <Field label="Starts">
-        <input
-          type="datetime-local"
-          required
-          value={start}
-          onChange={(event) => setStart(event.target.value)}
-          css={inputCss}
-        />
-      </Field>
-      <Field label="Ends">
-        <input
-          type="datetime-local"
-          required
-          value={end}
-          onChange={(event) => setEnd(event.target.value)}
-          css={inputCss}
-        />
-      </Field>
-      <Field label="Tickets to join">
-        <input
-          type="number"
-          min={0}
-          max={1000}
-          value={cost}
-          onChange={(event) => setCost(event.target.value)}
-          css={inputCss}
-        />
-      </Field>
+      <TextInput
+        label="Starts"
+        type="datetime-local"
+        required
+        value={start}
+        onChange={(event) => setStart(event.target.value)}
+      />
+      <TextInput
+        label="Ends"
+        type="datetime-local"
+        required
+        value={end}
+        onChange={(event) => setEnd(event.target.value)}
+      />
+      <TextInput
+        label="Tickets to join"
+        type="number"
+        min={0}
+        max={1000}
+        value={cost}
+        onChange={(event) => setCost(event.target.value)}
+      />
       <div>
         <Button type="submit" disabled={busy || !title.trim() || !packId}>
           Create tournament

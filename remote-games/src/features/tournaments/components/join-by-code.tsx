@@ -10,10 +10,10 @@ import {
   space,
   type Tournament,
   sharedPaths,
+  TextInput,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Field, inputCss } from '../../../components/field.tsx';
 import { statusText } from './tournament-card.tsx';
 
 /** Finds a tournament by the code its owner shared, then joins it (paying its ticket cost). */
@@ -60,16 +60,15 @@ export function JoinByCode() {
         css={{ display: 'flex', gap: space.sm, alignItems: 'end', flexWrap: 'wrap' }}
       >
         <div css={{ flex: '1 1 180px' }}>
-          <Field label="Join code">
-            <input
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoCapitalize="characters"
-              autoComplete="off"
-              maxLength={20}
-              css={{ ...inputCss, textTransform: 'uppercase' }}
-            />
-          </Field>
+          <TextInput
+            label="Join code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoCapitalize="characters"
+            autoComplete="off"
+            maxLength={20}
+            css={{ textTransform: 'uppercase' }}
+          />
         </div>
         <Button type="submit" variant="secondary" disabled={busy || !code.trim()}>
           Find

@@ -6,9 +6,9 @@ import {
   space,
   type Tournament,
   sharedPaths,
+  formatDateTime,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
-import { formatDate } from '../utils/dates.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   UPCOMING: 'Starts soon',
@@ -41,7 +41,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
           </span>
         </span>
         <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
-          {formatDate(tournament.startDate)} – {formatDate(tournament.endDate)}
+          {formatDateTime(tournament.startDate)} – {formatDateTime(tournament.endDate)}
         </span>
         <span css={{ fontSize: font.size.sm }}>
           {tournament.acceptedCount} {tournament.acceptedCount === 1 ? 'player' : 'players'} ·{' '}

@@ -9,6 +9,8 @@ import {
   store,
   userAtom,
   type Tournament,
+  formatDateTime,
+  BareList,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -16,7 +18,6 @@ import { Link, useParams } from 'react-router';
 import { ScoreRow } from '../../../components/score-row.tsx';
 import { Section } from '../../../components/section.tsx';
 import { useStandings, useTournament, useTournamentPacks } from '../api/use-tournament.ts';
-import { formatDate } from '../utils/dates.ts';
 import { statusText } from './tournament-card.tsx';
 import { TournamentVote } from './tournament-vote.tsx';
 import { gamesPaths } from '../../../utils/paths.ts';
@@ -37,10 +38,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
       {board.data.items.length === 0 ? (
         <p css={{ margin: 0, color: color.textMuted }}>Nobody has scored yet.</p>
       ) : (
-        <ol
-          aria-label="Standings"
-          css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}
-        >
+        <BareList ordered gap="sm" aria-label="Standings">
           {board.data.items.map((rank) => (
             <ScoreRow
               key={rank.owner.accountId}
@@ -50,7 +48,7 @@ function Standings({ tournament }: { tournament: Tournament }) {
               isMe={rank.owner.accountId === me}
             />
           ))}
-        </ol>
+        </BareList>
       )}
     </>
   );
@@ -96,7 +94,7 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
         >
           <dt css={{ color: color.textMuted }}>When</dt>
           <dd css={{ margin: 0 }}>
-            {formatDate(tournament.startDate)} – {formatDate(tournament.endDate)}
+            {formatDateTime(tournament.startDate)} – {formatDateTime(tournament.endDate)}
           </dd>
           <dt css={{ color: color.textMuted }}>Join code</dt>
           <dd css={{ margin: 0, fontWeight: font.weight.bold, letterSpacing: 1 }}>
@@ -118,14 +116,14 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
         {!canPlay && (
           <p css={{ margin: 0, color: color.textMuted }}>
             {tournament.status === 'UPCOMING'
-              ? `Play opens ${formatDate(tournament.startDate)}.`
+              ? `Play opens ${formatDateTime(tournament.startDate)}.`
               : tournament.status === 'ENDED'
                 ? 'This tournament has ended.'
                 : 'Join with the code to play.'}
           </p>
         )}
         {canPlay && (
-          <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}>
+          <BareList gap="sm">
             {packs.flatMap((pack) =>
               pack.levels.map((level) => (
                 <li key={level.gameLevelId}>
@@ -146,7 +144,7 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
                 </li>
               )),
             )}
-          </ul>
+          </BareList>
         )}
       </Section>
       <Section id="tournament-standings" title="Standings">

@@ -5,6 +5,7 @@ import {
   Skeleton,
   space,
   useTrackView,
+  BareList,
 } from '@canopy/shared-core';
 import { Section } from '../../../components/section.tsx';
 import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
@@ -38,14 +39,11 @@ export function TournamentsPage() {
           }
         >
           {(data) => (
-            <ul
-              aria-labelledby="tournaments-mine"
-              css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.md }}
-            >
+            <BareList gap="md" aria-labelledby="tournaments-mine">
               {data.items.map((tournament) => (
                 <TournamentCard key={tournament.missionId} tournament={tournament} />
               ))}
-            </ul>
+            </BareList>
           )}
         </ResourceView>
       </Section>

@@ -18,10 +18,3 @@ export function fromLocalInput(value: string): number | null {
 export function defaultWindow(now: number): { start: string; end: string } {
   return { start: toLocalInput(now), end: toLocalInput(now + 7 * DAY_MS) };
 }
-
-export function formatDate(epochMs: number): string {
-  return new Date(epochMs).toLocaleString(undefined, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
-}

@@ -7,9 +7,9 @@ import {
   type BillingAddress,
   type BillingAddressInput,
   errorText,
+  TextInput,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
 
 const EMPTY: BillingAddressInput = {
   name: '',
@@ -76,7 +76,7 @@ export function AddressForm({
       }}
     >
       <div css={{ gridColumn: '1 / -1' }}>
-        <FormField
+        <TextInput
           label="Full name"
           autoComplete="name"
           required
@@ -85,7 +85,7 @@ export function AddressForm({
         />
       </div>
       <div css={{ gridColumn: '1 / -1' }}>
-        <FormField
+        <TextInput
           label="Street address"
           autoComplete="street-address"
           required
@@ -93,14 +93,14 @@ export function AddressForm({
           onChange={set('street')}
         />
       </div>
-      <FormField
+      <TextInput
         label="City"
         autoComplete="address-level2"
         required
         value={fields.city}
         onChange={set('city')}
       />
-      <FormField
+      <TextInput
         label="State"
         autoComplete="address-level1"
         required
@@ -109,7 +109,7 @@ export function AddressForm({
         value={fields.state}
         onChange={set('state')}
       />
-      <FormField
+      <TextInput
         label="ZIP code"
         autoComplete="postal-code"
         inputMode="numeric"
@@ -117,7 +117,7 @@ export function AddressForm({
         value={fields.postalCode}
         onChange={set('postalCode')}
       />
-      <FormField
+      <TextInput
         label="Phone (optional)"
         autoComplete="tel"
         type="tel"

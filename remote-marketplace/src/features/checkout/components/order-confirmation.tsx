@@ -7,6 +7,7 @@ import {
   radius,
   space,
   sharedPaths,
+  BareList,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -24,7 +25,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         <p css={{ margin: 0, color: color.textMuted }}>
           Show these codes at the counter to collect your items.
         </p>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+        <BareList gap="sm">
           {order.purchases.map((entry) => (
             <li
               key={entry.transactionId}
@@ -48,7 +49,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
               </code>
             </li>
           ))}
-        </ul>
+        </BareList>
         <p css={{ margin: 0, display: 'flex', gap: space.lg, flexWrap: 'wrap' }}>
           <AppLink to={sharedPaths.wallet()}>Go to your wallet</AppLink>
           <AppLink to={sharedPaths.marketplace()}>Keep shopping</AppLink>

@@ -14,10 +14,10 @@ import {
   space,
   errorText,
   sharedPaths,
+  inputCss,
 } from '@canopy/shared-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
-import { inputStyle } from '../../../components/form-field.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import type { PreviewState } from '../api/use-cart-preview.ts';
 
@@ -99,7 +99,7 @@ function PromoCode({ cart }: { cart: Cart }) {
           autoCapitalize="characters"
           value={code}
           onChange={(event) => setCode(event.target.value)}
-          css={{ ...inputStyle, flex: 1, minWidth: 0 }}
+          css={[inputCss, { flex: 1 }]}
         />
         <Button type="submit" variant="secondary" disabled={busy || !code.trim()}>
           Apply

@@ -15,11 +15,12 @@ import {
   space,
   useApiResource,
   errorText,
+  TextInput,
+  formatDateTime,
+  BareList,
 } from '@canopy/shared-core';
 import { useRef, useState, type FormEvent } from 'react';
-import { FormField } from '../../../components/form-field.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { formatDateTime } from '../../../utils/date-time.ts';
 
 const PRESETS = [10, 25, 50];
 
@@ -34,7 +35,7 @@ const ENTRY_TEXT: Record<string, string> = {
 function History({ entries }: { entries: CreditEntry[] }) {
   if (entries.length === 0) return <EmptyState title="No credit activity yet" />;
   return (
-    <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label="Credit history">
+    <BareList aria-label="Credit history">
       {entries.map((entry) => (
         <li
           key={entry.entryId}
@@ -66,7 +67,7 @@ function History({ entries }: { entries: CreditEntry[] }) {
           </span>
         </li>
       ))}
-    </ul>
+    </BareList>
   );
 }
 
@@ -151,7 +152,7 @@ export function PaymentsPage() {
               ))}
             </div>
             <div css={{ maxWidth: 240 }}>
-              <FormField
+              <TextInput
                 label="Amount (USD)"
                 type="number"
                 inputMode="decimal"

@@ -1,4 +1,4 @@
-import { color, radius, space } from '@canopy/shared-core';
+import { color, radius, space, BareList } from '@canopy/shared-core';
 import { useState } from 'react';
 
 /** The main picture and, when there are several, buttons to switch between them. */
@@ -24,10 +24,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
         )}
       </div>
       {images.length > 1 && (
-        <ul
-          aria-label="Pictures"
-          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: space.sm }}
-        >
+        <BareList aria-label="Pictures" css={{ display: 'flex', gap: space.sm }}>
           {images.map((image, index) => (
             <li key={image}>
               <button
@@ -54,7 +51,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
               </button>
             </li>
           ))}
-        </ul>
+        </BareList>
       )}
     </div>
   );

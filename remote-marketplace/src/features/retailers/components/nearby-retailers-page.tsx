@@ -14,10 +14,10 @@ import {
   retryableLazy,
   trackAction,
   useTrackView,
+  inputCss,
 } from '@canopy/shared-core';
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
 import { useHref, useSearchParams } from 'react-router';
-import { inputStyle } from '../../../components/form-field.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
 import { useNearbyRetailers } from '../api/use-nearby-retailers.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
@@ -81,7 +81,7 @@ export function NearbyRetailersPage() {
               placeholder="Search dispensaries"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              css={{ ...inputStyle, width: 'auto', minWidth: 0 }}
+              css={[inputCss, { width: 'auto' }]}
             />
           </form>
         }

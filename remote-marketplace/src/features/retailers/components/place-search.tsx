@@ -7,9 +7,10 @@ import {
   radius,
   space,
   type Region,
+  inputCss,
+  BareList,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
-import { inputStyle } from '../../../components/form-field.tsx';
 
 export interface ChosenPlace {
   name: string;
@@ -80,7 +81,7 @@ export function PlaceSearch({
           placeholder="City or ZIP code"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          css={{ ...inputStyle, flex: '1 1 180px', width: 'auto' }}
+          css={[inputCss, { flex: '1 1 180px', width: 'auto' }]}
         />
         <Button type="submit" variant="secondary" disabled={lookup.status === 'searching'}>
           Look near
@@ -121,17 +122,7 @@ export function PlaceSearch({
           </p>
         ) : (
           lookup.others.length > 0 && (
-            <ul
-              aria-label="Other places with that name"
-              css={{
-                listStyle: 'none',
-                margin: 0,
-                padding: 0,
-                display: 'flex',
-                gap: space.sm,
-                flexWrap: 'wrap',
-              }}
-            >
+            <BareList flow="wrap" gap="sm" aria-label="Other places with that name">
               {lookup.others.map((region) => (
                 <li key={region.id}>
                   <button
@@ -153,7 +144,7 @@ export function PlaceSearch({
                   </button>
                 </li>
               ))}
-            </ul>
+            </BareList>
           )
         ))}
     </div>

@@ -13,10 +13,11 @@ import {
   ResourceView,
   useTrackView,
   sharedPaths,
+  formatDateTime,
+  BareList,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { formatDateTime } from '../../../utils/date-time.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   ACTIVE: 'Ready to collect',
@@ -35,7 +36,7 @@ function OrderCard({ order }: { order: Order }) {
         </span>
       }
     >
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+      <BareList gap="sm">
         {order.purchases.map((entry) => (
           <li
             key={entry.transactionId}
@@ -72,7 +73,7 @@ function OrderCard({ order }: { order: Order }) {
             </span>
           </li>
         ))}
-      </ul>
+      </BareList>
       {order.promoCode && (
         <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>
           Promo code {order.promoCode}: −{formatMoney(order.discount)}

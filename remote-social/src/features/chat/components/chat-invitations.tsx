@@ -9,6 +9,7 @@ import {
   space,
   type Chat,
   type ChatInvitation,
+  BareList,
 } from '@canopy/shared-core';
 import { useId, useState } from 'react';
 import { plural, timeAgo } from '../../../utils/format.ts';
@@ -37,7 +38,7 @@ export function ChatInvitations({
       <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
         Invitations
       </h2>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+      <BareList gap="sm">
         {items.map((invitation) => (
           <InvitationItem
             key={invitation.albumId}
@@ -46,7 +47,7 @@ export function ChatInvitations({
             onAnswered={onAnswered}
           />
         ))}
-      </ul>
+      </BareList>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import {
   type Chat,
   visuallyHidden,
   sharedPaths,
+  BareList,
 } from '@canopy/shared-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -344,9 +345,10 @@ export function ChatThread({
             {items.length === 0 && thread.outgoing.length === 0 && (
               <EmptyState title="No messages yet">Say hello below.</EmptyState>
             )}
-            <ol
+            <BareList
+              ordered
+              gap="sm"
               aria-label={chat ? `Messages with ${chat.title}` : 'Messages'}
-              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
             >
               {ordered.map((note) => (
                 <MessageItem
@@ -369,7 +371,7 @@ export function ChatThread({
                   onDiscard={() => thread.discard(message.clientMessageId)}
                 />
               ))}
-            </ol>
+            </BareList>
             {seen && (
               <p
                 css={{

@@ -9,6 +9,7 @@ import {
   Skeleton,
   space,
   type Chat,
+  BareList,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { timeAgo } from '../../../utils/format.ts';
@@ -74,17 +75,7 @@ export function ConversationList({
         </EmptyState>
       )}
       {state.status === 'ready' && state.items.length > 0 && (
-        <ul
-          aria-label="Conversations"
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: space.xs,
-            overflowY: 'auto',
-          }}
-        >
+        <BareList gap="xs" aria-label="Conversations" css={{ overflowY: 'auto' }}>
           {state.items.map((chat) => {
             const active = chat.albumId === activeId;
             return (
@@ -151,7 +142,7 @@ export function ConversationList({
               </li>
             );
           })}
-        </ul>
+        </BareList>
       )}
       {state.status === 'ready' && state.refreshError && (
         <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>

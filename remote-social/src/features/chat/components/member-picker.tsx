@@ -1,6 +1,14 @@
-import { color, font, isApiFailure, searchPeople, space, type Person } from '@canopy/shared-core';
+import {
+  color,
+  font,
+  isApiFailure,
+  searchPeople,
+  space,
+  type Person,
+  inputCss,
+  BareList,
+} from '@canopy/shared-core';
 import { useEffect, useId, useState } from 'react';
-import { inputCss } from '../../../components/text-input.tsx';
 
 const TYPING_PAUSE_MS = 250;
 
@@ -85,17 +93,7 @@ export function MemberPicker({
           <legend css={{ fontSize: font.size.sm, color: color.textMuted }}>
             {found.people.length === 0 ? 'Nobody found' : 'Members'}
           </legend>
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              maxHeight: 240,
-              overflowY: 'auto',
-              display: 'grid',
-              gap: space.xs,
-            }}
-          >
+          <BareList gap="xs" css={{ maxHeight: 240, overflowY: 'auto' }}>
             {found.people
               .filter((person) => !exclude.includes(person.accountId))
               .map((person) => (
@@ -129,7 +127,7 @@ export function MemberPicker({
                   </label>
                 </li>
               ))}
-          </ul>
+          </BareList>
         </fieldset>
       )}
     </div>

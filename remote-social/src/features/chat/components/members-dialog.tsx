@@ -9,6 +9,7 @@ import {
   removeChatMember,
   space,
   type Chat,
+  BareList,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
@@ -58,7 +59,7 @@ export function MembersDialog({
   return (
     <Modal open={open} onClose={onClose} title={`Members of ${chat.title}`}>
       <div css={{ display: 'grid', gap: space.md }}>
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+        <BareList gap="sm">
           {chat.members.map((member) => (
             <li
               key={member.accountId}
@@ -98,14 +99,11 @@ export function MembersDialog({
               )}
             </li>
           ))}
-        </ul>
+        </BareList>
         {chat.invited.length > 0 && (
           <div css={{ display: 'grid', gap: space.sm }}>
             <h3 css={{ margin: 0, fontSize: font.size.md }}>Invited, not answered yet</h3>
-            <ul
-              aria-label="Invited"
-              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-            >
+            <BareList gap="sm" aria-label="Invited">
               {chat.invited.map((invitee) => (
                 <li
                   key={invitee.accountId}
@@ -131,7 +129,7 @@ export function MembersDialog({
                   )}
                 </li>
               ))}
-            </ul>
+            </BareList>
           </div>
         )}
         {manages && (

@@ -3,14 +3,13 @@ import {
   color,
   createGroupChat,
   errorText,
-  font,
   Modal,
   space,
   type Chat,
+  TextInput,
 } from '@canopy/shared-core';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
-import { inputCss } from '../../../components/text-input.tsx';
 
 /** Create a group chat: a name and the members to start with. */
 export function NewGroupDialog({
@@ -22,7 +21,6 @@ export function NewGroupDialog({
   onClose: () => void;
   onCreated: (chat: Chat) => void;
 }) {
-  const id = useId();
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<PickedMember[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -54,15 +52,11 @@ export function NewGroupDialog({
   return (
     <Modal open={open} onClose={onClose} title="New group">
       <form onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: space.md }}>
-        <label htmlFor={`${id}-name`} css={{ fontWeight: font.weight.medium }}>
-          Group name
-        </label>
-        <input
-          id={`${id}-name`}
+        <TextInput
+          label="Group name"
           value={name}
           maxLength={80}
           onChange={(event) => setName(event.target.value)}
-          css={inputCss}
         />
         <MemberPicker picked={picked} onChange={setPicked} />
         {error && (

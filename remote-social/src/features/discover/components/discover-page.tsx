@@ -18,6 +18,8 @@ import {
   type Album,
   useTrackView,
   sharedPaths,
+  TextInput,
+  BareList,
 } from '@canopy/shared-core';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -26,7 +28,6 @@ import { PostCard } from '../../../components/post-card.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { headlineParts } from '../../../utils/highlight.ts';
 import { plural, pluralTotal } from '../../../utils/format.ts';
-import { LabelledInput } from '../../../components/text-input.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 
 const TABS = [
@@ -116,10 +117,7 @@ function PeopleToFollow() {
         }
       >
         {(data) => (
-          <ul
-            aria-label="People to follow"
-            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-          >
+          <BareList gap="sm" aria-label="People to follow">
             {data.items
               .filter((person) => !person.following)
               .slice(0, 4)
@@ -128,7 +126,7 @@ function PeopleToFollow() {
                   <PersonCard person={person} />
                 </li>
               ))}
-          </ul>
+          </BareList>
         )}
       </ResourceView>
     </section>
@@ -208,14 +206,14 @@ function Results({ keyword }: { keyword: string }) {
       <p role="status" css={{ margin: 0, color: color.textMuted }}>
         {pluralTotal(list.total, 'result')} for “{keyword}”
       </p>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg }}>
+      <BareList gap="lg">
         {list.items.map((post) => (
           <li key={post.albumId} css={{ display: 'grid', gap: space.xs }}>
             {post.headline && <Headline text={post.headline} />}
             <PostCard post={post} onChanged={results.reload} onDeleted={results.reload} />
           </li>
         ))}
-      </ul>
+      </BareList>
       {list.moreError && (
         <p role="alert" css={{ margin: 0, color: color.danger }}>
           {list.moreError}
@@ -252,7 +250,8 @@ function SearchForm({
       }}
       css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
     >
-      <LabelledInput
+      <TextInput
+        css={{ flex: 1, minWidth: 200 }}
         label="Search posts and comments"
         type="search"
         value={typed}

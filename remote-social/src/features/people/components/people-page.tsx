@@ -1,10 +1,9 @@
-import { PageTitle, font, searchPeople, space, useTrackView } from '@canopy/shared-core';
+import { PageTitle, searchPeople, space, useTrackView, TextInput } from '@canopy/shared-core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PersonCard } from '../../../components/person-card.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { PagedListView } from '../../../components/paged-list-view.tsx';
-import { inputCss } from '../../../components/text-input.tsx';
 
 const PAGE_SIZE = 20;
 const TYPING_PAUSE_MS = 300;
@@ -34,17 +33,13 @@ export function PeoplePage() {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
       <PageTitle>People</PageTitle>
-      <div role="search" css={{ display: 'flex', flexDirection: 'column', gap: space.xs }}>
-        <label htmlFor="people-search" css={{ fontWeight: font.weight.medium }}>
-          Search members by name
-        </label>
-        <input
-          id="people-search"
+      <div role="search">
+        <TextInput
+          label="Search members by name"
           type="search"
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           placeholder="Try Maya or priya.s"
-          css={inputCss}
         />
       </div>
       <PagedListView

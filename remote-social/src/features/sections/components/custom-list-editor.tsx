@@ -16,13 +16,14 @@ import {
   updateAlbum,
   deleteAlbum,
   type Album,
+  TextInput,
+  BareList,
 } from '@canopy/shared-core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { orderByIds } from '../see-all-query.ts';
 import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
-import { LabelledInput } from '../../../components/text-input.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
@@ -90,7 +91,8 @@ function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: n
         }}
         css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
       >
-        <LabelledInput
+        <TextInput
+          css={{ flex: 1, minWidth: 200 }}
           label="Find something to add"
           type="search"
           value={keyword}
@@ -107,7 +109,7 @@ function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: n
       )}
       {found && found.length === 0 && <p css={{ margin: 0 }}>Nothing found.</p>}
       {found && found.length > 0 && (
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs }}>
+        <BareList gap="xs">
           {found.map((album) => (
             <li key={album.albumId} css={row}>
               <span css={{ flex: 1 }}>{album.title}</span>
@@ -122,7 +124,7 @@ function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: n
               </Button>
             </li>
           ))}
-        </ul>
+        </BareList>
       )}
     </section>
   );
@@ -184,7 +186,8 @@ function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => vo
         css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
         noValidate
       >
-        <LabelledInput
+        <TextInput
+          css={{ flex: 1, minWidth: 200 }}
           label="List name"
           value={title}
           maxLength={200}
@@ -267,10 +270,7 @@ export function CustomListEditor({ album, onRenamed }: { album: Album; onRenamed
             <p css={{ margin: 0 }}>Find something below and add it.</p>
           </EmptyState>
         ) : (
-          <ol
-            aria-label="List items"
-            css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.xs }}
-          >
+          <BareList ordered gap="xs" aria-label="List items">
             {items.map((item, index) => (
               <li key={item.albumId} css={row}>
                 <span css={{ minWidth: 24, color: color.textMuted }}>{index + 1}.</span>
@@ -323,7 +323,7 @@ export function CustomListEditor({ album, onRenamed }: { album: Album; onRenamed
                 </Button>
               </li>
             ))}
-          </ol>
+          </BareList>
         )}
         <p role="status" css={{ margin: 0, minHeight: '1.4em', color: color.textMuted }}>
           {status}

@@ -10,12 +10,12 @@ import {
   useApiResource,
   userAtom,
   AlbumTile,
+  TextInput,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionListPage } from './section-list-page.tsx';
-import { LabelledInput } from '../../../components/text-input.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 
 /** The member's own lists and a form to start a new one. */
@@ -54,7 +54,8 @@ function MyLists() {
         }}
         css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
       >
-        <LabelledInput
+        <TextInput
+          css={{ flex: 1, minWidth: 200 }}
           label="New list name"
           value={title}
           maxLength={200}

@@ -1,21 +1,12 @@
-import { color, RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, space } from '@canopy/shared-core';
-import DOMPurify from 'dompurify';
+import { color, sanitizeRichText, space } from '@canopy/shared-core';
 import { useMemo } from 'react';
 
 /**
  * An article's rich text. The server cleaned it when it was stored; it is cleaned here
- * again (DOMPurify) so nothing that slipped into the data can run in the page.
+ * again so nothing that slipped into the data can run in the page.
  */
-export function sanitizeArticle(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...RICH_TEXT_TAGS],
-    ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#|\/)/i,
-  });
-}
-
 export function RichText({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeArticle(html), [html]);
+  const clean = useMemo(() => sanitizeRichText(html), [html]);
   return (
     <div
       data-testid="rich-text"

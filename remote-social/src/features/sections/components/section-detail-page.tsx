@@ -17,6 +17,7 @@ import {
   AlbumTile,
   LiveBadge,
   useIsLive,
+  BareList,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
@@ -128,10 +129,7 @@ function AlbumBody({ album, onChanged }: { album: Album; onChanged: () => void }
       );
     case 'story':
       return (
-        <ol
-          aria-label="Story"
-          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.lg }}
-        >
+        <BareList ordered gap="lg" aria-label="Story">
           {storyFrames(meta).map((frame, index) => {
             const src = frameImage(frame.image, album);
             return (
@@ -149,7 +147,7 @@ function AlbumBody({ album, onChanged }: { album: Album; onChanged: () => void }
               </li>
             );
           })}
-        </ol>
+        </BareList>
       );
     case 'schedule':
       return (

@@ -14,6 +14,7 @@ import {
   useTrackView,
   type Album,
   AlbumTile,
+  BareList,
 } from '@canopy/shared-core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -110,16 +111,12 @@ function SeeAllGrid({
   const rankOf = new Map(ordered.map((album, index) => [album, query.search.start + index + 1]));
   const entries = withAds(ordered, query.ad?.frequency ?? null, ads);
   return (
-    <ul
+    <BareList
+      gap="lg"
       aria-label={query.title}
       data-direction={pageLayout.direction}
       data-columns={vertical ? 1 : pageLayout.columnCount}
       css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'grid',
-        gap: space.lg,
         gridTemplateColumns: vertical
           ? 'minmax(0, 1fr)'
           : `repeat(${pageLayout.columnCount}, minmax(0, 1fr))`,
@@ -143,7 +140,7 @@ function SeeAllGrid({
           />
         );
       })}
-    </ul>
+    </BareList>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   AlbumTile,
   type Album,
   type ResourceState,
+  BareList,
 } from '@canopy/shared-core';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { profileUrl } from '../../../components/post-card.tsx';
@@ -182,10 +183,7 @@ export function TopicPage() {
           {data.threads.length === 0 ? (
             <EmptyState title="No threads yet" />
           ) : (
-            <ul
-              aria-label="Threads"
-              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-            >
+            <BareList gap="sm" aria-label="Threads">
               {data.threads.map((thread) => (
                 <li
                   key={thread.albumId}
@@ -211,7 +209,7 @@ export function TopicPage() {
                   </span>
                 </li>
               ))}
-            </ul>
+            </BareList>
           )}
         </>
       )}

@@ -15,9 +15,9 @@ import {
   useApiResource,
   useTrackView,
   userAtom,
+  BareList,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { wrappingList } from '../../../utils/list-styles.ts';
 
 /** The sign-up link that credits the member (the sign-up page reads `ref`). */
 export function referralLink(accountId: number, location: Pick<Location, 'origin' | 'pathname'>) {
@@ -100,7 +100,7 @@ export function ShareSitePage() {
         </div>
       </div>
       <nav aria-label="Share on">
-        <ul css={wrappingList}>
+        <BareList flow="wrap" gap="sm">
           {shareLinks(link, text).map((service) => (
             <li key={service.name}>
               <a
@@ -114,7 +114,7 @@ export function ShareSitePage() {
               </a>
             </li>
           ))}
-        </ul>
+        </BareList>
       </nav>
       <section aria-labelledby="referrals-heading" css={{ display: 'grid', gap: space.sm }}>
         <h2 id="referrals-heading" css={{ margin: 0, fontSize: font.size.lg }}>

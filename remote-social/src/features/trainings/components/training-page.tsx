@@ -16,6 +16,7 @@ import {
   useTrackView,
   type Lesson,
   type TrainingProgress,
+  BareList,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -120,10 +121,7 @@ function Lessons({ albumId, initial }: { albumId: number; initial: TrainingProgr
       <p css={{ margin: 0 }} aria-live="polite">
         {progress.completedCount} of {progress.lessonCount} lessons completed
       </p>
-      <ol
-        aria-label="Lessons"
-        css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: space.sm }}
-      >
+      <BareList ordered gap="sm" aria-label="Lessons">
         {progress.lessons.map((lesson, index) => (
           <li key={lesson.lessonId}>
             <button
@@ -156,7 +154,7 @@ function Lessons({ albumId, initial }: { albumId: number; initial: TrainingProgr
             </button>
           </li>
         ))}
-      </ol>
+      </BareList>
       {open && (
         <LessonView
           key={open.lessonId}

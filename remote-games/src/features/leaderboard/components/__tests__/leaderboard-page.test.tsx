@@ -1,9 +1,9 @@
-import { store, userAtom, type AuthUser, type Rank } from '@canopy/shared-core';
+import { type Rank } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderRoute, resetStore } from '../../../../testing/render-route.tsx';
+import { expect, it } from 'vitest';
+import { renderRoute, signedInForEachTest } from '../../../../testing/render-route.tsx';
 
 const ME = 7;
 
@@ -76,14 +76,7 @@ function rankingRequests(api: { mock: { calls: unknown[][] } }): URL[] {
     .filter((url) => url.pathname === '/api/leaderboard/ranking');
 }
 
-beforeEach(() => {
-  resetStore();
-  store.set(userAtom, { id: ME } as AuthUser);
-});
-afterEach(() => {
-  store.set(userAtom, null);
-  vi.unstubAllGlobals();
-});
+signedInForEachTest(ME);
 
 it('shows the board with the member’s own row highlighted below the top', async () => {
   const api = stubApi({ '/api/leaderboard/ranking': board, '/api/leaderboard/personal': personal });

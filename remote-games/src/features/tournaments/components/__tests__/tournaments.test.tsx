@@ -1,10 +1,13 @@
-import { store, userAtom, type AuthUser } from '@canopy/shared-core';
 import { listOf } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import { levelFixture, packFixture, tournamentFixture } from '../../../../testing/fixtures.ts';
-import { renderRoute, resetStore, stubApiRecording } from '../../../../testing/render-route.tsx';
+import {
+  renderRoute,
+  signedInForEachTest,
+  stubApiRecording,
+} from '../../../../testing/render-route.tsx';
 
 /** The live stream's handlers by event kind, so a test can deliver an event itself. */
 const live = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
@@ -49,14 +52,7 @@ function standings(items: { accountId: number; display: string; score: number }[
   };
 }
 
-beforeEach(() => {
-  resetStore();
-  store.set(userAtom, { id: ME } as AuthUser);
-});
-afterEach(() => {
-  store.set(userAtom, null);
-  vi.unstubAllGlobals();
-});
+signedInForEachTest(ME);
 
 const TWO_PLAYERS = [
   { accountId: 2, display: 'Priya Shah', score: 30 },

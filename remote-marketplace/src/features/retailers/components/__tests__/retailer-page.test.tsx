@@ -2,7 +2,7 @@ import { stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { offerFixture } from '../../../../testing/fixtures.ts';
+import { LAWRENCE_ADDRESS, offerFixture } from '../../../../testing/fixtures.ts';
 import { recording, renderRoute, resetStore } from '../../../../testing/render-route.tsx';
 
 const location = {
@@ -14,13 +14,7 @@ const location = {
   longitude: -95.23,
   distance: 0.4,
   locationDisplay: 'Lawrence, KS',
-  address: {
-    street: '812 Massachusetts St',
-    city: 'Lawrence',
-    state: 'KS',
-    postalCode: '66044',
-    country: 'US',
-  },
+  address: LAWRENCE_ADDRESS,
   contact: { phone: '(555) 555-0101' },
   hours: [{ day: 'MONDAY', open: '09:00', close: '21:00', closed: false }],
   picture1: null,

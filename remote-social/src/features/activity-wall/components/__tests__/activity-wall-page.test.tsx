@@ -1,18 +1,11 @@
-import {
-  accessDeniedOpenAtom,
-  adoptEarlyRequests,
-  apiBaseAtom,
-  store,
-  toastsAtom,
-  userAtom,
-} from '@canopy/shared-core';
+import { accessDeniedOpenAtom, adoptEarlyRequests, store, toastsAtom } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { wallPage, wallPost } from '../../../../testing/wall-post.ts';
 import { ActivityWallPage } from '../activity-wall-page.tsx';
 
@@ -24,15 +17,7 @@ const wallRequests = (fetchMock: ReturnType<typeof stubApi>) =>
 
 const renderWall = () => renderPage(<ActivityWallPage />, '/browse/activity-wall');
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(toastsAtom, []);
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-});
+signedInForEachTest();
 
 describe('the activity wall', () => {
   it('shows each post with author, time, text as text, photos and counts', async () => {

@@ -1,9 +1,8 @@
-import { apiBaseAtom, store, userAtom } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { ChatPage } from '../chat-page.tsx';
 
 const person = (accountId: number, display: string) => ({
@@ -59,14 +58,7 @@ const history = (items: unknown[], nextCursor: string | null = null) => ({
   nextCursor,
 });
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-});
+signedInForEachTest();
 
 function stubChat(send: (body: Record<string, unknown>) => unknown) {
   const reads: unknown[] = [];

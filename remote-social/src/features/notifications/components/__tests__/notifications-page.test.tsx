@@ -1,15 +1,9 @@
-import {
-  apiBaseAtom,
-  notificationsUnreadAtom,
-  store,
-  toastsAtom,
-  userAtom,
-} from '@canopy/shared-core';
+import { notificationsUnreadAtom, store } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { afterEach, expect, it, vi } from 'vitest';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { NotificationsPage } from '../notifications-page.tsx';
 
 const notification = (notificationId: number, extra: object = {}) => ({
@@ -39,14 +33,8 @@ const notification = (notificationId: number, extra: object = {}) => ({
   ...extra,
 });
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(toastsAtom, []);
-  signInAs(7);
-});
+signedInForEachTest();
 afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
   store.set(notificationsUnreadAtom, 0);
 });
 

@@ -1,9 +1,9 @@
-import { apiBaseAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
+import { store, toastsAtom } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { expect, it } from 'vitest';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { InfluencersPage } from '../influencers-page.tsx';
 import { PeoplePage } from '../people-page.tsx';
 
@@ -20,15 +20,7 @@ const person = (accountId: number, display: string, extra: object = {}) => ({
   ...extra,
 });
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(toastsAtom, []);
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-});
+signedInForEachTest();
 
 it('searches members by name and opens their profile', async () => {
   const fetchMock = stubApi({

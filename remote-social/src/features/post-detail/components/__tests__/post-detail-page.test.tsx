@@ -1,9 +1,9 @@
-import { apiBaseAtom, reportedAtom, store, userAtom } from '@canopy/shared-core';
+import { reportedAtom, store } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { beforeEach, expect, it } from 'vitest';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { wallPost } from '../../../../testing/wall-post.ts';
 import { PostDetailPage } from '../post-detail-page.tsx';
 
@@ -50,14 +50,9 @@ const page = (items: unknown[], nextCursor: string | null = null) => ({
 const renderDetail = () =>
   renderPage(<PostDetailPage />, '/browse/activity-detail/1', '/browse/activity-detail/:id');
 
+signedInForEachTest();
 beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
   store.set(reportedAtom, null);
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
 });
 
 it('shows the post and its comments newest last, replies under their comment', async () => {

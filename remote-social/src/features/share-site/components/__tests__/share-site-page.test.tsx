@@ -1,18 +1,10 @@
-import { apiBaseAtom, store, userAtom } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { expect, it } from 'vitest';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { referralLink, shareLinks, ShareSitePage } from '../share-site-page.tsx';
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-});
+signedInForEachTest();
 
 const child = (accountId: number, display: string, level: number) => ({
   accountId,

@@ -1,9 +1,8 @@
-import { apiBaseAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { expect, it } from 'vitest';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { wallPost } from '../../../../testing/wall-post.ts';
 import { TrainingPage } from '../training-page.tsx';
 
@@ -44,15 +43,7 @@ function progress(done: string[]) {
   };
 }
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(toastsAtom, []);
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-});
+signedInForEachTest();
 
 it('resumes at the first unfinished lesson, unlocks the next on completing and reports COMPLETED', async () => {
   const done = ['pot'];

@@ -1,0 +1,55 @@
+import { Field, inputCss, space, type QuizPack } from '@canopy/shared-core';
+import type { FormEvent, ReactNode } from 'react';
+
+/** A form whose fields sit side by side on a wide screen and stack on a phone. */
+export function FieldGrid({
+  onSubmit,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      css={{
+        display: 'grid',
+        gap: space.md,
+        gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+        alignItems: 'end',
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** Picks one quiz pack by its id (kept as the select's string value). */
+export function PackField({
+  packs,
+  packId,
+  onChange,
+}: {
+  packs: QuizPack[];
+  packId: string;
+  onChange: (packId: string) => void;
+}) {
+  return (
+    <Field label="Quiz pack">
+      {(control) => (
+        <select
+          {...control}
+          value={packId}
+          onChange={(event) => onChange(event.target.value)}
+          css={inputCss}
+        >
+          {packs.map((pack) => (
+            <option key={pack.packId} value={pack.packId}>
+              {pack.name}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
