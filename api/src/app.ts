@@ -44,6 +44,7 @@ import reservationExpiry from './plugins/app/marketplace/reservation-expiry.ts';
 import offersRepository from './plugins/app/marketplace/offers-repository.ts';
 import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
 import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
+import reviewsRepository from './plugins/app/marketplace/reviews-repository.ts';
 import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
 import contentGeneration from './plugins/app/platform/content-generation.ts';
 import mediaUrl from './plugins/app/platform/media-url.ts';
@@ -107,6 +108,7 @@ import ordersRoutes from './routes/orders/index.ts';
 import paymentsRoutes from './routes/payments/index.ts';
 import regionsRoutes from './routes/regions/index.ts';
 import retailersRoutes from './routes/retailers/index.ts';
+import reviewsRoutes from './routes/reviews/index.ts';
 import sirqulRoutes from './routes/sirqul/index.ts';
 import uploadRoutes from './routes/upload/index.ts';
 import usersRoutes from './routes/users/index.ts';
@@ -339,6 +341,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(retailersRepository);
   await app.register(offersRepository);
+  await app.register(reviewsRepository);
   await app.register(billingRepository);
   await app.register(ordersRepository);
   await app.register(checkoutService);
@@ -387,6 +390,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(followsRoutes, { prefix: '/users' });
       await api.register(retailersRoutes, { prefix: '/retailers' });
       await api.register(offersRoutes, { prefix: '/offers' });
+      await api.register(reviewsRoutes, { prefix: '/reviews' });
       await api.register(favoritesRoutes, { prefix: '/favorites' });
       await api.register(likesRoutes, { prefix: '/likes' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });

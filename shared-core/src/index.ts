@@ -178,6 +178,14 @@ export {
 } from './api/marketplace/types.ts';
 export { getOfferLocation } from './api/marketplace/offers.ts';
 export {
+  listReviews,
+  markReviewHelpful,
+  unmarkReviewHelpful,
+  type MarketReview,
+  type ReviewedThing,
+  type ReviewOrder,
+} from './api/marketplace/reviews.ts';
+export {
   getRetailerLocation,
   searchRetailerLocations,
   arrivedRetailerLocations,
@@ -375,6 +383,7 @@ export { AlbumTile, LiveBadge, useIsLive } from './ui/album-tile.tsx';
 export { ToastViewport } from './ui/toast-viewport.tsx';
 export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { PriceTag } from './ui/price-tag.tsx';
+export { ReviewStars, StarRating } from './ui/star-rating.tsx';
 export { CartTable } from './ui/cart-table.tsx';
 export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
 export { RevealTogether } from './ui/reveal-together.tsx';

@@ -27,6 +27,7 @@ const location = {
   logo: null,
   favorite: false,
   favoriteId: null,
+  rating: { average: 3.5, count: 2 },
   offers: [
     offerFixture(),
     offerFixture({
