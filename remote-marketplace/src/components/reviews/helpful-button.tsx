@@ -57,7 +57,9 @@ export function HelpfulButton({ review }: { review: MarketReview }) {
         disabled={busy}
         onClick={() => void toggle()}
       >
-        {state.marked ? 'Marked helpful' : 'Helpful'}
+        {/* The words stay "Helpful" (the name says them too); aria-pressed tells the state. */}
+        {state.marked && <span aria-hidden="true">✓</span>}
+        Helpful
       </Button>
       {countText}
       {error && (
