@@ -384,6 +384,7 @@ export { ToastViewport } from './ui/toast-viewport.tsx';
 export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { PriceTag } from './ui/price-tag.tsx';
 export { ReviewStars, StarRating } from './ui/star-rating.tsx';
+export { MemberCombobox, MemberName, type PickedMember } from './ui/member-combobox.tsx';
 export { CartTable } from './ui/cart-table.tsx';
 export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
 export { RevealTogether } from './ui/reveal-together.tsx';
