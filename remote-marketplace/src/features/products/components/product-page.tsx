@@ -137,6 +137,8 @@ export function ProductPage() {
       state={offer}
       onRetry={reload}
       errorTitle="This product could not be loaded"
+      notFoundTitle="This product is not listed"
+      notFound={<AppLink to={sharedPaths.marketplace()}>See all dispensaries</AppLink>}
       loading={
         <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
           <Skeleton height={32} width="50%" />

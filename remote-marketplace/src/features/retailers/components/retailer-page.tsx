@@ -119,6 +119,8 @@ export function RetailerPage() {
         state={location}
         onRetry={reload}
         errorTitle="This dispensary could not be loaded"
+        notFoundTitle="This dispensary is not listed"
+        notFound={<AppLink to={sharedPaths.marketplace()}>See all dispensaries</AppLink>}
         loading={
           <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
             <Skeleton height={32} width="50%" />
