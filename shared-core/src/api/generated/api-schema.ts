@@ -155,7 +155,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Demo images (SVG), sounds (WAV) and video (MP4, HLS), cached for a day, then revalidated by ETag; one byte range on request */
+    /** Demo images (SVG), sounds (WAV) and video (MP4, HLS), cached for a day, then revalidated by ETag; one byte range on request. A live-….m3u8 playlist is a LIVE stream: a moving window over its clip's segments, looping, never cached */
     get: {
       parameters: {
         query?: {
