@@ -83,6 +83,17 @@ function useHls(video: HTMLVideoElement | null, src: string, onFail: () => void)
   }, [video, src, onFail]);
 }
 
+/**
+ * A live stream joined mid-way can have its first buffered media start after the
+ * playhead (the browser's own HLS player starts at 0 while the segments it fetched start
+ * later); it would wait there for ever, so the playhead jumps to the buffered media.
+ */
+export function skipLeadingGap(video: HTMLMediaElement): void {
+  if (video.buffered.length === 0) return;
+  const start = video.buffered.start(0);
+  if (video.currentTime < start - 0.01) video.currentTime = start;
+}
+
 function VideoPlayer({ src, poster, title, onFail }: VideoProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   useHls(video, src, onFail);
@@ -99,6 +110,9 @@ function VideoPlayer({ src, poster, title, onFail }: VideoProps) {
       aria-label={title}
       src={native ? src : undefined}
       onError={onFail}
+      onProgress={(event) => skipLeadingGap(event.currentTarget)}
+      onWaiting={(event) => skipLeadingGap(event.currentTarget)}
+      onCanPlay={(event) => skipLeadingGap(event.currentTarget)}
       css={{ width: '100%', maxHeight: 480, borderRadius: radius.lg, background: '#000' }}
     />
   );
