@@ -24,6 +24,8 @@ ffmpeg $quiet -f lavfi -i "testsrc2=size=192x108:rate=12:duration=4" \
   -f lavfi -i "sine=frequency=330:duration=4:sample_rate=22050" \
   $common $video $audio -movflags +faststart video-garden-loop.mp4
 
+# The clip of the demo live stream: the API serves this playlist as a LIVE stream that
+# loops over these segments with its clock running on (api/src/lib/live-playlist.ts).
 # shellcheck disable=SC2086
 ffmpeg $quiet -f lavfi -i "testsrc2=size=192x108:rate=12:duration=6" \
   -f lavfi -i "sine=frequency=440:duration=6:sample_rate=22050" \

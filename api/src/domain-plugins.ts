@@ -29,6 +29,7 @@ import reservationExpiry from './plugins/app/marketplace/reservation-expiry.ts';
 import offersRepository from './plugins/app/marketplace/offers-repository.ts';
 import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
 import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
+import reviewsRepository from './plugins/app/marketplace/reviews-repository.ts';
 import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
 import contentGeneration from './plugins/app/platform/content-generation.ts';
 import mediaUrl from './plugins/app/platform/media-url.ts';
@@ -118,6 +119,7 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
 
   await app.register(retailersRepository);
   await app.register(offersRepository);
+  await app.register(reviewsRepository);
   await app.register(billingRepository);
   await app.register(ordersRepository);
   await app.register(checkoutService);

@@ -28,6 +28,7 @@ const retailer = (retailerLocationId: number, name: string, distance: number) =>
   favorite: false,
   favoriteId: null,
   active: true,
+  rating: { average: 4.5, count: 2 },
 });
 
 test.use({

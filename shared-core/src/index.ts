@@ -178,6 +178,14 @@ export {
 } from './api/marketplace/types.ts';
 export { getOfferLocation } from './api/marketplace/offers.ts';
 export {
+  listReviews,
+  markReviewHelpful,
+  unmarkReviewHelpful,
+  type MarketReview,
+  type ReviewedThing,
+  type ReviewOrder,
+} from './api/marketplace/reviews.ts';
+export {
   getRetailerLocation,
   searchRetailerLocations,
   arrivedRetailerLocations,
@@ -354,7 +362,11 @@ export {
 } from './hooks/use-api-resource.ts';
 export { trackAction, useTrackView } from './hooks/use-track-view.ts';
 export { useFollow } from './hooks/use-follow.ts';
-export { useHiddenKind, useHiddenMembers, type MemberName } from './hooks/use-hidden-members.ts';
+export {
+  useHiddenKind,
+  useHiddenMembers,
+  type HideableMember,
+} from './hooks/use-hidden-members.ts';
 export {
   getHiddenMembers,
   hideMember,
@@ -411,6 +423,8 @@ export { AlbumTile, LiveBadge, useIsLive } from './ui/album-tile.tsx';
 export { ToastViewport } from './ui/toast-viewport.tsx';
 export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { PriceTag } from './ui/price-tag.tsx';
+export { ReviewStars, StarRating } from './ui/star-rating.tsx';
+export { MemberCombobox, MemberName, type PickedMember } from './ui/member-combobox.tsx';
 export { CartTable } from './ui/cart-table.tsx';
 export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
 export { RevealTogether } from './ui/reveal-together.tsx';

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { GeoFields, IdList, Nullable, PagingFields } from './common.ts';
 import { Category, RetailerLocation } from './retailers.ts';
+import { RatingSummary } from './reviews.ts';
 
 export const AddressFields = Type.Object({
   street: Type.String(),
@@ -54,6 +55,7 @@ export const OfferLocation = Type.Object(
     starts: Nullable(Type.Integer({ description: 'Epoch ms' })),
     expires: Nullable(Type.Integer({ description: 'Epoch ms' })),
     active: Type.Boolean({ description: 'On sale now: active, started, not expired' }),
+    rating: RatingSummary,
     retailerLocation: RetailerLocationSummary,
   },
   { description: 'One offer at one retailer location' },

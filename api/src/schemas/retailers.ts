@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { GeoFields, IdList, Nullable, PagingFields } from './common.ts';
+import { RatingSummary } from './reviews.ts';
 
 export const Category = Type.Object({ categoryId: Type.Integer(), name: Type.String() });
 
@@ -64,6 +65,7 @@ export const RetailerLocation = Type.Object({
   favorite: Type.Boolean(),
   favoriteId: Nullable(Type.Integer()),
   active: Type.Boolean(),
+  rating: RatingSummary,
 });
 export type RetailerLocationResponse = Static<typeof RetailerLocation>;
 

@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contrastRatio } from '../../../shared-core/src/ui/contrast.ts';
 import { darkPalette, lightPalette } from '../../../shared-core/src/ui/tokens.ts';
 import { renderAll } from '../../scripts/generate-demo-media.ts';
+import { mapTimestamps, TICKS_PER_SECOND } from '../../src/lib/mpeg-ts-timestamps.ts';
 import { MEDIA_DIR } from '../../src/routes/media/files.ts';
 import { LESSON_SOUNDS } from '../../src/seed/lesson-audio.ts';
 import { allMediaFiles, SOUND_CLIPS, VIDEO_FILES } from '../../src/seed/media-catalog.ts';
@@ -99,6 +100,42 @@ describe.each(BACKENDS)('GET /media (%s)', (backend) => {
       expect(response.statusCode, file).toBe(200);
       expect(response.headers['content-type'], file).toBe(type);
     }
+  });
+
+  it('serves the demo live stream as a LIVE playlist that moves with the clock and loops', async () => {
+    const playlistAt = async (ms: number) => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(ms);
+      try {
+        return await t.app.inject({ method: 'GET', url: '/media/live-harvest-talk.m3u8' });
+      } finally {
+        now.mockRestore();
+      }
+    };
+    const sequence = (body: string) => Number(/#EXT-X-MEDIA-SEQUENCE:(\d+)/.exec(body)?.[1]);
+    const start = 1_800_000_000_000;
+    const first = await playlistAt(start);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache, no-store');
+    expect(first.body).not.toContain('#EXT-X-ENDLIST');
+    // Well past the 6-second clip, the stream is still on: the window has moved on.
+    const later = await playlistAt(start + 20_000);
+    expect(sequence(later.body)).toBe(sequence(first.body) + 10);
+    expect(later.body).not.toContain('#EXT-X-ENDLIST');
+    const segments = later.body.match(/^live-harvest-talk-at-\d+\.ts$/gm) ?? [];
+    expect(segments).toHaveLength(4);
+    // Segment n is the clip's segment n mod 3, its clock moved on by the passes before it.
+    const number = Number(/-at-(\d+)\.ts$/.exec(segments[0]!)?.[1]);
+    const served = await t.app.inject({ method: 'GET', url: `/media/${segments[0]}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('video/mp2t');
+    const clip = await t.app.inject({
+      method: 'GET',
+      url: `/media/live-harvest-talk-${number % 3}.ts`,
+    });
+    const shift = Math.floor(number / 3) * 6 * TICKS_PER_SECOND;
+    expect(served.rawPayload.equals(mapTimestamps(clip.rawPayload, (ticks) => ticks + shift))).toBe(
+      true,
+    );
   });
 
   it('serves one byte range of a video, as Safari asks before it plays', async () => {

@@ -1,4 +1,11 @@
-import { Tile, type OfferLocation, PriceTag, sharedPaths } from '@canopy/shared-core';
+import {
+  StarRating,
+  Tile,
+  type OfferLocation,
+  PriceTag,
+  sharedPaths,
+  space,
+} from '@canopy/shared-core';
 import { useHref } from 'react-router';
 
 function stockNote(stock: number): string {
@@ -21,7 +28,12 @@ export function OfferTile({
       title={offer.offerName}
       href={href}
       imageUrl={offer.image}
-      subtitle={<PriceTag fullPrice={offer.fullPrice} discountPrice={offer.discountPrice} />}
+      subtitle={
+        <span css={{ display: 'grid', gap: space.xs }}>
+          <PriceTag fullPrice={offer.fullPrice} discountPrice={offer.discountPrice} />
+          <StarRating average={offer.rating.average} count={offer.rating.count} />
+        </span>
+      }
       footer={
         showShop ? `${offer.locationName} · ${stockNote(offer.stock)}` : stockNote(offer.stock)
       }

@@ -18,6 +18,7 @@ export const lawrenceShop = {
   distance: 0.4,
   locationDisplay: 'Lawrence, KS',
   hours: [],
+  rating: { average: 4.5, count: 2 },
   categories: [
     { categoryId: 1, name: 'Flower' },
     { categoryId: 2, name: 'Edibles' },
@@ -54,6 +55,7 @@ export function offerFixture(overrides: Partial<OfferLocation> = {}): OfferLocat
     starts: null,
     expires: null,
     active: true,
+    rating: { average: null, count: 0 },
     retailerLocation: {
       retailerLocationId: 1,
       retailerId: 1,

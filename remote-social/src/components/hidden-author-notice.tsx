@@ -5,7 +5,7 @@ import {
   space,
   useHiddenMembers,
   type HideKind,
-  type MemberName,
+  type HideableMember,
   visuallyHidden,
 } from '@canopy/shared-core';
 
@@ -18,7 +18,7 @@ export function HiddenAuthorNotice({
   kind,
   what,
 }: {
-  member: MemberName;
+  member: HideableMember;
   kind: HideKind;
   /** "post" or "comment". */
   what: string;

@@ -51,13 +51,22 @@ function OfflineState({ title, detail }: { title: string; detail?: string | unde
 }
 
 /**
- * Plays an HLS playlist: natively where the browser can (Safari, recent Chromium), as
- * hls.js itself advises, otherwise with hls.js (Firefox), loaded only now so other pages
- * never download it.
+ * Whether to leave an HLS playlist to the browser: only where it has no Media Source
+ * Extensions for hls.js (iPhone Safari). Chromium's own HLS player stalled joining the
+ * live stream mid-way, where hls.js keeps to the live edge and plays on.
+ */
+function playsHlsNatively(video: HTMLVideoElement): boolean {
+  const mediaSource = 'MediaSource' in window || 'ManagedMediaSource' in window;
+  return !mediaSource && video.canPlayType(HLS_TYPE) !== '';
+}
+
+/**
+ * Plays an HLS playlist with hls.js where the browser has Media Source Extensions, loaded
+ * only now so other pages never download it; natively otherwise.
  */
 function useHls(video: HTMLVideoElement | null, src: string, onFail: () => void) {
   useEffect(() => {
-    if (!video || !isHls(src) || video.canPlayType(HLS_TYPE)) return;
+    if (!video || !isHls(src) || playsHlsNatively(video)) return;
     let cancelled = false;
     let destroy = () => {};
     void import('hls.js')
@@ -83,10 +92,21 @@ function useHls(video: HTMLVideoElement | null, src: string, onFail: () => void)
   }, [video, src, onFail]);
 }
 
+/**
+ * A live stream joined mid-way can have its first buffered media start after the
+ * playhead (the browser's own HLS player starts at 0 while the segments it fetched start
+ * later); it would wait there for ever, so the playhead jumps to the buffered media.
+ */
+export function skipLeadingGap(video: HTMLMediaElement): void {
+  if (video.buffered.length === 0) return;
+  const start = video.buffered.start(0);
+  if (video.currentTime < start - 0.01) video.currentTime = start;
+}
+
 function VideoPlayer({ src, poster, title, onFail }: VideoProps) {
   const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   useHls(video, src, onFail);
-  const native = !isHls(src) || (video?.canPlayType(HLS_TYPE) ?? '') !== '';
+  const native = !isHls(src) || (video !== null && playsHlsNatively(video));
   return (
     // The demo media are a test pattern and tones, with no speech to caption.
     // eslint-disable-next-line jsx-a11y/media-has-caption
@@ -99,6 +119,9 @@ function VideoPlayer({ src, poster, title, onFail }: VideoProps) {
       aria-label={title}
       src={native ? src : undefined}
       onError={onFail}
+      onProgress={(event) => skipLeadingGap(event.currentTarget)}
+      onWaiting={(event) => skipLeadingGap(event.currentTarget)}
+      onCanPlay={(event) => skipLeadingGap(event.currentTarget)}
       css={{ width: '100%', maxHeight: 480, borderRadius: radius.lg, background: '#000' }}
     />
   );

@@ -50,6 +50,8 @@ export function PostDetailView({
         state={resource}
         onRetry={reload}
         errorTitle="This post could not be opened"
+        notFoundTitle="This post is not here any more"
+        notFound={<Link to={backLink.to}>Back to the {backLink.label}</Link>}
         loading={<Skeleton height={240} />}
       >
         {() =>

@@ -26,6 +26,8 @@ export interface ApiFailure {
   status: 'error';
   message: string;
   httpStatus?: number;
+  /** The API's own words, without the `Error Code: … Message:` frame (for text in place). */
+  reason?: string;
 }
 
 export type GetResult<T> = T | ApiFailure;

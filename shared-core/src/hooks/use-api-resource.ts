@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiFailure, isRefusal, type GetResult } from '../api/types.ts';
 import type { ArrivedAnswer } from '../http/client.ts';
+import { failureKind, type FailureKind } from '../http/failure-kind.ts';
 import { useRevealHold } from '../ui/reveal-together.tsx';
 import { answerKey, recallAnswer, rememberAnswer } from './remembered-answers.ts';
 
@@ -9,7 +10,14 @@ export type Accepted<T> = Exclude<T, { valid: false }>;
 
 export type ResourceState<T> =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | {
+      status: 'error';
+      message: string;
+      /** Whether a retry can help, or the thing is not there; retryable when left out. */
+      failure?: FailureKind;
+      /** The API's own words, without the `Error Code: … Message:` frame. */
+      reason?: string;
+    }
   | { status: 'ready'; data: Accepted<T> };
 
 export interface ResourceOptions<Answer = unknown> {
@@ -68,8 +76,20 @@ export function useApiResource<T>(
     setState(recalled() ?? { status: 'loading' });
     void load(controller.signal).then((result) => {
       if (controller.signal.aborted) return;
-      if (isApiFailure(result) || isRefusal(result)) {
-        setState({ status: 'error', message: result.message });
+      if (isApiFailure(result)) {
+        setState({
+          status: 'error',
+          message: result.message,
+          failure: failureKind(result.httpStatus),
+          reason: result.reason ?? result.message,
+        });
+      } else if (isRefusal(result)) {
+        setState({
+          status: 'error',
+          message: result.message,
+          failure: failureKind(undefined, true),
+          reason: result.message,
+        });
       } else {
         if (key) rememberAnswer(key, result);
         setState({ status: 'ready', data: result as Accepted<T> });

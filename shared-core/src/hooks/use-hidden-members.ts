@@ -17,7 +17,7 @@ import { store } from '../state/store.ts';
 import { showToast } from '../state/toast-atoms.ts';
 
 /** A member as a menu names them. */
-export interface MemberName {
+export interface HideableMember {
   accountId: number;
   display: string;
   username: string;
@@ -57,7 +57,7 @@ const DONE: Record<HideKind, (name: string) => string> = {
 };
 
 /** Blocks or mutes `member`; true when done (a refusal was shown as a toast by the client). */
-async function hide(ownerId: number, member: MemberName, kind: HideKind): Promise<boolean> {
+async function hide(ownerId: number, member: HideableMember, kind: HideKind): Promise<boolean> {
   try {
     const answer = await hideMember(member.accountId, kind);
     if (!answer.valid) return false;
@@ -74,7 +74,7 @@ async function hide(ownerId: number, member: MemberName, kind: HideKind): Promis
 }
 
 /** Unblocks or unmutes `member`; true when done. */
-async function undo(ownerId: number, member: MemberName, kind: HideKind): Promise<boolean> {
+async function undo(ownerId: number, member: HideableMember, kind: HideKind): Promise<boolean> {
   try {
     const answer = await unhideMember(member.accountId);
     if (!answer.valid) return false;
@@ -108,8 +108,8 @@ export function useHiddenMembers({ load: wanted = true }: { load?: boolean } = {
     reload: () => {
       store.set(hiddenMembersAtom, null);
     },
-    hide: (member: MemberName, kind: HideKind) => hide(ownerId, member, kind),
-    undo: (member: MemberName, kind: HideKind) => undo(ownerId, member, kind),
+    hide: (member: HideableMember, kind: HideKind) => hide(ownerId, member, kind),
+    undo: (member: HideableMember, kind: HideKind) => undo(ownerId, member, kind),
   };
 }
 

@@ -6,7 +6,7 @@ import { apiBaseAtom, appKeysAtom, storageBucketHostAtom } from '../state/app-at
 import { locationAtom } from '../state/location-atoms.ts';
 import { store } from '../state/store.ts';
 import { showToast } from '../state/toast-atoms.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, reasonText } from './api-error.ts';
 import { fetchOnce, HttpError } from './fetch-once.ts';
 import {
   absoluteUrl,
@@ -303,7 +303,12 @@ export async function apiGet<T>(
     return await apiRequest<T>('GET', path, { query, signal });
   } catch (error) {
     const apiError = error as ApiError;
-    return { status: 'error', message: apiError.message, httpStatus: apiError.status };
+    return {
+      status: 'error',
+      message: apiError.message,
+      httpStatus: apiError.status,
+      reason: reasonText(apiError, apiError.message),
+    };
   }
 }
 

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { HideKind } from '../api/social/member-safety.ts';
-import { useHiddenKind, useHiddenMembers, type MemberName } from '../hooks/use-hidden-members.ts';
+import {
+  useHiddenKind,
+  useHiddenMembers,
+  type HideableMember,
+} from '../hooks/use-hidden-members.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
 import { color, space } from './tokens.ts';
@@ -22,7 +26,7 @@ export function MemberSafetyMenu({
   size = 'sm',
   showState = false,
 }: {
-  member: MemberName;
+  member: HideableMember;
   size?: 'sm' | 'md';
   /** Read whether they are blocked or muted at once (a profile), not only on opening. */
   showState?: boolean;

@@ -16,6 +16,7 @@ const retailer = {
   distance: 1.36,
   locationDisplay: 'Lebanon, KS',
   hours: [],
+  rating: { average: null, count: 0 },
 };
 
 beforeEach(() => {

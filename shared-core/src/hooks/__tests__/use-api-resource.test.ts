@@ -14,12 +14,45 @@ describe('useApiResource', () => {
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: answer }));
   });
 
-  it('shows a swallowed GET error as an error with its text', async () => {
+  it('shows a swallowed GET error as an error with its text, one a retry may help', async () => {
     const { result } = renderHook(() =>
-      useApiResource(async () => ({ status: 'error' as const, message: 'Error Code: 500' }), []),
+      useApiResource(
+        async () => ({
+          status: 'error' as const,
+          message: 'Error Code: 500 Message: Busy',
+          httpStatus: 500,
+          reason: 'Busy',
+        }),
+        [],
+      ),
     );
     await waitFor(() =>
-      expect(result.current[0]).toEqual({ status: 'error', message: 'Error Code: 500' }),
+      expect(result.current[0]).toEqual({
+        status: 'error',
+        message: 'Error Code: 500 Message: Busy',
+        failure: 'retryable',
+        reason: 'Busy',
+      }),
+    );
+  });
+
+  it("tells a thing that is not there (404) from a failure, in the API's own words", async () => {
+    const { result } = renderHook(() =>
+      useApiResource(
+        async () => ({
+          status: 'error' as const,
+          message: 'Error Code: 404 Message: That post does not exist.',
+          httpStatus: 404,
+          reason: 'That post does not exist.',
+        }),
+        [],
+      ),
+    );
+    await waitFor(() =>
+      expect(result.current[0]).toMatchObject({
+        failure: 'not-found',
+        reason: 'That post does not exist.',
+      }),
     );
   });
 
@@ -34,6 +67,8 @@ describe('useApiResource', () => {
       expect(result.current[0]).toEqual({
         status: 'error',
         message: 'You do not have access to this content.',
+        failure: 'final',
+        reason: 'You do not have access to this content.',
       }),
     );
   });

@@ -98,6 +98,7 @@ describe('errors', () => {
       status: 'error',
       message: 'Error Code: 404 Message: No such album',
       httpStatus: 404,
+      reason: 'No such album',
     });
   });
 

@@ -42,3 +42,43 @@ it('shows the empty state for an empty answer and the content otherwise', () => 
   view({ status: 'ready', data: { valid: true, items: ['a', 'b'] } });
   expect(screen.getByText('a, b')).toBeTruthy();
 });
+
+it('says a thing is not there in plain words, with the way back and no Retry', () => {
+  render(
+    <ResourceView
+      state={{
+        status: 'error',
+        message: 'Error Code: 404 Message: That post does not exist.',
+        failure: 'not-found',
+        reason: 'That post does not exist.',
+      }}
+      onRetry={() => {}}
+      errorTitle="This post could not be opened"
+      notFoundTitle="This post is gone"
+      notFound={<a href="/wall">Back to the Activity Wall</a>}
+    >
+      {() => null}
+    </ResourceView>,
+  );
+  expect(screen.getByRole('heading', { name: 'This post is gone' })).toBeTruthy();
+  expect(screen.getByText('That post does not exist.')).toBeTruthy();
+  expect(screen.queryByText(/Error Code/)).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to the Activity Wall' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  // Not an alert: nothing went wrong that the member could fix.
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('offers Retry only when a retry can help', () => {
+  const { unmount } = view({
+    status: 'error',
+    message: 'Error Code: 403 Message: You do not have access to this content.',
+    failure: 'final',
+    reason: 'You do not have access to this content.',
+  });
+  expect(screen.getByText('You do not have access to this content.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  unmount();
+  view({ status: 'error', message: 'Error Code: 503 Message: Busy', failure: 'retryable' });
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+});

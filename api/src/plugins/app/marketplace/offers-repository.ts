@@ -15,6 +15,7 @@ import type { OfferLocationResponse, OfferResponse } from '../../../schemas/offe
 import { fromCents } from '../../../lib/money.ts';
 import { categoryNames } from './categories.ts';
 import { unitPriceCents } from '../kernel/money.ts';
+import { ratingSummarySql } from './reviews-repository.ts';
 
 /** Who is looking and from where: favorites, likes and distances depend on it. */
 export interface Viewer {
@@ -58,6 +59,8 @@ interface OfferLocationRow {
   like_count: number;
   has_liked: boolean;
   on_sale: boolean;
+  rating_average: number | null;
+  rating_count: number;
 }
 
 function offerLocationSelect(param: Param, viewer: Viewer): string {
@@ -74,13 +77,15 @@ function offerLocationSelect(param: Param, viewer: Viewer): string {
               WHERE k.likable_type = 'OFFER_LOCATION' AND k.likable_id = ol.id) AS like_count,
             EXISTS (SELECT 1 FROM likes k WHERE k.likable_type = 'OFFER_LOCATION'
                        AND k.likable_id = ol.id AND k.account_id = ${me}) AS has_liked,
-            ${onSaleSql()} AS on_sale
+            ${onSaleSql()} AS on_sale,
+            rating.average AS rating_average, rating.count AS rating_count
        FROM offer_locations ol
        JOIN offers o ON o.id = ol.offer_id
        JOIN retailer_locations l ON l.id = ol.retailer_location_id
        JOIN retailers r ON r.id = o.retailer_id
        LEFT JOIN favorites f ON f.account_id = ${me} AND f.favoritable_type = 'OFFER_LOCATION'
-                            AND f.favoritable_id = ol.id`;
+                            AND f.favoritable_id = ol.id
+       CROSS JOIN LATERAL (${ratingSummarySql('OFFER_LOCATION', 'ol.id')}) rating`;
 }
 
 export interface OfferSearch {
@@ -128,6 +133,7 @@ export function createOffersRepository(db: Db, mediaUrl: MediaUrl) {
         starts: toEpochMs(row.starts_at),
         expires: toEpochMs(row.expires_at),
         active: row.on_sale,
+        rating: { average: row.rating_average, count: row.rating_count },
         retailerLocation: {
           retailerLocationId: row.retailer_location_id,
           retailerId: row.retailer_id,

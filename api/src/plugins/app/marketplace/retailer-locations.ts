@@ -22,6 +22,7 @@ import type { MediaUrl } from '../../../lib/media.ts';
 import { countCap, likePattern, probePage, type Page } from '../../../lib/paging.ts';
 import type { RetailerLocationResponse } from '../../../schemas/retailers.ts';
 import { categoryNames } from './categories.ts';
+import { ratingSummarySql } from './reviews-repository.ts';
 
 export type DistanceUnit = 'MILES' | 'KILOMETERS';
 
@@ -68,6 +69,8 @@ interface LocationRow {
   retailer_name: string;
   retailer_logo: string | null;
   distance: number;
+  rating_average: number | null;
+  rating_count: number;
 }
 
 export const L_COORDINATES = { latitude: 'l.latitude', longitude: 'l.longitude' };
@@ -171,10 +174,13 @@ export function createRetailerLocations(db: Db, mediaUrl: MediaUrl) {
               SELECT l.id, l.retailer_id, l.name, l.description, l.street, l.city, l.state,
                      l.postal_code, l.country, l.phone, l.email, l.website, l.latitude,
                      l.longitude, l.hours, l.logo, l.picture, l.category_ids, l.active,
-                     r.name AS retailer_name, r.logo AS retailer_logo, page.distance
+                     r.name AS retailer_name, r.logo AS retailer_logo, page.distance,
+                     rating.average AS rating_average, rating.count AS rating_count
                 FROM page
                 JOIN retailer_locations l ON l.id = page.id
-                JOIN retailers r ON r.id = l.retailer_id) found ON true
+                JOIN retailers r ON r.id = l.retailer_id
+                CROSS JOIN LATERAL (${ratingSummarySql('RETAILER_LOCATION', 'l.id')}) rating
+              ) found ON true
         ORDER BY ${search.sortByName ? 'lower(found.name), found.distance, found.id' : 'found.distance, found.id'}`,
       params,
       // The rings' boxes decide between the GiST and the lat/lng index.
@@ -253,6 +259,7 @@ export function createRetailerLocations(db: Db, mediaUrl: MediaUrl) {
       favorite: favorites.has(row.id),
       favoriteId: favorites.get(row.id) ?? null,
       active: row.active,
+      rating: { average: row.rating_average, count: row.rating_count },
     }));
   }
 
@@ -269,8 +276,10 @@ export function createRetailerLocations(db: Db, mediaUrl: MediaUrl) {
               l.postal_code, l.country, l.phone, l.email, l.website, l.latitude, l.longitude,
               l.hours, l.logo, l.picture, l.category_ids, (l.active AND r.active) AS active,
               r.name AS retailer_name, r.logo AS retailer_logo,
-              ${distanceFromSql(param, center, L_COORDINATES)} AS distance
+              ${distanceFromSql(param, center, L_COORDINATES)} AS distance,
+              rating.average AS rating_average, rating.count AS rating_count
          FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
+        CROSS JOIN LATERAL (${ratingSummarySql('RETAILER_LOCATION', 'l.id')}) rating
         WHERE l.id = ${param(id)}`,
       params,
     );

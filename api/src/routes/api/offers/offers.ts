@@ -13,6 +13,7 @@ import {
 } from '../../../schemas/common.ts';
 import { Offer, OfferLocation, OfferSearchQuery } from '../../../schemas/offers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
+import { MarketReview, ReviewListQuery } from '../../../schemas/reviews.ts';
 
 const offers: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -62,6 +63,33 @@ const offers: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!offer) throw notFound('That offer does not exist.');
       return itemEnvelope(offer);
+    },
+  );
+
+  app.get(
+    '/location/:id/reviews',
+    {
+      schema: {
+        tags: ['offers', 'reviews'],
+        summary: "A product's (an offer at a shop) reviews: newest or most helpful first",
+        description: 'The same reviews the rating on the offer counts.',
+        params: IdParams,
+        querystring: ReviewListQuery,
+        response: { 200: ListEnvelope(MarketReview), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const page = resolvePage(request.query.start, request.query.limit);
+      const result = await app.reviews.list(
+        'OFFER_LOCATION',
+        request.params.id,
+        request.query.sort ?? 'NEWEST',
+        me.id,
+        page,
+      );
+      if (!result) throw notFound('That offer does not exist.');
+      return listEnvelope(result.items, result.countTotal, page);
     },
   );
 

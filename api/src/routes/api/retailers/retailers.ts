@@ -22,6 +22,7 @@ import {
   SearchCenterFields,
 } from '../../../schemas/retailers.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
+import { MarketReview, ReviewListQuery } from '../../../schemas/reviews.ts';
 
 /** SPEC §9: marketplace search defaults to DISTANCE, MILES, range 5000. */
 export const DEFAULT_RANGE = 5000;
@@ -136,6 +137,35 @@ const retailers: FastifyPluginAsyncTypebox = async (app) => {
         center,
       });
       return itemEnvelope({ ...location, offers });
+    },
+  );
+
+  app.get(
+    '/location/:id/reviews',
+    {
+      schema: {
+        tags: ['retailers', 'reviews'],
+        summary: "A shop's reviews: newest first, or most helpful first",
+        description:
+          'The reviews members wrote as wall posts that everybody may read (the same ones ' +
+          'the rating on the shop counts).',
+        params: IdParams,
+        querystring: ReviewListQuery,
+        response: { 200: ListEnvelope(MarketReview), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const page = resolvePage(request.query.start, request.query.limit);
+      const result = await app.reviews.list(
+        'RETAILER_LOCATION',
+        request.params.id,
+        request.query.sort ?? 'NEWEST',
+        me.id,
+        page,
+      );
+      if (!result) throw notFound('That retailer location does not exist.');
+      return listEnvelope(result.items, result.countTotal, page);
     },
   );
 };

@@ -4,8 +4,8 @@ import {
   isApiFailure,
   isRefusal,
   type GetResult,
+  type PickedMember,
   searchChallenges,
-  searchPeople,
   useApiResource,
   useLiveEvent,
 } from '@canopy/shared-core';
@@ -38,32 +38,23 @@ export function useChallenge(challengeId: number) {
   return [state, reload] as const;
 }
 
-/** A member who can be challenged, as the opponent picker lists them. */
-export interface Opponent {
-  accountId: number;
-  display: string;
-}
-
 /**
- * Members who can be challenged, for the opponent picker; the one People linked to
- * (`opponentId`) is always among them, however many members there are.
+ * The member People linked to (`opponentId`), to preselect in the opponent picker: read
+ * from their profile, so they are found however many members there are. Null without one.
  */
-export function useOpponents(opponentId: number | undefined) {
-  return useApiResource(
-    async (signal): Promise<GetResult<{ items: Opponent[] }>> => {
-      const people = await searchPeople({ start: 0, limit: 100 }, signal);
-      if (isApiFailure(people) || isRefusal(people)) return people;
-      const items: Opponent[] = people.items.map(({ accountId, display }) => ({
-        accountId,
-        display,
-      }));
-      if (!opponentId || items.some((person) => person.accountId === opponentId)) return { items };
-      const profile = await getUserProfile(opponentId);
-      if (isApiFailure(profile) || isRefusal(profile)) return { items };
-      return {
-        items: [{ accountId: opponentId, display: profile.item.profileInfo.display }, ...items],
-      };
-    },
-    [opponentId],
-  );
+export function usePreselectedOpponent(opponentId: number | undefined) {
+  return useApiResource(async (): Promise<GetResult<{ member: PickedMember | null }>> => {
+    if (!opponentId) return { member: null };
+    const profile = await getUserProfile(opponentId);
+    if (isApiFailure(profile) || isRefusal(profile)) return { member: null };
+    const info = profile.item.profileInfo;
+    return {
+      member: {
+        accountId: info.accountId,
+        display: info.display,
+        username: info.username,
+        profileImage: info.profileAvatar.fullURL,
+      },
+    };
+  }, [opponentId]);
 }

@@ -143,6 +143,8 @@ export function ChallengePage() {
         state={challenge}
         onRetry={reload}
         errorTitle="This challenge could not be loaded"
+        notFoundTitle="This challenge is not here any more"
+        notFound={<Link to={sharedPaths.challenges()}>See your challenges</Link>}
         loading={<Skeleton height={240} />}
       >
         {(data) => (

@@ -11,7 +11,7 @@ import {
 import { useSearchParams } from 'react-router';
 import { Section } from '../../../components/section.tsx';
 import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
-import { useChallenges, useOpponents } from '../api/use-challenges.ts';
+import { useChallenges, usePreselectedOpponent } from '../api/use-challenges.ts';
 import { ChallengeCard } from './challenge-card.tsx';
 import { NewChallengeForm } from './new-challenge-form.tsx';
 
@@ -38,17 +38,13 @@ export function ChallengesPage() {
 /** A new challenge's form, and the member's challenges. */
 function ChallengeSections({ opponentId }: { opponentId: number | undefined }) {
   const [challenges, reload] = useChallenges();
-  const [people] = useOpponents(opponentId);
+  const [preselected] = usePreselectedOpponent(opponentId);
   const [packs] = usePackChoices();
   return (
     <>
       <Section id="challenges-new" title="Challenge a member">
-        {people.status === 'ready' && packs.status === 'ready' ? (
-          <NewChallengeForm
-            people={people.data.items}
-            packs={packs.data.items}
-            opponentId={opponentId}
-          />
+        {preselected.status === 'ready' && packs.status === 'ready' ? (
+          <NewChallengeForm packs={packs.data.items} preselected={preselected.data.member} />
         ) : (
           <Skeleton height={64} />
         )}

@@ -3,32 +3,28 @@ import {
   createChallenge,
   errorText,
   isRefusal,
+  MemberCombobox,
   showToast,
+  type PickedMember,
   type QuizPack,
-  Field,
   TextInput,
-  inputCss,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FieldGrid, PackField } from '../../../components/field-grid.tsx';
-import type { Opponent } from '../api/use-challenges.ts';
 import { gamesPaths } from '../../../utils/paths.ts';
 
 /** Dares a member to a quiz pack; the opponent may come preselected from People. */
 export function NewChallengeForm({
-  people,
   packs,
-  opponentId,
+  preselected,
 }: {
-  people: Opponent[];
   packs: QuizPack[];
-  opponentId: number | undefined;
+  /** The member People linked to, if any. */
+  preselected: PickedMember | null;
 }) {
   const navigate = useNavigate();
-  const [opponent, setOpponent] = useState(() =>
-    people.some((person) => person.accountId === opponentId) ? String(opponentId) : '',
-  );
+  const [opponent, setOpponent] = useState<PickedMember | null>(preselected);
   const [packId, setPackId] = useState(() => String(packs[0]?.packId ?? ''));
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,7 +34,7 @@ export function NewChallengeForm({
     setBusy(true);
     try {
       const answer = await createChallenge({
-        opponentId: Number(opponent),
+        opponentId: opponent?.accountId ?? 0,
         packId: Number(packId),
         ...(message.trim() ? { message: message.trim() } : {}),
       });
@@ -55,24 +51,7 @@ export function NewChallengeForm({
 
   return (
     <FieldGrid onSubmit={submit}>
-      <Field label="Opponent">
-        {(control) => (
-          <select
-            required
-            value={opponent}
-            onChange={(event) => setOpponent(event.target.value)}
-            {...control}
-            css={inputCss}
-          >
-            <option value="">Choose a member</option>
-            {people.map((person) => (
-              <option key={person.accountId} value={person.accountId}>
-                {person.display}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <MemberCombobox label="Opponent" value={opponent} onPick={setOpponent} required />
       <PackField packs={packs} packId={packId} onChange={setPackId} />
       <TextInput
         label="Message (optional)"

@@ -11,6 +11,7 @@ import {
   type OfferLocation,
   PriceTag,
   ResourceView,
+  StarRating,
   trackAction,
   useTrackView,
   sharedPaths,
@@ -21,6 +22,7 @@ import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
+import { ReviewsSection } from '../../../components/reviews/reviews-section.tsx';
 import { useOfferLocation } from '../api/use-offer-location.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
@@ -72,6 +74,7 @@ function Product({ offer }: { offer: OfferLocation }) {
             {offer.subTitle}
           </p>
         )}
+        <StarRating average={offer.rating.average} count={offer.rating.count} size="md" />
         <PriceTag fullPrice={offer.fullPrice} discountPrice={offer.discountPrice} size="lg" />
         <p css={{ margin: 0, fontWeight: font.weight.medium }}>{availability(offer)}</p>
         <p css={{ margin: 0 }}>
@@ -134,6 +137,8 @@ export function ProductPage() {
       state={offer}
       onRetry={reload}
       errorTitle="This product could not be loaded"
+      notFoundTitle="This product is not listed"
+      notFound={<AppLink to={sharedPaths.marketplace()}>See all dispensaries</AppLink>}
       loading={
         <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
           <Skeleton height={32} width="50%" />
@@ -141,7 +146,15 @@ export function ProductPage() {
         </div>
       }
     >
-      {(data) => <Product key={offerLocationId} offer={data.item} />}
+      {(data) => (
+        <>
+          <Product key={offerLocationId} offer={data.item} />
+          <ReviewsSection
+            thing={{ offerLocationId: data.item.offerLocationId }}
+            rating={data.item.rating}
+          />
+        </>
+      )}
     </ResourceView>
   );
 }

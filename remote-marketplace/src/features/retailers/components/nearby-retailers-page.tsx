@@ -10,6 +10,7 @@ import {
   space,
   type RetailerLocation,
   ResourceView,
+  StarRating,
   retailerPicture,
   retryableLazy,
   trackAction,
@@ -40,7 +41,12 @@ function RetailerTile({ retailer, priority }: { retailer: RetailerLocation; prio
       href={href}
       onClick={() => trackAction('marketplace', 'Clicked', retailer.retailerLocationId)}
       imageUrl={retailerPicture(retailer)}
-      subtitle={`${formatDistance(retailer.distance)} away${retailer.locationDisplay ? ` · ${retailer.locationDisplay}` : ''}`}
+      subtitle={
+        <span css={{ display: 'grid', gap: space.xs }}>
+          <span>{`${formatDistance(retailer.distance)} away${retailer.locationDisplay ? ` · ${retailer.locationDisplay}` : ''}`}</span>
+          <StarRating average={retailer.rating.average} count={retailer.rating.count} />
+        </span>
+      }
       footer={todaysHours(retailer.hours) ?? undefined}
       priority={priority}
     />

@@ -10,6 +10,7 @@ import {
   type OpeningHours,
   type RetailerLocationDetail,
   ResourceView,
+  StarRating,
   useTrackView,
   sharedPaths,
 } from '@canopy/shared-core';
@@ -18,6 +19,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { OfferTile } from '../../../components/offer-tile.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
+import { ReviewsSection } from '../../../components/reviews/reviews-section.tsx';
 import { useRetailerLocation } from '../api/use-retailer-location.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
 
@@ -59,6 +61,7 @@ function Details({ location }: { location: RetailerLocationDetail }) {
         <div aria-hidden="true" css={{ aspectRatio: '4 / 3', background: color.surfaceAlt }} />
       )}
       <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm, minWidth: 0 }}>
+        <StarRating average={location.rating.average} count={location.rating.count} size="md" />
         {location.description && <p css={{ margin: 0 }}>{location.description}</p>}
         {address && (
           <p css={{ margin: 0 }}>
@@ -116,6 +119,8 @@ export function RetailerPage() {
         state={location}
         onRetry={reload}
         errorTitle="This dispensary could not be loaded"
+        notFoundTitle="This dispensary is not listed"
+        notFound={<AppLink to={sharedPaths.marketplace()}>See all dispensaries</AppLink>}
         loading={
           <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
             <Skeleton height={32} width="50%" />
@@ -137,6 +142,10 @@ export function RetailerPage() {
                 ))}
               </TileGrid>
             )}
+            <ReviewsSection
+              thing={{ retailerLocationId: item.retailerLocationId }}
+              rating={item.rating}
+            />
           </>
         )}
       </ResourceView>

@@ -5,6 +5,7 @@ import {
   radius,
   shadow,
   space,
+  StarRating,
   type RetailerLocation,
 } from '@canopy/shared-core';
 import { useEffect, useRef } from 'react';
@@ -58,6 +59,7 @@ export function ShopCard({ shop, onClose }: { shop: RetailerLocation; onClose: (
         {formatDistance(shop.distance)} away
         {shop.locationDisplay ? ` · ${shop.locationDisplay}` : ''}
       </p>
+      <StarRating average={shop.rating.average} count={shop.rating.count} />
       {hours && <p css={{ margin: 0, fontSize: font.size.sm }}>{hours}</p>}
       <AppLink to={`/browse/marketplace/retailer/${shop.retailerLocationId}`}>
         Visit {shop.name}

@@ -6,7 +6,7 @@ import {
   useApiResource,
   useTrackView,
 } from '@canopy/shared-core';
-import { useParams } from 'react-router';
+import { useParams, Link } from 'react-router';
 import { MembershipButton } from '../../../components/membership-button.tsx';
 import { PostFeed } from '../../../components/post-feed.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
@@ -34,6 +34,8 @@ export function ChannelPage() {
         state={channel}
         onRetry={reload}
         errorTitle="This channel could not be opened"
+        notFoundTitle="This channel is not here any more"
+        notFound={<Link to={socialPaths.channels()}>See all channels</Link>}
         loading={<Skeleton height={260} />}
       >
         {({ item }) => (

@@ -13,7 +13,7 @@ import {
   useTrackView,
 } from '@canopy/shared-core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, Link } from 'react-router';
 import { MemberList } from '../../../components/member-list.tsx';
 import { MembershipButton } from '../../../components/membership-button.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
@@ -62,6 +62,8 @@ export function EventPage() {
         state={event}
         onRetry={reload}
         errorTitle="This event could not be opened"
+        notFoundTitle="This event is not here any more"
+        notFound={<Link to={socialPaths.events()}>See all events</Link>}
         loading={<Skeleton height={260} />}
       >
         {({ item }) => {

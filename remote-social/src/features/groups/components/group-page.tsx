@@ -9,7 +9,7 @@ import {
   useTrackView,
 } from '@canopy/shared-core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, Link } from 'react-router';
 import { CommentForm } from '../../../components/comment-form.tsx';
 import { MemberList } from '../../../components/member-list.tsx';
 import { MembershipButton } from '../../../components/membership-button.tsx';
@@ -43,6 +43,8 @@ export function GroupPage() {
         state={group}
         onRetry={reload}
         errorTitle="This group could not be opened"
+        notFoundTitle="This group is not here any more"
+        notFound={<Link to={socialPaths.groups()}>See all groups</Link>}
         errorMessage="It may be private: ask a member for an invite link."
         loading={<Skeleton height={260} />}
       >

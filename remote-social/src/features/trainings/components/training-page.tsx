@@ -19,7 +19,7 @@ import {
   BareList,
 } from '@canopy/shared-core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, Link } from 'react-router';
 import { MediaPlayer } from '../../../components/media-player.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
@@ -188,6 +188,8 @@ export function TrainingPage() {
         state={training}
         onRetry={reloadTraining}
         errorTitle="This training could not be opened"
+        notFoundTitle="This training is not here any more"
+        notFound={<Link to={socialPaths.trainings()}>See all trainings</Link>}
         loading={<Skeleton height={260} />}
       >
         {({ item }) => (

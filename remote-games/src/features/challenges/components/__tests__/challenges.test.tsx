@@ -29,13 +29,23 @@ const received = challengeFixture({
   message: 'Beat my terpene score',
 });
 
-function stubChallenges(detail = challengeFixture()) {
+/** The keywords people search was asked for, in order. */
+let peopleKeywords: (string | null)[] = [];
+
+function stubChallenges(detail = challengeFixture(), extra: Record<string, unknown> = {}) {
+  peopleKeywords = [];
+  const people = [person(3, 'Marcus Bell'), person(5, 'Priya Shah')];
   return stubApiRecording({
+    ...extra,
     '/api/challenges': (_url: URL, request: Request) =>
       request.method === 'POST' ? ok(detail) : listOf([received]),
     '/api/challenges/4/respond': ok({ ...received, status: 'ACCEPTED', canRespond: false }),
     '/api/challenges/9': ok(detail),
-    '/api/users/people/search': listOf([person(3, 'Marcus Bell'), person(5, 'Priya Shah')]),
+    '/api/users/people/search': (url: URL) => {
+      const keyword = url.searchParams.get('keyword');
+      peopleKeywords.push(keyword);
+      return listOf(people.filter((one) => !keyword || one.display.startsWith(keyword)));
+    },
     '/api/games/pack/search': listOf([{ ...packFixture([]), levels: [], levelsCompleted: 0 }]),
   });
 }
@@ -55,12 +65,24 @@ it('lists a challenge waiting for the member and accepts it', async () => {
   ]);
 });
 
+const profile = (accountId: number, display: string, username: string) =>
+  ok({
+    profileInfo: {
+      accountId,
+      display,
+      username,
+      profileAvatar: { fullURL: `http://api.test/media/avatar-${accountId}.svg` },
+    },
+  });
+
 it('challenges the member People linked to, on the pack chosen', async () => {
-  const api = stubChallenges();
+  const api = stubChallenges(challengeFixture(), {
+    '/api/users/3': profile(3, 'Marcus Bell', 'marcus.bell'),
+  });
   const user = userEvent.setup();
   renderRoute('/browse/challenge?opponentId=3');
-  const opponent = await screen.findByLabelText('Opponent');
-  expect((opponent as HTMLSelectElement).value).toBe('3');
+  const opponent = await screen.findByRole('combobox', { name: 'Opponent' });
+  expect((opponent as HTMLInputElement).value).toBe('Marcus Bell');
   await user.type(screen.getByLabelText('Message (optional)'), 'Rematch?');
   await user.click(screen.getByRole('button', { name: 'Send challenge' }));
   expect(await screen.findByRole('heading', { name: 'Dana Rivera vs Marcus Bell' })).toBeTruthy();
@@ -69,17 +91,34 @@ it('challenges the member People linked to, on the pack chosen', async () => {
   ]);
 });
 
-it('offers the member People linked to even when the first page of people leaves them out', async () => {
+it('preselects the member People linked to, however many members there are', async () => {
   stubApiRecording({
     '/api/challenges': listOf([]),
     '/api/users/people/search': listOf([person(3, 'Marcus Bell')]),
-    '/api/users/42': ok({ profileInfo: { accountId: 42, display: 'Zed Far' } }),
+    '/api/users/42': profile(42, 'Zed Far', 'zed.far'),
     '/api/games/pack/search': listOf([{ ...packFixture([]), levels: [], levelsCompleted: 0 }]),
   });
   renderRoute('/browse/challenge?opponentId=42');
-  const opponent = (await screen.findByLabelText('Opponent')) as HTMLSelectElement;
-  expect(opponent.value).toBe('42');
-  expect(within(opponent).getByRole('option', { name: 'Zed Far' })).toBeTruthy();
+  const opponent = await screen.findByRole('combobox', { name: 'Opponent' });
+  expect((opponent as HTMLInputElement).value).toBe('Zed Far');
+});
+
+it('finds the opponent by typing (a searchable combobox, not a list of every member)', async () => {
+  const api = stubChallenges();
+  const user = userEvent.setup();
+  renderRoute('/browse/challenge');
+  const opponent = await screen.findByRole('combobox', { name: 'Opponent' });
+  // No plain dropdown of all members.
+  expect(screen.queryByRole('option', { name: /Priya Shah/ })).toBeNull();
+  await user.type(opponent, 'Pri');
+  expect(await screen.findByRole('option', { name: /Priya Shah/ })).toBeTruthy();
+  expect(peopleKeywords.at(-1)).toBe('Pri');
+  await user.keyboard('{ArrowDown}{Enter}');
+  expect((opponent as HTMLInputElement).value).toBe('Priya Shah');
+  await user.click(screen.getByRole('button', { name: 'Send challenge' }));
+  expect(await api.bodies('/api/challenges')).toEqual([
+    expect.objectContaining({ opponentId: 5, packId: 1 }),
+  ]);
 });
 
 it('shows both results side by side once both have played, with the winner', async () => {

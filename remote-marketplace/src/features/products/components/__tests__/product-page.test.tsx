@@ -98,8 +98,10 @@ it('toggles the favorite', async () => {
   expect(new URL(removal!.url).searchParams.get('offerLocationId')).toBe('41');
 });
 
-it('shows an error state for an unknown product', async () => {
+it('says an unknown product is not listed, with the way back and no Retry', async () => {
   stubApi({});
   renderRoute('/browse/marketplace/product/999');
-  expect(await screen.findByText('This product could not be loaded')).toBeTruthy();
+  expect(await screen.findByRole('heading', { name: 'This product is not listed' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'See all dispensaries' })).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
 });

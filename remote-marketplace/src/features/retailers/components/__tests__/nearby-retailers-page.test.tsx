@@ -122,3 +122,16 @@ it("loads the nearest shop's picture at once, the others as they come near", asy
     ['lazy', null],
   ]);
 });
+
+it("shows each shop's average stars and review count on its tile, and says when it has none", async () => {
+  const unrated = { ...denver, rating: { average: null, count: 0 } };
+  stubApi({ '/api/retailers/location/distancesearch': listOf([lawrence, unrated]) });
+  renderRoute('/browse/marketplace');
+  const tiles = within(await screen.findByRole('list', { name: 'Dispensaries' }));
+  const lawrenceTile = await tiles.findByRole('link', { name: /Prairie Leaf Co. Lawrence/ });
+  // The stars are decoration; the tile's name carries them as words.
+  expect(lawrenceTile.textContent).toContain('Rated 4.5 out of 5 from 2 reviews');
+  expect(tiles.getByRole('link', { name: /Mile High Greenhouse Denver/ }).textContent).toContain(
+    'No reviews yet',
+  );
+});

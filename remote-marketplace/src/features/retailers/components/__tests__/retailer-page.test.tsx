@@ -21,6 +21,7 @@ const location = {
   logo: null,
   favorite: false,
   favoriteId: null,
+  rating: { average: 3.5, count: 2 },
   offers: [
     offerFixture(),
     offerFixture({
@@ -65,8 +66,21 @@ it('favorites the shop', async () => {
   expect(await favorites.bodies()).toEqual([expect.objectContaining({ retailerLocationId: 1 })]);
 });
 
-it('says when the shop cannot be loaded', async () => {
+it('says an unknown shop is not listed, with the way back and no Retry', async () => {
   stubApi({});
+  renderRoute('/browse/marketplace/retailer/999');
+  expect(
+    await screen.findByRole('heading', { name: 'This dispensary is not listed' }),
+  ).toBeTruthy();
+  expect(screen.getAllByRole('link', { name: /dispensaries/ }).length).toBeGreaterThan(0);
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+});
+
+it('says when the shop cannot be loaded, with a Retry', async () => {
+  stubApi({
+    '/api/retailers/location/999': () =>
+      Response.json({ valid: false, message: 'Busy', errorCode: 'X' }, { status: 503 }),
+  });
   renderRoute('/browse/marketplace/retailer/999');
   expect(await screen.findByText('This dispensary could not be loaded')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

@@ -351,3 +351,47 @@ it("shows the preview cards of a post's and a comment's first links, as text", a
     container.querySelector('img[src*="seeds.example"], img[src*="garden.example"]'),
   ).toBeNull();
 });
+
+it('says a deleted post is not here any more, in plain words, with the way back and no Retry', async () => {
+  stubApi({
+    '/api/albums/posts/1': () =>
+      Response.json(
+        { valid: false, message: 'That post does not exist.', errorCode: 'NOT_FOUND' },
+        { status: 404 },
+      ),
+  });
+  renderDetail();
+  expect(
+    await screen.findByRole('heading', { name: 'This post is not here any more' }),
+  ).toBeTruthy();
+  expect(screen.getByText('That post does not exist.')).toBeTruthy();
+  expect(screen.queryByText(/Error Code/)).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  expect(screen.getByRole('link', { name: 'Back to the Activity Wall' }).getAttribute('href')).toBe(
+    '/browse/activity-wall',
+  );
+});
+
+it('offers Retry when the server failed, and the retry opens the post', async () => {
+  let failing = true;
+  stubApi({
+    '/api/albums/posts/1': () =>
+      failing
+        ? Response.json(
+            { valid: false, message: 'Busy', errorCode: 'UNAVAILABLE' },
+            { status: 503 },
+          )
+        : {
+            valid: true,
+            message: 'ok',
+            item: wallPost({ commentsCount: 0, description: 'Back after the outage' }),
+          },
+    '/api/notes/search': page([]),
+  });
+  renderDetail();
+  const retry = await screen.findByRole('button', { name: 'Retry' });
+  failing = false;
+  await userEvent.click(retry);
+  expect(await screen.findByText('Back after the outage')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+});
