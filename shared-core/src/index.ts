@@ -37,6 +37,7 @@ export {
 // --- Session: sign-in, sign-out, location, navigation ---
 
 export { isLoggedInAtom, sessionAtom, userAtom } from './session/session-atoms.ts';
+export { isStaff, isStaffAtom } from './session/staff.ts';
 export { endSession } from './session/end-session.ts';
 export { logout, signIn } from './session/session-actions.ts';
 export { startApp } from './session/app-start.ts';
@@ -344,6 +345,8 @@ export { useFollow } from './hooks/use-follow.ts';
 // --- Federation contract ---
 
 export {
+  BROWSE_REMOTE_NAMES,
+  CONSOLE_REMOTE,
   REMOTE_NAMES,
   REMOTE_ROUTES_EXPOSE,
   isRemoteRoutesModule,
@@ -352,6 +355,7 @@ export {
 } from './federation/remote-contract.ts';
 export { BROWSE_ROOT, browsePath, withQuery, type PathPart } from './federation/browse-paths.ts';
 export { sharedPaths } from './federation/shared-paths.ts';
+export { CONSOLE_ROOT, consolePath } from './federation/console-paths.ts';
 
 // --- UI kit ---
 

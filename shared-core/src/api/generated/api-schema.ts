@@ -23855,7 +23855,7 @@ export interface paths {
         content: {
           'application/json': {
             /** @description The remote, by federation name */
-            remote: 'social' | 'marketplace' | 'games' | 'ai';
+            remote: 'social' | 'marketplace' | 'games' | 'ai' | 'console';
             /** @description The released version the manifest named, or "unreleased" for a plain build */
             version: string;
             outcome: 'LOADED' | 'FAILED';

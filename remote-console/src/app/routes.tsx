@@ -1,0 +1,17 @@
+import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
+import { Navigate, Route, Routes } from 'react-router';
+import { OverviewPage } from '../features/overview/components/overview-page.tsx';
+
+/** The console's pages, below /console (the host lets staff alone this far). */
+function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route index element={<Navigate to="overview" replace />} />
+      <Route path="overview" element={<OverviewPage />} />
+      <Route path="*" element={<RemoteNotFound area="the staff console" />} />
+    </Routes>
+  );
+}
+
+const routes: RemoteRoutesModule['default'] = ConsoleRoutes;
+export default routes;
