@@ -35,6 +35,8 @@ import { DEFAULT_APP_ORIGINS, type OidcOptions } from './plugins/app/identity/oi
 import oidcService from './plugins/app/identity/oidc-service.ts';
 import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
+import requireRole from './plugins/app/staff/require-role.ts';
+import staffRepository from './plugins/app/staff/staff-repository.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
@@ -110,6 +112,7 @@ import retailersRoutes from './routes/retailers/index.ts';
 import sirqulRoutes from './routes/sirqul/index.ts';
 import uploadRoutes from './routes/upload/index.ts';
 import usersRoutes from './routes/users/index.ts';
+import staffRoutes from './routes/staff/index.ts';
 import walletsRoutes from './routes/wallets/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedMissingGameData } from './seed/challenges.ts';
@@ -313,6 +316,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(ownData);
   await app.register(sessionsRepository);
   await app.register(signInAttempts);
+  await app.register(requireRole);
+  await app.register(staffRepository);
   await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,
@@ -378,6 +383,7 @@ export async function buildApp(options: AppOptions) {
         signupRateLimitMax: options.signupRateLimitMax ?? 20,
       });
       await api.register(sirqulRoutes, { prefix: '/sirqul' });
+      await api.register(staffRoutes, { prefix: '/staff' });
       await api.register(albumsRoutes, { prefix: '/albums' });
       await api.register(postsRoutes, { prefix: '/albums' });
       await api.register(photosRoutes, { prefix: '/assets' });

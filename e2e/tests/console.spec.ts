@@ -1,10 +1,14 @@
 // The staff console (remote-console) inside the real host: staff open it from the main
 // navigation; a member has no entry, is told the page does not exist, and never fetches a
-// byte of it (manifest, entry or chunk), whatever pages they open.
+// byte of it (manifest, entry or chunk), whatever pages they open. Operators give roles on
+// its Staff page; its pages pass axe in both themes.
 import type { Page } from '@playwright/test';
 import { OPERATOR } from '../support/api.ts';
+import { darkTheme, withAppConfig } from '../support/app-config.ts';
+import { seriousViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { openSignedIn, sharedSession } from '../support/session.ts';
+import { newMember } from '../support/members.ts';
+import { openSignedIn, sharedSession, signInThroughForm } from '../support/session.ts';
 import { REMOTE_PORTS } from '../support/stack.ts';
 
 /** Every request the page's context sends to the console's server. */
@@ -52,3 +56,57 @@ test('an operator opens the console from the main navigation', async ({ pageAs }
   expect(fetched.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   expect(fetched.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
 });
+
+test('an operator makes a member a moderator on the Staff page; signed in again, they have the console', async ({
+  pageAs,
+}) => {
+  const riley = await newMember('Riley', 'Keeper');
+  const operator = await pageAs(await sharedSession(OPERATOR));
+  await openSignedIn(operator, '/console/staff');
+  const area = operator.getByRole('region', { name: 'Staff console area' });
+  await expect(area.getByRole('list', { name: 'Staff' })).toContainText('Casey Morgan');
+  await area.getByRole('searchbox', { name: /Find a member/ }).fill(riley.email);
+  await area.getByRole('button', { name: 'Search' }).click();
+  await area
+    .getByRole('list', { name: 'Members found' })
+    .getByRole('button', { name: 'Change role of Riley Keeper' })
+    .click();
+  const dialog = operator.getByRole('dialog', { name: 'Role of Riley Keeper' });
+  await dialog.getByRole('radio', { name: /Moderator/ }).check();
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Keeps the garden threads tidy');
+  await dialog.getByRole('button', { name: 'Save role' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(area.getByRole('list', { name: 'Members found' })).toContainText('Moderator');
+
+  // A browser with no session of Riley's: the user object of the new sign-in has the role.
+  const page = await pageAs({ cookies: [], origins: [] });
+  await signInThroughForm(page, riley);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Console' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Staff console area' })).toContainText(
+    '(Moderator)',
+  );
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious or critical violations on the console pages, ${theme} theme`, async ({
+    pageAs,
+  }) => {
+    const body = async () => {
+      const page = await pageAs(await sharedSession(OPERATOR));
+      // Each page once its content is in: the tools, the staff list.
+      for (const [path, list] of [
+        ['/console/overview', 'Console tools'],
+        ['/console/staff', 'Staff'],
+      ] as const) {
+        await page.goto(`/#${path}`);
+        await expect(page.getByRole('list', { name: list, exact: true })).toBeVisible();
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+      await expect(page.locator('[data-color-scheme]')).toHaveAttribute('data-color-scheme', theme);
+    };
+    await (theme === 'dark' ? withAppConfig(darkTheme, body) : body());
+  });
+}

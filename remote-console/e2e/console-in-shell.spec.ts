@@ -6,7 +6,7 @@ import { SHELL_MEMBER, expect, test } from '@canopy/shared-core/shell-check';
 test.use({
   member: {
     ...SHELL_MEMBER,
-    user: { ...SHELL_MEMBER.user, display: 'Olivia Operator', isOperator: true },
+    user: { ...SHELL_MEMBER.user, display: 'Olivia Operator', isOperator: true, role: 'operator' },
   },
 });
 

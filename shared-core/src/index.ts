@@ -37,7 +37,7 @@ export {
 // --- Session: sign-in, sign-out, location, navigation ---
 
 export { isLoggedInAtom, sessionAtom, userAtom } from './session/session-atoms.ts';
-export { isStaff, isStaffAtom } from './session/staff.ts';
+export { isStaffAtom, roleAtom, type StaffRole } from './session/staff.ts';
 export { endSession } from './session/end-session.ts';
 export { logout, signIn } from './session/session-actions.ts';
 export { startApp } from './session/app-start.ts';
@@ -146,6 +146,12 @@ export {
   logoutEverywhere,
   uploadProfileImage,
 } from './api/account.ts';
+export {
+  changeMemberRole,
+  searchStaffMembers,
+  type RoleChange,
+  type StaffMember,
+} from './api/staff.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {

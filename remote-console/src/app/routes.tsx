@@ -1,6 +1,7 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Navigate, Route, Routes } from 'react-router';
 import { OverviewPage } from '../features/overview/components/overview-page.tsx';
+import { StaffPage } from '../features/staff/components/staff-page.tsx';
 
 /** The console's pages, below /console (the host lets staff alone this far). */
 function ConsoleRoutes() {
@@ -8,6 +9,7 @@ function ConsoleRoutes() {
     <Routes>
       <Route index element={<Navigate to="overview" replace />} />
       <Route path="overview" element={<OverviewPage />} />
+      <Route path="staff" element={<StaffPage />} />
       <Route path="*" element={<RemoteNotFound area="the staff console" />} />
     </Routes>
   );

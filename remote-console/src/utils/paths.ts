@@ -7,4 +7,5 @@ const at: (section: ConsoleSection, ...parts: PathPart[]) => string = consolePat
 /** The addresses of the console's pages. */
 export const consolePaths = {
   overview: () => at('overview'),
+  staff: () => at('staff'),
 };

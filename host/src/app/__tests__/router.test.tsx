@@ -47,7 +47,7 @@ async function open(path: string) {
 }
 
 function signIn(user: Partial<AuthUser> = {}) {
-  store.set(userAtom, { id: 1, isOperator: false, ...user } as AuthUser);
+  store.set(userAtom, { id: 1, role: 'member', ...user } as AuthUser);
   store.set(sessionAtom, { token: 't', expiresAt: 0 });
 }
 
@@ -111,7 +111,7 @@ it('sends a visitor on the staff console to /login with the page as returnUrl', 
 });
 
 it('opens the staff console for staff', async () => {
-  signIn({ isOperator: true });
+  signIn({ role: 'moderator' });
   await open('/console/overview');
   expect(await screen.findByText('console at /console/overview')).toBeTruthy();
 });

@@ -32,7 +32,7 @@ function renderAt(path: string) {
 afterEach(() => store.set(userAtom, null));
 
 it('opens on the overview, naming who is signed in', async () => {
-  store.set(userAtom, { id: 1, display: 'Olivia Operator', isOperator: true } as AuthUser);
+  store.set(userAtom, { id: 1, display: 'Olivia Operator', role: 'operator' } as AuthUser);
   renderAt('/console');
   expect(await screen.findByRole('heading', { name: 'Staff console' })).toBeTruthy();
   expect(screen.getByText('Olivia Operator')).toBeTruthy();

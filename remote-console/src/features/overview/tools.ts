@@ -1,3 +1,5 @@
+import { consolePaths } from '../../utils/paths.ts';
+
 /** A page of the console, as the overview lists it. */
 export interface ConsoleTool {
   title: string;
@@ -6,4 +8,10 @@ export interface ConsoleTool {
 }
 
 /** The console's tools, in the order the overview lists them. */
-export const CONSOLE_TOOLS: readonly ConsoleTool[] = [];
+export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
+  {
+    title: 'Staff',
+    path: consolePaths.staff(),
+    summary: 'Find a member and give or take a staff role, with a reason (operators).',
+  },
+];

@@ -5,6 +5,7 @@ import { conflict, HttpError } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { AuthUserResponse, ProfileResponse, ProfileSocial } from '../../../schemas/users.ts';
 import { DEFAULT_AVATAR } from '../platform/media-url.ts';
+import type { Role } from '../staff/roles.ts';
 import { handleBaseFor, handleKey } from './handle-rules.ts';
 import { assertNotHeldByAnother, handleTaken, suggestHandles } from './handles-repository.ts';
 
@@ -22,6 +23,8 @@ export interface AccountRow {
   app_blob: string | null;
   referral_account_id: number | null;
   is_operator: boolean;
+  /** Member, moderator or operator (is_operator is derived from it). */
+  role: Role;
 }
 
 const ACCOUNT_COLUMN_NAMES = [
@@ -38,6 +41,7 @@ const ACCOUNT_COLUMN_NAMES = [
   'app_blob',
   'referral_account_id',
   'is_operator',
+  'role',
 ] as const;
 
 export function accountColumns(alias?: string): string {
@@ -233,6 +237,7 @@ export function createAccountsRepository(db: Db, mediaUrl: MediaUrl) {
         personalAudienceName: row.personal_audience_name,
         audienceIds: row.audience_ids.map(Number),
         isOperator: row.is_operator,
+        role: row.role,
         profileInfo: profileInfo(row),
       };
     },

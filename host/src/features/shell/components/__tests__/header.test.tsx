@@ -99,10 +99,10 @@ describe('the header', () => {
   });
 
   it('shows the console’s entry to staff alone', () => {
-    store.set(userAtom, { id: 1, isOperator: false } as AuthUser);
+    store.set(userAtom, { id: 1, role: 'member' } as AuthUser);
     const view = renderHeader();
     expect(screen.queryByRole('link', { name: 'Console' })).toBeNull();
-    act(() => store.set(userAtom, { id: 1, isOperator: true } as AuthUser));
+    act(() => store.set(userAtom, { id: 1, role: 'moderator' } as AuthUser));
     expect(screen.getByRole('link', { name: 'Console' }).getAttribute('href')).toBe(
       '/console/overview',
     );
