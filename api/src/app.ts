@@ -113,6 +113,7 @@ import sirqulRoutes from './routes/sirqul/index.ts';
 import uploadRoutes from './routes/upload/index.ts';
 import usersRoutes from './routes/users/index.ts';
 import staffRoutes from './routes/staff/index.ts';
+import staffAuditRoutes from './routes/staff/audit.ts';
 import walletsRoutes from './routes/wallets/index.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { seedMissingGameData } from './seed/challenges.ts';
@@ -384,6 +385,7 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(sirqulRoutes, { prefix: '/sirqul' });
       await api.register(staffRoutes, { prefix: '/staff' });
+      await api.register(staffAuditRoutes, { prefix: '/staff' });
       await api.register(albumsRoutes, { prefix: '/albums' });
       await api.register(postsRoutes, { prefix: '/albums' });
       await api.register(photosRoutes, { prefix: '/assets' });

@@ -60,6 +60,7 @@ const TICKET_ROUTES = new Set(['get /api/live/stream']);
 const STAFF_ROUTES: Record<string, 'moderator' | 'operator'> = {
   'get /api/staff/members': 'operator',
   'put /api/staff/members/1/role': 'operator',
+  'get /api/staff/audit': 'moderator',
 };
 
 const SESSION_INVALID = {

@@ -78,6 +78,19 @@ test('an operator makes a member a moderator on the Staff page; signed in again,
   await expect(dialog).toBeHidden();
   await expect(area.getByRole('list', { name: 'Members found' })).toContainText('Moderator');
 
+  // The audit log has it, with the reason, and finds it by the reason's words.
+  await operator
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Console' })
+    .click();
+  await area.getByRole('link', { name: 'Audit log' }).click();
+  await area.getByRole('searchbox', { name: /Words of the reason/ }).fill('garden threads');
+  await area.getByRole('button', { name: 'Apply filters' }).click();
+  const entries = area.getByRole('list', { name: 'Audit entries' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('Reason: Keeps the garden threads tidy');
+  await expect(entries.first()).toContainText('by Casey Morgan (operator)');
+
   // A browser with no session of Riley's: the user object of the new sign-in has the role.
   const page = await pageAs({ cookies: [], origins: [] });
   await signInThroughForm(page, riley);
@@ -96,13 +109,21 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     const body = async () => {
       const page = await pageAs(await sharedSession(OPERATOR));
-      // Each page once its content is in: the tools, the staff list.
-      for (const [path, list] of [
-        ['/console/overview', 'Console tools'],
-        ['/console/staff', 'Staff'],
-      ] as const) {
+      // Each page once its content is in: the tools, the staff list, the log (or its
+      // empty state, when this test runs alone).
+      const pages = [
+        ['/console/overview', page.getByRole('list', { name: 'Console tools' })],
+        ['/console/staff', page.getByRole('list', { name: 'Staff', exact: true })],
+        [
+          '/console/audit',
+          page
+            .getByRole('list', { name: 'Audit entries' })
+            .or(page.getByRole('heading', { name: 'No entries' })),
+        ],
+      ] as const;
+      for (const [path, content] of pages) {
         await page.goto(`/#${path}`);
-        await expect(page.getByRole('list', { name: list, exact: true })).toBeVisible();
+        await expect(content).toBeVisible();
         expect(await seriousViolations(page), path).toEqual([]);
       }
       await expect(page.locator('[data-color-scheme]')).toHaveAttribute('data-color-scheme', theme);

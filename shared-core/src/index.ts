@@ -148,7 +148,10 @@ export {
 } from './api/account.ts';
 export {
   changeMemberRole,
+  searchAuditLog,
   searchStaffMembers,
+  type AuditEntry,
+  type AuditQuery,
   type RoleChange,
   type StaffMember,
 } from './api/staff.ts';

@@ -156,4 +156,44 @@ describe.each(BACKENDS)('staff roles (%s)', (backend) => {
     expect(change.statusCode).toBe(403);
     expect((await me(member)).item.role).toBe('member');
   });
+
+  it('shows the role changes in the audit log to staff, filtered by actor, action, day and words', async () => {
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    await changeRole(operator, marcus.userId, 'moderator', 'Covers the weekend queue');
+    await changeRole(operator, marcus.userId, 'member', 'Weekend over');
+    const audit = (who: SignedInMember, query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/staff/audit?${query}`, headers: who.headers });
+    type Log = {
+      items: {
+        actorDisplay: string;
+        action: string;
+        reason: string;
+        before: unknown;
+        after: unknown;
+      }[];
+      countTotal: number;
+    };
+    const all = (await audit(moderator, 'action=role.change')).json<Log>();
+    expect(all.items.slice(0, 2)).toEqual([
+      expect.objectContaining({
+        actorDisplay: 'Casey Morgan',
+        reason: 'Weekend over',
+        before: { role: 'moderator' },
+        after: { role: 'member' },
+      }),
+      expect.objectContaining({ reason: 'Covers the weekend queue', after: { role: 'moderator' } }),
+    ]);
+    const words = (await audit(operator, 'keyword=weekend%20queue')).json<Log>();
+    expect(words.items.map((item) => item.reason)).toEqual(['Covers the weekend queue']);
+    const today = new Date().toISOString().slice(0, 10);
+    const byActorAndDay = (
+      await audit(operator, `actor=casey&from=${today}&to=${today}`)
+    ).json<Log>();
+    expect(byActorAndDay.countTotal).toBeGreaterThanOrEqual(2);
+    const otherActor = (await audit(operator, 'actor=rowan')).json<Log>();
+    expect(otherActor.items).toEqual([]);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await audit(operator, `from=${tomorrow}`)).json<Log>().items).toEqual([]);
+    expect((await audit(member, '')).statusCode).toBe(403);
+  });
 });

@@ -8,4 +8,5 @@ const at: (section: ConsoleSection, ...parts: PathPart[]) => string = consolePat
 export const consolePaths = {
   overview: () => at('overview'),
   staff: () => at('staff'),
+  audit: () => at('audit'),
 };

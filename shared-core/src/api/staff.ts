@@ -1,7 +1,7 @@
 // The staff console's calls (issue 35): staff roles. Every one is checked on the server
 // against the caller's role.
 import { apiGet, apiPut, type Query } from '../http/client.ts';
-import type { ApiBody, ApiListItem, ApiOk } from './openapi.ts';
+import type { ApiBody, ApiListItem, ApiOk, ApiQuery } from './openapi.ts';
 import type { GetResult } from './types.ts';
 
 /** A member as the Staff page lists them. */
@@ -23,4 +23,19 @@ export function changeMemberRole(
   change: RoleChange,
 ): Promise<ApiOk<'/staff/members/{accountId}/role', 'put'>> {
   return apiPut(`/staff/members/${accountId}/role`, change);
+}
+
+/** One staff action as the audit log keeps it. */
+export type AuditEntry = ApiListItem<'/staff/audit', 'get'>;
+export type AuditQuery = NonNullable<ApiQuery<'/staff/audit', 'get'>>;
+
+/** The audit log, newest first, filtered (moderators and operators). */
+export function searchAuditLog(
+  query: AuditQuery,
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/staff/audit', 'get'>>> {
+  const sent = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Query;
+  return apiGet('/staff/audit', sent, signal);
 }

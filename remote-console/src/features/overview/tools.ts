@@ -14,4 +14,9 @@ export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
     path: consolePaths.staff(),
     summary: 'Find a member and give or take a staff role, with a reason (operators).',
   },
+  {
+    title: 'Audit log',
+    path: consolePaths.audit(),
+    summary: 'Every staff action: who, in which role, on what, why, before and after.',
+  },
 ];

@@ -4471,6 +4471,181 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The staff audit log, newest first, filtered by actor, action, days and words
+     * @description Moderators and operators: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members. Append-only: nothing here changes or removes an entry. Up to 1000 entries a page (the console exports a filtered list as CSV).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Actor's name or @handle */
+          actor?: string;
+          action?: 'role.change';
+          /** @description YYYY-MM-DD (UTC) */
+          from?: string;
+          /** @description YYYY-MM-DD (UTC) */
+          to?: string;
+          /** @description Words of the reason or target id */
+          keyword?: string;
+          start?: number;
+          /** @description Default 50 */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                id: number;
+                /** @description Epoch milliseconds */
+                at: number;
+                actorId: number;
+                actorDisplay: string;
+                actorRole: 'moderator' | 'operator';
+                action: string;
+                targetType: string;
+                targetId: string;
+                reason: string;
+                /** @description The target as it was (before) or became (after) */
+                before: unknown;
+                /** @description The target as it was (before) or became (after) */
+                after: unknown;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/albums/search': {
     parameters: {
       query?: never;
