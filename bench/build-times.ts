@@ -6,7 +6,14 @@ import path from 'node:path';
 import { info, type Row } from './results.ts';
 import { REPO } from './stack.ts';
 
-const APPS = ['host', 'remote-social', 'remote-marketplace', 'remote-games', 'remote-ai'];
+const APPS = [
+  'host',
+  'remote-social',
+  'remote-marketplace',
+  'remote-games',
+  'remote-ai',
+  'remote-console',
+];
 
 export async function measureBuildTimes(): Promise<Row[]> {
   const rows: Row[] = [];

@@ -5,13 +5,15 @@
 // - repeat visit (reload with a warm cache): every byte moved, all resource types;
 // - navigation between areas of different remotes (wall → marketplace and back), from the
 //   click on the header link to the frame that draws the other area's first item (timed in
-//   the page): first time and again.
+//   the page): first time and again;
+// - the staff console's files a member's pages fetched (its manifest, entry or chunks):
+//   none, on every page measured.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { bareReactGzipBytes } from './react-floor.ts';
 import { atMost, info, type Row } from './results.ts';
-import { HOST_URL, demoLogin } from './stack.ts';
+import { CONSOLE_ORIGIN, HOST_URL, demoLogin } from './stack.ts';
 
 const KB = 1024;
 const WALL = `${HOST_URL}/#/browse/activity-wall`;
@@ -108,6 +110,11 @@ export async function measureFirstLoad(): Promise<Row[]> {
   });
   try {
     const context = await signedInContext(browser);
+    // Every request of the member's pages to the staff console's server, from any tab.
+    const consoleFetches: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().startsWith(`${CONSOLE_ORIGIN}/`)) consoleFetches.push(request.url());
+    });
     const page = await context.newPage();
     const transfer = await recordTransfers(page);
     const gzipByUrl = new Map<string, number>();
@@ -149,6 +156,7 @@ export async function measureFirstLoad(): Promise<Row[]> {
       info('wall repeat visit: JS bytes on the wire', repeatJs / KB, 'kB'),
       info('navigation wall → marketplace, first', navigation.first, 'ms'),
       atMost('navigation wall → marketplace, repeat', navigation.repeat, 100, 'ms'),
+      atMost('member pages: staff console files fetched', consoleFetches.length, 0, 'requests'),
     ];
   } finally {
     await browser.close();

@@ -10,6 +10,8 @@ const BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
 
 export const HOST_URL = `http://localhost:${BASE}`;
 export const API_URL = `http://localhost:${BASE + 1000}`;
+/** The staff console's server (start-stack's default: the host's port + 5). */
+export const CONSOLE_ORIGIN = `http://localhost:${BASE + 5}`;
 export const DEMO_MEMBER = { email: 'demo@canopy.test', password: 'canopy-demo' };
 
 export interface RunningStack {

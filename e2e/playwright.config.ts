@@ -37,6 +37,7 @@ export default defineConfig({
       MARKETPLACE_PORT: String(REMOTE_PORTS.marketplace),
       GAMES_PORT: String(REMOTE_PORTS.games),
       AI_PORT: String(REMOTE_PORTS.ai),
+      CONSOLE_PORT: String(REMOTE_PORTS.console),
       REMOTES_FILE,
       RELEASES_DIR: path.join(RUN_DIR, 'releases'),
       PGLITE_DATA_DIR: path.join(RUN_DIR, 'pglite'),

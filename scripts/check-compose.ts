@@ -40,12 +40,14 @@ const webPorts: Record<string, number> = {
   'remote-marketplace': 3002,
   'remote-games': 3003,
   'remote-ai': 3004,
+  'remote-console': 3005,
 };
 const remoteEnv: Record<string, string> = {
   social: 'REMOTE_SOCIAL_URL',
   marketplace: 'REMOTE_MARKETPLACE_URL',
   games: 'REMOTE_GAMES_URL',
   ai: 'REMOTE_AI_URL',
+  console: 'REMOTE_CONSOLE_URL',
 };
 
 let passed = 0;
@@ -378,13 +380,14 @@ check(
     JSON.stringify({ apiBase: 'https://api.example.test/v1 "quoted"' }),
 );
 check(
-  'runtime config: host remotes.json is valid JSON with the four manifests',
+  'runtime config: host remotes.json is valid JSON with the five manifests',
   JSON.stringify(readJson(join(hostDir, 'remotes.json'))) ===
     JSON.stringify({
       social: 'https://social.example.test/mf-manifest.json',
       marketplace: 'http://localhost:3002/mf-manifest.json',
       games: 'http://localhost:3003/mf-manifest.json',
       ai: 'http://localhost:3004/mf-manifest.json',
+      console: 'http://localhost:3005/mf-manifest.json',
     }),
 );
 const remoteDir = mkdtempSync(join(scratch, 'remote-'));

@@ -244,7 +244,14 @@ describe('source maps', () => {
   });
 
   // Every app that ships a dist/: the host and the remotes.
-  const APPS = ['host', 'remote-social', 'remote-marketplace', 'remote-games', 'remote-ai'];
+  const APPS = [
+    'host',
+    'remote-social',
+    'remote-marketplace',
+    'remote-games',
+    'remote-ai',
+    'remote-console',
+  ];
   const repo = path.resolve(import.meta.dirname, '..');
 
   test('production builds name no map in their bundles and write maps outside dist/', async () => {

@@ -1,6 +1,6 @@
 // Ports and URLs of a local Canopy stack, from the environment with defaults.
 
-export const REMOTES = ['social', 'marketplace', 'games', 'ai'] as const;
+export const REMOTES = ['social', 'marketplace', 'games', 'ai', 'console'] as const;
 export type Remote = (typeof REMOTES)[number];
 
 export interface StackConfig {
@@ -34,6 +34,7 @@ export function stackConfig(): StackConfig {
       marketplace: port('MARKETPLACE_PORT', hostPort + 2),
       games: port('GAMES_PORT', hostPort + 3),
       ai: port('AI_PORT', hostPort + 4),
+      console: port('CONSOLE_PORT', hostPort + 5),
     },
     publicApiUrl,
     // The host's own server forwards /api/ to the API (start-stack.ts): same-origin calls

@@ -1,11 +1,12 @@
 /**
- * Makes an operator (who may change the app configuration) on the database the API uses:
+ * Makes an operator (who may do everything staff can: change the app configuration, give
+ * and take staff roles) or a moderator on the database the API uses:
  *
- *   pnpm --filter @canopy/api create-operator <email>
+ *   pnpm --filter @canopy/api create-operator <email> [--role operator|moderator]
  *
  * A new account asks for its password twice, without showing it; piped in (not a
  * terminal), the first line of standard input is the password. Passwords that are too
- * easy to guess are refused. An existing member is made an operator and keeps their
+ * easy to guess are refused. An existing account is given the role and keeps its
  * password. Reads the API's environment (DATABASE_URL, or the embedded database in
  * PGLITE_DATA_DIR: stop the API first, it holds that folder).
  */
@@ -13,8 +14,10 @@ import { readConfig } from '../src/config.ts';
 import { connectDatabase } from '../src/db/connect.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { makeOperator } from '../src/plugins/app/identity/operators.ts';
+import type { StaffRole } from '../src/plugins/app/kernel/roles.ts';
 
-const USAGE = 'Usage: pnpm --filter @canopy/api create-operator <email>';
+const USAGE =
+  'Usage: pnpm --filter @canopy/api create-operator <email> [--role operator|moderator]';
 
 /** One line typed at the terminal, not echoed. */
 function askHidden(question: string): Promise<string> {
@@ -58,17 +61,28 @@ async function firstLineOfInput(): Promise<string> {
 
 async function choosePassword(): Promise<string> {
   if (!process.stdin.isTTY) return firstLineOfInput();
-  const password = await askHidden('Password for the new operator: ');
+  const password = await askHidden(`Password for the new ${role}: `);
   const again = await askHidden('The same password again: ');
   if (password !== again) throw new Error('The two passwords differ; nothing was changed.');
   return password;
 }
 
-const email = process.argv[2]?.trim() ?? '';
-if (process.argv.length !== 3 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+/** `<email>` and, optionally, `--role <role>` (operator unless said). */
+function parseArguments(args: string[]): { email: string; role: StaffRole } | null {
+  const [email = '', flag, value, ...rest] = args;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) || rest.length > 0) return null;
+  if (flag === undefined) return { email: email.trim(), role: 'operator' };
+  if (flag !== '--role' || (value !== 'operator' && value !== 'moderator')) return null;
+  return { email: email.trim(), role: value };
+}
+
+const parsed = parseArguments(process.argv.slice(2));
+if (!parsed) {
   console.error(USAGE);
   process.exit(2);
 }
+const { email, role } = parsed;
+const roleName = role === 'operator' ? 'an operator' : 'a moderator';
 
 let exitCode = 0;
 try {
@@ -81,16 +95,16 @@ try {
   try {
     // A brand-new install may make its operator before the API's first start.
     await migrate(db);
-    const result = await makeOperator(db, { email, choosePassword });
+    const result = await makeOperator(db, { email, role, choosePassword });
     switch (result.outcome) {
       case 'created':
-        console.log(`Created the operator account ${email}; sign in with the password you chose.`);
+        console.log(`Created the ${role} account ${email}; sign in with the password you chose.`);
         break;
       case 'granted':
-        console.log(`${email} is now an operator (the account keeps its password).`);
+        console.log(`${email} is now ${roleName} (the account keeps its password).`);
         break;
       case 'unchanged':
-        console.log(`${email} is already an operator; nothing was changed.`);
+        console.log(`${email} is already ${roleName}; nothing was changed.`);
         break;
       case 'refused':
         console.error(result.reason);

@@ -21,6 +21,8 @@ import ownData from './plugins/app/identity/own-data.ts';
 import oidcService from './plugins/app/identity/oidc-service.ts';
 import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
+import requireRole from './plugins/app/staff/require-role.ts';
+import staffRepository from './plugins/app/staff/staff-repository.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
@@ -88,6 +90,9 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   await app.register(ownData);
   await app.register(sessionsRepository);
   await app.register(signInAttempts);
+  // Staff: the role check every staff route passes, and the staff's members and audit log.
+  await app.register(requireRole);
+  await app.register(staffRepository);
   await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,

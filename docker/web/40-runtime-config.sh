@@ -33,7 +33,7 @@ canopy_manifest() {
 
 # A version becomes part of a URL: refuse anything but a plain version name.
 for canopy_version in "${REMOTE_SOCIAL_VERSION:-}" "${REMOTE_MARKETPLACE_VERSION:-}" \
-  "${REMOTE_GAMES_VERSION:-}" "${REMOTE_AI_VERSION:-}"; do
+  "${REMOTE_GAMES_VERSION:-}" "${REMOTE_AI_VERSION:-}" "${REMOTE_CONSOLE_VERSION:-}"; do
   case "$canopy_version" in
     *[!A-Za-z0-9._-]* | [._-]*)
       echo "40-runtime-config.sh: \"$canopy_version\" is not a remote version (letters, digits, . _ -)" >&2
@@ -83,7 +83,7 @@ fi
 canopy_write config.json "{\"apiBase\":$(canopy_json "$canopy_api_base")$canopy_map_style}"
 
 if [ "${CANOPY_APP:-host}" = host ]; then
-  canopy_write remotes.json "{\"social\":$(canopy_manifest "${REMOTE_SOCIAL_URL:-http://localhost:3001}" "${REMOTE_SOCIAL_VERSION:-}"),\"marketplace\":$(canopy_manifest "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}" "${REMOTE_MARKETPLACE_VERSION:-}"),\"games\":$(canopy_manifest "${REMOTE_GAMES_URL:-http://localhost:3003}" "${REMOTE_GAMES_VERSION:-}"),\"ai\":$(canopy_manifest "${REMOTE_AI_URL:-http://localhost:3004}" "${REMOTE_AI_VERSION:-}")}"
+  canopy_write remotes.json "{\"social\":$(canopy_manifest "${REMOTE_SOCIAL_URL:-http://localhost:3001}" "${REMOTE_SOCIAL_VERSION:-}"),\"marketplace\":$(canopy_manifest "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}" "${REMOTE_MARKETPLACE_VERSION:-}"),\"games\":$(canopy_manifest "${REMOTE_GAMES_URL:-http://localhost:3003}" "${REMOTE_GAMES_VERSION:-}"),\"ai\":$(canopy_manifest "${REMOTE_AI_URL:-http://localhost:3004}" "${REMOTE_AI_VERSION:-}"),\"console\":$(canopy_manifest "${REMOTE_CONSOLE_URL:-http://localhost:3005}" "${REMOTE_CONSOLE_VERSION:-}")}"
 fi
 
 # Origins the page reaches besides its own: the API (none when API_BASE is the page's
@@ -98,7 +98,7 @@ if [ "$canopy_media" = "$canopy_api" ]; then canopy_media=""; fi
 canopy_map_tiles="$(canopy_origin "${MAP_STYLE_URL:-}")"
 canopy_remotes=""
 if [ "${CANOPY_APP:-host}" = host ]; then
-  canopy_remotes="$(canopy_origin "${REMOTE_SOCIAL_URL:-http://localhost:3001}") $(canopy_origin "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}") $(canopy_origin "${REMOTE_GAMES_URL:-http://localhost:3003}") $(canopy_origin "${REMOTE_AI_URL:-http://localhost:3004}")"
+  canopy_remotes="$(canopy_origin "${REMOTE_SOCIAL_URL:-http://localhost:3001}") $(canopy_origin "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}") $(canopy_origin "${REMOTE_GAMES_URL:-http://localhost:3003}") $(canopy_origin "${REMOTE_AI_URL:-http://localhost:3004}") $(canopy_origin "${REMOTE_CONSOLE_URL:-http://localhost:3005}")"
 fi
 # Why each directive is as it is: see scripts/security-headers.ts.
 canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes; connect-src 'self' $canopy_api $canopy_media $canopy_remotes; img-src 'self' data: blob: $canopy_api $canopy_media $canopy_map_tiles; media-src 'self' blob: $canopy_api $canopy_media; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"

@@ -23,6 +23,7 @@ export const REMOTE_PORTS = {
   marketplace: BASE + 2,
   games: BASE + 3,
   ai: BASE + 4,
+  console: BASE + 5,
 } as const;
 /** A free port for a remote moved elsewhere by a test. */
 export const SPARE_PORT = BASE + 10;

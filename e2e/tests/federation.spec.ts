@@ -15,6 +15,7 @@ import {
 } from '../support/stack.ts';
 
 const SINGLETONS = ['react', 'react-dom', 'react-router', 'jotai', '@canopy/shared-core'];
+// The apps a member loads: the staff console is never loaded for a member (console.spec.ts).
 const APPS = ['host', 'social', 'marketplace', 'games', 'ai'];
 
 /** Fails the test on any duplicate-instance warning (jotai's or shared-core's). */

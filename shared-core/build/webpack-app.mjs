@@ -46,6 +46,9 @@ function cleanSourceMaps(appDir) {
  * @property {Record<string, string>} [exposes] modules a remote exposes
  * @property {readonly string[]} [sections] the /browse sections a remote serves (its
  *   `src/app/sections.ts`), written into its mf-manifest.json for the host to route by
+ * @property {string} [globalName] the global variable the remote's entry defines, when its
+ *   federation name would clash with one of the page's own (the console remote: `console`);
+ *   the host reads it from the remote's mf-manifest.json
  * @property {boolean} [isHost] the host provides the federation runtime to remotes
  * @property {string[]} [runtimePlugins] federation runtime plugins (absolute paths)
  * @property {string[]} [startupJson] JSON files the page fetches before it can draw, which the
@@ -136,6 +139,14 @@ export function createAppConfig(app) {
   const problems = app.isHost
     ? []
     : remoteContractProblems(app.name, app.exposes ?? {}, app.sections);
+  // A remote's entry defines a global variable (its name unless globalName says): one that
+  // exists already, like `console`, is not replaced, and the host finds no container there.
+  const entryGlobal = app.globalName ?? app.name;
+  if (!app.isHost && entryGlobal in globalThis) {
+    problems.push(
+      `its entry's global variable "${entryGlobal}" is a global of its own: set globalName.`,
+    );
+  }
   if (problems.length > 0) {
     throw new Error(`The ${app.name} remote breaks the host contract:\n- ${problems.join('\n- ')}`);
   }
@@ -197,6 +208,7 @@ export function createAppConfig(app) {
         new ModuleFederationPlugin({
           name: app.name,
           filename: 'remoteEntry.js',
+          ...(app.globalName ? { library: { type: 'var', name: app.globalName } } : {}),
           exposes: app.exposes ?? {},
           shared: withOverrides(
             withTrimmedRouter(sharedDependencies(app.appDir), app.appDir, production),

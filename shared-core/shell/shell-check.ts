@@ -70,6 +70,7 @@ export const SHELL_MEMBER: SignedInMember = {
     personalAudienceName: 'dana',
     audienceIds: [],
     isOperator: false,
+    role: 'member',
     profileInfo: {
       accountId: 1,
       firstName: 'Dana',

@@ -2,6 +2,7 @@
 // negotiated: pure code and constants only (no store, no React). Bundled into the entry
 // as a module of its own, not shared.
 export {
+  BROWSE_REMOTE_NAMES,
   REMOTE_NAMES,
   REMOTE_ROUTES_EXPOSE,
   manifestSections,

@@ -37,6 +37,7 @@ export {
 // --- Session: sign-in, sign-out, location, navigation ---
 
 export { isLoggedInAtom, sessionAtom, userAtom } from './session/session-atoms.ts';
+export { isStaffAtom, roleAtom, type StaffRole } from './session/staff.ts';
 export { endSession } from './session/end-session.ts';
 export { logout, signIn } from './session/session-actions.ts';
 export { startApp } from './session/app-start.ts';
@@ -145,6 +146,15 @@ export {
   logoutEverywhere,
   uploadProfileImage,
 } from './api/account.ts';
+export {
+  changeMemberRole,
+  searchAuditLog,
+  searchStaffMembers,
+  type AuditEntry,
+  type AuditQuery,
+  type RoleChange,
+  type StaffMember,
+} from './api/staff.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {
@@ -379,6 +389,8 @@ export { hiddenMembersAtom } from './state/member-safety-atoms.ts';
 // --- Federation contract ---
 
 export {
+  BROWSE_REMOTE_NAMES,
+  CONSOLE_REMOTE,
   REMOTE_NAMES,
   REMOTE_ROUTES_EXPOSE,
   isRemoteRoutesModule,
@@ -387,6 +399,7 @@ export {
 } from './federation/remote-contract.ts';
 export { BROWSE_ROOT, browsePath, withQuery, type PathPart } from './federation/browse-paths.ts';
 export { sharedPaths } from './federation/shared-paths.ts';
+export { CONSOLE_ROOT, consolePath } from './federation/console-paths.ts';
 
 // --- UI kit ---
 

@@ -29,7 +29,7 @@ export const UsageBody = Type.Object({
 /** What the host reports about loading one remote: no member, device or address. */
 export const FederationEventBody = Type.Object({
   remote: Type.Union(
-    ['social', 'marketplace', 'games', 'ai'].map((name) => Type.Literal(name)),
+    ['social', 'marketplace', 'games', 'ai', 'console'].map((name) => Type.Literal(name)),
     { description: 'The remote, by federation name' },
   ),
   version: Type.String({

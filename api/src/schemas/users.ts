@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { GeoFields, Nullable } from './common.ts';
+import { RoleName } from './staff.ts';
 
 const Name = Type.String({ minLength: 1, maxLength: 60, pattern: '\\S' });
 
@@ -33,6 +34,7 @@ export const AuthUser = Type.Object({
   personalAudienceName: Type.String(),
   audienceIds: Type.Array(Type.Integer(), { description: 'Audiences that gate visibility' }),
   isOperator: Type.Boolean({ description: 'May change the app configuration' }),
+  role: RoleName,
   profileInfo: ProfileInfo,
 });
 export type AuthUserResponse = Static<typeof AuthUser>;

@@ -6,5 +6,10 @@ export const DEMO_OPERATOR = {
   email: 'operator@canopy.test',
   password: 'canopy-operator',
 } as const;
+/** A moderator of the demo community: the console's review tools, no roles or settings. */
+export const DEMO_MODERATOR = {
+  email: 'moderator@canopy.test',
+  password: 'canopy-moderator',
+} as const;
 /** Password of every other seeded member. */
 export const DEMO_MEMBER_PASSWORD = 'canopy-member';

@@ -4,7 +4,13 @@ import { freeHandles, handleBaseFor, handleKey } from '../plugins/app/identity/h
 import { avatarFile } from './media-catalog.ts';
 import { TOWNS, type TownKey } from './places.ts';
 
-import { DEMO_MEMBER, DEMO_MEMBER_PASSWORD, DEMO_OPERATOR } from './demo-credentials.ts';
+import type { Role } from '../plugins/app/kernel/roles.ts';
+import {
+  DEMO_MEMBER,
+  DEMO_MEMBER_PASSWORD,
+  DEMO_MODERATOR,
+  DEMO_OPERATOR,
+} from './demo-credentials.ts';
 
 export const AUDIENCES = [
   { id: 2, name: 'Kansas Locals', description: 'Members around Kansas' },
@@ -22,7 +28,8 @@ export interface SeedMember {
   town: TownKey;
   audienceIds: number[];
   personalAudienceName: string;
-  isOperator?: boolean;
+  /** A member unless said. */
+  role?: Role;
 }
 
 export const MEMBERS: SeedMember[] = [
@@ -43,7 +50,7 @@ export const MEMBERS: SeedMember[] = [
     town: 'topeka',
     audienceIds: [1, 2, 3, 4, 5],
     personalAudienceName: 'Canopy Team',
-    isOperator: true,
+    role: 'operator',
   },
   member('marcus', 'Marcus', 'Bell', 'wichita', [1, 2, 3], 'Growers Club'),
   member('priya', 'Priya', 'Shah', 'lincoln', [1, 3], 'Growers Club'),
@@ -55,6 +62,17 @@ export const MEMBERS: SeedMember[] = [
   member('maya', 'Maya', 'Chen', 'boulder', [1, 3, 4], 'Insiders'),
   member('luis', 'Luis', 'Romero', 'manhattan', [1, 2], 'Kansas Locals'),
   member('grace', 'Grace', 'Kim', 'kearney', [1], 'Members'),
+  // Last, so the members above keep their seeded ages.
+  {
+    key: 'rowan',
+    ...DEMO_MODERATOR,
+    firstName: 'Rowan',
+    lastName: 'Hale',
+    town: 'lawrence',
+    audienceIds: [1, 2, 5],
+    personalAudienceName: 'Canopy Team',
+    role: 'moderator',
+  },
 ];
 
 function member(
@@ -117,7 +135,7 @@ export async function seedMembers(tx: Queryable): Promise<Map<string, number>> {
     const town = TOWNS[entry.town];
     const rows = await tx.query<{ id: number }>(
       `INSERT INTO accounts (email, password_hash, first_name, last_name, username,
-         personal_audience_name, audience_ids, avatar, location_display, is_operator,
+         personal_audience_name, audience_ids, avatar, location_display, role,
          age_confirmed_at, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7::int[], $8, $9, $10, now(), now() - make_interval(days => $11::int))
        RETURNING id`,
@@ -131,7 +149,7 @@ export async function seedMembers(tx: Queryable): Promise<Map<string, number>> {
         entry.audienceIds,
         avatarFile(entry.firstName, entry.lastName),
         `${town.city}, ${town.state}`,
-        entry.isOperator ?? false,
+        entry.role ?? 'member',
         60 + index * 7,
       ],
     );

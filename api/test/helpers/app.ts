@@ -229,6 +229,7 @@ export async function buildPooledTestApp(
 
 export const DEMO = { email: 'demo@canopy.test', password: 'canopy-demo' } as const;
 export const OPERATOR = { email: 'operator@canopy.test', password: 'canopy-operator' } as const;
+export const MODERATOR = { email: 'moderator@canopy.test', password: 'canopy-moderator' } as const;
 export const OTHER_MEMBER = {
   email: 'marcus.bell@canopy.test',
   password: 'canopy-member',

@@ -1,4 +1,4 @@
-import { isLoggedInAtom, store } from '@canopy/shared-core';
+import { isLoggedInAtom, isStaffAtom, store } from '@canopy/shared-core';
 import { LOGGED_IN_HOME } from '../utils/return-url.ts';
 
 // SPEC §2's guards as pure decisions: where to send the visitor instead, or null to let
@@ -18,4 +18,14 @@ export function loggedOutRedirect(): string | null {
 /** SPEC §2: albums/invite needs a token query parameter. */
 export function inviteTokenRedirect(search: string): string | null {
   return new URLSearchParams(search).get('token') ? null : LOGGED_IN_HOME;
+}
+
+/**
+ * The staff console: visitors sign in first; a signed-in member who is not staff is
+ * answered as if the page did not exist (the console's code is never fetched for them).
+ */
+export function staffOnlyAccess(pathWithSearch: string): { redirect: string } | 'hidden' | 'open' {
+  const redirect = loggedInRedirect(pathWithSearch);
+  if (redirect) return { redirect };
+  return store.get(isStaffAtom) ? 'open' : 'hidden';
 }

@@ -1,4 +1,5 @@
 import {
+  BROWSE_REMOTE_NAMES,
   BROWSE_ROOT,
   manifestSections,
   sectionOwners,
@@ -37,9 +38,17 @@ let version = 0;
 const registered = () => Object.keys(manifests ?? {}) as RemoteName[];
 const settled = () => !!manifests && registered().every((remote) => remote in declared);
 
-/** The remotes registered from remotes.json, whose manifests are read on first use. */
+/**
+ * The remotes registered from remotes.json, whose manifests are read on first use. The
+ * staff console is left out: it serves no /browse section, and a member's page must never
+ * fetch its manifest (the host mounts it at /console, for staff alone).
+ */
 export function routeSectionsOf(remotes: RemotesManifest): void {
-  manifests = remotes;
+  manifests = Object.fromEntries(
+    Object.entries(remotes).filter(([name]) =>
+      (BROWSE_REMOTE_NAMES as readonly string[]).includes(name),
+    ),
+  );
   changed();
 }
 

@@ -1,4 +1,5 @@
-import { sharedPaths } from '@canopy/shared-core';
+import { isStaffAtom, sharedPaths } from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page.tsx';
@@ -9,7 +10,12 @@ import { AppLayout } from './layout.tsx';
 import { importBrowseArea } from './member-code.ts';
 import { preloadRemoteArea } from '../features/remotes/api/remote-loads.ts';
 import { ownerWhenKnown, sectionAtHash } from './remote-areas.ts';
-import { inviteTokenRedirect, loggedInRedirect, loggedOutRedirect } from './guards.ts';
+import {
+  inviteTokenRedirect,
+  loggedInRedirect,
+  loggedOutRedirect,
+  staffOnlyAccess,
+} from './guards.ts';
 
 // Routes are declared as elements (declarative mode) rather than as a data router: the
 // app's guards are synchronous and its pages fetch their own data, and react-router's data
@@ -21,6 +27,10 @@ import { inviteTokenRedirect, loggedInRedirect, loggedOutRedirect } from './guar
 const lazyPage = {
   // The remotes' loader stays off the login page too.
   Browse: lazy(async () => ({ default: (await importBrowseArea()).BrowseArea })),
+  // Staff alone reach it (StaffOnly): a member never loads it, nor the console remote.
+  Console: lazy(async () => ({
+    default: (await import('./console-area.tsx')).ConsoleArea,
+  })),
   SignUp: lazy(async () => ({
     default: (await import('../features/auth/components/signup-page.tsx')).SignUpPage,
   })),
@@ -70,6 +80,15 @@ function Redirecting({ to, children }: { to: string | null; children?: ReactNode
 function MembersOnly({ children }: { children?: ReactNode }) {
   const { pathname, search } = useLocation();
   return <Redirecting to={loggedInRedirect(`${pathname}${search}`)}>{children}</Redirecting>;
+}
+
+/** The staff console: others see the not-found page, as if it did not exist. */
+function StaffOnly({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  useAtomValue(isStaffAtom); // redrawn when the signed-in user's role changes
+  const access = staffOnlyAccess(`${pathname}${search}`);
+  if (access === 'hidden') return <NotFoundPage />;
+  return <Redirecting to={access === 'open' ? null : access.redirect}>{children}</Redirecting>;
 }
 
 function LoggedOutOnly({ children }: { children: ReactNode }) {
@@ -135,6 +154,14 @@ export function AppRoutes() {
           <Route path="overview" element={<lazyPage.AccountOverview />} />
           <Route path="settings" element={<lazyPage.AccountSettings />} />
         </Route>
+        <Route
+          path="console/*"
+          element={
+            <StaffOnly>
+              <lazyPage.Console />
+            </StaffOnly>
+          }
+        />
         <Route path="privacy-policy" element={<lazyPage.PrivacyPolicy />} />
         <Route path="terms-and-conditions" element={<lazyPage.Terms />} />
         <Route path="coming" element={<ComingPage />} />

@@ -2,11 +2,13 @@
 // the host's source: it reads remotes.json, registers the remote with the federation
 // runtime and loads `<remote>/routes` exactly as the host does (same webpack factory,
 // shared singletons and external runtime), checks the module against the contract, and
-// mounts it under /browse in the shared-core store and theme. It has no header, guards
-// or other areas: those are the host's, tested by the host.
+// mounts it under /browse (the staff console under /console) in the shared-core store
+// and theme. It has no header, guards or other areas: those are the host's, tested by
+// the host.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   BROWSE_ROOT,
+  CONSOLE_ROOT,
   REMOTE_ROUTES_EXPOSE,
   ThemeRoot,
   ToastViewport,
@@ -67,6 +69,7 @@ async function main() {
               <section aria-label={`${remote} area`} data-remote={remote}>
                 <Routes>
                   <Route path={`${BROWSE_ROOT}/*`} element={<RemoteRoutes />} />
+                  <Route path={`${CONSOLE_ROOT}/*`} element={<RemoteRoutes />} />
                 </Routes>
               </section>
             </main>

@@ -16,8 +16,20 @@ export interface RemoteRoutesModule {
 export const REMOTE_ROUTES_EXPOSE = './routes';
 
 /** The remotes the host knows, by federation name. */
-export const REMOTE_NAMES = ['social', 'marketplace', 'games', 'ai'] as const;
+export const REMOTE_NAMES = ['social', 'marketplace', 'games', 'ai', 'console'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * The staff console: the host mounts it at /console for staff alone, never under /browse,
+ * so a member's page never reads its manifest nor loads its code. Its declared sections
+ * are its pages below /console.
+ */
+export const CONSOLE_REMOTE = 'console' satisfies RemoteName;
+
+/** The remotes whose sections the host routes under /browse (every one but the console). */
+export const BROWSE_REMOTE_NAMES: readonly RemoteName[] = REMOTE_NAMES.filter(
+  (name) => name !== CONSOLE_REMOTE,
+);
 
 /**
  * The /browse sections a remote serves, which it declares itself (`src/app/sections.ts`,

@@ -6,8 +6,16 @@ import { BROWSE_ROOT } from '../federation/browse-paths.ts';
 import { startApp } from '../session/app-start.ts';
 import { StandaloneShell } from './standalone-shell.tsx';
 
-/** Starts a remote on its own page, mounted under /browse as it is inside the host. */
-export async function renderStandalone(remote: string, RemoteRoutes: ComponentType, home: string) {
+/**
+ * Starts a remote on its own page, mounted where the host mounts it: under /browse, or
+ * `root` for one mounted elsewhere (the staff console, at /console).
+ */
+export async function renderStandalone(
+  remote: string,
+  RemoteRoutes: ComponentType,
+  home: string,
+  root: string = BROWSE_ROOT,
+) {
   applyRuntimeConfig(await loadRuntimeConfig('config.json'));
   await startApp();
   createRoot(document.getElementById('root')!).render(
@@ -15,7 +23,7 @@ export async function renderStandalone(remote: string, RemoteRoutes: ComponentTy
       <StandaloneShell remote={remote}>
         <HashRouter>
           <Routes>
-            <Route path={`${BROWSE_ROOT}/*`} element={<RemoteRoutes />} />
+            <Route path={`${root}/*`} element={<RemoteRoutes />} />
             <Route path="*" element={<Navigate to={home} replace />} />
           </Routes>
         </HashRouter>

@@ -98,6 +98,20 @@ describe('routing /browse sections by what the remotes declare', () => {
     expect(areas.routeForSection('no-such-section')).toBe('unknown');
   });
 
+  it('never reads the staff console’s manifest: it serves no /browse section', async () => {
+    vi.resetModules();
+    page = await import('../remote-areas.ts');
+    page.routeSectionsOf({ ...REMOTES, console: 'http://console.test/mf-manifest.json' });
+    expect(page.routeForSection('staff')).toBe('waiting');
+    await answer('social', SOCIAL);
+    await answer('marketplace', MARKETPLACE);
+    await answer('games', GAMES);
+    expect(page.routeForSection('staff')).toBe('unknown');
+    expect(manifests.readManifest.mock.calls.map(([url]) => url as string)).toEqual(
+      Object.values(REMOTES),
+    );
+  });
+
   it('routes a section a remote adds in a new release, with no change to the host', async () => {
     const areas = await freshPage();
     areas.routeForSection('garden-club');

@@ -15,6 +15,11 @@ vi.mock('../layout.tsx', () => ({ AppLayout: () => <Outlet /> }));
 vi.mock('../browse-area.tsx', () => ({
   BrowseArea: () => <Here page="browse" />,
 }));
+const consoleLoaded = vi.hoisted(() => vi.fn());
+vi.mock('../console-area.tsx', () => {
+  consoleLoaded();
+  return { ConsoleArea: () => <Here page="console" /> };
+});
 vi.mock('../../features/auth/components/login-page.tsx', () => ({
   LoginPage: () => <Here page="login" />,
 }));
@@ -41,8 +46,8 @@ async function open(path: string) {
   return view!;
 }
 
-function signIn() {
-  store.set(userAtom, { id: 1 } as AuthUser);
+function signIn(user: Partial<AuthUser> = {}) {
+  store.set(userAtom, { id: 1, role: 'member', ...user } as AuthUser);
   store.set(sessionAtom, { token: 't', expiresAt: 0 });
 }
 
@@ -88,4 +93,25 @@ it('opens app links and legacy paths at their web route, and shows 404 for the r
   legacy.unmount();
   await open('/no-such-page');
   expect(await screen.findByText('not found at /no-such-page')).toBeTruthy();
+});
+
+it('hides the staff console from a member: the not-found page, and its code never loads', async () => {
+  signIn();
+  await open('/console/overview');
+  expect(await screen.findByText('not found at /console/overview')).toBeTruthy();
+  expect(consoleLoaded).not.toHaveBeenCalled();
+});
+
+it('sends a visitor on the staff console to /login with the page as returnUrl', async () => {
+  await open('/console/overview');
+  expect(
+    await screen.findByText(`login at /login?returnUrl=${encodeURIComponent('/console/overview')}`),
+  ).toBeTruthy();
+  expect(consoleLoaded).not.toHaveBeenCalled();
+});
+
+it('opens the staff console for staff', async () => {
+  signIn({ role: 'moderator' });
+  await open('/console/overview');
+  expect(await screen.findByText('console at /console/overview')).toBeTruthy();
 });

@@ -4459,6 +4459,8 @@ export interface paths {
                       audienceIds: number[];
                       /** @description May change the app configuration */
                       isOperator: boolean;
+                      /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                      role: 'member' | 'moderator' | 'operator';
                       profileInfo: {
                         accountId: number;
                         firstName: string;
@@ -21410,7 +21412,7 @@ export interface paths {
         content: {
           'application/json': {
             /** @description The remote, by federation name */
-            remote: 'social' | 'marketplace' | 'games' | 'ai';
+            remote: 'social' | 'marketplace' | 'games' | 'ai' | 'console';
             /** @description The released version the manifest named, or "unreleased" for a plain build */
             version: string;
             outcome: 'LOADED' | 'FAILED';
@@ -22284,6 +22286,525 @@ export interface paths {
       };
     };
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The staff audit log, newest first, filtered by actor, action, days and words
+     * @description Moderators and operators: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members. Append-only: nothing here changes or removes an entry. Up to 1000 entries a page (the console exports a filtered list as CSV).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Actor's name or @handle */
+          actor?: string;
+          action?: 'role.change';
+          /** @description YYYY-MM-DD (UTC) */
+          from?: string;
+          /** @description YYYY-MM-DD (UTC) */
+          to?: string;
+          /** @description Words of the reason or target id */
+          keyword?: string;
+          start?: number;
+          /** @description Default 50 */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                id: number;
+                /** @description Epoch milliseconds */
+                at: number;
+                actorId: number;
+                actorDisplay: string;
+                actorRole: 'moderator' | 'operator';
+                action: string;
+                targetType: string;
+                targetId: string;
+                reason: string;
+                /** @description The target as it was (before) or became (after) */
+                before: unknown;
+                /** @description The target as it was (before) or became (after) */
+                after: unknown;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find members to give or take a role; without a keyword, the staff
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. Staff are listed first; deleted accounts never.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Name, @handle or e-mail; without one, the staff alone are listed */
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                accountId: number;
+                display: string;
+                username: string;
+                email: string;
+                /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                role: 'member' | 'moderator' | 'operator';
+                /** @description Epoch milliseconds */
+                memberSince: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/members/{accountId}/role': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Give or take a member's staff role, with a reason (logged)
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. The change and its reason go to the audit log with the role before and after. Your own role cannot be changed here (`valid:false, errorCode:OWN_ROLE`): another operator changes it, so an install always keeps one. The role it already has is `valid:false, errorCode:ROLE_UNCHANGED`. 404 for an account that does not exist or was deleted.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description member, moderator (the review tools) or operator (everything, roles too) */
+            role: 'member' | 'moderator' | 'operator';
+            /** @description Why, in a sentence: kept in the audit log */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    accountId: number;
+                    display: string;
+                    username: string;
+                    email: string;
+                    /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                    role: 'member' | 'moderator' | 'operator';
+                    /** @description Epoch milliseconds */
+                    memberSince: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
     post?: never;
     delete?: never;
     options?: never;
@@ -24558,6 +25079,8 @@ export interface paths {
                 audienceIds: number[];
                 /** @description May change the app configuration */
                 isOperator: boolean;
+                /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                role: 'member' | 'moderator' | 'operator';
                 profileInfo: {
                   accountId: number;
                   firstName: string;
@@ -25685,6 +26208,8 @@ export interface paths {
                       audienceIds: number[];
                       /** @description May change the app configuration */
                       isOperator: boolean;
+                      /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                      role: 'member' | 'moderator' | 'operator';
                       profileInfo: {
                         accountId: number;
                         firstName: string;
@@ -26141,6 +26666,8 @@ export interface paths {
                 audienceIds: number[];
                 /** @description May change the app configuration */
                 isOperator: boolean;
+                /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                role: 'member' | 'moderator' | 'operator';
                 profileInfo: {
                   accountId: number;
                   firstName: string;
@@ -27414,6 +27941,8 @@ export interface paths {
                   audienceIds: number[];
                   /** @description May change the app configuration */
                   isOperator: boolean;
+                  /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                  role: 'member' | 'moderator' | 'operator';
                   profileInfo: {
                     accountId: number;
                     firstName: string;

@@ -27,7 +27,7 @@ describe('the remote contract', () => {
 
   it('refuses a remote name the host does not know', () => {
     expect(remoteContractProblems('shop', ROUTES, ['shop'])).toEqual([
-      '"shop" is not a remote the host knows (social, marketplace, games, ai).',
+      '"shop" is not a remote the host knows (social, marketplace, games, ai, console).',
     ]);
   });
 

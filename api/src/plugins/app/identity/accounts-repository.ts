@@ -25,6 +25,7 @@ const ACCOUNT_COLUMN_NAMES = [
   'app_blob',
   'referral_account_id',
   'is_operator',
+  'role',
 ] as const;
 
 export function accountColumns(alias?: string): string {
@@ -220,6 +221,7 @@ export function createAccountsRepository(db: Db, mediaUrl: MediaUrl) {
         personalAudienceName: row.personal_audience_name,
         audienceIds: row.audience_ids.map(Number),
         isOperator: row.is_operator,
+        role: row.role,
         profileInfo: profileInfo(row),
       };
     },

@@ -114,7 +114,7 @@ async function deleteOwnAccount(db: Db, accountId: number): Promise<void> {
           SET email = 'deleted-' || id || '@deleted.invalid', password_hash = '!deleted',
               first_name = $2, last_name = $3, username = 'deleted' || id,
               personal_audience_name = '', avatar = NULL, location_display = NULL,
-              app_blob = NULL, is_operator = false, deleted_at = now(), updated_at = now()
+              app_blob = NULL, role = 'member', deleted_at = now(), updated_at = now()
         WHERE id = $1`,
       [accountId, DELETED_MEMBER.firstName, DELETED_MEMBER.lastName],
     );

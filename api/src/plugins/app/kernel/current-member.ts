@@ -1,6 +1,7 @@
 // Who is asking: the signed-in member of a request, as every domain and route reads it.
 import type { FastifyRequest } from 'fastify';
 import { sessionInvalid } from '../../../lib/errors.ts';
+import type { Role } from './roles.ts';
 
 /** An account as the session reads it (every column but the audit ones). */
 export interface AccountRow {
@@ -17,6 +18,8 @@ export interface AccountRow {
   app_blob: string | null;
   referral_account_id: number | null;
   is_operator: boolean;
+  /** Member, moderator or operator (is_operator is derived from it). */
+  role: Role;
 }
 
 declare module 'fastify' {

@@ -69,6 +69,30 @@ describe.each(BACKENDS)('makeOperator (%s)', (backend) => {
     expect((await changeConfig(after.headers)).statusCode).toBe(200);
   });
 
+  it('makes a moderator when asked: the console opens, the app configuration does not', async () => {
+    const result = await makeOperator(t.db, {
+      email: 'keeper@example.org',
+      role: 'moderator',
+      choosePassword: async () => CHOSEN,
+    });
+    expect(result).toMatchObject({ outcome: 'created' });
+    const moderator = await signIn(t.app, { email: 'keeper@example.org', password: CHOSEN });
+    expect((await changeConfig(moderator.headers)).statusCode).toBe(404);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: moderator.headers,
+    });
+    expect(me.json()).toMatchObject({ item: { role: 'moderator', lastName: 'Moderator' } });
+    // Asked again for an operator, the same account is given that role.
+    expect(
+      await makeOperator(t.db, {
+        email: 'keeper@example.org',
+        choosePassword: () => Promise.reject(new Error('not asked')),
+      }),
+    ).toMatchObject({ outcome: 'granted' });
+  });
+
   it('refuses a password that is easy to guess and makes no account', async () => {
     for (const weak of ['password1', 'qwertyuiop', 'canopyoperator']) {
       const result = await makeOperator(t.db, {

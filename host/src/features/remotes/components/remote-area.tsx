@@ -8,6 +8,7 @@ const AREA_TITLES: Record<RemoteName, string> = {
   marketplace: 'Marketplace',
   games: 'Games',
   ai: 'Assistant',
+  console: 'Staff console',
 };
 
 /** An area's place on the page while its code (or which remote serves it) is on the way. */

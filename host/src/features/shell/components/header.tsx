@@ -4,6 +4,7 @@ import {
   color,
   font,
   homeTabs,
+  isStaffAtom,
   layout,
   narrowScreen,
   rightPanelOpenAtom,
@@ -17,7 +18,7 @@ import { useHeaderHeight } from '../hooks/use-header-height.ts';
 import { CartButton, type CartDialog } from './cart-button.tsx';
 import { headerButton } from './header-button.ts';
 import { LiveIndicator } from './live-indicator.tsx';
-import { MainNav, mainNavItems } from './main-nav.tsx';
+import { MainNav, mainNavItems, withConsoleEntry } from './main-nav.tsx';
 
 /**
  * The signed-in header: logo, main navigation, live signs, cart and menu. The parts that
@@ -27,7 +28,8 @@ import { MainNav, mainNavItems } from './main-nav.tsx';
 export function Header({ cartDialog }: { cartDialog: CartDialog }) {
   const config = useAtomValue(appConfigAtom);
   const openPanel = useSetAtom(rightPanelOpenAtom);
-  const nav = mainNavItems(config?.web_main_navigation?.items);
+  const staff = useAtomValue(isStaffAtom);
+  const nav = withConsoleEntry(mainNavItems(config?.web_main_navigation?.items), staff);
   const logo = config?.onboardingSettings?.desktopNavLogoUrl || LOGO_FALLBACK;
   const appName = config?.appName ?? 'Canopy';
   const tabs = homeTabs(config?.homePageConfig?.items);

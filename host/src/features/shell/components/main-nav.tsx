@@ -11,6 +11,7 @@ import {
   type NavItem,
   sharedPaths,
   BareList,
+  consolePath,
 } from '@canopy/shared-core';
 import { useAtomValue, type Atom } from 'jotai';
 import { NavLink } from 'react-router';
@@ -28,6 +29,20 @@ export function mainNavItems(items: NavItem[] | undefined): NavItem[] {
   const configured = (items ?? []).filter((item) => item.active);
   const source = configured.length > 0 ? configured : DEFAULT_NAV;
   return [...source].sort((a, b) => a.order - b.order);
+}
+
+/** The staff console's entry, last in the row, for staff alone (never configured). */
+export const CONSOLE_NAV_ITEM: NavItem = {
+  title: 'Console',
+  linkto: consolePath('overview'),
+  order: Number.MAX_SAFE_INTEGER,
+  active: true,
+  icon: 'shield',
+};
+
+/** The nav items with the console's entry added for staff. */
+export function withConsoleEntry(items: NavItem[], staff: boolean): NavItem[] {
+  return staff ? [...items, CONSOLE_NAV_ITEM] : items;
 }
 
 /** The pages whose link carries an unread count. */

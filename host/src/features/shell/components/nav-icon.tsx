@@ -8,6 +8,7 @@ const PATHS: Record<string, string> = {
   shop: 'M4 9l2-5h12l2 5M4 9h16v11H4zM9 20v-6h6v6',
   quiz: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zm-2.5 7a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5M12 17h.01',
   spark: 'M12 3l2 6 6 2-6 2-2 6-2-6-6-2 6-2z',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6z',
 };
 
 /** SPEC §8: a missing active icon falls back to the plain icon. */

@@ -18,6 +18,7 @@ const dana = {
   personalAudienceName: 'Kansas Locals',
   audienceIds: [1, 2],
   isOperator: false,
+  role: 'member' as const,
   profileInfo: {
     accountId: 7,
     firstName: 'Dana',

@@ -4,7 +4,10 @@ import {
   emptyCart,
   liveStateAtom,
   notificationsUnreadAtom,
+  sessionAtom,
   store,
+  userAtom,
+  type AuthUser,
   type Cart,
 } from '@canopy/shared-core';
 import { act, render, screen } from '@testing-library/react';
@@ -57,6 +60,8 @@ afterEach(() => {
   store.set(chatUnreadAtom, 0);
   store.set(cartAtom, emptyCart());
   store.set(liveStateAtom, 'idle');
+  store.set(userAtom, null);
+  store.set(sessionAtom, null);
 });
 
 describe('the header', () => {
@@ -91,5 +96,16 @@ describe('the header', () => {
     expect(screen.getByRole('status').textContent).toBe('Reconnecting…');
     act(() => store.set(liveStateAtom, 'open'));
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('shows the console’s entry to staff alone', () => {
+    store.set(userAtom, { id: 1, role: 'member' } as AuthUser);
+    const view = renderHeader();
+    expect(screen.queryByRole('link', { name: 'Console' })).toBeNull();
+    act(() => store.set(userAtom, { id: 1, role: 'moderator' } as AuthUser));
+    expect(screen.getByRole('link', { name: 'Console' }).getAttribute('href')).toBe(
+      '/console/overview',
+    );
+    view.unmount();
   });
 });

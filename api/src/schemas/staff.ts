@@ -1,0 +1,77 @@
+import { Type, type Static } from 'typebox';
+
+/** Every account is a member, a moderator or an operator (plugins/app/kernel/roles.ts). */
+export const ROLES = ['member', 'moderator', 'operator'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The longest reason a staff member may give for an action. */
+export const REASON_MAX_LENGTH = 500;
+
+export const RoleName = Type.Union(
+  [Type.Literal(ROLES[0]), Type.Literal(ROLES[1]), Type.Literal(ROLES[2])],
+  { description: 'member, moderator (the review tools) or operator (everything, roles too)' },
+);
+
+export const StaffMember = Type.Object({
+  accountId: Type.Integer(),
+  display: Type.String(),
+  username: Type.String(),
+  email: Type.String(),
+  role: RoleName,
+  memberSince: Type.Integer({ description: 'Epoch milliseconds' }),
+});
+
+export const StaffMembersQuery = Type.Object({
+  keyword: Type.Optional(
+    Type.String({
+      maxLength: 100,
+      description: 'Name, @handle or e-mail; without one, the staff alone are listed',
+    }),
+  ),
+});
+
+export const Reason = Type.String({
+  minLength: 1,
+  maxLength: REASON_MAX_LENGTH,
+  description: 'Why, in a sentence: kept in the audit log',
+});
+
+export const RoleChangeBody = Type.Object({ role: RoleName, reason: Reason });
+export type RoleChangeBodyType = Static<typeof RoleChangeBody>;
+
+export const AccountIdParams = Type.Object({
+  accountId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
+/** Staff actions the audit log holds, for its filter. */
+export const AUDIT_ACTIONS = ['role.change'] as const;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
+
+export const AuditQuery = Type.Object({
+  actor: Type.Optional(Type.String({ maxLength: 100, description: "Actor's name or @handle" })),
+  action: Type.Optional(Type.Union([Type.Literal(AUDIT_ACTIONS[0])])),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  keyword: Type.Optional(
+    Type.String({ maxLength: 100, description: 'Words of the reason or target id' }),
+  ),
+  start: Type.Optional(Type.Integer({ minimum: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, description: 'Default 50' })),
+});
+
+const Json = Type.Unknown({ description: 'The target as it was (before) or became (after)' });
+
+export const AuditEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.Integer({ description: 'Epoch milliseconds' }),
+  actorId: Type.Integer(),
+  actorDisplay: Type.String(),
+  actorRole: Type.Union([Type.Literal('moderator'), Type.Literal('operator')]),
+  action: Type.String(),
+  targetType: Type.String(),
+  targetId: Type.String(),
+  reason: Type.String(),
+  before: Json,
+  after: Json,
+});

@@ -1,0 +1,116 @@
+import { apiBaseAtom, store, userAtom, type AuthUser } from '@canopy/shared-core';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'jotai';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import ConsoleRoutes from '../routes.tsx';
+
+const olivia = {
+  accountId: 2,
+  display: 'Olivia Operator',
+  username: 'olivia',
+  email: 'olivia@canopy.test',
+  role: 'operator',
+  memberSince: 0,
+};
+const marcus = {
+  accountId: 3,
+  display: 'Marcus Bell',
+  username: 'marcus',
+  email: 'marcus.bell@canopy.test',
+  role: 'member',
+  memberSince: 0,
+};
+
+function renderStaff() {
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/console/staff']}>
+        <Routes>
+          <Route path="/console/*" element={<ConsoleRoutes />} />
+        </Routes>
+      </MemoryRouter>
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  store.set(apiBaseAtom, 'http://api.test/api');
+  store.set(userAtom, { id: 2, display: 'Olivia Operator', role: 'operator' } as AuthUser);
+});
+afterEach(() => {
+  store.set(userAtom, null);
+  vi.unstubAllGlobals();
+});
+
+it('lists the staff, finds a member and makes them a moderator with a reason', async () => {
+  const sent: unknown[] = [];
+  let marcusRole = 'member';
+  stubApi({
+    '/api/staff/members': (url: URL) =>
+      url.searchParams.get('keyword') === 'marcus'
+        ? listOf([{ ...marcus, role: marcusRole }])
+        : listOf([olivia]),
+    '/api/staff/members/3/role': async (_url: URL, request: Request) => {
+      sent.push(await request.json());
+      marcusRole = 'moderator';
+      return Response.json({
+        valid: true,
+        message: 'Marcus Bell is now a moderator.',
+        item: { ...marcus, role: 'moderator' },
+      });
+    },
+  });
+  const user = userEvent.setup();
+  renderStaff();
+  const staff = await screen.findByRole('list', { name: 'Staff' });
+  expect(within(staff).getByText('Olivia Operator')).toBeTruthy();
+
+  await user.type(screen.getByRole('searchbox', { name: /Find a member/ }), 'marcus');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  const found = await screen.findByRole('list', { name: 'Members found' });
+  await user.click(within(found).getByRole('button', { name: 'Change role of Marcus Bell' }));
+
+  const dialog = await screen.findByRole('dialog', { name: 'Role of Marcus Bell' });
+  await user.click(within(dialog).getByRole('radio', { name: /Moderator/ }));
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Runs the forum');
+  await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(sent).toEqual([{ role: 'moderator', reason: 'Runs the forum' }]);
+  const after = await screen.findByRole('list', { name: 'Members found' });
+  await waitFor(() => expect(within(after).getByText('Moderator')).toBeTruthy());
+});
+
+it('keeps the dialog open and says why when the server refuses', async () => {
+  stubApi({
+    '/api/staff/members': listOf([marcus]),
+    '/api/staff/members/3/role': () =>
+      Response.json({
+        valid: false,
+        message: 'Say why, in a sentence: it is logged.',
+        errorCode: 'REASON_REQUIRED',
+      }),
+  });
+  const user = userEvent.setup();
+  renderStaff();
+  const staff = await screen.findByRole('list', { name: 'Staff' });
+  await user.click(within(staff).getByRole('button', { name: 'Change role of Marcus Bell' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Role of Marcus Bell' });
+  await user.click(within(dialog).getByRole('radio', { name: /Operator/ }));
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), ' ');
+  await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
+  expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    'Say why, in a sentence: it is logged.',
+  );
+});
+
+it('tells a moderator that roles are for operators, without asking the server', async () => {
+  const fetchMock = stubApi({});
+  store.set(userAtom, { id: 5, display: 'Rowan Hale', role: 'moderator' } as AuthUser);
+  renderStaff();
+  expect(await screen.findByRole('heading', { name: 'Operators only' })).toBeTruthy();
+  expect(fetchMock).not.toHaveBeenCalled();
+});

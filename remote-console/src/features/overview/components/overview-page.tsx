@@ -1,0 +1,41 @@
+import { PageTitle, color, font, radius, roleAtom, space, userAtom } from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router';
+import { roleLabel } from '../../../utils/roles.ts';
+import { CONSOLE_TOOLS } from '../tools.ts';
+
+/** The console's first page: who is signed in, in which role, and the console's tools. */
+export function OverviewPage() {
+  const user = useAtomValue(userAtom);
+  const role = useAtomValue(roleAtom);
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <PageTitle>Staff console</PageTitle>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Signed in as <strong css={{ color: color.text }}>{user?.display ?? 'staff'}</strong> (
+        {roleLabel(role)}). Every action taken here is checked by the server against your role.
+      </p>
+      <ul
+        aria-label="Console tools"
+        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
+      >
+        {CONSOLE_TOOLS.map((tool) => (
+          <li
+            key={tool.path}
+            css={{
+              padding: space.lg,
+              borderRadius: radius.lg,
+              background: color.surface,
+              border: `1px solid ${color.border}`,
+            }}
+          >
+            <Link to={tool.path} css={{ fontWeight: font.weight.bold, color: color.primary }}>
+              {tool.title}
+            </Link>
+            <p css={{ margin: `${space.xs} 0 0`, color: color.textMuted }}>{tool.summary}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { createVitestConfig } from '@canopy/shared-core/vitest';
+
+export default createVitestConfig();
