@@ -254,6 +254,7 @@ export const AVATAR_PEOPLE: [string, string][] = [
   ['Maya', 'Chen'],
   ['Luis', 'Romero'],
   ['Grace', 'Kim'],
+  ['Rowan', 'Hale'],
 ];
 
 export const AVATARS: AvatarArt[] = AVATAR_PEOPLE.map(([first, last], index) => ({

@@ -123,6 +123,10 @@ function probes(f: Fixture): Record<string, string[]> {
       `/api/asset/search?assetIds=${f.groupAssetId}`,
     ],
     'get /api/users/{id}': [`/api/users/${f.jonahId}`, `/api/users/${f.priyaId}`],
+    'get /api/emoji-reactions': [
+      `/api/emoji-reactions?albumIds=${f.locked},${f.seeded},${f.groupPost},${f.group}`,
+      `/api/emoji-reactions?noteIds=${f.groupNoteId}`,
+    ],
   };
 }
 

@@ -36,6 +36,10 @@ describe('the per-member limits table', () => {
         { max: 300, per: 'day' },
       ],
       invitations: [{ max: 50, per: 'hour' }],
+      'link-previews': [
+        { max: 60, per: 'minute' },
+        { max: 2_000, per: 'day' },
+      ],
     });
   });
 
