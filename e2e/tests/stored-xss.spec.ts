@@ -38,6 +38,7 @@ interface Written {
   tournamentIds: number[];
   chatTitles: string[];
   challengeMessages: string[];
+  challengeIds: number[];
   billingNames: string[];
   tournamentTitles: string[];
   listIds: number[];
@@ -164,13 +165,15 @@ async function writeEverything(): Promise<Written> {
 
   // Challenges with the payloads as their message, to the other members.
   const challengeMessages = packPayloads(280);
+  const challengeIds: number[] = [];
   for (const [index, message] of challengeMessages.entries()) {
-    await write(
+    const sent = await write<{ item: { challengeId: number } }>(
       'POST',
       '/challenges',
       { opponentId: ids[index % ids.length], packId: games[0], message },
       token,
     );
+    challengeIds.push(sent.item.challengeId);
   }
 
   // Billing addresses: each free-text field gets every payload over the records.
@@ -222,6 +225,7 @@ async function writeEverything(): Promise<Written> {
     tournamentIds,
     chatTitles,
     challengeMessages,
+    challengeIds,
     billingNames: fields.name,
     tournamentTitles,
     listIds,
@@ -346,8 +350,11 @@ test('tournaments on their list and detail pages', async () => {
   }
 });
 
-test('challenge messages on the challenge page', async () => {
-  await openAndCheck('/browse/challenge', written.challengeMessages.at(-1) ?? '');
+test('challenge messages on their challenge pages', async () => {
+  // The list names each challenge; its page quotes the message.
+  for (const [index, id] of written.challengeIds.entries()) {
+    await openAndCheck(`/browse/challenge/${id}`, written.challengeMessages[index] ?? '');
+  }
 });
 
 test('billing addresses on the checkout page', async () => {
