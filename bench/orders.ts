@@ -6,6 +6,7 @@
 // credit by exactly what their orders cost, and every order must be in its buyer's wallet.
 // Stackless: it starts the API alone (see api-process.ts).
 import { startApi } from './api-process.ts';
+import { pgbenchMissing, runPgbench } from './pgbench.ts';
 import { atLeast, atMost, info, type Row } from './results.ts';
 
 const BUYERS = Number(process.env.BENCH_ORDERS_BUYERS ?? 50);
@@ -37,7 +38,47 @@ interface Buyer {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
+/**
+ * The orders, then pgbench's TPC-B-like transaction on the same PostgreSQL with the same
+ * clients for the same seconds, and the one divided by the other.
+ */
 export async function measureOrders(): Promise<Row[]> {
+  const { rows, ordersPerSecond, seconds } = await placeOrders();
+  return [...rows, ...(await comparedWithPgbench(ordersPerSecond, seconds))];
+}
+
+async function comparedWithPgbench(ordersPerSecond: number, seconds: number): Promise<Row[]> {
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl) {
+    console.log(
+      '  pgbench: not run, the orders ran on the embedded database; set BENCH_DATABASE_URL ' +
+        'to a PostgreSQL database to compare on the same server',
+    );
+    return [];
+  }
+  const missing = pgbenchMissing();
+  if (missing) {
+    console.log(`  pgbench: not run, ${missing}; no ratio`);
+    return [];
+  }
+  let pgbench;
+  try {
+    pgbench = await runPgbench(databaseUrl, BUYERS, seconds);
+  } catch (error) {
+    console.log('  pgbench: failed, no ratio:', error instanceof Error ? error.message : error);
+    return [];
+  }
+  console.log(
+    `  pgbench: ${pgbench.transactions} TPC-B-like transactions in ${Math.round(seconds)} s, ` +
+      `${BUYERS} clients, scale ${pgbench.scale}`,
+  );
+  return [
+    info('pgbench TPC-B-like, same clients and seconds', pgbench.tps, 'tps'),
+    info('orders/s ÷ pgbench tps', ordersPerSecond / pgbench.tps, 'ratio'),
+  ];
+}
+
+async function placeOrders(): Promise<{ rows: Row[]; ordersPerSecond: number; seconds: number }> {
   const { api, stop } = await startApi(PORT, {
     TRUST_PROXY: 'true',
     // Every buyer signs up in the same second, and then asks as fast as it can.
@@ -209,7 +250,7 @@ export async function measureOrders(): Promise<Row[]> {
     const percentile = (p: number) =>
       latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
     console.log('  refusals', Object.fromEntries(refusals));
-    return [
+    const rows = [
       atLeast('POST /wallets: orders placed a second', placed / seconds, 300, 'orders/s'),
       info('POST /wallets: orders placed', placed, 'orders'),
       info('POST /wallets: p50 latency', percentile(0.5), 'ms'),
@@ -229,6 +270,7 @@ export async function measureOrders(): Promise<Row[]> {
         'buyers',
       ),
     ];
+    return { rows, ordersPerSecond: placed / seconds, seconds };
   } finally {
     stop();
   }

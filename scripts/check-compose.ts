@@ -434,6 +434,32 @@ check(
   `${tilesRun.stderr.trim()} ${tilesCsp}`,
 );
 
+// 8a'. Card payments: STRIPE_PUBLISHABLE_KEY reaches config.json and Stripe's origins
+//      enter the host page's CSP only then; the default page names no Stripe origin.
+const stripeDir = mkdtempSync(join(scratch, 'stripe-'));
+const stripeRun = run('sh', [script], {
+  HTML_DIR: stripeDir,
+  NGINX_SNIPPETS_DIR: stripeDir,
+  CANOPY_APP: 'host',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_check',
+});
+const stripeCsp = /Content-Security-Policy "([^"]*)"/.exec(
+  readText(join(stripeDir, 'document-headers.conf')),
+)?.[1];
+check(
+  'runtime config: STRIPE_PUBLISHABLE_KEY reaches config.json and the CSP allows Stripe only then',
+  stripeRun.status === 0 &&
+    (readJson(join(stripeDir, 'config.json')) as { stripePublishableKey?: string })
+      .stripePublishableKey === 'pk_test_check' &&
+    / https:\/\/js\.stripe\.com /.test(cspDirective(stripeCsp, 'script-src')) &&
+    / https:\/\/api\.stripe\.com /.test(cspDirective(stripeCsp, 'connect-src')) &&
+    cspDirective(stripeCsp, 'frame-src') ===
+      "frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://m.stripe.network" &&
+    !/stripe/.test(tilesCsp ?? 'stripe') &&
+    !/stripe/i.test(readText(join(tilesDir, 'config.json'))),
+  `${stripeRun.stderr.trim()} ${stripeCsp}`,
+);
+
 // 8b. A version named for a remote moves its manifest into that release's folder, and
 //     a version that is not a plain name is refused before anything is written.
 const versionedDir = mkdtempSync(join(scratch, 'versioned-'));

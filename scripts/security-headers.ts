@@ -14,6 +14,9 @@
 //   and be handed to emotion's cache, which static, long-cached files cannot carry;
 //   inline styles cannot run code, so the script policy above still stops XSS.
 // - nothing may frame the app (frame-ancestors 'none', X-Frame-Options for old browsers).
+// - Stripe's origins, only when card payments are configured (STRIPE_PUBLISHABLE_KEY):
+//   Stripe.js and its frames (card fields, 3-D Secure) and the calls they make, as
+//   Stripe's security guide lists them. Without the key no Stripe origin is named.
 
 export interface CspSources {
   /** Origins scripts may load from, besides the app's own (remotes, a share widget). */
@@ -24,6 +27,38 @@ export interface CspSources {
   images?: readonly string[];
   /** Origins only images may load from (the map's tiles). */
   imagesOnly?: readonly string[];
+  /** Origins the page may frame (Stripe's card fields); none means only its own. */
+  frames?: readonly string[];
+}
+
+/** The origins Stripe.js needs, by directive (Stripe's CSP guide). */
+export interface PaymentOrigins {
+  scripts: readonly string[];
+  connect: readonly string[];
+  frames: readonly string[];
+}
+
+/**
+ * Stripe's origins when a publishable key is set, none otherwise. `stripeJsUrl` (tests
+ * only: a local fake of Stripe.js) replaces all of them by that script's origin.
+ */
+export function stripeOrigins(
+  publishableKey: string | null | undefined,
+  stripeJsUrl?: string | null,
+): PaymentOrigins | null {
+  if (!publishableKey) return null;
+  const fake = originOf(stripeJsUrl);
+  if (fake) return { scripts: [fake], connect: [fake], frames: [fake] };
+  return {
+    scripts: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    connect: ['https://api.stripe.com', 'https://m.stripe.network'],
+    frames: [
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+      'https://m.stripe.network',
+    ],
+  };
 }
 
 /** The origin of an absolute http(s) URL, or null for anything else. */
@@ -51,6 +86,7 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
     `media-src ${sourceList(["'self'", 'blob:'], sources.images)}`,
     `style-src 'self' 'unsafe-inline'`,
     `font-src 'self' data:`,
+    ...(sources.frames?.length ? [`frame-src ${sourceList(["'self'"], sources.frames)}`] : []),
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action 'self'`,
@@ -66,17 +102,20 @@ export interface HostPageOrigins {
   shareWidget: string | null;
   /** The dispensary map's tile service (MAP_STYLE_URL), whose tiles are images. */
   mapTiles: string | null;
+  /** Stripe's origins when card payments are configured (stripeOrigins). */
+  payments?: PaymentOrigins | null;
 }
 
 /** The host page's CSP sources: each origin only for what the page does with it. */
 export function hostPageSources(origins: HostPageOrigins): CspSources {
-  const { api, media, remotes, shareWidget, mapTiles } = origins;
+  const { api, media, remotes, shareWidget, mapTiles, payments } = origins;
   return {
-    scripts: [...remotes, shareWidget ?? ''],
+    scripts: [...remotes, shareWidget ?? '', ...(payments?.scripts ?? [])],
     // Media too: the HLS player downloads its playlists and segments with XHR.
-    connect: [api ?? '', media ?? '', ...remotes],
+    connect: [api ?? '', media ?? '', ...remotes, ...(payments?.connect ?? [])],
     images: [api ?? '', media ?? ''],
     imagesOnly: [mapTiles ?? ''],
+    frames: [...(payments?.frames ?? [])],
   };
 }
 

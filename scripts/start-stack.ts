@@ -18,6 +18,7 @@ import {
   hostPageSources,
   isDocument,
   originOf,
+  stripeOrigins,
 } from './security-headers.ts';
 import { jsonFile, serveStatic, type StaticServer } from './serve-static.ts';
 import {
@@ -61,10 +62,21 @@ const api = spawn(process.execPath, ['src/server.ts'], {
   env: apiEnv,
 });
 
+const stripePublishableKey = process.env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '';
+if (stripePublishableKey && !apiEnv.STRIPE_SECRET_KEY) {
+  console.error('STRIPE_PUBLISHABLE_KEY is set but the API has no STRIPE_SECRET_KEY.');
+  process.exit(1);
+}
+const paymentOrigins = stripeOrigins(stripePublishableKey, process.env.STRIPE_JS_URL);
 const runtimeConfig = () => ({
   apiBase: config.apiBase,
   shareWidgetUrl: process.env.SHARE_WIDGET_URL ?? '',
   mapStyleUrl: process.env.MAP_STYLE_URL ?? '',
+  // Card reloads through Stripe (the API's STRIPE_SECRET_KEY): the page loads Stripe.js
+  // only when this is set. STRIPE_JS_URL, a local fake of Stripe.js, is for tests only.
+  ...(stripePublishableKey
+    ? { stripePublishableKey, stripeJsUrl: process.env.STRIPE_JS_URL ?? '' }
+    : {}),
 });
 const remotesManifestFile = jsonFile(remotesFile);
 const apiOrigin = originOf(config.apiBase);
@@ -111,6 +123,7 @@ const hostHeaders = (file: string, request: IncomingMessage) => {
         remotes,
         shareWidget: shareWidgetOrigin,
         mapTiles: mapTilesOrigin,
+        payments: paymentOrigins,
       }),
     ),
     ...(file === 'index.html' ? { Link: pageLinks(request, remotes) } : {}),

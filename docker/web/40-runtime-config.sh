@@ -80,7 +80,13 @@ canopy_map_style=""
 if [ -n "${MAP_STYLE_URL:-}" ]; then
   canopy_map_style=",\"mapStyleUrl\":$(canopy_json "$MAP_STYLE_URL")"
 fi
-canopy_write config.json "{\"apiBase\":$(canopy_json "$canopy_api_base")$canopy_map_style}"
+# Card reloads through Stripe (the API's STRIPE_SECRET_KEY), only when the publishable key
+# is set: without it the page loads no Stripe.js and its CSP names no Stripe origin.
+canopy_stripe=""
+if [ -n "${STRIPE_PUBLISHABLE_KEY:-}" ]; then
+  canopy_stripe=",\"stripePublishableKey\":$(canopy_json "$STRIPE_PUBLISHABLE_KEY")"
+fi
+canopy_write config.json "{\"apiBase\":$(canopy_json "$canopy_api_base")$canopy_map_style$canopy_stripe}"
 
 if [ "${CANOPY_APP:-host}" = host ]; then
   canopy_write remotes.json "{\"social\":$(canopy_manifest "${REMOTE_SOCIAL_URL:-http://localhost:3001}" "${REMOTE_SOCIAL_VERSION:-}"),\"marketplace\":$(canopy_manifest "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}" "${REMOTE_MARKETPLACE_VERSION:-}"),\"games\":$(canopy_manifest "${REMOTE_GAMES_URL:-http://localhost:3003}" "${REMOTE_GAMES_VERSION:-}"),\"ai\":$(canopy_manifest "${REMOTE_AI_URL:-http://localhost:3004}" "${REMOTE_AI_VERSION:-}"),\"console\":$(canopy_manifest "${REMOTE_CONSOLE_URL:-http://localhost:3005}" "${REMOTE_CONSOLE_VERSION:-}")}"
@@ -100,8 +106,17 @@ canopy_remotes=""
 if [ "${CANOPY_APP:-host}" = host ]; then
   canopy_remotes="$(canopy_origin "${REMOTE_SOCIAL_URL:-http://localhost:3001}") $(canopy_origin "${REMOTE_MARKETPLACE_URL:-http://localhost:3002}") $(canopy_origin "${REMOTE_GAMES_URL:-http://localhost:3003}") $(canopy_origin "${REMOTE_AI_URL:-http://localhost:3004}") $(canopy_origin "${REMOTE_CONSOLE_URL:-http://localhost:3005}")"
 fi
+# Stripe's origins (its CSP guide) for the host's page, only with card payments.
+canopy_stripe_scripts=""
+canopy_stripe_connect=""
+canopy_frames=""
+if [ -n "${STRIPE_PUBLISHABLE_KEY:-}" ] && [ "${CANOPY_APP:-host}" = host ]; then
+  canopy_stripe_scripts="https://js.stripe.com https://*.js.stripe.com"
+  canopy_stripe_connect="https://api.stripe.com https://m.stripe.network"
+  canopy_frames=" frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://m.stripe.network;"
+fi
 # Why each directive is as it is: see scripts/security-headers.ts.
-canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes; connect-src 'self' $canopy_api $canopy_media $canopy_remotes; img-src 'self' data: blob: $canopy_api $canopy_media $canopy_map_tiles; media-src 'self' blob: $canopy_api $canopy_media; style-src 'self' 'unsafe-inline'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes $canopy_stripe_scripts; connect-src 'self' $canopy_api $canopy_media $canopy_remotes $canopy_stripe_connect; img-src 'self' data: blob: $canopy_api $canopy_media $canopy_map_tiles; media-src 'self' blob: $canopy_api $canopy_media; style-src 'self' 'unsafe-inline'; font-src 'self' data:;$canopy_frames object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 canopy_csp="$(printf '%s' "$canopy_csp" | tr -s ' ' | sed 's/ ;/;/g')"
 # The host's page preconnects to the other origins it uses (the API when it is not the
 # page's own, its media, the remotes), for both credentialed and anonymous requests
@@ -229,4 +244,5 @@ unset canopy_dir canopy_snippets canopy_api canopy_remotes canopy_csp canopy_lin
   canopy_app_pages \
   canopy_api_base canopy_self canopy_media canopy_api_proxy canopy_upstream canopy_dns \
   canopy_resolver canopy_preload_base canopy_startup canopy_page_link canopy_map_style \
+  canopy_stripe canopy_stripe_scripts canopy_stripe_connect canopy_frames \
   canopy_map_tiles

@@ -9,6 +9,7 @@ export { store } from './state/store.ts';
 export {
   apiBaseAtom,
   appConfigAtom,
+  cardPaymentsAtom,
   mapStyleUrlAtom,
   rightPanelOpenAtom,
   shareWidgetUrlAtom,
@@ -218,7 +219,7 @@ export {
   updateBillingAddress,
 } from './api/marketplace/billing.ts';
 export { newIdempotencyKey, placeOrder, previewCart } from './api/marketplace/wallets.ts';
-export { reloadCredit, searchOrders } from './api/marketplace/orders.ts';
+export { getOrder, reloadCredit, searchOrders } from './api/marketplace/orders.ts';
 export {
   conversationMessages,
   listConversations,

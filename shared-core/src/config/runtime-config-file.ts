@@ -13,6 +13,10 @@ export interface RuntimeConfig {
   shareWidgetUrl?: string | null;
   /** Tile URL template of the dispensary map (MAP_STYLE_URL); none draws built-in outlines. */
   mapStyleUrl?: string | null;
+  /** Stripe's publishable key (STRIPE_PUBLISHABLE_KEY) when reloads are paid by card. */
+  stripePublishableKey?: string | null;
+  /** Another address for Stripe.js: a local fake, for tests only (STRIPE_JS_URL). */
+  stripeJsUrl?: string | null;
 }
 
 /** A configuration file's contents as a RuntimeConfig; throws when it names no apiBase. */

@@ -1,6 +1,7 @@
 import {
   apiBaseAtom,
   appKeysAtom,
+  cardPaymentsAtom,
   mapStyleUrlAtom,
   shareWidgetUrlAtom,
   storageBucketHostAtom,
@@ -21,4 +22,8 @@ export function applyRuntimeConfig(config: RuntimeConfig): void {
   store.set(storageBucketHostAtom, config.storageBucketHost ?? null);
   store.set(shareWidgetUrlAtom, config.shareWidgetUrl ?? '');
   store.set(mapStyleUrlAtom, config.mapStyleUrl ?? '');
+  store.set(cardPaymentsAtom, {
+    publishableKey: config.stripePublishableKey ?? '',
+    stripeJsUrl: config.stripeJsUrl ?? '',
+  });
 }

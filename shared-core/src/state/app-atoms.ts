@@ -19,6 +19,16 @@ export const shareWidgetUrlAtom = atom('');
  */
 export const mapStyleUrlAtom = atom('');
 
+/**
+ * Card payments through Stripe, when the deployment configures them: the publishable key,
+ * and (tests only) another address for Stripe.js. Empty key: reloads are demo credit and
+ * Stripe.js is never loaded.
+ */
+export const cardPaymentsAtom = atom<{ publishableKey: string; stripeJsUrl: string }>({
+  publishableKey: '',
+  stripeJsUrl: '',
+});
+
 export const appConfigAtom = atom<AppConfig | null>(null);
 export const switchConfigAtom = atom<SwitchConfig | null>(null);
 

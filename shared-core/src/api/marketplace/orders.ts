@@ -30,3 +30,11 @@ export function searchOrders(
 ): Promise<GetResult<ListResponse<Order>>> {
   return apiGet('/orders/search', { ...search }, signal);
 }
+
+/** One of the member's orders (a reload waiting for its card payment, say). */
+export function getOrder(
+  orderId: number,
+  signal?: AbortSignal,
+): Promise<GetResult<ItemResponse<Order>>> {
+  return apiGet(`/orders/${orderId}`, {}, signal);
+}

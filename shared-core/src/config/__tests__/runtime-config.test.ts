@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapStyleUrlAtom } from '../../state/app-atoms.ts';
+import { cardPaymentsAtom, mapStyleUrlAtom } from '../../state/app-atoms.ts';
 import { store } from '../../state/store.ts';
 import { applyRuntimeConfig } from '../runtime-config.ts';
 
@@ -10,5 +10,16 @@ describe('runtime config', () => {
     expect(store.get(mapStyleUrlAtom)).toBe(tiles);
     applyRuntimeConfig({ apiBase: 'https://api.example.test/api' });
     expect(store.get(mapStyleUrlAtom)).toBe('');
+  });
+
+  it('hands the card payments key to the app only when the deployment sets one', () => {
+    applyRuntimeConfig({
+      apiBase: 'https://api.example.test/api',
+      stripePublishableKey: 'pk_test_x',
+      stripeJsUrl: '',
+    });
+    expect(store.get(cardPaymentsAtom)).toEqual({ publishableKey: 'pk_test_x', stripeJsUrl: '' });
+    applyRuntimeConfig({ apiBase: 'https://api.example.test/api' });
+    expect(store.get(cardPaymentsAtom)).toEqual({ publishableKey: '', stripeJsUrl: '' });
   });
 });

@@ -23,7 +23,6 @@ import {
 import {
   CREDIT_COLUMNS,
   loadOrders,
-  ORDER_COLUMNS,
   toOrder,
   walletSelectSql,
   type CreditRow,
@@ -124,10 +123,28 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       const description = `${itemCount} ${itemCount === 1 ? 'item' : 'items'} from ${[
         ...new Set(evaluation.lines.map((priced) => priced.row.location_name)),
       ].join(', ')}`;
-      // Each statement returns its rows as the answer shows them: reading the order back
-      // took four more round trips while the offer rows stayed locked (issue 16).
-      const inserted = await tx.query<
-        OrderRow & {
+      // One statement writes the whole order and returns it as the answer shows it, a row
+      // per wallet entry: the order and its ledger entry, the stock taken from every line
+      // (the rows are locked above) and the lines' wallet entries, in cart order. Every round
+      // trip from here to the commit is made while the offers' rows stay locked (issue 36).
+      const lines = evaluation.lines;
+      const placed = await tx.query<
+        WalletRow & {
+          placed_id: number;
+          placed_order_type: string;
+          placed_status: string;
+          placed_currency_type: OrderRow['currency_type'];
+          placed_subtotal_cents: number;
+          placed_discount_cents: number;
+          placed_total_cents: number;
+          placed_promo_code: string | null;
+          placed_billing_address: OrderRow['billing_address'];
+          placed_description: string;
+          placed_created_at: Date | string;
+          placed_updated_at: Date | string;
+          placed_account_id: number;
+          placed_first_name: string;
+          placed_last_name: string;
           credit_id: number | null;
           credit_amount_cents: number;
           credit_entry_type: string;
@@ -135,7 +152,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
           credit_created_at: Date | string;
         }
       >(
-        `WITH o AS (
+        `WITH placed AS (
            INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents,
              discount_cents, total_cents, promo_code_id, promo_code, billing_address_id,
              billing_address, idempotency_key, request_fingerprint, description)
@@ -143,13 +160,43 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
            RETURNING *
          ), c AS (
            INSERT INTO credit_ledger (account_id, amount_cents, entry_type, order_id, description)
-           SELECT account_id, -total_cents, 'PURCHASE', id, 'Order #' || id FROM o WHERE $12
+           SELECT account_id, -total_cents, 'PURCHASE', id, 'Order #' || id FROM placed WHERE $12
            RETURNING ${CREDIT_COLUMNS}
+         ), line AS (
+           SELECT * FROM unnest($14::int[], $15::int[], $16::int[], $17::text[], $18::text[],
+                                $19::int[], $20::int[], $21::int[], $22::text[])
+             WITH ORDINALITY AS l (offer_id, offer_location_id, retailer_location_id,
+               offer_name, size, quantity, full_price_cents, discount_price_cents,
+               redemption_code, n)
+         ), taken AS (
+           UPDATE offer_locations ol SET stock = ol.stock - line.quantity
+             FROM line WHERE ol.id = line.offer_location_id
+         ), w AS (
+           INSERT INTO wallet_entries (order_id, account_id, offer_id, offer_location_id,
+             retailer_location_id, offer_name, size, quantity, full_price_cents,
+             discount_price_cents, redemption_code)
+           SELECT placed.id, placed.account_id, offer_id, offer_location_id,
+                  retailer_location_id, offer_name, size, quantity, full_price_cents,
+                  discount_price_cents, redemption_code
+             FROM line CROSS JOIN placed ORDER BY n
+           RETURNING *
          )
-         SELECT ${ORDER_COLUMNS}, c.id AS credit_id, c.amount_cents AS credit_amount_cents,
+         SELECT e.*, p.id AS placed_id, p.order_type AS placed_order_type,
+                p.status AS placed_status, p.currency_type AS placed_currency_type,
+                p.subtotal_cents AS placed_subtotal_cents,
+                p.discount_cents AS placed_discount_cents,
+                p.total_cents AS placed_total_cents, p.promo_code AS placed_promo_code,
+                p.billing_address AS placed_billing_address,
+                p.description AS placed_description, p.created_at AS placed_created_at,
+                p.updated_at AS placed_updated_at, a.id AS placed_account_id,
+                a.first_name AS placed_first_name, a.last_name AS placed_last_name,
+                c.id AS credit_id, c.amount_cents AS credit_amount_cents,
                 c.entry_type AS credit_entry_type, c.description AS credit_description,
                 c.created_at AS credit_created_at
-           FROM o JOIN accounts a ON a.id = o.account_id LEFT JOIN c ON true`,
+           FROM (${walletSelectSql('w')}) e
+           CROSS JOIN placed p JOIN accounts a ON a.id = p.account_id
+           LEFT JOIN c ON true
+          ORDER BY e.id`,
         [
           accountId,
           currencyType,
@@ -165,51 +212,6 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
           // Paid with credit: the ledger entry that charges it.
           currencyType === 'RELOAD',
           requestFingerprint,
-        ],
-      );
-      const orderRow = inserted[0];
-      if (orderRow === undefined) throw new Error('The order was not saved');
-      const credits: CreditRow[] =
-        orderRow.credit_id === null
-          ? []
-          : [
-              {
-                id: orderRow.credit_id,
-                order_id: orderRow.id,
-                amount_cents: orderRow.credit_amount_cents,
-                entry_type: orderRow.credit_entry_type,
-                description: orderRow.credit_description,
-                created_at: orderRow.credit_created_at,
-              },
-            ];
-      const orderId = orderRow.id;
-
-      // Every line in one statement: its stock taken (the rows are locked above) and its
-      // wallet entry written, in cart order.
-      const lines = evaluation.lines;
-      const entries = await tx.query<WalletRow>(
-        `WITH line AS (
-           SELECT * FROM unnest($3::int[], $4::int[], $5::int[], $6::text[], $7::text[],
-                                $8::int[], $9::int[], $10::int[], $11::text[])
-             WITH ORDINALITY AS l (offer_id, offer_location_id, retailer_location_id,
-               offer_name, size, quantity, full_price_cents, discount_price_cents,
-               redemption_code, n)
-         ), taken AS (
-           UPDATE offer_locations ol SET stock = ol.stock - line.quantity
-             FROM line WHERE ol.id = line.offer_location_id
-         ), w AS (
-           INSERT INTO wallet_entries (order_id, account_id, offer_id, offer_location_id,
-             retailer_location_id, offer_name, size, quantity, full_price_cents,
-             discount_price_cents, redemption_code)
-           SELECT $1, $2, offer_id, offer_location_id, retailer_location_id, offer_name, size,
-                  quantity, full_price_cents, discount_price_cents, redemption_code
-             FROM line ORDER BY n
-           RETURNING *
-         )
-         ${walletSelectSql('w')} ORDER BY w.id`,
-        [
-          orderId,
-          accountId,
           lines.map((priced) => priced.row.offer_id),
           lines.map((priced) => priced.row.id),
           lines.map((priced) => priced.row.retailer_location_id),
@@ -221,6 +223,40 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
           lines.map(() => newRedemptionCode()),
         ],
       );
+      const first = placed[0];
+      if (first === undefined) throw new Error('The order was not saved');
+      const orderRow: OrderRow = {
+        id: first.placed_id,
+        order_type: first.placed_order_type,
+        status: first.placed_status,
+        currency_type: first.placed_currency_type,
+        subtotal_cents: first.placed_subtotal_cents,
+        discount_cents: first.placed_discount_cents,
+        total_cents: first.placed_total_cents,
+        promo_code: first.placed_promo_code,
+        billing_address: first.placed_billing_address,
+        description: first.placed_description,
+        created_at: first.placed_created_at,
+        updated_at: first.placed_updated_at,
+        account_id: first.placed_account_id,
+        first_name: first.placed_first_name,
+        last_name: first.placed_last_name,
+      };
+      const credits: CreditRow[] =
+        first.credit_id === null
+          ? []
+          : [
+              {
+                id: first.credit_id,
+                order_id: orderRow.id,
+                amount_cents: first.credit_amount_cents,
+                entry_type: first.credit_entry_type,
+                description: first.credit_description,
+                created_at: first.credit_created_at,
+              },
+            ];
+      const orderId = orderRow.id;
+      const entries: WalletRow[] = placed;
       if (evaluation.promo) {
         await tx.query('UPDATE promo_codes SET times_used = times_used + 1 WHERE id = $1', [
           evaluation.promo.id,

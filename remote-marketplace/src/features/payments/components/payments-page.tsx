@@ -18,9 +18,14 @@ import {
   TextInput,
   formatDateTime,
   BareList,
+  cardPaymentsAtom,
+  store,
+  type Order,
 } from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { PageSection } from '../../../components/page-section.tsx';
+import { CardPayment, type PendingCardReload } from './card-payment.tsx';
 
 const PRESETS = [10, 25, 50];
 
@@ -71,6 +76,15 @@ function History({ entries }: { entries: CreditEntry[] }) {
   );
 }
 
+/** The card payment a reload waits for, when the API took it through Stripe. */
+function pendingCardReload(order: Order): PendingCardReload | undefined {
+  if (order.status !== 'PENDING_PAYMENT') return undefined;
+  const card = order.payments.find((payment) => payment.provider === 'stripe');
+  return card?.clientSecret
+    ? { orderId: order.orderId, amount: order.amount, clientSecret: card.clientSecret }
+    : undefined;
+}
+
 /** Credit balance, reloading it, and where it went. */
 export function PaymentsPage() {
   const [credit, reload] = useApiResource((signal) => getCreditBalance(signal), []);
@@ -78,6 +92,8 @@ export function PaymentsPage() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const idempotencyKey = useRef(newIdempotencyKey());
+  const cardPayments = useAtomValue(cardPaymentsAtom, { store }).publishableKey !== '';
+  const [cardReload, setCardReload] = useState<PendingCardReload | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -95,6 +111,12 @@ export function PaymentsPage() {
         return;
       }
       idempotencyKey.current = newIdempotencyKey();
+      if (answer.item.status === 'PENDING_PAYMENT') {
+        const card = pendingCardReload(answer.item);
+        if (card && cardPayments) setCardReload(card);
+        else setMessage({ kind: 'error', text: 'Card payments cannot be taken here right now.' });
+        return;
+      }
       setMessage({ kind: 'ok', text: `${formatMoney(answer.item.amount)} of credit added.` });
       reload();
     } catch (caught) {
@@ -134,9 +156,11 @@ export function PaymentsPage() {
             onSubmit={(event) => void submit(event)}
             css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}
           >
-            {/* No payment provider takes money yet: the credit is test money, capped a day. */}
+            {/* Without a card provider the credit is test money, capped a day. */}
             <p css={{ margin: 0, color: color.textMuted }}>
-              Demo credit: no card is charged, and a daily limit applies.
+              {cardPayments
+                ? 'You pay by card on the next step; a daily limit applies.'
+                : 'Demo credit: no card is charged, and a daily limit applies.'}
             </p>
             <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
               {PRESETS.map((preset) => (
@@ -171,12 +195,25 @@ export function PaymentsPage() {
                 {message.text}
               </p>
             )}
-            <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Adding credit…' : 'Reload credit'}
-              </Button>
-            </div>
+            {!cardReload && (
+              <div>
+                <Button type="submit" disabled={busy}>
+                  {busy ? 'Adding credit…' : 'Reload credit'}
+                </Button>
+              </div>
+            )}
           </form>
+          {cardReload && (
+            <CardPayment
+              key={cardReload.orderId}
+              reload={cardReload}
+              onEnd={(end) => {
+                setCardReload(null);
+                setMessage(end);
+                reload();
+              }}
+            />
+          )}
         </PageSection>
         <PageSection title="History">
           {credit.status === 'ready' && <History entries={credit.data.item.history} />}
