@@ -219,7 +219,12 @@ export {
   updateBillingAddress,
 } from './api/marketplace/billing.ts';
 export { newIdempotencyKey, placeOrder, previewCart } from './api/marketplace/wallets.ts';
-export { getOrder, reloadCredit, searchOrders } from './api/marketplace/orders.ts';
+export {
+  cancelCardReload,
+  getOrder,
+  reloadCredit,
+  searchOrders,
+} from './api/marketplace/orders.ts';
 export {
   conversationMessages,
   listConversations,

@@ -15,52 +15,11 @@ import {
   type SignedInMember,
   type TestApp,
 } from '../helpers/app.ts';
+import { balanceCents, reload, type Order } from '../helpers/credit-reloads.ts';
 
 const SECRET_KEY = 'sk_test_canopy';
 const WEBHOOK_SECRET = 'whsec_canopy_test';
 const signer = new Stripe(SECRET_KEY);
-
-interface Order {
-  orderId: number;
-  orderType: string;
-  status: string;
-  amount: number;
-  credits: { amount: number; entryType: string }[];
-  payments: {
-    paymentType: string;
-    amount: number;
-    status: string;
-    provider?: string;
-    paymentIntentId?: string | null;
-    clientSecret?: string | null;
-  }[];
-}
-type OrderAnswer =
-  | { valid: true; message: string; item: Order }
-  | { valid: false; message: string; errorCode: string };
-
-async function balanceCents(t: TestApp, member: SignedInMember): Promise<number> {
-  const rows = await t.db.query<{ cents: number }>(
-    'SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM credit_ledger WHERE account_id = $1',
-    [member.userId],
-  );
-  return rows[0]?.cents ?? 0;
-}
-
-async function reload(t: TestApp, member: SignedInMember, dollars: number, key?: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: member.headers,
-    payload: {
-      cart: [{ amount: dollars, orderItemType: 'CUSTOM' }],
-      currencyType: 'RELOAD',
-      ...(key ? { idempotencyKey: key } : {}),
-    },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json<OrderAnswer>();
-}
 
 function event(type: string, intent: FakePaymentIntent, succeeded: boolean) {
   return JSON.stringify({

@@ -19585,6 +19585,255 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/payments/reloads/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give up a card reload that is waiting for its payment
+     * @description The reload order `id` is failed at once (it no longer counts toward the daily reload cap) and its PaymentIntent cancelled at Stripe. A payment Stripe had taken already is credited instead. 404 when it is not your reload or Stripe is not the payment provider; 409 NOT_PENDING when it was paid or failed already.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                orderId: number;
+                /** @description PURCHASE or RELOAD (buying credit) */
+                orderType: string;
+                status: string;
+                customer: {
+                  accountId: number;
+                  display: string;
+                };
+                /** @description What the order cost after any promo code */
+                amount: number;
+                subtotal: number;
+                discount: number;
+                /** @description CASH pays in the shop; RELOAD pays with credit */
+                currencyType: 'CASH' | 'RELOAD';
+                promoCode: string | null;
+                description: string;
+                billingAddress: {
+                  billingAddressId: number;
+                  name: string;
+                  street: string;
+                  street2: string;
+                  city: string;
+                  state: string;
+                  postalCode: string;
+                  country: string;
+                  phone: string | null;
+                  /** @description Epoch ms */
+                  created: number;
+                  /** @description Epoch ms */
+                  updated: number;
+                } | null;
+                purchases: {
+                  transactionId: number;
+                  orderId: number;
+                  offerLocationId: number | null;
+                  offerId: number | null;
+                  offerName: string;
+                  size: string | null;
+                  quantity: number;
+                  fullPrice: number;
+                  discountPrice: number;
+                  price: number;
+                  lineTotal: number;
+                  /** @description Shown at the counter to collect the items */
+                  redemptionCode: string;
+                  qrCodeUrl: string | null;
+                  image: string | null;
+                  location: {
+                    retailerLocationId: number;
+                    name: string;
+                    locationDisplay: string;
+                    address: {
+                      street: string;
+                      city: string;
+                      state: string;
+                      postalCode: string;
+                      country: string;
+                    };
+                  } | null;
+                  /** @description ACTIVE, REDEEMED or EXPIRED */
+                  status: string;
+                  /** @description Epoch ms */
+                  created: number;
+                }[];
+                credits: {
+                  entryId: number;
+                  /** @description Positive adds credit, negative spends it */
+                  amount: number;
+                  /** @description STARTING_CREDIT, RELOAD, PURCHASE, REFUND or ADJUSTMENT */
+                  entryType: string;
+                  description: string;
+                  orderId: number | null;
+                  /** @description Epoch ms */
+                  created: number;
+                }[];
+                payments: {
+                  /** @description CASH (in the shop), CREDIT, or CARD (a reload) */
+                  paymentType: string;
+                  amount: number;
+                  /** @description DUE_AT_PICKUP or PAID; a card payment PENDING or FAILED */
+                  status: string;
+                  /** @description Who takes a card payment: stripe */
+                  provider?: string;
+                  paymentIntentId?: string | null;
+                  clientSecret?: string | null;
+                }[];
+                /** @description Epoch ms */
+                created: number;
+                /** @description Epoch ms */
+                updated: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/stripe/webhook': {
     parameters: {
       query?: never;

@@ -38,3 +38,8 @@ export function getOrder(
 ): Promise<GetResult<ItemResponse<Order>>> {
   return apiGet(`/orders/${orderId}`, {}, signal);
 }
+
+/** Gives up a card reload that waits for its payment: nothing is charged, the cap is freed. */
+export function cancelCardReload(orderId: number): Promise<ItemResponse<Order>> {
+  return apiPost(`/payments/reloads/${orderId}/cancel`);
+}

@@ -1,9 +1,11 @@
 import {
   Button,
+  cancelCardReload,
   color,
   formatMoney,
   getOrder,
   radius,
+  reasonText,
   space,
   Spinner,
   cardPaymentsAtom,
@@ -31,6 +33,7 @@ type Phase =
   | { step: 'ready'; problem?: string }
   | { step: 'paying' }
   | { step: 'crediting' }
+  | { step: 'cancelling' }
   | { step: 'unavailable'; problem: string };
 
 /** How often, and how long, the page asks whether the server has added the credit. */
@@ -153,17 +156,27 @@ export function CardPayment({
     }
   }
 
-  function cancel() {
+  // Giving up tells the server at once, so the unpaid reload stops holding the member's
+  // daily reload cap and its PaymentIntent can no longer be paid.
+  async function cancel() {
     aborter.current.abort();
-    onEnd({
-      kind: 'error',
-      text:
-        'Card payment cancelled: nothing was charged and no credit was added. ' +
-        'The unpaid reload is cancelled within 24 hours.',
-    });
+    setPhase({ step: 'cancelling' });
+    try {
+      const answer = await cancelCardReload(reload.orderId);
+      onEnd({ kind: answer.item.status === 'COMPLETED' ? 'ok' : 'error', text: answer.message });
+    } catch (caught) {
+      onEnd({
+        kind: 'error',
+        text: reasonText(
+          caught,
+          'The payment could not be cancelled. Nothing more is charged; the unpaid reload ' +
+            'is cancelled within 24 hours.',
+        ),
+      });
+    }
   }
 
-  const busy = phase.step === 'paying' || phase.step === 'crediting';
+  const busy = phase.step === 'paying' || phase.step === 'crediting' || phase.step === 'cancelling';
   return (
     <section
       aria-label="Pay by card"
@@ -196,8 +209,8 @@ export function CardPayment({
             {busy ? 'Paying…' : `Pay ${formatMoney(reload.amount)}`}
           </Button>
         )}
-        <Button variant="secondary" onClick={cancel} disabled={busy}>
-          Cancel payment
+        <Button variant="secondary" onClick={() => void cancel()} disabled={busy}>
+          {phase.step === 'cancelling' ? 'Cancelling…' : 'Cancel payment'}
         </Button>
       </div>
     </section>

@@ -3,7 +3,12 @@ import { runEvery } from '../../../../lib/sweep.ts';
 import { demoPaymentProvider } from './demo-provider.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { createPendingReloads } from './pending-reloads.ts';
-import { expirePendingReloads, RELOAD_EXPIRY_SWEEP_MS } from './reload-expiry.ts';
+import {
+  cancelPendingReload,
+  expirePendingReloads,
+  RELOAD_EXPIRY_SWEEP_MS,
+  type CancelledReload,
+} from './reload-expiry.ts';
 import {
   stripeClient,
   stripePaymentProvider,
@@ -16,6 +21,8 @@ export interface Payments {
   provider: PaymentProvider;
   /** Stripe's webhook receiver, when Stripe is the provider. */
   stripe: StripePaymentProvider | undefined;
+  /** The member's own card reload, given up before it was paid; undefined without Stripe. */
+  cancelReload: ((accountId: number, orderId: number) => Promise<CancelledReload>) | undefined;
 }
 
 declare module 'fastify' {
@@ -28,6 +35,7 @@ declare module 'fastify' {
 export default fp<{ stripe?: StripeOptions | undefined }>(
   async (app, options) => {
     let stripe: StripePaymentProvider | undefined;
+    let cancelReload: Payments['cancelReload'];
     if (options.stripe) {
       const client = stripeClient(options.stripe);
       const reloads = createPendingReloads(app.db, 'stripe');
@@ -37,8 +45,14 @@ export default fp<{ stripe?: StripeOptions | undefined }>(
         everyMs: RELOAD_EXPIRY_SWEEP_MS,
         run: () => expirePendingReloads(app.db, client, reloads, app.log),
       });
+      cancelReload = (accountId, orderId) =>
+        cancelPendingReload(app.db, client, reloads, accountId, orderId);
     }
-    app.decorate('payments', { provider: stripe ?? demoPaymentProvider(app.orders), stripe });
+    app.decorate('payments', {
+      provider: stripe ?? demoPaymentProvider(app.orders),
+      stripe,
+      cancelReload,
+    });
   },
   { name: 'payments', dependencies: ['db', 'media-url', 'orders'] },
 );

@@ -9,7 +9,7 @@
 // cancel with an intent that has already succeeded, goes through the usual `credit`, which
 // moves the order on to COMPLETED; the ledger's unique payment_id keeps it to one credit.
 import type Stripe from 'stripe';
-import type { Db } from '../../../../db/db.ts';
+import type { Db, Queryable } from '../../../../db/db.ts';
 import { notify } from '../../notifications/notify.ts';
 import type { PendingReloads } from './pending-reloads.ts';
 
@@ -40,6 +40,19 @@ export interface ReloadExpiryOutcome {
   credited: number;
 }
 
+const CLAIMED_COLUMNS = 'p.id, p.order_id, p.account_id, p.currency, p.provider_payment_id';
+
+/** Marks the claimed payments' orders failed, in the claiming transaction. */
+async function failOrders(tx: Queryable, payments: readonly ExpiredPayment[]): Promise<void> {
+  for (const payment of payments) {
+    await tx.query(
+      `UPDATE orders SET status = 'PAYMENT_FAILED', updated_at = now()
+        WHERE id = $1 AND status = 'PENDING_PAYMENT'`,
+      [payment.order_id],
+    );
+  }
+}
+
 /** Marks every reload pending past the window failed, in one transaction; returns them. */
 async function claimExpired(db: Db): Promise<ExpiredPayment[]> {
   return db.transaction(async (tx) => {
@@ -49,15 +62,11 @@ async function claimExpired(db: Db): Promise<ExpiredPayment[]> {
                         WHERE provider = 'stripe' AND status = 'PENDING'
                           AND created_at <= now() - make_interval(hours => $1)
                         ORDER BY id FOR UPDATE SKIP LOCKED)
-        RETURNING p.id, p.order_id, p.account_id, p.currency, p.provider_payment_id`,
+        RETURNING ${CLAIMED_COLUMNS}`,
       [PENDING_RELOAD_HOURS],
     );
+    await failOrders(tx, expired);
     for (const payment of expired) {
-      await tx.query(
-        `UPDATE orders SET status = 'PAYMENT_FAILED', updated_at = now()
-          WHERE id = $1 AND status = 'PENDING_PAYMENT'`,
-        [payment.order_id],
-      );
       await notify(tx, {
         event: 'ORDER_STATUS',
         recipientId: payment.account_id,
@@ -130,4 +139,44 @@ export async function expirePendingReloads(
     }
   }
   return outcome;
+}
+
+/** What became of a reload the member gave up on. */
+export type CancelledReload = 'cancelled' | 'credited' | 'left-open' | 'not-pending';
+
+/**
+ * The member gave up on paying (issue 36): their own card reload, still waiting, is failed at
+ * once (so it no longer holds their daily reload cap) and its PaymentIntent cancelled, as the
+ * sweep does after a day. A payment Stripe had taken already is credited instead.
+ */
+export async function cancelPendingReload(
+  db: Db,
+  stripe: Stripe,
+  reloads: PendingReloads,
+  accountId: number,
+  orderId: number,
+): Promise<CancelledReload> {
+  const [payment] = await db.transaction(async (tx) => {
+    const claimed = await tx.query<ExpiredPayment>(
+      `UPDATE payments p SET status = 'FAILED', updated_at = now()
+        WHERE p.order_id = $1 AND p.account_id = $2 AND p.provider = 'stripe'
+          AND p.status = 'PENDING'
+        RETURNING ${CLAIMED_COLUMNS}`,
+      [orderId, accountId],
+    );
+    await failOrders(tx, claimed);
+    return claimed;
+  });
+  if (!payment) return 'not-pending';
+  if (payment.provider_payment_id === null) return 'cancelled';
+  try {
+    return await settleAtStripe(stripe, reloads, {
+      ...payment,
+      provider_payment_id: payment.provider_payment_id,
+    });
+  } catch {
+    // Stripe could not be reached: the intent stays open there, and a payment made after all
+    // is credited by its webhook, as for an expired reload.
+    return 'left-open';
+  }
 }

@@ -144,6 +144,11 @@ describe('with card payments configured', () => {
         message: 'ok',
         item: { ...pendingReload, status: orderStatus() },
       }),
+      '/api/payments/reloads/77/cancel': {
+        valid: true,
+        message: 'Card payment cancelled: nothing was charged and no credit was added.',
+        item: { ...pendingReload, status: 'PAYMENT_FAILED' },
+      },
     });
   }
 
