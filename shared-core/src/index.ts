@@ -366,7 +366,7 @@ export {
   messageParts,
   messageProblem,
 } from './domain/chat-rules.ts';
-export { mentionedUsernames, withMentions, type MentionPart } from './domain/mentions.ts';
+export { withMentions } from './domain/mentions.ts';
 export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-links.ts';
 
 // --- React hooks ---

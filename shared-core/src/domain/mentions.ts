@@ -13,7 +13,7 @@ export function mentionedUsernames(text: string): string[] {
 }
 
 type TextPart = { kind: 'text'; text: string };
-export type MentionPart = { kind: 'mention'; text: string; handle: string };
+type MentionPart = { kind: 'mention'; text: string; handle: string };
 
 /**
  * Splits the plain-text parts of an already cut text into text and `@handle` mentions;
