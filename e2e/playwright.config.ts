@@ -53,6 +53,9 @@ export default defineConfig({
       // Every page load takes a live ticket, and the suite loads pages as the demo member
       // faster than a person would; the per-member limit is proven by the API tests.
       LIVE_OPENS_PER_MINUTE: '10000',
+      // The member journey links to a page the test serves on 127.0.0.1: its preview may be
+      // read there (only there; the API's tests prove every other private address refused).
+      LINK_PREVIEW_TEST_ADDRESSES: '127.0.0.1',
       CANOPY_E2E_RUN: process.env.CANOPY_E2E_RUN ?? '',
     },
   },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -69,6 +70,12 @@ export interface ServerConfig {
    */
   mediaUrlSecret: string | undefined;
   mediaUrlSecretFile: string;
+  /**
+   * `LINK_PREVIEW_TEST_ADDRESSES`: addresses (comma list) link previews may read from beside
+   * public ones, for a test stack's own page (the e2e suite serves one on 127.0.0.1).
+   * Refused with NODE_ENV=production. Empty by default: only public addresses.
+   */
+  linkPreviewTestAddresses: string[];
 }
 
 export type MediaStoreConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StoreOptions);
@@ -114,6 +121,29 @@ export function parseSeed(value: string | undefined, nodeEnv: string | undefined
     );
   }
   return true;
+}
+
+/** LINK_PREVIEW_TEST_ADDRESSES: IP addresses only, and never in production. */
+export function parseLinkPreviewTestAddresses(
+  value: string | undefined,
+  nodeEnv: string | undefined,
+): string[] {
+  const addresses = (value ?? '')
+    .split(',')
+    .map((each) => each.trim())
+    .filter(Boolean);
+  if (addresses.length === 0) return [];
+  if (nodeEnv?.trim() === 'production') {
+    throw new Error(
+      'LINK_PREVIEW_TEST_ADDRESSES is refused with NODE_ENV=production: link previews read ' +
+        'public addresses only.',
+    );
+  }
+  const notIp = addresses.find((each) => isIP(each) === 0);
+  if (notIp !== undefined) {
+    throw new Error(`LINK_PREVIEW_TEST_ADDRESSES must list IP addresses, got "${notIp}"`);
+  }
+  return addresses;
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
@@ -313,5 +343,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaUrlSecret,
     // Beside the embedded database, in the folder that holds it.
     mediaUrlSecretFile: path.join(path.dirname(pgliteDataDir), 'media-url.secret'),
+    linkPreviewTestAddresses: parseLinkPreviewTestAddresses(
+      env.LINK_PREVIEW_TEST_ADDRESSES,
+      env.NODE_ENV,
+    ),
   };
 }

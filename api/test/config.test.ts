@@ -25,6 +25,19 @@ describe('server configuration', () => {
     expect(() => readConfig({ SEED: 'true' })).toThrow(/SEED must be "demo"/);
   });
 
+  it('lets link previews read only public addresses unless a test stack names its own', () => {
+    expect(readConfig({}).linkPreviewTestAddresses).toEqual([]);
+    expect(
+      readConfig({ LINK_PREVIEW_TEST_ADDRESSES: ' 127.0.0.1, ::1 ' }).linkPreviewTestAddresses,
+    ).toEqual(['127.0.0.1', '::1']);
+    expect(() => readConfig({ LINK_PREVIEW_TEST_ADDRESSES: 'localhost' })).toThrow(
+      /must list IP addresses, got "localhost"/,
+    );
+    expect(() =>
+      readConfig({ LINK_PREVIEW_TEST_ADDRESSES: '127.0.0.1', NODE_ENV: 'production' }),
+    ).toThrow(/refused with NODE_ENV=production/);
+  });
+
   it('takes a proxy secret of at least 16 characters, or none', () => {
     expect(readConfig({}).proxySecret).toBeUndefined();
     expect(readConfig({ TRUST_PROXY_SECRET: ' 0123456789abcdef ' }).proxySecret).toBe(

@@ -51,13 +51,13 @@ test('A reviews a shop; B finds it through Discover, replies, likes a comment, f
   await expect(pageB).toHaveURL(/#\/browse\/activity-detail\/\d+$/);
 
   // B comments; A replies; B likes A's reply.
-  await pageB.getByRole('textbox', { name: 'Write a comment' }).fill('Which strain did you get?');
+  await pageB.getByRole('combobox', { name: 'Write a comment' }).fill('Which strain did you get?');
   await pageB.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(pageB.getByRole('article', { name: 'Comment by Bailey Follower' })).toBeVisible();
   const detailPath = new URL(pageB.url()).hash.slice(1);
   await openSignedIn(pageA, detailPath);
   await pageA.getByRole('button', { name: 'Reply to Bailey Follower' }).click();
-  await pageA.getByRole('textbox', { name: 'Reply to Bailey Follower' }).fill('The Blue Dream');
+  await pageA.getByRole('combobox', { name: 'Reply to Bailey Follower' }).fill('The Blue Dream');
   await pageA.getByRole('button', { name: 'Send reply' }).click();
   await expect(pageA.getByRole('list', { name: 'Replies to Bailey Follower' })).toContainText(
     'The Blue Dream',

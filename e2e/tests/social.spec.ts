@@ -52,7 +52,7 @@ test('A posts with photos, B likes and comments, A sees it all and can delete on
   await seenByB.getByRole('link', { name: '0 comments' }).click();
   await expect(pageB).toHaveURL(/#\/browse\/activity-detail\/\d+$/);
   const albumId = Number(/activity-detail\/(\d+)/.exec(pageB.url())?.[1]);
-  await pageB.getByRole('textbox', { name: 'Write a comment' }).fill('Looks great from B');
+  await pageB.getByRole('combobox', { name: 'Write a comment' }).fill('Looks great from B');
   await pageB.getByRole('button', { name: 'Comment', exact: true }).click();
   await expect(pageB.getByRole('article', { name: 'Comment by Blake Reader' })).toContainText(
     'Looks great from B',
@@ -67,7 +67,7 @@ test('A posts with photos, B likes and comments, A sees it all and can delete on
   await expect(commentOfB).toContainText('Looks great from B');
 
   // A comments, deletes their own comment, and has no way to delete B's.
-  await pageA.getByRole('textbox', { name: 'Write a comment' }).fill('Thanks, Blake');
+  await pageA.getByRole('combobox', { name: 'Write a comment' }).fill('Thanks, Blake');
   await pageA.getByRole('button', { name: 'Comment', exact: true }).click();
   const commentOfA = pageA.getByRole('article', { name: 'Comment by Avery Poster' });
   await expect(commentOfA).toContainText('Thanks, Blake');

@@ -138,7 +138,12 @@ export type {
   TournamentGame,
 } from './api/games/types.ts';
 export { reportRemoteLoad, trackUsage, type RemoteLoadReport } from './api/analytics.ts';
-export { getUserProfile, updateMyProfile, type UserProfile } from './api/cart-album.ts';
+export {
+  getProfileByHandle,
+  getUserProfile,
+  updateMyProfile,
+  type UserProfile,
+} from './api/cart-album.ts';
 export {
   changeHandle,
   changePassword,
@@ -367,6 +372,7 @@ export {
   messageParts,
   messageProblem,
 } from './domain/chat-rules.ts';
+export { withMentions } from './domain/mentions.ts';
 export { UNKNOWN_DEEP_LINK_ROUTE, webRouteForDeepLink } from './domain/deep-links.ts';
 
 // --- React hooks ---
@@ -444,6 +450,7 @@ export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { PriceTag } from './ui/price-tag.tsx';
 export { ReviewStars, StarRating } from './ui/star-rating.tsx';
 export { MemberCombobox, MemberName, type PickedMember } from './ui/member-combobox.tsx';
+export { useMentionAutocomplete } from './ui/mention-autocomplete.tsx';
 export { CartTable } from './ui/cart-table.tsx';
 export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';
 export { RevealTogether } from './ui/reveal-together.tsx';

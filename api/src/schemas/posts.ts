@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Album } from './albums.ts';
 import { GeoFields, Nullable } from './common.ts';
+import { LinkPreview } from './link-previews.ts';
 import { PhotoSize, UPLOAD_ID_PATTERN } from './uploads.ts';
 
 /** A photo of a post (PLATFORM.md `asset`, the fields a wall card needs). */
@@ -42,6 +43,14 @@ export const WallPost = Type.Object({
   ...Album.properties,
   review: Nullable(PostReview),
   assets: Type.Array(PostPhoto),
+  linkPreview: Type.Optional(
+    Type.Union([LinkPreview, Type.Null()], {
+      description:
+        'On the wall: the preview card of the first web page the text links to, null when ' +
+        'that page has none; left out when the server has not read the page yet (ask ' +
+        'GET /link-previews for it) or the text links nowhere.',
+    }),
+  ),
 });
 export type WallPostResponse = Static<typeof WallPost>;
 

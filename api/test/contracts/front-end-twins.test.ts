@@ -11,6 +11,7 @@ import { PHOTO_SIZES } from '../../../shared-core/src/domain/photo-sizes.ts';
 import { IMAGE_VARIANTS } from '../../src/lib/image-variants.ts';
 import * as browserChat from '../../../shared-core/src/domain/chat-rules.ts';
 import * as browserPosts from '../../../shared-core/src/domain/post-rules.ts';
+import * as browserMentions from '../../../shared-core/src/domain/mentions.ts';
 import * as browserAudience from '../../../shared-core/src/domain/visibility.ts';
 import * as browserRichText from '../../../shared-core/src/domain/rich-text.ts';
 import * as apiRichText from '../../src/plugins/app/social/rich-text.ts';
@@ -26,6 +27,24 @@ import { ALBUM_SORT_FIELDS } from '../../src/schemas/albums.ts';
 describe('rules the API and shared-core both apply', () => {
   it('resize uploaded photos into the same boxes', () => {
     expect(PHOTO_SIZES).toEqual(IMAGE_VARIANTS);
+  });
+
+  it('find the same @handles and the same first link in a text', () => {
+    for (const text of [
+      'Ask @Dana.R. or @ada_l2, and @dana.r again',
+      'mail ada@canopy.test, @@x and @ alone',
+      'See www.garden.example/seeds, then https://x.test/a?b=1.',
+      'https://x.test/@ada and @bea.k',
+      'nothing here',
+    ]) {
+      expect(browserMentions.mentionedUsernames(text), text).toEqual(
+        apiSocial.mentionedUsernames(text),
+      );
+      const firstLink = browserChat.messageParts(text).find((part) => part.kind === 'link');
+      expect(firstLink && 'href' in firstLink ? firstLink.href : undefined, text).toBe(
+        apiSocial.firstLinkOf(text),
+      );
+    }
   });
 
   it('refuse the same chat messages with the same words', () => {

@@ -33,21 +33,33 @@ const clamp = (lines: number) =>
 /**
  * The preview card of the first page a post or comment links to: its title, description and
  * host, as text (the page's image is never loaded here, so no other site learns who reads
- * the post). A page without a preview, or one that cannot be had, shows nothing.
+ * the post). A page without a preview, or one that cannot be had, shows nothing. `known` is
+ * the preview the wall's answer carried (null: the page has none), so a wall card asks for
+ * nothing; only a page the server had not read yet is asked for. `compact`: a wall card's.
  */
-export function LinkPreviewCard({ text }: { text: string }) {
+export function LinkPreviewCard({
+  text,
+  known,
+  compact = false,
+}: {
+  text: string;
+  known?: LinkPreview | null | undefined;
+  compact?: boolean;
+}) {
   const href = firstLinkOf(text);
-  const [answer, setAnswer] = useState<Answer>();
+  const [fetched, setAnswer] = useState<Answer>();
+  const answer: Answer | undefined =
+    href !== undefined && known !== undefined ? { href, preview: known } : fetched;
 
   useEffect(() => {
-    if (!href) return;
+    if (!href || known !== undefined) return;
     const controller = new AbortController();
     void getLinkPreview(href, controller.signal).then((result) => {
       if (controller.signal.aborted) return;
       setAnswer({ href, preview: isApiFailure(result) ? null : result.item });
     });
     return () => controller.abort();
-  }, [href]);
+  }, [href, known]);
 
   if (!href) return null;
   // Until the answer about this very address arrives (the text may have been edited).
@@ -56,7 +68,7 @@ export function LinkPreviewCard({ text }: { text: string }) {
     display: 'flex',
     flexDirection: 'column',
     gap: space.xs,
-    padding: space.md,
+    padding: compact ? space.sm : space.md,
     background: color.surfaceAlt,
     border: `1px solid ${color.border}`,
     borderRadius: radius.md,
@@ -86,12 +98,14 @@ export function LinkPreviewCard({ text }: { text: string }) {
       }}
     >
       {preview.title && (
-        <strong css={{ ...clamp(2), fontSize: font.size.md, color: color.primary }}>
+        <strong css={{ ...clamp(compact ? 1 : 2), fontSize: font.size.md, color: color.primary }}>
           {preview.title}
         </strong>
       )}
       {preview.description && (
-        <span css={{ ...clamp(3), fontSize: font.size.sm }}>{preview.description}</span>
+        <span css={{ ...clamp(compact ? 2 : 3), fontSize: font.size.sm }}>
+          {preview.description}
+        </span>
       )}
       <span css={{ fontSize: font.size.xs, color: color.textMuted }}>{preview.host}</span>
     </a>

@@ -1,13 +1,19 @@
-import { color, messageParts } from '@canopy/shared-core';
+import { color, messageParts, withMentions } from '@canopy/shared-core';
+import { Link } from 'react-router';
+
+/** A member's profile by @handle: an old handle still finds them for 30 days. */
+export const handleProfileUrl = (handle: string) =>
+  `/account/overview?handle=${encodeURIComponent(handle)}`;
 
 /**
  * A member's text as written, its web links clickable: the same cutting as chat messages
  * (only http, https and www. addresses become links; everything else stays text, so no
  * markup is ever made of it). Links a member wrote are marked as theirs (ugc), earn no
- * ranking (nofollow) and get no hold on this page (noopener).
+ * ranking (nofollow) and get no hold on this page (noopener). An `@handle` links to the
+ * profile of the member it names, as the mention notification does.
  */
 export function LinkedText({ text }: { text: string }) {
-  return messageParts(text).map((part, index) =>
+  return withMentions(messageParts(text)).map((part, index) =>
     part.kind === 'link' ? (
       <a
         key={index}
@@ -18,6 +24,14 @@ export function LinkedText({ text }: { text: string }) {
       >
         {part.text}
       </a>
+    ) : part.kind === 'mention' ? (
+      <Link
+        key={index}
+        to={handleProfileUrl(part.handle)}
+        css={{ color: color.primary, fontWeight: 600, overflowWrap: 'anywhere' }}
+      >
+        {part.text}
+      </Link>
     ) : (
       <span key={index}>{part.text}</span>
     ),

@@ -293,6 +293,10 @@ export function PostCard({
           {body}
         </Link>
       )}
+      {/* Outside the link: the preview opens the linked page, not the item. */}
+      {!detail && !locked && post.description && (
+        <LinkPreviewCard text={post.description} known={post.linkPreview} compact />
+      )}
       {/* Outside the link: a photo opens the lightbox, the text opens the item. */}
       {!locked && <PhotoGallery photos={post.assets} compact={!detail} priority={priority} />}
       <ReactionBar post={post} detailUrl={detail ? null : url} shareUrl={url} />

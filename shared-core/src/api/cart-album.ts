@@ -39,6 +39,14 @@ export function getUserProfile(userId: number): Promise<GetResult<ApiOk<'/users/
   return apiGet(`/users/${userId}`);
 }
 
+/** A member's profile by @handle: an old handle still finds them for 30 days (a mention's link). */
+export function getProfileByHandle(
+  handle: string,
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/users/by-handle/{handle}', 'get'>>> {
+  return apiGet(`/users/by-handle/${encodeURIComponent(handle)}`, undefined, signal);
+}
+
 export type MyProfileChanges = Omit<
   ApiBody<'/users/myprofile', 'put'>,
   'returnProfile' | 'responseFilters'

@@ -165,6 +165,24 @@ describe('link preview fetcher', () => {
     expect(internal.hits.length).toBe(before);
   });
 
+  it("lets a test stack's own addresses through, exactly those and nothing else private", async () => {
+    const testStack = createLinkPreviewFetcher({
+      resolve: resolver,
+      testAddresses: [ALLOWED_TEST_ADDRESS],
+    });
+    expect(await testStack.fetch(garden('/good'))).toMatchObject({ ok: true });
+    const before = internal.hits.length;
+    expect(await testStack.fetch(`http://127.0.0.1:${internal.port}/`)).toEqual({
+      ok: false,
+      reason: 'blocked-address',
+    });
+    expect(await testStack.fetch(garden('/to-loopback'))).toEqual({
+      ok: false,
+      reason: 'blocked-address',
+    });
+    expect(internal.hits.length).toBe(before);
+  });
+
   it('refuses what is not http or https', async () => {
     for (const url of ['file:///etc/passwd', 'ftp://garden.example/', 'javascript:alert(1)']) {
       expect(await fetcher.fetch(url)).toEqual({ ok: false, reason: 'not-http' });
@@ -286,6 +304,46 @@ describe.each(BACKENDS)('GET /api/link-previews (%s)', (backend) => {
         body: { valid: false, message: 'That page has no preview.' },
       });
     }
+    expect(internal.hits).toEqual([]);
+  });
+
+  it("reads a new post's linked page at once, and the wall carries the kept cards", async () => {
+    const post = async (description: string) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/albums/posts',
+        headers: dana.headers,
+        payload: { description },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ item: { albumId: number } }>().item.albumId;
+    };
+    const withCard = await post(`Seed saving: http://garden.example:${site.port}/wall-card.`);
+    const without = await post('No card for http://intranet.example/wall');
+    const plain = await post('Nothing linked here, @nobody.');
+    // Posting made the server read the page; a member asking now shares that one read.
+    await expect.poll(() => site.hits.includes('/wall-card')).toBe(true);
+    await ask(`http://garden.example:${site.port}/wall-card`);
+    await ask('http://intranet.example/wall');
+    expect(site.hits.filter((path) => path === '/wall-card')).toHaveLength(1);
+
+    const wall = await t.app.inject({
+      method: 'GET',
+      url: '/api/albums/wall?limit=10',
+      headers: dana.headers,
+    });
+    const items = wall.json<{ items: { albumId: number; linkPreview?: unknown }[] }>().items;
+    const card = (albumId: number) => items.find((item) => item.albumId === albumId);
+    expect(card(withCard)?.linkPreview).toEqual({
+      url: `http://garden.example:${site.port}/wall-card`,
+      host: 'garden.example',
+      title: 'Saving tomato seeds',
+      description: "Ferment, rinse, dry: three steps to next year's crop.",
+      imageUrl: `http://garden.example:${site.port}/images/seeds.jpg`,
+    });
+    expect(card(without)?.linkPreview).toBeNull();
+    expect(card(plain)).toBeDefined();
+    expect(card(plain)).not.toHaveProperty('linkPreview');
     expect(internal.hits).toEqual([]);
   });
 

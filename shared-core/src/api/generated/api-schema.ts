@@ -2232,6 +2232,14 @@ export interface paths {
                   width: number | null;
                   height: number | null;
                 }[];
+                /** @description On the wall: the preview card of the first web page the text links to, null when that page has none; left out when the server has not read the page yet (ask GET /link-previews for it) or the text links nowhere. */
+                linkPreview?: {
+                  url: string;
+                  host: string;
+                  title: string | null;
+                  description: string | null;
+                  imageUrl: string | null;
+                } | null;
                 headline: string | null;
               }[];
               /** @description Items in this page */
@@ -2487,6 +2495,14 @@ export interface paths {
                   width: number | null;
                   height: number | null;
                 }[];
+                /** @description On the wall: the preview card of the first web page the text links to, null when that page has none; left out when the server has not read the page yet (ask GET /link-previews for it) or the text links nowhere. */
+                linkPreview?: {
+                  url: string;
+                  host: string;
+                  title: string | null;
+                  description: string | null;
+                  imageUrl: string | null;
+                } | null;
               };
             };
           };
@@ -2732,6 +2748,14 @@ export interface paths {
                   width: number | null;
                   height: number | null;
                 }[];
+                /** @description On the wall: the preview card of the first web page the text links to, null when that page has none; left out when the server has not read the page yet (ask GET /link-previews for it) or the text links nowhere. */
+                linkPreview?: {
+                  url: string;
+                  host: string;
+                  title: string | null;
+                  description: string | null;
+                  imageUrl: string | null;
+                } | null;
               };
             };
           };
@@ -2969,6 +2993,14 @@ export interface paths {
                   width: number | null;
                   height: number | null;
                 }[];
+                /** @description On the wall: the preview card of the first web page the text links to, null when that page has none; left out when the server has not read the page yet (ask GET /link-previews for it) or the text links nowhere. */
+                linkPreview?: {
+                  url: string;
+                  host: string;
+                  title: string | null;
+                  description: string | null;
+                  imageUrl: string | null;
+                } | null;
               };
             };
           };
@@ -3603,6 +3635,14 @@ export interface paths {
                   width: number | null;
                   height: number | null;
                 }[];
+                /** @description On the wall: the preview card of the first web page the text links to, null when that page has none; left out when the server has not read the page yet (ask GET /link-previews for it) or the text links nowhere. */
+                linkPreview?: {
+                  url: string;
+                  host: string;
+                  title: string | null;
+                  description: string | null;
+                  imageUrl: string | null;
+                } | null;
               }[];
               /** @description Items in this page */
               count: number;

@@ -25,6 +25,11 @@ export interface LinkPreviewFetchOptions {
    * own local server through with it: nothing else should change it.
    */
   isAllowedAddress?: ((address: string) => boolean) | undefined;
+  /**
+   * Exact addresses allowed beside public ones (LINK_PREVIEW_TEST_ADDRESSES, never in
+   * production): the e2e stack's own page on 127.0.0.1.
+   */
+  testAddresses?: readonly string[] | undefined;
   /** For the whole fetch, redirects included (default 3 s). */
   timeoutMs?: number | undefined;
   /** Bytes of the page read at most; the rest is never downloaded (default 512 KiB). */
@@ -88,7 +93,10 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 export function createLinkPreviewFetcher(options: LinkPreviewFetchOptions = {}) {
   const resolve = options.resolve ?? systemResolver;
-  const allowed = options.isAllowedAddress ?? isPublicAddress;
+  const testAddresses = new Set(options.testAddresses ?? []);
+  const allowed =
+    options.isAllowedAddress ??
+    ((address: string) => isPublicAddress(address) || testAddresses.has(address));
   const timeoutMs = options.timeoutMs ?? LINK_PREVIEW_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? LINK_PREVIEW_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? LINK_PREVIEW_MAX_REDIRECTS;

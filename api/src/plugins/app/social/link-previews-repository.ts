@@ -66,34 +66,73 @@ export function createLinkPreviewsRepository(db: Db, fetcher: LinkPreviewFetcher
     return row;
   };
 
-  return {
-    /** The preview of the page at `address`, or undefined when it has none (or is refused). */
-    async preview(address: string): Promise<LinkPreviewResponse | undefined> {
-      const url = previewKey(address);
-      if (!url) return undefined;
-      const key = url.href;
-      const [kept] = await db.query<PreviewRow>(
-        `SELECT title, description, image_url FROM link_previews
-          WHERE url = $1 AND expires_at > now()`,
-        [key],
-      );
-      let row = kept;
-      if (!row) {
-        let pending = inFlight.get(key);
-        if (!pending) {
-          pending = fetchAndKeep(key).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
-        }
-        row = await pending;
+  const responseOf = (url: URL, address: string, row: PreviewRow) =>
+    row.title === null && row.description === null
+      ? null
+      : {
+          url: address,
+          host: url.hostname.replace(/^www\./, ''),
+          title: row.title,
+          description: row.description,
+          imageUrl: row.image_url,
+        };
+
+  /** The preview of the page at `address`, or undefined when it has none (or is refused). */
+  async function preview(address: string): Promise<LinkPreviewResponse | undefined> {
+    const url = previewKey(address);
+    if (!url) return undefined;
+    const key = url.href;
+    const [kept] = await db.query<PreviewRow>(
+      `SELECT title, description, image_url FROM link_previews
+        WHERE url = $1 AND expires_at > now()`,
+      [key],
+    );
+    let row = kept;
+    if (!row) {
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = fetchAndKeep(key).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
       }
-      if (row.title === null && row.description === null) return undefined;
-      return {
-        url: address,
-        host: url.hostname.replace(/^www\./, ''),
-        title: row.title,
-        description: row.description,
-        imageUrl: row.image_url,
-      };
+      row = await pending;
+    }
+    return responseOf(url, address, row) ?? undefined;
+  }
+
+  return {
+    preview,
+
+    /**
+     * Starts reading the page a new post links to, without waiting for it, so the wall's
+     * answers carry its card (kept) and no reader has to ask for it.
+     */
+    readSoon(address: string, onError: (error: unknown) => void): void {
+      preview(address).catch(onError);
+    },
+
+    /**
+     * The previews already kept for `addresses`, fetching none: null for a page known to have
+     * none; an address not read yet is left out. One query for a whole wall page.
+     */
+    async kept(addresses: readonly string[]): Promise<Map<string, LinkPreviewResponse | null>> {
+      const keys = new Map<string, URL>();
+      for (const address of addresses) {
+        const url = previewKey(address);
+        if (url) keys.set(address, url);
+      }
+      if (keys.size === 0) return new Map();
+      const rows = await db.query<PreviewRow & { url: string }>(
+        `SELECT url, title, description, image_url FROM link_previews
+          WHERE url = ANY($1::text[]) AND expires_at > now()`,
+        [[...new Set([...keys.values()].map((url) => url.href))]],
+      );
+      const byKey = new Map(rows.map((row) => [row.url, row]));
+      const answers = new Map<string, LinkPreviewResponse | null>();
+      for (const [address, url] of keys) {
+        const row = byKey.get(url.href);
+        if (row) answers.set(address, responseOf(url, address, row));
+      }
+      return answers;
     },
   };
 }

@@ -105,6 +105,17 @@ export function mentionedUsernames(text: string): string[] {
   return [...new Set(names)].filter(Boolean);
 }
 
+// http(s) links and bare www. addresses, trailing punctuation left out: the browser's
+// messageParts (shared-core chat-rules.ts) cuts links the same way (a contract test).
+const WEB_LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+[^\s<>"'.,;:!?)\]}]/i;
+
+/** The first web address a text links to, as its link opens (www. as https), or undefined. */
+export function firstLinkOf(text: string): string | undefined {
+  const link = WEB_LINK.exec(text)?.[0];
+  if (!link) return undefined;
+  return /^https?:\/\//i.test(link) ? link : `https://${link}`;
+}
+
 /** Who an edit names for the first time: mentioned now and not in the text before. */
 export function newlyMentionedUsernames(before: string, after: string): string[] {
   const earlier = new Set(mentionedUsernames(before));

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
 import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
-import { mentionedUsernames, postProblem } from '../../../plugins/app/social/rules.ts';
+import { firstLinkOf, mentionedUsernames, postProblem } from '../../../plugins/app/social/rules.ts';
 import { postingRefusal } from '../../../plugins/app/social/section-rules.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';
@@ -29,6 +29,15 @@ const mentionsOf = (request: FastifyRequest) =>
 
 /** Members' posts (albums of type post with photos), under /albums/posts. */
 const posts: FastifyPluginAsyncTypebox = async (app) => {
+  /** The page a post links to is read while its readers are on their way: the wall shows its card. */
+  const readLinkedPage = (request: FastifyRequest, text: string) => {
+    const link = firstLinkOf(text);
+    if (!link) return;
+    app.linkPreviews.readSoon(link, (error) =>
+      request.log.warn({ err: error }, 'reading a linked page for its preview failed'),
+    );
+  };
+
   app.get(
     '/posts/:id',
     {
@@ -91,6 +100,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       if (id === undefined) throw invalid('A photo of this post was not uploaded by you.');
       const post = await app.posts.find(id, viewerOf(me));
       if (!post) throw new Error(`Post ${id} vanished after insert`);
+      readLinkedPage(request, description);
       return itemEnvelope(post, 'Your post is on the wall.');
     },
   );
@@ -116,6 +126,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const saved = await app.posts.updateText(request.params.id, me.id, request.body.description);
       const post = saved ? await app.posts.find(request.params.id, viewerOf(me)) : undefined;
       if (!post) throw notFound(NO_SUCH_POST);
+      readLinkedPage(request, request.body.description);
       return itemEnvelope(post, 'Your post has been saved.');
     },
   );

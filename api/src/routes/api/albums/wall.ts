@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HttpError, notFound } from '../../../lib/errors.ts';
 import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
-import { decodeKeysetCursor } from '../../../plugins/app/social/rules.ts';
+import { decodeKeysetCursor, firstLinkOf } from '../../../plugins/app/social/rules.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';
 import { errorResponses } from '../../../schemas/common.ts';
@@ -54,10 +54,19 @@ const wall: FastifyPluginAsyncTypebox = async (app) => {
       }
       const limit = Math.min(MAX_WALL_PAGE, Math.max(1, Math.floor(rawLimit ?? DEFAULT_WALL_PAGE)));
       const page = await app.posts.wall(viewerOf(me), cursor, limit, albumId);
+      // Each card's link preview, from those kept: one query for the page, no fetch.
+      const links = page.items.map((item) => firstLinkOf(item.description ?? ''));
+      const kept = await app.linkPreviews.kept(links.filter((link) => link !== undefined));
+      const items = page.items.map((item, index) => {
+        const link = links[index];
+        return link !== undefined && kept.has(link)
+          ? { ...item, linkPreview: kept.get(link) ?? null }
+          : item;
+      });
       const json = reply.serialize({
         valid: true as const,
         message: 'ok',
-        items: page.items,
+        items,
         count: page.items.length,
         countTotal: page.countTotal,
         hasMoreResults: page.nextCursor !== null,

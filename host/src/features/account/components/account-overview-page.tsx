@@ -24,7 +24,7 @@ import {
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { useMemberPosts, useProfile } from '../api/use-profile.ts';
+import { useMemberPosts, useProfile, useProfileByHandle } from '../api/use-profile.ts';
 import { FollowList, ReferralList } from './member-circle.tsx';
 import { MySections } from './my-sections.tsx';
 
@@ -51,8 +51,31 @@ function MemberPosts({ accountId }: { accountId: number }) {
   );
 }
 
-/** SPEC §2: the member's own profile, or another member's with otherUserProfileId. */
+/**
+ * SPEC §2: the member's own profile, or another member's with otherUserProfileId, or with
+ * `handle` (where an @mention leads).
+ */
 export function AccountOverviewPage() {
+  const [searchParams] = useSearchParams();
+  const handle = searchParams.get('handle')?.trim();
+  return handle ? <ProfileByHandle key={handle} handle={handle} /> : <ProfileById />;
+}
+
+function ProfileByHandle({ handle }: { handle: string }) {
+  const [profile, reload] = useProfileByHandle(handle);
+  return (
+    <ResourceView
+      state={profile}
+      onRetry={reload}
+      errorTitle={`@${handle} could not be found`}
+      loading={<Skeleton height={120} />}
+    >
+      {(data) => <Profile profile={data.item} accountId={data.item.profileInfo.accountId} />}
+    </ResourceView>
+  );
+}
+
+function ProfileById() {
   const me = useAtomValue(userAtom);
   const [searchParams] = useSearchParams();
   const other = Number(searchParams.get('otherUserProfileId'));

@@ -231,3 +231,29 @@ it('draws your profile, your sections and your posts together, not as each arriv
   );
   expect(screen.getByRole('link', { name: /Tomatoes are in/ })).toBeTruthy();
 });
+
+it('opens the profile an @handle names, where a mention leads', async () => {
+  stubApi({
+    '/api/users/by-handle/marcus.b': profile(false),
+    '/api/albums/search': listOf([post]),
+    '/api/users/follow/search': listOf([]),
+  });
+  renderOverview('/account/overview?handle=marcus.b');
+  expect(await screen.findByRole('heading', { name: 'Marcus Bell' })).toBeTruthy();
+  expect(await screen.findByRole('link', { name: /Tomatoes are in/ })).toBeTruthy();
+});
+
+it('says plainly when no member has the handle', async () => {
+  stubApi({
+    '/api/users/by-handle/nobody.here': Response.json(
+      { valid: false, message: 'No member has that handle.', errorCode: 'NOT_FOUND' },
+      { status: 404 },
+    ),
+  });
+  renderOverview('/account/overview?handle=nobody.here');
+  expect(
+    await screen.findByRole('heading', { name: '@nobody.here could not be found' }),
+  ).toBeTruthy();
+  expect(screen.getByText('No member has that handle.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: /Retry|Try again/ })).toBeNull();
+});

@@ -114,11 +114,11 @@ it('posts a comment and a reply, and counts them on the post', async () => {
   await screen.findByText('Hello');
   await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
   expect(screen.getByRole('alert').textContent).toBe('Write a comment first.');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'New one');
+  await userEvent.type(screen.getByRole('combobox', { name: 'Write a comment' }), 'New one');
   await userEvent.click(screen.getByRole('button', { name: 'Comment' }));
   await screen.findByText('New one');
   await userEvent.click(screen.getByRole('button', { name: 'Reply to Marcus Bell' }));
-  await userEvent.type(screen.getByRole('textbox', { name: 'Reply to Marcus Bell' }), 'Replying');
+  await userEvent.type(screen.getByRole('combobox', { name: 'Reply to Marcus Bell' }), 'Replying');
   await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
   const replies = await screen.findByRole('list', { name: 'Replies to Marcus Bell' });
   expect(replies.textContent).toContain('Replying');
