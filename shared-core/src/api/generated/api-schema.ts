@@ -19636,7 +19636,7 @@ export interface paths {
     put?: never;
     /**
      * Give up a card reload that is waiting for its payment
-     * @description The reload order `id` is failed at once (it no longer counts toward the daily reload cap) and its PaymentIntent cancelled at Stripe. A payment Stripe had taken already is credited instead. 404 when it is not your reload or Stripe is not the payment provider; 409 NOT_PENDING when it was paid or failed already.
+     * @description The reload order `id` is failed at once (it no longer counts toward the daily reload cap) and its PaymentIntent cancelled at Stripe. A payment Stripe had taken already is credited instead; a reload already failed (a declined card) or cancelled answers the same again. 404 when it is not your reload or Stripe is not the payment provider.
      */
     post: {
       parameters: {
@@ -19772,22 +19772,6 @@ export interface paths {
         };
         /** @description Not found, or not yours */
         404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              valid: false;
-              message: string;
-              errorCode: string;
-              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
-              retryAfter?: number;
-            };
-          };
-        };
-        /** @description Conflict */
-        409: {
           headers: {
             [name: string]: unknown;
           };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
 import { errorResponses, IdParams, ItemEnvelope } from '../../../schemas/common.ts';
 import { Order } from '../../../schemas/orders.ts';
@@ -27,10 +27,11 @@ const reloads: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The reload order `id` is failed at once (it no longer counts toward the daily ' +
           'reload cap) and its PaymentIntent cancelled at Stripe. A payment Stripe had ' +
-          'taken already is credited instead. 404 when it is not your reload or Stripe is ' +
-          'not the payment provider; 409 NOT_PENDING when it was paid or failed already.',
+          'taken already is credited instead; a reload already failed (a declined card) or ' +
+          'cancelled answers the same again. 404 when it is not your reload or Stripe is not ' +
+          'the payment provider.',
         params: IdParams,
-        response: { 200: ItemEnvelope(Order), ...errorResponses(404, 409) },
+        response: { 200: ItemEnvelope(Order), ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -40,10 +41,14 @@ const reloads: FastifyPluginAsyncTypebox = async (app) => {
       const outcome = await cancelReload(me.id, request.params.id);
       const order = await app.orders.findOwn(me.id, request.params.id);
       if (!order || order.orderType !== 'RELOAD') throw notFound(NOT_FOUND);
-      if (outcome === 'not-pending') {
-        throw conflict('NOT_PENDING', 'This reload is no longer waiting for its payment.');
-      }
-      return itemEnvelope(order, CANCELLED_TEXT[outcome]);
+      // Paid after all (now, or before this call) is credit; anything else ends with nothing.
+      const text =
+        order.status === 'COMPLETED'
+          ? CANCELLED_TEXT.credited
+          : outcome === 'left-open'
+            ? CANCELLED_TEXT['left-open']
+            : CANCELLED_TEXT.cancelled;
+      return itemEnvelope(order, text);
     },
   );
 };
