@@ -16,6 +16,8 @@ export const sharedPaths = {
   discover: () => browsePath('discover'),
   notifications: () => browsePath('notifications'),
   people: () => browsePath('people'),
+  /** A member found by their @handle on the people page (members have no page of their own). */
+  member: (username: string) => withQuery(browsePath('people'), { keyword: username }),
   liveStreams: () => browsePath('live-streams'),
   shareSite: () => browsePath('sharethesite'),
   topicsInCategory: (categoryId: PathPart) =>
@@ -25,6 +27,7 @@ export const sharedPaths = {
   // Marketplace
   marketplace: marketplacePath,
   product: (offerLocationId: PathPart) => browsePath('marketplace', 'product', offerLocationId),
+  shop: (retailerLocationId: PathPart) => browsePath('marketplace', 'retailer', retailerLocationId),
   checkout: () => browsePath('checkout'),
   wallet: () => browsePath('wallet'),
   payments: () => browsePath('payments'),
