@@ -11,6 +11,7 @@ export {
   appConfigAtom,
   mapStyleUrlAtom,
   rightPanelOpenAtom,
+  searchOpenAtom,
   shareWidgetUrlAtom,
 } from './state/app-atoms.ts';
 export { DEFAULT_LOCATION, isKnownLocation, locationAtom } from './state/location-atoms.ts';

@@ -1,14 +1,25 @@
-import { color, messageParts } from '@canopy/shared-core';
+import { color, linkedTextParts } from '@canopy/shared-core';
+import { Link } from 'react-router';
+import { socialPaths } from '../utils/paths.ts';
 
 /**
  * A member's text as written, its web links clickable: the same cutting as chat messages
  * (only http, https and www. addresses become links; everything else stays text, so no
  * markup is ever made of it). Links a member wrote are marked as theirs (ugc), earn no
- * ranking (nofollow) and get no hold on this page (noopener).
+ * ranking (nofollow) and get no hold on this page (noopener). A #tag opens the tag page,
+ * the posts carrying it.
  */
 export function LinkedText({ text }: { text: string }) {
-  return messageParts(text).map((part, index) =>
-    part.kind === 'link' ? (
+  return linkedTextParts(text).map((part, index) =>
+    part.kind === 'tag' ? (
+      <Link
+        key={index}
+        to={socialPaths.tag(part.tag)}
+        css={{ color: color.primary, overflowWrap: 'anywhere' }}
+      >
+        {part.text}
+      </Link>
+    ) : part.kind === 'link' ? (
       <a
         key={index}
         href={part.href}

@@ -8,7 +8,7 @@ import { albumPath } from './album-routes.ts';
 export function searchHitPath(kind: SearchKind, hit: SearchHit): string {
   switch (kind) {
     case 'members':
-      return sharedPaths.member(hit.username ?? '');
+      return sharedPaths.member(hit.id);
     case 'shops':
       return sharedPaths.shop(hit.id);
     case 'products':

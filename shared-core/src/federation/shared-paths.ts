@@ -16,8 +16,9 @@ export const sharedPaths = {
   discover: () => browsePath('discover'),
   notifications: () => browsePath('notifications'),
   people: () => browsePath('people'),
-  /** A member found by their @handle on the people page (members have no page of their own). */
-  member: (username: string) => withQuery(browsePath('people'), { keyword: username }),
+  /** A member's profile (SPEC §2: the host's account overview with otherUserProfileId). */
+  member: (accountId: PathPart) =>
+    withQuery('/account/overview', { otherUserProfileId: accountId }),
   liveStreams: () => browsePath('live-streams'),
   shareSite: () => browsePath('sharethesite'),
   topicsInCategory: (categoryId: PathPart) =>
