@@ -24,3 +24,26 @@ ALTER TABLE albums ADD COLUMN hashtags text[] GENERATED ALWAYS AS (
   hashtags_of(title || ' ' || description)
 ) STORED;
 CREATE INDEX albums_hashtags_idx ON albums USING GIN (hashtags);
+
+-- What the search asks for (GET /search): every word, each as a word prefix, so a word still
+-- being typed already finds. A word is matched stemmed ('english', as the text was) or as
+-- typed ('simple'): the stemmer changes a half-typed word ("quillby" becomes "quillbi",
+-- no prefix of the stored "quillbyk"), and the word as typed still is one. A stop
+-- word ("the") is left out, as the stored text leaves it out. The words are letters and
+-- digits only (the API's searchWords), so none can break the query.
+CREATE FUNCTION prefix_search_query(words text[]) RETURNS tsquery
+LANGUAGE plpgsql STABLE PARALLEL SAFE AS $$
+DECLARE
+  word text;
+  term tsquery;
+  found tsquery;
+BEGIN
+  FOREACH word IN ARRAY words LOOP
+    term := to_tsquery('english', word || ':*');
+    CONTINUE WHEN numnode(term) = 0;
+    term := term || to_tsquery('simple', word || ':*');
+    found := CASE WHEN found IS NULL THEN term ELSE found && term END;
+  END LOOP;
+  RETURN coalesce(found, ''::tsquery);
+END
+$$;

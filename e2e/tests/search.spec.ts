@@ -43,7 +43,7 @@ test.describe("the header's one search and #tag pages", () => {
         const page = await pageAs(bea.state);
         await page.setViewportSize({ width, height: 800 });
         await page.goto('/#/browse/activity-wall');
-        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await page.getByRole('button', { name: 'Search Canopy' }).click();
         const box = page.getByRole('combobox', { name: 'Search Canopy' });
         await expect(box).toBeFocused();
         await box.fill(word.slice(0, -2));

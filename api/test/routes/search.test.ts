@@ -130,6 +130,9 @@ describe.each(BACKENDS)('one search and tag pages (%s)', (backend) => {
       'groups',
     ]);
     expect(ids(answer, 'posts')).toEqual([postId]);
+    // Half-typed words the stemmer would change, and a stop word beside them.
+    const halfTyped = await post('Plumbyfield beans are up');
+    expect(ids(await search('the plumby'), 'posts')).toEqual([halfTyped]);
     expect(answer.groups[0]?.items[0]).toMatchObject({ albumId: postId, albumType: 'post' });
     expect(ids(await search('quoxifer marigold'), 'comments')).toEqual([noteId]);
     const members = await search('Marcus Bell');

@@ -30,6 +30,9 @@ const LABEL: Record<AlbumKind, string> = { posts: 'Post', events: 'Event', group
 /** How a search runs: the viewer, the prefix query (rules.ts), what was typed, how many. */
 export interface HitsQuery {
   viewer: Viewer;
+  /** The words, for the text's prefix_search_query (migration 290). */
+  words: string[];
+  /** The same as a to_tsquery text of unstemmed prefixes, for names (prefixTsQuery). */
   tsQuery: string;
   typed: string;
   /** Rows to read: one more than are sent, to know whether there are more. */
@@ -52,7 +55,7 @@ interface AlbumRow extends ParentLockRow {
 
 // The viewer is $1, their audiences $2, the query $3 in every statement here.
 const OPEN = openToViewerSql('$1', '$2');
-const QUERY = `(SELECT to_tsquery('english', $3) AS query) q`;
+const QUERY = `(SELECT prefix_search_query($3::text[]) AS query) q`;
 const PERSONAL = `'{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[]`;
 
 const dateOf = (value: Date | string | null): string =>
@@ -89,7 +92,7 @@ export async function albumHits(
                             ELSE to_tsvector('english', ${shown}) END, q.query) DESC,
                al.created_at DESC, al.id DESC
       LIMIT $6`,
-    [viewer.id, viewer.audienceIds, query.tsQuery, ALBUM_TYPE[kind], query.typed, query.limit],
+    [viewer.id, viewer.audienceIds, query.words, ALBUM_TYPE[kind], query.typed, query.limit],
   );
   return rows.map((row) => {
     const locked = isLockedFor(lockableOf(row), viewer);
@@ -146,7 +149,7 @@ export async function commentHits(db: Queryable, query: HitsQuery): Promise<Sear
         AND ${noteShownToViewerSql('n', '$1')}
       ORDER BY ts_rank(n.search_vector, q.query) DESC, n.created_at DESC, n.id DESC
       LIMIT $4`,
-    [viewer.id, viewer.audienceIds, query.tsQuery, query.limit],
+    [viewer.id, viewer.audienceIds, query.words, query.limit],
   );
   return rows.map((row) => ({
     id: row.id,

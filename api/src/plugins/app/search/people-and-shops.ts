@@ -65,12 +65,12 @@ export async function shopHits(
     `SELECT l.id, l.name, r.name AS retailer_name, l.city, l.state,
             coalesce(l.logo, r.logo) AS logo
        FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id,
-            (SELECT to_tsquery('english', $1) AS query) q
+            (SELECT prefix_search_query($1::text[]) AS query) q
       WHERE l.search_vector @@ q.query AND l.active AND r.active
       ORDER BY (lower(l.name) = lower($2)) DESC, ts_rank(l.search_vector, q.query) DESC,
                lower(l.name), l.id
       LIMIT $3`,
-    [query.tsQuery, query.typed, query.limit],
+    [query.words, query.typed, query.limit],
   );
   return rows.map((row) => ({
     id: row.id,
@@ -108,13 +108,13 @@ export async function productHits(
          JOIN offers o ON o.id = ol.offer_id
          JOIN retailer_locations l ON l.id = ol.retailer_location_id
          JOIN retailers r ON r.id = o.retailer_id,
-              (SELECT to_tsquery('english', $1) AS query) q
+              (SELECT prefix_search_query($1::text[]) AS query) q
         WHERE o.search_vector @@ q.query AND ${onSaleSql()}
         ORDER BY o.id, ol.id
      ) found
      ORDER BY (lower(name) = lower($2)) DESC, rank DESC, lower(name), offer_location_id
      LIMIT $3`,
-    [query.tsQuery, query.typed, query.limit],
+    [query.words, query.typed, query.limit],
   );
   return rows.map((row) => ({
     id: row.offer_location_id,

@@ -20,9 +20,9 @@ export function searchWords(typed: string): string[] {
 
 /**
  * A to_tsquery text that needs every word, each as a word prefix, so a word still being
- * typed already finds ("compo" finds "compost"). PostgreSQL stems each word the way it
- * stemmed the text; the words hold letters and digits only, so none can break the query.
- * Undefined without words.
+ * typed already finds ("ad" finds "Ada"): for names, which are not stemmed (the text's
+ * query is prefix_search_query, migration 290). The words hold letters and digits only,
+ * so none can break the query. Undefined without words.
  */
 export function prefixTsQuery(words: readonly string[]): string | undefined {
   return words.length > 0 ? words.map((word) => `${word}:*`).join(' & ') : undefined;

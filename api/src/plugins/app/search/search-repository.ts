@@ -32,13 +32,14 @@ export function createSearchRepository(db: Db, mediaUrl: MediaUrl) {
      * first; a kind with none is there, empty. No words (only punctuation) finds nothing.
      */
     async find(viewer: Viewer, typed: string, limit: number): Promise<SearchAnswerResponse> {
-      const tsQuery = prefixTsQuery(searchWords(typed));
+      const words = searchWords(typed);
+      const tsQuery = prefixTsQuery(words);
       if (!tsQuery) {
         return {
           groups: SEARCH_KINDS.map((kind) => ({ kind, items: [], hasMoreResults: false })),
         };
       }
-      const hits: HitsQuery = { viewer, tsQuery, typed: typed.trim(), limit: limit + 1 };
+      const hits: HitsQuery = { viewer, words, tsQuery, typed: typed.trim(), limit: limit + 1 };
       const found = await Promise.all(SEARCH_KINDS.map((kind) => finders[kind](hits)));
       return {
         groups: SEARCH_KINDS.map((kind, index) => {

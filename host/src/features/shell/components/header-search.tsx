@@ -121,12 +121,26 @@ export function HeaderSearch() {
       <button
         ref={toggle}
         type="button"
+        aria-label="Search Canopy"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
         onClick={() => (open ? close() : setOpen(true))}
-        css={headerButton}
+        // A magnifier alone: the header's row has no room for another word on a phone.
+        css={{ ...headerButton, display: 'flex', alignItems: 'center', padding: space.sm }}
       >
-        Search
+        <svg
+          aria-hidden="true"
+          width={20}
+          height={20}
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.2}
+          strokeLinecap="round"
+        >
+          <circle cx={10.5} cy={10.5} r={6.5} />
+          <path d="M15.5 15.5 21 21" />
+        </svg>
       </button>
       <div
         id={`${id}-panel`}

@@ -71,7 +71,7 @@ describe('the header search', () => {
     });
     const user = userEvent.setup();
     renderSearch();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
     const box = screen.getByRole('combobox', { name: 'Search Canopy' });
     expect(document.activeElement).toBe(box);
     await user.type(box, 'comp');
@@ -117,7 +117,7 @@ describe('the header search', () => {
     });
     const user = userEvent.setup();
     renderSearch();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
     await user.type(screen.getByRole('combobox'), 'tea');
     await user.click(await screen.findByRole('option', { name: /Compost tea/ }));
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
@@ -142,7 +142,7 @@ describe('the header search', () => {
     });
     const user = userEvent.setup();
     renderSearch();
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
     const box = screen.getByRole('combobox');
     await user.type(box, 'zzyzx');
     expect(await screen.findByText('No results for “zzyzx”.')).toBeTruthy();
@@ -160,7 +160,7 @@ describe('the header search', () => {
     });
     const user = userEvent.setup();
     renderSearch();
-    const toggle = screen.getByRole('button', { name: 'Search' });
+    const toggle = screen.getByRole('button', { name: 'Search Canopy' });
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const box = screen.getByRole('combobox');
