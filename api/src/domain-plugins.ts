@@ -21,6 +21,7 @@ import ownData from './plugins/app/identity/own-data.ts';
 import oidcService from './plugins/app/identity/oidc-service.ts';
 import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
+import searchRepository from './plugins/app/search/search-repository.ts';
 import requireRole from './plugins/app/staff/require-role.ts';
 import staffRepository from './plugins/app/staff/staff-repository.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
@@ -141,4 +142,6 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   await app.register(tournamentResults);
 
   await app.register(assistantRepository, { clock: options.clock, timeZone: options.timeZone });
+  // The header's one search: posts, comments, members, shops, products, events and groups.
+  await app.register(searchRepository);
 }

@@ -12,6 +12,7 @@ export {
   cardPaymentsAtom,
   mapStyleUrlAtom,
   rightPanelOpenAtom,
+  searchOpenAtom,
   shareWidgetUrlAtom,
 } from './state/app-atoms.ts';
 export { DEFAULT_LOCATION, isKnownLocation, locationAtom } from './state/location-atoms.ts';
@@ -292,6 +293,16 @@ export {
 } from './api/social/follows.ts';
 export { searchPeople, type Person } from './api/social/people.ts';
 export { searchDiscover } from './api/social/discover.ts';
+export {
+  searchEverything,
+  searchTagged,
+  type SearchAnswer,
+  type SearchGroup,
+  type SearchHit,
+  type SearchKind,
+} from './api/social/search.ts';
+export { SEARCH_KIND_LABELS, searchHitPath } from './domain/search-links.ts';
+export { hashtagsOf, linkedTextParts, type LinkedTextPart } from './domain/hashtags.ts';
 export { albumFlagTarget, createFlag } from './api/social/flags.ts';
 export {
   completeLesson,

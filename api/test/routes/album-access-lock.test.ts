@@ -94,6 +94,15 @@ function probes(f: Fixture): Record<string, string[]> {
       '/api/albums/discover?keyword=club',
       `/api/albums/discover?keyword=club -${SECRET}`,
     ],
+    'get /api/search': [
+      `/api/search?q=${SECRET}&limit=20`,
+      `/api/search?q=${GROUP_SECRET}&limit=20`,
+      `/api/search?q=${GROUP_TOPIC}&limit=20`,
+      '/api/search?q=recording&limit=20',
+      '/api/search?q=club&limit=20',
+      '/api/search?q=growers&limit=20',
+    ],
+    'get /api/albums/tagged': [`/api/albums/tagged?tag=${GROUP_SECRET}`],
     'get /api/albums/posts/{id}': [
       `/api/albums/posts/${f.locked}`,
       `/api/albums/posts/${f.seeded}`,
@@ -242,7 +251,7 @@ describe.each(BACKENDS)('access-locked albums on every route (%s)', (backend) =>
     const groupPost = await writePost(
       priya,
       group,
-      `The ${GROUP_SECRET} beds are ready, @dana.r.\nRota: ${GROUP_TOPIC} first.`,
+      `The ${GROUP_SECRET} beds are ready, @dana.r.\nRota: ${GROUP_TOPIC} first. #${GROUP_SECRET}`,
     );
     await send(
       'PUT',
@@ -312,6 +321,19 @@ describe.each(BACKENDS)('access-locked albums on every route (%s)', (backend) =>
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('finds no post of a locked group by its words or its #tags, but for those let in', async () => {
+    const found = async (url: string, member: SignedInMember) =>
+      (await get(url, member))
+        .json<{ item: { groups: { items: { id: number }[] }[] } }>()
+        .item.groups.flatMap((group) => group.items.map((item) => item.id));
+    expect(await found(`/api/search?q=${GROUP_SECRET}`, dana)).toEqual([]);
+    expect(await found(`/api/search?q=${GROUP_SECRET}`, priya)).toContain(fixture.groupPost);
+    const tagged = async (member: SignedInMember) =>
+      (await items(`/api/albums/tagged?tag=${GROUP_SECRET}`, member)).map((item) => item.albumId);
+    expect(await tagged(dana)).toEqual([]);
+    expect(await tagged(priya)).toEqual([fixture.groupPost]);
   });
 
   it('finds a locked album by its title only, never by the words it hides', async () => {

@@ -4,5 +4,3 @@
 // (and routed in routes.tsx) ships with this remote's next release; the host is not
 // rebuilt.
 export const BROWSE_SECTIONS = ['marketplace', 'checkout', 'wallet', 'payments'] as const;
-
-export type MarketplaceSection = (typeof BROWSE_SECTIONS)[number];

@@ -1,8 +1,4 @@
-import { browsePath, type PathPart } from '@canopy/shared-core';
-import type { MarketplaceSection } from '../app/sections.ts';
-
-/** A page in one of this remote's sections: one it does not declare fails the type-check. */
-const at: (section: MarketplaceSection, ...parts: PathPart[]) => string = browsePath;
+import { sharedPaths } from '@canopy/shared-core';
 
 /**
  * The addresses of the marketplace remote's own pages. A page other front ends link to
@@ -10,5 +6,6 @@ const at: (section: MarketplaceSection, ...parts: PathPart[]) => string = browse
  * sharedPaths, the shared contract, wherever it is linked from, this remote included.
  */
 export const marketplacePaths = {
-  retailer: (retailerLocationId: PathPart) => at('marketplace', 'retailer', retailerLocationId),
+  /** A shop's page: other front ends link to it too (the header's search). */
+  retailer: sharedPaths.shop,
 };

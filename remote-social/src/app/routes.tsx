@@ -67,6 +67,10 @@ const TrainingPage = lazyPage(
   () => import('../features/trainings/components/training-page.tsx'),
   (m) => m.TrainingPage,
 );
+const TagPage = lazyPage(
+  () => import('../features/tags/components/tag-page.tsx'),
+  (m) => m.TagPage,
+);
 const ShareSitePage = lazyPage(
   () => import('../features/share-site/components/share-site-page.tsx'),
   (m) => m.ShareSitePage,
@@ -116,6 +120,7 @@ function SocialRoutes() {
       <Route path="activity-wall" element={<ActivityWallPage />} />
       <Route path="activity-detail/:id" element={<PostDetailPage />} />
       <Route path="discover" element={<DiscoverPage />} />
+      <Route path="tag/:name" element={<TagPage />} />
       <Route path="chat" element={<ChatPage />} />
       <Route path="people" element={<PeoplePage />} />
       <Route path="influencer" element={<InfluencersPage />} />

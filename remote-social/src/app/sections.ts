@@ -33,6 +33,7 @@ export const BROWSE_SECTIONS = [
   'training-post',
   'page',
   'topic-post',
+  'tag',
 ] as const;
 
 export type SocialSection = (typeof BROWSE_SECTIONS)[number];

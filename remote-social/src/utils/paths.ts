@@ -20,6 +20,8 @@ export const socialPaths = {
   topicPost: (albumId: PathPart) => albumPath('topic_post', albumId),
   customList: (albumId: PathPart) => albumPath('customlist', albumId),
   influencers: () => at('influencer'),
+  /** The posts carrying a #tag. */
+  tag: (name: string) => at('tag', name),
   channels: () => at('channel'),
   channelPost: (albumId: PathPart) => at('channel-post', albumId),
   groups: () => at('group'),

@@ -16,6 +16,9 @@ export const sharedPaths = {
   discover: () => browsePath('discover'),
   notifications: () => browsePath('notifications'),
   people: () => browsePath('people'),
+  /** A member's profile (SPEC §2: the host's account overview with otherUserProfileId). */
+  member: (accountId: PathPart) =>
+    withQuery('/account/overview', { otherUserProfileId: accountId }),
   liveStreams: () => browsePath('live-streams'),
   shareSite: () => browsePath('sharethesite'),
   topicsInCategory: (categoryId: PathPart) =>
@@ -25,6 +28,7 @@ export const sharedPaths = {
   // Marketplace
   marketplace: marketplacePath,
   product: (offerLocationId: PathPart) => browsePath('marketplace', 'product', offerLocationId),
+  shop: (retailerLocationId: PathPart) => browsePath('marketplace', 'retailer', retailerLocationId),
   checkout: () => browsePath('checkout'),
   wallet: () => browsePath('wallet'),
   payments: () => browsePath('payments'),

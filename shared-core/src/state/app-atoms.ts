@@ -33,3 +33,6 @@ export const appConfigAtom = atom<AppConfig | null>(null);
 export const switchConfigAtom = atom<SwitchConfig | null>(null);
 
 export const rightPanelOpenAtom = atom(false);
+
+/** SPEC §4: the header's search is shown or hidden. */
+export const searchOpenAtom = atom(false);

@@ -32,6 +32,7 @@ export default fp<{ publicApiUrl: string }>(
           { name: 'retailers', description: 'Marketplace retailers and locations' },
           { name: 'games', description: 'Quiz packs' },
           { name: 'social', description: 'Album invites and friends' },
+          { name: 'search', description: 'One search of everything a member may see' },
         ],
       },
     });

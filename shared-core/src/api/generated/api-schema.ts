@@ -3510,6 +3510,252 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/albums/tagged': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The posts carrying a #tag, newest first
+     * @description A tag is a letter, then letters, digits or _ (at most 50), matched whatever its case. Only posts the member may read and open are listed (audiences, access locks, blocks and mutes, flags).
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description A #tag, with or without its # */
+          tag: string;
+          /** @description Offset of the first item (default 0) */
+          start?: number;
+          /** @description Page size (default 10, at most 100) */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                albumId: number;
+                albumType: string;
+                owner: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  profileImage: string;
+                  /** @description MEMBER or OPERATOR */
+                  accountType: string;
+                  locationDisplay: string | null;
+                };
+                ownerId: number;
+                title: string;
+                description: string;
+                coverURL: string | null;
+                fullURL: string | null;
+                thumbnailURL: string | null;
+                /** @description IMAGE, AUDIO or VIDEO */
+                mediaType: string;
+                tags: string[];
+                /** @description PUBLIC, PRIVATE or FRIENDS */
+                visibility: string;
+                categoryIds: number[];
+                startDate: number | null;
+                endDate: number | null;
+                assetCount: number;
+                likeCount: number;
+                dislikeCount: number;
+                commentsCount: number;
+                favoriteCount: number;
+                sharedCount: number;
+                viewedCount: number;
+                clickedCount: number;
+                userCount: number;
+                flagCount: number;
+                latitude: number | null;
+                longitude: number | null;
+                locationDescription: string | null;
+                distance: number | null;
+                /** @description Epoch milliseconds */
+                dateCreated: number;
+                /** @description Epoch milliseconds */
+                dateUpdated: number;
+                hasLiked: boolean;
+                favorite: boolean;
+                favoriteId: number | null;
+                metaData: {
+                  [key: string]: unknown;
+                };
+                publicPermissions: {
+                  read: boolean;
+                  write: boolean;
+                  delete: boolean;
+                  add: boolean;
+                };
+                totalEpisodes: number;
+                parentAlbumId: number | null;
+                /** @description Its access tags, or those of the channel or group it is written in, do not open it to you (SPEC §4): only what its tile shows is sent (title, cover, owner, dates, counts and its own metaData access_* keys); the description, tags, location, other metaData and photos are left out, and a post's title and cover too (its first line and photo) */
+                accessLocked: boolean;
+                review: {
+                  /** @description A shop (retailerLocationId) or an offer at a shop (offerLocationId) */
+                  reviewType: 'RETAILER_LOCATION' | 'OFFER_LOCATION';
+                  /** @description The retailerLocationId or offerLocationId */
+                  reviewId: number;
+                  /** @description The shop, or the offer and its shop */
+                  name: string;
+                  /** @description Stars, 1 to 5 */
+                  rating: number;
+                } | null;
+                assets: {
+                  assetId: number;
+                  fileName: string;
+                  caption: string;
+                  mimeType: string;
+                  /** @description Within 320×320 px */
+                  thumbnailURL: string;
+                  /** @description Within 1080×1080 px */
+                  coverURL: string;
+                  /** @description Within 2048×2048 px */
+                  fullURL: string;
+                  width: number | null;
+                  height: number | null;
+                }[];
+                /** @description On the wall: the preview card of the first web page the text links to, null when that page has none; left out when the server has not read the page yet (ask GET /link-previews for it) or the text links nowhere. */
+                linkPreview?: {
+                  url: string;
+                  host: string;
+                  title: string | null;
+                  description: string | null;
+                  imageUrl: string | null;
+                } | null;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/albums/wall': {
     parameters: {
       query?: never;
@@ -21524,6 +21770,167 @@ export interface paths {
         };
       };
     };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find posts, comments, members, shops, products, events and groups at once
+     * @description PostgreSQL full-text search of every kind a member can open, each word matched as a word prefix (so a word still being typed finds), grouped by kind in a fixed order, the best first in each. Only what the member may see is searched: audiences, access locks (a locked album by its title alone), blocks and mutes, flags, deleted accounts. Limited per member (`searches`) and per address.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description The words to find; the last one may be unfinished (matched as a prefix) */
+          q: string;
+          /** @description Results per kind (default 5, at most 20) */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                groups: {
+                  kind:
+                    'posts' | 'comments' | 'members' | 'shops' | 'products' | 'events' | 'groups';
+                  items: {
+                    id: number;
+                    title: string;
+                    subtitle: string;
+                    imageURL: string | null;
+                    albumId: number | null;
+                    albumType: string | null;
+                    username: string | null;
+                    accessLocked: boolean;
+                  }[];
+                  hasMoreResults: boolean;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -33,6 +33,8 @@ describe('the pages other front ends link to', () => {
     [sharedPaths.chat({ with: 7 }), '/browse/chat?with=7'],
     [sharedPaths.topicsInCategory(3), '/browse/topic?category=3'],
     [sharedPaths.product(55), '/browse/marketplace/product/55'],
+    [sharedPaths.shop(21), '/browse/marketplace/retailer/21'],
+    [sharedPaths.member(7), '/account/overview?otherUserProfileId=7'],
     [sharedPaths.tournament(7), '/browse/tournament/detail/7'],
     [sharedPaths.quizLevel(1, 2), '/browse/quiz/detail/1/2'],
     [sharedPaths.challenges({ opponentId: 8 }), '/browse/challenge?opponentId=8'],

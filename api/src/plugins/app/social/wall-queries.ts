@@ -15,7 +15,7 @@ import {
 } from '../kernel/access-lock.ts';
 import { toPostPhoto, type PhotoRow } from '../kernel/media.ts';
 import { noteShownToViewerSql } from '../kernel/member-hides.ts';
-import { readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
+import { POST_ALBUM_TYPE, readableByViewerSql, type Viewer } from '../kernel/visibility.ts';
 import type { AlbumsRepository } from './albums-repository.ts';
 import { onTheWallSql } from './on-the-wall.ts';
 import {
@@ -242,6 +242,37 @@ export function createWallQueries(db: Db, mediaUrl: MediaUrl, albums: AlbumsRepo
         ),
         countTotal: counted[0]?.total ?? 0,
       };
+    },
+
+    /**
+     * The posts carrying #`tag` (lowercase, as albums.hashtags holds it) that the viewer may
+     * read and open, newest first: a post locked to the viewer does not say what it is about.
+     */
+    async tagged(
+      viewer: Viewer,
+      tag: string,
+      page: { start: number; limit: number },
+    ): Promise<{ items: WallPostResponse[]; countTotal: number }> {
+      const which = (param: Param) => `${readableByViewerSql('$1', '$2')}
+        AND ${openToViewerSql('$1', '$2')} AND al.album_type = '${POST_ALBUM_TYPE}'
+        AND al.hashtags @> ARRAY[${param(tag)}]::text[]`;
+      const listing = statement([viewer.id, viewer.audienceIds]);
+      const rows = await db.query<{ id: number }>(
+        `SELECT al.id FROM albums al WHERE ${which(listing.param)}
+          ORDER BY al.created_at DESC, al.id DESC
+          LIMIT ${listing.param(page.limit + 1)} OFFSET ${listing.param(page.start)}`,
+        listing.params,
+      );
+      const ids = rows.slice(0, page.limit).map((row) => row.id);
+      // A whole list on one page is its own total; otherwise at most COUNT_CAP are counted.
+      const countTotal =
+        page.start === 0 && rows.length <= page.limit
+          ? rows.length
+          : await countAtMost(db, (param) => `FROM albums al WHERE ${which(param)}`, COUNT_CAP, [
+              viewer.id,
+              viewer.audienceIds,
+            ]);
+      return { items: await wallPosts(ids, viewer), countTotal };
     },
 
     /** One album as a wall post, or undefined when it is missing or hidden from the viewer. */

@@ -40,6 +40,10 @@ describe('the per-member limits table', () => {
         { max: 60, per: 'minute' },
         { max: 2_000, per: 'day' },
       ],
+      searches: [
+        { max: 60, per: 'minute' },
+        { max: 3_000, per: 'day' },
+      ],
     });
   });
 

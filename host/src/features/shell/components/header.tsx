@@ -17,11 +17,12 @@ import { Link } from 'react-router';
 import { useHeaderHeight } from '../hooks/use-header-height.ts';
 import { CartButton, type CartDialog } from './cart-button.tsx';
 import { headerButton } from './header-button.ts';
+import { HeaderSearch } from './header-search.tsx';
 import { LiveIndicator } from './live-indicator.tsx';
 import { MainNav, mainNavItems, withConsoleEntry } from './main-nav.tsx';
 
 /**
- * The signed-in header: logo, main navigation, live signs, cart and menu. The parts that
+ * The signed-in header: logo, main navigation, live signs, search, cart and menu. The parts that
  * change while a page is open (unread counts, the cart, the live connection) read their
  * own state, so a change redraws that part alone.
  */
@@ -78,6 +79,7 @@ export function Header({ cartDialog }: { cartDialog: CartDialog }) {
             [narrowScreen]: { gap: space.sm },
           }}
         >
+          <HeaderSearch />
           <CartButton dialog={cartDialog} />
           <button
             type="button"
