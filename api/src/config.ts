@@ -8,6 +8,7 @@ import {
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
 import type { ChatCompletionsOptions } from './plugins/app/assistant/chat-completions.ts';
 import type { S3StoreOptions } from './lib/media-store/s3-media-store.ts';
+import type { ReleaseStore } from './lib/remote-releases.ts';
 import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
 import {
   parseMemberLimits,
@@ -69,6 +70,11 @@ export interface ServerConfig {
    */
   mediaUrlSecret: string | undefined;
   mediaUrlSecretFile: string;
+  /**
+   * The remotes' releases the console's Releases page shows and rolls back: `RELEASES_DIR`
+   * and `REMOTES_FILE`, the same as `pnpm release:remote` (default the repository's .stack/).
+   */
+  releases: ReleaseStore;
 }
 
 export type MediaStoreConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StoreOptions);
@@ -313,5 +319,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaUrlSecret,
     // Beside the embedded database, in the folder that holds it.
     mediaUrlSecretFile: path.join(path.dirname(pgliteDataDir), 'media-url.secret'),
+    releases: {
+      releasesDir: env.RELEASES_DIR?.trim() || fileURLToPath(new URL('../.stack/releases', API_ROOT)),
+      remotesFile:
+        env.REMOTES_FILE?.trim() || fileURLToPath(new URL('../.stack/remotes.json', API_ROOT)),
+    },
   };
 }

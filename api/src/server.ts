@@ -57,6 +57,7 @@ const app = await buildApp({
   mediaStore,
   uploadQuota: config.uploadQuota,
   mediaUrlSecret,
+  releases: config.releases,
   logger: { level: config.logLevel },
 }).catch((error: unknown) => {
   console.error(`Canopy API could not start: ${(error as Error).message}`);
