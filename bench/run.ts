@@ -31,7 +31,15 @@ const PARTS: Record<string, () => Promise<Row[]>> = {
   'build-times': measureBuildTimes,
 };
 /** Parts that need no running stack: they measure the database, or start what they measure. */
-const STACKLESS = new Set(['leaderboard', 'voice', 'members', 'scale', 'orders', 'dashboard', 'build-times']);
+const STACKLESS = new Set([
+  'leaderboard',
+  'voice',
+  'members',
+  'scale',
+  'orders',
+  'dashboard',
+  'build-times',
+]);
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((part) => !(part in PARTS));

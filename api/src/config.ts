@@ -320,7 +320,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Beside the embedded database, in the folder that holds it.
     mediaUrlSecretFile: path.join(path.dirname(pgliteDataDir), 'media-url.secret'),
     releases: {
-      releasesDir: env.RELEASES_DIR?.trim() || fileURLToPath(new URL('../.stack/releases', API_ROOT)),
+      releasesDir:
+        env.RELEASES_DIR?.trim() || fileURLToPath(new URL('../.stack/releases', API_ROOT)),
       remotesFile:
         env.REMOTES_FILE?.trim() || fileURLToPath(new URL('../.stack/remotes.json', API_ROOT)),
     },

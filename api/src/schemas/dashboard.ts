@@ -20,10 +20,9 @@ export type DashboardRangeQueryType = Static<typeof DashboardRangeQuery>;
 const Count = Type.Integer({ minimum: 0 });
 
 export const MembersPanel = Type.Object({
-  days: Type.Array(
-    Type.Object({ day: Day, newMembers: Count, activeMembers: Count }),
-    { description: 'Each day of the range: members who joined, members active (any usage event)' },
-  ),
+  days: Type.Array(Type.Object({ day: Day, newMembers: Count, activeMembers: Count }), {
+    description: 'Each day of the range: members who joined, members active (any usage event)',
+  }),
   totalMembers: Type.Integer({ minimum: 0, description: 'Members (not deleted) by the range end' }),
   weeklyActive: Type.Integer({
     minimum: 0,

@@ -17,10 +17,33 @@ const RANGE = 'from=2020-03-02&to=2020-03-15';
 
 /** Members joined (days of March 2020), and each one's usage events (day, tag, item). */
 const FIXTURE = [
-  { name: 'ana', joined: 2, events: [[2, 'wall', null], [3, 'post', '7'], [10, 'post', '7']] },
-  { name: 'ben', joined: 2, events: [[2, 'wall', null], [9, 'quiz', '3']] },
+  {
+    name: 'ana',
+    joined: 2,
+    events: [
+      [2, 'wall', null],
+      [3, 'post', '7'],
+      [10, 'post', '7'],
+    ],
+  },
+  {
+    name: 'ben',
+    joined: 2,
+    events: [
+      [2, 'wall', null],
+      [9, 'quiz', '3'],
+    ],
+  },
   { name: 'cy', joined: 4, events: [[4, 'post', '7']] },
-  { name: 'dee', joined: 10, events: [[10, 'wall', null], [11, 'post', '8'], [15, 'wall', null]] },
+  {
+    name: 'dee',
+    joined: 10,
+    events: [
+      [10, 'wall', null],
+      [11, 'post', '8'],
+      [15, 'wall', null],
+    ],
+  },
 ] as const;
 
 describe.each(BACKENDS)('community dashboard (%s)', (backend) => {
@@ -200,6 +223,38 @@ describe.each(BACKENDS)('community dashboard (%s)', (backend) => {
     });
     expect(written.statusCode).toBe(200);
     expect((await panel<Day[]>('activity', range))[0]?.posts).toBe(before + 1);
+  });
+
+  it("counts today's activity and views at once, beside the rolled-up days", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const range = `from=${today}&to=${today}`;
+    type Members = { days: Day[]; weeklyActive: number };
+    const before = await panel<Members>('members', range);
+    const pagesBefore = await panel<{ page: string; views: number }[]>('top-pages', range);
+    await t.db.query(
+      `INSERT INTO usage_events (account_id, tag, action, custom_id)
+       VALUES ($1, 'dashboard-test-page', 'Viewed', '42')`,
+      [ids.dee],
+    );
+    const after = await panel<Members>('members', range);
+    expect(after.days[0]?.activeMembers).toBe((before.days[0]?.activeMembers ?? 0) + 1);
+    expect(after.weeklyActive).toBe(before.weeklyActive + 1);
+    expect(pagesBefore.find((page) => page.page === 'dashboard-test-page')).toBeUndefined();
+    expect(await panel('top-pages', range)).toContainEqual({
+      page: 'dashboard-test-page',
+      views: 1,
+    });
+    expect(await panel('top-content', range)).toContainEqual({
+      page: 'dashboard-test-page',
+      contentId: '42',
+      views: 1,
+    });
+    // The fixture's fortnight was rolled up on the first read, and reads the same from there.
+    const [state] = await t.db.query<{ rolled: boolean }>(
+      `SELECT rolled_through >= '2020-03-15' AS rolled FROM dashboard_rollup_state`,
+    );
+    expect(state?.rolled).toBe(true);
+    expect(await panel('funnel')).toEqual({ signedUp: 4, posted: 2, ordered: 1 });
   });
 
   it('refuses a range that ends first, is too long or names no real day', async () => {

@@ -48,7 +48,10 @@ describe.each(BACKENDS)('remote releases in the console (%s)', (backend) => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     dir = mkdtempSync(path.join(os.tmpdir(), 'console-releases-'));
-    store = { releasesDir: path.join(dir, 'releases'), remotesFile: path.join(dir, 'remotes.json') };
+    store = {
+      releasesDir: path.join(dir, 'releases'),
+      remotesFile: path.join(dir, 'remotes.json'),
+    };
     writeFileSync(
       store.remotesFile,
       JSON.stringify({

@@ -1,10 +1,13 @@
 // The community dashboard's panels (issue 38), each one query (two for members) over a range
-// of UTC days. Every figure is counted live from the tables it describes, with the indexes of
-// migration 320, so today's figures include what happened a moment ago: there is no rollup
-// and no cache to refresh. The bench part `dashboard` times each panel at a million usage
-// events and writes its plans.
-import type { Queryable } from '../../../db/db.ts';
+// of UTC days. Members' activity and views come from the rollups of finished days
+// (dashboard-rollups.ts) plus the days after them counted live from usage_events; posts,
+// comments, reactions, chats, quiz plays, orders and sign-ups are counted live from their
+// tables (migration 320's indexes). So today's figures include what happened a moment ago:
+// nothing waits for a refresh. The bench part `dashboard` times each panel at a million
+// usage events and writes its plans.
+import type { Db, Queryable } from '../../../db/db.ts';
 import { CHAT_ALBUM_TYPES, POST_ALBUM_TYPE } from '../kernel/visibility.ts';
+import { ROLLED_THROUGH, rollUpFinishedDays } from './dashboard-rollups.ts';
 
 /** Inclusive UTC days, YYYY-MM-DD. */
 export interface DayRange {
@@ -22,6 +25,54 @@ const inRange = (column: string) => `${column} >= ${LOW} AND ${column} < ${HIGH}
 const dayOf = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 const DAYS = `SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d`;
 const CHATS = `'{${CHAT_ALBUM_TYPES.join(',')}}'::text[]`;
+
+/**
+ * Reads one panel: finished days rolled up first (at once when none is due), then the
+ * panel's statements in one transaction (one snapshot). JIT compilation is off for them:
+ * it took longer than the queries themselves (bench/results/plans/dashboard-*.txt).
+ */
+export async function readPanel<T>(
+  db: Db,
+  panel: (db: Queryable, range: DayRange) => Promise<T>,
+  range: DayRange,
+): Promise<T> {
+  await rollUpFinishedDays(db);
+  return db.transaction(async (tx) => {
+    await tx.query('SET LOCAL jit = off');
+    return panel(tx, range);
+  });
+}
+
+/**
+ * The members active each day from `first` to `last` (SQL date expressions), one row per
+ * member and day: rolled-up days, then the later ones live from usage_events.
+ */
+function memberDays(first: string, last: string): string {
+  return `SELECT day, account_id FROM dashboard_member_days
+           WHERE day >= ${first} AND day <= ${last}
+          UNION ALL
+          SELECT DISTINCT ${dayOf('created_at')} AS day, account_id FROM usage_events
+           WHERE account_id IS NOT NULL
+             AND created_at >= (GREATEST(${first}, COALESCE(${ROLLED_THROUGH} + 1, ${first}))
+                                ::timestamp AT TIME ZONE 'UTC')
+             AND created_at < ((${last} + 1)::timestamp AT TIME ZONE 'UTC')`;
+}
+
+/** Views in the range, page totals (`items` false) or per item: rollups, then live. */
+function viewRows(items: boolean): string {
+  const live = `created_at >= (GREATEST($1::date, COALESCE(${ROLLED_THROUGH} + 1, $1::date))
+                               ::timestamp AT TIME ZONE 'UTC') AND created_at < ${HIGH}`;
+  return items
+    ? `SELECT tag, custom_id, views FROM dashboard_view_days
+        WHERE day >= $1::date AND day <= $2::date AND custom_id <> ''
+       UNION ALL
+       SELECT tag, custom_id, 1 FROM usage_events
+        WHERE action = 'Viewed' AND custom_id IS NOT NULL AND custom_id <> '' AND ${live}`
+    : `SELECT tag, views FROM dashboard_view_days
+        WHERE day >= $1::date AND day <= $2::date AND custom_id = ''
+       UNION ALL
+       SELECT tag, 1 FROM usage_events WHERE action = 'Viewed' AND ${live}`;
+}
 
 function isoDay(value: Date | string): string {
   if (typeof value === 'string') return value.slice(0, 10);
@@ -50,8 +101,7 @@ export async function membersPanel(db: Queryable, range: DayRange): Promise<Memb
        SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM accounts
         WHERE deleted_at IS NULL AND ${inRange('created_at')} GROUP BY 1),
      active AS (
-       SELECT ${dayOf('created_at')} AS day, count(DISTINCT account_id)::int AS n
-         FROM usage_events WHERE account_id IS NOT NULL AND ${inRange('created_at')} GROUP BY 1)
+       SELECT day, count(*)::int AS n FROM (${memberDays('$1::date', '$2::date')}) md GROUP BY 1)
      SELECT d.day, COALESCE(j.n, 0) AS new_members, COALESCE(a.n, 0) AS active
        FROM (${DAYS}) d LEFT JOIN joined j USING (day) LEFT JOIN active a USING (day)
       ORDER BY d.day`,
@@ -62,12 +112,9 @@ export async function membersPanel(db: Queryable, range: DayRange): Promise<Memb
   const [totals] = await db.query<{ total: number; weekly: number; monthly: number }>(
     `SELECT (SELECT count(*)::int FROM accounts
               WHERE deleted_at IS NULL AND created_at < ${end}) AS total,
-            count(DISTINCT account_id) FILTER (WHERE created_at >= ${end} - interval '7 days')::int
-              AS weekly,
+            count(DISTINCT account_id) FILTER (WHERE day > $1::date - 7)::int AS weekly,
             count(DISTINCT account_id)::int AS monthly
-       FROM usage_events
-      WHERE account_id IS NOT NULL AND created_at >= ${end} - interval '30 days'
-        AND created_at < ${end}`,
+       FROM (${memberDays('($1::date - 29)', '$1::date')}) md`,
     [range.to],
   );
   return {
@@ -162,8 +209,7 @@ export interface TopPage {
 /** The pages (usage events' sections) most viewed in the range. */
 export async function topPagesPanel(db: Queryable, range: DayRange): Promise<TopPage[]> {
   const rows = await db.query<{ tag: string; views: number }>(
-    `SELECT tag, count(*)::int AS views FROM usage_events
-      WHERE action = 'Viewed' AND ${inRange('created_at')}
+    `SELECT tag, sum(views)::int AS views FROM (${viewRows(false)}) v
       GROUP BY tag ORDER BY views DESC, tag LIMIT ${TOP_LIMIT}`,
     [range.from, range.to],
   );
@@ -179,8 +225,7 @@ export interface TopContent {
 /** The items (a page's `customId`: a post, a pack, a shop…) most viewed in the range. */
 export async function topContentPanel(db: Queryable, range: DayRange): Promise<TopContent[]> {
   const rows = await db.query<{ tag: string; custom_id: string; views: number }>(
-    `SELECT tag, custom_id, count(*)::int AS views FROM usage_events
-      WHERE action = 'Viewed' AND custom_id IS NOT NULL AND ${inRange('created_at')}
+    `SELECT tag, custom_id, sum(views)::int AS views FROM (${viewRows(true)}) v
       GROUP BY tag, custom_id ORDER BY views DESC, tag, custom_id LIMIT ${TOP_LIMIT}`,
     [range.from, range.to],
   );
@@ -236,9 +281,8 @@ export async function retentionPanel(db: Queryable, range: DayRange): Promise<Co
      sizes AS (SELECT week, count(*)::int AS members FROM cohort GROUP BY week),
      seen AS (
        SELECT DISTINCT c.id, c.week,
-              (date_trunc('week', e.created_at AT TIME ZONE 'UTC')::date - c.week) / 7 AS week_offset
-         FROM usage_events e JOIN cohort c ON c.id = e.account_id
-        WHERE e.account_id IS NOT NULL AND ${inRange('e.created_at')})
+              (date_trunc('week', md.day)::date - c.week) / 7 AS week_offset
+         FROM (${memberDays('$1::date', '$2::date')}) md JOIN cohort c ON c.id = md.account_id)
      SELECT s.week, s.members, seen.week_offset, count(seen.id)::int AS active
        FROM sizes s LEFT JOIN seen USING (week)
       GROUP BY s.week, s.members, seen.week_offset

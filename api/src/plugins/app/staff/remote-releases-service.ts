@@ -73,7 +73,8 @@ export function createRemoteReleases(db: Db, store: ReleaseStore | undefined, ti
     const manifestUrl = manifest[remote] ?? '';
     const log = releaseLog(store!, remote);
     const last = log.at(-1);
-    const isLive = last && manifestUrl && releaseManifestUrl(manifestUrl, last.version) === manifestUrl;
+    const isLive =
+      last && manifestUrl && releaseManifestUrl(manifestUrl, last.version) === manifestUrl;
     return {
       remote,
       manifestUrl,

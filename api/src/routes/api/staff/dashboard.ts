@@ -42,7 +42,7 @@ function dayRange(query: { from: string; to: string }): DayRange {
 
 const OPERATORS_ONLY =
   'Operators only (403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and ' +
-  'moderators): revenue and orders are the business\'s own figures. Counted live from the ' +
+  "moderators): revenue and orders are the business's own figures. Counted live from the " +
   'tables on every call, so today includes what happened a moment ago (no cache, no rollup). ' +
   `Days are UTC; 400 RANGE_INVALID for a range that ends before it starts or is over ` +
   `${DASHBOARD_MAX_DAYS} days.`;

@@ -67,7 +67,10 @@ const releasesRoutes: FastifyPluginAsyncTypebox = staffOnly('operator', async (a
       });
       if (result.outcome === 'refused') return refuse('NOTHING_TO_ROLL_BACK', result.message);
       const { release } = result;
-      return itemEnvelope(release, `${release.remote} ${release.live?.version ?? ''} is live again.`);
+      return itemEnvelope(
+        release,
+        `${release.remote} ${release.live?.version ?? ''} is live again.`,
+      );
     },
   );
 });
