@@ -180,7 +180,9 @@ export async function measureDashboard(): Promise<Row[]> {
     const rolling = performance.now();
     await rollUpFinishedDays(db);
     rows.push(info(`first rollup of ${HISTORY_DAYS} days`, performance.now() - rolling, 'ms'));
-    await db.exec('VACUUM ANALYZE dashboard_member_days, dashboard_view_days');
+    await db.exec(
+      'VACUUM ANALYZE dashboard_member_days, dashboard_view_days, dashboard_daily_stats, dashboard_member_last_active',
+    );
     mkdirSync(PLANS_DIR, { recursive: true });
     for (const days of RANGES) {
       const range = rangeOf(days);

@@ -28,3 +28,30 @@ CREATE TABLE dashboard_rollup_state (
   rolled_through date
 );
 INSERT INTO dashboard_rollup_state (rolled_through) VALUES (NULL);
+
+-- Each finished day's figures: members active that day (and in the 7 and 30 days ending
+-- with it, null where the first rollup of a long history skipped them), posts, comments,
+-- chat messages, reactions, quiz plays, completed orders and their cash revenue, as counted
+-- when the day was rolled up (a post deleted later still counts on its day).
+CREATE TABLE dashboard_daily_stats (
+  day date PRIMARY KEY,
+  active integer NOT NULL,
+  weekly_active integer,
+  monthly_active integer,
+  posts integer NOT NULL,
+  comments integer NOT NULL,
+  reactions integer NOT NULL,
+  chat_messages integer NOT NULL,
+  quiz_plays integer NOT NULL,
+  orders integer NOT NULL,
+  revenue_cents bigint NOT NULL
+);
+
+-- Each member's last active rolled-up day: weekly and monthly active members up to today
+-- without reading every member's every day.
+CREATE TABLE dashboard_member_last_active (
+  account_id integer PRIMARY KEY,
+  last_day date NOT NULL
+);
+CREATE INDEX dashboard_member_last_active_day_idx ON dashboard_member_last_active (last_day)
+  INCLUDE (account_id);

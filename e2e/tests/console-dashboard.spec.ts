@@ -88,13 +88,13 @@ test("the dashboard shows the community's figures, and a post written now moves 
   expect(postsToday).toBe(activity.item.find((day) => day.day === today())?.posts ?? 0);
 
   // Every chart is also a table: the activity chart's row for today holds its posts.
-  const activityPanel = area.getByRole('region', { name: 'Activity per day' });
+  const activityPanel = area.getByRole('region', { name: 'Activity per day', exact: true });
   await showTable(activityPanel, 'Activity per day');
   const todayRow = activityPanel.getByRole('row', { name: new RegExp(`^${today()} `) });
   await expect(todayRow.getByRole('cell').first()).toHaveText(format(postsToday));
-  await expect(area.getByRole('region', { name: 'Members per day' }).getByRole('img')).toHaveCount(
-    0,
-  );
+  await expect(
+    area.getByRole('region', { name: 'Members per day', exact: true }).getByRole('img'),
+  ).toHaveCount(0);
 
   // A member posts; Refresh shows today's count one higher (counted live, no refresh interval).
   await apiCall(
@@ -169,7 +169,9 @@ for (const theme of ['light', 'dark'] as const) {
       const page = await pageAs(await sharedSession(OPERATOR));
       const area = await openDashboard(page);
       await expect(keyFigure(page, 'Members')).not.toHaveText('…');
-      await expect(area.getByRole('region', { name: 'Weekly retention' })).toBeVisible();
+      await expect(
+        area.getByRole('region', { name: 'Weekly retention', exact: true }),
+      ).toBeVisible();
       await expect(area.locator('svg').first()).toBeVisible();
       // The tables too, opened.
       for (const summary of await area.getByText(/ as a table$/).all()) await summary.click();

@@ -7,7 +7,7 @@
 // usage events and writes its plans.
 import type { Db, Queryable } from '../../../db/db.ts';
 import { CHAT_ALBUM_TYPES, POST_ALBUM_TYPE } from '../kernel/visibility.ts';
-import { ROLLED_THROUGH, rollUpFinishedDays } from './dashboard-rollups.ts';
+import { rollUpFinishedDays } from './dashboard-rollups.ts';
 
 /** Inclusive UTC days, YYYY-MM-DD. */
 export interface DayRange {
@@ -25,6 +25,10 @@ const inRange = (column: string) => `${column} >= ${LOW} AND ${column} < ${HIGH}
 const dayOf = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 const DAYS = `SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d`;
 const CHATS = `'{${CHAT_ALBUM_TYPES.join(',')}}'::text[]`;
+/** The last rolled-up day, as SQL for a panel's query (null: none yet). */
+const ROLLED_THROUGH = '(SELECT rolled_through FROM dashboard_rollup_state)';
+/** The first day of a panel's range counted live: the day after the last rolled-up one. */
+const LIVE_FIRST = `GREATEST($1::date, COALESCE(${ROLLED_THROUGH} + 1, $1::date))`;
 
 /**
  * Reads one panel: finished days rolled up first (at once when none is due), then the
@@ -101,7 +105,13 @@ export async function membersPanel(db: Queryable, range: DayRange): Promise<Memb
        SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM accounts
         WHERE deleted_at IS NULL AND ${inRange('created_at')} GROUP BY 1),
      active AS (
-       SELECT day, count(*)::int AS n FROM (${memberDays('$1::date', '$2::date')}) md GROUP BY 1)
+       SELECT day, active AS n FROM dashboard_daily_stats
+        WHERE day >= $1::date AND day <= $2::date
+       UNION ALL
+       SELECT ${dayOf('created_at')}, count(DISTINCT account_id)::int FROM usage_events
+        WHERE account_id IS NOT NULL AND created_at < ${HIGH}
+          AND created_at >= (${LIVE_FIRST}::timestamp AT TIME ZONE 'UTC')
+        GROUP BY 1)
      SELECT d.day, COALESCE(j.n, 0) AS new_members, COALESCE(a.n, 0) AS active
        FROM (${DAYS}) d LEFT JOIN joined j USING (day) LEFT JOIN active a USING (day)
       ORDER BY d.day`,
@@ -109,24 +119,95 @@ export async function membersPanel(db: Queryable, range: DayRange): Promise<Memb
   );
   // The range's end alone: $1 here is its last day.
   const end = `(($1::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-  const [totals] = await db.query<{ total: number; weekly: number; monthly: number }>(
+  const [total] = await db.query<{
+    total: number;
+    stats: boolean;
+    weekly: number;
+    monthly: number;
+    rolled: boolean;
+  }>(
     `SELECT (SELECT count(*)::int FROM accounts
               WHERE deleted_at IS NULL AND created_at < ${end}) AS total,
-            count(DISTINCT account_id) FILTER (WHERE day > $1::date - 7)::int AS weekly,
-            count(DISTINCT account_id)::int AS monthly
-       FROM (${memberDays('($1::date - 29)', '$1::date')}) md`,
+            COALESCE(${ROLLED_THROUGH} >= $1::date, false) AS rolled,
+            s.monthly_active IS NOT NULL AS stats, s.weekly_active AS weekly,
+            s.monthly_active AS monthly
+       FROM (SELECT 1) one
+       LEFT JOIN dashboard_daily_stats s ON s.day = $1::date`,
     [range.to],
   );
+  // A finished day's weekly and monthly active members were counted when it was rolled up.
+  // Up to today: each member's last rolled-up active day, and the days after it live. A
+  // finished day the first rollup skipped: every member's active days in its 30.
+  const window = total?.rolled
+    ? `SELECT account_id, day FROM (${memberDays('($1::date - 29)', '$1::date')}) md`
+    : `SELECT account_id, last_day AS day FROM dashboard_member_last_active
+        WHERE last_day >= $1::date - 29
+       UNION ALL
+       SELECT account_id, day FROM (${memberDays(
+         `GREATEST($1::date - 29, COALESCE(${ROLLED_THROUGH} + 1, $1::date - 29))`,
+         '$1::date',
+       )}) live`;
+  const active = total?.stats
+    ? { weekly: total.weekly, monthly: total.monthly }
+    : (
+        await db.query<{ weekly: number; monthly: number }>(
+          `SELECT count(DISTINCT account_id) FILTER (WHERE day > $1::date - 7)::int AS weekly,
+                  count(DISTINCT account_id)::int AS monthly
+             FROM (${window}) recent`,
+          [range.to],
+        )
+      )[0];
   return {
     days: days.map((row) => ({
       day: isoDay(row.day),
       newMembers: row.new_members,
       activeMembers: row.active,
     })),
-    totalMembers: totals?.total ?? 0,
-    weeklyActive: totals?.weekly ?? 0,
-    monthlyActive: totals?.monthly ?? 0,
+    totalMembers: total?.total ?? 0,
+    weeklyActive: active?.weekly ?? 0,
+    monthlyActive: active?.monthly ?? 0,
   };
+}
+
+/**
+ * Each day from `first` to `last` (SQL date expressions) with its activity, counted from the
+ * tables: the rollup stores finished days with it, the panel counts the later days with it.
+ */
+export function activityCounts(first: string, last: string): string {
+  const within = (column: string) =>
+    `${column} >= (${first}::timestamp AT TIME ZONE 'UTC')
+     AND ${column} < ((${last} + 1)::timestamp AT TIME ZONE 'UTC')`;
+  return `WITH posts AS (
+       SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM albums
+        WHERE album_type = '${POST_ALBUM_TYPE}' AND ${within('created_at')} GROUP BY 1),
+     notes_by_day AS (
+       SELECT ${dayOf('n.created_at')} AS day,
+              count(*) FILTER (WHERE al.album_type <> ALL(${CHATS}))::int AS comments,
+              count(*) FILTER (WHERE al.album_type = ANY(${CHATS}))::int AS chats
+         FROM notes n JOIN albums al ON al.id = n.album_id
+        WHERE ${within('n.created_at')} GROUP BY 1),
+     reactions AS (
+       SELECT day, count(*)::int AS n FROM (
+         SELECT ${dayOf('created_at')} AS day FROM likes WHERE ${within('created_at')}
+         UNION ALL
+         SELECT ${dayOf('created_at')} FROM emoji_reactions WHERE ${within('created_at')}) r
+        GROUP BY 1),
+     plays AS (
+       SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM game_scores
+        WHERE ${within('created_at')} GROUP BY 1),
+     sales AS (
+       SELECT ${dayOf('created_at')} AS day, count(*)::int AS n,
+              COALESCE(sum(total_cents) FILTER (WHERE currency_type = 'CASH'), 0) AS cents
+         FROM orders WHERE status = 'COMPLETED' AND ${within('created_at')} GROUP BY 1)
+     SELECT d.day, COALESCE(p.n, 0) AS posts, COALESCE(nb.comments, 0) AS comments,
+            COALESCE(r.n, 0) AS reactions, COALESCE(nb.chats, 0) AS chat_messages,
+            COALESCE(q.n, 0) AS quiz_plays, COALESCE(s.n, 0) AS orders,
+            COALESCE(s.cents, 0)::bigint AS revenue_cents
+       FROM (SELECT g::date AS day
+               FROM generate_series(${first}, ${last}, interval '1 day') AS g) d
+       LEFT JOIN posts p USING (day) LEFT JOIN notes_by_day nb USING (day)
+       LEFT JOIN reactions r USING (day) LEFT JOIN plays q USING (day)
+       LEFT JOIN sales s USING (day)`;
 }
 
 export interface ActivityDay {
@@ -156,36 +237,16 @@ export async function activityPanel(db: Queryable, range: DayRange): Promise<Act
     orders: number;
     revenue_cents: string | number;
   }>(
-    `WITH posts AS (
-       SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM albums
-        WHERE album_type = '${POST_ALBUM_TYPE}' AND ${inRange('created_at')} GROUP BY 1),
-     notes_by_day AS (
-       SELECT ${dayOf('n.created_at')} AS day,
-              count(*) FILTER (WHERE al.album_type <> ALL(${CHATS}))::int AS comments,
-              count(*) FILTER (WHERE al.album_type = ANY(${CHATS}))::int AS chats
-         FROM notes n JOIN albums al ON al.id = n.album_id
-        WHERE ${inRange('n.created_at')} GROUP BY 1),
-     reactions AS (
-       SELECT day, count(*)::int AS n FROM (
-         SELECT ${dayOf('created_at')} AS day FROM likes WHERE ${inRange('created_at')}
-         UNION ALL
-         SELECT ${dayOf('created_at')} FROM emoji_reactions WHERE ${inRange('created_at')}) r
-        GROUP BY 1),
-     plays AS (
-       SELECT ${dayOf('created_at')} AS day, count(*)::int AS n FROM game_scores
-        WHERE ${inRange('created_at')} GROUP BY 1),
-     sales AS (
-       SELECT ${dayOf('created_at')} AS day, count(*)::int AS n,
-              COALESCE(sum(total_cents) FILTER (WHERE currency_type = 'CASH'), 0) AS cents
-         FROM orders WHERE status = 'COMPLETED' AND ${inRange('created_at')} GROUP BY 1)
-     SELECT d.day, COALESCE(p.n, 0) AS posts, COALESCE(nb.comments, 0) AS comments,
-            COALESCE(r.n, 0) AS reactions, COALESCE(nb.chats, 0) AS chat_messages,
-            COALESCE(q.n, 0) AS quiz_plays, COALESCE(s.n, 0) AS orders,
-            COALESCE(s.cents, 0) AS revenue_cents
-       FROM (${DAYS}) d
-       LEFT JOIN posts p USING (day) LEFT JOIN notes_by_day nb USING (day)
-       LEFT JOIN reactions r USING (day) LEFT JOIN plays q USING (day)
-       LEFT JOIN sales s USING (day)
+    `WITH counted AS (
+       SELECT day, posts, comments, reactions, chat_messages, quiz_plays, orders, revenue_cents
+         FROM dashboard_daily_stats WHERE day >= $1::date AND day <= $2::date
+       UNION ALL
+       SELECT * FROM (${activityCounts(LIVE_FIRST, '$2::date')}) live)
+     SELECT d.day, COALESCE(c.posts, 0) AS posts, COALESCE(c.comments, 0) AS comments,
+            COALESCE(c.reactions, 0) AS reactions, COALESCE(c.chat_messages, 0) AS chat_messages,
+            COALESCE(c.quiz_plays, 0) AS quiz_plays, COALESCE(c.orders, 0) AS orders,
+            COALESCE(c.revenue_cents, 0) AS revenue_cents
+       FROM (${DAYS}) d LEFT JOIN counted c USING (day)
       ORDER BY d.day`,
     [range.from, range.to],
   );

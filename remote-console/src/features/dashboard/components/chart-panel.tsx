@@ -139,7 +139,7 @@ export function FigureTable({ table, caption }: { table: Table; caption: string 
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       role="region"
-      aria-label={caption}
+      aria-label={`${caption}, table`}
     >
       <table css={{ borderCollapse: 'collapse', width: '100%', fontSize: font.size.sm }}>
         <caption
