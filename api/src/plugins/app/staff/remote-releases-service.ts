@@ -52,7 +52,11 @@ export async function checkManifest(url: string, timeoutMs: number): Promise<Rem
     if (!response.ok) {
       return { healthy: false, problem: `Its manifest answered HTTP ${response.status}.` };
     }
-    const manifest: unknown = await response.json().catch(() => undefined);
+    // The body too must arrive in time: a timeout while reading it is a timeout.
+    const manifest: unknown = await response.json().catch((error: unknown) => {
+      if (error instanceof Error && error.name === 'TimeoutError') throw error;
+      return undefined;
+    });
     if (typeof manifest !== 'object' || manifest === null) {
       return { healthy: false, problem: 'Its manifest is not a remote manifest.' };
     }

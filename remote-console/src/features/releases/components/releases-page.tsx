@@ -175,9 +175,10 @@ function RemoteRow({
           variant="secondary"
           disabled={!release.live || !target}
           onClick={() => onRollBack(release)}
-          aria-label={`Roll back ${release.remote}`}
         >
-          {release.live && target ? `Roll back to ${target.version}` : 'Nothing to roll back to'}
+          {release.live && target
+            ? `Roll back ${release.remote} to ${target.version}`
+            : `Nothing to roll back ${release.remote} to`}
         </Button>
       </div>
     </li>
