@@ -3,6 +3,7 @@
 // every part's rows is printed and written to bench/results/summary.md.
 import { measureApi } from './api-throughput.ts';
 import { measureBuildTimes } from './build-times.ts';
+import { measureDashboard } from './dashboard.ts';
 import { measureFirstLoad } from './first-load.ts';
 import { measureLeaderboard } from './leaderboard.ts';
 import { measureLighthouse } from './lighthouse.ts';
@@ -26,10 +27,19 @@ const PARTS: Record<string, () => Promise<Row[]>> = {
   members: measureMembersLoad,
   scale: measureScale,
   orders: measureOrders,
+  dashboard: measureDashboard,
   'build-times': measureBuildTimes,
 };
 /** Parts that need no running stack: they measure the database, or start what they measure. */
-const STACKLESS = new Set(['leaderboard', 'voice', 'members', 'scale', 'orders', 'build-times']);
+const STACKLESS = new Set([
+  'leaderboard',
+  'voice',
+  'members',
+  'scale',
+  'orders',
+  'dashboard',
+  'build-times',
+]);
 
 const requested = process.argv.slice(2);
 const unknown = requested.filter((part) => !(part in PARTS));

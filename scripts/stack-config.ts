@@ -1,7 +1,8 @@
 // Ports and URLs of a local Canopy stack, from the environment with defaults.
 
-export const REMOTES = ['social', 'marketplace', 'games', 'ai', 'console'] as const;
-export type Remote = (typeof REMOTES)[number];
+import { REMOTES, type Remote } from '../api/src/lib/remote-releases.ts';
+
+export { REMOTES, type Remote };
 
 export interface StackConfig {
   apiPort: number;

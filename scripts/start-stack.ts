@@ -11,7 +11,7 @@ import {
   startupConfigUrls,
 } from '../shared-core/src/session/startup-preloads.ts';
 import { preconnectLink, preloadFetchLink } from './preconnect.ts';
-import { RELEASES_PREFIX } from './remote-releases.ts';
+import { RELEASES_PREFIX } from '../api/src/lib/remote-releases.ts';
 import {
   documentHeaders,
   EVERY_RESPONSE_HEADERS,

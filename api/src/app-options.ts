@@ -3,6 +3,7 @@ import type { TrustProxy } from './config.ts';
 import type { DatabaseOptions } from './db/connect.ts';
 import type { Db } from './db/db.ts';
 import type { MediaStore } from './lib/media-store/media-store.ts';
+import type { ReleaseStore } from './lib/remote-releases.ts';
 import type { ChatCompletionsOptions } from './plugins/app/assistant/chat-completions.ts';
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
 import type { OidcOptions } from './plugins/app/identity/oidc-config.ts';
@@ -77,6 +78,13 @@ export interface AppOptions {
   liveHeartbeatMs?: number | undefined;
   /** Open live streams per member and per instance, tickets a minute (LIVE_LIMITS). */
   liveLimits?: Partial<LiveLimits> | undefined;
+  /**
+   * The remotes' releases (release folders and the host's remotes manifest) the console's
+   * Releases page reads and rolls back; without it the page lists no releases.
+   */
+  releases?: ReleaseStore | undefined;
+  /** How long a remote's manifest may take to answer its health check (default 2 s). */
+  releaseHealthTimeoutMs?: number | undefined;
   /** Keep sessions and wall answers in memory until something changes (default true). */
   cacheAnswers?: boolean | undefined;
 }

@@ -9,6 +9,7 @@ import {
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
 import type { ChatCompletionsOptions } from './plugins/app/assistant/chat-completions.ts';
 import type { S3StoreOptions } from './lib/media-store/s3-media-store.ts';
+import type { ReleaseStore } from './lib/remote-releases.ts';
 import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
 import {
   parseMemberLimits,
@@ -76,6 +77,11 @@ export interface ServerConfig {
    * Refused with NODE_ENV=production. Empty by default: only public addresses.
    */
   linkPreviewTestAddresses: string[];
+  /**
+   * The remotes' releases the console's Releases page shows and rolls back: `RELEASES_DIR`
+   * and `REMOTES_FILE`, the same as `pnpm release:remote` (default the repository's .stack/).
+   */
+  releases: ReleaseStore;
 }
 
 export type MediaStoreConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StoreOptions);
@@ -347,5 +353,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.LINK_PREVIEW_TEST_ADDRESSES,
       env.NODE_ENV,
     ),
+    releases: {
+      releasesDir:
+        env.RELEASES_DIR?.trim() || fileURLToPath(new URL('../.stack/releases', API_ROOT)),
+      remotesFile:
+        env.REMOTES_FILE?.trim() || fileURLToPath(new URL('../.stack/remotes.json', API_ROOT)),
+    },
   };
 }

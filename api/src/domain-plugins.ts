@@ -24,6 +24,8 @@ import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
 import searchRepository from './plugins/app/search/search-repository.ts';
 import requireRole from './plugins/app/staff/require-role.ts';
 import staffRepository from './plugins/app/staff/staff-repository.ts';
+import communityDashboard from './plugins/app/staff/community-dashboard.ts';
+import remoteReleases from './plugins/app/staff/remote-releases-service.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
@@ -94,6 +96,11 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   // Staff: the role check every staff route passes, and the staff's members and audit log.
   await app.register(requireRole);
   await app.register(staffRepository);
+  await app.register(communityDashboard);
+  await app.register(remoteReleases, {
+    store: options.releases,
+    healthTimeoutMs: options.releaseHealthTimeoutMs,
+  });
   await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,

@@ -58,6 +58,7 @@ const app = await buildApp({
   uploadQuota: config.uploadQuota,
   mediaUrlSecret,
   linkPreviews: { testAddresses: config.linkPreviewTestAddresses },
+  releases: config.releases,
   logger: { level: config.logLevel },
 }).catch((error: unknown) => {
   console.error(`Canopy API could not start: ${(error as Error).message}`);

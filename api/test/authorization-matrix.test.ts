@@ -68,6 +68,14 @@ const STAFF_ROUTES: Record<string, 'moderator' | 'operator'> = {
   'get /api/staff/members': 'operator',
   'put /api/staff/members/1/role': 'operator',
   'get /api/staff/audit': 'moderator',
+  'get /api/staff/dashboard/members': 'operator',
+  'get /api/staff/dashboard/activity': 'operator',
+  'get /api/staff/dashboard/top-pages': 'operator',
+  'get /api/staff/dashboard/top-content': 'operator',
+  'get /api/staff/dashboard/funnel': 'operator',
+  'get /api/staff/dashboard/retention': 'operator',
+  'get /api/staff/releases': 'operator',
+  'post /api/staff/releases/1/rollback': 'operator',
 };
 
 const SESSION_INVALID = {

@@ -162,6 +162,19 @@ export {
   type RoleChange,
   type StaffMember,
 } from './api/staff.ts';
+export {
+  getDashboardPanel,
+  listRemoteReleases,
+  rollBackRemote,
+  type ActivityDay,
+  type Cohort,
+  type DashboardRange,
+  type Funnel,
+  type MembersPanel,
+  type RemoteRelease,
+  type TopContent,
+  type TopPage,
+} from './api/console.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {

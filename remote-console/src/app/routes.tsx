@@ -1,6 +1,8 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
+import { ReleasesPage } from '../features/releases/components/releases-page.tsx';
 import { OverviewPage } from '../features/overview/components/overview-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
 
@@ -12,6 +14,8 @@ function ConsoleRoutes() {
       <Route path="overview" element={<OverviewPage />} />
       <Route path="staff" element={<StaffPage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="dashboard" element={<DashboardPage />} />
+      <Route path="releases" element={<ReleasesPage />} />
       <Route path="*" element={<RemoteNotFound area="the staff console" />} />
     </Routes>
   );

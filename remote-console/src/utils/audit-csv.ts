@@ -18,7 +18,7 @@ const COLUMNS = [
  * (=, +, -, @, tab, carriage return first) is prefixed with ' so it stays text: a reason
  * is written by staff, a target's state by members.
  */
-function cell(value: unknown): string {
+export function csvCell(value: unknown): string {
   let text = typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
@@ -38,7 +38,7 @@ export function auditCsv(entries: readonly AuditEntry[]): string {
       entry.reason,
       entry.before,
       entry.after,
-    ].map((value) => cell(typeof value === 'number' ? String(value) : value)),
+    ].map((value) => csvCell(typeof value === 'number' ? String(value) : value)),
   );
-  return [COLUMNS.map(cell), ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
+  return [COLUMNS.map(csvCell), ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
 }

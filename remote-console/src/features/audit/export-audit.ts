@@ -1,6 +1,8 @@
 import { searchAuditLog, type AuditEntry, type AuditQuery } from '@canopy/shared-core';
 import { auditCsv } from '../../utils/audit-csv.ts';
 
+export { saveFile } from '../../utils/save-file.ts';
+
 const PAGE = 1000;
 /** What one export holds at most (ten pages). */
 export const EXPORT_MAX = 10_000;
@@ -15,14 +17,4 @@ export async function exportAuditCsv(filters: AuditQuery): Promise<Blob> {
     if (!answer.hasMoreResults) break;
   }
   return new Blob([auditCsv(entries)], { type: 'text/csv;charset=utf-8' });
-}
-
-/** Hands the file to the browser's download. */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

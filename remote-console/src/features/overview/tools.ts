@@ -19,4 +19,15 @@ export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
     path: consolePaths.audit(),
     summary: 'Every staff action: who, in which role, on what, why, before and after.',
   },
+  {
+    title: 'Community dashboard',
+    path: consolePaths.dashboard(),
+    summary:
+      'Members, activity, orders and revenue by day; top pages, funnel, retention (operators).',
+  },
+  {
+    title: 'Releases',
+    path: consolePaths.releases(),
+    summary: "Each remote's live version, who released it, its health, and roll back (operators).",
+  },
 ];

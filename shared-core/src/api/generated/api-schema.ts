@@ -22989,7 +22989,7 @@ export interface paths {
         query?: {
           /** @description Actor's name or @handle */
           actor?: string;
-          action?: 'role.change';
+          action?: 'role.change' | 'release.rollback';
           /** @description YYYY-MM-DD (UTC) */
           from?: string;
           /** @description YYYY-MM-DD (UTC) */
@@ -23039,6 +23039,926 @@ export interface paths {
               hasMoreResults: boolean;
               start: number;
               limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/dashboard/activity': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Posts, comments, reactions, chat messages, quiz plays, orders and revenue per day
+     * @description Operators only (403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators): revenue and orders are the business's own figures. Counted live from the tables on every call, so today includes what happened a moment ago (no cache, no rollup). Days are UTC; 400 RANGE_INVALID for a range that ends before it starts or is over 366 days.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description YYYY-MM-DD, a UTC day */
+          from: string;
+          /** @description The last UTC day, inclusive; from..to is at most 366 days */
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description YYYY-MM-DD, a UTC day */
+                day: string;
+                posts: number;
+                comments: number;
+                /** @description Likes and emoji reactions */
+                reactions: number;
+                chatMessages: number;
+                /** @description Scored quiz attempts */
+                quizPlays: number;
+                /** @description Completed orders */
+                orders: number;
+                /** @description Cash taken by completed orders */
+                revenueCents: number;
+              }[];
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/dashboard/funnel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Of the members who joined: how many posted, and how many of those ordered
+     * @description Operators only (403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators): revenue and orders are the business's own figures. Counted live from the tables on every call, so today includes what happened a moment ago (no cache, no rollup). Days are UTC; 400 RANGE_INVALID for a range that ends before it starts or is over 366 days.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description YYYY-MM-DD, a UTC day */
+          from: string;
+          /** @description The last UTC day, inclusive; from..to is at most 366 days */
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description Members who joined in the range */
+                signedUp: number;
+                /** @description …of whom have written a post */
+                posted: number;
+                /** @description …of whom have also completed an order */
+                ordered: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/dashboard/members': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * New and daily active members per day; weekly and monthly active at the end
+     * @description Operators only (403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators): revenue and orders are the business's own figures. Counted live from the tables on every call, so today includes what happened a moment ago (no cache, no rollup). Days are UTC; 400 RANGE_INVALID for a range that ends before it starts or is over 366 days.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description YYYY-MM-DD, a UTC day */
+          from: string;
+          /** @description The last UTC day, inclusive; from..to is at most 366 days */
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description Each day of the range: members who joined, members active (any usage event) */
+                days: {
+                  /** @description YYYY-MM-DD, a UTC day */
+                  day: string;
+                  newMembers: number;
+                  activeMembers: number;
+                }[];
+                /** @description Members (not deleted) by the range end */
+                totalMembers: number;
+                /** @description Members active in the 7 days ending with the range */
+                weeklyActive: number;
+                /** @description Members active in the 30 days ending with the range */
+                monthlyActive: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/dashboard/retention': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Weekly retention: members by the week they joined, active in each week after
+     * @description Operators only (403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators): revenue and orders are the business's own figures. Counted live from the tables on every call, so today includes what happened a moment ago (no cache, no rollup). Days are UTC; 400 RANGE_INVALID for a range that ends before it starts or is over 366 days.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description YYYY-MM-DD, a UTC day */
+          from: string;
+          /** @description The last UTC day, inclusive; from..to is at most 366 days */
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description The Monday (UTC) of the week the cohort joined */
+                week: string;
+                members: number;
+                /** @description Members of the cohort active in its week 0, 1, 2… up to the range's end */
+                active: number[];
+              }[];
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/dashboard/top-content': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The most viewed items
+     * @description Operators only (403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators): revenue and orders are the business's own figures. Counted live from the tables on every call, so today includes what happened a moment ago (no cache, no rollup). Days are UTC; 400 RANGE_INVALID for a range that ends before it starts or is over 366 days.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description YYYY-MM-DD, a UTC day */
+          from: string;
+          /** @description The last UTC day, inclusive; from..to is at most 366 days */
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                page: string;
+                /** @description The viewed item (a post, a pack, a shop…) */
+                contentId: string;
+                views: number;
+              }[];
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/dashboard/top-pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The most viewed pages
+     * @description Operators only (403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators): revenue and orders are the business's own figures. Counted live from the tables on every call, so today includes what happened a moment ago (no cache, no rollup). Days are UTC; 400 RANGE_INVALID for a range that ends before it starts or is over 366 days.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description YYYY-MM-DD, a UTC day */
+          from: string;
+          /** @description The last UTC day, inclusive; from..to is at most 366 days */
+          to: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description The section a view was recorded in */
+                page: string;
+                views: number;
+              }[];
             };
           };
         };
@@ -23486,6 +24406,370 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/releases': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Each remote's live version, who released it and when, and the versions before
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. Each remote's manifest is fetched by the server (2 s at most) and a remote whose manifest does not answer is marked `health.healthy: false`.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                /** @description A remote of the app */
+                remote: 'social' | 'marketplace' | 'games' | 'ai' | 'console';
+                /** @description Where the host loads the remote from now */
+                manifestUrl: string;
+                /** @description The released version live now; null while the remote's unversioned build is */
+                live: {
+                  version: string;
+                  /** @description When it went live; null for releases made before this was kept */
+                  at: string | null;
+                  /** @description Who made it live */
+                  by: string | null;
+                  how: 'release' | 'rollback';
+                } | null;
+                /** @description The versions live before, newest first; Roll back makes the first live */
+                previous: {
+                  version: string;
+                  /** @description When it went live; null for releases made before this was kept */
+                  at: string | null;
+                  /** @description Who made it live */
+                  by: string | null;
+                  how: 'release' | 'rollback';
+                }[];
+                health: {
+                  /** @description Its manifest answered, from the server, in time */
+                  healthy: boolean;
+                  /** @description Why not, in words; empty when healthy */
+                  problem: string;
+                };
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/releases/{remote}/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make the version live before the current one live again (logged)
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. The same as `pnpm rollback:remote`: the host's next page load uses it. Logged in the audit log (`release.rollback`) with the version before and after and the reason. `valid:false, errorCode:NOTHING_TO_ROLL_BACK` when there is no earlier release.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description A remote of the app */
+          remote: 'social' | 'marketplace' | 'games' | 'ai' | 'console';
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Why, in a sentence: kept in the audit log */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    /** @description A remote of the app */
+                    remote: 'social' | 'marketplace' | 'games' | 'ai' | 'console';
+                    /** @description Where the host loads the remote from now */
+                    manifestUrl: string;
+                    /** @description The released version live now; null while the remote's unversioned build is */
+                    live: {
+                      version: string;
+                      /** @description When it went live; null for releases made before this was kept */
+                      at: string | null;
+                      /** @description Who made it live */
+                      by: string | null;
+                      how: 'release' | 'rollback';
+                    } | null;
+                    /** @description The versions live before, newest first; Roll back makes the first live */
+                    previous: {
+                      version: string;
+                      /** @description When it went live; null for releases made before this was kept */
+                      at: string | null;
+                      /** @description Who made it live */
+                      by: string | null;
+                      how: 'release' | 'rollback';
+                    }[];
+                    health: {
+                      /** @description Its manifest answered, from the server, in time */
+                      healthy: boolean;
+                      /** @description Why not, in words; empty when healthy */
+                      problem: string;
+                    };
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -2,6 +2,8 @@
 // (<releases>/<remote>/<version>/) and never changed again, and the host's remotes
 // manifest is pointed at it. Releasing and rolling back only rewrite one line of that
 // manifest, so the host needs no rebuild: the next page load uses the new version.
+// `pnpm release:remote` / `rollback:remote` (scripts/release-remote.ts) and the console's
+// Releases page (the staff releases plugin) both act through this module.
 import {
   cpSync,
   existsSync,
@@ -12,7 +14,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, type Remote } from './stack-config.ts';
+
+/** The remotes, each its own deploy: the host loads them through the remotes manifest. */
+export const REMOTES = ['social', 'marketplace', 'games', 'ai', 'console'] as const;
+export type Remote = (typeof REMOTES)[number];
 
 /** The URL path under which a remote's server answers its released versions. */
 export const RELEASES_PREFIX = '/releases/';
@@ -44,6 +49,16 @@ function assertVersion(version: string): void {
   }
 }
 
+/** One version going live: by a release, or by a rollback to it. */
+export interface ReleaseEntry {
+  version: string;
+  /** When it went live (ISO 8601); null for entries written before this was kept. */
+  at: string | null;
+  /** Who made it live: the releaser's name, or the operator who rolled back. */
+  by: string | null;
+  how: 'release' | 'rollback';
+}
+
 /**
  * The versions of a remote in the order they went live; the last is live. Kept beside,
  * not inside, the remote's folder, which its server publishes.
@@ -52,10 +67,19 @@ function historyFile(store: ReleaseStore, remote: Remote): string {
   return path.join(store.releasesDir, `${remote}.history.json`);
 }
 
-export function releaseHistory(store: ReleaseStore, remote: Remote): string[] {
+/** The remote's release log, oldest first; the last entry is live. */
+export function releaseLog(store: ReleaseStore, remote: Remote): ReleaseEntry[] {
   const file = historyFile(store, remote);
   if (!existsSync(file)) return [];
-  return JSON.parse(readFileSync(file, 'utf8')) as string[];
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as Array<string | ReleaseEntry>;
+  // Early logs held the versions alone.
+  return entries.map((entry) =>
+    typeof entry === 'string' ? { version: entry, at: null, by: null, how: 'release' } : entry,
+  );
+}
+
+export function releaseHistory(store: ReleaseStore, remote: Remote): string[] {
+  return releaseLog(store, remote).map((entry) => entry.version);
 }
 
 /** Writes beside the target and renames over it, so a reader never sees half a file. */
@@ -65,7 +89,7 @@ function writeAtomically(file: string, content: string): void {
   renameSync(temporary, file);
 }
 
-function readManifest(store: ReleaseStore): Record<string, string> {
+export function readManifest(store: ReleaseStore): Record<string, string> {
   if (!existsSync(store.remotesFile)) {
     throw new ReleaseError(
       `No remotes manifest at ${store.remotesFile}: start the stack once (pnpm start) first.`,
@@ -94,7 +118,7 @@ function pointManifest(store: ReleaseStore, remote: Remote, version: string): st
   return next;
 }
 
-function writeHistory(store: ReleaseStore, remote: Remote, history: string[]): void {
+function writeHistory(store: ReleaseStore, remote: Remote, history: ReleaseEntry[]): void {
   writeAtomically(historyFile(store, remote), JSON.stringify(history, null, 2) + '\n');
 }
 
@@ -113,6 +137,7 @@ export function releaseRemote(
   remote: string,
   version: string,
   buildDir: string,
+  by: string,
 ): ReleaseResult {
   assertRemote(remote);
   assertVersion(version);
@@ -134,19 +159,29 @@ export function releaseRemote(
   cpSync(buildDir, staging, { recursive: true });
   renameSync(staging, target);
   const manifestUrl = pointManifest(store, remote, version);
-  writeHistory(store, remote, [...releaseHistory(store, remote), version]);
+  const entry: ReleaseEntry = { version, at: new Date().toISOString(), by, how: 'release' };
+  writeHistory(store, remote, [...releaseLog(store, remote), entry]);
   return { remote, version, manifestUrl };
 }
 
-/** Makes the version that was live before the current one live again. */
-export function rollbackRemote(store: ReleaseStore, remote: string): ReleaseResult {
+/**
+ * Makes the version that was live before the current one live again; the log then says
+ * who rolled back and when. The version rolled back from leaves the log (its folder stays).
+ */
+export function rollbackRemote(store: ReleaseStore, remote: string, by: string): ReleaseResult {
   assertRemote(remote);
-  const history = releaseHistory(store, remote);
+  const history = releaseLog(store, remote);
   const previous = history.at(-2);
   if (previous === undefined) {
     throw new ReleaseError(`${remote} has no earlier release to roll back to.`);
   }
-  const manifestUrl = pointManifest(store, remote, previous);
-  writeHistory(store, remote, history.slice(0, -1));
-  return { remote, version: previous, manifestUrl };
+  const manifestUrl = pointManifest(store, remote, previous.version);
+  const entry: ReleaseEntry = {
+    version: previous.version,
+    at: new Date().toISOString(),
+    by,
+    how: 'rollback',
+  };
+  writeHistory(store, remote, [...history.slice(0, -2), entry]);
+  return { remote, version: previous.version, manifestUrl };
 }

@@ -1,0 +1,258 @@
+import {
+  Button,
+  EmptyState,
+  Modal,
+  PageTitle,
+  ResourceView,
+  TextInput,
+  FormError,
+  color,
+  font,
+  listRemoteReleases,
+  radius,
+  reasonText,
+  rollBackRemote,
+  showToast,
+  space,
+  useApiResource,
+  type RemoteRelease,
+} from '@canopy/shared-core';
+import { useId, useState, type FormEvent } from 'react';
+
+type Entry = NonNullable<RemoteRelease['live']>;
+
+function when(entry: Entry): string {
+  if (!entry.at) return 'an earlier release (time not kept)';
+  return (
+    new Date(entry.at).toLocaleString('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'UTC',
+    }) + ' UTC'
+  );
+}
+
+function madeLive(entry: Entry): string {
+  const how = entry.how === 'rollback' ? 'Rolled back to' : 'Released';
+  return `${how} ${when(entry)}${entry.by ? ` by ${entry.by}` : ''}`;
+}
+
+/**
+ * Which release of each remote is live (operators): who made it live and when, the versions
+ * before, whether its manifest answers the server's health check, and Roll back, the same
+ * as `pnpm rollback:remote`, logged in the audit log.
+ */
+export function ReleasesPage() {
+  const [state, reload] = useApiResource((signal) => listRemoteReleases(signal), []);
+  const [rollingBack, setRollingBack] = useState<RemoteRelease | null>(null);
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <PageTitle
+        aside={
+          <Button variant="secondary" onClick={reload}>
+            Check again
+          </Button>
+        }
+      >
+        Releases
+      </PageTitle>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        The host loads each remote from the version named here on its next page load. Each remote’s
+        manifest is fetched by the server to check it answers.
+      </p>
+      <ResourceView
+        state={state}
+        onRetry={reload}
+        errorTitle="The releases could not be loaded"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title="No remotes">
+            <p>This server keeps no remotes manifest.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <ul
+            aria-label="Remotes"
+            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
+          >
+            {data.items.map((release) => (
+              <RemoteRow key={release.remote} release={release} onRollBack={setRollingBack} />
+            ))}
+          </ul>
+        )}
+      </ResourceView>
+      {rollingBack && (
+        <RollbackDialog
+          release={rollingBack}
+          onClose={() => setRollingBack(null)}
+          onDone={() => {
+            setRollingBack(null);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function RemoteRow({
+  release,
+  onRollBack,
+}: {
+  release: RemoteRelease;
+  onRollBack: (release: RemoteRelease) => void;
+}) {
+  const headingId = useId();
+  const target = release.previous[0];
+  return (
+    <li
+      aria-labelledby={headingId}
+      css={{
+        display: 'grid',
+        gap: space.sm,
+        padding: space.lg,
+        borderRadius: radius.lg,
+        background: color.surface,
+        border: `1px solid ${release.health.healthy ? color.border : color.danger}`,
+        minWidth: 0,
+      }}
+    >
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: space.sm,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
+          {release.remote}
+        </h2>
+        <span
+          css={{
+            fontWeight: font.weight.medium,
+            color: release.health.healthy ? color.success : color.danger,
+          }}
+        >
+          {release.health.healthy ? 'Healthy' : `Unhealthy: ${release.health.problem}`}
+        </span>
+      </div>
+      <p css={{ margin: 0 }}>
+        Live:{' '}
+        <strong>
+          {release.live ? `version ${release.live.version}` : 'its unversioned build'}
+        </strong>
+        {release.live && <span css={{ color: color.textMuted }}> · {madeLive(release.live)}</span>}
+      </p>
+      <p
+        css={{
+          margin: 0,
+          color: color.textMuted,
+          overflowWrap: 'anywhere',
+          fontSize: font.size.sm,
+        }}
+      >
+        {release.manifestUrl}
+      </p>
+      {release.previous.length > 0 && (
+        <details>
+          <summary css={{ cursor: 'pointer', color: color.primary, minHeight: 32 }}>
+            Previous versions ({release.previous.length})
+          </summary>
+          <ol css={{ margin: `${space.xs} 0 0`, paddingInlineStart: space.lg }}>
+            {release.previous.map((entry, index) => (
+              <li key={`${entry.version}-${index}`}>
+                Version {entry.version} · {madeLive(entry)}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      <div>
+        <Button
+          variant="secondary"
+          disabled={!release.live || !target}
+          onClick={() => onRollBack(release)}
+        >
+          {release.live && target
+            ? `Roll back ${release.remote} to ${target.version}`
+            : `Nothing to roll back ${release.remote} to`}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function RollbackDialog({
+  release,
+  onClose,
+  onDone,
+}: {
+  release: RemoteRelease;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const formId = useId();
+  const target = release.previous[0]?.version ?? '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await rollBackRemote(release.remote, reason);
+      if (!answer.valid) {
+        setError(answer.message);
+        return;
+      }
+      showToast(answer.message, 'success');
+      onDone();
+    } catch (failure) {
+      setError(reasonText(failure, 'The rollback failed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={`Roll back ${release.remote} to ${target}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={busy || !reason.trim()}>
+            {busy ? 'Rolling back…' : 'Roll back'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => void submit(event)}
+        css={{ display: 'grid', gap: space.md }}
+      >
+        <p css={{ margin: 0 }}>
+          Members get version {target} on their next page load. The rollback and your reason go to
+          the audit log.
+        </p>
+        <TextInput
+          label="Reason"
+          value={reason}
+          maxLength={500}
+          required
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <FormError message={error} />
+      </form>
+    </Modal>
+  );
+}
