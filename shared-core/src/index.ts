@@ -9,6 +9,7 @@ export { store } from './state/store.ts';
 export {
   apiBaseAtom,
   appConfigAtom,
+  configPreviewAtom,
   mapStyleUrlAtom,
   rightPanelOpenAtom,
   shareWidgetUrlAtom,
@@ -148,13 +149,29 @@ export {
 } from './api/account.ts';
 export {
   changeMemberRole,
+  getConfigDiff,
+  getConfigVersion,
+  getPublishedConfig,
+  listConfigVersions,
+  publishConfig,
+  rollbackConfig,
+  saveConfigDraft,
   searchAuditLog,
   searchStaffMembers,
   type AuditEntry,
   type AuditQuery,
+  type ConfigChange,
+  type ConfigDiff,
+  type ConfigVersion,
+  type ConfigVersionSummary,
+  type PublishConfig,
   type RoleChange,
   type StaffMember,
+  type StaleConfig,
 } from './api/staff.ts';
+export { appConfigJsonSchema } from './api/generated/app-config-schema.ts';
+export { configLinkProblem, isAllowedConfigLink } from './domain/config-links.ts';
+export { CONFIG_PREVIEW_PARAMETER, configPreviewUrl } from './session/config-preview.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {
