@@ -158,6 +158,7 @@ export {
   saveConfigDraft,
   searchAuditLog,
   searchStaffMembers,
+  staleConfigOf,
   type AuditEntry,
   type AuditQuery,
   type ConfigChange,

@@ -1,6 +1,7 @@
 import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
+import { ConfigRoutes } from '../features/config/routes.tsx';
 import { OverviewPage } from '../features/overview/components/overview-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
 
@@ -12,6 +13,7 @@ function ConsoleRoutes() {
       <Route path="overview" element={<OverviewPage />} />
       <Route path="staff" element={<StaffPage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="config/*" element={<ConfigRoutes />} />
       <Route path="*" element={<RemoteNotFound area="the staff console" />} />
     </Routes>
   );

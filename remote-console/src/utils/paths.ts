@@ -9,4 +9,6 @@ export const consolePaths = {
   overview: () => at('overview'),
   staff: () => at('staff'),
   audit: () => at('audit'),
+  config: () => at('config'),
+  configHistory: () => at('config', 'history'),
 };

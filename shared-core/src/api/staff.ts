@@ -1,5 +1,6 @@
 // The staff console's calls (issue 35): staff roles. Every one is checked on the server
 // against the caller's role.
+import { ApiError, errorCodeOf } from '../http/api-error.ts';
 import { apiGet, apiPost, apiPut, type Query } from '../http/client.ts';
 import type { ApiBody, ApiItem, ApiListItem, ApiOk, ApiQuery, ApiResponse } from './openapi.ts';
 import type { GetResult } from './types.ts';
@@ -96,4 +97,11 @@ export function saveConfigDraft(
   config: PublishConfig['config'],
 ): Promise<ApiOk<'/staff/config/drafts', 'post'>> {
   return apiPost('/staff/config/drafts', { config });
+}
+
+/** A refused publish's conflict (409 CONFIG_CHANGED), or null for any other failure. */
+export function staleConfigOf(caught: unknown): StaleConfig | null {
+  return errorCodeOf(caught) === 'CONFIG_CHANGED' && caught instanceof ApiError
+    ? (caught.data as StaleConfig)
+    : null;
 }

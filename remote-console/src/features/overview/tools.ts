@@ -19,4 +19,10 @@ export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
     path: consolePaths.audit(),
     summary: 'Every staff action: who, in which role, on what, why, before and after.',
   },
+  {
+    title: 'App configuration',
+    path: consolePaths.config(),
+    summary:
+      'Navigation, home, links, branding and theme: preview, publish, roll back (operators).',
+  },
 ];
