@@ -55,6 +55,13 @@ async function secondOperator() {
   return stateOf(login.item);
 }
 
+/** The configuration a test found, put back after it (a hook runs even after a timeout). */
+let toRestore: Version | null = null;
+test.afterEach(async () => {
+  if (toRestore) await restore(await sharedToken(OPERATOR), toRestore);
+  toRestore = null;
+});
+
 const consoleArea = (page: Page) => page.getByRole('region', { name: 'Staff console area' });
 
 async function openEditor(page: Page): Promise<Locator> {
@@ -77,117 +84,112 @@ test('an operator previews, publishes and rolls back a navigation item and a hom
   page,
   pageAs,
 }) => {
+  // A journey through three browsers and a dozen page loads.
+  test.info().setTimeout(test.info().timeout + 120_000);
   const token = await sharedToken(OPERATOR);
   const original = await publishedVersion(token);
-  try {
-    const operator = await pageAs(await sharedSession(OPERATOR));
-    const area = await openEditor(operator);
-    // The second operator opens the editor on the same version before the first publishes.
-    const second = await pageAs(await secondOperator());
-    const secondArea = await openEditor(second);
-    await expect(secondArea).toContainText(`Editing from version ${original.version}.`);
+  toRestore = original;
+  const operator = await pageAs(await sharedSession(OPERATOR));
+  const area = await openEditor(operator);
+  // The second operator opens the editor on the same version before the first publishes.
+  const second = await pageAs(await secondOperator());
+  const secondArea = await openEditor(second);
+  await expect(secondArea).toContainText(`Editing from version ${original.version}.`);
 
-    // A navigation item, moved up one place with the keyboard.
-    await area.getByRole('button', { name: 'Add a navigation item' }).click();
-    const navigation = area.getByRole('list', { name: 'Navigation items' });
-    const added = navigation.getByRole('listitem').last();
-    await added.getByRole('textbox', { name: 'Title' }).fill('Garden events');
-    await added.getByRole('textbox', { name: /Link/ }).fill('/browse/event');
-    await added.getByRole('combobox', { name: 'Icon' }).selectOption('spark');
-    await navigation.getByRole('button', { name: 'Move Garden events up' }).press('Enter');
-    await expect(area.getByText(/Garden events moved to position \d+ of \d+\./)).toBeAttached();
-    await expect(navigation.getByRole('button', { name: 'Move Garden events down' })).toBeEnabled();
+  // A navigation item, moved up one place with the keyboard.
+  await area.getByRole('button', { name: 'Add a navigation item' }).click();
+  const navigation = area.getByRole('list', { name: 'Navigation items' });
+  const added = navigation.getByRole('listitem').last();
+  await added.getByRole('textbox', { name: 'Title' }).fill('Garden events');
+  await added.getByRole('textbox', { name: /Link/ }).fill('/browse/event');
+  await added.getByRole('combobox', { name: 'Icon' }).selectOption('spark');
+  await navigation.getByRole('button', { name: 'Move Garden events up' }).press('Enter');
+  await expect(area.getByText(/Garden events moved to position \d+ of \d+\./)).toBeAttached();
+  await expect(navigation.getByRole('button', { name: 'Move Garden events down' })).toBeEnabled();
 
-    // A home row of groups, with its see-all query.
-    await area.getByRole('button', { name: 'Add a home row' }).click();
-    const home = area.getByRole('list', { name: 'Home tabs and rows' });
-    const row = home.getByRole('listitem').last();
-    await row.getByRole('textbox', { name: 'Title' }).fill('Groups to join');
-    await row.getByRole('textbox', { name: /Album type/ }).fill('group');
-    await expect(row).toContainText('/browse/see-all?title=Groups+to+join&albumType=group');
+  // A home row of groups, with its see-all query.
+  await area.getByRole('button', { name: 'Add a home row' }).click();
+  const home = area.getByRole('list', { name: 'Home tabs and rows' });
+  const row = home.getByRole('listitem').last();
+  await row.getByRole('textbox', { name: 'Title' }).fill('Groups to join');
+  await row.getByRole('textbox', { name: /Album type/ }).fill('group');
+  await expect(row).toContainText('/browse/see-all?title=Groups+to+join&albumType=group');
 
-    // The preview is the app itself with the draft, in its own window.
-    await area.getByRole('button', { name: 'Preview' }).click();
-    const wallLink = area.getByRole('link', { name: 'Open the preview of the activity wall' });
-    const [wallPreview] = await Promise.all([operator.waitForEvent('popup'), wallLink.click()]);
-    await expect(
-      wallPreview
-        .getByRole('navigation', { name: 'Main' })
-        .getByRole('link', { name: 'Garden events' }),
-    ).toBeVisible();
-    await expect(
-      wallPreview
-        .getByRole('status')
-        .filter({ hasText: 'Preview of an unpublished configuration' }),
-    ).toBeVisible();
-    const homeLink = area.getByRole('link', { name: 'Open the preview of the home page' });
-    await homeLink.click();
-    await expect(wallPreview.getByRole('heading', { name: 'Groups to join' })).toBeVisible();
+  // The preview is the app itself with the draft, in its own window.
+  await area.getByRole('button', { name: 'Preview' }).click();
+  const wallLink = area.getByRole('link', { name: 'Open the preview of the activity wall' });
+  const [wallPreview] = await Promise.all([operator.waitForEvent('popup'), wallLink.click()]);
+  await expect(
+    wallPreview
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Garden events' }),
+  ).toBeVisible();
+  await expect(
+    wallPreview.getByRole('status').filter({ hasText: 'Preview of an unpublished configuration' }),
+  ).toBeVisible();
+  const homeLink = area.getByRole('link', { name: 'Open the preview of the home page' });
+  await homeLink.click();
+  await expect(wallPreview.getByRole('heading', { name: 'Groups to join' })).toBeVisible();
 
-    // A member given the preview's address sees the published configuration only.
-    const previewUrl = (await wallLink.getAttribute('href')) ?? '';
-    await page.goto(previewUrl);
-    const memberNav = page.getByRole('navigation', { name: 'Main' });
-    await expect(memberNav.getByRole('link', { name: 'Activity Wall' })).toBeVisible();
-    await expect(memberNav.getByRole('link', { name: 'Garden events' })).toHaveCount(0);
-    await expect(page.getByText('Preview of an unpublished configuration')).toHaveCount(0);
+  // A member given the preview's address sees the published configuration only.
+  const previewUrl = (await wallLink.getAttribute('href')) ?? '';
+  await page.goto(previewUrl);
+  const memberNav = page.getByRole('navigation', { name: 'Main' });
+  await expect(memberNav.getByRole('link', { name: 'Activity Wall' })).toBeVisible();
+  await expect(memberNav.getByRole('link', { name: 'Garden events' })).toHaveCount(0);
+  await expect(page.getByText('Preview of an unpublished configuration')).toHaveCount(0);
 
-    // Publish with a note.
-    await area
-      .getByRole('textbox', { name: /Note/ })
-      .fill('Garden events in the menu, groups on the home page');
-    await area.getByRole('button', { name: 'Publish' }).click();
-    const publishedAs = original.version + 1;
-    await expect(area).toContainText(`Editing from version ${publishedAs}.`);
+  // Publish with a note.
+  await area
+    .getByRole('textbox', { name: /Note/ })
+    .fill('Garden events in the menu, groups on the home page');
+  await area.getByRole('button', { name: 'Publish' }).click();
+  const publishedAs = original.version + 1;
+  await expect(area).toContainText(`Editing from version ${publishedAs}.`);
 
-    // The member's next load has both.
-    const nav = await memberSees(page);
-    await expect(nav.getByRole('link', { name: 'Garden events' })).toBeVisible();
-    await page.goto('/#/home');
-    await expect(page.getByRole('heading', { name: 'Groups to join' })).toBeVisible();
+  // The member's next load has both.
+  const nav = await memberSees(page);
+  await expect(nav.getByRole('link', { name: 'Garden events' })).toBeVisible();
+  await page.goto('/#/home');
+  await expect(page.getByRole('heading', { name: 'Groups to join' })).toBeVisible();
 
-    // The second operator, still on the version before, is refused with what changed.
-    await secondArea.getByRole('textbox', { name: 'Page title' }).fill('Canopy Commons');
-    await secondArea.getByRole('textbox', { name: /Note/ }).fill('A new page title');
-    await secondArea.getByRole('button', { name: 'Publish' }).click();
-    const refused = secondArea
-      .getByRole('alert')
-      .filter({ hasText: 'changed while you were editing' });
-    await expect(refused).toBeVisible();
-    const diff = refused.getByRole('list', { name: `Changes in version ${publishedAs}` });
-    await expect(diff).toContainText('Navigation › Garden events: added');
-    await expect(diff).toContainText('Home tabs and rows › Groups to join: added');
-    expect((await publishedVersion(token)).version).toBe(publishedAs);
+  // The second operator, still on the version before, is refused with what changed.
+  await secondArea.getByRole('textbox', { name: 'Page title' }).fill('Canopy Commons');
+  await secondArea.getByRole('textbox', { name: /Note/ }).fill('A new page title');
+  await secondArea.getByRole('button', { name: 'Publish' }).click();
+  const refused = secondArea
+    .getByRole('alert')
+    .filter({ hasText: 'changed while you were editing' });
+  await expect(refused).toBeVisible();
+  const diff = refused.getByRole('list', { name: `Changes in version ${publishedAs}` });
+  await expect(diff).toContainText('Navigation › Garden events: added');
+  await expect(diff).toContainText('Home tabs and rows › Groups to join: added');
+  expect((await publishedVersion(token)).version).toBe(publishedAs);
 
-    // The versions page: the diff of the two, then one-click rollback.
-    await area.getByRole('link', { name: 'Versions and rollback' }).click();
-    await expect(
-      area.getByRole('list', {
-        name: `Changes from version ${original.version} to ${publishedAs}`,
-      }),
-    ).toContainText('Navigation › Garden events: added');
-    const versions = area.getByRole('list', { name: 'Versions' });
-    await expect(versions.getByRole('listitem', { name: `Version ${publishedAs}` })).toContainText(
-      'Garden events in the menu, groups on the home page',
-    );
-    await versions
-      .getByRole('button', { name: `Roll back to version ${original.version}` })
-      .click();
-    await expect(
-      versions.getByRole('listitem', { name: `Version ${publishedAs + 1}` }),
-    ).toContainText(`rollback to version ${original.version}`);
+  // The versions page: the diff of the two, then one-click rollback.
+  await area.getByRole('link', { name: 'Versions and rollback' }).click();
+  await expect(
+    area.getByRole('list', {
+      name: `Changes from version ${original.version} to ${publishedAs}`,
+    }),
+  ).toContainText('Navigation › Garden events: added');
+  const versions = area.getByRole('list', { name: 'Versions' });
+  await expect(versions.getByRole('listitem', { name: `Version ${publishedAs}` })).toContainText(
+    'Garden events in the menu, groups on the home page',
+  );
+  await versions.getByRole('button', { name: `Roll back to version ${original.version}` }).click();
+  await expect(
+    versions.getByRole('listitem', { name: `Version ${publishedAs + 1}` }),
+  ).toContainText(`rollback to version ${original.version}`);
 
-    // The member's next load has the previous configuration again.
-    const after = await memberSees(page);
-    await expect(after.getByRole('link', { name: 'Garden events' })).toHaveCount(0);
-    await page.goto('/#/home');
-    // The home page's other rows are in, and every search has answered.
-    await expect(page.getByRole('link', { name: /^See all: / }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { name: 'Groups to join' })).toHaveCount(0);
-  } finally {
-    await restore(token, original);
-  }
+  // The member's next load has the previous configuration again.
+  const after = await memberSees(page);
+  await expect(after.getByRole('link', { name: 'Garden events' })).toHaveCount(0);
+  await page.goto('/#/home');
+  // The home page's other rows are in, and every search has answered.
+  await expect(page.getByRole('link', { name: /^See all: / }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'Groups to join' })).toHaveCount(0);
 });
 
 for (const theme of ['light', 'dark'] as const) {
