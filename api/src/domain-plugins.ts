@@ -36,6 +36,7 @@ import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
 import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
 import reviewsRepository from './plugins/app/marketplace/reviews-repository.ts';
 import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
+import configVersions from './plugins/app/platform/config-versions.ts';
 import contentGeneration from './plugins/app/platform/content-generation.ts';
 import mediaUrl from './plugins/app/platform/media-url.ts';
 import uploadsRepository from './plugins/app/platform/uploads-repository.ts';
@@ -74,6 +75,7 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   // What the caches of sessions and wall answers check before answering from memory.
   await app.register(contentGeneration, { caching: options.cacheAnswers ?? true });
   await app.register(appConfigRepository);
+  await app.register(configVersions);
   await app.register(usageRepository);
   await app.register(federationHealthRepository);
   await app.register(uploadsRepository, {

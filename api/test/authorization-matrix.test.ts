@@ -76,6 +76,14 @@ const STAFF_ROUTES: Record<string, 'moderator' | 'operator'> = {
   'get /api/staff/dashboard/retention': 'operator',
   'get /api/staff/releases': 'operator',
   'post /api/staff/releases/1/rollback': 'operator',
+  'get /api/staff/config': 'operator',
+  'get /api/staff/config/versions': 'operator',
+  'get /api/staff/config/versions/1': 'operator',
+  'get /api/staff/config/diff': 'operator',
+  'post /api/staff/config/versions': 'operator',
+  'post /api/staff/config/versions/1/rollback': 'operator',
+  'post /api/staff/config/drafts': 'operator',
+  'get /api/staff/config/drafts/1': 'operator',
 };
 
 const SESSION_INVALID = {

@@ -10,6 +10,7 @@ export {
   apiBaseAtom,
   appConfigAtom,
   cardPaymentsAtom,
+  configPreviewAtom,
   mapStyleUrlAtom,
   rightPanelOpenAtom,
   searchOpenAtom,
@@ -155,12 +156,26 @@ export {
 } from './api/account.ts';
 export {
   changeMemberRole,
+  getConfigDiff,
+  getConfigVersion,
+  getPublishedConfig,
+  listConfigVersions,
+  publishConfig,
+  rollbackConfig,
+  saveConfigDraft,
   searchAuditLog,
   searchStaffMembers,
+  staleConfigOf,
   type AuditEntry,
   type AuditQuery,
+  type ConfigChange,
+  type ConfigDiff,
+  type ConfigVersion,
+  type ConfigVersionSummary,
+  type PublishConfig,
   type RoleChange,
   type StaffMember,
+  type StaleConfig,
 } from './api/staff.ts';
 export {
   getDashboardPanel,
@@ -175,6 +190,9 @@ export {
   type TopContent,
   type TopPage,
 } from './api/console.ts';
+export { appConfigJsonSchema } from './api/generated/app-config-schema.ts';
+export { configLinkProblem, isAllowedConfigLink } from './domain/config-links.ts';
+export { CONFIG_PREVIEW_PARAMETER, configPreviewUrl } from './session/config-preview.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {

@@ -49,6 +49,21 @@ export const HomePageItem = Type.Object(
   { additionalProperties: true },
 );
 
+export const LegalLinkItem = Type.Object(
+  {
+    title: Type.String({ minLength: 1, maxLength: 80 }),
+    linkto: Link,
+    order: Type.Integer(),
+    active: Type.Boolean(),
+  },
+  { additionalProperties: true },
+);
+
+const Colour = Type.String({
+  pattern: '^#[0-9a-fA-F]{6}$',
+  description: 'A colour as #rrggbb',
+});
+
 /** SPEC §3 "App config". Operators may add keys; the ones listed are required. */
 export const AppConfig = Type.Object(
   {
@@ -71,6 +86,24 @@ export const AppConfig = Type.Object(
     ),
     preferredColorScheme: Type.Enum(['light', 'dark']),
     userProfileDefaultImageUrl: Link,
+    colors: Type.Optional(
+      Type.Object(
+        {
+          primary: Type.Optional(Colour),
+          primaryDark: Type.Optional(Colour),
+        },
+        {
+          additionalProperties: true,
+          description: 'The accent colour of buttons and links, in the light and dark themes',
+        },
+      ),
+    ),
+    legalLinks: Type.Optional(
+      Type.Object(
+        { items: Type.Array(LegalLinkItem, { maxItems: 20 }) },
+        { description: "The footer's links (privacy policy, terms…)" },
+      ),
+    ),
   },
   { additionalProperties: true },
 );

@@ -20,6 +20,8 @@ import { formatUsd } from '../../src/lib/money.ts';
 import { COUNT_CAP, countCap, pageOf, probePage, type Page } from '../../src/lib/paging.ts';
 import * as apiChat from '../../src/plugins/app/chat/rules.ts';
 import * as apiSocial from '../../src/plugins/app/social/rules.ts';
+import * as apiPlatform from '../../src/plugins/app/platform/rules.ts';
+import * as browserConfigLinks from '../../../shared-core/src/domain/config-links.ts';
 import { unitPriceCents } from '../../src/plugins/app/kernel/money.ts';
 import { resolveSortField } from '../../src/plugins/app/social/rules.ts';
 import { ALBUM_SORT_FIELDS } from '../../src/schemas/albums.ts';
@@ -43,6 +45,35 @@ describe('rules the API and shared-core both apply', () => {
       const firstLink = browserChat.messageParts(text).find((part) => part.kind === 'link');
       expect(firstLink && 'href' in firstLink ? firstLink.href : undefined, text).toBe(
         apiSocial.firstLinkOf(text),
+      );
+    }
+  });
+
+  it('allow the same links in the app configuration, naming the same field', () => {
+    const links = [
+      '',
+      ' /x',
+      '/browse/chat',
+      '#/home',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'https://help.example/',
+      'http://a b',
+      '/\t/evil.example',
+      'mailto:a@b.example',
+      'HTTPS://OK.example/path',
+    ];
+    for (const link of links) {
+      expect(browserConfigLinks.isAllowedConfigLink(link)).toBe(
+        apiPlatform.isAllowedConfigLink(link),
+      );
+      const config = {
+        web_main_navigation: { items: [{ title: 'x', linkto: link, iconUrl: link }] },
+      };
+      expect(browserConfigLinks.configLinkProblem(config)).toBe(
+        apiPlatform.configLinkProblem(config),
       );
     }
   });

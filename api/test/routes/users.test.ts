@@ -451,7 +451,11 @@ describe.each(BACKENDS)('users (%s)', (backend) => {
       expect(ownName.statusCode).toBe(400);
       expect(ownName.json<{ message: string }>().message).toContain('your name or e-mail');
       const config = await t.app.appConfig.get();
-      await t.app.appConfig.replace({ ...config, appName: 'Meadowlark' }, dana.userId);
+      await t.app.configVersions.publish({
+        config: { ...config, appName: 'Meadowlark' },
+        note: 'Renamed',
+        actorId: dana.userId,
+      });
       expect((await change('Meadowlark!2024')).statusCode).toBe(400);
       expect((await change('violet harbor cinnamon')).json()).toMatchObject({ valid: true });
     });

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page.tsx';
 import { ReleasesPage } from '../features/releases/components/releases-page.tsx';
+import { ConfigRoutes } from '../features/config/routes.tsx';
 import { OverviewPage } from '../features/overview/components/overview-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
 
@@ -16,6 +17,7 @@ function ConsoleRoutes() {
       <Route path="audit" element={<AuditPage />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="releases" element={<ReleasesPage />} />
+      <Route path="config/*" element={<ConfigRoutes />} />
       <Route path="*" element={<RemoteNotFound area="the staff console" />} />
     </Routes>
   );

@@ -11,4 +11,6 @@ export const consolePaths = {
   audit: () => at('audit'),
   dashboard: () => at('dashboard'),
   releases: () => at('releases'),
+  config: () => at('config'),
+  configHistory: () => at('config', 'history'),
 };

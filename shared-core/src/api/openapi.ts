@@ -41,3 +41,7 @@ export type ApiListItem<P extends ApiPath, M extends ApiMethod> = Extract<
   ApiOk<P, M>,
   { items: unknown[] }
 >['items'][number];
+
+/** The JSON body of the response with `status` (a 409's conflict envelope, say). */
+export type ApiResponse<P extends ApiPath, M extends ApiMethod, S extends number> =
+  Operation<P, M> extends { responses: { [K in S]: infer Answer } } ? JsonOf<Answer> : never;

@@ -1,7 +1,8 @@
 // The staff console's calls (issue 35): staff roles. Every one is checked on the server
 // against the caller's role.
-import { apiGet, apiPut, type Query } from '../http/client.ts';
-import type { ApiBody, ApiListItem, ApiOk, ApiQuery } from './openapi.ts';
+import { ApiError, errorCodeOf } from '../http/api-error.ts';
+import { apiGet, apiPost, apiPut, type Query } from '../http/client.ts';
+import type { ApiBody, ApiItem, ApiListItem, ApiOk, ApiQuery, ApiResponse } from './openapi.ts';
 import type { GetResult } from './types.ts';
 
 /** A member as the Staff page lists them. */
@@ -38,4 +39,69 @@ export function searchAuditLog(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
   ) as Query;
   return apiGet('/staff/audit', sent, signal);
+}
+
+// The app configuration editor (issue 38): operators only.
+
+/** A published version of the app configuration, with who, when and why. */
+export type ConfigVersionSummary = ApiListItem<'/staff/config/versions', 'get'>;
+export type ConfigVersion = ApiItem<'/staff/config', 'get'>;
+export type ConfigDiff = ApiItem<'/staff/config/diff', 'get'>;
+export type ConfigChange = ConfigDiff['changes'][number];
+export type PublishConfig = ApiBody<'/staff/config/versions', 'post'>;
+/** A refused publish's answer (409): the version published since, and what it changed. */
+export type StaleConfig = ApiResponse<'/staff/config/versions', 'post', 409>;
+
+/** The published configuration and its version: where the editor starts. */
+export function getPublishedConfig(): Promise<GetResult<ApiOk<'/staff/config', 'get'>>> {
+  return apiGet('/staff/config');
+}
+
+/** Every published version, newest first. */
+export function listConfigVersions(): Promise<GetResult<ApiOk<'/staff/config/versions', 'get'>>> {
+  return apiGet('/staff/config/versions');
+}
+
+/** One published version with its configuration. */
+export function getConfigVersion(
+  version: number,
+): Promise<GetResult<ApiOk<'/staff/config/versions/{version}', 'get'>>> {
+  return apiGet(`/staff/config/versions/${version}`);
+}
+
+/** What changed from version `from` to version `to`. */
+export function getConfigDiff(
+  from: number,
+  to: number,
+): Promise<GetResult<ApiOk<'/staff/config/diff', 'get'>>> {
+  return apiGet('/staff/config/diff', { from, to });
+}
+
+/** Publishes a configuration; rejects with an ApiError (status 409, data StaleConfig) when stale. */
+export function publishConfig(
+  body: PublishConfig,
+): Promise<ApiOk<'/staff/config/versions', 'post'>> {
+  return apiPost('/staff/config/versions', body);
+}
+
+/** Publishes `version`'s configuration again, as a new version. */
+export function rollbackConfig(
+  version: number,
+  baseVersion: number,
+): Promise<ApiOk<'/staff/config/versions/{version}/rollback', 'post'>> {
+  return apiPost(`/staff/config/versions/${version}/rollback`, { baseVersion });
+}
+
+/** Keeps a draft for the preview; its id opens the host with it (configPreviewUrl). */
+export function saveConfigDraft(
+  config: PublishConfig['config'],
+): Promise<ApiOk<'/staff/config/drafts', 'post'>> {
+  return apiPost('/staff/config/drafts', { config });
+}
+
+/** A refused publish's conflict (409 CONFIG_CHANGED), or null for any other failure. */
+export function staleConfigOf(caught: unknown): StaleConfig | null {
+  return errorCodeOf(caught) === 'CONFIG_CHANGED' && caught instanceof ApiError
+    ? (caught.data as StaleConfig)
+    : null;
 }

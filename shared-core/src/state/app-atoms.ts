@@ -30,6 +30,8 @@ export const cardPaymentsAtom = atom<{ publishableKey: string; stripeJsUrl: stri
 });
 
 export const appConfigAtom = atom<AppConfig | null>(null);
+/** The page shows an operator's draft configuration, not the published one (a preview). */
+export const configPreviewAtom = atom(false);
 export const switchConfigAtom = atom<SwitchConfig | null>(null);
 
 export const rightPanelOpenAtom = atom(false);

@@ -11,10 +11,24 @@ export function colorSchemeOf(preferred: string | undefined | null): ColorScheme
   return preferred?.toLowerCase() === 'dark' ? 'dark' : 'light';
 }
 
+/** The configuration's accent colour for this scheme, in place of the built-in one. */
+function withAccent(
+  palette: typeof lightPalette,
+  scheme: ColorScheme,
+  colors: { primary?: string; primaryDark?: string } | undefined,
+): typeof lightPalette {
+  const accent = scheme === 'dark' ? colors?.primaryDark : colors?.primary;
+  return accent ? { ...palette, primary: accent, primaryHover: accent } : palette;
+}
+
 export function ThemeRoot({ children }: { children: ReactNode }) {
   const config = useAtomValue(appConfigAtom);
   const scheme = colorSchemeOf(config?.preferredColorScheme);
-  const palette = scheme === 'dark' ? darkPalette : lightPalette;
+  const palette = withAccent(
+    scheme === 'dark' ? darkPalette : lightPalette,
+    scheme,
+    config?.colors,
+  );
   return (
     <>
       <Global

@@ -30,4 +30,10 @@ export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
     path: consolePaths.releases(),
     summary: "Each remote's live version, who released it, its health, and roll back (operators).",
   },
+  {
+    title: 'App configuration',
+    path: consolePaths.config(),
+    summary:
+      'Navigation, home, links, branding and theme: preview, publish, roll back (operators).',
+  },
 ];

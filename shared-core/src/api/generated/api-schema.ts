@@ -22474,6 +22474,26 @@ export interface paths {
                 /** @enum {unknown} */
                 preferredColorScheme: 'light' | 'dark';
                 userProfileDefaultImageUrl: string;
+                /** @description The accent colour of buttons and links, in the light and dark themes */
+                colors?: {
+                  /** @description A colour as #rrggbb */
+                  primary?: string;
+                  /** @description A colour as #rrggbb */
+                  primaryDark?: string;
+                } & {
+                  [key: string]: unknown;
+                };
+                /** @description The footer's links (privacy policy, terms…) */
+                legalLinks?: {
+                  items: ({
+                    title: string;
+                    linkto: string;
+                    order: number;
+                    active: boolean;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                };
               } & {
                 [key: string]: unknown;
               };
@@ -22564,7 +22584,7 @@ export interface paths {
     };
     /**
      * Replace the app configuration (operators only)
-     * @description Members who are not operators get 404: the resource is not theirs. Every link and image address (any key ending in url, link, linkto, href or src) must be an http(s) URL or a path of this app starting with / or #/; otherwise 400 naming it.
+     * @description Members who are not operators get 404: the resource is not theirs. Every link and image address (any key ending in url, link, linkto, href or src) must be an http(s) URL or a path of this app starting with / or #/; otherwise 400 naming it. The document is published as a new version (kept, logged in the audit log), whatever was published since: the console publishes with POST /api/staff/config/versions, which refuses a stale base.
      */
     put: {
       parameters: {
@@ -22636,6 +22656,26 @@ export interface paths {
             /** @enum {unknown} */
             preferredColorScheme: 'light' | 'dark';
             userProfileDefaultImageUrl: string;
+            /** @description The accent colour of buttons and links, in the light and dark themes */
+            colors?: {
+              /** @description A colour as #rrggbb */
+              primary?: string;
+              /** @description A colour as #rrggbb */
+              primaryDark?: string;
+            } & {
+              [key: string]: unknown;
+            };
+            /** @description The footer's links (privacy policy, terms…) */
+            legalLinks?: {
+              items: ({
+                title: string;
+                linkto: string;
+                order: number;
+                active: boolean;
+              } & {
+                [key: string]: unknown;
+              })[];
+            };
             latitude?: number;
             longitude?: number;
           } & {
@@ -22715,6 +22755,26 @@ export interface paths {
                 /** @enum {unknown} */
                 preferredColorScheme: 'light' | 'dark';
                 userProfileDefaultImageUrl: string;
+                /** @description The accent colour of buttons and links, in the light and dark themes */
+                colors?: {
+                  /** @description A colour as #rrggbb */
+                  primary?: string;
+                  /** @description A colour as #rrggbb */
+                  primaryDark?: string;
+                } & {
+                  [key: string]: unknown;
+                };
+                /** @description The footer's links (privacy policy, terms…) */
+                legalLinks?: {
+                  items: ({
+                    title: string;
+                    linkto: string;
+                    order: number;
+                    active: boolean;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                };
               } & {
                 [key: string]: unknown;
               };
@@ -22989,7 +23049,7 @@ export interface paths {
         query?: {
           /** @description Actor's name or @handle */
           actor?: string;
-          action?: 'role.change' | 'release.rollback';
+          action?: 'role.change' | 'release.rollback' | 'config.publish' | 'config.rollback';
           /** @description YYYY-MM-DD (UTC) */
           from?: string;
           /** @description YYYY-MM-DD (UTC) */
@@ -23142,6 +23202,1776 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/config': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The published app configuration and its version (the editor starts here)
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                version: number;
+                /** @description baseline: the configuration when versions started being kept */
+                kind: 'baseline' | 'publish' | 'rollback';
+                note: string;
+                restoredVersion: number | null;
+                /** @description Epoch milliseconds */
+                publishedAt: number;
+                publishedBy: {
+                  id: number;
+                  display: string;
+                } | null;
+                config: {
+                  appName: string;
+                  applicationSlug: string;
+                  defaultColumnCount: number;
+                  defaultMaxItemCount: number;
+                  homeTabItemName: string;
+                  web_main_navigation: {
+                    items: ({
+                      title: string;
+                      linkto: string;
+                      icon?: string;
+                      activeIcon?: string;
+                      order: number;
+                      active: boolean;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                  };
+                  moreLinkItems: {
+                    items: ({
+                      title: string;
+                      linkto: string;
+                      order: number;
+                      active: boolean;
+                      external: boolean;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                  };
+                  homePageConfig: {
+                    items: ({
+                      title: string;
+                      linkto: string;
+                      html?: string;
+                      /** @description Makes the entry a home row of albums of this type (or comma list) instead of an HTML tab */
+                      albumType?: string;
+                      /** @description A row: its album sort */
+                      sortField?: string;
+                      keyword?: string;
+                      categoryIds?: number[];
+                      /** @description A row: at most this many tiles */
+                      limit?: number;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                  };
+                  livestreamAlbumIds: number[];
+                  onboardingSettings: {
+                    desktopNavLogoUrl: string;
+                    webFaviconUrl: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  browseview: {
+                    title: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  /** @enum {unknown} */
+                  preferredColorScheme: 'light' | 'dark';
+                  userProfileDefaultImageUrl: string;
+                  /** @description The accent colour of buttons and links, in the light and dark themes */
+                  colors?: {
+                    /** @description A colour as #rrggbb */
+                    primary?: string;
+                    /** @description A colour as #rrggbb */
+                    primaryDark?: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  /** @description The footer's links (privacy policy, terms…) */
+                  legalLinks?: {
+                    items: ({
+                      title: string;
+                      linkto: string;
+                      order: number;
+                      active: boolean;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                  };
+                } & {
+                  [key: string]: unknown;
+                };
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/config/diff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What changed between two versions, as the editor names each part
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators.
+     */
+    get: {
+      parameters: {
+        query: {
+          from: number;
+          to: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                from: number;
+                to: number;
+                changes: {
+                  /** @description Where, as the editor names it: ["Navigation", "Events", "active"] */
+                  where: string[];
+                  change: 'added' | 'removed' | 'changed' | 'moved';
+                  before?: string;
+                  after?: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/config/drafts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Keep a draft configuration for the preview (the host opened with ?configPreview=<id>)
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. Validated like a publish. A draft is never shown to members: only operators can read one, and only by its random id. Drafts are kept a day.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            config: {
+              appName: string;
+              applicationSlug: string;
+              defaultColumnCount: number;
+              defaultMaxItemCount: number;
+              homeTabItemName: string;
+              web_main_navigation: {
+                items: ({
+                  title: string;
+                  linkto: string;
+                  icon?: string;
+                  activeIcon?: string;
+                  order: number;
+                  active: boolean;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              };
+              moreLinkItems: {
+                items: ({
+                  title: string;
+                  linkto: string;
+                  order: number;
+                  active: boolean;
+                  external: boolean;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              };
+              homePageConfig: {
+                items: ({
+                  title: string;
+                  linkto: string;
+                  html?: string;
+                  /** @description Makes the entry a home row of albums of this type (or comma list) instead of an HTML tab */
+                  albumType?: string;
+                  /** @description A row: its album sort */
+                  sortField?: string;
+                  keyword?: string;
+                  categoryIds?: number[];
+                  /** @description A row: at most this many tiles */
+                  limit?: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              };
+              livestreamAlbumIds: number[];
+              onboardingSettings: {
+                desktopNavLogoUrl: string;
+                webFaviconUrl: string;
+              } & {
+                [key: string]: unknown;
+              };
+              browseview: {
+                title: string;
+              } & {
+                [key: string]: unknown;
+              };
+              /** @enum {unknown} */
+              preferredColorScheme: 'light' | 'dark';
+              userProfileDefaultImageUrl: string;
+              /** @description The accent colour of buttons and links, in the light and dark themes */
+              colors?: {
+                /** @description A colour as #rrggbb */
+                primary?: string;
+                /** @description A colour as #rrggbb */
+                primaryDark?: string;
+              } & {
+                [key: string]: unknown;
+              };
+              /** @description The footer's links (privacy policy, terms…) */
+              legalLinks?: {
+                items: ({
+                  title: string;
+                  linkto: string;
+                  order: number;
+                  active: boolean;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              };
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** Format: uuid */
+                id: string;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/config/drafts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A draft configuration, as the host renders it in a preview
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. 404 for a draft that does not exist (or was swept).
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                appName: string;
+                applicationSlug: string;
+                defaultColumnCount: number;
+                defaultMaxItemCount: number;
+                homeTabItemName: string;
+                web_main_navigation: {
+                  items: ({
+                    title: string;
+                    linkto: string;
+                    icon?: string;
+                    activeIcon?: string;
+                    order: number;
+                    active: boolean;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                };
+                moreLinkItems: {
+                  items: ({
+                    title: string;
+                    linkto: string;
+                    order: number;
+                    active: boolean;
+                    external: boolean;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                };
+                homePageConfig: {
+                  items: ({
+                    title: string;
+                    linkto: string;
+                    html?: string;
+                    /** @description Makes the entry a home row of albums of this type (or comma list) instead of an HTML tab */
+                    albumType?: string;
+                    /** @description A row: its album sort */
+                    sortField?: string;
+                    keyword?: string;
+                    categoryIds?: number[];
+                    /** @description A row: at most this many tiles */
+                    limit?: number;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                };
+                livestreamAlbumIds: number[];
+                onboardingSettings: {
+                  desktopNavLogoUrl: string;
+                  webFaviconUrl: string;
+                } & {
+                  [key: string]: unknown;
+                };
+                browseview: {
+                  title: string;
+                } & {
+                  [key: string]: unknown;
+                };
+                /** @enum {unknown} */
+                preferredColorScheme: 'light' | 'dark';
+                userProfileDefaultImageUrl: string;
+                /** @description The accent colour of buttons and links, in the light and dark themes */
+                colors?: {
+                  /** @description A colour as #rrggbb */
+                  primary?: string;
+                  /** @description A colour as #rrggbb */
+                  primaryDark?: string;
+                } & {
+                  [key: string]: unknown;
+                };
+                /** @description The footer's links (privacy policy, terms…) */
+                legalLinks?: {
+                  items: ({
+                    title: string;
+                    linkto: string;
+                    order: number;
+                    active: boolean;
+                  } & {
+                    [key: string]: unknown;
+                  })[];
+                };
+              } & {
+                [key: string]: unknown;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/config/versions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every published version of the app configuration, newest first
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. Who published each, when, and the note.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                version: number;
+                /** @description baseline: the configuration when versions started being kept */
+                kind: 'baseline' | 'publish' | 'rollback';
+                note: string;
+                restoredVersion: number | null;
+                /** @description Epoch milliseconds */
+                publishedAt: number;
+                publishedBy: {
+                  id: number;
+                  display: string;
+                } | null;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Publish a configuration, with a note (members get it on their next load)
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. Validated like PUT /api/sirqul/appconfig (400 naming the field). 409 CONFIG_CHANGED when another version was published after `baseVersion`, with the current version and what changed since `baseVersion`: nothing is overwritten. The publish goes to the audit log with the configuration before and after.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The version the change was made from: 409 when another was published since */
+            baseVersion: number;
+            /** @description Why: kept with the version and in the audit log */
+            note: string;
+            config: {
+              appName: string;
+              applicationSlug: string;
+              defaultColumnCount: number;
+              defaultMaxItemCount: number;
+              homeTabItemName: string;
+              web_main_navigation: {
+                items: ({
+                  title: string;
+                  linkto: string;
+                  icon?: string;
+                  activeIcon?: string;
+                  order: number;
+                  active: boolean;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              };
+              moreLinkItems: {
+                items: ({
+                  title: string;
+                  linkto: string;
+                  order: number;
+                  active: boolean;
+                  external: boolean;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              };
+              homePageConfig: {
+                items: ({
+                  title: string;
+                  linkto: string;
+                  html?: string;
+                  /** @description Makes the entry a home row of albums of this type (or comma list) instead of an HTML tab */
+                  albumType?: string;
+                  /** @description A row: its album sort */
+                  sortField?: string;
+                  keyword?: string;
+                  categoryIds?: number[];
+                  /** @description A row: at most this many tiles */
+                  limit?: number;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              };
+              livestreamAlbumIds: number[];
+              onboardingSettings: {
+                desktopNavLogoUrl: string;
+                webFaviconUrl: string;
+              } & {
+                [key: string]: unknown;
+              };
+              browseview: {
+                title: string;
+              } & {
+                [key: string]: unknown;
+              };
+              /** @enum {unknown} */
+              preferredColorScheme: 'light' | 'dark';
+              userProfileDefaultImageUrl: string;
+              /** @description The accent colour of buttons and links, in the light and dark themes */
+              colors?: {
+                /** @description A colour as #rrggbb */
+                primary?: string;
+                /** @description A colour as #rrggbb */
+                primaryDark?: string;
+              } & {
+                [key: string]: unknown;
+              };
+              /** @description The footer's links (privacy policy, terms…) */
+              legalLinks?: {
+                items: ({
+                  title: string;
+                  linkto: string;
+                  order: number;
+                  active: boolean;
+                } & {
+                  [key: string]: unknown;
+                })[];
+              };
+            } & {
+              [key: string]: unknown;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                version: number;
+                /** @description baseline: the configuration when versions started being kept */
+                kind: 'baseline' | 'publish' | 'rollback';
+                note: string;
+                restoredVersion: number | null;
+                /** @description Epoch milliseconds */
+                publishedAt: number;
+                publishedBy: {
+                  id: number;
+                  display: string;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Another version was published since the one the change was based on */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              /** @enum {string} */
+              errorCode: 'CONFIG_CHANGED';
+              current: {
+                version: number;
+                /** @description baseline: the configuration when versions started being kept */
+                kind: 'baseline' | 'publish' | 'rollback';
+                note: string;
+                restoredVersion: number | null;
+                /** @description Epoch milliseconds */
+                publishedAt: number;
+                publishedBy: {
+                  id: number;
+                  display: string;
+                } | null;
+              };
+              /** @description What changed from the base version to the current one */
+              changes: {
+                /** @description Where, as the editor names it: ["Navigation", "Events", "active"] */
+                where: string[];
+                change: 'added' | 'removed' | 'changed' | 'moved';
+                before?: string;
+                after?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/config/versions/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One published version of the app configuration
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          version: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                version: number;
+                /** @description baseline: the configuration when versions started being kept */
+                kind: 'baseline' | 'publish' | 'rollback';
+                note: string;
+                restoredVersion: number | null;
+                /** @description Epoch milliseconds */
+                publishedAt: number;
+                publishedBy: {
+                  id: number;
+                  display: string;
+                } | null;
+                config: {
+                  appName: string;
+                  applicationSlug: string;
+                  defaultColumnCount: number;
+                  defaultMaxItemCount: number;
+                  homeTabItemName: string;
+                  web_main_navigation: {
+                    items: ({
+                      title: string;
+                      linkto: string;
+                      icon?: string;
+                      activeIcon?: string;
+                      order: number;
+                      active: boolean;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                  };
+                  moreLinkItems: {
+                    items: ({
+                      title: string;
+                      linkto: string;
+                      order: number;
+                      active: boolean;
+                      external: boolean;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                  };
+                  homePageConfig: {
+                    items: ({
+                      title: string;
+                      linkto: string;
+                      html?: string;
+                      /** @description Makes the entry a home row of albums of this type (or comma list) instead of an HTML tab */
+                      albumType?: string;
+                      /** @description A row: its album sort */
+                      sortField?: string;
+                      keyword?: string;
+                      categoryIds?: number[];
+                      /** @description A row: at most this many tiles */
+                      limit?: number;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                  };
+                  livestreamAlbumIds: number[];
+                  onboardingSettings: {
+                    desktopNavLogoUrl: string;
+                    webFaviconUrl: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  browseview: {
+                    title: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  /** @enum {unknown} */
+                  preferredColorScheme: 'light' | 'dark';
+                  userProfileDefaultImageUrl: string;
+                  /** @description The accent colour of buttons and links, in the light and dark themes */
+                  colors?: {
+                    /** @description A colour as #rrggbb */
+                    primary?: string;
+                    /** @description A colour as #rrggbb */
+                    primaryDark?: string;
+                  } & {
+                    [key: string]: unknown;
+                  };
+                  /** @description The footer's links (privacy policy, terms…) */
+                  legalLinks?: {
+                    items: ({
+                      title: string;
+                      linkto: string;
+                      order: number;
+                      active: boolean;
+                    } & {
+                      [key: string]: unknown;
+                    })[];
+                  };
+                } & {
+                  [key: string]: unknown;
+                };
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/config/versions/{version}/rollback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Publish an earlier version's configuration again, as a new version
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. 409 CONFIG_CHANGED when another version was published after `baseVersion`, with the current version and what changed since `baseVersion`: nothing is overwritten. 404 for a version that does not exist. Logged in the audit log like a publish.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          version: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The version the change was made from: 409 when another was published since */
+            baseVersion: number;
+            note?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                version: number;
+                /** @description baseline: the configuration when versions started being kept */
+                kind: 'baseline' | 'publish' | 'rollback';
+                note: string;
+                restoredVersion: number | null;
+                /** @description Epoch milliseconds */
+                publishedAt: number;
+                publishedBy: {
+                  id: number;
+                  display: string;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Another version was published since the one the change was based on */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              /** @enum {string} */
+              errorCode: 'CONFIG_CHANGED';
+              current: {
+                version: number;
+                /** @description baseline: the configuration when versions started being kept */
+                kind: 'baseline' | 'publish' | 'rollback';
+                note: string;
+                restoredVersion: number | null;
+                /** @description Epoch milliseconds */
+                publishedAt: number;
+                publishedBy: {
+                  id: number;
+                  display: string;
+                } | null;
+              };
+              /** @description What changed from the base version to the current one */
+              changes: {
+                /** @description Where, as the editor names it: ["Navigation", "Events", "active"] */
+                where: string[];
+                change: 'added' | 'removed' | 'changed' | 'moved';
+                before?: string;
+                after?: string;
+              }[];
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -88,6 +88,12 @@ export const DEFAULT_APP_CONFIG: AppConfigValue = {
   browseview: { title: 'Canopy' },
   preferredColorScheme: 'light',
   userProfileDefaultImageUrl: '/media/avatar-default.svg',
+  legalLinks: {
+    items: [
+      { title: 'Privacy Policy', linkto: '/privacy-policy', order: 1, active: true },
+      { title: 'Terms and Conditions', linkto: '/terms-and-conditions', order: 2, active: true },
+    ],
+  },
 };
 
 /** A home row: albums of a type as a strip of tiles, with its see-all link. */

@@ -4,7 +4,7 @@ import type { Db } from '../../../db/db.ts';
 import type { AppConfigValue } from '../../../schemas/app-config.ts';
 
 /** Turns stored "/media/x.svg" paths into absolute URLs, leaving everything else alone. */
-function absolutise<T>(value: T, publicApiUrl: string): T {
+export function absolutise<T>(value: T, publicApiUrl: string): T {
   if (typeof value === 'string') {
     return (value.startsWith('/media/') ? `${publicApiUrl}${value}` : value) as T;
   }
@@ -26,19 +26,7 @@ export function createAppConfigRepository(db: Db, publicApiUrl: string) {
     return absolutise(rows[0]?.config ?? DEFAULT_APP_CONFIG, publicApiUrl);
   }
 
-  return {
-    get,
-
-    async replace(config: AppConfigValue, updatedBy: number): Promise<AppConfigValue> {
-      await db.query(
-        `INSERT INTO app_config (id, config, updated_by, updated_at) VALUES (1, $1::jsonb, $2, now())
-         ON CONFLICT (id) DO UPDATE SET config = EXCLUDED.config, updated_by = EXCLUDED.updated_by,
-           updated_at = now()`,
-        [JSON.stringify(config), updatedBy],
-      );
-      return get();
-    },
-  };
+  return { get };
 }
 
 export type AppConfigRepository = ReturnType<typeof createAppConfigRepository>;

@@ -5,38 +5,9 @@ import type { Queryable } from '../../../db/db.ts';
 import { likePattern } from '../../../lib/paging.ts';
 import type { StaffRole } from '../kernel/roles.ts';
 
-export interface AuditEntryInput {
-  actorId: number;
-  actorRole: StaffRole;
-  /** What was done, as `area.verb` (e.g. `role.change`). */
-  action: string;
-  targetType: string;
-  targetId: string | number;
-  reason: string;
-  before: unknown;
-  after: unknown;
-}
-
-/** Appends one entry; run it on the action's own transaction. */
-export async function appendAuditEntry(tx: Queryable, entry: AuditEntryInput): Promise<number> {
-  const rows = await tx.query<{ id: string }>(
-    `INSERT INTO staff_audit_log
-       (actor_id, actor_role, action, target_type, target_id, reason, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb)
-     RETURNING id`,
-    [
-      entry.actorId,
-      entry.actorRole,
-      entry.action,
-      entry.targetType,
-      String(entry.targetId),
-      entry.reason,
-      entry.before === undefined ? null : JSON.stringify(entry.before),
-      entry.after === undefined ? null : JSON.stringify(entry.after),
-    ],
-  );
-  return Number(rows[0]?.id);
-}
+// Appending lives in the kernel: every domain whose staff actions are logged (roles here,
+// the app configuration in platform) appends on its own transaction.
+export { appendAuditEntry, type AuditEntryInput } from '../kernel/audit-entry.ts';
 
 export interface AuditFilters {
   /** Words of the actor's name or @handle. */

@@ -37,7 +37,10 @@ const sirqul: FastifyPluginAsyncTypebox = async (app) => {
             description:
               'Members who are not operators get 404: the resource is not theirs. Every link ' +
               'and image address (any key ending in url, link, linkto, href or src) must be an ' +
-              'http(s) URL or a path of this app starting with / or #/; otherwise 400 naming it.',
+              'http(s) URL or a path of this app starting with / or #/; otherwise 400 naming it. ' +
+              'The document is published as a new version (kept, logged in the audit log), ' +
+              'whatever was published since: the console publishes with POST ' +
+              '/api/staff/config/versions, which refuses a stale base.',
             body: AppConfigBody,
             response: { 200: ItemEnvelope(AppConfig), ...errorResponses(403, 404) },
           },
@@ -49,8 +52,14 @@ const sirqul: FastifyPluginAsyncTypebox = async (app) => {
           // Every member loads these links: no script, no other scheme, no look-alike host.
           const badLink = configLinkProblem(config);
           if (badLink) throw new HttpError(400, 'VALIDATION_ERROR', badLink);
+          // A version like any other: kept in the history, logged, and undone by a rollback.
+          await operator.configVersions.publish({
+            config,
+            note: 'Replaced with PUT /api/sirqul/appconfig',
+            actorId: me.id,
+          });
           return itemEnvelope(
-            await operator.appConfig.replace(config, me.id),
+            await operator.appConfig.get(),
             'The app configuration has been saved.',
           );
         },

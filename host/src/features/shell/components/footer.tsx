@@ -1,7 +1,19 @@
-import { color, font, layout, space } from '@canopy/shared-core';
+import { appConfigAtom, color, configPreviewAtom, font, layout, space } from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 
+/** The footer's links when the configuration names none (before legal links were set). */
+const DEFAULT_LEGAL_LINKS = [
+  { title: 'Privacy Policy', linkto: '/privacy-policy', order: 1, active: true },
+  { title: 'Terms and Conditions', linkto: '/terms-and-conditions', order: 2, active: true },
+];
+
 export function Footer() {
+  const config = useAtomValue(appConfigAtom);
+  const preview = useAtomValue(configPreviewAtom);
+  const legal = (config?.legalLinks?.items ?? DEFAULT_LEGAL_LINKS)
+    .filter((item) => item.active)
+    .sort((a, b) => a.order - b.order);
   return (
     <footer css={{ borderTop: `1px solid ${color.border}`, background: color.surface }}>
       <div
@@ -17,9 +29,23 @@ export function Footer() {
           color: color.textMuted,
         }}
       >
-        <nav aria-label="Legal" css={{ display: 'flex', gap: space.lg }}>
-          <Link to="/privacy-policy">Privacy Policy</Link>
-          <Link to="/terms-and-conditions">Terms and Conditions</Link>
+        {preview && (
+          <p role="status" css={{ margin: 0, fontWeight: font.weight.bold, color: color.text }}>
+            Preview of an unpublished configuration: members do not see it.
+          </p>
+        )}
+        <nav aria-label="Legal" css={{ display: 'flex', flexWrap: 'wrap', gap: space.lg }}>
+          {legal.map((item) =>
+            /^https?:\/\//i.test(item.linkto) ? (
+              <a key={`${item.title}-${item.linkto}`} href={item.linkto}>
+                {item.title}
+              </a>
+            ) : (
+              <Link key={`${item.title}-${item.linkto}`} to={item.linkto}>
+                {item.title}
+              </Link>
+            ),
+          )}
         </nav>
         <p css={{ margin: 0 }}>
           Cannabis brand names and logos shown are trademarks of their respective owners.

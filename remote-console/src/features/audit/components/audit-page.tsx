@@ -19,6 +19,9 @@ import { exportAuditCsv, saveFile } from '../export-audit.ts';
 /** The actions the log holds, as the filter offers them. */
 const ACTIONS: { value: NonNullable<AuditQuery['action']>; label: string }[] = [
   { value: 'role.change', label: 'Role change' },
+  { value: 'config.publish', label: 'Configuration published' },
+  { value: 'config.rollback', label: 'Configuration rolled back' },
+  { value: 'release.rollback', label: 'Remote rolled back' },
 ];
 
 const actionLabel = (action: string) =>

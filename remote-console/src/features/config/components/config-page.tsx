@@ -1,0 +1,128 @@
+import {
+  EmptyState,
+  PageTitle,
+  ResourceView,
+  color,
+  getPublishedConfig,
+  roleAtom,
+  space,
+  useApiResource,
+  type ConfigVersion,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { consolePaths } from '../../../utils/paths.ts';
+import { inShownOrder } from '../utils/reorder.ts';
+import { configProblems, type AppConfigDraft } from '../utils/validate-config.ts';
+import { BrandingEditor, ThemeEditor } from './branding-editor.tsx';
+import { Section } from './form-parts.tsx';
+import { HomeEditor } from './home-editor.tsx';
+import { LinksEditor, NavigationEditor } from './list-editors.tsx';
+import { PublishPanel } from './publish-panel.tsx';
+
+/** The app configuration editor (operators): every part, a preview, then Publish. */
+export function ConfigPage() {
+  const role = useAtomValue(roleAtom);
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <PageTitle>App configuration</PageTitle>
+      {role === 'operator' ? (
+        <PublishedConfig />
+      ) : (
+        <EmptyState title="Operators only">
+          <p>Only operators change the app configuration.</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function PublishedConfig() {
+  const [state, reload] = useApiResource((_signal) => getPublishedConfig(), []);
+  return (
+    <ResourceView state={state} onRetry={reload} errorTitle="The configuration could not be loaded">
+      {(answer) => <Editor key={answer.item.version} published={answer.item} onReload={reload} />}
+    </ResourceView>
+  );
+}
+
+/** The lists as members see them (by `order`), so the editor's order is theirs. */
+function editable(config: AppConfigDraft): AppConfigDraft {
+  return {
+    ...config,
+    web_main_navigation: { items: inShownOrder(config.web_main_navigation.items) },
+    moreLinkItems: { items: inShownOrder(config.moreLinkItems.items) },
+    ...(config.legalLinks && { legalLinks: { items: inShownOrder(config.legalLinks.items) } }),
+  };
+}
+
+function Editor({ published, onReload }: { published: ConfigVersion; onReload: () => void }) {
+  const [draft, setDraft] = useState<AppConfigDraft>(() => editable(published.config));
+  const problems = useMemo(() => configProblems(draft), [draft]);
+  const changed = JSON.stringify(draft) !== JSON.stringify(editable(published.config));
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Editing from version {published.version}. Members get a published change on their next page
+        load. <Link to={consolePaths.configHistory()}>Versions and rollback</Link>
+      </p>
+      <Section title="Branding" hint="The name, the browser tab's title, the logo and the favicon.">
+        <BrandingEditor draft={draft} problems={problems} onChange={setDraft} />
+      </Section>
+      <Section title="Theme" hint="Light or dark, and the accent colour of buttons and links.">
+        <ThemeEditor draft={draft} problems={problems} onChange={setDraft} />
+      </Section>
+      <Section
+        title="Navigation"
+        hint="The main menu, in order. Drag an item by its handle, or use Up and Down."
+      >
+        <NavigationEditor
+          items={draft.web_main_navigation.items}
+          problems={problems}
+          onChange={(items) => setDraft({ ...draft, web_main_navigation: { items } })}
+        />
+      </Section>
+      <Section
+        title="Home tabs and rows"
+        hint="The home page's text tabs and rows of albums, each row with its see-all query."
+      >
+        <HomeEditor
+          items={draft.homePageConfig.items}
+          problems={problems}
+          onChange={(items) => setDraft({ ...draft, homePageConfig: { items } })}
+        />
+      </Section>
+      <Section title="More links" hint="The links in the menu panel.">
+        <LinksEditor
+          part="moreLinkItems"
+          label="More links"
+          addLabel="Add a link"
+          withExternal
+          items={draft.moreLinkItems.items}
+          problems={problems}
+          onChange={(items) => setDraft({ ...draft, moreLinkItems: { items } })}
+        />
+      </Section>
+      <Section title="Legal links" hint="The links in the footer.">
+        <LinksEditor
+          part="legalLinks"
+          label="Legal links"
+          addLabel="Add a legal link"
+          withExternal={false}
+          items={draft.legalLinks?.items ?? []}
+          problems={problems}
+          onChange={(items) => setDraft({ ...draft, legalLinks: { items } })}
+        />
+      </Section>
+      <PublishPanel
+        draft={draft}
+        problems={problems}
+        changed={changed}
+        baseVersion={published.version}
+        onPublished={onReload}
+        onDiscard={onReload}
+      />
+    </div>
+  );
+}

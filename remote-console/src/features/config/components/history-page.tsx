@@ -1,0 +1,178 @@
+import {
+  Button,
+  EmptyState,
+  FormError,
+  PageTitle,
+  ResourceView,
+  color,
+  font,
+  formatDateTime,
+  getConfigDiff,
+  listConfigVersions,
+  radius,
+  reasonText,
+  roleAtom,
+  rollbackConfig,
+  showToast,
+  space,
+  staleConfigOf,
+  useApiResource,
+  type ConfigVersionSummary,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { consolePaths } from '../../../utils/paths.ts';
+import { ConfigChanges } from './config-changes.tsx';
+import { FieldRow, Section, SelectField } from './form-parts.tsx';
+
+/** Every published version: who, when, why; a diff of any two; rollback. */
+export function HistoryPage() {
+  const role = useAtomValue(roleAtom);
+  const [state, reload] = useApiResource(() => listConfigVersions(), []);
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <PageTitle>Configuration versions</PageTitle>
+      <p css={{ margin: 0 }}>
+        <Link to={consolePaths.config()}>Back to the editor</Link>
+      </p>
+      {role !== 'operator' ? (
+        <EmptyState title="Operators only">
+          <p>Only operators see and roll back the app configuration.</p>
+        </EmptyState>
+      ) : (
+        <ResourceView state={state} onRetry={reload} errorTitle="The versions could not be loaded">
+          {(answer) => (
+            <Versions key={answer.items[0]?.version} versions={answer.items} onChanged={reload} />
+          )}
+        </ResourceView>
+      )}
+    </div>
+  );
+}
+
+function describe(version: ConfigVersionSummary): string {
+  if (version.kind === 'baseline') return 'The configuration when versions started being kept';
+  return version.note;
+}
+
+function Versions({
+  versions,
+  onChanged,
+}: {
+  versions: readonly ConfigVersionSummary[];
+  onChanged: () => void;
+}) {
+  const latest = versions[0];
+  const [from, setFrom] = useState(versions[1]?.version ?? latest?.version ?? 1);
+  const [to, setTo] = useState(latest?.version ?? 1);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [diff, retryDiff] = useApiResource(() => getConfigDiff(from, to), [from, to]);
+  if (!latest) return null;
+  const options = versions.map((entry) => ({
+    value: String(entry.version),
+    label: `Version ${entry.version}: ${describe(entry).slice(0, 60)}`,
+  }));
+
+  async function rollback(version: number) {
+    if (!latest) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await rollbackConfig(version, latest.version);
+      showToast(`${answer.message} Members get it on their next page load.`, 'success');
+      onChanged();
+    } catch (failure) {
+      const stale = staleConfigOf(failure);
+      setError(
+        stale
+          ? `${stale.message} The list now shows it: check it, then roll back again if you still want to.`
+          : reasonText(failure, 'The rollback failed. Please try again.'),
+      );
+      if (stale) onChanged();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Section title="Compare two versions">
+        <FieldRow>
+          <SelectField
+            label="From"
+            value={String(from)}
+            options={options}
+            onChange={(v) => setFrom(Number(v))}
+          />
+          <SelectField
+            label="To"
+            value={String(to)}
+            options={options}
+            onChange={(v) => setTo(Number(v))}
+          />
+        </FieldRow>
+        <ResourceView
+          state={diff}
+          onRetry={retryDiff}
+          errorTitle="The difference could not be worked out"
+        >
+          {(answer) => (
+            <ConfigChanges
+              changes={answer.item.changes}
+              label={`Changes from version ${from} to ${to}`}
+            />
+          )}
+        </ResourceView>
+      </Section>
+      <FormError message={error} />
+      <ol
+        aria-label="Versions"
+        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
+      >
+        {versions.map((entry) => (
+          <li
+            key={entry.version}
+            aria-label={`Version ${entry.version}`}
+            css={{
+              display: 'grid',
+              gap: space.xs,
+              padding: space.md,
+              borderRadius: radius.md,
+              background: color.surface,
+              border: `1px solid ${color.border}`,
+            }}
+          >
+            <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'baseline' }}>
+              <strong css={{ fontSize: font.size.lg }}>Version {entry.version}</strong>
+              {entry === latest && <span css={{ color: color.success }}>Live</span>}
+              {entry.kind === 'rollback' && entry.restoredVersion && (
+                <span css={{ color: color.textMuted }}>
+                  rollback to version {entry.restoredVersion}
+                </span>
+              )}
+            </div>
+            <p css={{ margin: 0 }}>{describe(entry)}</p>
+            <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+              {formatDateTime(new Date(entry.publishedAt))}
+              {entry.publishedBy ? ` by ${entry.publishedBy.display}` : ''}
+            </p>
+            {entry !== latest && (
+              <div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={busy}
+                  onClick={() => void rollback(entry.version)}
+                >
+                  Roll back to version {entry.version}
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  Button,
+  Field,
+  FormError,
+  color,
+  configPreviewUrl,
+  font,
+  inputCss,
+  publishConfig,
+  radius,
+  reasonText,
+  saveConfigDraft,
+  showToast,
+  space,
+  staleConfigOf,
+  type StaleConfig,
+} from '@canopy/shared-core';
+import { useState } from 'react';
+import type { AppConfigDraft, ConfigProblems } from '../utils/validate-config.ts';
+import { ConfigChanges } from './config-changes.tsx';
+import { Section } from './form-parts.tsx';
+
+/** The window the preview opens in: the same one each time, so it is reused. */
+const PREVIEW_WINDOW = 'canopy-config-preview';
+
+const PREVIEW_PAGES = [
+  { path: '/browse/activity-wall', label: 'the activity wall' },
+  { path: '/home', label: 'the home page' },
+];
+
+function fixFirst(problems: ConfigProblems): string {
+  return problems.size === 1
+    ? 'One field needs attention: it is marked above.'
+    : `${problems.size} fields need attention: they are marked above.`;
+}
+
+/** Preview the draft as members would see it, then publish it with a note. */
+export function PublishPanel({
+  draft,
+  problems,
+  changed,
+  baseVersion,
+  onPublished,
+  onDiscard,
+}: {
+  draft: AppConfigDraft;
+  problems: ConfigProblems;
+  changed: boolean;
+  baseVersion: number;
+  onPublished: () => void;
+  onDiscard: () => void;
+}) {
+  const [note, setNote] = useState('');
+  const [base, setBase] = useState(baseVersion);
+  const [preview, setPreview] = useState<{ id: string; of: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [stale, setStale] = useState<StaleConfig | null>(null);
+  const draftText = JSON.stringify(draft);
+
+  async function updatePreview() {
+    setError(null);
+    if (problems.size > 0) return setError(fixFirst(problems));
+    setBusy(true);
+    try {
+      const answer = await saveConfigDraft(draft);
+      setPreview({ id: answer.item.id, of: draftText });
+    } catch (failure) {
+      setError(reasonText(failure, 'The preview could not be made. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function publish() {
+    setError(null);
+    setNoteError(null);
+    if (problems.size > 0) return setError(fixFirst(problems));
+    if (!note.trim())
+      return setNoteError('Say what changed, in a sentence: it is kept and logged.');
+    setBusy(true);
+    try {
+      const answer = await publishConfig({ baseVersion: base, note: note.trim(), config: draft });
+      showToast(`${answer.message} Members get it on their next page load.`, 'success');
+      onPublished();
+    } catch (failure) {
+      const conflict = staleConfigOf(failure);
+      if (conflict) setStale(conflict);
+      else setError(reasonText(failure, 'The configuration could not be published.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title="Preview and publish">
+      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button variant="secondary" disabled={busy} onClick={() => void updatePreview()}>
+          {preview ? 'Update the preview' : 'Preview'}
+        </Button>
+        {preview && (
+          <>
+            {PREVIEW_PAGES.map((page) => (
+              <a
+                key={page.path}
+                href={configPreviewUrl(preview.id, page.path, window.location.href)}
+                target={PREVIEW_WINDOW}
+                css={{ fontWeight: font.weight.medium }}
+              >
+                Open the preview of {page.label}
+              </a>
+            ))}
+            {preview.of !== draftText && (
+              <span css={{ color: color.textMuted }}>(changed since: update the preview)</span>
+            )}
+          </>
+        )}
+      </div>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        The preview is the app itself with this draft, in its own window; only operators can open
+        it.
+      </p>
+      <Field
+        label="Note"
+        hint="What changed and why: kept with the version and in the audit log."
+        error={noteError}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            maxLength={500}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            css={inputCss}
+          />
+        )}
+      </Field>
+      {stale && (
+        <div
+          role="alert"
+          css={{
+            display: 'grid',
+            gap: space.sm,
+            padding: space.md,
+            borderRadius: radius.md,
+            border: `2px solid ${color.danger}`,
+            background: color.surface,
+          }}
+        >
+          <strong>The configuration changed while you were editing</strong>
+          <p css={{ margin: 0 }}>
+            {stale.message} What version {stale.current.version} changed
+            {stale.current.publishedBy ? ` (by ${stale.current.publishedBy.display})` : ''}:
+          </p>
+          <ConfigChanges
+            changes={stale.changes}
+            label={`Changes in version ${stale.current.version}`}
+          />
+          <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+            <Button variant="secondary" onClick={onDiscard}>
+              Discard mine and load version {stale.current.version}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setBase(stale.current.version);
+                setStale(null);
+              }}
+            >
+              Keep mine, to publish over version {stale.current.version}
+            </Button>
+          </div>
+        </div>
+      )}
+      <FormError message={error} />
+      <div css={{ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button disabled={busy || !changed} onClick={() => void publish()}>
+          Publish
+        </Button>
+        <span css={{ color: color.textMuted }}>
+          {changed ? 'Unpublished changes.' : 'No changes to publish.'}
+        </span>
+      </div>
+    </Section>
+  );
+}
