@@ -23,6 +23,7 @@ import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
 import requireRole from './plugins/app/staff/require-role.ts';
 import staffRepository from './plugins/app/staff/staff-repository.ts';
+import shopStaffRepository from './plugins/app/staff/shop-staff-repository.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
@@ -31,6 +32,7 @@ import reservationExpiry from './plugins/app/marketplace/reservation-expiry.ts';
 import offersRepository from './plugins/app/marketplace/offers-repository.ts';
 import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
 import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
+import shopOrdersRepository from './plugins/app/marketplace/shop-orders-repository.ts';
 import reviewsRepository from './plugins/app/marketplace/reviews-repository.ts';
 import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
 import contentGeneration from './plugins/app/platform/content-generation.ts';
@@ -93,6 +95,7 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   // Staff: the role check every staff route passes, and the staff's members and audit log.
   await app.register(requireRole);
   await app.register(staffRepository);
+  await app.register(shopStaffRepository);
   await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,
@@ -127,6 +130,7 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   await app.register(reviewsRepository);
   await app.register(billingRepository);
   await app.register(ordersRepository);
+  await app.register(shopOrdersRepository);
   await app.register(checkoutService);
   await app.register(paymentsService, { stripe: options.stripe });
   await app.register(reservationExpiry);

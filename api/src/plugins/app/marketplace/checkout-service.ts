@@ -33,6 +33,7 @@ import {
 import { newRedemptionCode, notifyOrderPlaced, orderIdForKey } from './orders-repository.ts';
 import { lockAccount } from '../kernel/money.ts';
 import { reservationHistory } from './reservation-history.ts';
+import { openShopOrders } from './shop-orders-repository.ts';
 
 export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
   /** What the cart would cost now, with the promo code and the member's credit. */
@@ -221,6 +222,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
           lines.map(() => newRedemptionCode()),
         ],
       );
+      // Each shop it is collected from sees it at once (issue 36).
+      await openShopOrders(tx, orderId);
       if (evaluation.promo) {
         await tx.query('UPDATE promo_codes SET times_used = times_used + 1 WHERE id = $1', [
           evaluation.promo.id,
