@@ -148,11 +148,16 @@ export {
 } from './api/account.ts';
 export {
   changeMemberRole,
+  inviteShopStaff,
+  revokeShopStaff,
   searchAuditLog,
+  searchShops,
   searchStaffMembers,
   type AuditEntry,
   type AuditQuery,
   type RoleChange,
+  type ShopInvite,
+  type ShopWithStaff,
   type StaffMember,
 } from './api/staff.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
@@ -219,6 +224,21 @@ export {
 } from './api/marketplace/billing.ts';
 export { newIdempotencyKey, placeOrder, previewCart } from './api/marketplace/wallets.ts';
 export { reloadCredit, searchOrders } from './api/marketplace/orders.ts';
+export {
+  acceptShopInvite,
+  cancelOrder,
+  collectShopOrder,
+  getOrder,
+  getShopInvite,
+  moveShopOrder,
+  myShops,
+  shopOrders,
+  type ShopInvitePreview,
+  type ShopOrder,
+  type ShopOrderAction,
+  type ShopOrderStatus,
+  type StaffedLocation,
+} from './api/marketplace/business.ts';
 export {
   conversationMessages,
   listConversations,

@@ -2,6 +2,7 @@ import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { OverviewPage } from '../features/overview/components/overview-page.tsx';
+import { ShopsPage } from '../features/shops/components/shops-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
 
 /** The console's pages, below /console (the host lets staff alone this far). */
@@ -11,6 +12,7 @@ function ConsoleRoutes() {
       <Route index element={<Navigate to="overview" replace />} />
       <Route path="overview" element={<OverviewPage />} />
       <Route path="staff" element={<StaffPage />} />
+      <Route path="shops" element={<ShopsPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="*" element={<RemoteNotFound area="the staff console" />} />
     </Routes>

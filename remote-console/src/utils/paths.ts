@@ -8,5 +8,6 @@ const at: (section: ConsoleSection, ...parts: PathPart[]) => string = consolePat
 export const consolePaths = {
   overview: () => at('overview'),
   staff: () => at('staff'),
+  shops: () => at('shops'),
   audit: () => at('audit'),
 };

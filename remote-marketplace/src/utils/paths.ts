@@ -11,4 +11,10 @@ const at: (section: MarketplaceSection, ...parts: PathPart[]) => string = browse
  */
 export const marketplacePaths = {
   retailer: (retailerLocationId: PathPart) => at('marketplace', 'retailer', retailerLocationId),
+  /** One of the member's orders: where it is at each shop, the pickup window and hours. */
+  order: (orderId: PathPart) => at('wallet', 'order', orderId),
+  /** The business area: the shops the member staffs, and one shop's orders. */
+  business: () => at('business'),
+  shopOrders: (retailerLocationId: PathPart) => at('business', 'shop', retailerLocationId),
+  shopInvite: (token: PathPart) => at('business', 'invite', token),
 };

@@ -19,6 +19,8 @@ import { exportAuditCsv, saveFile } from '../export-audit.ts';
 /** The actions the log holds, as the filter offers them. */
 const ACTIONS: { value: NonNullable<AuditQuery['action']>; label: string }[] = [
   { value: 'role.change', label: 'Role change' },
+  { value: 'shop.staff_invite', label: 'Shop staff invited' },
+  { value: 'shop.staff_revoke', label: 'Shop staff removed' },
 ];
 
 const actionLabel = (action: string) =>
