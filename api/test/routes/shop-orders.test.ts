@@ -382,3 +382,35 @@ describe.each(BACKENDS)('rejecting an order at the same time twice (%s)', (backe
     expect(told[0]?.message).toContain('Out of this strain today');
   });
 });
+
+describe.each(BACKENDS)('per-member limit on changing orders (%s)', (backend) => {
+  let t: TestApp;
+  const h = helpers(() => t);
+  beforeEach(async () => {
+    t = await buildTestApp(backend, {
+      memberLimits: { 'order-changes': [{ max: 1, per: 'minute' }] },
+    });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('refuses a member past the limit with 429, and counts each member apart', async () => {
+    const dana = await signIn(t.app);
+    const jordan = await signIn(t.app, DEMO_SHOP_STAFF);
+    const offer = await offerAt(t, DEMO_STAFFED_SHOP);
+    const order = await h.orderWithCredit(dana, offer, 'limit-1');
+    expect((await h.call(dana, 'POST', `/orders/${order.orderId}/cancel`, {})).status).toBe(200);
+    const again = await h.call<{ errorCode: string }>(
+      dana,
+      'POST',
+      `/orders/${order.orderId}/cancel`,
+      {},
+    );
+    expect(again.status).toBe(429);
+    expect(again.body.errorCode).toBe('RATE_LIMITED');
+    const id = await h.shopOrderOf(order.orderId);
+    const step = await h.call(jordan, 'POST', `/business/orders/${id}/steps`, { action: 'accept' });
+    expect(step.status).toBe(200);
+  });
+});

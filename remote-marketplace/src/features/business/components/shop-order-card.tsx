@@ -89,7 +89,6 @@ export function ShopOrderCard({
             fontWeight: font.weight.bold,
           }}
         >
-          {isNew ? 'New · ' : ''}
           {SHOP_ORDER_STATUS_TEXT[order.status]}
         </span>
       </header>
