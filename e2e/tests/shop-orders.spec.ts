@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiCall, OPERATOR, tokenFor } from '../support/api.ts';
 import { darkTheme, withAppConfig } from '../support/app-config.ts';
@@ -198,7 +199,7 @@ test('a shop takes an order live from placed to collected, and a rejected one gi
       offerCart: [{ ...item, quantity: 3 }],
       currencyType: 'RELOAD',
       billingAddressId: billing.items[0]?.billingAddressId,
-      idempotencyKey: `shop-orders-${shopper.email}`,
+      idempotencyKey: randomUUID(),
     },
     shopper.token,
   );
