@@ -33,6 +33,7 @@ import offersRepository from './plugins/app/marketplace/offers-repository.ts';
 import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
 import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
 import shopOrdersRepository from './plugins/app/marketplace/shop-orders-repository.ts';
+import shopMenu from './plugins/app/marketplace/shop-menu.ts';
 import reviewsRepository from './plugins/app/marketplace/reviews-repository.ts';
 import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
 import contentGeneration from './plugins/app/platform/content-generation.ts';
@@ -131,6 +132,7 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   await app.register(billingRepository);
   await app.register(ordersRepository);
   await app.register(shopOrdersRepository);
+  await app.register(shopMenu);
   await app.register(checkoutService);
   await app.register(paymentsService, { stripe: options.stripe });
   await app.register(reservationExpiry);

@@ -295,7 +295,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
     expect(wrong).toEqual([]);
   });
 
-  it("answers every business route about one shop's order with 404 to anyone who does not staff that shop", async () => {
+  it("answers every business route about one shop's order, offer or hours with 404 to anyone who does not staff that shop", async () => {
     // Shop 1 is the demo staff's; Marcus is made staff of shop 2, Dana staffs none.
     const staff1 = await signIn(t.app, DEMO_SHOP_STAFF);
     const [shop1] = await t.db.query<{ id: number }>(
@@ -322,37 +322,49 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
        VALUES ($1, $2, 0) RETURNING id`,
       [order?.id, shop1?.id],
     );
-    const business = routes.filter(
-      (route) => route.url.startsWith('/api/business/orders') && route.access === 'member',
+    const [offerAt1] = await t.db.query<{ id: number }>(
+      'SELECT id FROM offer_locations WHERE retailer_location_id = $1 ORDER BY id LIMIT 1',
+      [shop1?.id],
     );
-    expect(business.length).toBeGreaterThanOrEqual(4);
+    // Every business route that names a shop, an order or an offer of shop 1.
+    const business = routes.filter(
+      (route) =>
+        /^\/api\/business\/(orders|menu|locations\/1)/.test(route.url) && route.access === 'member',
+    );
+    expect(business.length).toBeGreaterThanOrEqual(7);
     const wrong: string[] = [];
     const bodies: Record<string, object> = {
       steps: { action: 'accept' },
       collect: { redemptionCode: 'NONE-NONE-NONE', idChecked: true },
+      '1': { stock: 7 },
+      hours: { hours: [{ day: 'MONDAY', open: '09:00', close: '18:00' }] },
     };
     for (const { method, url } of business) {
       const real = url
         .replace('/orders/1', `/orders/${shopOrder?.id}`)
-        .concat(url.endsWith('/orders') ? `?retailerLocationId=${shop1?.id}` : '');
+        .replace('/menu/1', `/menu/${offerAt1?.id}`)
+        .replace('/locations/1/', `/locations/${shop1?.id}/`)
+        .concat(/\/(orders|menu)$/.test(url) ? `?retailerLocationId=${shop1?.id}` : '');
       const send = (who: SignedInMember) =>
         t.app.inject({
           method: method.toUpperCase() as 'GET',
           url: real,
           headers: who.headers,
-          ...(method === 'post' ? { payload: bodies[url.split('/').pop() ?? ''] ?? {} } : {}),
+          ...(method === 'get' ? {} : { payload: bodies[url.split('/').pop() ?? ''] ?? {} }),
         });
       for (const [name, who] of [
         ['staff of shop 2', marcus],
         ['a member', await signIn(t.app, DEMO)],
       ] as const) {
         const response = await send(who);
-        if (response.statusCode !== 404)
+        if (response.statusCode !== 404) {
           wrong.push(`${method} ${real} ${name} → ${response.statusCode}`);
+        }
       }
       const own = await send(staff1);
-      if (own.statusCode !== 200)
+      if (own.statusCode !== 200) {
         wrong.push(`${method} ${real} staff of shop 1 → ${own.statusCode}`);
+      }
     }
     expect(wrong).toEqual([]);
   });

@@ -144,3 +144,47 @@ export const ShopInvitePreview = Type.Object({
   locationDisplay: Type.String(),
   expires: Type.Integer({ description: 'Epoch ms' }),
 });
+
+/** An offer at a shop, as its staff edit it (issue 36, menus and stock). */
+export const ShopMenuItem = Type.Object({
+  offerLocationId: Type.Integer(),
+  offerId: Type.Integer(),
+  offerName: Type.String(),
+  fullPrice: Type.Number({ description: "The retailer's price, for all its shops" }),
+  discountPrice: Type.Number({ description: '0 when there is no sale price' }),
+  stock: Type.Integer(),
+  soldOut: Type.Boolean({ description: 'Taken off sale at this shop, whatever the stock' }),
+});
+
+export const ShopMenuQuery = Type.Object({ ...GeoFields, retailerLocationId: Id });
+
+export const MenuItemParams = Type.Object({ offerLocationId: Id });
+
+export const MenuItemBody = Type.Object({
+  ...GeoFields,
+  stock: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100_000, description: 'Units on hand at this shop' }),
+  ),
+  soldOut: Type.Optional(Type.Boolean({ description: 'true takes it off sale here' })),
+});
+
+const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' });
+
+export const HoursBody = Type.Object({
+  ...GeoFields,
+  hours: Type.Array(
+    Type.Object({
+      day: Type.Union(
+        ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) =>
+          Type.Literal(day),
+        ),
+      ),
+      open: Nullable(Time),
+      close: Nullable(Time),
+    }),
+    { maxItems: 7, description: 'One entry a day; open and close both null when closed' },
+  ),
+});
+export type HoursInput = Static<typeof HoursBody>['hours'];
+
+export const LocationParams = Type.Object({ retailerLocationId: Id });

@@ -70,7 +70,7 @@ async function secondShop(t: TestApp): Promise<string> {
 function helpers(t: () => TestApp) {
   const call = async <T>(
     who: SignedInMember,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT',
     url: string,
     payload?: object,
   ) => {
@@ -336,6 +336,88 @@ describe.each(BACKENDS)('orders at the counter (%s)', (backend) => {
   });
 });
 
+describe.each(BACKENDS)("a shop's menu and hours (%s)", (backend) => {
+  let t: TestApp;
+  const h = helpers(() => t);
+  beforeEach(async () => {
+    t = await buildTestApp(backend);
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('lets staff set stock, mark sold out and set hours; members read it next time', async () => {
+    const dana = await signIn(t.app);
+    const jordan = await signIn(t.app, DEMO_SHOP_STAFF);
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    const offer = await offerAt(t, DEMO_STAFFED_SHOP);
+    const menu = await h.call<{ items: { offerLocationId: number; stock: number }[] }>(
+      jordan,
+      'GET',
+      `/business/menu?retailerLocationId=${offer.retailer_location_id}`,
+    );
+    expect(menu.body.items.map((item) => item.offerLocationId)).toContain(offer.offer_location_id);
+    const preview = () =>
+      h.call<{ valid: boolean; errorCode?: string; item?: { offerCart: { stock: number }[] } }>(
+        dana,
+        'POST',
+        '/wallets/preview',
+        {
+          offerCart: [
+            { offerId: offer.offer_id, offerLocationId: offer.offer_location_id, quantity: 1 },
+          ],
+        },
+      );
+    const edit = (who: SignedInMember, body: object) =>
+      h.call<{ item: { stock: number; soldOut: boolean } }>(
+        who,
+        'PUT',
+        `/business/menu/${offer.offer_location_id}`,
+        body,
+      );
+    expect((await edit(marcus, { stock: 1 })).status).toBe(404);
+    expect((await edit(jordan, { stock: 3 })).body.item).toMatchObject({
+      stock: 3,
+      soldOut: false,
+    });
+    expect((await preview()).body.item?.offerCart[0]?.stock).toBe(3);
+    expect((await edit(jordan, { soldOut: true })).body.item).toMatchObject({
+      stock: 3,
+      soldOut: true,
+    });
+    expect((await preview()).body).toMatchObject({ valid: false, errorCode: 'OFFER_UNAVAILABLE' });
+    expect((await edit(jordan, { stock: -1 })).status).toBe(400);
+
+    const hours = (body: object) =>
+      h.call<{ valid: boolean; errorCode?: string; message: string }>(
+        jordan,
+        'PUT',
+        `/business/locations/${offer.retailer_location_id}/hours`,
+        body,
+      );
+    const refused = await hours({ hours: [{ day: 'MONDAY', open: '18:00', close: '09:00' }] });
+    expect(refused.body).toMatchObject({ valid: false, errorCode: 'INVALID_HOURS' });
+    expect(refused.body.message).toContain('MONDAY');
+    expect(
+      (await hours({ hours: [{ day: 'MONDAY', open: '25:00', close: '26:00' }] })).status,
+    ).toBe(400);
+    const saved = await hours({
+      hours: [
+        { day: 'MONDAY', open: '10:00', close: '16:30' },
+        { day: 'SUNDAY', open: null, close: null },
+      ],
+    });
+    expect(saved.body.valid).toBe(true);
+    const shop = await h.call<{
+      item: { hours: { day: string; open: string | null; closed: boolean }[] };
+    }>(dana, 'GET', `/retailers/location/${offer.retailer_location_id}`);
+    expect(shop.body.item.hours).toEqual([
+      { day: 'MONDAY', open: '10:00', close: '16:30', closed: false },
+      { day: 'SUNDAY', open: null, close: null, closed: true },
+    ]);
+  });
+});
+
 describe.each(BACKENDS)('rejecting an order at the same time twice (%s)', (backend) => {
   let t: TestApp;
   const h = helpers(() => t);
@@ -399,7 +481,7 @@ describe.each(BACKENDS)('per-member limit on changing orders (%s)', (backend) =>
     const dana = await signIn(t.app);
     const jordan = await signIn(t.app, DEMO_SHOP_STAFF);
     const offer = await offerAt(t, DEMO_STAFFED_SHOP);
-    const order = await h.orderWithCredit(dana, offer, 'limit-1');
+    const order = await h.orderWithCredit(dana, offer, 'limit-order-1');
     expect((await h.call(dana, 'POST', `/orders/${order.orderId}/cancel`, {})).status).toBe(200);
     const again = await h.call<{ errorCode: string }>(
       dana,

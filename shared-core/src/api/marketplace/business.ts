@@ -1,7 +1,7 @@
 // The shop's side of the marketplace (issue 36): a shop's staff and its orders, and the
 // member cancelling an order. The server decides who staffs what; another shop's order
 // answers 404.
-import { apiGet, apiPost } from '../../http/client.ts';
+import { apiGet, apiPost, apiPut } from '../../http/client.ts';
 import type { ApiBody, ApiItem, ApiListItem, ApiOk } from '../openapi.ts';
 import type { BusinessRefusal, GetResult } from '../types.ts';
 
@@ -77,4 +77,22 @@ export function getOrder(
   signal?: AbortSignal,
 ): Promise<GetResult<ApiOk<'/orders/{id}', 'get'>>> {
   return apiGet(`/orders/${orderId}`, {}, signal);
+}
+
+export type ShopMenuItem = ApiListItem<'/business/menu', 'get'>;
+
+/** A shop's offers with their stock, for its staff. */
+export function shopMenu(
+  retailerLocationId: number,
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/business/menu', 'get'>>> {
+  return apiGet('/business/menu', { retailerLocationId }, signal);
+}
+
+/** Sets an offer's stock at the shop, or marks it sold out (or back on sale). */
+export function updateMenuItem(
+  offerLocationId: number,
+  change: { stock?: number; soldOut?: boolean },
+): Promise<ApiOk<'/business/menu/{offerLocationId}', 'put'>> {
+  return apiPut(`/business/menu/${offerLocationId}`, change);
 }

@@ -223,7 +223,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
         ],
       );
       // Each shop it is collected from sees it at once (issue 36).
-      await openShopOrders(tx, orderId);
+      const pickups = await openShopOrders(tx, orderId);
       if (evaluation.promo) {
         await tx.query('UPDATE promo_codes SET times_used = times_used + 1 WHERE id = $1', [
           evaluation.promo.id,
@@ -238,7 +238,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       });
       await memberProgressed(tx, accountId);
       // A new order has no card payment: it is paid with credit or in the shop.
-      const order = toOrder(orderRow, entries, credits, undefined, mediaUrl);
+      const order = { ...toOrder(orderRow, entries, credits, undefined, mediaUrl), pickups };
       return { order, replayed: false };
     });
   }

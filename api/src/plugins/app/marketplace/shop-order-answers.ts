@@ -115,7 +115,7 @@ export async function staffShopOrders(
   return rows.map(toShopOrder);
 }
 
-interface PickupRow {
+export interface PickupRow {
   id: number;
   order_id: number;
   retailer_location_id: number;
@@ -146,27 +146,32 @@ export async function pickupsOf(
     [orderIds],
   );
   for (const row of rows) {
-    const placed = new Date(row.created_at);
     const list = byOrder.get(row.order_id) ?? [];
-    list.push({
-      shopOrderId: row.id,
-      retailerLocationId: row.retailer_location_id,
-      locationName: row.location_name,
-      status: row.status,
-      reason: row.reason,
-      amount: fromCents(row.amount_cents),
-      pickupFrom: placed.getTime(),
-      pickupBy: pickupBy(placed, row.currency_type === 'CASH')?.getTime() ?? null,
-      timeZone: row.time_zone,
-      hours: row.hours.map((entry) => ({
-        day: entry.day,
-        open: entry.open,
-        close: entry.close,
-        closed: entry.open === null || entry.close === null,
-      })),
-      cancellable: STEPS.cancel.from.includes(row.status),
-    });
+    list.push(toPickup(row));
     byOrder.set(row.order_id, list);
   }
   return byOrder;
+}
+
+/** A pickup as the member's order shows it. */
+export function toPickup(row: PickupRow): PickupResponse {
+  const placed = new Date(row.created_at);
+  return {
+    shopOrderId: row.id,
+    retailerLocationId: row.retailer_location_id,
+    locationName: row.location_name,
+    status: row.status,
+    reason: row.reason,
+    amount: fromCents(row.amount_cents),
+    pickupFrom: placed.getTime(),
+    pickupBy: pickupBy(placed, row.currency_type === 'CASH')?.getTime() ?? null,
+    timeZone: row.time_zone,
+    hours: row.hours.map((entry) => ({
+      day: entry.day,
+      open: entry.open,
+      close: entry.close,
+      closed: entry.open === null || entry.close === null,
+    })),
+    cancellable: STEPS.cancel.from.includes(row.status),
+  };
 }

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { notFound, refuse, type Refusal } from '../../../lib/errors.ts';
 import type {
+  PickupResponse,
   ShopOrderResponse,
   ShopOrderStatus,
   StaffedLocationResponse,
@@ -15,7 +16,7 @@ import type {
 import { staffedBySql, staffOfLocations } from '../kernel/shop-staff.ts';
 import { queueLiveEvents } from '../live/live-events.ts';
 import { notify } from '../notifications/notify.ts';
-import { staffShopOrder, staffShopOrders } from './shop-order-answers.ts';
+import { staffShopOrder, staffShopOrders, toPickup, type PickupRow } from './shop-order-answers.ts';
 import {
   givesBack,
   normalizeCode,
@@ -47,10 +48,12 @@ export async function announceToShop(tx: Queryable, change: ShopOrderChange): Pr
 /**
  * Opens the shop orders of the order just placed, one per shop it is collected from, each
  * with its share of the total (split by line value; the first shop takes the rounding),
- * and tells each shop's staff. Runs in the checkout's transaction.
+ * and tells each shop's staff; answers them as the order's pickups. Runs in the checkout's
+ * transaction: one statement, and one more for the staff's live events when a shop has
+ * staff.
  */
-export async function openShopOrders(tx: Queryable, orderId: number): Promise<void> {
-  const opened = await tx.query<{ id: number; retailer_location_id: number }>(
+export async function openShopOrders(tx: Queryable, orderId: number): Promise<PickupResponse[]> {
+  const opened = await tx.query<PickupRow & { staff: number[] | null }>(
     `WITH per AS (
        SELECT w.retailer_location_id AS loc, min(w.id) AS first_id,
               sum(CASE WHEN w.discount_price_cents <> 0 THEN w.discount_price_cents
@@ -63,22 +66,32 @@ export async function openShopOrders(tx: Queryable, orderId: number): Promise<vo
               CASE WHEN o.subtotal_cents = 0 THEN 0
                    ELSE o.total_cents::bigint * per.sub / o.subtotal_cents END AS cents
          FROM per JOIN orders o ON o.id = $1
+     ), opened AS (
+       INSERT INTO shop_orders (order_id, retailer_location_id, amount_cents)
+       SELECT $1, loc, (cents + CASE WHEN first_id = min(first_id) OVER ()
+                                     THEN total_cents - sum(cents) OVER () ELSE 0 END)::int
+         FROM share ORDER BY first_id
+       RETURNING *
      )
-     INSERT INTO shop_orders (order_id, retailer_location_id, amount_cents)
-     SELECT $1, loc, (cents + CASE WHEN first_id = min(first_id) OVER ()
-                                   THEN total_cents - sum(cents) OVER () ELSE 0 END)::int
-       FROM share ORDER BY first_id
-     RETURNING id, retailer_location_id`,
+     SELECT so.id, so.order_id, so.retailer_location_id, l.name AS location_name, so.status,
+            so.reason, so.amount_cents, o.currency_type, so.created_at, l.time_zone, l.hours,
+            (SELECT array_agg(s.account_id ORDER BY s.account_id) FROM shop_staff s
+              WHERE s.retailer_location_id = so.retailer_location_id) AS staff
+       FROM opened so
+       JOIN orders o ON o.id = so.order_id
+       JOIN retailer_locations l ON l.id = so.retailer_location_id
+      ORDER BY so.id`,
     [orderId],
   );
   for (const row of opened) {
-    await announceToShop(tx, {
+    await queueLiveEvents(tx, row.staff ?? [], SHOP_ORDER_KIND, {
       shopOrderId: row.id,
       orderId,
       retailerLocationId: row.retailer_location_id,
       status: 'PLACED',
-    });
+    } satisfies ShopOrderChange);
   }
+  return opened.map(toPickup);
 }
 
 interface LockedShopOrder {

@@ -18,6 +18,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { marketplacePaths } from '../../../utils/paths.ts';
 import { playNewOrderChime } from '../utils/chime.ts';
 import { SHOP_ORDER_KIND, type ShopOrderChange } from '../../../utils/shop-order-status.ts';
+import { ShopMenu } from './shop-menu.tsx';
 import { ShopOrderCard } from './shop-order-card.tsx';
 
 /**
@@ -112,6 +113,7 @@ export function ShopBoard({ shop, shopCount }: { shop: StaffedLocation; shopCoun
           </section>
         )}
       </ResourceView>
+      <ShopMenu retailerLocationId={shop.retailerLocationId} />
     </>
   );
 }
