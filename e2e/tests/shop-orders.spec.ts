@@ -275,3 +275,39 @@ for (const theme of ['light', 'dark'] as const) {
     await (theme === 'dark' ? withAppConfig(darkTheme, body) : body());
   });
 }
+
+test('an operator invites a member to staff a shop on the console, and the member takes the invite', async ({
+  pageAs,
+}) => {
+  const operatorPage = await pageAs(await sharedSession(OPERATOR));
+  await operatorPage.goto('/#/console/shops');
+  await operatorPage.getByRole('searchbox', { name: 'Find a shop (name or city)' }).fill('Salina');
+  await operatorPage.getByRole('button', { name: 'Search' }).click();
+  const shop = operatorPage
+    .getByRole('listitem')
+    .filter({ has: operatorPage.getByRole('heading', { level: 2 }) })
+    .first();
+  await expect(shop).toBeVisible();
+  const shopName =
+    (await shop.getByRole('heading', { level: 2 }).textContent())?.split(' · ')[0]?.trim() ?? '';
+  // No reason, no invite: the field says so.
+  await shop.getByRole('button', { name: 'Invite staff' }).click();
+  await expect(shop.getByRole('alert')).toHaveText('Say why, in a sentence: it is logged.');
+  await shop.getByRole('textbox', { name: /^Reason \(logged\)/ }).fill('Weekend counter staff');
+  await shop.getByRole('button', { name: 'Invite staff' }).click();
+  const link = shop.getByRole('status').locator('code');
+  await expect(link).toContainText('#/browse/business/invite/');
+  const url = (await link.textContent()) ?? '';
+  // The list reads the shop again (one invite waiting); the link stays on screen.
+  await expect(shop).toContainText(/\d+ invite links? not used yet\./);
+  await expect(link).toHaveText(url);
+  expect(await seriousViolations(operatorPage)).toEqual([]);
+
+  const invitee = await newMember('Avery', 'Counter');
+  const page = await pageAs(invitee.state);
+  await openSignedIn(page, url.slice(url.indexOf('#') + 1));
+  await expect(page.getByRole('heading', { name: `Staff ${shopName}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Accept invite' }).click();
+  await expect(page.getByRole('heading', { name: `Orders at ${shopName}` })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Menu and stock' })).toBeVisible();
+});

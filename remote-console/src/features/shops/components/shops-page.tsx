@@ -46,7 +46,10 @@ export function ShopsPage() {
 function ShopSearch() {
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [state, reload] = useApiResource((signal) => searchShops(keyword, signal), [keyword]);
+  // Remembered, so a reload after an invite keeps the rows (and the link just made) on screen.
+  const [state, reload] = useApiResource((signal) => searchShops(keyword, signal), [keyword], {
+    remember: 'staff-shops',
+  });
   const inputId = useId();
 
   function search(event: FormEvent) {
