@@ -26,6 +26,7 @@ import requireRole from './plugins/app/staff/require-role.ts';
 import staffRepository from './plugins/app/staff/staff-repository.ts';
 import communityDashboard from './plugins/app/staff/community-dashboard.ts';
 import remoteReleases from './plugins/app/staff/remote-releases-service.ts';
+import shopStaffRepository from './plugins/app/staff/shop-staff-repository.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
@@ -34,6 +35,8 @@ import reservationExpiry from './plugins/app/marketplace/reservation-expiry.ts';
 import offersRepository from './plugins/app/marketplace/offers-repository.ts';
 import ordersRepository from './plugins/app/marketplace/orders-repository.ts';
 import retailersRepository from './plugins/app/marketplace/retailers-repository.ts';
+import shopOrdersRepository from './plugins/app/marketplace/shop-orders-repository.ts';
+import shopMenu from './plugins/app/marketplace/shop-menu.ts';
 import reviewsRepository from './plugins/app/marketplace/reviews-repository.ts';
 import appConfigRepository from './plugins/app/platform/app-config-repository.ts';
 import configVersions from './plugins/app/platform/config-versions.ts';
@@ -103,6 +106,7 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
     store: options.releases,
     healthTimeoutMs: options.releaseHealthTimeoutMs,
   });
+  await app.register(shopStaffRepository);
   await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,
@@ -137,6 +141,8 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   await app.register(reviewsRepository);
   await app.register(billingRepository);
   await app.register(ordersRepository);
+  await app.register(shopOrdersRepository);
+  await app.register(shopMenu);
   await app.register(checkoutService);
   await app.register(paymentsService, { stripe: options.stripe });
   await app.register(reservationExpiry);

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISIBILITY_FIXTURES } from '../src/seed/albums.ts';
 import { SECTION_FIXTURES } from '../src/seed/sections.ts';
+import { DEMO_SHOP_STAFF } from '../src/seed/demo-credentials.ts';
 import {
   BACKENDS,
   buildTestApp,
@@ -84,6 +85,9 @@ const STAFF_ROUTES: Record<string, 'moderator' | 'operator'> = {
   'post /api/staff/config/versions/1/rollback': 'operator',
   'post /api/staff/config/drafts': 'operator',
   'get /api/staff/config/drafts/1': 'operator',
+  'get /api/staff/shops': 'operator',
+  'post /api/staff/shops/1/invites': 'operator',
+  'post /api/staff/shops/1/staff/1/revoke': 'operator',
 };
 
 const SESSION_INVALID = {
@@ -317,6 +321,80 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
         if (allowed === refused || response.statusCode >= 500) {
           wrong.push(`${method} ${url} ${role} → ${response.statusCode}`);
         }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers every business route about one shop's order, offer or hours with 404 to anyone who does not staff that shop", async () => {
+    // Shop 1 is the demo staff's; Marcus is made staff of shop 2, Dana staffs none.
+    const staff1 = await signIn(t.app, DEMO_SHOP_STAFF);
+    const [shop1] = await t.db.query<{ id: number }>(
+      'SELECT retailer_location_id AS id FROM shop_staff WHERE account_id = $1',
+      [staff1.userId],
+    );
+    const [shop2] = await t.db.query<{ id: number }>(
+      'SELECT id FROM retailer_locations WHERE id <> $1 ORDER BY id LIMIT 1',
+      [shop1?.id],
+    );
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    await t.db.query('INSERT INTO shop_staff (account_id, retailer_location_id) VALUES ($1, $2)', [
+      marcus.userId,
+      shop2?.id,
+    ]);
+    const [order] = await t.db.query<{ id: number }>(
+      `INSERT INTO orders (account_id, order_type, currency_type, subtotal_cents, total_cents)
+       VALUES ((SELECT id FROM accounts WHERE email = $1), 'PURCHASE', 'CASH', 0, 0)
+       RETURNING id`,
+      [DEMO.email],
+    );
+    const [shopOrder] = await t.db.query<{ id: number }>(
+      `INSERT INTO shop_orders (order_id, retailer_location_id, amount_cents)
+       VALUES ($1, $2, 0) RETURNING id`,
+      [order?.id, shop1?.id],
+    );
+    const [offerAt1] = await t.db.query<{ id: number }>(
+      'SELECT id FROM offer_locations WHERE retailer_location_id = $1 ORDER BY id LIMIT 1',
+      [shop1?.id],
+    );
+    // Every business route that names a shop, an order or an offer of shop 1.
+    const business = routes.filter(
+      (route) =>
+        /^\/api\/business\/(orders|menu|locations\/1)/.test(route.url) && route.access === 'member',
+    );
+    expect(business.length).toBeGreaterThanOrEqual(7);
+    const wrong: string[] = [];
+    const bodies: Record<string, object> = {
+      steps: { action: 'accept' },
+      collect: { redemptionCode: 'NONE-NONE-NONE', idChecked: true },
+      '1': { stock: 7 },
+      hours: { hours: [{ day: 'MONDAY', open: '09:00', close: '18:00' }] },
+    };
+    for (const { method, url } of business) {
+      const real = url
+        .replace('/orders/1', `/orders/${shopOrder?.id}`)
+        .replace('/menu/1', `/menu/${offerAt1?.id}`)
+        .replace('/locations/1/', `/locations/${shop1?.id}/`)
+        .concat(/\/(orders|menu)$/.test(url) ? `?retailerLocationId=${shop1?.id}` : '');
+      const send = (who: SignedInMember) =>
+        t.app.inject({
+          method: method.toUpperCase() as 'GET',
+          url: real,
+          headers: who.headers,
+          ...(method === 'get' ? {} : { payload: bodies[url.split('/').pop() ?? ''] ?? {} }),
+        });
+      for (const [name, who] of [
+        ['staff of shop 2', marcus],
+        ['a member', await signIn(t.app, DEMO)],
+      ] as const) {
+        const response = await send(who);
+        if (response.statusCode !== 404) {
+          wrong.push(`${method} ${real} ${name} → ${response.statusCode}`);
+        }
+      }
+      const own = await send(staff1);
+      if (own.statusCode !== 200) {
+        wrong.push(`${method} ${real} staff of shop 1 → ${own.statusCode}`);
       }
     }
     expect(wrong).toEqual([]);

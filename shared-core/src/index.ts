@@ -163,7 +163,10 @@ export {
   publishConfig,
   rollbackConfig,
   saveConfigDraft,
+  inviteShopStaff,
+  revokeShopStaff,
   searchAuditLog,
+  searchShops,
   searchStaffMembers,
   staleConfigOf,
   type AuditEntry,
@@ -174,6 +177,8 @@ export {
   type ConfigVersionSummary,
   type PublishConfig,
   type RoleChange,
+  type ShopInvite,
+  type ShopWithStaff,
   type StaffMember,
   type StaleConfig,
 } from './api/staff.ts';
@@ -262,6 +267,23 @@ export {
   reloadCredit,
   searchOrders,
 } from './api/marketplace/orders.ts';
+export {
+  acceptShopInvite,
+  cancelOrder,
+  collectShopOrder,
+  getShopInvite,
+  moveShopOrder,
+  myShops,
+  shopMenu,
+  updateMenuItem,
+  type ShopMenuItem,
+  shopOrders,
+  type ShopInvitePreview,
+  type ShopOrder,
+  type ShopOrderAction,
+  type ShopOrderStatus,
+  type StaffedLocation,
+} from './api/marketplace/business.ts';
 export {
   conversationMessages,
   listConversations,

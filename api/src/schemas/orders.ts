@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { BillingAddress, CreditEntry } from './billing.ts';
+import { Pickup } from './business.ts';
 import { CurrencyType, IdempotencyKey } from './checkout.ts';
 import { GeoFields, Nullable, PagingFields } from './common.ts';
 import { WalletEntry } from './wallets.ts';
@@ -37,6 +38,11 @@ export const Order = Type.Object({
   purchases: Type.Array(WalletEntry),
   credits: Type.Array(CreditEntry),
   payments: Type.Array(Payment),
+  pickups: Type.Optional(
+    Type.Array(Pickup, {
+      description: 'Where each part of a purchase is collected, and where it is in its life',
+    }),
+  ),
   created: Type.Integer({ description: 'Epoch ms' }),
   updated: Type.Integer({ description: 'Epoch ms' }),
 });

@@ -49,6 +49,8 @@ export const AUDIT_ACTIONS = [
   'release.rollback',
   'config.publish',
   'config.rollback',
+  'shop.staff_invite',
+  'shop.staff_revoke',
 ] as const;
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
@@ -79,4 +81,42 @@ export const AuditEntry = Type.Object({
   reason: Type.String(),
   before: Json,
   after: Json,
+});
+
+/** Shop staff (issue 36): the Shops page of the console. */
+export const ShopsQuery = Type.Object({
+  keyword: Type.Optional(Type.String({ maxLength: 100, description: "Shop's name or city" })),
+});
+
+export const ShopParams = Type.Object({
+  retailerLocationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
+export const ShopStaffParams = Type.Object({
+  retailerLocationId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  accountId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
+export const StaffReasonBody = Type.Object({ reason: Reason });
+
+export const ShopWithStaff = Type.Object({
+  retailerLocationId: Type.Integer(),
+  name: Type.String(),
+  locationDisplay: Type.String(),
+  staff: Type.Array(
+    Type.Object({
+      accountId: Type.Integer(),
+      display: Type.String(),
+      username: Type.String(),
+      since: Type.Integer({ description: 'Epoch milliseconds' }),
+    }),
+  ),
+  pendingInvites: Type.Integer({ description: 'Invite links not used yet' }),
+});
+
+export const ShopInvite = Type.Object({
+  token: Type.String(),
+  url: Type.String({ description: 'The link to send: it works once' }),
+  retailerLocationId: Type.Integer(),
+  expires: Type.Integer({ description: 'Epoch milliseconds' }),
 });

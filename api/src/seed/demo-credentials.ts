@@ -11,5 +11,10 @@ export const DEMO_MODERATOR = {
   email: 'moderator@canopy.test',
   password: 'canopy-moderator',
 } as const;
+/** Staff of one demo shop (Prairie Leaf Co. Lawrence): its orders at the counter. */
+export const DEMO_SHOP_STAFF = {
+  email: 'staff@canopy.test',
+  password: 'canopy-staff',
+} as const;
 /** Password of every other seeded member. */
 export const DEMO_MEMBER_PASSWORD = 'canopy-member';

@@ -8,7 +8,7 @@ import { seedChallenges } from './challenges.ts';
 import { seedChats } from './chats.ts';
 import { seedGames } from './games.ts';
 import { seedInvites } from './invites.ts';
-import { seedMarketplace } from './marketplace.ts';
+import { seedMarketplace, seedShopStaff } from './marketplace.ts';
 import { seedMembers } from './members.ts';
 import { seedReferrals } from './referrals.ts';
 import { seedRetailers } from './retailers.ts';
@@ -43,6 +43,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedInvites(tx, memberIds);
     await seedRetailers(tx);
     await seedMarketplace(tx, memberIds);
+    await seedShopStaff(tx, memberIds);
     await seedReviews(tx);
     await seedTournaments(tx, memberIds, await seedGames(tx, memberIds));
     await seedChallenges(tx);

@@ -316,3 +316,17 @@ export async function seedMarketplace(tx: Queryable, memberIds: Map<string, numb
     );
   }
 }
+
+/** The shop the demo shop staff account works at (issue 36). */
+export const DEMO_STAFFED_SHOP = 'Prairie Leaf Co. Lawrence';
+
+/** The demo's shop staff: Jordan works the counter of one shop. */
+export async function seedShopStaff(tx: Queryable, memberIds: Map<string, number>) {
+  const jordan = memberIds.get('jordan');
+  if (jordan === undefined) return;
+  await tx.query(
+    `INSERT INTO shop_staff (account_id, retailer_location_id)
+     SELECT $1, id FROM retailer_locations WHERE name = $2`,
+    [jordan, DEMO_STAFFED_SHOP],
+  );
+}

@@ -255,6 +255,7 @@ export const AVATAR_PEOPLE: [string, string][] = [
   ['Luis', 'Romero'],
   ['Grace', 'Kim'],
   ['Rowan', 'Hale'],
+  ['Jordan', 'Reyes'],
 ];
 
 export const AVATARS: AvatarArt[] = AVATAR_PEOPLE.map(([first, last], index) => ({

@@ -9,6 +9,7 @@ import {
   DEMO_MEMBER,
   DEMO_MEMBER_PASSWORD,
   DEMO_MODERATOR,
+  DEMO_SHOP_STAFF,
   DEMO_OPERATOR,
 } from './demo-credentials.ts';
 
@@ -72,6 +73,16 @@ export const MEMBERS: SeedMember[] = [
     audienceIds: [1, 2, 5],
     personalAudienceName: 'Canopy Team',
     role: 'moderator',
+  },
+  // Works the counter at one shop (seeded in marketplace.ts): a member otherwise.
+  {
+    key: 'jordan',
+    ...DEMO_SHOP_STAFF,
+    firstName: 'Jordan',
+    lastName: 'Reyes',
+    town: 'lawrence',
+    audienceIds: [1],
+    personalAudienceName: 'Members',
   },
 ];
 

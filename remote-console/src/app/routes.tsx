@@ -5,6 +5,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page.t
 import { ReleasesPage } from '../features/releases/components/releases-page.tsx';
 import { ConfigRoutes } from '../features/config/routes.tsx';
 import { OverviewPage } from '../features/overview/components/overview-page.tsx';
+import { ShopsPage } from '../features/shops/components/shops-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
 
 /** The console's pages, below /console (the host lets staff alone this far). */
@@ -14,6 +15,7 @@ function ConsoleRoutes() {
       <Route index element={<Navigate to="overview" replace />} />
       <Route path="overview" element={<OverviewPage />} />
       <Route path="staff" element={<StaffPage />} />
+      <Route path="shops" element={<ShopsPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="releases" element={<ReleasesPage />} />

@@ -4,6 +4,7 @@
 export const CONSOLE_SECTIONS = [
   'overview',
   'staff',
+  'shops',
   'audit',
   'dashboard',
   'releases',

@@ -8,6 +8,7 @@ const at: (section: ConsoleSection, ...parts: PathPart[]) => string = consolePat
 export const consolePaths = {
   overview: () => at('overview'),
   staff: () => at('staff'),
+  shops: () => at('shops'),
   audit: () => at('audit'),
   dashboard: () => at('dashboard'),
   releases: () => at('releases'),

@@ -3,7 +3,7 @@
 import { ApiError, errorCodeOf } from '../http/api-error.ts';
 import { apiGet, apiPost, apiPut, type Query } from '../http/client.ts';
 import type { ApiBody, ApiItem, ApiListItem, ApiOk, ApiQuery, ApiResponse } from './openapi.ts';
-import type { GetResult } from './types.ts';
+import type { BusinessRefusal, GetResult } from './types.ts';
 
 /** A member as the Staff page lists them. */
 export type StaffMember = ApiListItem<'/staff/members', 'get'>;
@@ -104,4 +104,36 @@ export function staleConfigOf(caught: unknown): StaleConfig | null {
   return errorCodeOf(caught) === 'CONFIG_CHANGED' && caught instanceof ApiError
     ? (caught.data as StaleConfig)
     : null;
+}
+
+/** A shop with who staffs it, as the Shops page lists them (issue 36). */
+export type ShopWithStaff = ApiListItem<'/staff/shops', 'get'>;
+export type ShopInvite = ApiItem<'/staff/shops/{retailerLocationId}/invites', 'post'>;
+
+/** Shops matching `keyword` (name or city), those with staff first (operators only). */
+export function searchShops(
+  keyword: string,
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/staff/shops', 'get'>>> {
+  const query: Query = keyword.trim() ? { keyword: keyword.trim() } : {};
+  return apiGet('/staff/shops', query, signal);
+}
+
+/** A one-time link inviting a member to staff the shop; the reason is logged. */
+export function inviteShopStaff(
+  retailerLocationId: number,
+  reason: string,
+): Promise<ApiOk<'/staff/shops/{retailerLocationId}/invites', 'post'> | BusinessRefusal> {
+  return apiPost(`/staff/shops/${retailerLocationId}/invites`, { reason });
+}
+
+/** Takes the shop away from one of its staff; the reason is logged. */
+export function revokeShopStaff(
+  retailerLocationId: number,
+  accountId: number,
+  reason: string,
+): Promise<
+  ApiOk<'/staff/shops/{retailerLocationId}/staff/{accountId}/revoke', 'post'> | BusinessRefusal
+> {
+  return apiPost(`/staff/shops/${retailerLocationId}/staff/${accountId}/revoke`, { reason });
 }

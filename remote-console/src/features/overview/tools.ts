@@ -15,6 +15,11 @@ export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
     summary: 'Find a member and give or take a staff role, with a reason (operators).',
   },
   {
+    title: 'Shops',
+    path: consolePaths.shops(),
+    summary: 'Invite members to staff a shop, and remove them, with a reason (operators).',
+  },
+  {
     title: 'Audit log',
     path: consolePaths.audit(),
     summary: 'Every staff action: who, in which role, on what, why, before and after.',

@@ -5860,6 +5860,1935 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/business/invites/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shop an invite link asks you to staff
+     * @description 404 when the link is unknown, used or expired.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                retailerLocationId: number;
+                locationName: string;
+                locationDisplay: string;
+                /** @description Epoch ms */
+                expires: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/invites/{token}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invite: you staff the shop from now on
+     * @description Once per link; 404 when it is unknown, used or expired.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                retailerLocationId: number;
+                name: string;
+                locationDisplay: string;
+                timeZone: string;
+                hours: {
+                  /** @description MONDAY … SUNDAY */
+                  day: string;
+                  open: string | null;
+                  close: string | null;
+                  closed: boolean;
+                }[];
+                /** @description Orders placed, accepted or ready */
+                openOrders: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shops you staff, with their open orders
+     * @description Empty for a member who staffs no shop.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                retailerLocationId: number;
+                name: string;
+                locationDisplay: string;
+                timeZone: string;
+                hours: {
+                  /** @description MONDAY … SUNDAY */
+                  day: string;
+                  open: string | null;
+                  close: string | null;
+                  closed: boolean;
+                }[];
+                /** @description Orders placed, accepted or ready */
+                openOrders: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/locations/{retailerLocationId}/hours': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set your shop's opening hours
+     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Each day at most once, HH:MM in the shop's time zone, opening before closing; a day with both null is closed, a day left out unknown. Refused with the day named as INVALID_HOURS.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          retailerLocationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            /** @description One entry a day; open and close both null when closed */
+            hours: {
+              day:
+                'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+              open: string | null;
+              close: string | null;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    retailerLocationId: number;
+                    name: string;
+                    locationDisplay: string;
+                    timeZone: string;
+                    hours: {
+                      /** @description MONDAY … SUNDAY */
+                      day: string;
+                      open: string | null;
+                      close: string | null;
+                      closed: boolean;
+                    }[];
+                    /** @description Orders placed, accepted or ready */
+                    openOrders: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/menu': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shop's offers with their stock, for its staff
+     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+          retailerLocationId: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                offerLocationId: number;
+                offerId: number;
+                offerName: string;
+                /** @description The retailer's price, for all its shops */
+                fullPrice: number;
+                /** @description 0 when there is no sale price */
+                discountPrice: number;
+                stock: number;
+                /** @description Taken off sale at this shop, whatever the stock */
+                soldOut: boolean;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/menu/{offerLocationId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set an offer's stock at your shop, or mark it sold out (or back on sale)
+     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Members see the change on their next read.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          offerLocationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            /** @description Units on hand at this shop */
+            stock?: number;
+            /** @description true takes it off sale here */
+            soldOut?: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                offerLocationId: number;
+                offerId: number;
+                offerName: string;
+                /** @description The retailer's price, for all its shops */
+                fullPrice: number;
+                /** @description 0 when there is no sale price */
+                discountPrice: number;
+                stock: number;
+                /** @description Taken off sale at this shop, whatever the stock */
+                soldOut: boolean;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A shop's orders: the open ones oldest first, or the latest done
+     * @description For a shop's staff: a shop or order of a shop you do not staff is 404, as if it did not exist.
+     */
+    get: {
+      parameters: {
+        query: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+          retailerLocationId: number;
+          /** @description open (default): placed, accepted or ready; done: the 50 latest others */
+          view?: 'open' | 'done';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                shopOrderId: number;
+                orderId: number;
+                retailerLocationId: number;
+                locationName: string;
+                /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                status:
+                  | 'PLACED'
+                  | 'ACCEPTED'
+                  | 'READY'
+                  | 'COLLECTED'
+                  | 'REJECTED'
+                  | 'CANCELLED'
+                  | 'EXPIRED';
+                reason: string | null;
+                /** @description This shop's share of what the order cost */
+                amount: number;
+                /** @description CREDIT: paid already; CASH: to pay at the counter */
+                paidWith: 'CREDIT' | 'CASH';
+                customer: {
+                  accountId: number;
+                  display: string;
+                };
+                items: {
+                  transactionId: number;
+                  offerName: string;
+                  size: string | null;
+                  quantity: number;
+                  price: number;
+                  lineTotal: number;
+                  /** @description ACTIVE, REDEEMED, EXPIRED or CANCELLED */
+                  status: string;
+                }[];
+                /** @description Staff confirmed the member's ID and age */
+                idChecked: boolean;
+                idCheckedAt: number | null;
+                /** @description Epoch ms */
+                created: number;
+                /** @description Epoch ms */
+                updated: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/orders/{shopOrderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One order of a shop you staff
+     * @description For a shop's staff: a shop or order of a shop you do not staff is 404, as if it did not exist.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          shopOrderId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                shopOrderId: number;
+                orderId: number;
+                retailerLocationId: number;
+                locationName: string;
+                /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                status:
+                  | 'PLACED'
+                  | 'ACCEPTED'
+                  | 'READY'
+                  | 'COLLECTED'
+                  | 'REJECTED'
+                  | 'CANCELLED'
+                  | 'EXPIRED';
+                reason: string | null;
+                /** @description This shop's share of what the order cost */
+                amount: number;
+                /** @description CREDIT: paid already; CASH: to pay at the counter */
+                paidWith: 'CREDIT' | 'CASH';
+                customer: {
+                  accountId: number;
+                  display: string;
+                };
+                items: {
+                  transactionId: number;
+                  offerName: string;
+                  size: string | null;
+                  quantity: number;
+                  price: number;
+                  lineTotal: number;
+                  /** @description ACTIVE, REDEEMED, EXPIRED or CANCELLED */
+                  status: string;
+                }[];
+                /** @description Staff confirmed the member's ID and age */
+                idChecked: boolean;
+                idCheckedAt: number | null;
+                /** @description Epoch ms */
+                created: number;
+                /** @description Epoch ms */
+                updated: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/orders/{shopOrderId}/collect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Hand over a ready order: the member's code, and their ID and age checked
+     * @description For a shop's staff: a shop or order of a shop you do not staff is 404, as if it did not exist. The code is one of the order's redemption codes (case, spaces and dashes do not matter; another is CODE_MISMATCH); idChecked must be true (ID_CHECK_REQUIRED) and is recorded with who checked and when. The lines become REDEEMED.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          shopOrderId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            /** @description One of the order's redemption codes, as the member shows it */
+            redemptionCode: string;
+            /** @description Staff saw the member's ID and checked their age: required to collect */
+            idChecked: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    shopOrderId: number;
+                    orderId: number;
+                    retailerLocationId: number;
+                    locationName: string;
+                    /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                    status:
+                      | 'PLACED'
+                      | 'ACCEPTED'
+                      | 'READY'
+                      | 'COLLECTED'
+                      | 'REJECTED'
+                      | 'CANCELLED'
+                      | 'EXPIRED';
+                    reason: string | null;
+                    /** @description This shop's share of what the order cost */
+                    amount: number;
+                    /** @description CREDIT: paid already; CASH: to pay at the counter */
+                    paidWith: 'CREDIT' | 'CASH';
+                    customer: {
+                      accountId: number;
+                      display: string;
+                    };
+                    items: {
+                      transactionId: number;
+                      offerName: string;
+                      size: string | null;
+                      quantity: number;
+                      price: number;
+                      lineTotal: number;
+                      /** @description ACTIVE, REDEEMED, EXPIRED or CANCELLED */
+                      status: string;
+                    }[];
+                    /** @description Staff confirmed the member's ID and age */
+                    idChecked: boolean;
+                    idCheckedAt: number | null;
+                    /** @description Epoch ms */
+                    created: number;
+                    /** @description Epoch ms */
+                    updated: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/business/orders/{shopOrderId}/steps': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an order, mark it ready, or reject it with a reason
+     * @description For a shop's staff: a shop or order of a shop you do not staff is 404, as if it did not exist. accept takes a PLACED order, ready an ACCEPTED one, reject any open one and needs a reason (REASON_REQUIRED); rejecting gives the member back the credit paid and the shop its stock, in one transaction. A step the order has already had (a repeated click, two at once) answers the order as it is and gives nothing back twice; one that no longer fits is ORDER_STATUS_CHANGED. The member is notified and their pages change live.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          shopOrderId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            /** @description accept (PLACED), ready (ACCEPTED), reject (with a reason) */
+            action: 'accept' | 'ready' | 'reject';
+            /** @description Why, in a sentence: kept in the audit log */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    shopOrderId: number;
+                    orderId: number;
+                    retailerLocationId: number;
+                    locationName: string;
+                    /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                    status:
+                      | 'PLACED'
+                      | 'ACCEPTED'
+                      | 'READY'
+                      | 'COLLECTED'
+                      | 'REJECTED'
+                      | 'CANCELLED'
+                      | 'EXPIRED';
+                    reason: string | null;
+                    /** @description This shop's share of what the order cost */
+                    amount: number;
+                    /** @description CREDIT: paid already; CASH: to pay at the counter */
+                    paidWith: 'CREDIT' | 'CASH';
+                    customer: {
+                      accountId: number;
+                      display: string;
+                    };
+                    items: {
+                      transactionId: number;
+                      offerName: string;
+                      size: string | null;
+                      quantity: number;
+                      price: number;
+                      lineTotal: number;
+                      /** @description ACTIVE, REDEEMED, EXPIRED or CANCELLED */
+                      status: string;
+                    }[];
+                    /** @description Staff confirmed the member's ID and age */
+                    idChecked: boolean;
+                    idCheckedAt: number | null;
+                    /** @description Epoch ms */
+                    created: number;
+                    /** @description Epoch ms */
+                    updated: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/challenges': {
     parameters: {
       query?: never;
@@ -19219,6 +21148,36 @@ export interface paths {
                       paymentIntentId?: string | null;
                       clientSecret?: string | null;
                     }[];
+                    /** @description Where each part of a purchase is collected, and where it is in its life */
+                    pickups?: {
+                      shopOrderId: number;
+                      retailerLocationId: number;
+                      locationName: string;
+                      /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                      status:
+                        | 'PLACED'
+                        | 'ACCEPTED'
+                        | 'READY'
+                        | 'COLLECTED'
+                        | 'REJECTED'
+                        | 'CANCELLED'
+                        | 'EXPIRED';
+                      reason: string | null;
+                      amount: number;
+                      /** @description Epoch ms: from when the order can be collected */
+                      pickupFrom: number;
+                      pickupBy: number | null;
+                      timeZone: string;
+                      hours: {
+                        /** @description MONDAY … SUNDAY */
+                        day: string;
+                        open: string | null;
+                        close: string | null;
+                        closed: boolean;
+                      }[];
+                      /** @description The member may still cancel it (until accepted) */
+                      cancellable: boolean;
+                    }[];
                     /** @description Epoch ms */
                     created: number;
                     /** @description Epoch ms */
@@ -19495,6 +21454,36 @@ export interface paths {
                   paymentIntentId?: string | null;
                   clientSecret?: string | null;
                 }[];
+                /** @description Where each part of a purchase is collected, and where it is in its life */
+                pickups?: {
+                  shopOrderId: number;
+                  retailerLocationId: number;
+                  locationName: string;
+                  /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                  status:
+                    | 'PLACED'
+                    | 'ACCEPTED'
+                    | 'READY'
+                    | 'COLLECTED'
+                    | 'REJECTED'
+                    | 'CANCELLED'
+                    | 'EXPIRED';
+                  reason: string | null;
+                  amount: number;
+                  /** @description Epoch ms: from when the order can be collected */
+                  pickupFrom: number;
+                  pickupBy: number | null;
+                  timeZone: string;
+                  hours: {
+                    /** @description MONDAY … SUNDAY */
+                    day: string;
+                    open: string | null;
+                    close: string | null;
+                    closed: boolean;
+                  }[];
+                  /** @description The member may still cancel it (until accepted) */
+                  cancellable: boolean;
+                }[];
                 /** @description Epoch ms */
                 created: number;
                 /** @description Epoch ms */
@@ -19625,6 +21614,304 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/orders/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel your order where the shop has not accepted it yet
+     * @description Every part of the order still PLACED becomes CANCELLED with your reason: its stock goes back on sale and the credit it cost comes back, in one transaction and once however often it is sent. Refused (ORDER_NOT_CANCELLABLE) when the shop has accepted it already. 404 when it does not exist or is not yours.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    orderId: number;
+                    /** @description PURCHASE or RELOAD (buying credit) */
+                    orderType: string;
+                    status: string;
+                    customer: {
+                      accountId: number;
+                      display: string;
+                    };
+                    /** @description What the order cost after any promo code */
+                    amount: number;
+                    subtotal: number;
+                    discount: number;
+                    /** @description CASH pays in the shop; RELOAD pays with credit */
+                    currencyType: 'CASH' | 'RELOAD';
+                    promoCode: string | null;
+                    description: string;
+                    billingAddress: {
+                      billingAddressId: number;
+                      name: string;
+                      street: string;
+                      street2: string;
+                      city: string;
+                      state: string;
+                      postalCode: string;
+                      country: string;
+                      phone: string | null;
+                      /** @description Epoch ms */
+                      created: number;
+                      /** @description Epoch ms */
+                      updated: number;
+                    } | null;
+                    purchases: {
+                      transactionId: number;
+                      orderId: number;
+                      offerLocationId: number | null;
+                      offerId: number | null;
+                      offerName: string;
+                      size: string | null;
+                      quantity: number;
+                      fullPrice: number;
+                      discountPrice: number;
+                      price: number;
+                      lineTotal: number;
+                      /** @description Shown at the counter to collect the items */
+                      redemptionCode: string;
+                      qrCodeUrl: string | null;
+                      image: string | null;
+                      location: {
+                        retailerLocationId: number;
+                        name: string;
+                        locationDisplay: string;
+                        address: {
+                          street: string;
+                          city: string;
+                          state: string;
+                          postalCode: string;
+                          country: string;
+                        };
+                      } | null;
+                      /** @description ACTIVE, REDEEMED or EXPIRED */
+                      status: string;
+                      /** @description Epoch ms */
+                      created: number;
+                    }[];
+                    credits: {
+                      entryId: number;
+                      /** @description Positive adds credit, negative spends it */
+                      amount: number;
+                      /** @description STARTING_CREDIT, RELOAD, PURCHASE, REFUND or ADJUSTMENT */
+                      entryType: string;
+                      description: string;
+                      orderId: number | null;
+                      /** @description Epoch ms */
+                      created: number;
+                    }[];
+                    payments: {
+                      /** @description CASH (in the shop), CREDIT, or CARD (a reload) */
+                      paymentType: string;
+                      amount: number;
+                      /** @description DUE_AT_PICKUP or PAID; a card payment PENDING or FAILED */
+                      status: string;
+                      /** @description Who takes a card payment: stripe */
+                      provider?: string;
+                      paymentIntentId?: string | null;
+                      clientSecret?: string | null;
+                    }[];
+                    /** @description Where each part of a purchase is collected, and where it is in its life */
+                    pickups?: {
+                      shopOrderId: number;
+                      retailerLocationId: number;
+                      locationName: string;
+                      /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                      status:
+                        | 'PLACED'
+                        | 'ACCEPTED'
+                        | 'READY'
+                        | 'COLLECTED'
+                        | 'REJECTED'
+                        | 'CANCELLED'
+                        | 'EXPIRED';
+                      reason: string | null;
+                      amount: number;
+                      /** @description Epoch ms: from when the order can be collected */
+                      pickupFrom: number;
+                      pickupBy: number | null;
+                      timeZone: string;
+                      hours: {
+                        /** @description MONDAY … SUNDAY */
+                        day: string;
+                        open: string | null;
+                        close: string | null;
+                        closed: boolean;
+                      }[];
+                      /** @description The member may still cancel it (until accepted) */
+                      cancellable: boolean;
+                    }[];
+                    /** @description Epoch ms */
+                    created: number;
+                    /** @description Epoch ms */
+                    updated: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/orders/search': {
     parameters: {
       query?: never;
@@ -19749,6 +22036,36 @@ export interface paths {
                   provider?: string;
                   paymentIntentId?: string | null;
                   clientSecret?: string | null;
+                }[];
+                /** @description Where each part of a purchase is collected, and where it is in its life */
+                pickups?: {
+                  shopOrderId: number;
+                  retailerLocationId: number;
+                  locationName: string;
+                  /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                  status:
+                    | 'PLACED'
+                    | 'ACCEPTED'
+                    | 'READY'
+                    | 'COLLECTED'
+                    | 'REJECTED'
+                    | 'CANCELLED'
+                    | 'EXPIRED';
+                  reason: string | null;
+                  amount: number;
+                  /** @description Epoch ms: from when the order can be collected */
+                  pickupFrom: number;
+                  pickupBy: number | null;
+                  timeZone: string;
+                  hours: {
+                    /** @description MONDAY … SUNDAY */
+                    day: string;
+                    open: string | null;
+                    close: string | null;
+                    closed: boolean;
+                  }[];
+                  /** @description The member may still cancel it (until accepted) */
+                  cancellable: boolean;
                 }[];
                 /** @description Epoch ms */
                 created: number;
@@ -19991,6 +22308,36 @@ export interface paths {
                   provider?: string;
                   paymentIntentId?: string | null;
                   clientSecret?: string | null;
+                }[];
+                /** @description Where each part of a purchase is collected, and where it is in its life */
+                pickups?: {
+                  shopOrderId: number;
+                  retailerLocationId: number;
+                  locationName: string;
+                  /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                  status:
+                    | 'PLACED'
+                    | 'ACCEPTED'
+                    | 'READY'
+                    | 'COLLECTED'
+                    | 'REJECTED'
+                    | 'CANCELLED'
+                    | 'EXPIRED';
+                  reason: string | null;
+                  amount: number;
+                  /** @description Epoch ms: from when the order can be collected */
+                  pickupFrom: number;
+                  pickupBy: number | null;
+                  timeZone: string;
+                  hours: {
+                    /** @description MONDAY … SUNDAY */
+                    day: string;
+                    open: string | null;
+                    close: string | null;
+                    closed: boolean;
+                  }[];
+                  /** @description The member may still cancel it (until accepted) */
+                  cancellable: boolean;
                 }[];
                 /** @description Epoch ms */
                 created: number;
@@ -23049,7 +25396,13 @@ export interface paths {
         query?: {
           /** @description Actor's name or @handle */
           actor?: string;
-          action?: 'role.change' | 'release.rollback' | 'config.publish' | 'config.rollback';
+          action?:
+            | 'role.change'
+            | 'release.rollback'
+            | 'config.publish'
+            | 'config.rollback'
+            | 'shop.staff_invite'
+            | 'shop.staff_revoke';
           /** @description YYYY-MM-DD (UTC) */
           from?: string;
           /** @description YYYY-MM-DD (UTC) */
@@ -26520,6 +28873,527 @@ export interface paths {
         };
         /** @description The session is missing, expired or revoked */
         403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/shops': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find shops, with who staffs them
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. Shops with staff first.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Shop's name or city */
+          keyword?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                retailerLocationId: number;
+                name: string;
+                locationDisplay: string;
+                staff: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  /** @description Epoch milliseconds */
+                  since: number;
+                }[];
+                /** @description Invite links not used yet */
+                pendingInvites: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/shops/{retailerLocationId}/invites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A link inviting a member to staff the shop (logged with the reason)
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. The link is shown once; a signed-in member who opens it may accept it once, within 7 days. 404 for a shop that does not exist.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          retailerLocationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Why, in a sentence: kept in the audit log */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    token: string;
+                    /** @description The link to send: it works once */
+                    url: string;
+                    retailerLocationId: number;
+                    /** @description Epoch milliseconds */
+                    expires: number;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/shops/{retailerLocationId}/staff/{accountId}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take a shop away from one of its staff (logged with the reason)
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. From the next request on they no longer see the shop's orders. 404 when they do not staff it.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          retailerLocationId: number;
+          accountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Why, in a sentence: kept in the audit log */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    revoked: boolean;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
           headers: {
             [name: string]: unknown;
           };
@@ -32010,6 +34884,36 @@ export interface paths {
                       provider?: string;
                       paymentIntentId?: string | null;
                       clientSecret?: string | null;
+                    }[];
+                    /** @description Where each part of a purchase is collected, and where it is in its life */
+                    pickups?: {
+                      shopOrderId: number;
+                      retailerLocationId: number;
+                      locationName: string;
+                      /** @description PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the member, until accepted) or EXPIRED (not collected in time) */
+                      status:
+                        | 'PLACED'
+                        | 'ACCEPTED'
+                        | 'READY'
+                        | 'COLLECTED'
+                        | 'REJECTED'
+                        | 'CANCELLED'
+                        | 'EXPIRED';
+                      reason: string | null;
+                      amount: number;
+                      /** @description Epoch ms: from when the order can be collected */
+                      pickupFrom: number;
+                      pickupBy: number | null;
+                      timeZone: string;
+                      hours: {
+                        /** @description MONDAY … SUNDAY */
+                        day: string;
+                        open: string | null;
+                        close: string | null;
+                        closed: boolean;
+                      }[];
+                      /** @description The member may still cancel it (until accepted) */
+                      cancellable: boolean;
                     }[];
                     /** @description Epoch ms */
                     created: number;

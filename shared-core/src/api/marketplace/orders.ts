@@ -1,4 +1,5 @@
 import { apiGet, apiPost } from '../../http/client.ts';
+import type { ApiOk } from '../openapi.ts';
 import type { BusinessRefusal, GetResult, ItemResponse, ListResponse } from '../types.ts';
 import type { TicketSpend } from '../games/types.ts';
 import type { Order } from './types.ts';
@@ -31,11 +32,11 @@ export function searchOrders(
   return apiGet('/orders/search', { ...search }, signal);
 }
 
-/** One of the member's orders (a reload waiting for its card payment, say). */
+/** One of the member's orders: where it is at each shop, or a reload waiting for its payment. */
 export function getOrder(
   orderId: number,
   signal?: AbortSignal,
-): Promise<GetResult<ItemResponse<Order>>> {
+): Promise<GetResult<ApiOk<'/orders/{id}', 'get'>>> {
   return apiGet(`/orders/${orderId}`, {}, signal);
 }
 

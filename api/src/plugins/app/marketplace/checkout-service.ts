@@ -32,6 +32,7 @@ import {
 import { newRedemptionCode, notifyOrderPlaced, orderIdForKey } from './orders-repository.ts';
 import { lockAccount } from '../kernel/money.ts';
 import { reservationHistory } from './reservation-history.ts';
+import { openShopOrders } from './shop-orders-repository.ts';
 
 export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
   /** What the cart would cost now, with the promo code and the member's credit. */
@@ -257,6 +258,8 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
             ];
       const orderId = orderRow.id;
       const entries: WalletRow[] = placed;
+      // Each shop it is collected from sees it at once (issue 36).
+      const pickups = await openShopOrders(tx, orderId);
       if (evaluation.promo) {
         await tx.query('UPDATE promo_codes SET times_used = times_used + 1 WHERE id = $1', [
           evaluation.promo.id,
@@ -271,7 +274,7 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       });
       await memberProgressed(tx, accountId);
       // A new order has no card payment: it is paid with credit or in the shop.
-      const order = toOrder(orderRow, entries, credits, undefined, mediaUrl);
+      const order = { ...toOrder(orderRow, entries, credits, undefined, mediaUrl), pickups };
       return { order, replayed: false };
     });
   }

@@ -9,6 +9,7 @@ import type { BillingAddressResponse } from '../../../schemas/billing.ts';
 import type { OrderResponse } from '../../../schemas/orders.ts';
 import type { WalletEntryResponse } from '../../../schemas/wallets.ts';
 import { unitPriceCents } from '../kernel/money.ts';
+import { pickupsOf } from './shop-order-answers.ts';
 
 export interface OrderRow {
   id: number;
@@ -210,10 +211,17 @@ export async function loadOrders(
     [found],
   );
   const cardByOrder = new Map(cards.map((card) => [card.order_id, card]));
+  const pickups = await pickupsOf(
+    q,
+    orders.filter((row) => row.order_type === 'PURCHASE').map((row) => row.id),
+  );
   const byId = new Map(
     orders.map((row): [number, OrderResponse] => [
       row.id,
-      toOrder(row, entries, credits, cardByOrder.get(row.id), mediaUrl),
+      {
+        ...toOrder(row, entries, credits, cardByOrder.get(row.id), mediaUrl),
+        ...(row.order_type === 'PURCHASE' ? { pickups: pickups.get(row.id) ?? [] } : {}),
+      },
     ]),
   );
   return ids.flatMap((id) => byId.get(id) ?? []);

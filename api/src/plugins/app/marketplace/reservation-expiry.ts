@@ -6,7 +6,13 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { runEvery } from '../../../lib/sweep.ts';
 import { notify } from '../notifications/notify.ts';
+import { queueLiveEvents } from '../live/live-events.ts';
 import { RESERVATION_HOLD_DAYS, reservationExpiredMessage } from './rules.ts';
+import {
+  announceToShop,
+  ORDER_STATUS_KIND,
+  type ShopOrderChange,
+} from './shop-orders-repository.ts';
 
 /** How often each API instance looks for reservations past their hold. */
 export const RESERVATION_SWEEP_MS = 10 * 60_000;
@@ -14,6 +20,27 @@ export const RESERVATION_SWEEP_MS = 10 * 60_000;
 /** Expires every uncollected pay-in-shop entry past its hold; returns how many it expired. */
 export async function expireReservations(db: Db): Promise<number> {
   return db.transaction(async (tx) => {
+    // The shop orders first, as a shop's step locks them before their lines, so a sweep
+    // and a rejection at the counter cannot deadlock; one being changed right now is
+    // skipped until the next sweep.
+    const shopOrders = await tx.query<ShopOrderChange & { from: string }>(
+      `WITH due AS (
+         SELECT so.id, so.status FROM shop_orders so
+          WHERE so.status IN ('PLACED', 'ACCEPTED', 'READY')
+            AND EXISTS (SELECT 1 FROM wallet_entries e JOIN orders o ON o.id = e.order_id
+                         WHERE e.order_id = so.order_id
+                           AND e.retailer_location_id = so.retailer_location_id
+                           AND e.status = 'ACTIVE' AND o.currency_type = 'CASH'
+                           AND e.created_at <= now() - make_interval(days => $1))
+          ORDER BY so.id FOR UPDATE OF so SKIP LOCKED
+       )
+       UPDATE shop_orders so SET status = 'EXPIRED', updated_at = now()
+         FROM due WHERE so.id = due.id
+       RETURNING so.id AS "shopOrderId", so.order_id AS "orderId",
+                 so.retailer_location_id AS "retailerLocationId", so.status, due.status AS "from"`,
+      [RESERVATION_HOLD_DAYS],
+    );
+    const expiredShopOrders = shopOrders.map((row) => row.shopOrderId);
     const expired = await tx.query<{
       account_id: number;
       order_id: number;
@@ -25,10 +52,35 @@ export async function expireReservations(db: Db): Promise<number> {
         WHERE w.id IN (SELECT e.id FROM wallet_entries e JOIN orders o ON o.id = e.order_id
                         WHERE e.status = 'ACTIVE' AND o.currency_type = 'CASH'
                           AND e.created_at <= now() - make_interval(days => $1)
+                          AND (e.retailer_location_id IS NULL
+                               OR EXISTS (SELECT 1 FROM shop_orders so
+                                           WHERE so.id = ANY($2::int[])
+                                             AND so.order_id = e.order_id
+                                             AND so.retailer_location_id
+                                                 = e.retailer_location_id))
                         ORDER BY e.id FOR UPDATE OF e SKIP LOCKED)
         RETURNING w.account_id, w.order_id, w.offer_location_id, w.offer_name, w.quantity`,
-      [RESERVATION_HOLD_DAYS],
+      [RESERVATION_HOLD_DAYS, expiredShopOrders],
     );
+    if (shopOrders.length > 0) {
+      await tx.query(
+        `INSERT INTO shop_order_events (shop_order_id, actor_id, from_status, to_status, reason)
+         SELECT id, NULL, from_status, 'EXPIRED', 'Not collected in time'
+           FROM unnest($1::int[], $2::text[]) AS u (id, from_status)`,
+        [expiredShopOrders, shopOrders.map((row) => row.from)],
+      );
+    }
+    for (const row of shopOrders) {
+      const change: ShopOrderChange = {
+        shopOrderId: row.shopOrderId,
+        orderId: row.orderId,
+        retailerLocationId: row.retailerLocationId,
+        status: 'EXPIRED',
+      };
+      const owner = expired.find((entry) => entry.order_id === row.orderId)?.account_id;
+      if (owner !== undefined) await queueLiveEvents(tx, [owner], ORDER_STATUS_KIND, change);
+      await announceToShop(tx, change);
+    }
     const units = new Map<number, number>();
     for (const entry of expired) {
       if (entry.offer_location_id === null) continue;

@@ -27,6 +27,7 @@ export const MEMBER_ACTIONS = [
   'invitations',
   'link-previews',
   'searches',
+  'order-changes',
 ] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
@@ -61,6 +62,8 @@ export const MEMBER_LIMITS: Record<MemberAction, MemberLimit> = {
   'link-previews': { doing: 'asking for link previews', windows: [perMinute(60), perDay(2_000)] },
   // A read too, but seven full-text queries at once: a member typing pauses between words.
   searches: { doing: 'searching', windows: [perMinute(60), perDay(3_000)] },
+  // A member cancelling, or a shop's staff moving orders on: each tells someone else.
+  'order-changes': { doing: 'changing orders', windows: [perMinute(60), perDay(2_000)] },
 };
 
 /** Windows per action that replace the table's; an empty list turns that limit off. */

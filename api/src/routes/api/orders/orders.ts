@@ -14,6 +14,7 @@ import {
   ListEnvelope,
 } from '../../../schemas/common.ts';
 import { TicketSpend } from '../../../schemas/games.ts';
+import { CancelOrderBody } from '../../../schemas/business.ts';
 import { Order, OrderBody, OrderSearchQuery } from '../../../schemas/orders.ts';
 import { itemEnvelope } from '../../../lib/envelopes.ts';
 
@@ -90,6 +91,38 @@ const orders: FastifyPluginAsyncTypebox = async (app) => {
       const orderType = request.query.orderType?.trim().toUpperCase() || undefined;
       const result = await app.orders.search(me.id, { orderType, page });
       return listEnvelope(result.items, result.countTotal, page);
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      preHandler: app.memberLimits.preHandler('order-changes'),
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel your order where the shop has not accepted it yet',
+        description:
+          'Every part of the order still PLACED becomes CANCELLED with your reason: its ' +
+          'stock goes back on sale and the credit it cost comes back, in one transaction and ' +
+          'once however often it is sent. Refused (ORDER_NOT_CANCELLABLE) when the shop has ' +
+          'accepted it already. 404 when it does not exist or is not yours.',
+        params: IdParams,
+        body: CancelOrderBody,
+        response: {
+          200: Type.Union([ItemEnvelope(Order), ErrorEnvelope]),
+          ...errorResponses(403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const reason = request.body.reason?.replace(/\s+/g, ' ').trim() || null;
+      const result = await app.shopOrders.cancel(me.id, request.params.id, reason);
+      if (!result) throw notFound('That order does not exist.');
+      if ('valid' in result) return result;
+      const order = await app.orders.findOwn(me.id, request.params.id);
+      if (!order) throw notFound('That order does not exist.');
+      return itemEnvelope(order, 'Your order is cancelled.');
     },
   );
 

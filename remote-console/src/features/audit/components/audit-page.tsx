@@ -22,6 +22,8 @@ const ACTIONS: { value: NonNullable<AuditQuery['action']>; label: string }[] = [
   { value: 'config.publish', label: 'Configuration published' },
   { value: 'config.rollback', label: 'Configuration rolled back' },
   { value: 'release.rollback', label: 'Remote rolled back' },
+  { value: 'shop.staff_invite', label: 'Shop staff invited' },
+  { value: 'shop.staff_revoke', label: 'Shop staff removed' },
 ];
 
 const actionLabel = (action: string) =>

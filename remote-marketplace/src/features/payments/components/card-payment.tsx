@@ -163,7 +163,11 @@ export function CardPayment({
     setPhase({ step: 'cancelling' });
     try {
       const answer = await cancelCardReload(reload.orderId);
-      onEnd({ kind: answer.item.status === 'COMPLETED' ? 'ok' : 'error', text: answer.message });
+      const paid = answer.item.status === 'COMPLETED';
+      onEnd({
+        kind: paid ? 'ok' : 'error',
+        text: answer.message ?? (paid ? 'Credit added.' : 'Card payment cancelled.'),
+      });
     } catch (caught) {
       onEnd({
         kind: 'error',

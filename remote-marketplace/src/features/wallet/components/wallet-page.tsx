@@ -15,15 +15,33 @@ import {
   sharedPaths,
   formatDateTime,
   BareList,
+  useLiveEvent,
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
+import { marketplacePaths } from '../../../utils/paths.ts';
+import {
+  ORDER_STATUS_KIND,
+  SHOP_ORDER_STATUS_TEXT,
+  type ShopOrderChange,
+} from '../../../utils/shop-order-status.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   ACTIVE: 'Ready to collect',
   REDEEMED: 'Collected',
   EXPIRED: 'Expired',
+  CANCELLED: 'Cancelled',
 };
+
+/** An entry's status: where its shop has got to while it is open, its own after that. */
+function entryStatus(order: Order, entry: Order['purchases'][number]): string {
+  const pickup = order.pickups?.find(
+    (candidate) => candidate.retailerLocationId === entry.location?.retailerLocationId,
+  );
+  if (pickup && entry.status === 'ACTIVE') return SHOP_ORDER_STATUS_TEXT[pickup.status];
+  if (pickup?.status === 'REJECTED') return 'Rejected by the shop';
+  return STATUS_TEXT[entry.status] ?? entry.status;
+}
 
 function OrderCard({ order }: { order: Order }) {
   return (
@@ -32,7 +50,10 @@ function OrderCard({ order }: { order: Order }) {
       aside={
         <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
           {formatDateTime(order.created)} · {formatMoney(order.amount)}
-          {order.currencyType === 'RELOAD' ? ' paid with credit' : ' to pay in the shop'}
+          {order.currencyType === 'RELOAD' ? ' paid with credit' : ' to pay in the shop'} ·{' '}
+          <AppLink to={marketplacePaths.order(order.orderId)}>
+            Order #{order.orderId} details
+          </AppLink>
         </span>
       }
     >
@@ -60,7 +81,7 @@ function OrderCard({ order }: { order: Order }) {
                 {entry.location
                   ? `${entry.location.name} · ${entry.location.locationDisplay} · `
                   : ''}
-                {STATUS_TEXT[entry.status] ?? entry.status}
+                {entryStatus(order, entry)}
               </span>
             </span>
             <span css={{ textAlign: 'right' }}>
@@ -89,7 +110,10 @@ export function WalletPage() {
   const [orders, reload] = useApiResource(
     (signal) => searchOrders({ orderType: 'PURCHASE', start: 0, limit: 50 }, signal),
     [],
+    { remember: 'wallet-orders' },
   );
+  // The shop moved an order on: read the wallet again (it keeps showing meanwhile).
+  useLiveEvent<ShopOrderChange>(ORDER_STATUS_KIND, () => reload());
   return (
     <>
       <PageTitle aside={<AppLink to={sharedPaths.payments()}>Credit and payments</AppLink>}>

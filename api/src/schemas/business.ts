@@ -1,0 +1,190 @@
+// The shop's side of the marketplace (issue 36): shop staff, their shops and the orders
+// placed there.
+import { Type, type Static } from 'typebox';
+import { GeoFields, Nullable } from './common.ts';
+import { OpeningHours } from './retailers.ts';
+import { Reason } from './staff.ts';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const SHOP_ORDER_STATUSES = [
+  'PLACED',
+  'ACCEPTED',
+  'READY',
+  'COLLECTED',
+  'REJECTED',
+  'CANCELLED',
+  'EXPIRED',
+] as const;
+export type ShopOrderStatus = (typeof SHOP_ORDER_STATUSES)[number];
+
+export const ShopOrderStatusName = Type.Union(
+  [
+    Type.Literal('PLACED'),
+    Type.Literal('ACCEPTED'),
+    Type.Literal('READY'),
+    Type.Literal('COLLECTED'),
+    Type.Literal('REJECTED'),
+    Type.Literal('CANCELLED'),
+    Type.Literal('EXPIRED'),
+  ],
+  {
+    description:
+      'PLACED → ACCEPTED → READY → COLLECTED; or REJECTED (by the shop), CANCELLED (by the ' +
+      'member, until accepted) or EXPIRED (not collected in time)',
+  },
+);
+
+export const StaffedLocation = Type.Object({
+  retailerLocationId: Type.Integer(),
+  name: Type.String(),
+  locationDisplay: Type.String(),
+  timeZone: Type.String(),
+  hours: Type.Array(OpeningHours),
+  openOrders: Type.Integer({ description: 'Orders placed, accepted or ready' }),
+});
+export type StaffedLocationResponse = Static<typeof StaffedLocation>;
+
+export const ShopOrderItem = Type.Object({
+  transactionId: Type.Integer(),
+  offerName: Type.String(),
+  size: Nullable(Type.String()),
+  quantity: Type.Integer(),
+  price: Type.Number(),
+  lineTotal: Type.Number(),
+  status: Type.String({ description: 'ACTIVE, REDEEMED, EXPIRED or CANCELLED' }),
+});
+
+export const ShopOrder = Type.Object({
+  shopOrderId: Type.Integer(),
+  orderId: Type.Integer(),
+  retailerLocationId: Type.Integer(),
+  locationName: Type.String(),
+  status: ShopOrderStatusName,
+  reason: Nullable(Type.String()),
+  amount: Type.Number({ description: "This shop's share of what the order cost" }),
+  paidWith: Type.Union([Type.Literal('CREDIT'), Type.Literal('CASH')], {
+    description: 'CREDIT: paid already; CASH: to pay at the counter',
+  }),
+  customer: Type.Object({ accountId: Type.Integer(), display: Type.String() }),
+  items: Type.Array(ShopOrderItem),
+  idChecked: Type.Boolean({ description: "Staff confirmed the member's ID and age" }),
+  idCheckedAt: Nullable(Type.Integer({ description: 'Epoch ms' })),
+  created: Type.Integer({ description: 'Epoch ms' }),
+  updated: Type.Integer({ description: 'Epoch ms' }),
+});
+export type ShopOrderResponse = Static<typeof ShopOrder>;
+
+export const ShopOrdersQuery = Type.Object({
+  ...GeoFields,
+  retailerLocationId: Id,
+  view: Type.Optional(
+    Type.Union([Type.Literal('open'), Type.Literal('done')], {
+      description: 'open (default): placed, accepted or ready; done: the 50 latest others',
+    }),
+  ),
+});
+
+export const ShopOrderParams = Type.Object({ shopOrderId: Id });
+
+export const ShopOrderAction = Type.Union(
+  [Type.Literal('accept'), Type.Literal('ready'), Type.Literal('reject')],
+  { description: 'accept (PLACED), ready (ACCEPTED), reject (with a reason)' },
+);
+
+export const ShopOrderActionBody = Type.Object({
+  ...GeoFields,
+  action: ShopOrderAction,
+  reason: Type.Optional(Reason),
+});
+export type ShopOrderActionInput = Static<typeof ShopOrderActionBody>;
+
+export const CollectBody = Type.Object({
+  ...GeoFields,
+  redemptionCode: Type.String({
+    minLength: 4,
+    maxLength: 40,
+    description: "One of the order's redemption codes, as the member shows it",
+  }),
+  idChecked: Type.Boolean({
+    description: "Staff saw the member's ID and checked their age: required to collect",
+  }),
+});
+
+export const CancelOrderBody = Type.Object({
+  ...GeoFields,
+  reason: Type.Optional(Type.String({ maxLength: 500 })),
+});
+
+/** What the member's order shows of each shop it is collected from. */
+export const Pickup = Type.Object({
+  shopOrderId: Type.Integer(),
+  retailerLocationId: Type.Integer(),
+  locationName: Type.String(),
+  status: ShopOrderStatusName,
+  reason: Nullable(Type.String()),
+  amount: Type.Number(),
+  pickupFrom: Type.Integer({ description: 'Epoch ms: from when the order can be collected' }),
+  pickupBy: Nullable(
+    Type.Integer({ description: 'Epoch ms: when an order to pay in the shop expires' }),
+  ),
+  timeZone: Type.String(),
+  hours: Type.Array(OpeningHours),
+  cancellable: Type.Boolean({ description: 'The member may still cancel it (until accepted)' }),
+});
+export type PickupResponse = Static<typeof Pickup>;
+
+export const InviteTokenParams = Type.Object({
+  token: Type.String({ minLength: 16, maxLength: 100 }),
+});
+
+export const ShopInvitePreview = Type.Object({
+  retailerLocationId: Type.Integer(),
+  locationName: Type.String(),
+  locationDisplay: Type.String(),
+  expires: Type.Integer({ description: 'Epoch ms' }),
+});
+
+/** An offer at a shop, as its staff edit it (issue 36, menus and stock). */
+export const ShopMenuItem = Type.Object({
+  offerLocationId: Type.Integer(),
+  offerId: Type.Integer(),
+  offerName: Type.String(),
+  fullPrice: Type.Number({ description: "The retailer's price, for all its shops" }),
+  discountPrice: Type.Number({ description: '0 when there is no sale price' }),
+  stock: Type.Integer(),
+  soldOut: Type.Boolean({ description: 'Taken off sale at this shop, whatever the stock' }),
+});
+
+export const ShopMenuQuery = Type.Object({ ...GeoFields, retailerLocationId: Id });
+
+export const MenuItemParams = Type.Object({ offerLocationId: Id });
+
+export const MenuItemBody = Type.Object({
+  ...GeoFields,
+  stock: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 100_000, description: 'Units on hand at this shop' }),
+  ),
+  soldOut: Type.Optional(Type.Boolean({ description: 'true takes it off sale here' })),
+});
+
+const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' });
+
+export const HoursBody = Type.Object({
+  ...GeoFields,
+  hours: Type.Array(
+    Type.Object({
+      day: Type.Union(
+        ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((day) =>
+          Type.Literal(day),
+        ),
+      ),
+      open: Nullable(Time),
+      close: Nullable(Time),
+    }),
+    { maxItems: 7, description: 'One entry a day; open and close both null when closed' },
+  ),
+});
+export type HoursInput = Static<typeof HoursBody>['hours'];
+
+export const LocationParams = Type.Object({ retailerLocationId: Id });

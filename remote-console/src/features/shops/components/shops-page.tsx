@@ -1,0 +1,228 @@
+import {
+  BareList,
+  Button,
+  EmptyState,
+  FormError,
+  PageTitle,
+  ResourceView,
+  TextInput,
+  color,
+  font,
+  formatDateTime,
+  inviteShopStaff,
+  narrowScreen,
+  radius,
+  reasonText,
+  revokeShopStaff,
+  roleAtom,
+  searchShops,
+  showToast,
+  space,
+  useApiResource,
+  type ShopInvite,
+  type ShopWithStaff,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useId, useState, type FormEvent } from 'react';
+import { fieldStyle } from '../../../components/field-style.ts';
+
+/** Operators invite members to staff a shop and take it away again (logged, issue 36). */
+export function ShopsPage() {
+  const myRole = useAtomValue(roleAtom);
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <PageTitle>Shops</PageTitle>
+      {myRole === 'operator' ? (
+        <ShopSearch />
+      ) : (
+        <EmptyState title="Operators only">
+          <p>Only operators invite and remove shop staff.</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function ShopSearch() {
+  const [typed, setTyped] = useState('');
+  const [keyword, setKeyword] = useState('');
+  // Remembered, so a reload after an invite keeps the rows (and the link just made) on screen.
+  const [state, reload] = useApiResource((signal) => searchShops(keyword, signal), [keyword], {
+    remember: 'staff-shops',
+  });
+  const inputId = useId();
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setKeyword(typed.trim());
+  }
+
+  return (
+    <>
+      <form
+        role="search"
+        aria-label="Shops"
+        onSubmit={search}
+        css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', flexWrap: 'wrap' }}
+      >
+        <div css={{ display: 'grid', gap: space.xs, flex: '1 1 240px' }}>
+          <label htmlFor={inputId} css={{ fontWeight: font.weight.medium }}>
+            Find a shop (name or city)
+          </label>
+          <input
+            id={inputId}
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            css={fieldStyle}
+          />
+        </div>
+        <Button type="submit">Search</Button>
+      </form>
+      <ResourceView
+        state={state}
+        onRetry={reload}
+        errorTitle="Shops could not be loaded"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title="No shop found">
+            <p>No shop’s name or city matches “{keyword}”.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <BareList aria-label="Shops found" gap="md">
+            {data.items.map((shop) => (
+              <ShopRow key={shop.retailerLocationId} shop={shop} onChanged={reload} />
+            ))}
+          </BareList>
+        )}
+      </ResourceView>
+    </>
+  );
+}
+
+function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => void }) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [invite, setInvite] = useState<ShopInvite | null>(null);
+  const titleId = useId();
+
+  async function act(action: () => Promise<{ valid: boolean; message: string }>) {
+    if (!reason.trim()) {
+      setError('Say why, in a sentence: it is logged.');
+      return false;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await action();
+      if (!answer.valid) {
+        setError(answer.message);
+        return false;
+      }
+      showToast(answer.message, 'success');
+      setReason('');
+      onChanged();
+      return true;
+    } catch (failure) {
+      setError(reasonText(failure, 'That did not go through. Please try again.'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function makeInvite(event: FormEvent) {
+    event.preventDefault();
+    void act(async () => {
+      const answer = await inviteShopStaff(shop.retailerLocationId, reason.trim());
+      if (answer.valid) setInvite(answer.item);
+      return answer;
+    });
+  }
+
+  return (
+    <li
+      aria-labelledby={titleId}
+      css={{
+        display: 'grid',
+        gap: space.sm,
+        padding: space.md,
+        borderRadius: radius.md,
+        background: color.surface,
+        border: `1px solid ${color.border}`,
+      }}
+    >
+      <h2 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
+        {shop.name}{' '}
+        <span css={{ color: color.textMuted, fontWeight: font.weight.regular }}>
+          · {shop.locationDisplay}
+        </span>
+      </h2>
+      {shop.staff.length === 0 ? (
+        <p css={{ margin: 0, color: color.textMuted }}>No staff yet.</p>
+      ) : (
+        <BareList aria-label={`Staff of ${shop.name}`} gap="xs">
+          {shop.staff.map((member) => (
+            <li
+              key={member.accountId}
+              css={{
+                display: 'flex',
+                gap: space.sm,
+                alignItems: 'center',
+                [narrowScreen]: { flexWrap: 'wrap' },
+              }}
+            >
+              <span css={{ flex: '1 1 auto', minWidth: 0 }}>
+                {member.display} (@{member.username}) · since {formatDateTime(member.since)}
+              </span>
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={busy}
+                aria-label={`Remove ${member.display} from ${shop.name}`}
+                onClick={() =>
+                  void act(() =>
+                    revokeShopStaff(shop.retailerLocationId, member.accountId, reason.trim()),
+                  )
+                }
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </BareList>
+      )}
+      <form onSubmit={makeInvite} noValidate css={{ display: 'grid', gap: space.sm }}>
+        <TextInput
+          label={`Reason (logged) for ${shop.name}`}
+          hint="Needed to invite or remove staff, e.g. “New counter staff from Monday”."
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <div>
+          <Button type="submit" disabled={busy}>
+            Invite staff
+          </Button>
+        </div>
+        <FormError message={error} />
+      </form>
+      {shop.pendingInvites > 0 && (
+        <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>
+          {shop.pendingInvites} invite {shop.pendingInvites === 1 ? 'link' : 'links'} not used yet.
+        </p>
+      )}
+      {invite && (
+        <div role="status" css={{ display: 'grid', gap: space.xs }}>
+          <span>
+            Send this link to the member; it works once, until {formatDateTime(invite.expires)}:
+          </span>
+          <code css={{ overflowWrap: 'anywhere', fontSize: font.size.sm }}>{invite.url}</code>
+        </div>
+      )}
+    </li>
+  );
+}

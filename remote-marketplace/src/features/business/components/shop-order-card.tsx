@@ -1,0 +1,253 @@
+import {
+  Button,
+  collectShopOrder,
+  color,
+  font,
+  formatDateTime,
+  formatMoney,
+  FormError,
+  moveShopOrder,
+  radius,
+  reasonText,
+  showToast,
+  space,
+  TextInput,
+  type ShopOrder,
+  type ShopOrderAction,
+  BareList,
+} from '@canopy/shared-core';
+import { useId, useState, type FormEvent } from 'react';
+import { SHOP_ORDER_STATUS_TEXT } from '../../../utils/shop-order-status.ts';
+
+/** One order at the counter, with the step it waits for. */
+export function ShopOrderCard({
+  order,
+  isNew,
+  onChanged,
+}: {
+  order: ShopOrder;
+  isNew: boolean;
+  onChanged: (order: ShopOrder) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const titleId = useId();
+
+  async function run(step: () => ReturnType<typeof moveShopOrder>) {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await step();
+      if (!answer.valid) {
+        setError(answer.message);
+        return;
+      }
+      showToast(answer.message, 'success');
+      setRejecting(false);
+      onChanged(answer.item);
+    } catch (failure) {
+      setError(reasonText(failure, 'That did not go through. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  const move = (action: ShopOrderAction, reason?: string) =>
+    void run(() => moveShopOrder(order.shopOrderId, action, reason));
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      css={{
+        background: color.surface,
+        border: `1px solid ${isNew ? color.primary : color.border}`,
+        borderRadius: radius.lg,
+        padding: space.md,
+        display: 'grid',
+        gap: space.sm,
+        minWidth: 0,
+      }}
+    >
+      <header
+        css={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          gap: space.sm,
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+        }}
+      >
+        <h3 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
+          Order #{order.orderId} · {order.customer.display}
+        </h3>
+        <span
+          css={{
+            padding: `${space.xs} ${space.sm}`,
+            borderRadius: radius.pill,
+            background: color.surfaceAlt,
+            fontSize: font.size.sm,
+            fontWeight: font.weight.bold,
+          }}
+        >
+          {SHOP_ORDER_STATUS_TEXT[order.status]}
+        </span>
+      </header>
+      <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+        {formatDateTime(order.created)} · {formatMoney(order.amount)}{' '}
+        {order.paidWith === 'CREDIT' ? 'paid with credit' : 'to pay at the counter'}
+        {order.reason ? ` · ${order.reason}` : ''}
+      </p>
+      <BareList gap="xs">
+        {order.items.map((item) => (
+          <li key={item.transactionId}>
+            {item.quantity} × {item.offerName}
+            {item.size ? ` (${item.size})` : ''}
+          </li>
+        ))}
+      </BareList>
+      {order.status === 'PLACED' && (
+        <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+          <Button disabled={busy} onClick={() => move('accept')}>
+            Accept
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        </div>
+      )}
+      {order.status === 'ACCEPTED' && (
+        <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+          <Button disabled={busy} onClick={() => move('ready')}>
+            Mark ready
+          </Button>
+          <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
+            Reject
+          </Button>
+        </div>
+      )}
+      {order.status === 'READY' && (
+        <CollectForm
+          busy={busy}
+          onCollect={(code, idChecked) =>
+            void run(() => collectShopOrder(order.shopOrderId, code, idChecked))
+          }
+          onReject={() => setRejecting(true)}
+        />
+      )}
+      {rejecting && (
+        <RejectForm
+          busy={busy}
+          onReject={(reason) => move('reject', reason)}
+          onCancel={() => setRejecting(false)}
+        />
+      )}
+      <FormError message={error} />
+    </article>
+  );
+}
+
+function CollectForm({
+  busy,
+  onCollect,
+  onReject,
+}: {
+  busy: boolean;
+  onCollect: (code: string, idChecked: boolean) => void;
+  onReject: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const [idChecked, setIdChecked] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const checkId = useId();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError('Type the code the member shows you.');
+      return;
+    }
+    setError(null);
+    onCollect(code, idChecked);
+  }
+
+  return (
+    <form
+      aria-label="Hand over"
+      onSubmit={submit}
+      noValidate
+      css={{ display: 'grid', gap: space.sm }}
+    >
+      <TextInput
+        label="Member’s redemption code"
+        hint="As the member’s wallet shows it, e.g. K7QM-2XHP-9RTB"
+        value={code}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        error={error}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <label htmlFor={checkId} css={{ display: 'flex', gap: space.sm, alignItems: 'center' }}>
+        <input
+          id={checkId}
+          type="checkbox"
+          checked={idChecked}
+          onChange={(event) => setIdChecked(event.target.checked)}
+        />
+        I checked the member’s ID and age
+      </label>
+      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+        <Button type="submit" disabled={busy}>
+          Collect
+        </Button>
+        <Button type="button" variant="secondary" disabled={busy} onClick={onReject}>
+          Reject
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RejectForm({
+  busy,
+  onReject,
+  onCancel,
+}: {
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!reason.trim()) {
+      setError('Tell the member why, in a sentence.');
+      return;
+    }
+    setError(null);
+    onReject(reason.trim());
+  }
+
+  return (
+    <form aria-label="Reject" onSubmit={submit} noValidate css={{ display: 'grid', gap: space.sm }}>
+      <TextInput
+        label="Why the order is rejected"
+        hint="The member reads this; their credit and the stock come back."
+        value={reason}
+        maxLength={500}
+        error={error}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="danger" disabled={busy}>
+          Reject order
+        </Button>
+        <Button type="button" variant="secondary" disabled={busy} onClick={onCancel}>
+          Keep order
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,218 @@
+import {
+  BareList,
+  Button,
+  EmptyState,
+  FormError,
+  PageTitle,
+  ResourceView,
+  Skeleton,
+  cancelOrder,
+  color,
+  font,
+  formatDateTime,
+  formatMoney,
+  getOrder,
+  radius,
+  reasonText,
+  showToast,
+  space,
+  useApiResource,
+  useLiveEvent,
+  sharedPaths,
+  type Order,
+} from '@canopy/shared-core';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { AppLink } from '../../../components/app-link.tsx';
+import { PageSection } from '../../../components/page-section.tsx';
+import {
+  ORDER_STATUS_KIND,
+  SHOP_ORDER_STATUS_TEXT,
+  type ShopOrderChange,
+} from '../../../utils/shop-order-status.ts';
+
+type Pickup = NonNullable<Order['pickups']>[number];
+
+const DAY_NAMES: Record<string, string> = {
+  MONDAY: 'Monday',
+  TUESDAY: 'Tuesday',
+  WEDNESDAY: 'Wednesday',
+  THURSDAY: 'Thursday',
+  FRIDAY: 'Friday',
+  SATURDAY: 'Saturday',
+  SUNDAY: 'Sunday',
+};
+
+/** What the member is told about each step of their order at a shop. */
+const NEXT_STEP: Record<Pickup['status'], string> = {
+  PLACED: 'The shop has your order and will accept it shortly.',
+  ACCEPTED: 'The shop is preparing your order.',
+  READY: 'Ready: bring your ID and show your code at the counter.',
+  COLLECTED: 'You collected this order.',
+  REJECTED: 'The shop could not take this order.',
+  CANCELLED: 'You cancelled this order.',
+  EXPIRED: 'This order was not collected in time.',
+};
+
+function PickupCard({
+  order,
+  pickup,
+  onCancelled,
+}: {
+  order: Order;
+  pickup: Pickup;
+  onCancelled: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lines = order.purchases.filter(
+    (entry) => entry.location?.retailerLocationId === pickup.retailerLocationId,
+  );
+
+  async function cancel() {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await cancelOrder(order.orderId);
+      if (!answer.valid) {
+        setError(answer.message);
+        return;
+      }
+      showToast(answer.message, 'success');
+      onCancelled();
+    } catch (failure) {
+      setError(reasonText(failure, 'The order could not be cancelled. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageSection
+      title={pickup.locationName}
+      aside={
+        <span
+          role="status"
+          aria-label={`Status at ${pickup.locationName}`}
+          css={{
+            padding: `${space.xs} ${space.sm}`,
+            borderRadius: radius.pill,
+            background: color.surfaceAlt,
+            fontWeight: font.weight.bold,
+            fontSize: font.size.sm,
+          }}
+        >
+          {SHOP_ORDER_STATUS_TEXT[pickup.status]}
+        </span>
+      }
+    >
+      <p css={{ margin: 0 }}>
+        {NEXT_STEP[pickup.status]}
+        {pickup.reason && pickup.status !== 'COLLECTED' ? ` Reason: ${pickup.reason}` : ''}
+      </p>
+      <BareList gap="sm">
+        {lines.map((entry) => (
+          <li
+            key={entry.transactionId}
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) auto',
+              gap: space.sm,
+              padding: space.sm,
+              borderRadius: radius.md,
+              background: color.surfaceAlt,
+            }}
+          >
+            <span>
+              {entry.quantity} × {entry.offerName}
+              {entry.size ? ` (${entry.size})` : ''}
+            </span>
+            <span css={{ textAlign: 'right' }}>
+              <span css={{ display: 'block', fontSize: font.size.xs, color: color.textMuted }}>
+                Redemption code
+              </span>
+              <code css={{ fontWeight: font.weight.bold }}>{entry.redemptionCode}</code>
+            </span>
+          </li>
+        ))}
+      </BareList>
+      <dl css={{ margin: 0, display: 'grid', gap: space.xs, fontSize: font.size.sm }}>
+        <dt css={{ fontWeight: font.weight.bold }}>Pickup window</dt>
+        <dd css={{ margin: 0 }}>
+          From {formatDateTime(pickup.pickupFrom)}
+          {pickup.pickupBy === null
+            ? ', paid: collect it whenever the shop is open'
+            : ` until ${formatDateTime(pickup.pickupBy)}; pay at the counter`}
+        </dd>
+        <dt css={{ fontWeight: font.weight.bold }}>
+          Opening hours ({pickup.timeZone.replace('_', ' ')})
+        </dt>
+        <dd css={{ margin: 0 }}>
+          {pickup.hours.length === 0 ? (
+            'Ask the shop'
+          ) : (
+            <BareList gap="xs">
+              {pickup.hours.map((day) => (
+                <li key={day.day}>
+                  {DAY_NAMES[day.day] ?? day.day}:{' '}
+                  {day.closed ? 'closed' : `${day.open ?? ''}–${day.close ?? ''}`}
+                </li>
+              ))}
+            </BareList>
+          )}
+        </dd>
+      </dl>
+      {pickup.cancellable && (
+        <div>
+          <Button variant="secondary" disabled={busy} onClick={() => void cancel()}>
+            {busy ? 'Cancelling…' : 'Cancel order'}
+          </Button>
+        </div>
+      )}
+      <FormError message={error} />
+    </PageSection>
+  );
+}
+
+/** One of the member's orders, changing live as the shop moves it on. */
+export function OrderPage() {
+  const orderId = Number(useParams().orderId);
+  const [order, reload] = useApiResource((signal) => getOrder(orderId, signal), [orderId], {
+    remember: 'order',
+  });
+  useLiveEvent<ShopOrderChange>(ORDER_STATUS_KIND, (change) => {
+    if (change.orderId === orderId) reload();
+  });
+  return (
+    <>
+      <PageTitle aside={<AppLink to={sharedPaths.wallet()}>Wallet</AppLink>}>
+        Order #{Number.isFinite(orderId) ? orderId : ''}
+      </PageTitle>
+      <ResourceView
+        state={order}
+        onRetry={reload}
+        errorTitle="This order could not be loaded"
+        loading={<Skeleton height={200} />}
+        isEmpty={(data) => (data.item.pickups ?? []).length === 0}
+        empty={<EmptyState title="Nothing to collect for this order" />}
+      >
+        {(data) => (
+          <div css={{ display: 'grid', gap: space.lg }}>
+            <p css={{ margin: 0, color: color.textMuted }}>
+              Placed {formatDateTime(data.item.created)} · {formatMoney(data.item.amount)}
+              {data.item.currencyType === 'RELOAD' ? ' paid with credit' : ' to pay in the shop'}
+            </p>
+            {(data.item.pickups ?? []).map((pickup) => (
+              <PickupCard
+                key={pickup.shopOrderId}
+                order={data.item}
+                pickup={pickup}
+                onCancelled={reload}
+              />
+            ))}
+          </div>
+        )}
+      </ResourceView>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// The shop's side of the marketplace (issue 36): a shop's staff and its orders, and the
+// member cancelling an order. The server decides who staffs what; another shop's order
+// answers 404.
+import { apiGet, apiPost, apiPut } from '../../http/client.ts';
+import type { ApiBody, ApiItem, ApiListItem, ApiOk } from '../openapi.ts';
+import type { BusinessRefusal, GetResult } from '../types.ts';
+
+export type StaffedLocation = ApiListItem<'/business/locations', 'get'>;
+export type ShopOrder = ApiListItem<'/business/orders', 'get'>;
+export type ShopOrderStatus = ShopOrder['status'];
+export type ShopOrderAction = ApiBody<'/business/orders/{shopOrderId}/steps', 'post'>['action'];
+export type ShopInvitePreview = ApiItem<'/business/invites/{token}', 'get'>;
+
+/** The shops the signed-in member staffs (none for most members). */
+export function myShops(
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/business/locations', 'get'>>> {
+  return apiGet('/business/locations', {}, signal);
+}
+
+/** A shop's open orders, oldest first, or the latest done ones. */
+export function shopOrders(
+  retailerLocationId: number,
+  view: 'open' | 'done',
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/business/orders', 'get'>>> {
+  return apiGet('/business/orders', { retailerLocationId, view }, signal);
+}
+
+/** Accepts an order, marks it ready, or rejects it with a reason. */
+export function moveShopOrder(
+  shopOrderId: number,
+  action: ShopOrderAction,
+  reason?: string,
+): Promise<ApiOk<'/business/orders/{shopOrderId}/steps', 'post'> | BusinessRefusal> {
+  return apiPost(`/business/orders/${shopOrderId}/steps`, {
+    action,
+    ...(reason ? { reason } : {}),
+  });
+}
+
+/** Hands a ready order over: the member's code, and their ID and age checked. */
+export function collectShopOrder(
+  shopOrderId: number,
+  redemptionCode: string,
+  idChecked: boolean,
+): Promise<ApiOk<'/business/orders/{shopOrderId}/collect', 'post'> | BusinessRefusal> {
+  return apiPost(`/business/orders/${shopOrderId}/collect`, { redemptionCode, idChecked });
+}
+
+/** The shop an invite link asks the member to staff. */
+export function getShopInvite(
+  token: string,
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/business/invites/{token}', 'get'>>> {
+  return apiGet(`/business/invites/${encodeURIComponent(token)}`, {}, signal);
+}
+
+/** Accepts a shop invite: the member staffs the shop from now on. */
+export function acceptShopInvite(
+  token: string,
+): Promise<ApiOk<'/business/invites/{token}/accept', 'post'>> {
+  return apiPost(`/business/invites/${encodeURIComponent(token)}/accept`, {});
+}
+
+/** Cancels the member's order where the shop has not accepted it yet. */
+export function cancelOrder(
+  orderId: number,
+  reason?: string,
+): Promise<ApiOk<'/orders/{id}/cancel', 'post'> | BusinessRefusal> {
+  return apiPost(`/orders/${orderId}/cancel`, reason ? { reason } : {});
+}
+
+export type ShopMenuItem = ApiListItem<'/business/menu', 'get'>;
+
+/** A shop's offers with their stock, for its staff. */
+export function shopMenu(
+  retailerLocationId: number,
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/business/menu', 'get'>>> {
+  return apiGet('/business/menu', { retailerLocationId }, signal);
+}
+
+/** Sets an offer's stock at the shop, or marks it sold out (or back on sale). */
+export function updateMenuItem(
+  offerLocationId: number,
+  change: { stock?: number; soldOut?: boolean },
+): Promise<ApiOk<'/business/menu/{offerLocationId}', 'put'>> {
+  return apiPut(`/business/menu/${offerLocationId}`, change);
+}
