@@ -75,6 +75,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const { description, uploadIds = [], albumId, review } = request.body;
       const problem = postProblem(description, uploadIds.length);
       if (problem) throw invalid(problem);
+      await app.watchedWords.screen(description);
       let parent: { albumId: number; private: boolean } | undefined;
       if (albumId !== undefined) {
         const found = await app.albums.findVisible(albumId, viewerOf(me), nowhere);
@@ -113,6 +114,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const current = await app.posts.find(request.params.id, viewerOf(me));
       const problem = postProblem(request.body.description, current?.assets.length ?? 0);
       if (current && problem) throw invalid(problem);
+      if (current) await app.watchedWords.screen(request.body.description);
       const saved = await app.posts.updateText(request.params.id, me.id, request.body.description);
       const post = saved ? await app.posts.find(request.params.id, viewerOf(me)) : undefined;
       if (!post) throw notFound(NO_SUCH_POST);

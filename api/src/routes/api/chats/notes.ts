@@ -93,6 +93,7 @@ const chatNotes: FastifyPluginAsyncTypebox = async (app) => {
       const { comment = '', uploadIds = [], clientMessageId } = request.body;
       const problem = messageProblem(comment, uploadIds.length);
       if (problem) throw invalid(problem);
+      await app.watchedWords.screen(comment);
       return refusing(async () => {
         const sent = await app.chats.send(request.params.id, me.id, {
           text: comment,
@@ -122,6 +123,7 @@ const chatNotes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const problem = messageProblem(request.body.comment, 0);
       if (problem) throw invalid(problem);
+      await app.watchedWords.screen(request.body.comment);
       const { id, noteId } = request.params;
       const note = await app.chats.edit(id, noteId, me.id, request.body.comment);
       return itemEnvelope(note, 'Message saved.');

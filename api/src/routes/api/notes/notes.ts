@@ -95,6 +95,7 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const problem = commentProblem(request.body.comment);
       if (problem) throw invalid(problem);
+      await app.watchedWords.screen(request.body.comment);
       const note = await app.notes.create(viewerOf(me), request.body);
       return itemEnvelope(note, 'Your comment is posted.');
     },
@@ -117,6 +118,7 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const problem = commentProblem(request.body.comment);
       if (problem) throw invalid(problem);
+      await app.watchedWords.screen(request.body.comment);
       const note = await app.notes.update(request.params.id, me.id, request.body.comment);
       if (!note) throw notFound(NO_SUCH_COMMENT);
       return itemEnvelope(note, 'Your comment has been saved.');

@@ -72,6 +72,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
         [(await app.appConfig.get()).appName],
       );
       if (weak) throw new HttpError(400, 'WEAK_PASSWORD', weak);
+      await app.watchedWords.screen(firstName, lastName, handle);
       const account = await app.accounts.create({
         email,
         passwordHash: await hashPassword(password),
@@ -291,6 +292,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
               return refuse('REFERRAL_INVALID', 'That referral is not valid.');
             }
           }
+          await member.watchedWords.screen(request.body.firstName, request.body.lastName);
           const updated = await member.accounts.updateProfile(me, {
             firstName: request.body.firstName?.trim(),
             lastName: request.body.lastName?.trim(),
