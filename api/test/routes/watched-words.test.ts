@@ -253,4 +253,93 @@ describe.each(BACKENDS)('watched words (%s)', (backend) => {
       );
     });
   });
+
+  describe('holds, saved but kept for review, with the reason moderators read', () => {
+    beforeAll(async () => {
+      const added = await call(operator, 'POST', '/api/staff/words', {
+        pattern: 'giveaway',
+        action: 'HOLD',
+      });
+      expect(added.statusCode).toBe(200);
+    });
+
+    const heldItem = async (subject: string, itemId: number) =>
+      (
+        await t.db.query<{ kind: string; state: string; in_queue: boolean; held_reason: string }>(
+          `SELECT kind, state, in_queue, held_reason FROM moderation_items
+            WHERE subject = $1 AND item_id = $2`,
+          [subject, itemId],
+        )
+      )[0];
+    const expectHeld = async (subject: string, itemId: number, kind: string) => {
+      expect(await heldItem(subject, itemId)).toEqual({
+        kind,
+        state: 'UNDER_REVIEW',
+        in_queue: true,
+        held_reason: 'Contains “Giveaway” (watched word “giveaway”)',
+      });
+    };
+
+    it('a post, a post edited to say it, and a review', async () => {
+      const post = await call(dana, 'POST', '/api/albums/posts', { description: 'Giveaway!' });
+      expect(post.json()).toMatchObject({
+        valid: true,
+        message: 'Your post is held for review by a moderator before others see it.',
+      });
+      await expectHeld('ALBUM', post.json<{ item: { albumId: number } }>().item.albumId, 'ALBUM');
+
+      const plain = await call(dana, 'POST', '/api/albums/posts', { description: 'Hello' });
+      const plainId = plain.json<{ item: { albumId: number } }>().item.albumId;
+      expect(await heldItem('ALBUM', plainId)).toBeUndefined();
+      await call(dana, 'PUT', `/api/albums/posts/${plainId}`, { description: 'Giveaway now' });
+      await expectHeld('ALBUM', plainId, 'ALBUM');
+
+      const review = await call(dana, 'POST', '/api/albums/posts', {
+        description: 'Giveaway at the counter',
+        review: { reviewType: 'RETAILER_LOCATION', reviewId: shopId, rating: 5 },
+      });
+      expect(review.statusCode, review.body).toBe(200);
+      const reviewId = review.json<{ item: { albumId: number } }>().item.albumId;
+      await expectHeld('ALBUM', reviewId, 'REVIEW');
+    });
+
+    it('a comment, without telling the post’s author', async () => {
+      const before = await t.db.query('SELECT 1 FROM notifications WHERE recipient_id = $1', [
+        dana.userId,
+      ]);
+      const comment = await call(marcus, 'POST', '/api/notes', {
+        albumId: wallPostId,
+        comment: 'Giveaway in my profile',
+      });
+      expect(comment.json()).toMatchObject({ message: expect.stringMatching(/held for review/) });
+      await expectHeld('NOTE', comment.json<{ item: { noteId: number } }>().item.noteId, 'NOTE');
+      const after = await t.db.query('SELECT 1 FROM notifications WHERE recipient_id = $1', [
+        dana.userId,
+      ]);
+      expect(after.length).toBe(before.length);
+    });
+
+    it('a chat message', async () => {
+      const chat = await call(dana, 'POST', '/api/chats/single', { accountId: marcus.userId });
+      const chatId = chat.json<{ item: { albumId: number } }>().item.albumId;
+      const sent = await call(dana, 'POST', `/api/chats/${chatId}/notes`, {
+        comment: 'Giveaway tonight',
+        clientMessageId: 'watched-held-1',
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      const noteId = sent.json<{ item: { noteId: number } }>().item.noteId;
+      await expectHeld('NOTE', noteId, 'CHAT_MESSAGE');
+    });
+
+    it('refuses instead what cannot be held: names, handles and titles', async () => {
+      for (const response of [
+        await call(dana, 'PUT', '/api/users/myprofile', { firstName: 'Giveaway' }),
+        await call(dana, 'PUT', '/api/users/handle', { handle: 'giveaway.dana' }),
+        await call(dana, 'POST', '/api/albums', { title: 'Giveaway', albumType: 'customlist' }),
+      ]) {
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ errorCode: 'WATCHED_WORD' });
+      }
+    });
+  });
 });

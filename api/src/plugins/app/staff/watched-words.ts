@@ -29,6 +29,11 @@ export function watchedWordRefusal(hit: WatchedHit): HttpError {
   return new HttpError(400, WATCHED_WORD, watchedWordMessage(hit.matched));
 }
 
+/** Why an item is held, as moderators read it in the queue. */
+export function heldReason(hit: WatchedHit): string {
+  return `Contains “${hit.matched}” (watched word “${hit.entry.pattern}”)`;
+}
+
 export async function watchWatchedWords(
   db: Db,
   load: () => Promise<CompiledWatchedWords>,
@@ -81,11 +86,17 @@ export interface WatchedWords extends WatchedWordsRepository {
   /** The entry the texts answer to (REFUSE before HOLD), or null. */
   find(texts: readonly (string | null | undefined)[]): Promise<WatchedHit | null>;
   /**
-   * The check every member-written text passes before it is saved: throws 400 WATCHED_WORD
-   * for a REFUSE entry; answers the HOLD entry found (the text is then saved held for
-   * review), or null.
+   * The check a post, review, comment or chat message passes before it is saved: throws
+   * 400 WATCHED_WORD for a REFUSE entry; for a HOLD entry answers the reason to hold it
+   * for review with (the item is then saved held), else undefined.
    */
-  screen(...texts: (string | null | undefined)[]): Promise<WatchedHit | null>;
+  screen(...texts: (string | null | undefined)[]): Promise<string | undefined>;
+  /**
+   * The check of what cannot be held, since it shows wherever the member does or has no
+   * review of its own (names, handles, titles of lists, groups, events, tournaments): any
+   * entry, REFUSE or HOLD, refuses it.
+   */
+  refuse(...texts: (string | null | undefined)[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -112,7 +123,11 @@ export default fp(
       async screen(...texts) {
         const hit = await find(texts);
         if (hit?.entry.action === 'REFUSE') throw watchedWordRefusal(hit);
-        return hit;
+        return hit ? heldReason(hit) : undefined;
+      },
+      async refuse(...texts) {
+        const hit = await find(texts);
+        if (hit) throw watchedWordRefusal(hit);
       },
     } satisfies WatchedWords);
   },

@@ -129,7 +129,7 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const body = request.body;
       if (!isPersonalAlbumType(body.albumType))
-        await app.watchedWords.screen(body.title, body.description);
+        await app.watchedWords.refuse(body.title, body.description);
       const id = await app.albums.create(me.id, {
         ...body,
         title: body.title.trim(),
@@ -161,7 +161,7 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const body = request.body;
       if (!isPersonalAlbumType(body.albumType))
-        await app.watchedWords.screen(body.title, body.description);
+        await app.watchedWords.refuse(body.title, body.description);
       const metaData = withSafeRichText(parseMetaData(body.metaData, MAX_META_DATA_BYTES));
       const updated = await app.albums.update(request.params.id, me.id, {
         ...body,

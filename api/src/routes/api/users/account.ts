@@ -72,7 +72,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
         [(await app.appConfig.get()).appName],
       );
       if (weak) throw new HttpError(400, 'WEAK_PASSWORD', weak);
-      await app.watchedWords.screen(firstName, lastName, handle);
+      await app.watchedWords.refuse(firstName, lastName, handle);
       const account = await app.accounts.create({
         email,
         passwordHash: await hashPassword(password),
@@ -292,7 +292,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
               return refuse('REFERRAL_INVALID', 'That referral is not valid.');
             }
           }
-          await member.watchedWords.screen(request.body.firstName, request.body.lastName);
+          await member.watchedWords.refuse(request.body.firstName, request.body.lastName);
           const updated = await member.accounts.updateProfile(me, {
             firstName: request.body.firstName?.trim(),
             lastName: request.body.lastName?.trim(),
