@@ -63,6 +63,10 @@ const STAFF_ROUTES: Record<string, 'moderator' | 'operator'> = {
   'get /api/staff/members': 'operator',
   'put /api/staff/members/1/role': 'operator',
   'get /api/staff/audit': 'moderator',
+  'get /api/staff/words': 'moderator',
+  'post /api/staff/words': 'operator',
+  'put /api/staff/words/1': 'operator',
+  'delete /api/staff/words/1': 'operator',
 };
 
 const SESSION_INVALID = {

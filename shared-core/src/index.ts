@@ -155,6 +155,14 @@ export {
   type RoleChange,
   type StaffMember,
 } from './api/staff.ts';
+export {
+  addWatchedWord,
+  changeWatchedWord,
+  listWatchedWords,
+  removeWatchedWord,
+  type WatchedWord,
+  type WatchedWordInput,
+} from './api/watched-words.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { OverviewPage } from '../features/overview/components/overview-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
+import { WordsPage } from '../features/words/components/words-page.tsx';
 
 /** The console's pages, below /console (the host lets staff alone this far). */
 function ConsoleRoutes() {
@@ -12,6 +13,7 @@ function ConsoleRoutes() {
       <Route path="overview" element={<OverviewPage />} />
       <Route path="staff" element={<StaffPage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="words" element={<WordsPage />} />
       <Route path="*" element={<RemoteNotFound area="the staff console" />} />
     </Routes>
   );

@@ -9,4 +9,5 @@ export const consolePaths = {
   overview: () => at('overview'),
   staff: () => at('staff'),
   audit: () => at('audit'),
+  words: () => at('words'),
 };

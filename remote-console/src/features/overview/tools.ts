@@ -19,4 +19,9 @@ export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
     path: consolePaths.audit(),
     summary: 'Every staff action: who, in which role, on what, why, before and after.',
   },
+  {
+    title: 'Watched words',
+    path: consolePaths.words(),
+    summary: 'Words that refuse members’ writing or hold it for review (operators change them).',
+  },
 ];

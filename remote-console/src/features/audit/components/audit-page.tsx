@@ -19,6 +19,9 @@ import { exportAuditCsv, saveFile } from '../export-audit.ts';
 /** The actions the log holds, as the filter offers them. */
 const ACTIONS: { value: NonNullable<AuditQuery['action']>; label: string }[] = [
   { value: 'role.change', label: 'Role change' },
+  { value: 'words.add', label: 'Watched word added' },
+  { value: 'words.change', label: 'Watched word changed' },
+  { value: 'words.remove', label: 'Watched word removed' },
 ];
 
 const actionLabel = (action: string) =>
