@@ -23,6 +23,7 @@ import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
 import requireRole from './plugins/app/staff/require-role.ts';
 import staffRepository from './plugins/app/staff/staff-repository.ts';
+import moderationRepository from './plugins/app/staff/moderation-repository.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
@@ -93,6 +94,8 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   // Staff: the role check every staff route passes, and the staff's members and audit log.
   await app.register(requireRole);
   await app.register(staffRepository);
+  // The review queue, sanctions and moderation settings (the write choke point reads them).
+  await app.register(moderationRepository);
   await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,

@@ -63,6 +63,12 @@ const STAFF_ROUTES: Record<string, 'moderator' | 'operator'> = {
   'get /api/staff/members': 'operator',
   'put /api/staff/members/1/role': 'operator',
   'get /api/staff/audit': 'moderator',
+  'get /api/staff/queue': 'moderator',
+  'post /api/staff/queue/actions': 'moderator',
+  'get /api/staff/members/1/record': 'moderator',
+  'post /api/staff/sanctions/1/lift': 'moderator',
+  'get /api/staff/settings': 'operator',
+  'put /api/staff/settings': 'operator',
 };
 
 const SESSION_INVALID = {

@@ -44,13 +44,24 @@ export const AccountIdParams = Type.Object({
 });
 
 /** Staff actions the audit log holds, for its filter. */
-export const AUDIT_ACTIONS = ['role.change'] as const;
+export const AUDIT_ACTIONS = [
+  'role.change',
+  'queue.dismiss',
+  'queue.approve',
+  'queue.hide',
+  'queue.delete',
+  'member.warn',
+  'member.suspend',
+  'member.ban',
+  'sanction.lift',
+  'settings.change',
+] as const;
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
 
 export const AuditQuery = Type.Object({
   actor: Type.Optional(Type.String({ maxLength: 100, description: "Actor's name or @handle" })),
-  action: Type.Optional(Type.Union([Type.Literal(AUDIT_ACTIONS[0])])),
+  action: Type.Optional(Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action)))),
   from: Type.Optional(Day),
   to: Type.Optional(Day),
   keyword: Type.Optional(
