@@ -212,7 +212,7 @@ describe.each(BACKENDS)('the review queue (%s)', (backend) => {
     expect(done.statusCode).toBe(200);
 
     const refused = await call(marcus, 'POST', '/api/albums/posts', { description: 'Still here' });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(423);
     const body = refused.json<{ errorCode: string; message: string }>();
     expect(body.errorCode).toBe('ACCOUNT_SUSPENDED');
     const end = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);

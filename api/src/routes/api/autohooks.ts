@@ -59,8 +59,10 @@ const authentication: FastifyPluginAsync = async (app) => {
     if (READS.has(request.method) || !request.user) return;
     const restriction = await app.moderation.restrictionOf(request.user.id);
     if (!restriction) return;
+    // 423 (the account is locked for writing), not 403: a 403 ends the session in the
+    // clients (SPEC §7), and a suspended member stays signed in to read.
     throw new HttpError(
-      403,
+      423,
       restriction.kind === 'BAN' ? 'ACCOUNT_BANNED' : 'ACCOUNT_SUSPENDED',
       restrictionMessage(restriction),
     );
