@@ -23,6 +23,7 @@ import profilesRepository from './plugins/app/identity/profiles-repository.ts';
 import sessionsRepository from './plugins/app/identity/sessions-repository.ts';
 import requireRole from './plugins/app/staff/require-role.ts';
 import staffRepository from './plugins/app/staff/staff-repository.ts';
+import moderationRepository from './plugins/app/staff/moderation-repository.ts';
 import watchedWords from './plugins/app/staff/watched-words.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
@@ -94,6 +95,8 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
   // Staff: the role check every staff route passes, and the staff's members and audit log.
   await app.register(requireRole);
   await app.register(staffRepository);
+  // The review queue, sanctions and moderation settings (the write choke point reads them).
+  await app.register(moderationRepository);
   // The watched words every member-written text is checked against before it is saved.
   await app.register(watchedWords);
   await app.register(oidcService, {

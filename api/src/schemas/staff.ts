@@ -44,7 +44,21 @@ export const AccountIdParams = Type.Object({
 });
 
 /** Staff actions the audit log holds, for its filter. */
-export const AUDIT_ACTIONS = ['role.change', 'words.add', 'words.change', 'words.remove'] as const;
+export const AUDIT_ACTIONS = [
+  'role.change',
+  'queue.dismiss',
+  'queue.approve',
+  'queue.hide',
+  'queue.delete',
+  'member.warn',
+  'member.suspend',
+  'member.ban',
+  'sanction.lift',
+  'settings.change',
+  'words.add',
+  'words.change',
+  'words.remove',
+] as const;
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });
 

@@ -312,7 +312,14 @@ describe.each(BACKENDS)('watched words (%s)', (backend) => {
         comment: 'Giveaway in my profile',
       });
       expect(comment.json()).toMatchObject({ message: expect.stringMatching(/held for review/) });
-      await expectHeld('NOTE', comment.json<{ item: { noteId: number } }>().item.noteId, 'NOTE');
+      const noteId = comment.json<{ item: { noteId: number } }>().item.noteId;
+      await expectHeld('NOTE', noteId, 'NOTE');
+      const thread = async (who: SignedInMember) =>
+        (await call(who, 'GET', `/api/notes/search?albumId=${wallPostId}`))
+          .json<{ items: { noteId: number }[] }>()
+          .items.map((note) => note.noteId);
+      expect(await thread(marcus)).toContain(noteId);
+      expect(await thread(dana)).not.toContain(noteId);
       const after = await t.db.query('SELECT 1 FROM notifications WHERE recipient_id = $1', [
         dana.userId,
       ]);
@@ -329,6 +336,39 @@ describe.each(BACKENDS)('watched words (%s)', (backend) => {
       expect(sent.statusCode, sent.body).toBe(200);
       const noteId = sent.json<{ item: { noteId: number } }>().item.noteId;
       await expectHeld('NOTE', noteId, 'CHAT_MESSAGE');
+      const lines = async (who: SignedInMember) =>
+        (await call(who, 'GET', `/api/chats/${chatId}/notes`))
+          .json<{ items: { noteId: number }[] }>()
+          .items.map((note) => note.noteId);
+      expect(await lines(dana)).toContain(noteId);
+      expect(await lines(marcus)).not.toContain(noteId);
+    });
+
+    it('keeps a held post from others until a moderator approves it in the queue', async () => {
+      const post = await call(dana, 'POST', '/api/albums/posts', {
+        description: 'Giveaway: free seeds for the first ten',
+      });
+      const albumId = post.json<{ item: { albumId: number } }>().item.albumId;
+      expect((await call(dana, 'GET', `/api/albums/posts/${albumId}`)).statusCode).toBe(200);
+      expect((await call(marcus, 'GET', `/api/albums/posts/${albumId}`)).statusCode).toBe(404);
+      const told = await t.db.query<{ event: string }>(
+        `SELECT event FROM notifications WHERE recipient_id = $1 AND content_id = $2`,
+        [dana.userId, albumId],
+      );
+      expect(told.map((row) => row.event)).toContain('MODERATION');
+
+      const queue = await call(moderator, 'GET', '/api/staff/queue');
+      const item = queue
+        .json<{ items: { itemId: number; subjectId: number; heldReason: string | null }[] }>()
+        .items.find((entry) => entry.subjectId === albumId);
+      expect(item?.heldReason).toBe('Contains “Giveaway” (watched word “giveaway”)');
+      const approved = await call(moderator, 'POST', '/api/staff/queue/actions', {
+        itemIds: [item!.itemId],
+        action: 'dismiss',
+        reason: 'A seed swap, not spam',
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect((await call(marcus, 'GET', `/api/albums/posts/${albumId}`)).statusCode).toBe(200);
     });
 
     it('refuses instead what cannot be held: names, handles and titles', async () => {

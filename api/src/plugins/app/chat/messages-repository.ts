@@ -4,6 +4,7 @@ import { HttpError, notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { ChatNoteResponse } from '../../../schemas/chats.ts';
 import { holdForReview } from '../kernel/moderation.ts';
+import { notify } from '../notifications/notify.ts';
 import { uploadIdOf, uploadMediaPath } from '../kernel/media.ts';
 import { noteShownToViewerSql, viewersHidingFrom } from '../kernel/member-hides.ts';
 import { refuseBlockedPair } from './blocked-members.ts';
@@ -143,7 +144,7 @@ export function createChatMessagesRepository(
         if (input.held) {
           // Only the sender sees it (on their other tabs too) until a moderator approves it.
           const item = { kind: 'CHAT_MESSAGE' as const, id: noteId, authorId: memberId };
-          await holdForReview(tx, item, input.held);
+          await notify(tx, await holdForReview(tx, item, input.held));
           await events.queue(tx, {
             kind: 'chat-message',
             chatId,
@@ -196,7 +197,10 @@ export function createChatMessagesRepository(
         if (rows.length === 0) throw notFound(NO_SUCH_MESSAGE);
         const note = await noteOf(tx, noteId);
         if (held) {
-          await holdForReview(tx, { kind: 'CHAT_MESSAGE', id: noteId, authorId: memberId }, held);
+          await notify(
+            tx,
+            await holdForReview(tx, { kind: 'CHAT_MESSAGE', id: noteId, authorId: memberId }, held),
+          );
         }
         await events.queue(tx, {
           kind: 'chat-message-updated',

@@ -47,19 +47,21 @@ export interface ModeratedItem {
 
 /**
  * SQL: whether the item `id` (an SQL expression) of `subject`, written by `author`, may be
- * shown to `viewer` (SQL expressions; pass `NULL` as viewer for "everybody", e.g. a
- * shop's star average). The ONE read rule: every list, page, search and live event of
- * posts, reviews, comments, chat messages and profiles adds it.
+ * shown to `viewer` (SQL expressions; `null` as viewer means "everybody", e.g. a shop's
+ * star average). The ONE read rule: every list, page, search and live event of posts,
+ * reviews, comments, chat messages and profiles adds it.
  */
 export function moderationShownSql(
   subject: ModerationSubject,
   id: string,
   author: string,
-  viewer: string,
+  viewer: string | null,
 ): string {
+  const keptFromViewer =
+    viewer === null ? 'true' : `(mi.state = 'REMOVED' OR ${author} <> ${viewer})`;
   return `NOT EXISTS (SELECT 1 FROM moderation_items mi
      WHERE mi.subject = '${subject}' AND mi.item_id = ${id} AND mi.state <> 'VISIBLE'
-       AND (mi.state = 'REMOVED' OR ${viewer} IS NULL OR ${author} <> ${viewer}))`;
+       AND ${keptFromViewer})`;
 }
 
 /** What the author is told when their item goes under review: pass it to `notify`. */

@@ -5,6 +5,7 @@ import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type { NoteResponse, ReplyResponse } from '../../../schemas/notes.ts';
 import { holdForReview } from '../kernel/moderation.ts';
+import { notify } from '../notifications/notify.ts';
 import type { Viewer } from '../kernel/visibility.ts';
 import { openableAlbumOwner } from './album-access.ts';
 import { ownerColumns, toOwner, type OwnerColumns } from '../kernel/account-short.ts';
@@ -183,7 +184,10 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
         );
         if (input.held) {
           // Nobody else is told of it until a moderator approves it.
-          await holdForReview(tx, { kind: 'NOTE', id: noteId, authorId: viewer.id }, input.held);
+          await notify(
+            tx,
+            await holdForReview(tx, { kind: 'NOTE', id: noteId, authorId: viewer.id }, input.held),
+          );
           return noteId;
         }
         await recordEvent(tx, {
@@ -232,7 +236,7 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
           text,
         ]);
         if (held) {
-          await holdForReview(tx, { kind: 'NOTE', id, authorId: ownerId }, held);
+          await notify(tx, await holdForReview(tx, { kind: 'NOTE', id, authorId: ownerId }, held));
           return true;
         }
         await recordMentions(tx, newlyMentionedUsernames(previous.comment, text), {

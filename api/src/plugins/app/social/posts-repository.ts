@@ -5,6 +5,7 @@ import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { insertAlbum } from '../kernel/album-store.ts';
 import { holdForReview } from '../kernel/moderation.ts';
+import { notify } from '../notifications/notify.ts';
 import { uploadIdOf, uploadMediaPath } from '../kernel/media.ts';
 import { memberProgressed } from '../kernel/member-progress.ts';
 import type { AlbumsRepository } from './albums-repository.ts';
@@ -107,7 +108,10 @@ export function createPostsRepository(
         if (input.held) {
           // Nobody else is told of it until a moderator approves it.
           const kind = input.review ? 'REVIEW' : 'ALBUM';
-          await holdForReview(tx, { kind, id: albumId, authorId: ownerId }, input.held);
+          await notify(
+            tx,
+            await holdForReview(tx, { kind, id: albumId, authorId: ownerId }, input.held),
+          );
           return albumId;
         }
         await recordMentions(tx, mentionedUsernames(text), {
@@ -146,7 +150,7 @@ export function createPostsRepository(
         );
         if (held) {
           const kind = previous.review_type ? 'REVIEW' : 'ALBUM';
-          await holdForReview(tx, { kind, id, authorId: ownerId }, held);
+          await notify(tx, await holdForReview(tx, { kind, id, authorId: ownerId }, held));
           return true;
         }
         await recordMentions(tx, newlyMentionedUsernames(previous.description, trimmed), {
