@@ -155,6 +155,21 @@ export {
   type RoleChange,
   type StaffMember,
 } from './api/staff.ts';
+export {
+  actOnQueue,
+  getMemberRecord,
+  getModerationSettings,
+  getReviewQueue,
+  liftSanction,
+  saveModerationSettings,
+  type MemberRecord,
+  type ModerationSettings,
+  type QueueAction,
+  type QueueActionName,
+  type QueueItem,
+  type QueueQuery,
+  type Sanction,
+} from './api/moderation.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {
