@@ -156,6 +156,21 @@ export {
   type StaffMember,
 } from './api/staff.ts';
 export {
+  actOnQueue,
+  getMemberRecord,
+  getModerationSettings,
+  getReviewQueue,
+  liftSanction,
+  saveModerationSettings,
+  type MemberRecord,
+  type ModerationSettings,
+  type QueueAction,
+  type QueueActionName,
+  type QueueItem,
+  type QueueQuery,
+  type Sanction,
+} from './api/moderation.ts';
+export {
   addWatchedWord,
   changeWatchedWord,
   listWatchedWords,

@@ -361,6 +361,14 @@ describe.each(BACKENDS)('the review queue (%s)', (backend) => {
     });
   });
 
+  it('opens the demo with seeded reports of every kind in the queue', async () => {
+    const kinds = new Set((await queue(operator)).map((item) => item.kind));
+    expect([...kinds].sort()).toEqual(['ACCOUNT', 'ALBUM', 'CHAT_MESSAGE', 'NOTE', 'REVIEW']);
+    const chat = (await queue(operator)).find((item) => item.kind === 'CHAT_MESSAGE');
+    // The reporter is in that chat: their own lines are marked in the context.
+    expect(chat?.context.some((line) => line.byReporter)).toBe(true);
+  });
+
   it('takes reports on reviews, once per member', async () => {
     const reviewId = (
       await t.db.query<{ id: number }>(

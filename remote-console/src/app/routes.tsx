@@ -2,6 +2,8 @@ import { RemoteNotFound, type RemoteRoutesModule } from '@canopy/shared-core';
 import { Navigate, Route, Routes } from 'react-router';
 import { AuditPage } from '../features/audit/components/audit-page.tsx';
 import { OverviewPage } from '../features/overview/components/overview-page.tsx';
+import { QueuePage } from '../features/queue/components/queue-page.tsx';
+import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
 import { WordsPage } from '../features/words/components/words-page.tsx';
 
@@ -13,6 +15,8 @@ function ConsoleRoutes() {
       <Route path="overview" element={<OverviewPage />} />
       <Route path="staff" element={<StaffPage />} />
       <Route path="audit" element={<AuditPage />} />
+      <Route path="queue" element={<QueuePage />} />
+      <Route path="settings" element={<SettingsPage />} />
       <Route path="words" element={<WordsPage />} />
       <Route path="*" element={<RemoteNotFound area="the staff console" />} />
     </Routes>

@@ -7,6 +7,8 @@ const at: (section: ConsoleSection, ...parts: PathPart[]) => string = consolePat
 /** The addresses of the console's pages. */
 export const consolePaths = {
   overview: () => at('overview'),
+  queue: () => at('queue'),
+  settings: () => at('settings'),
   staff: () => at('staff'),
   audit: () => at('audit'),
   words: () => at('words'),

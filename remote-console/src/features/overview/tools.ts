@@ -10,6 +10,12 @@ export interface ConsoleTool {
 /** The console's tools, in the order the overview lists them. */
 export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
   {
+    title: 'Review queue',
+    path: consolePaths.queue(),
+    summary:
+      'Reported and held items in context: dismiss, hide, delete, warn, suspend or ban, with a reason.',
+  },
+  {
     title: 'Staff',
     path: consolePaths.staff(),
     summary: 'Find a member and give or take a staff role, with a reason (operators).',
@@ -18,6 +24,11 @@ export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
     title: 'Audit log',
     path: consolePaths.audit(),
     summary: 'Every staff action: who, in which role, on what, why, before and after.',
+  },
+  {
+    title: 'Settings',
+    path: consolePaths.settings(),
+    summary: 'How many reports hide an item until it is reviewed (operators).',
   },
   {
     title: 'Watched words',
