@@ -27,6 +27,8 @@ import staffRepository from './plugins/app/staff/staff-repository.ts';
 import communityDashboard from './plugins/app/staff/community-dashboard.ts';
 import remoteReleases from './plugins/app/staff/remote-releases-service.ts';
 import shopStaffRepository from './plugins/app/staff/shop-staff-repository.ts';
+import moderationRepository from './plugins/app/staff/moderation-repository.ts';
+import watchedWords from './plugins/app/staff/watched-words.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
 import billingRepository from './plugins/app/marketplace/billing-repository.ts';
 import checkoutService from './plugins/app/marketplace/checkout-service.ts';
@@ -107,6 +109,10 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
     healthTimeoutMs: options.releaseHealthTimeoutMs,
   });
   await app.register(shopStaffRepository);
+  // The review queue, sanctions and moderation settings (the write choke point reads them).
+  await app.register(moderationRepository);
+  // The watched words every member-written text is checked against before it is saved.
+  await app.register(watchedWords);
   await app.register(oidcService, {
     providers: options.oidc?.providers ?? [],
     appOrigins: options.oidc?.appOrigins ?? DEFAULT_APP_ORIGINS,

@@ -88,6 +88,16 @@ const STAFF_ROUTES: Record<string, 'moderator' | 'operator'> = {
   'get /api/staff/shops': 'operator',
   'post /api/staff/shops/1/invites': 'operator',
   'post /api/staff/shops/1/staff/1/revoke': 'operator',
+  'get /api/staff/queue': 'moderator',
+  'post /api/staff/queue/actions': 'moderator',
+  'get /api/staff/members/1/record': 'moderator',
+  'post /api/staff/sanctions/1/lift': 'moderator',
+  'get /api/staff/settings': 'operator',
+  'put /api/staff/settings': 'operator',
+  'get /api/staff/words': 'moderator',
+  'post /api/staff/words': 'operator',
+  'put /api/staff/words/1': 'operator',
+  'delete /api/staff/words/1': 'operator',
 };
 
 const SESSION_INVALID = {

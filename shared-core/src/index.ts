@@ -198,6 +198,29 @@ export {
 export { appConfigJsonSchema } from './api/generated/app-config-schema.ts';
 export { configLinkProblem, isAllowedConfigLink } from './domain/config-links.ts';
 export { CONFIG_PREVIEW_PARAMETER, configPreviewUrl } from './session/config-preview.ts';
+export {
+  actOnQueue,
+  getMemberRecord,
+  getModerationSettings,
+  getReviewQueue,
+  liftSanction,
+  saveModerationSettings,
+  type MemberRecord,
+  type ModerationSettings,
+  type QueueAction,
+  type QueueActionName,
+  type QueueItem,
+  type QueueQuery,
+  type Sanction,
+} from './api/moderation.ts';
+export {
+  addWatchedWord,
+  changeWatchedWord,
+  listWatchedWords,
+  removeWatchedWord,
+  type WatchedWord,
+  type WatchedWordInput,
+} from './api/watched-words.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {

@@ -3,19 +3,21 @@ import { GeoFields } from './common.ts';
 
 export const MAX_FLAG_DESCRIPTION = 500;
 
-/** What can be reported: an album (a post…), a comment, a chat message, a member. */
-export const FLAGABLE_TYPES = ['ALBUM', 'NOTE', 'CHAT_MESSAGE', 'ACCOUNT'] as const;
+/** What can be reported: an album (a post…), a comment, a chat message, a review, a member. */
+export const FLAGABLE_TYPES = ['ALBUM', 'NOTE', 'CHAT_MESSAGE', 'REVIEW', 'ACCOUNT'] as const;
 export const FlagableType = Type.Union(
   [
     Type.Literal('ALBUM'),
     Type.Literal('NOTE'),
     Type.Literal('CHAT_MESSAGE'),
+    Type.Literal('REVIEW'),
     Type.Literal('ACCOUNT'),
   ],
   {
     description:
       'What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE ' +
-      '(a chat message id; you must be in the chat) or ACCOUNT (a member id)',
+      '(a chat message id; you must be in the chat), REVIEW (a review id of a shop or ' +
+      'product) or ACCOUNT (a member id)',
   },
 );
 export type FlagableTypeName = Static<typeof FlagableType>;

@@ -17,6 +17,12 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * What a notification is filed under: a switch above, or `moderation` (what moderators
+ * did to the member's writing or account), which a member cannot switch off.
+ */
+export type NotificationCategory = NotificationType | 'moderation';
+
 /** Each notification event, with the switch that governs it. */
 export const NOTIFICATION_EVENTS = {
   LIKE: 'likes',
@@ -30,7 +36,8 @@ export const NOTIFICATION_EVENTS = {
   ORDER_STATUS: 'orders',
   TOURNAMENT: 'tournaments',
   BADGE: 'badges',
-} as const satisfies Record<string, NotificationType>;
+  MODERATION: 'moderation',
+} as const satisfies Record<string, NotificationCategory>;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 
 export const NotificationEventName = Type.Union(

@@ -51,6 +51,18 @@ export const AUDIT_ACTIONS = [
   'config.rollback',
   'shop.staff_invite',
   'shop.staff_revoke',
+  'queue.dismiss',
+  'queue.approve',
+  'queue.hide',
+  'queue.delete',
+  'member.warn',
+  'member.suspend',
+  'member.ban',
+  'sanction.lift',
+  'settings.change',
+  'words.add',
+  'words.change',
+  'words.remove',
 ] as const;
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (UTC)' });

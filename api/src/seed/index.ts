@@ -16,6 +16,7 @@ import { seedContentSections } from './content-sections.ts';
 import { seedSections } from './sections.ts';
 import { seedReviews, seedSocial } from './social.ts';
 import { seedTournaments } from './tournaments.ts';
+import { seedModerationReports } from './moderation.ts';
 
 const SEED_LOCK_ID = 4_242_002;
 
@@ -47,6 +48,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedReviews(tx);
     await seedTournaments(tx, memberIds, await seedGames(tx, memberIds));
     await seedChallenges(tx);
+    // Reports of every kind waiting in the review queue (after the items they are on).
+    await seedModerationReports(tx);
     // The demo play went straight into the tables: total it for the all-time boards.
     const accounts = await tx.query<{ id: number }>('SELECT id FROM accounts ORDER BY id');
     await refreshLeaderboardTotals(

@@ -189,7 +189,12 @@ describe.each(BACKENDS)('ratings and reviews of shops and products (%s)', (backe
     expect((await helpful('POST', plainId, dana)).statusCode).toBe(404);
 
     const hidden = await review(marcus, 'RETAILER_LOCATION', shopId, 1, 'Flagged away');
-    await t.db.query('UPDATE albums SET flag_count = 3 WHERE id = $1', [hidden]);
+    // Reported past the threshold: under review (kernel/moderation.ts).
+    await t.db.query(
+      `INSERT INTO moderation_items (subject, item_id, kind, author_id, state)
+       SELECT 'ALBUM', id, 'REVIEW', owner_id, 'UNDER_REVIEW' FROM albums WHERE id = $1`,
+      [hidden],
+    );
     const hiddenMark = await helpful('POST', hidden, dana);
     expect(hiddenMark.statusCode).toBe(404);
     expect(hiddenMark.json<{ message: string }>().message).toBe('That review does not exist.');

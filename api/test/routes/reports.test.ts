@@ -87,7 +87,8 @@ describe.each(BACKENDS)('reports on comments, chat messages and members (%s)', (
     expect(own.json()).toMatchObject({ item: { reason: 'SPAM', flagableId: noteId } });
     // One table shape for every kind: whose item, why, by whom.
     const [row] = await t.db.query<{ reported_account_id: number; reason: string }>(
-      "SELECT reported_account_id, reason FROM flags WHERE flagable_type = 'NOTE'",
+      "SELECT reported_account_id, reason FROM flags WHERE flagable_type = 'NOTE' AND flagable_id = $1",
+      [noteId],
     );
     expect(row).toEqual({ reported_account_id: marcus.userId, reason: 'SPAM' });
     // Your own comment is not yours to report.

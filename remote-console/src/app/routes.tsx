@@ -6,7 +6,10 @@ import { ReleasesPage } from '../features/releases/components/releases-page.tsx'
 import { ConfigRoutes } from '../features/config/routes.tsx';
 import { OverviewPage } from '../features/overview/components/overview-page.tsx';
 import { ShopsPage } from '../features/shops/components/shops-page.tsx';
+import { QueuePage } from '../features/queue/components/queue-page.tsx';
+import { SettingsPage } from '../features/settings/components/settings-page.tsx';
 import { StaffPage } from '../features/staff/components/staff-page.tsx';
+import { WordsPage } from '../features/words/components/words-page.tsx';
 
 /** The console's pages, below /console (the host lets staff alone this far). */
 function ConsoleRoutes() {
@@ -20,6 +23,9 @@ function ConsoleRoutes() {
       <Route path="dashboard" element={<DashboardPage />} />
       <Route path="releases" element={<ReleasesPage />} />
       <Route path="config/*" element={<ConfigRoutes />} />
+      <Route path="queue" element={<QueuePage />} />
+      <Route path="settings" element={<SettingsPage />} />
+      <Route path="words" element={<WordsPage />} />
       <Route path="*" element={<RemoteNotFound area="the staff console" />} />
     </Routes>
   );

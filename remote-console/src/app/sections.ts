@@ -3,9 +3,12 @@
 // (webpack.config.mjs) checks the list and writes it into the remote's mf-manifest.json.
 export const CONSOLE_SECTIONS = [
   'overview',
+  'queue',
   'staff',
   'shops',
   'audit',
+  'settings',
+  'words',
   'dashboard',
   'releases',
   'config',

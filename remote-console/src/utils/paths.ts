@@ -7,6 +7,8 @@ const at: (section: ConsoleSection, ...parts: PathPart[]) => string = consolePat
 /** The addresses of the console's pages. */
 export const consolePaths = {
   overview: () => at('overview'),
+  queue: () => at('queue'),
+  settings: () => at('settings'),
   staff: () => at('staff'),
   shops: () => at('shops'),
   audit: () => at('audit'),
@@ -14,4 +16,5 @@ export const consolePaths = {
   releases: () => at('releases'),
   config: () => at('config'),
   configHistory: () => at('config', 'history'),
+  words: () => at('words'),
 };

@@ -10,6 +10,12 @@ export interface ConsoleTool {
 /** The console's tools, in the order the overview lists them. */
 export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
   {
+    title: 'Review queue',
+    path: consolePaths.queue(),
+    summary:
+      'Reported and held items in context: dismiss, hide, delete, warn, suspend or ban, with a reason.',
+  },
+  {
     title: 'Staff',
     path: consolePaths.staff(),
     summary: 'Find a member and give or take a staff role, with a reason (operators).',
@@ -40,5 +46,15 @@ export const CONSOLE_TOOLS: readonly ConsoleTool[] = [
     path: consolePaths.config(),
     summary:
       'Navigation, home, links, branding and theme: preview, publish, roll back (operators).',
+  },
+  {
+    title: 'Settings',
+    path: consolePaths.settings(),
+    summary: 'How many reports hide an item until it is reviewed (operators).',
+  },
+  {
+    title: 'Watched words',
+    path: consolePaths.words(),
+    summary: 'Words that refuse members’ writing or hold it for review (operators change them).',
   },
 ];

@@ -3,6 +3,7 @@ import {
   color,
   font,
   lazyDateFormat,
+  ReportButton,
   space,
   type MarketReview,
 } from '@canopy/shared-core';
@@ -56,8 +57,16 @@ export function ReviewItem({ review }: { review: MarketReview }) {
         {review.text && (
           <p css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</p>
         )}
-        <div>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}>
           <HelpfulButton review={review} />
+          {/* Reported with the reasons every report uses; never one's own review. */}
+          {!review.ownReview && (
+            <ReportButton
+              target={{ flagableType: 'REVIEW', flagableId: review.reviewId }}
+              what={`review by ${review.author.display}`}
+              readAtOnce={false}
+            />
+          )}
         </div>
       </div>
     </article>

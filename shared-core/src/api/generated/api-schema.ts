@@ -14275,8 +14275,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Report an album, a comment, a chat message or a member for review
-     * @description With a reason (required but for albums; OTHER needs a flagDescription). One report per member per item: a second is HTTP 200 with `valid:false, errorCode:ALREADY_FLAGGED`; your own item (or yourself) is `valid:false, errorCode:OWN_ITEM`. An album's flagCount goes up by one; flagged by 3 members it is hidden from everybody but its owner until reviewed. 404 when the item does not exist or is hidden from you (a chat message: when you are not in its chat).
+     * Report an album, a comment, a chat message, a review or a member for review
+     * @description With a reason (required but for albums; OTHER needs a flagDescription). One report per member per item: a second is HTTP 200 with `valid:false, errorCode:ALREADY_FLAGGED`; your own item (or yourself) is `valid:false, errorCode:OWN_ITEM`. An album's flagCount goes up by one. The item enters the staff review queue; reported by the operator's threshold of members (3 unless changed) it is hidden from everybody but its owner, who is told, until reviewed. 404 when the item does not exist or is hidden from you (a chat message: when you are not in its chat).
      */
     post: {
       parameters: {
@@ -14290,8 +14290,8 @@ export interface paths {
           'application/json': {
             /** @description The item id */
             flagableId: number;
-            /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
-            flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
+            /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat), REVIEW (a review id of a shop or product) or ACCOUNT (a member id) */
+            flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'REVIEW' | 'ACCOUNT';
             /** @description Spam, harassment, an illegal sale, an under-age member, or OTHER (say why) */
             reason?: 'SPAM' | 'HARASSMENT' | 'ILLEGAL_SALE' | 'UNDER_AGE' | 'OTHER';
             /** @description Why it should be reviewed (at most 500 characters) */
@@ -14483,8 +14483,8 @@ export interface paths {
           'application/json': {
             /** @description The item id */
             flagableId: number;
-            /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
-            flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
+            /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat), REVIEW (a review id of a shop or product) or ACCOUNT (a member id) */
+            flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'REVIEW' | 'ACCOUNT';
             /** @description Latitude of the member (0 means unknown) */
             latitude?: number;
             /** @description Longitude of the member (0 means unknown) */
@@ -14647,8 +14647,8 @@ export interface paths {
         query: {
           /** @description The item id */
           flagableId: number;
-          /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
-          flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
+          /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat), REVIEW (a review id of a shop or product) or ACCOUNT (a member id) */
+          flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'REVIEW' | 'ACCOUNT';
           /** @description Latitude of the member (0 means unknown) */
           latitude?: number;
           /** @description Longitude of the member (0 means unknown) */
@@ -14841,8 +14841,8 @@ export interface paths {
               message: string;
               items: {
                 flagableId: number;
-                /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat) or ACCOUNT (a member id) */
-                flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'ACCOUNT';
+                /** @description What kind of item: ALBUM (flagableId an album id), NOTE (a comment id), CHAT_MESSAGE (a chat message id; you must be in the chat), REVIEW (a review id of a shop or product) or ACCOUNT (a member id) */
+                flagableType: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'REVIEW' | 'ACCOUNT';
               }[];
               /** @description Items in this page */
               count: number;
@@ -25402,7 +25402,19 @@ export interface paths {
             | 'config.publish'
             | 'config.rollback'
             | 'shop.staff_invite'
-            | 'shop.staff_revoke';
+            | 'shop.staff_revoke'
+            | 'queue.dismiss'
+            | 'queue.approve'
+            | 'queue.hide'
+            | 'queue.delete'
+            | 'member.warn'
+            | 'member.suspend'
+            | 'member.ban'
+            | 'sanction.lift'
+            | 'settings.change'
+            | 'words.add'
+            | 'words.change'
+            | 'words.remove';
           /** @description YYYY-MM-DD (UTC) */
           from?: string;
           /** @description YYYY-MM-DD (UTC) */
@@ -28410,6 +28422,185 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/members/{accountId}/record': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A member's record: account age, sanctions, items waiting in the queue
+     * @description Moderators and operators: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members. 404 for an account that does not exist.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          accountId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                accountId: number;
+                display: string;
+                username: string;
+                /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                role: 'member' | 'moderator' | 'operator';
+                /** @description Epoch milliseconds */
+                memberSince: number;
+                sanctions: {
+                  sanctionId: number;
+                  kind: 'WARNING' | 'SUSPENSION' | 'BAN';
+                  reason: string;
+                  /** @description Epoch milliseconds */
+                  createdAt: number;
+                  createdByDisplay: string | null;
+                  endsAt: number | null;
+                  liftedAt: number | null;
+                  inForce: boolean;
+                }[];
+                openItems: number;
+                openReports: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/members/{accountId}/role': {
     parameters: {
       query?: never;
@@ -28589,6 +28780,396 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The review queue: most reported first, then oldest, each in context
+     * @description Moderators and operators: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members. Each item carries its words, the thread or chat lines around it (the reporters' lines marked), the reports and reasons since it entered the queue, and the author's record (account age, sanctions, other open items).
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description A post, a comment, a chat message, a review or a member profile */
+          kind?: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'REVIEW' | 'ACCOUNT';
+          start?: number;
+          /** @description Default 25 */
+          limit?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                /** @description The queue item (not the post or comment) id */
+                itemId: number;
+                /** @description A post, a comment, a chat message, a review or a member profile */
+                kind: 'ALBUM' | 'NOTE' | 'CHAT_MESSAGE' | 'REVIEW' | 'ACCOUNT';
+                /** @description The album, note or account id */
+                subjectId: number;
+                /** @description VISIBLE to all; UNDER_REVIEW (reported past the threshold, or held) and HIDDEN only to the author; REMOVED to nobody */
+                state: 'VISIBLE' | 'UNDER_REVIEW' | 'HIDDEN' | 'REMOVED';
+                heldReason: string | null;
+                /** @description Epoch milliseconds */
+                openedAt: number;
+                reportCount: number;
+                text: string;
+                where: string | null;
+                context: {
+                  id: number;
+                  authorId: number;
+                  authorDisplay: string;
+                  text: string;
+                  /** @description Epoch milliseconds */
+                  createdAt: number;
+                  isTarget: boolean;
+                  byReporter: boolean;
+                }[];
+                reports: {
+                  reporterId: number;
+                  reporterDisplay: string;
+                  reason: ('SPAM' | 'HARASSMENT' | 'ILLEGAL_SALE' | 'UNDER_AGE' | 'OTHER') | null;
+                  description: string;
+                  /** @description Epoch milliseconds */
+                  createdAt: number;
+                }[];
+                author: {
+                  accountId: number;
+                  display: string;
+                  username: string;
+                  /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                  role: 'member' | 'moderator' | 'operator';
+                  /** @description Epoch milliseconds */
+                  memberSince: number;
+                  sanctions: {
+                    sanctionId: number;
+                    kind: 'WARNING' | 'SUSPENSION' | 'BAN';
+                    reason: string;
+                    /** @description Epoch milliseconds */
+                    createdAt: number;
+                    createdByDisplay: string | null;
+                    endsAt: number | null;
+                    liftedAt: number | null;
+                    inForce: boolean;
+                  }[];
+                  openItems: number;
+                  openReports: number;
+                } | null;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/queue/actions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Dismiss, hide, delete, warn, suspend or ban: one or several queue items
+     * @description Moderators and operators: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members. Banning is for operators (403 ROLE_REQUIRED for moderators). Every action needs a reason and goes to the audit log; warn, suspend and ban notify the author, as hide and delete do. dismiss restores a hidden item (for a held one: approves and publishes it). Each item is one result; when every item was already handled (e.g. by another moderator a moment before), 409 ALREADY_HANDLED says by whom.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            itemIds: number[];
+            action: 'dismiss' | 'hide' | 'delete' | 'warn' | 'suspend' | 'ban';
+            /** @description Why, in a sentence: kept in the audit log */
+            reason: string;
+            /** @description suspend: for how many days (required) */
+            days?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    results: {
+                      itemId: number;
+                      outcome: 'DONE' | 'ALREADY_HANDLED' | 'MISSING' | 'REFUSED';
+                      message: string;
+                    }[];
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -28953,6 +29534,486 @@ export interface paths {
         };
       };
     };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/sanctions/{sanctionId}/lift': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Lift a suspension (moderators and operators) or a ban (operators)
+     * @description Moderators and operators: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members. With a reason, logged; the member is told. A ban is lifted by operators alone (403 ROLE_REQUIRED); a sanction no longer in force is 409 NOT_IN_FORCE.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          sanctionId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Why, in a sentence: kept in the audit log */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                accountId: number;
+                display: string;
+                username: string;
+                /** @description member, moderator (the review tools) or operator (everything, roles too) */
+                role: 'member' | 'moderator' | 'operator';
+                /** @description Epoch milliseconds */
+                memberSince: number;
+                sanctions: {
+                  sanctionId: number;
+                  kind: 'WARNING' | 'SUSPENSION' | 'BAN';
+                  reason: string;
+                  /** @description Epoch milliseconds */
+                  createdAt: number;
+                  createdByDisplay: string | null;
+                  endsAt: number | null;
+                  liftedAt: number | null;
+                  inForce: boolean;
+                }[];
+                openItems: number;
+                openReports: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The moderation settings: how many reports hide an item until reviewed
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description Reported by this many members, an item is hidden until reviewed */
+                hideThreshold: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Change the moderation settings, with a reason (logged)
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. The change goes to the audit log with before and after.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            hideThreshold: number;
+            /** @description Why, in a sentence: kept in the audit log */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description Reported by this many members, an item is hidden until reviewed */
+                hideThreshold: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -29475,6 +30536,663 @@ export interface paths {
       };
     };
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/words': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The watched words, alphabetical, with what each does
+     * @description Moderators and operators: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              items: {
+                wordId: number;
+                /** @description As stored: lower case, accents removed, one space between words */
+                pattern: string;
+                /** @description REFUSE: the text is refused with a message naming the matched word; HOLD: it is saved but held for review, shown to no one else until a moderator approves it */
+                action: 'REFUSE' | 'HOLD';
+                /** @description Who last changed it (display name) */
+                updatedBy: string;
+                /** @description Epoch milliseconds */
+                updated: number;
+              }[];
+              /** @description Items in this page */
+              count: number;
+              /** @description Items matching the query; long lists count at most 1000 (always past the next page), so it is exact on the last page */
+              countTotal: number;
+              hasMoreResults: boolean;
+              start: number;
+              limit: number;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /**
+     * Add a watched word or phrase: REFUSE or HOLD what members write with it
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. Logged in the audit log with the entry before and after. 400 INVALID_WATCHED_WORD naming what is wrong with the pattern; 409 WATCHED_WORD_EXISTS when it is listed already. Applies to every instance at once.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description A word or a phrase of up to 5 words, letters and digits, `*` for any letters inside a word (`spam*` matches "spammer"); whole words, any case, accents ignored. Never a regular expression. At most 60 characters once spaces are collapsed. */
+            pattern: string;
+            /** @description REFUSE: the text is refused with a message naming the matched word; HOLD: it is saved but held for review, shown to no one else until a moderator approves it */
+            action: 'REFUSE' | 'HOLD';
+            /** @description Why, kept in the audit log (optional: "No reason given." otherwise) */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                wordId: number;
+                /** @description As stored: lower case, accents removed, one space between words */
+                pattern: string;
+                /** @description REFUSE: the text is refused with a message naming the matched word; HOLD: it is saved but held for review, shown to no one else until a moderator approves it */
+                action: 'REFUSE' | 'HOLD';
+                /** @description Who last changed it (display name) */
+                updatedBy: string;
+                /** @description Epoch milliseconds */
+                updated: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/words/{wordId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a watched word's pattern or action
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. Logged in the audit log with the entry before and after. 400 INVALID_WATCHED_WORD, 409 WATCHED_WORD_EXISTS as for adding; 404 for an entry that is not listed.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          wordId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description A word or a phrase of up to 5 words, letters and digits, `*` for any letters inside a word (`spam*` matches "spammer"); whole words, any case, accents ignored. Never a regular expression. At most 60 characters once spaces are collapsed. */
+            pattern: string;
+            /** @description REFUSE: the text is refused with a message naming the matched word; HOLD: it is saved but held for review, shown to no one else until a moderator approves it */
+            action: 'REFUSE' | 'HOLD';
+            /** @description Why, kept in the audit log (optional: "No reason given." otherwise) */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                wordId: number;
+                /** @description As stored: lower case, accents removed, one space between words */
+                pattern: string;
+                /** @description REFUSE: the text is refused with a message naming the matched word; HOLD: it is saved but held for review, shown to no one else until a moderator approves it */
+                action: 'REFUSE' | 'HOLD';
+                /** @description Who last changed it (display name) */
+                updatedBy: string;
+                /** @description Epoch milliseconds */
+                updated: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Conflict */
+        409: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /**
+     * Remove a watched word
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. Logged in the audit log with the entry before and after. 404 for an entry that is not listed.
+     */
+    delete: {
+      parameters: {
+        query?: {
+          /** @description Why, kept in the audit log (optional: "No reason given." otherwise) */
+          reason?: string;
+        };
+        header?: never;
+        path: {
+          wordId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;
@@ -32828,7 +34546,7 @@ export interface paths {
     put?: never;
     /**
      * Sign in with e-mail and password
-     * @description Wrong credentials are HTTP 200 with `valid:false, errorCode:INVALID_CREDENTIALS`. Failures slow down only the address that failed (429 with Retry-After): at one account, across accounts, and, for an account guessed at from many addresses, a spacing that doubles with every failure. An address that has not failed is never refused.
+     * @description Wrong credentials are HTTP 200 with `valid:false, errorCode:INVALID_CREDENTIALS`. Failures slow down only the address that failed (429 with Retry-After): at one account, across accounts, and, for an account guessed at from many addresses, a spacing that doubles with every failure. An address that has not failed is never refused. A banned member is `valid:false, errorCode:ACCOUNT_BANNED` with the reason.
      */
     post: {
       parameters: {

@@ -3,6 +3,8 @@ import type { Db, Queryable } from '../../../db/db.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import type { ChatNoteResponse } from '../../../schemas/chats.ts';
+import { holdForReview } from '../kernel/moderation.ts';
+import { notify } from '../notifications/notify.ts';
 import { uploadIdOf, uploadMediaPath } from '../kernel/media.ts';
 import { noteShownToViewerSql, viewersHidingFrom } from '../kernel/member-hides.ts';
 import { refuseBlockedPair } from './blocked-members.ts';
@@ -81,7 +83,13 @@ export function createChatMessagesRepository(
     async send(
       chatId: number,
       memberId: number,
-      input: { text: string; uploadIds: string[]; clientMessageId: string },
+      input: {
+        text: string;
+        uploadIds: string[];
+        clientMessageId: string;
+        /** Why it is held for review (a watched word): shown to its sender alone until approved. */
+        held?: string | undefined;
+      },
     ): Promise<{ note: ChatNoteResponse; created: boolean } | undefined> {
       checkMessage(input.text, input.uploadIds.length);
       return db.transaction(async (tx) => {
@@ -133,6 +141,18 @@ export function createChatMessagesRepository(
           [chatId, memberId, noteId],
         );
         const note = await noteOf(tx, noteId);
+        if (input.held) {
+          // Only the sender sees it (on their other tabs too) until a moderator approves it.
+          const item = { kind: 'CHAT_MESSAGE' as const, id: noteId, authorId: memberId };
+          await notify(tx, await holdForReview(tx, item, input.held));
+          await events.queue(tx, {
+            kind: 'chat-message',
+            chatId,
+            recipients: [memberId],
+            payload: { note },
+          });
+          return { note, created: true };
+        }
         // From here to the commit the chat's row stays locked, which puts concurrent sends
         // to one chat in order (exact unread counts, one notification per unread stretch):
         // only what needs that order comes after it, so a busy chat waits on few statements.
@@ -164,6 +184,7 @@ export function createChatMessagesRepository(
       noteId: number,
       memberId: number,
       text: string,
+      held?: string | undefined,
     ): Promise<ChatNoteResponse> {
       checkMessage(text, 0);
       return db.transaction(async (tx) => {
@@ -175,10 +196,16 @@ export function createChatMessagesRepository(
         );
         if (rows.length === 0) throw notFound(NO_SUCH_MESSAGE);
         const note = await noteOf(tx, noteId);
+        if (held) {
+          await notify(
+            tx,
+            await holdForReview(tx, { kind: 'CHAT_MESSAGE', id: noteId, authorId: memberId }, held),
+          );
+        }
         await events.queue(tx, {
           kind: 'chat-message-updated',
           chatId,
-          recipients: members,
+          recipients: held ? [memberId] : members,
           payload: { note },
         });
         return note;

@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/db.ts';
-import { sessionInvalid } from '../../../lib/errors.ts';
+import { HttpError, sessionInvalid } from '../../../lib/errors.ts';
 import { createGenerationCache } from '../../../lib/generation-cache.ts';
 import { hashToken, newSessionToken } from '../../../lib/tokens.ts';
 import type { AccountRow } from '../kernel/current-member.ts';
+import { restrictionMessage, restrictionOf } from '../kernel/moderation.ts';
 import { accountColumns } from './accounts-repository.ts';
 
 /** The counter of content changes, which empties the session cache (platform's plugin). */
@@ -33,7 +34,12 @@ export function createSessionsRepository(db: Db, generation: ContentGeneration) 
     maxAgeMs: CACHED_SESSION_MAX_AGE_MS,
   });
   return {
+    /** A new session; never for a banned member (403 ACCOUNT_BANNED, kernel/moderation.ts). */
     async issue(accountId: number): Promise<IssuedSession> {
+      const restriction = await restrictionOf(db, accountId);
+      if (restriction?.kind === 'BAN') {
+        throw new HttpError(403, 'ACCOUNT_BANNED', restrictionMessage(restriction));
+      }
       const token = newSessionToken();
       const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
       await db.query(

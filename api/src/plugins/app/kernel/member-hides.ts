@@ -3,6 +3,7 @@
 // kernel because every domain that lists members' writing applies it: albums and comments
 // (visibility.ts), chat messages, notifications. The repository of hides is social's.
 import type { Queryable } from '../../../db/db.ts';
+import { moderationShownSql } from './moderation.ts';
 
 /**
  * SQL: whether content by `author` is hidden from `viewer` (both SQL expressions): the viewer
@@ -15,9 +16,13 @@ export function hiddenFromViewerSql(author: string, viewer: string): string {
         OR (mh.member_id = ${author} AND mh.hidden_id = ${viewer} AND mh.kind = 'BLOCK'))`;
 }
 
-/** SQL: the note (comment or chat message) `note` is not by a member hidden from `viewer`. */
+/**
+ * SQL: the note (comment or chat message) `note` is not by a member hidden from `viewer`,
+ * nor kept from them by moderation (moderation.ts): every read of notes passes here.
+ */
 export function noteShownToViewerSql(note: string, viewer: string): string {
-  return `NOT ${hiddenFromViewerSql(`${note}.owner_id`, viewer)}`;
+  return `NOT ${hiddenFromViewerSql(`${note}.owner_id`, viewer)}
+    AND ${moderationShownSql('NOTE', `${note}.id`, `${note}.owner_id`, viewer)}`;
 }
 
 /**

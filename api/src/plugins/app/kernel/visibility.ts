@@ -3,6 +3,7 @@
 // filter of what a viewer may read. The access lock's redaction is in access-lock.ts.
 import type { MediaAccess } from '../../../lib/media.ts';
 import { hiddenFromViewerSql } from './member-hides.ts';
+import { DEFAULT_HIDE_THRESHOLD, moderationShownSql } from './moderation.ts';
 
 /** The member reading, with the audiences their tags put them in. */
 export interface Viewer {
@@ -135,13 +136,18 @@ export function albumMediaAccess(album: {
 export const POST_ALBUM_TYPE = 'post';
 
 /**
- * Flagged by this many members, an item is hidden from everybody but its owner until a
- * moderator has looked at it (the owner still sees it, so they know why it is gone).
+ * Reported by this many members, an item is hidden from everybody but its owner until a
+ * moderator has looked at it: the default of the operator's setting (moderation.ts).
  */
-export const FLAGS_TO_HIDE = 3;
+export const FLAGS_TO_HIDE = DEFAULT_HIDE_THRESHOLD;
 
-/** An item flagged by enough members waits for review out of everybody's sight but its owner's. */
-const NOT_HIDDEN_BY_FLAGS = `al.flag_count < ${FLAGS_TO_HIDE}`;
+/**
+ * Moderation (kernel/moderation.ts): an album under review or hidden is shown to its owner
+ * alone (so they know why it is gone), a removed one to nobody.
+ */
+function moderationAllowsSql(viewer: string): string {
+  return moderationShownSql('ALBUM', 'al.id', 'al.owner_id', viewer);
+}
 
 /**
  * Nothing by a member the viewer muted or blocked, or who blocked the viewer, whichever
@@ -158,7 +164,8 @@ export function notHiddenOwnerSql(viewer: string): string {
 export function visibleToViewerSql(viewer: string, audiences: string): string {
   return `(al.visibility = 'PUBLIC'
     AND al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
-    AND (al.owner_id = ${viewer} OR (al.published AND ${NOT_HIDDEN_BY_FLAGS}
+    AND ${moderationAllowsSql(viewer)}
+    AND (al.owner_id = ${viewer} OR (al.published
       AND ${notHiddenOwnerSql(viewer)} AND (
       cardinality(al.visibility_tag_ids) = 0
       OR (al.visibility_operator = 'and' AND al.visibility_tag_ids <@ ${audiences}::int[])
@@ -172,7 +179,7 @@ export function visibleToViewerSql(viewer: string, audiences: string): string {
  */
 function joinedByViewerSql(viewer: string): string {
   return `(al.album_type <> ALL ('{${PERSONAL_ALBUM_TYPES.join(',')}}'::text[])
-    AND ${NOT_HIDDEN_BY_FLAGS}
+    AND ${moderationAllowsSql(viewer)}
     AND ${notHiddenOwnerSql(viewer)}
     AND EXISTS (SELECT 1 FROM album_members m
                  WHERE m.album_id IN (al.id, al.parent_album_id) AND m.account_id = ${viewer}))`;
@@ -185,6 +192,7 @@ function joinedByViewerSql(viewer: string): string {
 export function readableByViewerSql(viewer: string, audiences: string): string {
   // A chat's creator owns its album but reads it only while a member, through /chats.
   return `(al.album_type <> ALL ('{${CHAT_ALBUM_TYPES.join(',')}}'::text[])
+    AND ${moderationAllowsSql(viewer)}
     AND (al.owner_id = ${viewer} OR ${visibleToViewerSql(viewer, audiences)}
     OR ${joinedByViewerSql(viewer)}))`;
 }

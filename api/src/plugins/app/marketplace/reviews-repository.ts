@@ -6,20 +6,21 @@ import { pageOf, probePage, toEpochMs, type Page } from '../../../lib/paging.ts'
 import type { HelpfulStateResponse, MarketReviewResponse } from '../../../schemas/reviews.ts';
 import { ownerColumns, toOwner, type OwnerColumns } from '../kernel/account-short.ts';
 import type { ReviewType } from '../kernel/album-store.ts';
-import { FLAGS_TO_HIDE, POST_ALBUM_TYPE } from '../kernel/visibility.ts';
+import { moderationShownSql } from '../kernel/moderation.ts';
+import { POST_ALBUM_TYPE } from '../kernel/visibility.ts';
 
 export type ReviewOrder = 'NEWEST' | 'HELPFUL';
 
 /**
  * A review counts towards a shop's or a product's stars, and is listed on its page, when
  * everybody may read the post that holds it: a published public wall post with no audience
- * tags or access lock, not written inside a group, not hidden by flags.
+ * tags or access lock, not written inside a group, not kept from others by moderation.
  */
 export function countedReviewSql(alias: string): string {
   return `(${alias}.album_type = '${POST_ALBUM_TYPE}' AND ${alias}.visibility = 'PUBLIC'
     AND ${alias}.published AND ${alias}.parent_album_id IS NULL
     AND cardinality(${alias}.visibility_tag_ids) = 0 AND NOT ${alias}.access_locked
-    AND ${alias}.flag_count < ${FLAGS_TO_HIDE})`;
+    AND ${moderationShownSql('ALBUM', `${alias}.id`, `${alias}.owner_id`, null)})`;
 }
 
 /**

@@ -9,8 +9,8 @@ import {
   notificationMessage,
   notificationType,
   type NotificationEvent,
-  type NotificationType,
 } from './rules.ts';
+import type { NotificationCategory } from '../../../schemas/notifications.ts';
 
 // What a domain names its own notifications with (chat messages group by conversation).
 export { contentNameOf, groupKey } from './rules.ts';
@@ -39,7 +39,7 @@ export interface NotificationInput {
 export interface NotificationLivePayload {
   notificationId: number;
   event: NotificationEvent;
-  actionCategory: NotificationType;
+  actionCategory: NotificationCategory;
   notificationMessage: string;
   sender: { accountId: number; display: string } | null;
   contentType: string;

@@ -4,6 +4,7 @@
 import {
   NOTIFICATION_EVENTS,
   NOTIFICATION_TYPES,
+  type NotificationCategory,
   type NotificationEvent,
   type NotificationType,
 } from '../../../schemas/notifications.ts';
@@ -11,7 +12,7 @@ import {
 // The switches and event names are part of the API's contract (schemas/); the rules use them.
 export { NOTIFICATION_EVENTS, NOTIFICATION_TYPES, type NotificationEvent, type NotificationType };
 
-export function notificationType(event: NotificationEvent): NotificationType {
+export function notificationType(event: NotificationEvent): NotificationCategory {
   return NOTIFICATION_EVENTS[event];
 }
 

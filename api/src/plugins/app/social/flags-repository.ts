@@ -1,6 +1,7 @@
-// Reports ("flags") on albums, comments, chat messages and members: one table, one shape
-// (migration 266), one report per member per item. An album's flag_count moves with its
-// reports, in the same transaction, so FLAGS_TO_HIDE reports hide it (rules.ts).
+// Reports ("flags") on albums, comments, chat messages, reviews and members: one table, one
+// shape (migration 266), one report per member per item. Each report puts the item in the
+// review queue, and the operator's threshold of them hides it while it is reviewed
+// (kernel/moderation.ts), in the report's own transaction.
 import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../../db/db.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
@@ -8,6 +9,8 @@ import type { FlagableTypeName, FlagReasonName, FlagResponse } from '../../../sc
 import { openableAlbumOwner } from './album-access.ts';
 import type { Viewer } from '../kernel/visibility.ts';
 import { noteShownToViewerSql } from '../kernel/member-hides.ts';
+import { itemReported, reportWithdrawn } from '../kernel/moderation.ts';
+import { notify } from '../notifications/notify.ts';
 import { CHAT_ALBUM_TYPES } from './rules.ts';
 
 export type FlagableType = FlagableTypeName;
@@ -90,6 +93,18 @@ export function createFlagsRepository(db: Db) {
         );
         return rows[0]?.owner_id;
       }
+      if (type === 'REVIEW') {
+        const rows = await db.query<{ id: number }>(
+          'SELECT id FROM albums WHERE id = $1 AND review_type IS NOT NULL',
+          [id],
+        );
+        if (!rows[0]) return undefined;
+        try {
+          return await openableAlbumOwner(db, id, viewer);
+        } catch {
+          return undefined;
+        }
+      }
       if (type === 'NOTE') {
         const rows = await db.query<{ owner_id: number; album_id: number }>(
           `SELECT n.owner_id, n.album_id FROM notes n
@@ -158,7 +173,14 @@ export function createFlagsRepository(db: Db) {
         );
         const row = rows[0];
         if (!row) return undefined;
-        return toFlag(row, await flagCountAfter(tx, target, 1));
+        const count = await flagCountAfter(tx, target, 1);
+        const notice = await itemReported(tx, {
+          kind: target.flagableType,
+          id: target.flagableId,
+          authorId: report.reportedAccountId,
+        });
+        if (notice) await notify(tx, notice);
+        return toFlag(row, count);
       });
     },
 
@@ -171,7 +193,9 @@ export function createFlagsRepository(db: Db) {
           [accountId, target.flagableType, target.flagableId],
         );
         if (rows.length === 0) return undefined;
-        return flagCountAfter(tx, target, -1);
+        const count = await flagCountAfter(tx, target, -1);
+        await reportWithdrawn(tx, target.flagableType, target.flagableId);
+        return count;
       });
     },
   };

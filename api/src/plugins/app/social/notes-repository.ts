@@ -4,6 +4,8 @@ import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { toEpochMs } from '../../../lib/paging.ts';
 import type { NoteResponse, ReplyResponse } from '../../../schemas/notes.ts';
+import { holdForReview } from '../kernel/moderation.ts';
+import { notify } from '../notifications/notify.ts';
 import type { Viewer } from '../kernel/visibility.ts';
 import { openableAlbumOwner } from './album-access.ts';
 import { ownerColumns, toOwner, type OwnerColumns } from '../kernel/account-short.ts';
@@ -143,7 +145,13 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
     /** A new comment, or a reply when `parentNoteId` names a comment of the same album. */
     async create(
       viewer: Viewer,
-      input: { albumId: number; comment: string; parentNoteId?: number | undefined },
+      input: {
+        albumId: number;
+        comment: string;
+        parentNoteId?: number | undefined;
+        /** Why it is held for review (a watched word): shown to its author alone until approved. */
+        held?: string | undefined;
+      },
     ): Promise<NoteResponse> {
       const id = await db.transaction(async (tx) => {
         const albumOwner = await openableAlbumOwner(tx, input.albumId, viewer);
@@ -174,6 +182,14 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
            WHERE id = $1`,
           [input.albumId],
         );
+        if (input.held) {
+          // Nobody else is told of it until a moderator approves it.
+          await notify(
+            tx,
+            await holdForReview(tx, { kind: 'NOTE', id: noteId, authorId: viewer.id }, input.held),
+          );
+          return noteId;
+        }
         await recordEvent(tx, {
           event: parent ? 'REPLY' : 'COMMENT',
           senderId: viewer.id,
@@ -201,7 +217,12 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
      * Undefined when there is no such comment of the member's (the route says 404). Members
      * named for the first time by the edit get a MENTION event.
      */
-    async update(id: number, ownerId: number, comment: string): Promise<NoteResponse | undefined> {
+    async update(
+      id: number,
+      ownerId: number,
+      comment: string,
+      held?: string | undefined,
+    ): Promise<NoteResponse | undefined> {
       const text = comment.trim();
       const saved = await db.transaction(async (tx) => {
         const before = await tx.query<{ comment: string; album_id: number }>(
@@ -214,6 +235,10 @@ export function createNotesRepository(db: Db, mediaUrl: MediaUrl) {
           id,
           text,
         ]);
+        if (held) {
+          await notify(tx, await holdForReview(tx, { kind: 'NOTE', id, authorId: ownerId }, held));
+          return true;
+        }
         await recordMentions(tx, newlyMentionedUsernames(previous.comment, text), {
           senderId: ownerId,
           contentType: 'NOTE',

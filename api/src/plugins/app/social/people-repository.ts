@@ -11,6 +11,7 @@ import {
 } from '../kernel/account-short.ts';
 import { personColumns, toPerson, type PersonRow } from './follows-repository.ts';
 import { blockedBetweenSql } from '../kernel/member-hides.ts';
+import { moderationShownSql } from '../kernel/moderation.ts';
 
 interface ReferralRow extends PublicAccountRow {
   level: number;
@@ -61,7 +62,9 @@ export function createPeopleRepository(db: Db, mediaUrl: MediaUrl) {
     ): Promise<{ items: PersonResponse[]; countTotal: number }> {
       // Members who blocked each other leave each other's lists (member-hides.ts).
       const filter = (param: Param, viewer: string): string => {
-        const others = `a.id <> ${viewer} AND NOT ${blockedBetweenSql('a.id', viewer)}`;
+        // Nor members whose profile moderation hides (kernel/moderation.ts).
+        const others = `a.id <> ${viewer} AND NOT ${blockedBetweenSql('a.id', viewer)}
+          AND ${moderationShownSql('ACCOUNT', 'a.id', 'a.id', viewer)}`;
         if (!keyword) return others;
         const pattern = param(likePattern(keyword));
         return `${others}

@@ -4,6 +4,8 @@ import type { Db, Queryable } from '../../../db/db.ts';
 import { notFound } from '../../../lib/errors.ts';
 import type { MediaUrl } from '../../../lib/media.ts';
 import { insertAlbum } from '../kernel/album-store.ts';
+import { holdForReview } from '../kernel/moderation.ts';
+import { notify } from '../notifications/notify.ts';
 import { uploadIdOf, uploadMediaPath } from '../kernel/media.ts';
 import { memberProgressed } from '../kernel/member-progress.ts';
 import type { AlbumsRepository } from './albums-repository.ts';
@@ -57,6 +59,8 @@ export function createPostsRepository(
         /** The group or channel it is written in, and whether that is private. */
         parent?: { albumId: number; private: boolean } | undefined;
         review?: { reviewType: ReviewType; reviewId: number; rating: number } | undefined;
+        /** Why it is held for review (a watched word): shown to its author alone until approved. */
+        held?: string | undefined;
       },
     ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
@@ -100,12 +104,21 @@ export function createPostsRepository(
             ],
           );
         }
+        await memberProgressed(tx, ownerId);
+        if (input.held) {
+          // Nobody else is told of it until a moderator approves it.
+          const kind = input.review ? 'REVIEW' : 'ALBUM';
+          await notify(
+            tx,
+            await holdForReview(tx, { kind, id: albumId, authorId: ownerId }, input.held),
+          );
+          return albumId;
+        }
         await recordMentions(tx, mentionedUsernames(text), {
           senderId: ownerId,
           contentType: 'ALBUM',
           contentId: albumId,
         });
-        await memberProgressed(tx, ownerId);
         announceWallPost(tx, albumId, ownerId);
         return albumId;
       });
@@ -116,12 +129,17 @@ export function createPostsRepository(
      * Members named for the first time by the edit get a MENTION event; those named before
      * were told already.
      */
-    async updateText(id: number, ownerId: number, text: string): Promise<boolean> {
+    async updateText(
+      id: number,
+      ownerId: number,
+      text: string,
+      held?: string | undefined,
+    ): Promise<boolean> {
       const trimmed = text.trim();
       return db.transaction(async (tx) => {
-        const before = await tx.query<{ description: string }>(
-          `SELECT description FROM albums WHERE id = $1 AND owner_id = $2 AND album_type = $3
-           FOR UPDATE`,
+        const before = await tx.query<{ description: string; review_type: string | null }>(
+          `SELECT description, review_type FROM albums
+            WHERE id = $1 AND owner_id = $2 AND album_type = $3 FOR UPDATE`,
           [id, ownerId, POST_ALBUM_TYPE],
         );
         const previous = before[0];
@@ -130,6 +148,11 @@ export function createPostsRepository(
           'UPDATE albums SET title = $2, description = $3, updated_at = now() WHERE id = $1',
           [id, postTitle(trimmed), trimmed],
         );
+        if (held) {
+          const kind = previous.review_type ? 'REVIEW' : 'ALBUM';
+          await notify(tx, await holdForReview(tx, { kind, id, authorId: ownerId }, held));
+          return true;
+        }
         await recordMentions(tx, newlyMentionedUsernames(previous.description, trimmed), {
           senderId: ownerId,
           contentType: 'ALBUM',

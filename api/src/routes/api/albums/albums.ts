@@ -10,6 +10,7 @@ import { resolveSortField } from '../../../plugins/app/social/rules.ts';
 import { ACCESS_DENIED_MESSAGE } from '../../../plugins/app/kernel/access-lock.ts';
 import { withSafeRichText } from '../../../plugins/app/social/rich-text.ts';
 import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
+import { PERSONAL_ALBUM_TYPES } from '../../../plugins/app/kernel/visibility.ts';
 import {
   Album,
   AlbumCreateBody,
@@ -28,6 +29,10 @@ import {
   MessageEnvelope,
 } from '../../../schemas/common.ts';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
+
+/** Carts and assistant conversations are their owner's alone: no watched words apply. */
+const isPersonalAlbumType = (type: string | undefined) =>
+  (PERSONAL_ALBUM_TYPES as readonly string[]).includes(type ?? '');
 
 const albums: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -123,6 +128,8 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const body = request.body;
+      if (!isPersonalAlbumType(body.albumType))
+        await app.watchedWords.refuse(body.title, body.description);
       const id = await app.albums.create(me.id, {
         ...body,
         title: body.title.trim(),
@@ -153,6 +160,8 @@ const albums: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const body = request.body;
+      if (!isPersonalAlbumType(body.albumType))
+        await app.watchedWords.refuse(body.title, body.description);
       const metaData = withSafeRichText(parseMetaData(body.metaData, MAX_META_DATA_BYTES));
       const updated = await app.albums.update(request.params.id, me.id, {
         ...body,

@@ -18,6 +18,7 @@ import { PostCreateBody, PostUpdateBody, WallPost } from '../../../schemas/posts
 
 const nowhere = resolveLocation(undefined, undefined);
 const NO_SUCH_POST = 'That post does not exist.';
+const HELD = 'Your post is held for review by a moderator before others see it.';
 
 function invalid(message: string): HttpError {
   return new HttpError(400, 'VALIDATION_ERROR', message);
@@ -84,6 +85,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const { description, uploadIds = [], albumId, review } = request.body;
       const problem = postProblem(description, uploadIds.length);
       if (problem) throw invalid(problem);
+      const held = await app.watchedWords.screen(description);
       let parent: { albumId: number; private: boolean } | undefined;
       if (albumId !== undefined) {
         const found = await app.albums.findVisible(albumId, viewerOf(me), nowhere);
@@ -96,12 +98,18 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         if (refusal) throw invalid(refusal);
         parent = { albumId, private: found.album.visibility !== 'PUBLIC' };
       }
-      const id = await app.posts.create(me.id, { text: description, uploadIds, parent, review });
+      const id = await app.posts.create(me.id, {
+        text: description,
+        uploadIds,
+        parent,
+        review,
+        held,
+      });
       if (id === undefined) throw invalid('A photo of this post was not uploaded by you.');
       const post = await app.posts.find(id, viewerOf(me));
       if (!post) throw new Error(`Post ${id} vanished after insert`);
       readLinkedPage(request, description);
-      return itemEnvelope(post, 'Your post is on the wall.');
+      return itemEnvelope(post, held ? HELD : 'Your post is on the wall.');
     },
   );
 
@@ -123,11 +131,17 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
       const current = await app.posts.find(request.params.id, viewerOf(me));
       const problem = postProblem(request.body.description, current?.assets.length ?? 0);
       if (current && problem) throw invalid(problem);
-      const saved = await app.posts.updateText(request.params.id, me.id, request.body.description);
+      const held = current ? await app.watchedWords.screen(request.body.description) : undefined;
+      const saved = await app.posts.updateText(
+        request.params.id,
+        me.id,
+        request.body.description,
+        held,
+      );
       const post = saved ? await app.posts.find(request.params.id, viewerOf(me)) : undefined;
       if (!post) throw notFound(NO_SUCH_POST);
       readLinkedPage(request, request.body.description);
-      return itemEnvelope(post, 'Your post has been saved.');
+      return itemEnvelope(post, held ? HELD : 'Your post has been saved.');
     },
   );
 

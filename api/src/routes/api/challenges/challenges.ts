@@ -38,6 +38,7 @@ const challenges: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
+      await app.watchedWords.refuse(request.body.message);
       const item = await app.challenges.create(me.id, request.body);
       if ('valid' in item) return item;
       return itemEnvelope(item, `You challenged ${item.opponent.account.display}.`);

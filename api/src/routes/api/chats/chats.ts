@@ -148,6 +148,7 @@ const chats: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const problem = groupNameProblem(request.body.title);
       if (problem) throw invalid(problem);
+      await app.watchedWords.refuse(request.body.title);
       return refusing(async () => {
         const chat = await app.chats.createGroup(
           me.id,

@@ -30,6 +30,8 @@ import { MEMBERS_ONLY, invalid, refusing } from './chats.helpers.ts';
 /**
  * A chat's messages (notes), under /chats/{id}/notes: history, writing, editing, deleting.
  */
+const HELD = 'Your message is held for review by a moderator before others see it.';
+
 const chatNotes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/:id/notes',
@@ -93,14 +95,16 @@ const chatNotes: FastifyPluginAsyncTypebox = async (app) => {
       const { comment = '', uploadIds = [], clientMessageId } = request.body;
       const problem = messageProblem(comment, uploadIds.length);
       if (problem) throw invalid(problem);
+      const held = await app.watchedWords.screen(comment);
       return refusing(async () => {
         const sent = await app.chats.send(request.params.id, me.id, {
           text: comment,
           uploadIds,
           clientMessageId,
+          held,
         });
         if (!sent) throw invalid('A photo of this message was not uploaded by you.');
-        return itemEnvelope(sent.note, sent.created ? 'Sent.' : 'Already sent.');
+        return itemEnvelope(sent.note, held ? HELD : sent.created ? 'Sent.' : 'Already sent.');
       });
     },
   );
@@ -122,9 +126,10 @@ const chatNotes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const problem = messageProblem(request.body.comment, 0);
       if (problem) throw invalid(problem);
+      const held = await app.watchedWords.screen(request.body.comment);
       const { id, noteId } = request.params;
-      const note = await app.chats.edit(id, noteId, me.id, request.body.comment);
-      return itemEnvelope(note, 'Message saved.');
+      const note = await app.chats.edit(id, noteId, me.id, request.body.comment, held);
+      return itemEnvelope(note, held ? HELD : 'Message saved.');
     },
   );
 

@@ -27,6 +27,7 @@ import {
 const DEFAULT_PAGE = 20;
 const MAX_PAGE = 50;
 const NO_SUCH_COMMENT = 'That comment does not exist.';
+const HELD = 'Your comment is held for review by a moderator before others see it.';
 
 function invalid(message: string): HttpError {
   return new HttpError(400, 'VALIDATION_ERROR', message);
@@ -95,8 +96,9 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const problem = commentProblem(request.body.comment);
       if (problem) throw invalid(problem);
-      const note = await app.notes.create(viewerOf(me), request.body);
-      return itemEnvelope(note, 'Your comment is posted.');
+      const held = await app.watchedWords.screen(request.body.comment);
+      const note = await app.notes.create(viewerOf(me), { ...request.body, held });
+      return itemEnvelope(note, held ? HELD : 'Your comment is posted.');
     },
   );
 
@@ -117,9 +119,10 @@ const notes: FastifyPluginAsyncTypebox = async (app) => {
       const me = currentUser(request);
       const problem = commentProblem(request.body.comment);
       if (problem) throw invalid(problem);
-      const note = await app.notes.update(request.params.id, me.id, request.body.comment);
+      const held = await app.watchedWords.screen(request.body.comment);
+      const note = await app.notes.update(request.params.id, me.id, request.body.comment, held);
       if (!note) throw notFound(NO_SUCH_COMMENT);
-      return itemEnvelope(note, 'Your comment has been saved.');
+      return itemEnvelope(note, held ? HELD : 'Your comment has been saved.');
     },
   );
 

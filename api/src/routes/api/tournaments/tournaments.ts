@@ -40,6 +40,7 @@ const tournaments: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
+      await app.watchedWords.refuse(request.body.title, request.body.description);
       const item = await app.tournaments.create(me.id, request.body);
       if ('valid' in item) return item;
       return itemEnvelope(item, 'Tournament created.');

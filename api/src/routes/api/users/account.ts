@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { restrictionMessage } from '../../../plugins/app/kernel/moderation.ts';
 import { Type } from 'typebox';
 import { HttpError, notFound, refuse } from '../../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../../lib/passwords.ts';
@@ -72,6 +73,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
         [(await app.appConfig.get()).appName],
       );
       if (weak) throw new HttpError(400, 'WEAK_PASSWORD', weak);
+      await app.watchedWords.refuse(firstName, lastName, handle);
       const account = await app.accounts.create({
         email,
         passwordHash: await hashPassword(password),
@@ -100,7 +102,8 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
           'Failures slow down only the address that failed (429 with Retry-After): at one ' +
           'account, across accounts, and, for an account guessed at from many addresses, ' +
           'a spacing that doubles with every failure. An address that has not failed is ' +
-          'never refused.',
+          'never refused. A banned member is `valid:false, errorCode:ACCOUNT_BANNED` with the ' +
+          'reason.',
         body: LoginBody,
         response: {
           200: Type.Union([ItemEnvelope(SignedIn), ErrorEnvelope]),
@@ -119,6 +122,11 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
         return refuse('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
       }
       await limits.loginSucceeded(request);
+      // A banned member is told so, and gets no session (issue 35).
+      const restriction = await app.moderation.restrictionOf(account.id);
+      if (restriction?.kind === 'BAN') {
+        return refuse('ACCOUNT_BANNED', restrictionMessage(restriction));
+      }
       const session = await app.sessions.issue(account.id);
       return itemEnvelope(
         { user: app.accounts.toAuthUser(account), session },
@@ -291,6 +299,7 @@ const users: FastifyPluginAsyncTypebox<UsersRoutesOptions> = async (app, options
               return refuse('REFERRAL_INVALID', 'That referral is not valid.');
             }
           }
+          await member.watchedWords.refuse(request.body.firstName, request.body.lastName);
           const updated = await member.accounts.updateProfile(me, {
             firstName: request.body.firstName?.trim(),
             lastName: request.body.lastName?.trim(),

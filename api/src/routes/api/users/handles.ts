@@ -139,6 +139,7 @@ const handles: FastifyPluginAsyncTypebox = async (app) => {
           const { handle } = request.body;
           const problem = handleProblem('body/handle', handle);
           if (problem) throw new HttpError(400, 'INVALID_HANDLE', problem);
+          await member.watchedWords.refuse(handle);
           const previous = me.username;
           const changesHandle = handleKey(handle) !== handleKey(previous);
           if (changesHandle) {

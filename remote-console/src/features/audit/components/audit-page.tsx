@@ -24,6 +24,18 @@ const ACTIONS: { value: NonNullable<AuditQuery['action']>; label: string }[] = [
   { value: 'release.rollback', label: 'Remote rolled back' },
   { value: 'shop.staff_invite', label: 'Shop staff invited' },
   { value: 'shop.staff_revoke', label: 'Shop staff removed' },
+  { value: 'queue.dismiss', label: 'Report dismissed' },
+  { value: 'queue.approve', label: 'Held item approved' },
+  { value: 'queue.hide', label: 'Item hidden' },
+  { value: 'queue.delete', label: 'Item deleted' },
+  { value: 'member.warn', label: 'Member warned' },
+  { value: 'member.suspend', label: 'Member suspended' },
+  { value: 'member.ban', label: 'Member banned' },
+  { value: 'sanction.lift', label: 'Sanction lifted' },
+  { value: 'settings.change', label: 'Settings changed' },
+  { value: 'words.add', label: 'Watched word added' },
+  { value: 'words.change', label: 'Watched word changed' },
+  { value: 'words.remove', label: 'Watched word removed' },
 ];
 
 const actionLabel = (action: string) =>

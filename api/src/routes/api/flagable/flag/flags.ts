@@ -9,7 +9,6 @@ function invalid(message: string): HttpError {
 import { resolveLocation } from '../../../../lib/geo.ts';
 import { currentUser } from '../../../../plugins/app/kernel/current-member.ts';
 import type { FlagableType, FlagTarget } from '../../../../plugins/app/social/flags-repository.ts';
-import { FLAGS_TO_HIDE } from '../../../../plugins/app/social/rules.ts';
 import {
   ErrorEnvelope,
   errorResponses,
@@ -32,6 +31,7 @@ const NOT_FOUND: Record<FlagableType, string> = {
   ALBUM: 'That album does not exist.',
   NOTE: 'That comment does not exist.',
   CHAT_MESSAGE: 'That message does not exist.',
+  REVIEW: 'That review does not exist.',
   ACCOUNT: 'That member does not exist.',
 };
 
@@ -40,6 +40,7 @@ const ITEM_NAME: Record<FlagableType, string> = {
   ALBUM: 'album',
   NOTE: 'comment',
   CHAT_MESSAGE: 'message',
+  REVIEW: 'review',
   ACCOUNT: 'member',
 };
 
@@ -104,13 +105,14 @@ const flags: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['flags'],
-        summary: 'Report an album, a comment, a chat message or a member for review',
+        summary: 'Report an album, a comment, a chat message, a review or a member for review',
         description:
           'With a reason (required but for albums; OTHER needs a flagDescription). One report ' +
           'per member per item: a second is HTTP 200 with `valid:false, ' +
           'errorCode:ALREADY_FLAGGED`; your own item (or yourself) is `valid:false, ' +
-          "errorCode:OWN_ITEM`. An album's flagCount goes up by one; flagged by " +
-          `${FLAGS_TO_HIDE} members it is hidden from everybody but its owner until reviewed. ` +
+          "errorCode:OWN_ITEM`. An album's flagCount goes up by one. The item enters the " +
+          "staff review queue; reported by the operator's threshold of members (3 unless " +
+          'changed) it is hidden from everybody but its owner, who is told, until reviewed. ' +
           '404 when the item does not exist or is hidden from you (a chat message: when you ' +
           'are not in its chat).',
         body: FlagCreateBody,

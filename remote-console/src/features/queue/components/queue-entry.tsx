@@ -1,0 +1,135 @@
+import { color, font, formatDateTime, radius, space, type QueueItem } from '@canopy/shared-core';
+import type { Ref } from 'react';
+import { KIND_LABEL, REASON_LABEL, STATE_LABEL } from '../actions.ts';
+import { MemberRecordView } from './member-record.tsx';
+
+/** One queue item: its words in context, the reports and reasons, the author's record. */
+export function QueueEntry({
+  item,
+  current,
+  selected,
+  onSelect,
+  onFocus,
+  articleRef,
+  onChanged,
+}: {
+  item: QueueItem;
+  current: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  onFocus: () => void;
+  articleRef: Ref<HTMLElement>;
+  onChanged: () => void;
+}) {
+  const author = item.author?.display ?? 'a former member';
+  const name = `${KIND_LABEL[item.kind]} by ${author}`;
+  const headingId = `queue-item-${item.itemId}`;
+  return (
+    <article
+      ref={articleRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      aria-current={current ? 'true' : undefined}
+      onFocus={onFocus}
+      css={{
+        display: 'grid',
+        gap: space.md,
+        padding: space.lg,
+        borderRadius: radius.lg,
+        background: color.surface,
+        border: `2px solid ${current ? color.primary : color.border}`,
+        outlineOffset: 2,
+        '&:focus-visible': { outline: `3px solid ${color.focus}` },
+      }}
+    >
+      <div css={{ display: 'flex', gap: space.md, alignItems: 'center', flexWrap: 'wrap' }}>
+        <label css={{ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: 32 }}>
+          <input
+            type="checkbox"
+            checked={selected}
+            onChange={(event) => onSelect(event.target.checked)}
+            css={{ width: 20, height: 20 }}
+          />
+          <span css={{ fontSize: font.size.sm }}>Select</span>
+        </label>
+        <h3 id={headingId} css={{ margin: 0, fontSize: font.size.lg, flex: '1 1 auto' }}>
+          {name}
+        </h3>
+        <span
+          css={{
+            padding: `${space.xs} ${space.sm}`,
+            borderRadius: radius.pill,
+            background: color.surfaceAlt,
+            fontSize: font.size.sm,
+          }}
+        >
+          {STATE_LABEL[item.state]}
+        </span>
+      </div>
+      <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+        {item.reportCount === 1 ? '1 report' : `${item.reportCount} reports`} · in the queue since{' '}
+        {formatDateTime(item.openedAt)}
+        {item.where && ` · ${item.where}`}
+      </p>
+      {item.heldReason && (
+        <p css={{ margin: 0, fontWeight: font.weight.medium }}>
+          Held on writing: {item.heldReason}
+        </p>
+      )}
+      {item.context.length > 0 ? (
+        <ol
+          aria-label={
+            item.kind === 'CHAT_MESSAGE' ? 'Chat lines around it' : 'The thread around it'
+          }
+          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs }}
+        >
+          {item.context.map((line) => (
+            <li
+              key={`${line.isTarget ? 't' : 'c'}-${line.id}-${line.createdAt}`}
+              css={{
+                padding: space.sm,
+                borderRadius: radius.md,
+                background: line.isTarget ? color.surfaceAlt : 'transparent',
+                borderLeft: `4px solid ${line.isTarget ? color.danger : color.border}`,
+                overflowWrap: 'anywhere',
+              }}
+            >
+              <strong>{line.authorDisplay}</strong>
+              {line.byReporter && <span css={{ color: color.textMuted }}> (reporter)</span>}
+              {line.isTarget && <span css={{ color: color.danger }}> (reported)</span>}:{' '}
+              <span css={{ whiteSpace: 'pre-line' }}>{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <blockquote
+          css={{
+            margin: 0,
+            padding: space.sm,
+            borderLeft: `4px solid ${color.danger}`,
+            background: color.surfaceAlt,
+            whiteSpace: 'pre-line',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {item.text || '(no text)'}
+        </blockquote>
+      )}
+      {item.reports.length > 0 && (
+        <ul
+          aria-label="Reports"
+          css={{ margin: 0, paddingLeft: space.lg, display: 'grid', gap: space.xs }}
+        >
+          {item.reports.map((report) => (
+            <li key={`${report.reporterId}-${report.createdAt}`} css={{ fontSize: font.size.sm }}>
+              <strong>{report.reporterDisplay}</strong>:{' '}
+              {report.reason ? (REASON_LABEL[report.reason] ?? report.reason) : 'No reason given'}
+              {report.description && ` — “${report.description}”`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {item.author && <MemberRecordView record={item.author} onChanged={onChanged} />}
+    </article>
+  );
+}

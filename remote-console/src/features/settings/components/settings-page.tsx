@@ -1,0 +1,113 @@
+import {
+  Button,
+  color,
+  EmptyState,
+  Field,
+  FormError,
+  getModerationSettings,
+  inputCss,
+  PageTitle,
+  reasonText,
+  ResourceView,
+  roleAtom,
+  saveModerationSettings,
+  showToast,
+  space,
+  TextInput,
+  useApiResource,
+  type ModerationSettings,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+
+/** Operators set how many reports hide an item until a moderator reviews it (logged). */
+export function SettingsPage() {
+  const role = useAtomValue(roleAtom);
+  return (
+    <div css={{ display: 'grid', gap: space.lg, maxWidth: 640 }}>
+      <PageTitle>Moderation settings</PageTitle>
+      {role === 'operator' ? (
+        <SettingsLoader />
+      ) : (
+        <EmptyState title="Operators only">
+          <p>Only operators change the moderation settings.</p>
+        </EmptyState>
+      )}
+    </div>
+  );
+}
+
+function SettingsLoader() {
+  const [state, reload] = useApiResource((signal) => getModerationSettings(signal), []);
+  return (
+    <ResourceView state={state} onRetry={reload} errorTitle="The settings could not be loaded">
+      {(data) => <SettingsForm saved={data.item} onSaved={reload} />}
+    </ResourceView>
+  );
+}
+
+function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: () => void }) {
+  const [threshold, setThreshold] = useState(String(saved.hideThreshold));
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(threshold);
+    if (!Number.isInteger(value) || value < 1 || value > 1000) {
+      return setError('The threshold is a whole number from 1 to 1000.');
+    }
+    if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await saveModerationSettings({ hideThreshold: value, reason });
+      showToast(answer.message ?? 'Saved.', 'success');
+      setReason('');
+      onSaved();
+    } catch (failure) {
+      setError(reasonText(failure, 'The settings could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void save(event)} css={{ display: 'grid', gap: space.lg }}>
+      <TextInput
+        label="Reports that hide an item"
+        hint="Reported by this many members, a post, comment, message, review or profile is hidden from everybody but its author until a moderator reviews it; the author is told."
+        type="number"
+        min={1}
+        max={1000}
+        required
+        value={threshold}
+        onChange={(event) => setThreshold(event.target.value)}
+      />
+      <Field label="Reason for the change (kept in the audit log)">
+        {(control) => (
+          <textarea
+            {...control}
+            required
+            maxLength={500}
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            css={{ ...inputCss, resize: 'vertical' }}
+          />
+        )}
+      </Field>
+      <FormError message={error} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save settings'}
+        </Button>
+      </div>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Now: {saved.hideThreshold} {saved.hideThreshold === 1 ? 'report hides' : 'reports hide'} an
+        item.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  addWatchedWord,
+  BareList,
+  Button,
+  color,
+  EmptyState,
+  font,
+  narrowScreen,
+  PageTitle,
+  radius,
+  reasonText,
+  ResourceView,
+  roleAtom,
+  showToast,
+  space,
+  useApiResource,
+  listWatchedWords,
+  type WatchedWord,
+} from '@canopy/shared-core';
+import { useAtomValue } from 'jotai';
+import { useState, type FormEvent } from 'react';
+import { EditWordDialog, RemoveWordDialog } from './word-dialogs.tsx';
+import { actionLabel, WordFields, type WordDraft } from './word-fields.tsx';
+
+const EMPTY_DRAFT: WordDraft = { pattern: '', action: 'REFUSE', reason: '' };
+
+/**
+ * The watched words: every post, review, comment, chat message, name and title members
+ * write is checked against them on the server. Operators change the list; moderators read it.
+ */
+export function WordsPage() {
+  const canEdit = useAtomValue(roleAtom) === 'operator';
+  const [state, reload] = useApiResource((signal) => listWatchedWords(signal), []);
+  const [editing, setEditing] = useState<WatchedWord | null>(null);
+  const [removing, setRemoving] = useState<WatchedWord | null>(null);
+
+  return (
+    <div css={{ display: 'grid', gap: space.lg }}>
+      <PageTitle>Watched words</PageTitle>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Every post, review, comment, chat message, name, handle and title members write is checked
+        against this list before it is saved. {canEdit ? '' : 'Only operators change the list.'}
+      </p>
+      {canEdit && <AddWordForm onAdded={reload} />}
+      <h2 css={{ margin: 0, fontSize: font.size.lg }}>The list</h2>
+      <ResourceView
+        state={state}
+        onRetry={reload}
+        errorTitle="The watched words could not be loaded"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title="No watched words yet">
+            <p>
+              {canEdit
+                ? 'Add a word above: members’ writing is checked against it at once.'
+                : 'Nothing members write is refused or held for its words.'}
+            </p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <BareList aria-label="Watched words" gap="sm">
+            {data.items.map((word) => (
+              <WordRow
+                key={word.wordId}
+                word={word}
+                canEdit={canEdit}
+                onEdit={() => setEditing(word)}
+                onRemove={() => setRemoving(word)}
+              />
+            ))}
+          </BareList>
+        )}
+      </ResourceView>
+      {editing && (
+        <EditWordDialog
+          word={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            reload();
+          }}
+        />
+      )}
+      {removing && (
+        <RemoveWordDialog
+          word={removing}
+          onClose={() => setRemoving(null)}
+          onRemoved={() => {
+            setRemoving(null);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function AddWordForm({ onAdded }: { onAdded: () => void }) {
+  const [draft, setDraft] = useState<WordDraft>(EMPTY_DRAFT);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await addWatchedWord(draft);
+      showToast(answer.message, 'success');
+      setDraft(EMPTY_DRAFT);
+      onAdded();
+    } catch (failure) {
+      // The operator's text stays, with the server's reason under it.
+      setError(reasonText(failure, 'The word could not be added. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      aria-label="Add a watched word"
+      onSubmit={(event) => void add(event)}
+      css={{
+        display: 'grid',
+        gap: space.md,
+        padding: space.lg,
+        borderRadius: radius.lg,
+        background: color.surface,
+        border: `1px solid ${color.border}`,
+      }}
+    >
+      <h2 css={{ margin: 0, fontSize: font.size.lg }}>Add a word</h2>
+      <WordFields draft={draft} onChange={setDraft} patternError={error} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Adding…' : 'Add word'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function WordRow({
+  word,
+  canEdit,
+  onEdit,
+  onRemove,
+}: {
+  word: WatchedWord;
+  canEdit: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  return (
+    <li
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: space.md,
+        padding: space.md,
+        borderRadius: radius.md,
+        background: color.surface,
+        border: `1px solid ${color.border}`,
+        [narrowScreen]: { flexWrap: 'wrap' },
+      }}
+    >
+      <div css={{ flex: '1 1 auto', minWidth: 0 }}>
+        <div css={{ fontWeight: font.weight.bold, overflowWrap: 'anywhere' }}>{word.pattern}</div>
+        <div css={{ color: color.textMuted, fontSize: font.size.sm }}>
+          Last changed by {word.updatedBy} on {new Date(word.updated).toLocaleDateString()}
+        </div>
+      </div>
+      <span
+        css={{
+          padding: `${space.xs} ${space.sm}`,
+          borderRadius: radius.pill,
+          background: color.surfaceAlt,
+          fontSize: font.size.sm,
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {actionLabel(word.action)}
+      </span>
+      {canEdit && (
+        <div css={{ display: 'flex', gap: space.sm }}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onEdit}
+            aria-label={`Change ${word.pattern}`}
+          >
+            Change
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={onRemove}
+            aria-label={`Remove ${word.pattern}`}
+          >
+            Remove
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
