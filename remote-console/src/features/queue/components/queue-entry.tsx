@@ -1,7 +1,7 @@
 import { color, font, formatDateTime, radius, space, type QueueItem } from '@canopy/shared-core';
 import type { Ref } from 'react';
 import { KIND_LABEL, REASON_LABEL, STATE_LABEL } from '../actions.ts';
-import { MemberRecordView } from './member-record.tsx';
+import { MemberRecordView } from '../../../components/member-record.tsx';
 
 /** One queue item: its words in context, the reports and reasons, the author's record. */
 export function QueueEntry({
@@ -129,7 +129,7 @@ export function QueueEntry({
           ))}
         </ul>
       )}
-      {item.author && <MemberRecordView record={item.author} onChanged={onChanged} />}
+      {item.author && <MemberRecordView record={item.author} onChanged={onChanged} ofQueueItem />}
     </article>
   );
 }

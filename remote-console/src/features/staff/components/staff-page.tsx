@@ -16,6 +16,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldStyle } from '../../../components/field-style.ts';
+import { MemberRecordPanel } from '../../../components/member-record.tsx';
 import { roleLabel } from '../../../utils/roles.ts';
 import { RoleDialog } from './role-dialog.tsx';
 
@@ -113,43 +114,65 @@ function StaffSearch() {
 }
 
 function MemberRow({ member, onEdit }: { member: StaffMember; onEdit: () => void }) {
+  const [showRecord, setShowRecord] = useState(false);
+  const recordId = useId();
   return (
     <li
       css={{
-        display: 'flex',
-        alignItems: 'center',
+        display: 'grid',
         gap: space.md,
         padding: space.md,
         borderRadius: radius.md,
         background: color.surface,
         border: `1px solid ${color.border}`,
-        [narrowScreen]: { flexWrap: 'wrap' },
       }}
     >
-      <div css={{ flex: '1 1 auto', minWidth: 0 }}>
-        <div css={{ fontWeight: font.weight.bold }}>{member.display}</div>
-        <div css={{ color: color.textMuted, fontSize: font.size.sm, overflowWrap: 'anywhere' }}>
-          @{member.username} · {member.email}
-        </div>
-      </div>
-      <span
+      <div
         css={{
-          padding: `${space.xs} ${space.sm}`,
-          borderRadius: radius.pill,
-          background: color.surfaceAlt,
-          fontSize: font.size.sm,
+          display: 'flex',
+          alignItems: 'center',
+          gap: space.md,
+          [narrowScreen]: { flexWrap: 'wrap' },
         }}
       >
-        {roleLabel(member.role)}
-      </span>
-      <Button
-        variant="secondary"
-        size="sm"
-        onClick={onEdit}
-        aria-label={`Change role of ${member.display}`}
-      >
-        Change role
-      </Button>
+        <div css={{ flex: '1 1 auto', minWidth: 0 }}>
+          <div css={{ fontWeight: font.weight.bold }}>{member.display}</div>
+          <div css={{ color: color.textMuted, fontSize: font.size.sm, overflowWrap: 'anywhere' }}>
+            @{member.username} · {member.email}
+          </div>
+        </div>
+        <span
+          css={{
+            padding: `${space.xs} ${space.sm}`,
+            borderRadius: radius.pill,
+            background: color.surfaceAlt,
+            fontSize: font.size.sm,
+          }}
+        >
+          {roleLabel(member.role)}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={showRecord}
+          aria-controls={recordId}
+          onClick={() => setShowRecord((shown) => !shown)}
+          aria-label={`Record of ${member.display}`}
+        >
+          Record
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          aria-label={`Change role of ${member.display}`}
+        >
+          Change role
+        </Button>
+      </div>
+      <div id={recordId} hidden={!showRecord}>
+        {showRecord && <MemberRecordPanel accountId={member.accountId} />}
+      </div>
     </li>
   );
 }

@@ -6,13 +6,16 @@ import {
   formatDateTime,
   formatLongDate,
   FormError,
+  getMemberRecord,
   inputCss,
   liftSanction,
   Modal,
   reasonText,
+  ResourceView,
   roleAtom,
   showToast,
   space,
+  useApiResource,
   type MemberRecord,
   type Sanction,
 } from '@canopy/shared-core';
@@ -29,13 +32,17 @@ const SANCTION_LABEL: Record<Sanction['kind'], string> = {
 export function MemberRecordView({
   record,
   onChanged,
+  ofQueueItem = false,
 }: {
   record: MemberRecord;
   onChanged: () => void;
+  /** Shown with one of the member's queue items: that item is not counted as "other". */
+  ofQueueItem?: boolean;
 }) {
   const role = useAtomValue(roleAtom);
   const [lifting, setLifting] = useState<Sanction | null>(null);
-  const others = record.openItems - 1;
+  const others = record.openItems - (ofQueueItem ? 1 : 0);
+  const otherWord = ofQueueItem ? 'other ' : '';
   return (
     <section aria-label={`Record of ${record.display}`} css={{ display: 'grid', gap: space.xs }}>
       <h4 css={{ margin: 0, fontSize: font.size.md }}>
@@ -44,8 +51,8 @@ export function MemberRecordView({
       <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
         Member since {formatLongDate(record.memberSince)} ·{' '}
         {others > 0
-          ? `${others} other open ${others === 1 ? 'item' : 'items'} in the queue`
-          : 'no other open items'}{' '}
+          ? `${others} ${otherWord}open ${others === 1 ? 'item' : 'items'} in the queue`
+          : `no ${otherWord}open items`}{' '}
         · {record.openReports} open {record.openReports === 1 ? 'report' : 'reports'} in all
       </p>
       {record.sanctions.length === 0 ? (
@@ -155,5 +162,18 @@ function LiftDialog({
         <FormError message={error} />
       </form>
     </Modal>
+  );
+}
+
+/** A member's record loaded on its own (the Staff page), with its sanctions to lift. */
+export function MemberRecordPanel({ accountId }: { accountId: number }) {
+  const [state, reload] = useApiResource(
+    (signal) => getMemberRecord(accountId, signal),
+    [accountId],
+  );
+  return (
+    <ResourceView state={state} onRetry={reload} errorTitle="The record could not be loaded">
+      {(data) => <MemberRecordView record={data.item} onChanged={reload} />}
+    </ResourceView>
   );
 }
