@@ -20,6 +20,7 @@ export const CONTENT_TABLES: ReadonlySet<string> = new Set([
   'offer_locations',
   'offers',
   'member_hides',
+  'moderation_items',
 ]);
 
 const INSERT_TARGET = /\bINSERT\s+INTO\s+((?:"?\w+"?\s*\.\s*)?"?\w+"?)/gi;
