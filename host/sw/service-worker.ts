@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The host's service worker (Workbox), built into dist/sw.js by host/pwa-build.mjs:
 // - the host's own files are precached (their list and revisions are injected at build),
-//   and the page itself is answered from the last copy while a fresh one is fetched;
+//   and the page itself is network-first (the last copy, else the precached one, offline);
 // - a remote's content-hashed chunks are cache-first: their names change with their bytes;
 // - remotes.json, config.json, every mf-manifest.json and remoteEntry.js are network-first
 //   (the saved copy only when the network fails), so a remote's release or rollback is
@@ -14,7 +14,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   CACHE_PREFIX,
   MEMBER_CACHE,
@@ -47,12 +47,11 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/], dire
 
 const ok = new CacheableResponsePlugin({ statuses: [0, 200] });
 
-// The page: the last copy at once, refreshed for the next load (its headers, the CSP that
-// names the remotes' origins among them, follow within one load); the precached copy when
-// neither the network nor a last copy is there.
+// The page: network-first, so its headers (the CSP names the remotes' origins of the live
+// remotes.json) are always the server's; the last copy offline, else the precached one.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && url.origin === self.location.origin,
-  new StaleWhileRevalidate({
+  new NetworkFirst({
     cacheName: `${CACHE_PREFIX}pages`,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
