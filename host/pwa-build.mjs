@@ -20,7 +20,8 @@ const ICONS_DIR = path.join(import.meta.dirname, 'pwa/icons');
 const WORKER_SOURCE = path.join(import.meta.dirname, 'sw/service-worker.ts');
 
 /** Files the worker does not precache: its own, compressed copies, federation manifests. */
-const NOT_PRECACHED = /(?:^sw\.js$)|(?:\.(?:br|gz|map)$)|(?:(?:^|\/)(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$)/;
+const NOT_PRECACHED =
+  /(?:^sw\.js$)|(?:\.(?:br|gz|map)$)|(?:(?:^|\/)(?:mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$)/;
 /** Names that carry their content hash need no revision of their own. */
 const CONTENT_HASHED = /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:^assets\/)/;
 
@@ -93,7 +94,10 @@ export class PwaPlugin {
         async () => {
           const { RawSource } = webpack.sources;
           for (const file of readdirSync(ICONS_DIR)) {
-            compilation.emitAsset(`icons/${file}`, new RawSource(readFileSync(path.join(ICONS_DIR, file))));
+            compilation.emitAsset(
+              `icons/${file}`,
+              new RawSource(readFileSync(path.join(ICONS_DIR, file))),
+            );
           }
           compilation.emitAsset(
             'manifest.webmanifest',

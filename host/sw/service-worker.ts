@@ -24,10 +24,13 @@ import {
   isOfflineReadable,
 } from '../../shared-core/src/offline/offline-contract.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 /** A content-hashed file name, as every app's build writes its chunks and assets. */
-const CONTENT_HASHED = /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$)/;
+const CONTENT_HASHED =
+  /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$)/;
 /** Files that name what to load and so must always be the network's when it answers. */
 const MANIFEST_FILES = /(?:^|\/)(?:remotes\.json|config\.json|mf-manifest\.json|remoteEntry\.js)$/;
 

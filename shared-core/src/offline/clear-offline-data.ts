@@ -10,13 +10,15 @@ export async function clearOfflineData(): Promise<void> {
   const work: Array<Promise<unknown>> = [];
   if (typeof caches !== 'undefined') {
     work.push(
-      caches.keys().then((names) =>
-        Promise.all(
-          names
-            .filter((name) => name.startsWith(CACHE_PREFIX) && !APP_FILE_CACHES.test(name))
-            .map((name) => caches.delete(name)),
+      caches
+        .keys()
+        .then((names) =>
+          Promise.all(
+            names
+              .filter((name) => name.startsWith(CACHE_PREFIX) && !APP_FILE_CACHES.test(name))
+              .map((name) => caches.delete(name)),
+          ),
         ),
-      ),
     );
   }
   if (typeof indexedDB !== 'undefined') {

@@ -68,7 +68,9 @@ export async function sendWaiting(): Promise<void> {
   const result = await flushOutbox(outbox, member, sendItem);
   await showQueued(outbox, member);
   if (result.refused.length > 0) {
-    showToast(`${result.refused.length === 1 ? 'A message' : `${result.refused.length} messages`} written offline could not be sent.`);
+    showToast(
+      `${result.refused.length === 1 ? 'A message' : `${result.refused.length} messages`} written offline could not be sent.`,
+    );
   }
   if (result.sent.length > 0) {
     window.dispatchEvent(new CustomEvent(OUTBOX_SENT_EVENT, { detail: result.sent }));

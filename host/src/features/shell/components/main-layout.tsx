@@ -14,7 +14,7 @@ import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../hooks/use-branding.ts';
 import { useUnreadCounts } from '../hooks/use-unread-counts.ts';
-import { OfflineBanner, UpdateAvailable } from '../../pwa/components/app-status.tsx';
+import { OfflineBanner, UpdateAvailable } from '../../../components/app-status.tsx';
 import { AccessDeniedModal } from './access-denied-modal.tsx';
 
 /** SPEC §2: header and footer only for members, and never on the root or /home. */

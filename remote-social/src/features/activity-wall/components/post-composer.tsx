@@ -61,7 +61,15 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
       // A refusal was shown as a toast by the client (SPEC §7): once.
     } catch (caught) {
       // Offline, a text post waits on this device and is sent once the connection is back.
-      if (isConnectionFailure(caught) && uploads.photos.length === 0 && !review) {
+      // Only when the browser knows it is offline: a post has no key that would make a
+      // second send of one the API did take count once, so an unclear failure keeps the
+      // text here for the member to send again.
+      if (
+        navigator.onLine === false &&
+        isConnectionFailure(caught) &&
+        uploads.photos.length === 0 &&
+        !review
+      ) {
         const queued = await queueForSending('post', text);
         if (queued) {
           setText('');
