@@ -14,7 +14,8 @@ import { atMost, info, type Row } from './results.ts';
 import { HOST_URL, demoLogin } from './stack.ts';
 
 const WALL = `${HOST_URL}/#/browse/activity-wall`;
-const DEBUG_PORT = Number(process.env.BENCH_PORT_BASE ?? 3200) + 51;
+// Beside the stack's own ports (host, then the five remotes).
+const DEBUG_PORT = Number(process.env.BENCH_PORT_BASE ?? 3200) + 6;
 const RUNS = Number(process.env.BENCH_WARM_RUNS ?? 3);
 const SLOW_4G = {
   offline: false,

@@ -74,6 +74,7 @@ export {
   isConnectionFailure,
   queueForSending,
   sendWaiting,
+  sentAnswers,
 } from './offline/offline-sends.ts';
 
 // --- Runtime configuration ---

@@ -14,10 +14,23 @@ import {
   showQueued,
   type QueuedSend,
   type SendOutcome,
+  type SentItem,
 } from './outbox-queue.ts';
 
-/** Pages that show what was sent (the wall, a chat) hear this after the outbox sent some. */
+/**
+ * Pages that show what was sent (the wall, a chat) hear this after the outbox sent some:
+ * its detail is the SentItem list, each with the API's answer (the stored post or message),
+ * so the page adds it without reading the list again.
+ */
 export const OUTBOX_SENT_EVENT = 'canopy:outbox-sent';
+
+/** The answers of the sent items of one kind (and chat), for the page that shows them. */
+export function sentAnswers<T>(event: Event, kind: QueuedSend['kind'], chatId?: number): T[] {
+  const sent = ((event as CustomEvent<SentItem[]>).detail ?? []) as SentItem[];
+  return sent
+    .filter(({ item }) => item.kind === kind && (chatId === undefined || item.chatId === chatId))
+    .flatMap(({ answer }) => (answer === undefined ? [] : [answer as T]));
+}
 
 const outbox = browserOutbox();
 
@@ -54,7 +67,9 @@ async function sendItem(item: QueuedSend): Promise<SendOutcome> {
             clientMessageId: item.clientKey,
           })
         : await createPost({ description: item.text, uploadIds: [] });
-    return answer.valid ? { sent: true } : { sent: false, reason: answer.message };
+    return answer.valid
+      ? { sent: true, answer: answer.item }
+      : { sent: false, reason: answer.message };
   } catch (caught) {
     if (isConnectionFailure(caught)) throw caught;
     return { sent: false, reason: caught instanceof Error ? caught.message : String(caught) };

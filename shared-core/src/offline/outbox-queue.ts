@@ -30,7 +30,13 @@ export interface OutboxStore {
 }
 
 /** How an item went: taken by the API, or refused with a reason. A network failure throws. */
-export type SendOutcome = { sent: true } | { sent: false; reason: string };
+export type SendOutcome = { sent: true; answer?: unknown } | { sent: false; reason: string };
+
+/** An item the API took, with what it answered (the stored post or message). */
+export interface SentItem {
+  item: QueuedSend;
+  answer?: unknown;
+}
 export type Sender = (item: QueuedSend) => Promise<SendOutcome>;
 
 /** What the page shows: the signed-in member's queued items, oldest first. */
@@ -67,7 +73,7 @@ export async function memberItems(outbox: OutboxStore, memberId: number): Promis
 }
 
 export interface FlushResult {
-  sent: QueuedSend[];
+  sent: SentItem[];
   refused: QueuedSend[];
   /** Items still waiting (the network failed on the first of them). */
   waiting: number;
@@ -95,7 +101,7 @@ export async function sendQueued(
     }
     if (outcome.sent) {
       await outbox.remove(item.id);
-      result.sent.push(item);
+      result.sent.push({ item, answer: outcome.answer });
     } else {
       const refused = { ...item, refused: outcome.reason };
       await outbox.put(refused);

@@ -32,7 +32,7 @@ describe('the offline outbox', () => {
       return { sent: true };
     });
     expect(sent).toEqual(['first', 'second']);
-    expect(result.sent.map((item) => item.text)).toEqual(['first', 'second']);
+    expect(result.sent.map(({ item }) => item.text)).toEqual(['first', 'second']);
     expect(await memberItems(outbox, ME)).toEqual([]);
     expect((await memberItems(outbox, OTHER)).map((item) => item.text)).toEqual(['not mine']);
   });

@@ -4,7 +4,6 @@ import {
   followOfflineStatus,
   followOutbox,
   isLoggedInAtom,
-  OUTBOX_SENT_EVENT,
   layout,
   space,
   ToastViewport,
@@ -58,7 +57,7 @@ export function MainLayout({
   useEffect(() => (loggedIn ? connectLive() : undefined), [loggedIn]);
   useUnreadCounts(loggedIn);
   // Offline: the banner follows the connection; what a member wrote offline is sent once
-  // it is back, and the page then shows it as sent (read anew, as on a repeated click).
+  // it is back (the wall and the chat add what was sent as the API answered it).
   useEffect(followOfflineStatus, []);
   useEffect(() => (loggedIn ? followOutbox() : undefined), [loggedIn]);
 
@@ -70,13 +69,8 @@ export function MainLayout({
       const link = (event.target as Element | null)?.closest?.('a[href^="#/"]');
       if (link && link.getAttribute('href') === window.location.hash) setReloadCount((n) => n + 1);
     };
-    const onSent = () => setReloadCount((n) => n + 1);
     document.addEventListener('click', onClick, true);
-    window.addEventListener(OUTBOX_SENT_EVENT, onSent);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener(OUTBOX_SENT_EVENT, onSent);
-    };
+    return () => document.removeEventListener('click', onClick, true);
   }, []);
 
   // SPEC §2: the view scrolls to the top on navigation, and on going again to the page shown

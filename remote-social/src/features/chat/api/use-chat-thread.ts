@@ -4,7 +4,9 @@ import {
   getChatMessages,
   isConnectionFailure,
   markChatRead,
+  OUTBOX_SENT_EVENT,
   queueForSending,
+  sentAnswers,
   reasonText,
   sendChatMessage,
   type ChatMessage,
@@ -70,6 +72,15 @@ export function useChatThread(chatId: number, onSent: () => void) {
     },
     [edit],
   );
+
+  // A message written offline and sent since (the outbox): shown as the API stored it.
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      for (const note of sentAnswers<ChatMessage>(event, 'chat', chatId)) received(note);
+    };
+    window.addEventListener(OUTBOX_SENT_EVENT, onSent);
+    return () => window.removeEventListener(OUTBOX_SENT_EVENT, onSent);
+  }, [chatId, received]);
 
   const deliver = useCallback(
     async (message: OutgoingMessage) => {
