@@ -30,7 +30,7 @@ const CONTENT_HASHED = /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:^assets\/)/;
  * app's theme uses; the remote app configuration names no colours), opened on the wall.
  * @param {string} name
  */
-export function webAppManifest(name) {
+function webAppManifest(name) {
   return {
     name,
     short_name: name,
@@ -54,7 +54,7 @@ export function webAppManifest(name) {
  * (null for content-hashed names).
  * @param {Record<string, { source(): string | Buffer }>} assets
  */
-export function precacheEntries(assets) {
+function precacheEntries(assets) {
   return Object.entries(assets)
     .filter(([file]) => !NOT_PRECACHED.test(file))
     .map(([file, asset]) => ({
