@@ -4,6 +4,8 @@ import {
   contentSecurityPolicy,
   hostPageSources,
   originOf,
+  SERVICE_WORKER,
+  SERVICE_WORKER_HEADERS,
   stripeOrigins,
 } from './security-headers.ts';
 
@@ -65,4 +67,13 @@ test("Stripe's origins are in the host page's policy only when card payments are
   assert.doesNotMatch(fake, /stripe\.com|stripe\.network/);
   assert.equal(directive(fake, 'frame-src'), "frame-src 'self' http://localhost:3130");
   assert.match(directive(fake, 'script-src'), / http:\/\/localhost:3130$/);
+});
+
+test("the page's CSP lets only its own origin install a service worker; sw.js is revalidated at the root scope", () => {
+  assert.match(contentSecurityPolicy(), /(?:^|; )worker-src 'self'(?:;|$)/);
+  assert.deepEqual(SERVICE_WORKER_HEADERS, {
+    'Service-Worker-Allowed': '/',
+    'Cache-Control': 'no-cache',
+  });
+  assert.equal(SERVICE_WORKER, 'sw.js');
 });

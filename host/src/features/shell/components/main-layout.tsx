@@ -1,6 +1,8 @@
 import {
   connectLive,
   ErrorState,
+  followOfflineStatus,
+  followOutbox,
   isLoggedInAtom,
   layout,
   space,
@@ -11,6 +13,7 @@ import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../hooks/use-branding.ts';
 import { useUnreadCounts } from '../hooks/use-unread-counts.ts';
+import { OfflineBanner, UpdateAvailable } from '../../../components/app-status.tsx';
 import { AccessDeniedModal } from './access-denied-modal.tsx';
 
 /** SPEC §2: header and footer only for members, and never on the root or /home. */
@@ -53,6 +56,10 @@ export function MainLayout({
   // The tab's one live connection: open while signed in, closed on sign-out.
   useEffect(() => (loggedIn ? connectLive() : undefined), [loggedIn]);
   useUnreadCounts(loggedIn);
+  // Offline: the banner follows the connection; what a member wrote offline is sent once
+  // it is back (the wall and the chat add what was sent as the API answered it).
+  useEffect(followOfflineStatus, []);
+  useEffect(() => (loggedIn ? followOutbox() : undefined), [loggedIn]);
 
   // SPEC §2: navigating to the URL already shown reloads the page's content.
   const [reloadCount, setReloadCount] = useState(0);
@@ -85,6 +92,7 @@ export function MainLayout({
           />
         </div>
       )}
+      <OfflineBanner />
       <main
         id="main"
         css={{
@@ -99,6 +107,7 @@ export function MainLayout({
       {chrome && <chrome.Bottom />}
       <AccessDeniedModal />
       <ToastViewport />
+      <UpdateAvailable />
     </>
   );
 }

@@ -1,5 +1,13 @@
-import { PageTitle, space, useTrackView } from '@canopy/shared-core';
-import { useCallback, useRef } from 'react';
+import {
+  OUTBOX_SENT_EVENT,
+  PageTitle,
+  QueuedSends,
+  sentAnswers,
+  space,
+  useTrackView,
+  type WallPost,
+} from '@canopy/shared-core';
+import { useCallback, useEffect, useRef } from 'react';
 import { PostFeed } from '../../../components/post-feed.tsx';
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { useNewWallPosts } from '../hooks/use-new-wall-posts.ts';
@@ -16,6 +24,15 @@ export function ActivityWallPage() {
     [feed],
   );
   const newPosts = useNewWallPosts(isShown);
+  // A post written offline and sent since (the outbox): on top, as the API stored it.
+  const { added } = wall;
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      for (const post of sentAnswers<WallPost>(event, 'post')) added(post);
+    };
+    window.addEventListener(OUTBOX_SENT_EVENT, onSent);
+    return () => window.removeEventListener(OUTBOX_SENT_EVENT, onSent);
+  }, [added]);
   const list = useRef<HTMLUListElement>(null);
 
   // The new posts go on top and the reader is taken there, focus included.
@@ -32,6 +49,7 @@ export function ActivityWallPage() {
       <PageTitle>Activity Wall</PageTitle>
       <NewPostsButton count={newPosts.count} onShow={showNewPosts} />
       <PostComposer onPosted={wall.added} />
+      <QueuedSends kind="post" />
       <PostFeed
         wall={wall}
         listRef={list}

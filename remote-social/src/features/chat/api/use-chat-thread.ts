@@ -2,7 +2,11 @@ import {
   deleteChatMessage,
   editChatMessage,
   getChatMessages,
+  isConnectionFailure,
   markChatRead,
+  OUTBOX_SENT_EVENT,
+  queueForSending,
+  sentAnswers,
   reasonText,
   sendChatMessage,
   type ChatMessage,
@@ -69,6 +73,15 @@ export function useChatThread(chatId: number, onSent: () => void) {
     [edit],
   );
 
+  // A message written offline and sent since (the outbox): shown as the API stored it.
+  useEffect(() => {
+    const onSent = (event: Event) => {
+      for (const note of sentAnswers<ChatMessage>(event, 'chat', chatId)) received(note);
+    };
+    window.addEventListener(OUTBOX_SENT_EVENT, onSent);
+    return () => window.removeEventListener(OUTBOX_SENT_EVENT, onSent);
+  }, [chatId, received]);
+
   const deliver = useCallback(
     async (message: OutgoingMessage) => {
       setOutgoing((current) => [
@@ -95,6 +108,20 @@ export function useChatThread(chatId: number, onSent: () => void) {
         received(answer.item);
         onSentRef.current();
       } catch (caught) {
+        // Offline, a text message waits on this device under the same clientMessageId and
+        // is sent once the connection is back (shown as "Waiting to send" until then).
+        if (isConnectionFailure(caught) && message.uploadIds.length === 0) {
+          const queued = await queueForSending('chat', message.comment, {
+            chatId,
+            clientKey: message.clientMessageId,
+          });
+          if (queued) {
+            setOutgoing((current) =>
+              current.filter((item) => item.clientMessageId !== message.clientMessageId),
+            );
+            return;
+          }
+        }
         failed(reasonText(caught, 'The connection failed.'));
       }
     },

@@ -354,6 +354,30 @@ describe('writing a post', () => {
     );
   });
 
+  it('offline, keeps the post on the device as "Waiting to send" and empties the composer', async () => {
+    stubApi({
+      '/api/albums/wall': wallPage([]),
+      '/api/albums/posts': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const online = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      renderWall();
+      await screen.findByText('Nothing on the wall yet');
+      await userEvent.type(screen.getByLabelText("What's happening?"), 'Written in the tunnel');
+      await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+      const waiting = await screen.findByRole('list', { name: 'Posts waiting to send' });
+      expect(within(waiting).getByText('Written in the tunnel')).toBeTruthy();
+      expect(within(waiting).getByText('Waiting to send')).toBeTruthy();
+      expect((screen.getByLabelText("What's happening?") as HTMLTextAreaElement).value).toBe('');
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (online) Object.defineProperty(Navigator.prototype, 'onLine', online);
+    }
+  });
+
   it('keeps the text and says how long to wait when the member posts too fast (429)', async () => {
     stubApi({
       '/api/albums/wall': wallPage([]),
