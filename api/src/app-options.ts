@@ -5,6 +5,7 @@ import type { Db } from './db/db.ts';
 import type { MediaStore } from './lib/media-store/media-store.ts';
 import type { ChatCompletionsOptions } from './plugins/app/assistant/chat-completions.ts';
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
+import type { PushOptions } from './plugins/app/notifications/push-service.ts';
 import type { OidcOptions } from './plugins/app/identity/oidc-config.ts';
 import type { LiveLimits } from './plugins/app/live/live-limits.ts';
 import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
@@ -77,6 +78,8 @@ export interface AppOptions {
   liveHeartbeatMs?: number | undefined;
   /** Open live streams per member and per instance, tickets a minute (LIVE_LIMITS). */
   liveLimits?: Partial<LiveLimits> | undefined;
+  /** Web push: the VAPID keys (made in memory without them) and how often it sends. */
+  push?: PushOptions | undefined;
   /** Keep sessions and wall answers in memory until something changes (default true). */
   cacheAnswers?: boolean | undefined;
 }

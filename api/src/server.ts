@@ -4,6 +4,7 @@ import { localMediaStore } from './lib/media-store/local-media-store.ts';
 import { s3MediaStore } from './lib/media-store/s3-media-store.ts';
 import { assertPortFree } from './lib/port-free.ts';
 import { readOrCreateSecret } from './lib/secret-file.ts';
+import { readVapidKeys } from './plugins/app/notifications/vapid-keys.ts';
 
 // A configuration that cannot be used (a bad value, demo accounts in production) is
 // explained in one line.
@@ -27,6 +28,16 @@ if (!config.mediaUrlSecret && config.databaseUrl) {
   );
 }
 const mediaUrlSecret = config.mediaUrlSecret ?? readOrCreateSecret(config.mediaUrlSecretFile);
+// Web push's keys: from the environment, else made once into the data folder (never in
+// production, where they must be set: see vapid-keys.ts).
+const vapid = (() => {
+  try {
+    return readVapidKeys(process.env, config.vapidKeysFile);
+  } catch (error) {
+    console.error(`Canopy API could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 try {
   await assertPortFree(config.port, config.host);
 } catch (error) {
@@ -57,6 +68,7 @@ const app = await buildApp({
   mediaStore,
   uploadQuota: config.uploadQuota,
   mediaUrlSecret,
+  push: { vapid },
   linkPreviews: { testAddresses: config.linkPreviewTestAddresses },
   logger: { level: config.logLevel },
 }).catch((error: unknown) => {

@@ -26,6 +26,7 @@ export const MEMBER_ACTIONS = [
   'follows',
   'invitations',
   'link-previews',
+  'push-devices',
 ] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
@@ -58,6 +59,8 @@ export const MEMBER_LIMITS: Record<MemberAction, MemberLimit> = {
   invitations: { doing: 'inviting members', counts: 'members invited', windows: [perHour(50)] },
   // A read, but one that makes the server fetch pages elsewhere.
   'link-previews': { doing: 'asking for link previews', windows: [perMinute(60), perDay(2_000)] },
+  // Turning push on for a device (at most ten are kept).
+  'push-devices': { doing: 'turning on notifications', windows: [perHour(20)] },
 };
 
 /** Windows per action that replace the table's; an empty list turns that limit off. */
