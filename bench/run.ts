@@ -12,6 +12,7 @@ import { measureMembersLoad } from './members-load.ts';
 import { measureOrders } from './orders.ts';
 import { measureScale } from './scale.ts';
 import { measureVoice } from './voice.ts';
+import { measureWarmStart } from './warm-start.ts';
 import { writePart, writeSummary, type Row } from './results.ts';
 import { startStack } from './stack.ts';
 
@@ -19,6 +20,7 @@ const PARTS: Record<string, () => Promise<Row[]>> = {
   'first-load': measureFirstLoad,
   map: measureMap,
   lighthouse: measureLighthouse,
+  'warm-start': measureWarmStart,
   api: measureApi,
   live: measureLiveFanout,
   leaderboard: measureLeaderboard,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createAppConfig } from '@canopy/shared-core/webpack-app';
+import { PwaPlugin } from './pwa-build.mjs';
 
-export default createAppConfig({
+const appConfig = createAppConfig({
   appDir: import.meta.dirname,
   name: 'host',
   port: 3000,
@@ -12,3 +13,10 @@ export default createAppConfig({
     path.join(import.meta.dirname, 'src/features/remotes/api/remote-fallback-plugin.ts'),
   ],
 });
+
+// Production builds are the installable app: a web app manifest and a service worker.
+export default (env, argv) => {
+  const config = appConfig(env, argv);
+  if (argv.mode === 'development') return config;
+  return { ...config, plugins: [...config.plugins, new PwaPlugin({ name: 'Canopy' })] };
+};

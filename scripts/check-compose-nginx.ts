@@ -71,6 +71,8 @@ function layOut(
   writeFileSync(join(html, 'other.html'), '<!doctype html><title>Other</title>\n');
   // A build's script, and source maps left beside it and in the prefix folders.
   writeFileSync(join(html, 'main.js'), 'console.log("canopy");\n');
+  writeFileSync(join(html, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(join(html, 'manifest.webmanifest'), '{"name":"Canopy"}\n');
   for (const map of SOURCE_MAPS) {
     mkdirSync(dirname(join(html, map)), { recursive: true });
     writeFileSync(join(html, map), SOURCE_MAP_JSON);
@@ -325,6 +327,20 @@ export async function checkNginx(options: Options): Promise<void> {
       "nginx: the host's page still gets its policies beside the /api/ location",
       page.status === 200 && !!page.headers['content-security-policy'],
       JSON.stringify(page.headers),
+    );
+
+    const worker = await ask(host.socket, '/sw.js');
+    const manifest = await ask(host.socket, '/manifest.webmanifest');
+    check(
+      "nginx: the service worker is revalidated on every check with the app's scope, the manifest has its type",
+      worker.status === 200 &&
+        worker.headers['cache-control'] === 'no-cache' &&
+        worker.headers['service-worker-allowed'] === '/' &&
+        String(worker.headers['content-type']).includes('javascript') &&
+        manifest.status === 200 &&
+        String(manifest.headers['content-type']).startsWith('application/manifest+json') &&
+        String(page.headers['content-security-policy']).includes("worker-src 'self'"),
+      JSON.stringify({ worker: worker.headers, manifest: manifest.headers }),
     );
 
     const maps = await Promise.all(

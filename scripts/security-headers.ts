@@ -13,6 +13,7 @@
 //   'unsafe-inline' rather than a nonce, because a nonce must be fresh per response
 //   and be handed to emotion's cache, which static, long-cached files cannot carry;
 //   inline styles cannot run code, so the script policy above still stops XSS.
+// - the service worker only from the app's own origin (worker-src 'self');
 // - nothing may frame the app (frame-ancestors 'none', X-Frame-Options for old browsers).
 // - Stripe's origins, only when card payments are configured (STRIPE_PUBLISHABLE_KEY):
 //   Stripe.js and its frames (card fields, 3-D Secure) and the calls they make, as
@@ -86,6 +87,8 @@ export function contentSecurityPolicy(sources: CspSources = {}): string {
     `media-src ${sourceList(["'self'", 'blob:'], sources.images)}`,
     `style-src 'self' 'unsafe-inline'`,
     `font-src 'self' data:`,
+    // The host's service worker (sw.js), from its own origin only.
+    `worker-src 'self'`,
     ...(sources.frames?.length ? [`frame-src ${sourceList(["'self'"], sources.frames)}`] : []),
     `object-src 'none'`,
     `base-uri 'self'`,
@@ -149,3 +152,12 @@ export function documentHeaders(sources: CspSources = {}): Record<string, string
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
+
+/** The host's service worker, at the root so that its scope is the whole app. */
+export const SERVICE_WORKER = 'sw.js';
+
+/** sw.js's own headers: its scope (the root) and no caching beyond revalidation. */
+export const SERVICE_WORKER_HEADERS: Readonly<Record<string, string>> = {
+  'Service-Worker-Allowed': '/',
+  'Cache-Control': 'no-cache',
+};

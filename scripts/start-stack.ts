@@ -18,6 +18,8 @@ import {
   hostPageSources,
   isDocument,
   originOf,
+  SERVICE_WORKER,
+  SERVICE_WORKER_HEADERS,
   stripeOrigins,
 } from './security-headers.ts';
 import { jsonFile, serveStatic, type StaticServer } from './serve-static.ts';
@@ -113,6 +115,9 @@ function pageLinks(request: IncomingMessage, remotes: string[]): string {
 }
 
 const hostHeaders = (file: string, request: IncomingMessage) => {
+  // The service worker controls the whole app; it is revalidated on every check (no-cache,
+  // as every file that keeps its name), so a new host build reaches members at once.
+  if (file === SERVICE_WORKER) return { ...EVERY_RESPONSE_HEADERS, ...SERVICE_WORKER_HEADERS };
   if (!isDocument(file)) return EVERY_RESPONSE_HEADERS;
   const remotes = remoteOrigins();
   return {

@@ -116,7 +116,7 @@ if [ -n "${STRIPE_PUBLISHABLE_KEY:-}" ] && [ "${CANOPY_APP:-host}" = host ]; the
   canopy_frames=" frame-src 'self' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com https://m.stripe.network;"
 fi
 # Why each directive is as it is: see scripts/security-headers.ts.
-canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes $canopy_stripe_scripts; connect-src 'self' $canopy_api $canopy_media $canopy_remotes $canopy_stripe_connect; img-src 'self' data: blob: $canopy_api $canopy_media $canopy_map_tiles; media-src 'self' blob: $canopy_api $canopy_media; style-src 'self' 'unsafe-inline'; font-src 'self' data:;$canopy_frames object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+canopy_csp="default-src 'self'; script-src 'self' $canopy_remotes $canopy_stripe_scripts; connect-src 'self' $canopy_api $canopy_media $canopy_remotes $canopy_stripe_connect; img-src 'self' data: blob: $canopy_api $canopy_media $canopy_map_tiles; media-src 'self' blob: $canopy_api $canopy_media; style-src 'self' 'unsafe-inline'; font-src 'self' data:; worker-src 'self';$canopy_frames object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 canopy_csp="$(printf '%s' "$canopy_csp" | tr -s ' ' | sed 's/ ;/;/g')"
 # The host's page preconnects to the other origins it uses (the API when it is not the
 # page's own, its media, the remotes), for both credentialed and anonymous requests

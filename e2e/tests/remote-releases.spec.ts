@@ -44,29 +44,48 @@ test.afterEach(() => {
   writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotesManifest()));
 });
 
-test('a released version is used on the next load, and rollback brings the previous one back', async ({
-  page,
-}, testInfo) => {
-  // Versions never change once released, so a repeated run releases new ones.
-  const [first, second] = [`1.${testInfo.repeatEachIndex}`, `2.${testInfo.repeatEachIndex}`];
-  const entries = gamesEntries(page);
-  await openSignedIn(page);
+// Twice: as before, and with the installed app's service worker running (it keeps the
+// manifests and remote entries network-first, so the next load still sees the change).
+for (const [withWorker, major] of [
+  [false, 1],
+  [true, 3],
+] as const) {
+  test.describe(withWorker ? 'with the service worker' : 'without a service worker', () => {
+    test.use({ serviceWorkers: withWorker ? 'allow' : 'block' });
+    test('a released version is used on the next load, and rollback brings the previous one back', async ({
+      page,
+    }, testInfo) => {
+      // Versions never change once released, so a repeated run releases new ones.
+      const [first, second] = [
+        `${major}.${testInfo.repeatEachIndex}`,
+        `${major + 1}.${testInfo.repeatEachIndex}`,
+      ];
+      const entries = gamesEntries(page);
+      await openSignedIn(page);
+      if (withWorker) {
+        // The installed app's worker answers the page's requests from here on.
+        await expect
+          .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+          .toBe(true);
+      }
 
-  expect(releaseCommand('release', 'games', first)).toContain(`games ${first} is live`);
-  await page.reload();
-  await showQuizPacks(page);
-  expect(entries.at(-1)).toBe(`/releases/${first}/remoteEntry.js`);
+      expect(releaseCommand('release', 'games', first)).toContain(`games ${first} is live`);
+      await page.reload();
+      await showQuizPacks(page);
+      expect(entries.at(-1)).toBe(`/releases/${first}/remoteEntry.js`);
 
-  releaseCommand('release', 'games', second);
-  await page.reload();
-  await showQuizPacks(page);
-  expect(entries.at(-1)).toBe(`/releases/${second}/remoteEntry.js`);
+      releaseCommand('release', 'games', second);
+      await page.reload();
+      await showQuizPacks(page);
+      expect(entries.at(-1)).toBe(`/releases/${second}/remoteEntry.js`);
 
-  expect(releaseCommand('rollback', 'games')).toContain(`rolled back to ${first}`);
-  await page.reload();
-  await showQuizPacks(page);
-  expect(entries.at(-1)).toBe(`/releases/${first}/remoteEntry.js`);
-  // The other remotes never moved.
-  await page.goto('/#/browse/marketplace');
-  await expect(page.getByRole('list', { name: 'Dispensaries' })).toBeVisible();
-});
+      expect(releaseCommand('rollback', 'games')).toContain(`rolled back to ${first}`);
+      await page.reload();
+      await showQuizPacks(page);
+      expect(entries.at(-1)).toBe(`/releases/${first}/remoteEntry.js`);
+      // The other remotes never moved.
+      await page.goto('/#/browse/marketplace');
+      await expect(page.getByRole('list', { name: 'Dispensaries' })).toBeVisible();
+    });
+  });
+}

@@ -103,4 +103,37 @@ test.describe('version skew', () => {
     const report = await readFederationReport(page, ['react-router']);
     expect(report.loadedCopies['react-router']).toBe(1);
   });
+
+  test.describe('with the service worker', () => {
+    test.use({ serviceWorkers: 'allow' });
+
+    test('the installed app loads a skewed remote on the next load, and the old one after going back', async ({
+      page,
+    }) => {
+      const entries: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).host);
+      });
+      await openSignedIn(page, '/browse/quiz');
+      await expect
+        .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+        .toBe(true);
+      await expect(page.getByRole('list', { name: 'Quiz packs' })).toBeVisible();
+
+      await serveAsGames('previous-minor', SPARE_PORT + 2);
+      await page.reload();
+      const area = page.getByRole('region', { name: 'Games area' });
+      await expect(area.getByRole('heading', { name: 'Games from an older build' })).toBeVisible();
+      await expect(area.getByTestId('skew-location')).toHaveText('/browse/quiz');
+      expect(entries).toContain(`localhost:${SPARE_PORT + 2}`);
+      const report = await readFederationReport(page, ['react-router', 'react']);
+      expect(report.loadedCopies).toEqual({ 'react-router': 1, react: 1 });
+
+      // Back to the stack's own games remote: seen on the next load, as without the worker.
+      writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotesManifest()));
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Quiz packs' })).toBeVisible();
+      await expect(area.getByRole('heading', { name: 'Games from an older build' })).toHaveCount(0);
+    });
+  });
 });

@@ -14,6 +14,7 @@ import { rememberRegisteredRemotes } from './features/remotes/api/remotes.ts';
 import { FollowAddressChangedWhileStarting } from './app/follow-start-address.tsx';
 import { AppProvider } from './app/provider.tsx';
 import { AppRoutes, preloadOpenedRemote } from './app/router.tsx';
+import { startWorker } from './features/pwa/start-worker.ts';
 
 async function main() {
   const root = createRoot(document.getElementById('root')!);
@@ -59,4 +60,4 @@ async function main() {
   );
 }
 
-void main();
+void main().then(startWorker);

@@ -21,6 +21,9 @@ export const RUN_SETTINGS = {
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    // The host's service worker caches files and member data; one spec's worker would change
+    // what the next spec's page loads. Specs about the installed app opt in ('allow').
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: CHROMIUM,

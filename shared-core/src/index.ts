@@ -54,6 +54,28 @@ export {
   notificationsUnreadAtom,
 } from './live/unread-counts.ts';
 
+// --- Offline and the installed app (the host's service worker) ---
+
+export {
+  followOfflineStatus,
+  offlineAtom,
+  savedContentAtom,
+  showingSavedContentAtom,
+  waitingUpdateAtom,
+} from './offline/offline-status.ts';
+export { clearOfflineData } from './offline/clear-offline-data.ts';
+export { SKIP_WAITING_MESSAGE } from './offline/offline-contract.ts';
+export { queuedSendsAtom, type QueuedSend } from './offline/outbox-queue.ts';
+export { QueuedSends } from './offline/queued-sends.tsx';
+export {
+  OUTBOX_SENT_EVENT,
+  dismissQueued,
+  followOutbox,
+  isConnectionFailure,
+  queueForSending,
+  sendWaiting,
+} from './offline/offline-sends.ts';
+
 // --- Runtime configuration ---
 
 export { fetchStaticJson } from './config/static-json.ts';

@@ -1,3 +1,4 @@
+import { clearOfflineData } from '../offline/clear-offline-data.ts';
 import { logoutSession } from '../api/auth.ts';
 import type { SignInResult } from '../api/types.ts';
 import { store } from '../state/store.ts';
@@ -21,6 +22,8 @@ export async function logout(): Promise<void> {
     // The session ends on this device whether or not the server heard about it.
   }
   endSession();
+  // The saved member data is gone before the page reloads (endSession started it).
+  await clearOfflineData();
   setTimeout(() => {
     navigateTo('/home');
     reloadPage();

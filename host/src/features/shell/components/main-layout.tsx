@@ -1,7 +1,10 @@
 import {
   connectLive,
   ErrorState,
+  followOfflineStatus,
+  followOutbox,
   isLoggedInAtom,
+  OUTBOX_SENT_EVENT,
   layout,
   space,
   ToastViewport,
@@ -11,6 +14,7 @@ import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react'
 import { Outlet, useLocation } from 'react-router';
 import { useBranding } from '../hooks/use-branding.ts';
 import { useUnreadCounts } from '../hooks/use-unread-counts.ts';
+import { OfflineBanner, UpdateAvailable } from '../../pwa/components/app-status.tsx';
 import { AccessDeniedModal } from './access-denied-modal.tsx';
 
 /** SPEC §2: header and footer only for members, and never on the root or /home. */
@@ -53,6 +57,10 @@ export function MainLayout({
   // The tab's one live connection: open while signed in, closed on sign-out.
   useEffect(() => (loggedIn ? connectLive() : undefined), [loggedIn]);
   useUnreadCounts(loggedIn);
+  // Offline: the banner follows the connection; what a member wrote offline is sent once
+  // it is back, and the page then shows it as sent (read anew, as on a repeated click).
+  useEffect(followOfflineStatus, []);
+  useEffect(() => (loggedIn ? followOutbox() : undefined), [loggedIn]);
 
   // SPEC §2: navigating to the URL already shown reloads the page's content.
   const [reloadCount, setReloadCount] = useState(0);
@@ -62,8 +70,13 @@ export function MainLayout({
       const link = (event.target as Element | null)?.closest?.('a[href^="#/"]');
       if (link && link.getAttribute('href') === window.location.hash) setReloadCount((n) => n + 1);
     };
+    const onSent = () => setReloadCount((n) => n + 1);
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    window.addEventListener(OUTBOX_SENT_EVENT, onSent);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener(OUTBOX_SENT_EVENT, onSent);
+    };
   }, []);
 
   // SPEC §2: the view scrolls to the top on navigation, and on going again to the page shown
@@ -85,6 +98,7 @@ export function MainLayout({
           />
         </div>
       )}
+      <OfflineBanner />
       <main
         id="main"
         css={{
@@ -99,6 +113,7 @@ export function MainLayout({
       {chrome && <chrome.Bottom />}
       <AccessDeniedModal />
       <ToastViewport />
+      <UpdateAvailable />
     </>
   );
 }

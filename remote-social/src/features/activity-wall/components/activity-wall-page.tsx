@@ -1,4 +1,4 @@
-import { PageTitle, space, useTrackView } from '@canopy/shared-core';
+import { PageTitle, QueuedSends, space, useTrackView } from '@canopy/shared-core';
 import { useCallback, useRef } from 'react';
 import { PostFeed } from '../../../components/post-feed.tsx';
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
@@ -32,6 +32,7 @@ export function ActivityWallPage() {
       <PageTitle>Activity Wall</PageTitle>
       <NewPostsButton count={newPosts.count} onShow={showNewPosts} />
       <PostComposer onPosted={wall.added} />
+      <QueuedSends kind="post" />
       <PostFeed
         wall={wall}
         listRef={list}

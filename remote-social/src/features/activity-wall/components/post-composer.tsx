@@ -6,6 +6,8 @@ import {
   POST_PHOTO_TYPES,
   color,
   createPost,
+  isConnectionFailure,
+  queueForSending,
   font,
   postProblem,
   radius,
@@ -58,6 +60,14 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
       }
       // A refusal was shown as a toast by the client (SPEC §7): once.
     } catch (caught) {
+      // Offline, a text post waits on this device and is sent once the connection is back.
+      if (isConnectionFailure(caught) && uploads.photos.length === 0 && !review) {
+        const queued = await queueForSending('post', text);
+        if (queued) {
+          setText('');
+          return;
+        }
+      }
       setError(errorText(caught, 'Your post could not be sent. Try again.'));
     } finally {
       setSending(false);

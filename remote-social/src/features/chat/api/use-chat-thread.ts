@@ -2,7 +2,9 @@ import {
   deleteChatMessage,
   editChatMessage,
   getChatMessages,
+  isConnectionFailure,
   markChatRead,
+  queueForSending,
   reasonText,
   sendChatMessage,
   type ChatMessage,
@@ -95,6 +97,20 @@ export function useChatThread(chatId: number, onSent: () => void) {
         received(answer.item);
         onSentRef.current();
       } catch (caught) {
+        // Offline, a text message waits on this device under the same clientMessageId and
+        // is sent once the connection is back (shown as "Waiting to send" until then).
+        if (isConnectionFailure(caught) && message.uploadIds.length === 0) {
+          const queued = await queueForSending('chat', message.comment, {
+            chatId,
+            clientKey: message.clientMessageId,
+          });
+          if (queued) {
+            setOutgoing((current) =>
+              current.filter((item) => item.clientMessageId !== message.clientMessageId),
+            );
+            return;
+          }
+        }
         failed(reasonText(caught, 'The connection failed.'));
       }
     },

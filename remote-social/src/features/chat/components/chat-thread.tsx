@@ -14,6 +14,7 @@ import {
   visuallyHidden,
   sharedPaths,
   BareList,
+  QueuedSends,
 } from '@canopy/shared-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -372,6 +373,7 @@ export function ChatThread({
                 />
               ))}
             </BareList>
+            <QueuedSends kind="chat" chatId={chatId} />
             {seen && (
               <p
                 css={{

@@ -1,0 +1,29 @@
+// Installs the app's service worker (production builds only; loaded after the page has
+// loaded, apart from the first-load code) and says when a new version of the host waits:
+// the member's Reload activates it and reloads every tab once it has taken over.
+import { SKIP_WAITING_MESSAGE, store, waitingUpdateAtom } from '@canopy/shared-core';
+
+function offerUpdate(waiting: ServiceWorker): void {
+  store.set(waitingUpdateAtom, {
+    activate: () => waiting.postMessage({ type: SKIP_WAITING_MESSAGE }),
+  });
+}
+
+export async function registerWorker(container: ServiceWorkerContainer): Promise<void> {
+  // A first install takes over without a reload; only a replacement asks for one.
+  const hadController = Boolean(container.controller);
+  let reloading = false;
+  container.addEventListener('controllerchange', () => {
+    if (!hadController || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  const registration = await container.register('/sw.js', { scope: '/' });
+  if (registration.waiting && container.controller) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && container.controller) offerUpdate(installing);
+    });
+  });
+}

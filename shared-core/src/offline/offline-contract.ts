@@ -1,0 +1,41 @@
+// What the host's service worker and the app agree on: cache names, the member data kept
+// for reading offline, and the messages between them. Pure: the worker bundles it too.
+
+/** Every cache the app or its worker writes starts with this. */
+export const CACHE_PREFIX = 'canopy-';
+/** Member data (API answers) read offline: per member, emptied when the session ends. */
+export const MEMBER_CACHE = `${CACHE_PREFIX}member-data`;
+/** The IndexedDB database that holds what a member wrote offline, waiting to send. */
+export const OUTBOX_DB = 'canopy-offline';
+
+/**
+ * The API GETs a member can read offline (paths below the API base, `/api` on the host's
+ * origin): the wall's pages, the chat list, a chat and its messages, the notifications,
+ * the header's counts and the wallet's orders with their redemption codes. Nothing else of
+ * the API is cached, so every other answer is exactly the network's.
+ */
+export const OFFLINE_READABLE: readonly RegExp[] = [
+  /^\/albums\/wall$/,
+  /^\/chats\/search$/,
+  /^\/chats\/count$/,
+  /^\/chats\/\d+$/,
+  /^\/chats\/\d+\/notes$/,
+  /^\/notifications\/search$/,
+  /^\/notifications\/count$/,
+  /^\/orders\/search$/,
+  // What the app needs to start: its public configuration and the signed-in member's.
+  /^\/sirqul\/(?:appconfig|switchconfig)$/,
+];
+
+/** Whether an API path (below `/api`) is kept for reading offline. */
+export function isOfflineReadable(apiPath: string): boolean {
+  return OFFLINE_READABLE.some((pattern) => pattern.test(apiPath));
+}
+
+/** The header a saved answer carries when the worker served it instead of the network. */
+export const SAVED_ANSWER_HEADER = 'X-Canopy-Saved';
+
+/** Worker → page: an answer came from the saved copy because the network failed. */
+export const SAVED_CONTENT_MESSAGE = 'canopy:saved-content';
+/** Page → worker: activate the waiting version (the member pressed Reload). */
+export const SKIP_WAITING_MESSAGE = 'canopy:skip-waiting';
