@@ -23,11 +23,15 @@ import {
   SKIP_WAITING_MESSAGE,
   isOfflineReadable,
 } from '../../shared-core/src/offline/offline-contract.ts';
+import { registerPushHandlers } from './push-handlers.ts';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 /** A content-hashed file name, as every app's build writes its chunks and assets. */
-const CONTENT_HASHED = /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$)/;
+const CONTENT_HASHED =
+  /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$)/;
 /** Files that name what to load and so must always be the network's when it answers. */
 const MANIFEST_FILES = /(?:^|\/)(?:remotes\.json|config\.json|mf-manifest\.json|remoteEntry\.js)$/;
 
@@ -40,6 +44,8 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 cleanupOutdatedCaches();
+// Web push: notifications shown when the app is closed, and the page a click opens.
+registerPushHandlers(self);
 
 // The page itself is not answered from here ('/' is not mapped to index.html): the route
 // below keeps it fresh; the precached copy is its offline fallback.
