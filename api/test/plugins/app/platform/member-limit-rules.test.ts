@@ -40,6 +40,7 @@ describe('the per-member limits table', () => {
         { max: 60, per: 'minute' },
         { max: 2_000, per: 'day' },
       ],
+      'push-devices': [{ max: 20, per: 'hour' }],
     });
   });
 
