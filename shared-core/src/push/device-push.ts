@@ -89,5 +89,7 @@ export async function forgetDevicePush(): Promise<void> {
     // The server did not hear it: dropping the subscription makes its next push fail as gone.
     await (await currentSubscription().catch(() => null))?.unsubscribe().catch(() => false);
   });
-  await Promise.race([work, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([work, new Promise((resolve) => (timer = setTimeout(resolve, 3_000)))]);
+  clearTimeout(timer);
 }
