@@ -172,7 +172,13 @@ export default fp<PushOptions>(
     const push = createPushService(app.db, options, app.log);
     app.decorate('push', push);
     const everyMs = options.sweepMs ?? 2_000;
-    if (everyMs > 0) runEvery(app, { name: 'web push', everyMs, run: () => push.pushDue() });
+    // A full batch means more may be due: the sweep goes on until it has caught up.
+    const catchUp = async () => {
+      while ((await push.pushDue()).claimed === PUSH_BATCH) {
+        // The next batch.
+      }
+    };
+    if (everyMs > 0) runEvery(app, { name: 'web push', everyMs, run: catchUp });
   },
   { name: 'push', dependencies: ['db', 'notifications'] },
 );
