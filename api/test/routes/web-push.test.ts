@@ -193,6 +193,25 @@ describe.each(BACKENDS)('web push (%s)', (backend) => {
   });
 });
 
+describe.each(BACKENDS)('web push on its timer (%s)', (backend) => {
+  it('pushes a new notification without being asked', async () => {
+    const t = await buildTestApp(backend, { push: { sweepMs: 50, loopbackEndpoints: true } });
+    try {
+      const elena = await signIn(t.app, ELENA);
+      const marcus = await signIn(t.app, OTHER_MEMBER);
+      await subscribe(t.app, marcus, 'timer');
+      await sendChatMessage(t.app, elena, marcus, 'On its own');
+      await expect
+        .poll(() => service.received.filter((push) => push.path === '/push/timer').length, {
+          timeout: 15_000,
+        })
+        .toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe.each(BACKENDS)('web push on two API instances (%s)', (backend) => {
   let first: TestApp;
   let second: App;
