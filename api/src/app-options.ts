@@ -6,6 +6,7 @@ import type { MediaStore } from './lib/media-store/media-store.ts';
 import type { ReleaseStore } from './lib/remote-releases.ts';
 import type { ChatCompletionsOptions } from './plugins/app/assistant/chat-completions.ts';
 import type { SpeechToTextOptions } from './plugins/app/assistant/speech-to-text.ts';
+import type { PushOptions } from './plugins/app/notifications/push-service.ts';
 import type { OidcOptions } from './plugins/app/identity/oidc-config.ts';
 import type { LiveLimits } from './plugins/app/live/live-limits.ts';
 import type { StripeOptions } from './plugins/app/marketplace/payments/stripe-provider.ts';
@@ -85,6 +86,8 @@ export interface AppOptions {
   releases?: ReleaseStore | undefined;
   /** How long a remote's manifest may take to answer its health check (default 2 s). */
   releaseHealthTimeoutMs?: number | undefined;
+  /** Web push: the VAPID keys (made in memory without them) and how often it sends. */
+  push?: PushOptions | undefined;
   /** Keep sessions and wall answers in memory until something changes (default true). */
   cacheAnswers?: boolean | undefined;
 }

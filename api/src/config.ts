@@ -82,6 +82,12 @@ export interface ServerConfig {
    * and `REMOTES_FILE`, the same as `pnpm release:remote` (default the repository's .stack/).
    */
   releases: ReleaseStore;
+  /**
+   * Web push's VAPID keys: `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`, `VAPID_SUBJECT` (all
+   * three required with NODE_ENV=production); without them they are made once and kept
+   * in `vapidKeysFile`, in the data folder (see vapid-keys.ts).
+   */
+  vapidKeysFile: string;
 }
 
 export type MediaStoreConfig = { kind: 'folder'; dir: string } | ({ kind: 's3' } & S3StoreOptions);
@@ -349,6 +355,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mediaUrlSecret,
     // Beside the embedded database, in the folder that holds it.
     mediaUrlSecretFile: path.join(path.dirname(pgliteDataDir), 'media-url.secret'),
+    vapidKeysFile: path.join(path.dirname(pgliteDataDir), 'vapid-keys.json'),
     linkPreviewTestAddresses: parseLinkPreviewTestAddresses(
       env.LINK_PREVIEW_TEST_ADDRESSES,
       env.NODE_ENV,

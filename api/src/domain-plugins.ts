@@ -49,6 +49,7 @@ import usageRepository from './plugins/app/platform/usage-repository.ts';
 import federationHealthRepository from './plugins/app/platform/federation-health-repository.ts';
 import liveService from './plugins/app/live/live-service.ts';
 import notificationsRepository from './plugins/app/notifications/notifications-repository.ts';
+import pushService from './plugins/app/notifications/push-service.ts';
 import albumsRepository from './plugins/app/social/albums-repository.ts';
 import assetsRepository from './plugins/app/social/assets-repository.ts';
 import favoritesRepository from './plugins/app/social/favorites-repository.ts';
@@ -94,6 +95,8 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
     limits: options.liveLimits,
   });
   await app.register(notificationsRepository);
+  // Web push: the notifications above, pushed to the devices members turned them on for.
+  await app.register(pushService, options.push ?? {});
 
   await app.register(accountsRepository);
   await app.register(handlesRepository);

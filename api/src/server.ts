@@ -4,6 +4,7 @@ import { localMediaStore } from './lib/media-store/local-media-store.ts';
 import { s3MediaStore } from './lib/media-store/s3-media-store.ts';
 import { assertPortFree } from './lib/port-free.ts';
 import { readOrCreateSecret } from './lib/secret-file.ts';
+import { readVapidKeys } from './plugins/app/notifications/vapid-keys.ts';
 
 // A configuration that cannot be used (a bad value, demo accounts in production) is
 // explained in one line.
@@ -27,6 +28,22 @@ if (!config.mediaUrlSecret && config.databaseUrl) {
   );
 }
 const mediaUrlSecret = config.mediaUrlSecret ?? readOrCreateSecret(config.mediaUrlSecretFile);
+// Web push's keys: from the environment, else made once into the data folder (vapid-keys.ts).
+if (!process.env.VAPID_PUBLIC_KEY?.trim()) {
+  console.warn(
+    `VAPID_PUBLIC_KEY is not set: web push uses the keys kept in ${config.vapidKeysFile}. ` +
+      'Set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT, the same on every API ' +
+      'instance, when several serve one database.',
+  );
+}
+const vapid = (() => {
+  try {
+    return readVapidKeys(process.env, config.vapidKeysFile);
+  } catch (error) {
+    console.error(`Canopy API could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+})();
 try {
   await assertPortFree(config.port, config.host);
 } catch (error) {
@@ -57,6 +74,7 @@ const app = await buildApp({
   mediaStore,
   uploadQuota: config.uploadQuota,
   mediaUrlSecret,
+  push: { vapid },
   linkPreviews: { testAddresses: config.linkPreviewTestAddresses },
   releases: config.releases,
   logger: { level: config.logLevel },

@@ -23,6 +23,7 @@ import {
   SKIP_WAITING_MESSAGE,
   isOfflineReadable,
 } from '../../shared-core/src/offline/offline-contract.ts';
+import { registerPushHandlers } from './push-handlers.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -43,6 +44,8 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 cleanupOutdatedCaches();
+// Web push: notifications shown when the app is closed, and the page a click opens.
+registerPushHandlers(self);
 
 // The page itself is not answered from here ('/' is not mapped to index.html): the route
 // below keeps it fresh; the precached copy is its offline fallback.

@@ -67,6 +67,13 @@ export {
 } from './offline/offline-status.ts';
 export { clearOfflineData } from './offline/clear-offline-data.ts';
 export { SKIP_WAITING_MESSAGE } from './offline/offline-contract.ts';
+export {
+  devicePushState,
+  turnOffDevicePush,
+  turnOnDevicePush,
+  type DevicePushState,
+} from './push/device-push.ts';
+export { OPEN_PAGE_MESSAGE, PUSH_SHOWN_MESSAGE, type PushPayload } from './push/push-contract.ts';
 export { queuedSendsAtom, type QueuedSend } from './offline/outbox-queue.ts';
 export { QueuedSends } from './offline/queued-sends.tsx';
 export {

@@ -190,6 +190,9 @@ async function testAppOn(
     // Suites write many posts and messages a member as fast as they run; the per-member
     // limits are proven by the suites that set them (member-limits.test.ts).
     memberLimits: 'off',
+    // Pushes are sent when a test asks (app.push.pushDue()), not by a timer in the middle
+    // of what a test measures; web-push.test.ts runs the timer too.
+    push: { sweepMs: 0 },
     ...options,
   });
   await app.ready();

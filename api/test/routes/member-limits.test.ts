@@ -160,6 +160,17 @@ describe.each(BACKENDS)('per-member write limits (%s)', (backend) => {
     expect((await report(marcus)).json()).toMatchObject({ valid: true });
   });
 
+  it('push devices: turning push on is refused past the number an hour, for that member only', async () => {
+    const subscribe = (who: SignedInMember, i: number) =>
+      call(who, 'POST', '/push/subscriptions', {
+        endpoint: `https://push.example/${who.userId}/${i}`,
+        keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) },
+      });
+    await allowedTimes(allowed('push-devices'), (i) => subscribe(elena, i));
+    expectRefused(await subscribe(elena, 99), 'turning on notifications');
+    expect((await subscribe(marcus, 1)).statusCode).toBe(200);
+  });
+
   it('follows: refused past the number a minute, for that member only', async () => {
     const follow = (who: SignedInMember, accountId: number) =>
       call(who, 'POST', '/users/follow', { accountId });

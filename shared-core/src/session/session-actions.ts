@@ -1,5 +1,6 @@
 import { clearOfflineData } from '../offline/clear-offline-data.ts';
 import { logoutSession } from '../api/auth.ts';
+import { forgetDevicePush } from '../push/device-push.ts';
 import type { SignInResult } from '../api/types.ts';
 import { store } from '../state/store.ts';
 import { endSession } from './end-session.ts';
@@ -14,8 +15,13 @@ export function signIn(result: SignInResult): void {
   store.set(sessionAtom, result.session);
 }
 
-/** Revokes the token on the server (best effort), forgets the member, then reloads home. */
+/**
+ * Stops pushes to this device, revokes the token on the server (best effort), forgets the
+ * member, then reloads home.
+ */
 export async function logout(): Promise<void> {
+  // While the session still holds: this device stops receiving the member's pushes.
+  await forgetDevicePush();
   try {
     await logoutSession();
   } catch {

@@ -1,7 +1,12 @@
 // Installs the app's service worker (production builds only; loaded after the page has
 // loaded, apart from the first-load code) and says when a new version of the host waits:
 // the member's Reload activates it and reloads every tab once it has taken over.
-import { SKIP_WAITING_MESSAGE, store, waitingUpdateAtom } from '@canopy/shared-core';
+import {
+  OPEN_PAGE_MESSAGE,
+  SKIP_WAITING_MESSAGE,
+  store,
+  waitingUpdateAtom,
+} from '@canopy/shared-core';
 
 function offerUpdate(waiting: ServiceWorker): void {
   store.set(waitingUpdateAtom, {
@@ -18,6 +23,16 @@ export async function registerWorker(container: ServiceWorkerContainer): Promise
     reloading = true;
     window.location.reload();
   });
+  // A clicked push notification opens its page in this tab (routes live in the hash).
+  container.addEventListener(
+    'message',
+    (event: MessageEvent<{ type?: string; path?: unknown }>) => {
+      const { type, path } = event.data ?? {};
+      if (type === OPEN_PAGE_MESSAGE && typeof path === 'string' && path.startsWith('/')) {
+        window.location.hash = `#${path}`;
+      }
+    },
+  );
   const registration = await container.register('/sw.js', { scope: '/' });
   if (registration.waiting && container.controller) offerUpdate(registration.waiting);
   registration.addEventListener('updatefound', () => {

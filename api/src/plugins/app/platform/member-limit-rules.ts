@@ -28,6 +28,7 @@ export const MEMBER_ACTIONS = [
   'link-previews',
   'searches',
   'order-changes',
+  'push-devices',
 ] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
@@ -64,6 +65,8 @@ export const MEMBER_LIMITS: Record<MemberAction, MemberLimit> = {
   searches: { doing: 'searching', windows: [perMinute(60), perDay(3_000)] },
   // A member cancelling, or a shop's staff moving orders on: each tells someone else.
   'order-changes': { doing: 'changing orders', windows: [perMinute(60), perDay(2_000)] },
+  // Turning push on for a device (at most ten are kept).
+  'push-devices': { doing: 'turning on notifications', windows: [perHour(20)] },
 };
 
 /** Windows per action that replace the table's; an empty list turns that limit off. */

@@ -69,6 +69,8 @@ describe.each(BACKENDS)('the statements of one order (%s)', (backend) => {
       logger: false,
       mediaStore: localMediaStore(media.dir),
       memberLimits: 'off',
+      // No push sweep between the statements measured.
+      push: { sweepMs: 0 },
     });
     await app.ready();
     dispose = async () => {

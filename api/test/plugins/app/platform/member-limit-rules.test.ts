@@ -44,6 +44,11 @@ describe('the per-member limits table', () => {
         { max: 60, per: 'minute' },
         { max: 3_000, per: 'day' },
       ],
+      'push-devices': [{ max: 20, per: 'hour' }],
+      'order-changes': [
+        { max: 60, per: 'minute' },
+        { max: 2_000, per: 'day' },
+      ],
     });
   });
 

@@ -11,6 +11,7 @@ import {
   type NotificationSettings,
 } from '@canopy/shared-core';
 import { useEffect, useState } from 'react';
+import { DevicePushSwitch } from './device-push-switch.tsx';
 
 const LABELS: Record<keyof NotificationSettings, string> = {
   likes: 'Likes of my posts',
@@ -76,21 +77,24 @@ export function NotificationSettingsForm() {
   }
 
   return (
-    <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
-      <legend css={{ color: color.textMuted, marginBottom: space.sm, padding: 0 }}>
-        Notify me about
-      </legend>
-      {(Object.keys(LABELS) as Array<keyof NotificationSettings>).map((type) => (
-        <label key={type} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-          <input
-            type="checkbox"
-            checked={state.settings[type]}
-            onChange={(event) => void toggle(type, event.target.checked)}
-            css={{ width: 18, height: 18, accentColor: color.primary }}
-          />
-          {LABELS[type]}
-        </label>
-      ))}
-    </fieldset>
+    <>
+      <DevicePushSwitch />
+      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+        <legend css={{ color: color.textMuted, marginBottom: space.sm, padding: 0 }}>
+          Notify me about
+        </legend>
+        {(Object.keys(LABELS) as Array<keyof NotificationSettings>).map((type) => (
+          <label key={type} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+            <input
+              type="checkbox"
+              checked={state.settings[type]}
+              onChange={(event) => void toggle(type, event.target.checked)}
+              css={{ width: 18, height: 18, accentColor: color.primary }}
+            />
+            {LABELS[type]}
+          </label>
+        ))}
+      </fieldset>
+    </>
   );
 }
