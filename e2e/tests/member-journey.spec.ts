@@ -82,6 +82,18 @@ async function expectCommentsWithout(page: Page, postId: number, post: string, c
   await expect(page.getByText(comment)).toHaveCount(0);
 }
 
+/** The header's search for `word`: `stillThere` is found, nothing of `gone` is. */
+async function expectSearchWithout(page: Page, word: string, stillThere: string, gone: string[]) {
+  await openSignedIn(page, '/browse/activity-wall');
+  await page.getByRole('button', { name: 'Search Canopy' }).click();
+  await page.getByRole('combobox', { name: 'Search Canopy' }).fill(word);
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(results.getByRole('option', { name: new RegExp(stillThere) })).toBeVisible();
+  for (const text of gone) {
+    await expect(results.getByRole('option', { name: new RegExp(text) })).toHaveCount(0);
+  }
+}
+
 async function expectChatWithout(page: Page, chatId: number, message: string) {
   await openSignedIn(page, `/browse/chat?chatId=${chatId}&chatType=chat_single`);
   await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
@@ -223,13 +235,14 @@ test('A signs up, posts a link mentioning @B; B is told, sees the card and "1 ne
   await dialog.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(pageB.getByText(`You blocked ${aName}: this post is hidden.`)).toBeVisible();
 
-  // A's post, comment and message are gone from B's pages. The header search's step (A's
-  // post and comment not found) joins these three when the header search is built.
+  // A's post, comment and message are gone from B's pages and from B's search.
   await test.step("B's wall no longer has A's post", () =>
     expectWallWithout(pageB, `Seed swap ${family} on Saturday`, bPost));
   await test.step("B's post no longer has A's comment", () =>
     expectCommentsWithout(pageB, bPostId, bPost, aComment));
   await test.step("B's chat no longer has A's message", () =>
     expectChatWithout(pageB, chat.item.albumId, aMessage));
+  await test.step("B's search no longer finds A's post or comment", () =>
+    expectSearchWithout(pageB, family, "Bea's", ['Seed swap', 'compliments on the beans']));
   await contextA.close();
 });
