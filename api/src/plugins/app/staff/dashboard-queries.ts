@@ -136,27 +136,27 @@ export async function membersPanel(db: Queryable, range: DayRange): Promise<Memb
     [range.to],
   );
   // A finished day's weekly and monthly active members were counted when it was rolled up.
-  // Up to today: each member's last rolled-up active day, and the days after it live. A
+  // Up to today: the members whose last rolled-up active day is in the window (an index
+  // range counted, one row per member), and those active only in the live days after it. A
   // finished day the first rollup skipped: every member's active days in its 30.
-  const window = total?.rolled
-    ? `SELECT account_id, day FROM (${memberDays('($1::date - 29)', '$1::date')}) md`
-    : `SELECT account_id, last_day AS day FROM dashboard_member_last_active
-        WHERE last_day >= $1::date - 29
-       UNION ALL
-       SELECT account_id, day FROM (${memberDays(
-         `GREATEST($1::date - 29, COALESCE(${ROLLED_THROUGH} + 1, $1::date - 29))`,
-         '$1::date',
-       )}) live`;
+  const live = `SELECT account_id, max(day) AS day FROM (${memberDays(
+    `GREATEST($1::date - 29, COALESCE(${ROLLED_THROUGH} + 1, $1::date - 29))`,
+    '$1::date',
+  )}) l GROUP BY account_id`;
+  const since = (first: string) =>
+    `(SELECT count(*) FROM dashboard_member_last_active WHERE last_day >= ${first})
+     + (SELECT count(*) FROM live WHERE live.day >= ${first} AND NOT EXISTS (
+          SELECT 1 FROM dashboard_member_last_active r
+           WHERE r.account_id = live.account_id AND r.last_day >= ${first}))`;
+  const sql = total?.rolled
+    ? `SELECT count(DISTINCT account_id) FILTER (WHERE day > $1::date - 7)::int AS weekly,
+              count(DISTINCT account_id)::int AS monthly
+         FROM (${memberDays('($1::date - 29)', '$1::date')}) recent`
+    : `WITH live AS (${live})
+       SELECT (${since('$1::date - 6')})::int AS weekly, (${since('$1::date - 29')})::int AS monthly`;
   const active = total?.stats
     ? { weekly: total.weekly, monthly: total.monthly }
-    : (
-        await db.query<{ weekly: number; monthly: number }>(
-          `SELECT count(DISTINCT account_id) FILTER (WHERE day > $1::date - 7)::int AS weekly,
-                  count(DISTINCT account_id)::int AS monthly
-             FROM (${window}) recent`,
-          [range.to],
-        )
-      )[0];
+    : (await db.query<{ weekly: number; monthly: number }>(sql, [range.to]))[0];
   return {
     days: days.map((row) => ({
       day: isoDay(row.day),
@@ -304,17 +304,18 @@ export interface Funnel {
  * of those have also completed an order.
  */
 export async function funnelPanel(db: Queryable, range: DayRange): Promise<Funnel> {
+  // Semi-joins, not a probe per member: the planner hashes the posters and the buyers when
+  // the range's members are many (bench/results/plans/dashboard-funnel-90d.txt).
   const [row] = await db.query<{ signed_up: number; posted: number; ordered: number }>(
-    `WITH joined AS (
-       SELECT a.id,
-              EXISTS (SELECT 1 FROM albums al
-                       WHERE al.owner_id = a.id AND al.album_type = '${POST_ALBUM_TYPE}') AS posted
-         FROM accounts a WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')})
-     SELECT count(*)::int AS signed_up, count(*) FILTER (WHERE posted)::int AS posted,
-            count(*) FILTER (WHERE posted AND EXISTS (
-              SELECT 1 FROM orders o WHERE o.account_id = joined.id AND o.status = 'COMPLETED'))::int
-              AS ordered
-       FROM joined`,
+    `WITH joined AS MATERIALIZED (
+       SELECT a.id FROM accounts a WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')}),
+     posted AS MATERIALIZED (
+       SELECT id FROM joined WHERE id IN (
+         SELECT owner_id FROM albums WHERE album_type = '${POST_ALBUM_TYPE}'))
+     SELECT (SELECT count(*) FROM joined)::int AS signed_up,
+            (SELECT count(*) FROM posted)::int AS posted,
+            (SELECT count(*) FROM posted WHERE id IN (
+               SELECT account_id FROM orders WHERE status = 'COMPLETED'))::int AS ordered`,
     [range.from, range.to],
   );
   return { signedUp: row?.signed_up ?? 0, posted: row?.posted ?? 0, ordered: row?.ordered ?? 0 };
@@ -336,17 +337,55 @@ export async function retentionPanel(db: Queryable, range: DayRange): Promise<Co
     week_offset: number | null;
     active: number;
   }>(
-    `WITH cohort AS (
+    `WITH span AS (
+       SELECT date_trunc('week', ($1::date + 6)::timestamp)::date AS first_full,
+              date_trunc('week', (LEAST($2::date, COALESCE(${ROLLED_THROUGH}, $1::date - 1)) - 6)::timestamp)::date
+                AS last_full),
+     edges AS (
+       SELECT CASE WHEN first_full <= last_full THEN first_full - 1 ELSE $2::date END AS head_end,
+              CASE WHEN first_full <= last_full THEN last_full + 7 ELSE $2::date + 1 END
+                AS tail_first,
+              first_full, last_full
+         FROM span),
+     full_weeks AS (
+       SELECT g::date AS week FROM edges,
+              generate_series(first_full, last_full, interval '7 days') AS g),
+     cohort AS (
        SELECT id, date_trunc('week', created_at AT TIME ZONE 'UTC')::date AS week FROM accounts
         WHERE deleted_at IS NULL AND ${inRange('created_at')}),
      sizes AS (SELECT week, count(*)::int AS members FROM cohort GROUP BY week),
-     seen AS (
+     edge_seen AS (
        SELECT DISTINCT c.id, c.week,
               (date_trunc('week', md.day)::date - c.week) / 7 AS week_offset
-         FROM (${memberDays('$1::date', '$2::date')}) md JOIN cohort c ON c.id = md.account_id)
-     SELECT s.week, s.members, seen.week_offset, count(seen.id)::int AS active
+         FROM (${memberDays('$1::date', '(SELECT head_end FROM edges)')}
+               UNION ALL
+               ${memberDays('(SELECT tail_first FROM edges)', '$2::date')}) md
+         JOIN cohort c ON c.id = md.account_id),
+     summed AS (
+       SELECT date_trunc('week', cw.join_day::timestamp)::date AS week,
+              (cw.week - date_trunc('week', cw.join_day::timestamp)::date) / 7 AS week_offset,
+              sum(cw.members)::int AS n
+         FROM dashboard_cohort_weeks cw JOIN full_weeks f ON f.week = cw.week
+        WHERE cw.join_day >= $1::date AND cw.join_day <= $2::date
+        GROUP BY 1, 2),
+     deleted AS (
+       SELECT date_trunc('week', a.created_at AT TIME ZONE 'UTC')::date AS week,
+              (f.week - date_trunc('week', a.created_at AT TIME ZONE 'UTC')::date) / 7
+                AS week_offset,
+              count(DISTINCT a.id)::int AS n
+         FROM accounts a
+         JOIN dashboard_member_days md ON md.account_id = a.id
+         JOIN full_weeks f ON md.day >= f.week AND md.day < f.week + 7
+        WHERE a.deleted_at IS NOT NULL AND ${inRange('a.created_at')}
+        GROUP BY 1, 2),
+     seen AS (
+       SELECT week, week_offset, sum(n)::int AS active FROM (
+         SELECT week, week_offset, count(*)::int AS n FROM edge_seen GROUP BY 1, 2
+         UNION ALL SELECT week, week_offset, n FROM summed
+         UNION ALL SELECT week, week_offset, -n FROM deleted) parts
+        GROUP BY 1, 2)
+     SELECT s.week, s.members, seen.week_offset, COALESCE(seen.active, 0) AS active
        FROM sizes s LEFT JOIN seen USING (week)
-      GROUP BY s.week, s.members, seen.week_offset
       ORDER BY s.week, seen.week_offset`,
     [range.from, range.to],
   );

@@ -78,6 +78,22 @@ async function rollUp(tx: Queryable, first: Date | string, last: Date | string):
        SET last_day = GREATEST(dashboard_member_last_active.last_day, EXCLUDED.last_day)`,
     bounds,
   );
+  // Each member's first active day of a week among the new days (none before them that
+  // week) adds one to the week of the day they joined (migration 345).
+  await tx.query(
+    `INSERT INTO dashboard_cohort_weeks (join_day, week, members)
+     SELECT (a.created_at AT TIME ZONE 'UTC')::date, w.week, count(*)::int
+       FROM (SELECT DISTINCT account_id, date_trunc('week', day)::date AS week
+               FROM dashboard_member_days WHERE day >= $1::date AND day <= $2::date) w
+       JOIN accounts a ON a.id = w.account_id
+      WHERE NOT EXISTS (SELECT 1 FROM dashboard_member_days e
+                         WHERE e.account_id = w.account_id AND e.day >= w.week
+                           AND e.day < $1::date)
+      GROUP BY 1, 2
+     ON CONFLICT (join_day, week) DO UPDATE
+       SET members = dashboard_cohort_weeks.members + EXCLUDED.members`,
+    bounds,
+  );
   await tx.query(
     `INSERT INTO dashboard_daily_stats (day, active, posts, comments, reactions, chat_messages,
        quiz_plays, orders, revenue_cents)
