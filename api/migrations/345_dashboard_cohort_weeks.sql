@@ -20,3 +20,7 @@ SELECT (a.created_at AT TIME ZONE 'UTC')::date, w.week, count(*)::int
 
 -- The members deleted since they joined, taken out of those sums by the panel.
 CREATE INDEX accounts_deleted_created_idx ON accounts (created_at) WHERE deleted_at IS NOT NULL;
+
+-- The members who joined in a range, read from the index alone (retention, the funnel).
+DROP INDEX accounts_created_idx;
+CREATE INDEX accounts_created_idx ON accounts (created_at) INCLUDE (id) WHERE deleted_at IS NULL;

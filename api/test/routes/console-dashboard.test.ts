@@ -285,4 +285,26 @@ describe.each(BACKENDS)('community dashboard (%s)', (backend) => {
       expect(response.json()).toMatchObject({ errorCode: 'ROLE_REQUIRED' });
     }
   });
+
+  // Last: it deletes a fixture member.
+  it('counts retention the same from the rolled-up weeks, the edge days and without the deleted', async () => {
+    // 4–12 March: no whole week; Cy (4th) and Dee (10th, 11th) counted day by day.
+    expect(await panel('retention', 'from=2020-03-04&to=2020-03-12')).toEqual([
+      { week: '2020-03-02', members: 1, active: [1, 0] },
+      { week: '2020-03-09', members: 1, active: [1] },
+    ]);
+    // 2–12 March: the first week summed, 9–12 March day by day.
+    const mixed = 'from=2020-03-02&to=2020-03-12';
+    expect(await panel('retention', mixed)).toEqual([
+      { week: '2020-03-02', members: 3, active: [3, 2] },
+      { week: '2020-03-09', members: 1, active: [1] },
+    ]);
+    await t.db.query('UPDATE accounts SET deleted_at = now() WHERE id = $1', [ids.ben]);
+    for (const range of [mixed, RANGE]) {
+      expect(await panel('retention', range)).toEqual([
+        { week: '2020-03-02', members: 2, active: [2, 1] },
+        { week: '2020-03-09', members: 1, active: [1] },
+      ]);
+    }
+  });
 });

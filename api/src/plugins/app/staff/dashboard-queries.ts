@@ -285,21 +285,25 @@ export async function topContentPanel(db: Queryable, range: DayRange): Promise<T
        SELECT tag, custom_id, count(*)::int AS views FROM usage_events
         WHERE custom_id IS NOT NULL AND custom_id <> '' AND ${LIVE_VIEWS}
         GROUP BY tag, custom_id),
+     -- Each live item's number looked up by its key (a few, not a hash of every item).
+     numbered AS MATERIALIZED (
+       SELECT l.tag, l.custom_id, l.views,
+              (SELECT i.id FROM dashboard_items i
+                WHERE i.tag = l.tag AND i.custom_id = l.custom_id) AS item_id
+         FROM live l),
      summed AS MATERIALIZED (
        SELECT item_id, sum(views)::int AS views FROM (
          SELECT item_id, views FROM dashboard_item_days
           WHERE day >= $1::date AND day <= $2::date
          UNION ALL
-         SELECT i.id, l.views FROM live l JOIN dashboard_items i USING (tag, custom_id)) v
+         SELECT item_id, views FROM numbered WHERE item_id IS NOT NULL) v
         GROUP BY item_id),
      leaders AS (
        SELECT i.tag, i.custom_id, s.views FROM summed s JOIN dashboard_items i ON i.id = s.item_id
         WHERE s.views >= COALESCE((SELECT views FROM summed ORDER BY views DESC
                                     OFFSET ${TOP_LIMIT - 1} LIMIT 1), 0)
        UNION ALL
-       SELECT tag, custom_id, views FROM live l
-        WHERE NOT EXISTS (SELECT 1 FROM dashboard_items i
-                           WHERE i.tag = l.tag AND i.custom_id = l.custom_id))
+       SELECT tag, custom_id, views FROM numbered WHERE item_id IS NULL)
      SELECT tag, custom_id, views FROM leaders
       ORDER BY views DESC, tag, custom_id LIMIT ${TOP_LIMIT}`,
     [range.from, range.to],
