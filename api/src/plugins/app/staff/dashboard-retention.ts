@@ -23,17 +23,29 @@ export async function retentionPanel(db: Queryable, range: DayRange): Promise<Co
   }>(
     `WITH span AS (
        SELECT date_trunc('week', ($1::date + 6)::timestamp)::date AS first_full,
-              date_trunc('week', (LEAST($2::date, COALESCE(${ROLLED_THROUGH}, $1::date - 1)) - 6)::timestamp)::date
-                AS last_full),
-     edges AS (
-       SELECT CASE WHEN first_full <= last_full THEN first_full - 1 ELSE $2::date END AS head_end,
-              CASE WHEN first_full <= last_full THEN last_full + 7 ELSE $2::date + 1 END
-                AS tail_first,
-              first_full, last_full
+              date_trunc('week', (LEAST($2::date, COALESCE(r, $1::date - 1)) - 6)::timestamp)::date
+                AS last_full,
+              -- The week of the last rolled-up day when the range ends in it after that day:
+              -- its rolled-up days are summed, its live days counted member by member.
+              CASE WHEN r < $2::date
+                        AND $2::date <= date_trunc('week', r::timestamp)::date + 6
+                        AND date_trunc('week', r::timestamp)::date >= $1::date
+                   THEN date_trunc('week', r::timestamp)::date END AS tail, r
+         FROM (SELECT ${ROLLED_THROUGH} AS r) rolled),
+     summable AS (
+       SELECT CASE WHEN first_full <= last_full THEN first_full ELSE tail END AS s_first,
+              COALESCE(tail, CASE WHEN first_full <= last_full THEN last_full END) AS s_last,
+              tail, r
          FROM span),
+     edges AS (
+       SELECT COALESCE(s_first - 1, $2::date) AS head_end,
+              COALESCE(s_last + 7, $2::date + 1) AS tail_first,
+              CASE WHEN tail IS NOT NULL THEN r + 1 ELSE $2::date + 1 END AS live_first,
+              tail, r, s_first, s_last
+         FROM summable),
      full_weeks AS (
        SELECT g::date AS week FROM edges,
-              generate_series(first_full, last_full, interval '7 days') AS g),
+              generate_series(s_first, s_last, interval '7 days') AS g),
      cohort AS (
        SELECT id, date_trunc('week', created_at AT TIME ZONE 'UTC')::date AS week FROM accounts
         WHERE deleted_at IS NULL AND ${inRange('created_at')}),
@@ -45,6 +57,14 @@ export async function retentionPanel(db: Queryable, range: DayRange): Promise<Co
                UNION ALL
                ${memberDays('(SELECT tail_first FROM edges)', '$2::date')}) md
          JOIN cohort c ON c.id = md.account_id),
+     live_seen AS (
+       SELECT DISTINCT c.id, c.week,
+              (date_trunc('week', md.day)::date - c.week) / 7 AS week_offset
+         FROM (${memberDays('(SELECT live_first FROM edges)', '$2::date')}) md
+         JOIN cohort c ON c.id = md.account_id
+        WHERE NOT EXISTS (SELECT 1 FROM dashboard_member_days e, edges
+                           WHERE e.account_id = md.account_id AND e.day >= edges.tail
+                             AND e.day <= edges.r)),
      summed AS (
        SELECT date_trunc('week', cw.join_day::timestamp)::date AS week,
               (cw.week - date_trunc('week', cw.join_day::timestamp)::date) / 7 AS week_offset,
@@ -65,6 +85,7 @@ export async function retentionPanel(db: Queryable, range: DayRange): Promise<Co
      seen AS (
        SELECT week, week_offset, sum(n)::int AS active FROM (
          SELECT week, week_offset, count(*)::int AS n FROM edge_seen GROUP BY 1, 2
+         UNION ALL SELECT week, week_offset, count(*)::int FROM live_seen GROUP BY 1, 2
          UNION ALL SELECT week, week_offset, n FROM summed
          UNION ALL SELECT week, week_offset, -n FROM deleted) parts
         GROUP BY 1, 2)
