@@ -17,11 +17,11 @@ import {
   funnelPanel,
   membersPanel,
   readPanel,
-  retentionPanel,
   topContentPanel,
   topPagesPanel,
   type DayRange,
 } from '../api/src/plugins/app/staff/dashboard-queries.ts';
+import { retentionPanel } from '../api/src/plugins/app/staff/dashboard-retention.ts';
 import { rollUpFinishedDays } from '../api/src/plugins/app/staff/dashboard-rollups.ts';
 import { RESULTS_DIR, atMost, info, type Row } from './results.ts';
 
@@ -181,7 +181,7 @@ export async function measureDashboard(): Promise<Row[]> {
     await rollUpFinishedDays(db);
     rows.push(info(`first rollup of ${HISTORY_DAYS} days`, performance.now() - rolling, 'ms'));
     await db.exec(
-      'VACUUM ANALYZE dashboard_member_days, dashboard_view_days, dashboard_daily_stats, dashboard_member_last_active',
+      'VACUUM ANALYZE dashboard_member_days, dashboard_view_days, dashboard_items, dashboard_item_days, dashboard_cohort_weeks, dashboard_daily_stats, dashboard_member_last_active',
     );
     mkdirSync(PLANS_DIR, { recursive: true });
     for (const days of RANGES) {

@@ -285,4 +285,66 @@ describe.each(BACKENDS)('community dashboard (%s)', (backend) => {
       expect(response.json()).toMatchObject({ errorCode: 'ROLE_REQUIRED' });
     }
   });
+
+  it('counts retention up to today as the members active each week, one by one', async () => {
+    const today = new Date();
+    const day = (back: number) =>
+      new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    // Members who joined today, active today: the week of the last rolled-up day, live.
+    await t.db.query(
+      `WITH joined AS (
+         INSERT INTO accounts (email, password_hash, first_name, last_name, username)
+         SELECT 'today' || n || '@dashboard.test', 'x', 'Today', 'Member', 'dash.today' || n
+           FROM generate_series(1, 3) AS n RETURNING id)
+       INSERT INTO usage_events (account_id, tag, action) SELECT id, 'wall', 'Viewed' FROM joined`,
+    );
+    const [from, to] = [day(13), day(0)];
+    const counted = await t.db.query<{ week: string; week_offset: number; n: number }>(
+      `WITH cohort AS (
+         SELECT id, date_trunc('week', created_at AT TIME ZONE 'UTC')::date AS week
+           FROM accounts WHERE deleted_at IS NULL
+            AND created_at >= ($1::date::timestamp AT TIME ZONE 'UTC')
+            AND created_at < (($2::date + 1)::timestamp AT TIME ZONE 'UTC'))
+       SELECT to_char(c.week, 'YYYY-MM-DD') AS week,
+              (date_trunc('week', (e.created_at AT TIME ZONE 'UTC'))::date - c.week) / 7
+                AS week_offset,
+              count(DISTINCT c.id)::int AS n
+         FROM usage_events e JOIN cohort c ON c.id = e.account_id
+        WHERE e.created_at >= ($1::date::timestamp AT TIME ZONE 'UTC')
+          AND e.created_at < (($2::date + 1)::timestamp AT TIME ZONE 'UTC')
+        GROUP BY 1, 2`,
+      [from, to],
+    );
+    const cohorts = await panel<{ week: string; active: number[] }[]>(
+      'retention',
+      `from=${from}&to=${to}`,
+    );
+    expect(counted.length).toBeGreaterThan(0);
+    for (const row of counted.filter((r) => r.week_offset >= 0)) {
+      const cohort = cohorts.find((c) => c.week === row.week);
+      expect(cohort?.active[row.week_offset], JSON.stringify(row)).toBe(row.n);
+    }
+  });
+
+  // Last: it deletes a fixture member.
+  it('counts retention the same from the rolled-up weeks, the edge days and without the deleted', async () => {
+    // 4–12 March: no whole week; Cy (4th) and Dee (10th, 11th) counted day by day.
+    expect(await panel('retention', 'from=2020-03-04&to=2020-03-12')).toEqual([
+      { week: '2020-03-02', members: 1, active: [1, 0] },
+      { week: '2020-03-09', members: 1, active: [1] },
+    ]);
+    // 2–12 March: the first week summed, 9–12 March day by day.
+    const mixed = 'from=2020-03-02&to=2020-03-12';
+    expect(await panel('retention', mixed)).toEqual([
+      { week: '2020-03-02', members: 3, active: [3, 2] },
+      { week: '2020-03-09', members: 1, active: [1] },
+    ]);
+    await t.db.query('UPDATE accounts SET deleted_at = now() WHERE id = $1', [ids.ben]);
+    for (const range of [mixed, RANGE]) {
+      expect(await panel('retention', range)).toEqual([
+        { week: '2020-03-02', members: 2, active: [2, 1] },
+        { week: '2020-03-09', members: 1, active: [1] },
+      ]);
+    }
+  });
 });

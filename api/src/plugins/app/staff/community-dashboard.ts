@@ -8,11 +8,11 @@ import {
   funnelPanel,
   membersPanel,
   readPanel,
-  retentionPanel,
   topContentPanel,
   topPagesPanel,
   type DayRange,
 } from './dashboard-queries.ts';
+import { retentionPanel } from './dashboard-retention.ts';
 
 export function createCommunityDashboard(db: Db) {
   return {

@@ -21,12 +21,12 @@ export const TOP_LIMIT = 10;
 // $1 and $2 are the range's days; these are its bounds as instants, and a row's UTC day.
 const LOW = `($1::date::timestamp AT TIME ZONE 'UTC')`;
 const HIGH = `(($2::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-const inRange = (column: string) => `${column} >= ${LOW} AND ${column} < ${HIGH}`;
+export const inRange = (column: string) => `${column} >= ${LOW} AND ${column} < ${HIGH}`;
 const dayOf = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 const DAYS = `SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d`;
 const CHATS = `'{${CHAT_ALBUM_TYPES.join(',')}}'::text[]`;
 /** The last rolled-up day, as SQL for a panel's query (null: none yet). */
-const ROLLED_THROUGH = '(SELECT rolled_through FROM dashboard_rollup_state)';
+export const ROLLED_THROUGH = '(SELECT rolled_through FROM dashboard_rollup_state)';
 /** The first day of a panel's range counted live: the day after the last rolled-up one. */
 const LIVE_FIRST = `GREATEST($1::date, COALESCE(${ROLLED_THROUGH} + 1, $1::date))`;
 
@@ -51,7 +51,7 @@ export async function readPanel<T>(
  * The members active each day from `first` to `last` (SQL date expressions), one row per
  * member and day: rolled-up days, then the later ones live from usage_events.
  */
-function memberDays(first: string, last: string): string {
+export function memberDays(first: string, last: string): string {
   return `SELECT day, account_id FROM dashboard_member_days
            WHERE day >= ${first} AND day <= ${last}
           UNION ALL
@@ -62,23 +62,12 @@ function memberDays(first: string, last: string): string {
              AND created_at < ((${last} + 1)::timestamp AT TIME ZONE 'UTC')`;
 }
 
-/** Views in the range, page totals (`items` false) or per item: rollups, then live. */
-function viewRows(items: boolean): string {
-  const live = `created_at >= (GREATEST($1::date, COALESCE(${ROLLED_THROUGH} + 1, $1::date))
-                               ::timestamp AT TIME ZONE 'UTC') AND created_at < ${HIGH}`;
-  return items
-    ? `SELECT tag, custom_id, views FROM dashboard_view_days
-        WHERE day >= $1::date AND day <= $2::date AND custom_id <> ''
-       UNION ALL
-       SELECT tag, custom_id, 1 FROM usage_events
-        WHERE action = 'Viewed' AND custom_id IS NOT NULL AND custom_id <> '' AND ${live}`
-    : `SELECT tag, views FROM dashboard_view_days
-        WHERE day >= $1::date AND day <= $2::date AND custom_id = ''
-       UNION ALL
-       SELECT tag, 1 FROM usage_events WHERE action = 'Viewed' AND ${live}`;
-}
+/** Views in the days of the range after the last rolled-up one. */
+const LIVE_VIEWS = `action = 'Viewed'
+  AND created_at >= (GREATEST($1::date, COALESCE(${ROLLED_THROUGH} + 1, $1::date))
+                     ::timestamp AT TIME ZONE 'UTC') AND created_at < ${HIGH}`;
 
-function isoDay(value: Date | string): string {
+export function isoDay(value: Date | string): string {
   if (typeof value === 'string') return value.slice(0, 10);
   return value.toISOString().slice(0, 10);
 }
@@ -136,27 +125,27 @@ export async function membersPanel(db: Queryable, range: DayRange): Promise<Memb
     [range.to],
   );
   // A finished day's weekly and monthly active members were counted when it was rolled up.
-  // Up to today: each member's last rolled-up active day, and the days after it live. A
+  // Up to today: the members whose last rolled-up active day is in the window (an index
+  // range counted, one row per member), and those active only in the live days after it. A
   // finished day the first rollup skipped: every member's active days in its 30.
-  const window = total?.rolled
-    ? `SELECT account_id, day FROM (${memberDays('($1::date - 29)', '$1::date')}) md`
-    : `SELECT account_id, last_day AS day FROM dashboard_member_last_active
-        WHERE last_day >= $1::date - 29
-       UNION ALL
-       SELECT account_id, day FROM (${memberDays(
-         `GREATEST($1::date - 29, COALESCE(${ROLLED_THROUGH} + 1, $1::date - 29))`,
-         '$1::date',
-       )}) live`;
+  const live = `SELECT account_id, max(day) AS day FROM (${memberDays(
+    `GREATEST($1::date - 29, COALESCE(${ROLLED_THROUGH} + 1, $1::date - 29))`,
+    '$1::date',
+  )}) l GROUP BY account_id`;
+  const since = (first: string) =>
+    `(SELECT count(*) FROM dashboard_member_last_active WHERE last_day >= ${first})
+     + (SELECT count(*) FROM live WHERE live.day >= ${first} AND NOT EXISTS (
+          SELECT 1 FROM dashboard_member_last_active r
+           WHERE r.account_id = live.account_id AND r.last_day >= ${first}))`;
+  const sql = total?.rolled
+    ? `SELECT count(DISTINCT account_id) FILTER (WHERE day > $1::date - 7)::int AS weekly,
+              count(DISTINCT account_id)::int AS monthly
+         FROM (${memberDays('($1::date - 29)', '$1::date')}) recent`
+    : `WITH live AS (${live})
+       SELECT (${since('$1::date - 6')})::int AS weekly, (${since('$1::date - 29')})::int AS monthly`;
   const active = total?.stats
     ? { weekly: total.weekly, monthly: total.monthly }
-    : (
-        await db.query<{ weekly: number; monthly: number }>(
-          `SELECT count(DISTINCT account_id) FILTER (WHERE day > $1::date - 7)::int AS weekly,
-                  count(DISTINCT account_id)::int AS monthly
-             FROM (${window}) recent`,
-          [range.to],
-        )
-      )[0];
+    : (await db.query<{ weekly: number; monthly: number }>(sql, [range.to]))[0];
   return {
     days: days.map((row) => ({
       day: isoDay(row.day),
@@ -270,7 +259,11 @@ export interface TopPage {
 /** The pages (usage events' sections) most viewed in the range. */
 export async function topPagesPanel(db: Queryable, range: DayRange): Promise<TopPage[]> {
   const rows = await db.query<{ tag: string; views: number }>(
-    `SELECT tag, sum(views)::int AS views FROM (${viewRows(false)}) v
+    `SELECT tag, sum(views)::int AS views FROM (
+       SELECT tag, views FROM dashboard_view_days
+        WHERE day >= $1::date AND day <= $2::date AND custom_id = ''
+       UNION ALL
+       SELECT tag, 1 FROM usage_events WHERE ${LIVE_VIEWS}) v
       GROUP BY tag ORDER BY views DESC, tag LIMIT ${TOP_LIMIT}`,
     [range.from, range.to],
   );
@@ -285,9 +278,34 @@ export interface TopContent {
 
 /** The items (a page's `customId`: a post, a pack, a shop…) most viewed in the range. */
 export async function topContentPanel(db: Queryable, range: DayRange): Promise<TopContent[]> {
+  // Summed by item number (migration 346); only the items at or above the tenth sum, and
+  // those first viewed in the live days, are named and ordered.
   const rows = await db.query<{ tag: string; custom_id: string; views: number }>(
-    `SELECT tag, custom_id, sum(views)::int AS views FROM (${viewRows(true)}) v
-      GROUP BY tag, custom_id ORDER BY views DESC, tag, custom_id LIMIT ${TOP_LIMIT}`,
+    `WITH live AS (
+       SELECT tag, custom_id, count(*)::int AS views FROM usage_events
+        WHERE custom_id IS NOT NULL AND custom_id <> '' AND ${LIVE_VIEWS}
+        GROUP BY tag, custom_id),
+     -- Each live item's number looked up by its key (a few, not a hash of every item).
+     numbered AS MATERIALIZED (
+       SELECT l.tag, l.custom_id, l.views,
+              (SELECT i.id FROM dashboard_items i
+                WHERE i.tag = l.tag AND i.custom_id = l.custom_id) AS item_id
+         FROM live l),
+     summed AS MATERIALIZED (
+       SELECT item_id, sum(views)::int AS views FROM (
+         SELECT item_id, views FROM dashboard_item_days
+          WHERE day >= $1::date AND day <= $2::date
+         UNION ALL
+         SELECT item_id, views FROM numbered WHERE item_id IS NOT NULL) v
+        GROUP BY item_id),
+     leaders AS (
+       SELECT i.tag, i.custom_id, s.views FROM summed s JOIN dashboard_items i ON i.id = s.item_id
+        WHERE s.views >= COALESCE((SELECT views FROM summed ORDER BY views DESC
+                                    OFFSET ${TOP_LIMIT - 1} LIMIT 1), 0)
+       UNION ALL
+       SELECT tag, custom_id, views FROM numbered WHERE item_id IS NULL)
+     SELECT tag, custom_id, views FROM leaders
+      ORDER BY views DESC, tag, custom_id LIMIT ${TOP_LIMIT}`,
     [range.from, range.to],
   );
   return rows.map((row) => ({ page: row.tag, contentId: row.custom_id, views: row.views }));
@@ -304,65 +322,19 @@ export interface Funnel {
  * of those have also completed an order.
  */
 export async function funnelPanel(db: Queryable, range: DayRange): Promise<Funnel> {
+  // Semi-joins, not a probe per member: the planner hashes the posters and the buyers when
+  // the range's members are many (bench/results/plans/dashboard-funnel-90d.txt).
   const [row] = await db.query<{ signed_up: number; posted: number; ordered: number }>(
-    `WITH joined AS (
-       SELECT a.id,
-              EXISTS (SELECT 1 FROM albums al
-                       WHERE al.owner_id = a.id AND al.album_type = '${POST_ALBUM_TYPE}') AS posted
-         FROM accounts a WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')})
-     SELECT count(*)::int AS signed_up, count(*) FILTER (WHERE posted)::int AS posted,
-            count(*) FILTER (WHERE posted AND EXISTS (
-              SELECT 1 FROM orders o WHERE o.account_id = joined.id AND o.status = 'COMPLETED'))::int
-              AS ordered
-       FROM joined`,
+    `WITH joined AS MATERIALIZED (
+       SELECT a.id FROM accounts a WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')}),
+     posted AS MATERIALIZED (
+       SELECT id FROM joined WHERE id IN (
+         SELECT owner_id FROM albums WHERE album_type = '${POST_ALBUM_TYPE}'))
+     SELECT (SELECT count(*) FROM joined)::int AS signed_up,
+            (SELECT count(*) FROM posted)::int AS posted,
+            (SELECT count(*) FROM posted WHERE id IN (
+               SELECT account_id FROM orders WHERE status = 'COMPLETED'))::int AS ordered`,
     [range.from, range.to],
   );
   return { signedUp: row?.signed_up ?? 0, posted: row?.posted ?? 0, ordered: row?.ordered ?? 0 };
-}
-
-export interface Cohort {
-  /** The Monday (UTC) of the week the cohort joined. */
-  week: string;
-  members: number;
-  /** Active members of the cohort in its week 0, 1, 2… up to the range's end. */
-  active: number[];
-}
-
-/** Weekly retention: members by the week they joined, and how many were active each week after. */
-export async function retentionPanel(db: Queryable, range: DayRange): Promise<Cohort[]> {
-  const rows = await db.query<{
-    week: Date | string;
-    members: number;
-    week_offset: number | null;
-    active: number;
-  }>(
-    `WITH cohort AS (
-       SELECT id, date_trunc('week', created_at AT TIME ZONE 'UTC')::date AS week FROM accounts
-        WHERE deleted_at IS NULL AND ${inRange('created_at')}),
-     sizes AS (SELECT week, count(*)::int AS members FROM cohort GROUP BY week),
-     seen AS (
-       SELECT DISTINCT c.id, c.week,
-              (date_trunc('week', md.day)::date - c.week) / 7 AS week_offset
-         FROM (${memberDays('$1::date', '$2::date')}) md JOIN cohort c ON c.id = md.account_id)
-     SELECT s.week, s.members, seen.week_offset, count(seen.id)::int AS active
-       FROM sizes s LEFT JOIN seen USING (week)
-      GROUP BY s.week, s.members, seen.week_offset
-      ORDER BY s.week, seen.week_offset`,
-    [range.from, range.to],
-  );
-  const end = Date.parse(`${range.to}T00:00:00Z`);
-  const cohorts = new Map<string, Cohort>();
-  for (const row of rows) {
-    const week = isoDay(row.week);
-    let cohort = cohorts.get(week);
-    if (!cohort) {
-      const weeks = Math.floor((end - Date.parse(`${week}T00:00:00Z`)) / (7 * 86_400_000)) + 1;
-      cohort = { week, members: row.members, active: Array<number>(weeks).fill(0) };
-      cohorts.set(week, cohort);
-    }
-    if (row.week_offset !== null && row.week_offset < cohort.active.length) {
-      cohort.active[row.week_offset] = row.active;
-    }
-  }
-  return [...cohorts.values()];
 }

@@ -52,7 +52,7 @@ async function rollUp(tx: Queryable, first: Date | string, last: Date | string):
      ON CONFLICT DO NOTHING`,
     bounds,
   );
-  // Each page's total (custom_id ''), then each item's views.
+  // Each page's total (custom_id '').
   await tx.query(
     `INSERT INTO dashboard_view_days (day, tag, custom_id, views)
      SELECT (created_at AT TIME ZONE 'UTC')::date, tag, '', count(*)
@@ -61,13 +61,21 @@ async function rollUp(tx: Queryable, first: Date | string, last: Date | string):
      ON CONFLICT (day, tag, custom_id) DO UPDATE SET views = EXCLUDED.views`,
     bounds,
   );
+  // Each item's views, by its number (migration 346).
+  const items = `action = 'Viewed' AND custom_id IS NOT NULL AND custom_id <> '' AND ${range}`;
   await tx.query(
-    `INSERT INTO dashboard_view_days (day, tag, custom_id, views)
-     SELECT (created_at AT TIME ZONE 'UTC')::date, tag, custom_id, count(*)
-       FROM usage_events
-      WHERE action = 'Viewed' AND custom_id IS NOT NULL AND custom_id <> '' AND ${range}
-      GROUP BY 1, 2, 3
-     ON CONFLICT (day, tag, custom_id) DO UPDATE SET views = EXCLUDED.views`,
+    `INSERT INTO dashboard_items (tag, custom_id)
+     SELECT DISTINCT tag, custom_id FROM usage_events WHERE ${items}
+     ON CONFLICT (tag, custom_id) DO NOTHING`,
+    bounds,
+  );
+  await tx.query(
+    `INSERT INTO dashboard_item_days (day, item_id, views)
+     SELECT v.day, i.id, v.n FROM (
+       SELECT (created_at AT TIME ZONE 'UTC')::date AS day, tag, custom_id, count(*)::int AS n
+         FROM usage_events WHERE ${items} GROUP BY 1, 2, 3) v
+       JOIN dashboard_items i USING (tag, custom_id)
+     ON CONFLICT (day, item_id) DO UPDATE SET views = EXCLUDED.views`,
     bounds,
   );
   await tx.query(
@@ -76,6 +84,22 @@ async function rollUp(tx: Queryable, first: Date | string, last: Date | string):
       WHERE day >= $1::date AND day <= $2::date GROUP BY account_id
      ON CONFLICT (account_id) DO UPDATE
        SET last_day = GREATEST(dashboard_member_last_active.last_day, EXCLUDED.last_day)`,
+    bounds,
+  );
+  // Each member's first active day of a week among the new days (none before them that
+  // week) adds one to the week of the day they joined (migration 345).
+  await tx.query(
+    `INSERT INTO dashboard_cohort_weeks (join_day, week, members)
+     SELECT (a.created_at AT TIME ZONE 'UTC')::date, w.week, count(*)::int
+       FROM (SELECT DISTINCT account_id, date_trunc('week', day)::date AS week
+               FROM dashboard_member_days WHERE day >= $1::date AND day <= $2::date) w
+       JOIN accounts a ON a.id = w.account_id
+      WHERE NOT EXISTS (SELECT 1 FROM dashboard_member_days e
+                         WHERE e.account_id = w.account_id AND e.day >= w.week
+                           AND e.day < $1::date)
+      GROUP BY 1, 2
+     ON CONFLICT (join_day, week) DO UPDATE
+       SET members = dashboard_cohort_weeks.members + EXCLUDED.members`,
     bounds,
   );
   await tx.query(
