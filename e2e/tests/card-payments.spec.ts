@@ -121,14 +121,13 @@ test.describe('with card payments through Stripe', () => {
       'Your card was declined. No credit was added; try another card.',
     );
     await expect(card.getByRole('button', { name: 'Pay $10.00' })).toBeEnabled();
-    // The member gives up: the form closes, nothing was charged, the balance is as it was,
-    // and the PaymentIntent is cancelled at once, so it can no longer be paid.
-    const intent = stack.stripe.intents.at(-1);
+    // The member gives up: the form closes, nothing was charged, the balance is as it was.
+    // (The decline's webhook has failed the reload already; cancelling a reload still
+    // waiting for its payment is api/test/routes/reload-cancel.test.ts.)
     await card.getByRole('button', { name: 'Cancel payment' }).click();
     await expect(page.getByRole('alert')).toContainText(
       'Card payment cancelled: nothing was charged and no credit was added.',
     );
-    await expect.poll(() => intent?.status).toBe('canceled');
     await expect(page.getByRole('region', { name: 'Pay by card' })).toHaveCount(0);
     await page.reload();
     await expect(balanceOf(page)).toHaveText(/\$/);
