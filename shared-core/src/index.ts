@@ -300,6 +300,7 @@ export {
   shopMenu,
   updateMenuItem,
   type ShopMenuItem,
+  type MenuItemChange,
   shopOrders,
   type ShopInvitePreview,
   type ShopOrder,

@@ -6617,6 +6617,10 @@ export interface paths {
                 fullPrice: number;
                 /** @description 0 when there is no sale price */
                 discountPrice: number;
+                description: string;
+                categoryId: number | null;
+                categoryName: string | null;
+                sizes: string[];
                 stock: number;
                 /** @description Taken off sale at this shop, whatever the stock */
                 soldOut: boolean;
@@ -6762,8 +6766,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Set an offer's stock at your shop, or mark it sold out (or back on sale)
-     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Members see the change on their next read.
+     * Edit an offer at your shop: its stock and sold-out mark here, and the offer's own fields
+     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Stock and sold out are this shop's; name, description, category, sizes, price and sale price are the retailer's and change at ALL its shops. A field that cannot be kept is refused as INVALID_OFFER with the field named in the message, and nothing is written. Members see the change on their next read.
      */
     put: {
       parameters: {
@@ -6785,6 +6789,15 @@ export interface paths {
             stock?: number;
             /** @description true takes it off sale here */
             soldOut?: boolean;
+            name?: string;
+            description?: string;
+            categoryId?: number;
+            /** @description The sizes sold, e.g. "1 g", "3.5 g" */
+            sizes?: string[];
+            /** @description Dollars; the retailer's price at ALL its shops */
+            fullPrice?: number;
+            /** @description Dollars, below the full price; 0 for no sale price. At all its shops. */
+            discountPrice?: number;
           };
         };
       };
@@ -6795,23 +6808,36 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {boolean} */
-              valid: true;
-              message: string;
-              item: {
-                offerLocationId: number;
-                offerId: number;
-                offerName: string;
-                /** @description The retailer's price, for all its shops */
-                fullPrice: number;
-                /** @description 0 when there is no sale price */
-                discountPrice: number;
-                stock: number;
-                /** @description Taken off sale at this shop, whatever the stock */
-                soldOut: boolean;
-              };
-            };
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    offerLocationId: number;
+                    offerId: number;
+                    offerName: string;
+                    /** @description The retailer's price, for all its shops */
+                    fullPrice: number;
+                    /** @description 0 when there is no sale price */
+                    discountPrice: number;
+                    description: string;
+                    categoryId: number | null;
+                    categoryName: string | null;
+                    sizes: string[];
+                    stock: number;
+                    /** @description Taken off sale at this shop, whatever the stock */
+                    soldOut: boolean;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
           };
         };
         /** @description Bad input; the message names the field */

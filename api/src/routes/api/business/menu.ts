@@ -52,23 +52,31 @@ const businessMenu: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.memberLimits.preHandler('order-changes'),
       schema: {
         tags: ['business'],
-        summary: "Set an offer's stock at your shop, or mark it sold out (or back on sale)",
-        description: `${STAFF_ONLY} Members see the change on their next read.`,
+        summary:
+          "Edit an offer at your shop: its stock and sold-out mark here, and the offer's own fields",
+        description:
+          `${STAFF_ONLY} Stock and sold out are this shop's; name, description, category, sizes, ` +
+          "price and sale price are the retailer's and change at ALL its shops. A field that " +
+          'cannot be kept is refused as INVALID_OFFER with the field named in the message, and ' +
+          'nothing is written. Members see the change on their next read.',
         params: MenuItemParams,
         body: MenuItemBody,
-        response: { 200: ItemEnvelope(ShopMenuItem), ...errorResponses(403, 404, 429) },
+        response: {
+          200: Type.Union([ItemEnvelope(ShopMenuItem), ErrorEnvelope]),
+          ...errorResponses(403, 404, 429),
+        },
       },
     },
     async (request) => {
-      const item = await app.shopMenu.update(
+      const { latitude: _latitude, longitude: _longitude, ...change } = request.body;
+      const answer = await app.shopMenu.update(
         currentUser(request).id,
         request.params.offerLocationId,
-        {
-          ...(request.body.stock === undefined ? {} : { stock: request.body.stock }),
-          ...(request.body.soldOut === undefined ? {} : { soldOut: request.body.soldOut }),
-        },
+        change,
       );
-      if (!item) throw notFound('That offer does not exist.');
+      if (!answer) throw notFound('That offer does not exist.');
+      if ('refused' in answer) return refuse('INVALID_OFFER', answer.refused.message);
+      const { item } = answer;
       return itemEnvelope(item, item.soldOut ? `${item.offerName} is sold out here.` : 'Saved.');
     },
   );
