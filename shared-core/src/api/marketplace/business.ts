@@ -95,3 +95,17 @@ export function updateMenuItem(
 ): Promise<ApiOk<'/business/menu/{offerLocationId}', 'put'> | BusinessRefusal> {
   return apiPut(`/business/menu/${offerLocationId}`, change);
 }
+
+/** A shop's week as staff set it: a day at most once, open and close both null when closed. */
+export type ShopHoursInput = ApiBody<
+  '/business/locations/{retailerLocationId}/hours',
+  'put'
+>['hours'];
+
+/** Sets the opening hours of a shop the member staffs; refused with the day named. */
+export function setShopHours(
+  retailerLocationId: number,
+  hours: ShopHoursInput,
+): Promise<ApiOk<'/business/locations/{retailerLocationId}/hours', 'put'> | BusinessRefusal> {
+  return apiPut(`/business/locations/${retailerLocationId}/hours`, { hours });
+}
