@@ -144,3 +144,47 @@ for (const theme of ['light', 'dark'] as const) {
     await (theme === 'dark' ? withAppConfig(darkTheme, body) : body());
   });
 }
+
+test("staff set the shop's opening hours; a day that cannot be kept says why and keeps what was typed", async ({
+  pageAs,
+}) => {
+  const { shop } = await shopAndOffer();
+  const before = await apiCall<{ item: { hours: { day: string; open: string | null }[] } }>(
+    'GET',
+    `/retailers/location/${shop.retailerLocationId}`,
+    undefined,
+    await sharedToken(SHOP_STAFF),
+  );
+  const sunday = before.item.hours.find((entry) => entry.day === 'SUNDAY');
+  // Hours this run has not seen: the shop keeps what the last run set.
+  const opens = sunday?.open === '11:00' ? '12:00' : '11:00';
+
+  const counter = await pageAs(await sharedSession(SHOP_STAFF));
+  await openSignedIn(counter, '/browse/business');
+  const form = counter.getByRole('form', { name: 'Opening hours' });
+  await form.getByRole('checkbox', { name: 'Closed all day' }).last().uncheck();
+  await form.getByRole('textbox', { name: 'Sunday opens' }).fill('9am');
+  await form.getByRole('textbox', { name: 'Sunday closes' }).fill('16:00');
+  await form.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Sunday: both times as HH:MM (24 h), e.g. 09:00 and 17:30.',
+  );
+  await expect(form.getByRole('textbox', { name: 'Sunday closes' })).toHaveValue('16:00');
+
+  await form.getByRole('textbox', { name: 'Sunday opens' }).fill(opens);
+  await form.getByRole('button', { name: 'Save opening hours' }).click();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      const shopNow = await apiCall<{
+        item: { hours: { day: string; open: string | null; close: string | null }[] };
+      }>(
+        'GET',
+        `/retailers/location/${shop.retailerLocationId}`,
+        undefined,
+        await sharedToken(SHOP_STAFF),
+      );
+      return shopNow.item.hours.find((entry) => entry.day === 'SUNDAY');
+    })
+    .toMatchObject({ open: opens, close: '16:00' });
+});
