@@ -216,3 +216,25 @@ export const HoursBody = Type.Object({
 export type HoursInput = Static<typeof HoursBody>['hours'];
 
 export const LocationParams = Type.Object({ retailerLocationId: Id });
+
+const Closure = Type.Object({
+  date: Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description: "YYYY-MM-DD, the shop's day",
+  }),
+  note: Type.String({ maxLength: 120, description: 'e.g. "Thanksgiving"; may be empty' }),
+});
+
+export const ClosuresBody = Type.Object({
+  ...GeoFields,
+  closures: Type.Array(Closure, {
+    maxItems: 60,
+    description: "The shop's holiday closures from today on; replaces the ones it had",
+  }),
+});
+export type ClosuresInput = Static<typeof ClosuresBody>['closures'];
+
+export const ShopClosures = Type.Object({
+  retailerLocationId: Type.Integer(),
+  closures: Type.Array(Closure),
+});

@@ -3,6 +3,9 @@
 // carries the offer may (another shop's staff get 404); a refused field writes nothing;
 // members read the new price on their next preview.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { searchShops } from '../../src/plugins/app/assistant/market-search.ts';
+import { openingState, type DayHours } from '../../src/plugins/app/assistant/opening-hours.ts';
+import { NO_WORDS } from '../../src/plugins/app/assistant/search-text.ts';
 import { DEMO_SHOP_STAFF } from '../../src/seed/demo-credentials.ts';
 import { DEMO_STAFFED_SHOP } from '../../src/seed/marketplace.ts';
 import {
@@ -178,5 +181,80 @@ describe.each(BACKENDS)("editing a shop's offers (%s)", (backend) => {
     // A sale price: the member's preview charges it.
     expect((await edit(jordan, { discountPrice: 30.25 })).body.item?.discountPrice).toBe(30.25);
     expect(await preview()).toBe(60.5);
+  });
+
+  it('keeps holiday closures that close the shop whatever its hours; other staff get 404', async () => {
+    const jordan = await signIn(t.app, DEMO_SHOP_STAFF);
+    const marcus = await signIn(t.app, OTHER_MEMBER);
+    const { offer, other } = await shops();
+    await staffOf(marcus, other.id);
+    const [shop] = await t.db.query<{
+      hours: DayHours[];
+      time_zone: string;
+      lat: number;
+      lng: number;
+    }>(
+      'SELECT hours, time_zone, latitude AS lat, longitude AS lng FROM retailer_locations WHERE id = $1',
+      [offer.location],
+    );
+    // An instant the shop's weekly hours say it is open: some day's opening plus a minute.
+    let at = new Date();
+    for (let hour = 0; hour < 24 * 7; hour += 1) {
+      at = new Date(Date.now() + hour * 3_600_000);
+      if (openingState(shop!.hours, shop!.time_zone, at)?.open) break;
+    }
+    expect(openingState(shop!.hours, shop!.time_zone, at)?.open).toBe(true);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: shop!.time_zone }).format(at);
+    const openThen = async () =>
+      (
+        await searchShops(t.db, t.app.mediaUrl, {
+          area: { center: { latitude: shop!.lat, longitude: shop!.lng }, names: [] },
+          text: NO_WORDS,
+          categories: [],
+          now: at,
+          openAt: at,
+        })
+      ).map((found) => found.id);
+    expect(await openThen()).toContain(offer.location);
+
+    const put = (who: SignedInMember, body: object) =>
+      call<{ valid?: boolean; errorCode?: string; message: string; item?: { closures: object[] } }>(
+        who,
+        'PUT',
+        `/business/locations/${offer.location}/closures`,
+        body,
+      );
+    expect((await put(marcus, { closures: [{ date: day, note: '' }] })).status).toBe(404);
+    const twice = await put(jordan, {
+      closures: [
+        { date: day, note: '' },
+        { date: day, note: 'again' },
+      ],
+    });
+    expect(twice.body).toMatchObject({ valid: false, errorCode: 'INVALID_CLOSURES' });
+    expect(
+      (await put(jordan, { closures: [{ date: '2026-02-30', note: '' }] })).body,
+    ).toMatchObject({
+      valid: false,
+      errorCode: 'INVALID_CLOSURES',
+    });
+    expect((await put(jordan, { closures: [{ date: 'tomorrow', note: '' }] })).status).toBe(400);
+    expect(await openThen()).toContain(offer.location);
+
+    const saved = await put(jordan, { closures: [{ date: day, note: ' Staff holiday ' }] });
+    expect(saved.body.item?.closures).toEqual([{ date: day, note: 'Staff holiday' }]);
+    expect(await openThen()).not.toContain(offer.location);
+    const found = await searchShops(t.db, t.app.mediaUrl, {
+      area: { center: { latitude: shop!.lat, longitude: shop!.lng }, names: [] },
+      text: NO_WORDS,
+      categories: [],
+      now: at,
+    });
+    expect(found.find((entry) => entry.id === offer.location)?.subtitle).toContain(
+      'closed today (Staff holiday)',
+    );
+
+    expect((await put(jordan, { closures: [] })).body.item?.closures).toEqual([]);
+    expect(await openThen()).toContain(offer.location);
   });
 });

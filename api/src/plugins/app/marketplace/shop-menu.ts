@@ -5,7 +5,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { fromCents, wholeCents } from '../../../lib/money.ts';
-import type { HoursInput, MenuItemInput } from '../../../schemas/business.ts';
+import type { ClosuresInput, HoursInput, MenuItemInput } from '../../../schemas/business.ts';
 import { staffedBySql } from '../kernel/shop-staff.ts';
 
 interface MenuRow {
@@ -102,6 +102,19 @@ export function offerChangeRefusal(change: MenuItemInput): OfferChange {
 type MenuUpdate =
   { item: ReturnType<typeof toItem> } | { refused: { field: string; message: string } };
 
+/** Why these closures cannot be kept, or null: real calendar days, each once. */
+export function closuresRefusal(closures: ClosuresInput): string | null {
+  const days = new Set<string>();
+  for (const { date } of closures) {
+    const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+    const parsed = new Date(Date.UTC(year, month - 1, day));
+    if (parsed.toISOString().slice(0, 10) !== date) return `${date} is not a day of the calendar.`;
+    if (days.has(date)) return `${date} is given twice.`;
+    days.add(date);
+  }
+  return null;
+}
+
 export function createShopMenu(db: Db) {
   return {
     /** The shop's offers, for its staff; undefined when `viewer` does not staff it. */
@@ -179,6 +192,38 @@ export function createShopMenu(db: Db) {
         );
         const [row] = await tx.query<MenuRow>(`${MENU_SELECT} WHERE ol.id = $1`, [offerLocationId]);
         return { item: toItem(row!) };
+      });
+    },
+
+    /**
+     * Replaces the holiday closures of a shop `viewer` staffs, from the shop's today on (past
+     * ones stay as history); the closures from today on, or undefined when they do not.
+     */
+    async setClosures(viewer: number, retailerLocationId: number, closures: ClosuresInput) {
+      return db.transaction(async (tx) => {
+        const [shop] = await tx.query<{ today: string }>(
+          `SELECT to_char((now() AT TIME ZONE l.time_zone)::date, 'YYYY-MM-DD') AS today
+             FROM retailer_locations l WHERE l.id = $2 AND ${staffedBySql('$1', 'l.id')}
+              FOR UPDATE OF l`,
+          [viewer, retailerLocationId],
+        );
+        if (!shop) return undefined;
+        await tx.query(
+          'DELETE FROM retailer_location_closures WHERE retailer_location_id = $1 AND day >= $2::date',
+          [retailerLocationId, shop.today],
+        );
+        for (const closure of closures.filter((entry) => entry.date >= shop.today)) {
+          await tx.query(
+            `INSERT INTO retailer_location_closures (retailer_location_id, day, note)
+             VALUES ($1, $2::date, $3)`,
+            [retailerLocationId, closure.date, closure.note.trim()],
+          );
+        }
+        return tx.query<{ date: string; note: string }>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS date, note FROM retailer_location_closures
+            WHERE retailer_location_id = $1 AND day >= $2::date ORDER BY day`,
+          [retailerLocationId, shop.today],
+        );
       });
     },
 

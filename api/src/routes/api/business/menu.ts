@@ -3,13 +3,15 @@ import { Type } from 'typebox';
 import { itemEnvelope, listEnvelope } from '../../../lib/envelopes.ts';
 import { notFound, refuse } from '../../../lib/errors.ts';
 import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
-import { hoursRefusal } from '../../../plugins/app/marketplace/shop-menu.ts';
+import { closuresRefusal, hoursRefusal } from '../../../plugins/app/marketplace/shop-menu.ts';
 import {
+  ClosuresBody,
   HoursBody,
   LocationParams,
   MenuItemBody,
   MenuItemParams,
   ShopMenuItem,
+  ShopClosures,
   ShopMenuQuery,
   StaffedLocation,
 } from '../../../schemas/business.ts';
@@ -111,6 +113,40 @@ const businessMenu: FastifyPluginAsyncTypebox = async (app) => {
       const shop = (await app.shopOrders.locations(me.id)).find((l) => l.retailerLocationId === id);
       if (!shop) throw notFound('That shop does not exist.');
       return itemEnvelope(shop, 'Opening hours saved.');
+    },
+  );
+
+  app.put(
+    '/locations/:retailerLocationId/closures',
+    {
+      preHandler: app.memberLimits.preHandler('order-changes'),
+      schema: {
+        tags: ['business'],
+        summary: "Set your shop's holiday closures",
+        description:
+          `${STAFF_ONLY} Whole days in the shop's calendar, each with an optional note; they ` +
+          "replace the shop's closures from its today on. The shop is not open on those days " +
+          'whatever its hours say. A day given twice or not in the calendar is refused as ' +
+          'INVALID_CLOSURES.',
+        params: LocationParams,
+        body: ClosuresBody,
+        response: {
+          200: Type.Union([ItemEnvelope(ShopClosures), ErrorEnvelope]),
+          ...errorResponses(403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const refusal = closuresRefusal(request.body.closures);
+      if (refusal) return refuse('INVALID_CLOSURES', refusal);
+      const id = request.params.retailerLocationId;
+      const closures = await app.shopMenu.setClosures(
+        currentUser(request).id,
+        id,
+        request.body.closures,
+      );
+      if (!closures) throw notFound('That shop does not exist.');
+      return itemEnvelope({ retailerLocationId: id, closures }, 'Holiday closures saved.');
     },
   );
 };
