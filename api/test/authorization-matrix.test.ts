@@ -372,13 +372,14 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       (route) =>
         /^\/api\/business\/(orders|menu|locations\/1)/.test(route.url) && route.access === 'member',
     );
-    expect(business.length).toBeGreaterThanOrEqual(7);
+    expect(business.length).toBeGreaterThanOrEqual(8);
     const wrong: string[] = [];
     const bodies: Record<string, object> = {
       steps: { action: 'accept' },
       collect: { redemptionCode: 'NONE-NONE-NONE', idChecked: true },
       '1': { stock: 7 },
       hours: { hours: [{ day: 'MONDAY', open: '09:00', close: '18:00' }] },
+      closures: { closures: [{ date: '2030-01-01', note: 'New Year' }] },
     };
     for (const { method, url } of business) {
       const real = url

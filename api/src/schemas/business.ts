@@ -152,6 +152,10 @@ export const ShopMenuItem = Type.Object({
   offerName: Type.String(),
   fullPrice: Type.Number({ description: "The retailer's price, for all its shops" }),
   discountPrice: Type.Number({ description: '0 when there is no sale price' }),
+  description: Type.String(),
+  categoryId: Nullable(Type.Integer()),
+  categoryName: Nullable(Type.String()),
+  sizes: Type.Array(Type.String()),
   stock: Type.Integer(),
   soldOut: Type.Boolean({ description: 'Taken off sale at this shop, whatever the stock' }),
 });
@@ -166,7 +170,31 @@ export const MenuItemBody = Type.Object({
     Type.Integer({ minimum: 0, maximum: 100_000, description: 'Units on hand at this shop' }),
   ),
   soldOut: Type.Optional(Type.Boolean({ description: 'true takes it off sale here' })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  description: Type.Optional(Type.String({ maxLength: 2_000 })),
+  categoryId: Type.Optional(Type.Integer({ minimum: 1 })),
+  sizes: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
+      maxItems: 12,
+      description: 'The sizes sold, e.g. "1 g", "3.5 g"',
+    }),
+  ),
+  fullPrice: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 100_000,
+      description: "Dollars; the retailer's price at ALL its shops",
+    }),
+  ),
+  discountPrice: Type.Optional(
+    Type.Number({
+      minimum: 0,
+      maximum: 100_000,
+      description: 'Dollars, below the full price; 0 for no sale price. At all its shops.',
+    }),
+  ),
 });
+export type MenuItemInput = Omit<Static<typeof MenuItemBody>, 'latitude' | 'longitude'>;
 
 const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' });
 
@@ -188,3 +216,25 @@ export const HoursBody = Type.Object({
 export type HoursInput = Static<typeof HoursBody>['hours'];
 
 export const LocationParams = Type.Object({ retailerLocationId: Id });
+
+const Closure = Type.Object({
+  date: Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description: "YYYY-MM-DD, the shop's day",
+  }),
+  note: Type.String({ maxLength: 120, description: 'e.g. "Thanksgiving"; may be empty' }),
+});
+
+export const ClosuresBody = Type.Object({
+  ...GeoFields,
+  closures: Type.Array(Closure, {
+    maxItems: 60,
+    description: "The shop's holiday closures from today on; replaces the ones it had",
+  }),
+});
+export type ClosuresInput = Static<typeof ClosuresBody>['closures'];
+
+export const ShopClosures = Type.Object({
+  retailerLocationId: Type.Integer(),
+  closures: Type.Array(Closure),
+});

@@ -6376,6 +6376,197 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/business/locations/{retailerLocationId}/closures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Set your shop's holiday closures
+     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Whole days in the shop's calendar, each with an optional note; they replace the shop's closures from its today on. The shop is not open on those days whatever its hours say. A day given twice or not in the calendar is refused as INVALID_CLOSURES.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          retailerLocationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            /** @description The shop's holiday closures from today on; replaces the ones it had */
+            closures: {
+              /** @description YYYY-MM-DD, the shop's day */
+              date: string;
+              /** @description e.g. "Thanksgiving"; may be empty */
+              note: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    retailerLocationId: number;
+                    closures: {
+                      /** @description YYYY-MM-DD, the shop's day */
+                      date: string;
+                      /** @description e.g. "Thanksgiving"; may be empty */
+                      note: string;
+                    }[];
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/business/locations/{retailerLocationId}/hours': {
     parameters: {
       query?: never;
@@ -6617,6 +6808,10 @@ export interface paths {
                 fullPrice: number;
                 /** @description 0 when there is no sale price */
                 discountPrice: number;
+                description: string;
+                categoryId: number | null;
+                categoryName: string | null;
+                sizes: string[];
                 stock: number;
                 /** @description Taken off sale at this shop, whatever the stock */
                 soldOut: boolean;
@@ -6762,8 +6957,8 @@ export interface paths {
     };
     get?: never;
     /**
-     * Set an offer's stock at your shop, or mark it sold out (or back on sale)
-     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Members see the change on their next read.
+     * Edit an offer at your shop: its stock and sold-out mark here, and the offer's own fields
+     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Stock and sold out are this shop's; name, description, category, sizes, price and sale price are the retailer's and change at ALL its shops. A field that cannot be kept is refused as INVALID_OFFER with the field named in the message, and nothing is written. Members see the change on their next read.
      */
     put: {
       parameters: {
@@ -6785,6 +6980,15 @@ export interface paths {
             stock?: number;
             /** @description true takes it off sale here */
             soldOut?: boolean;
+            name?: string;
+            description?: string;
+            categoryId?: number;
+            /** @description The sizes sold, e.g. "1 g", "3.5 g" */
+            sizes?: string[];
+            /** @description Dollars; the retailer's price at ALL its shops */
+            fullPrice?: number;
+            /** @description Dollars, below the full price; 0 for no sale price. At all its shops. */
+            discountPrice?: number;
           };
         };
       };
@@ -6795,23 +6999,36 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              /** @enum {boolean} */
-              valid: true;
-              message: string;
-              item: {
-                offerLocationId: number;
-                offerId: number;
-                offerName: string;
-                /** @description The retailer's price, for all its shops */
-                fullPrice: number;
-                /** @description 0 when there is no sale price */
-                discountPrice: number;
-                stock: number;
-                /** @description Taken off sale at this shop, whatever the stock */
-                soldOut: boolean;
-              };
-            };
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    offerLocationId: number;
+                    offerId: number;
+                    offerName: string;
+                    /** @description The retailer's price, for all its shops */
+                    fullPrice: number;
+                    /** @description 0 when there is no sale price */
+                    discountPrice: number;
+                    description: string;
+                    categoryId: number | null;
+                    categoryName: string | null;
+                    sizes: string[];
+                    stock: number;
+                    /** @description Taken off sale at this shop, whatever the stock */
+                    soldOut: boolean;
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
           };
         };
         /** @description Bad input; the message names the field */

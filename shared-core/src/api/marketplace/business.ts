@@ -81,10 +81,31 @@ export function shopMenu(
   return apiGet('/business/menu', { retailerLocationId }, signal);
 }
 
-/** Sets an offer's stock at the shop, or marks it sold out (or back on sale). */
+/** What staff may change about an offer: stock and sold out here, the rest at every shop. */
+export type MenuItemChange = ApiBody<'/business/menu/{offerLocationId}', 'put'>;
+
+/**
+ * Sets an offer's stock at the shop or marks it sold out (or back on sale), and its name,
+ * description, category, sizes, price and sale price (the retailer's, at all its shops).
+ * A refused field answers INVALID_OFFER with the field named in the message.
+ */
 export function updateMenuItem(
   offerLocationId: number,
-  change: { stock?: number; soldOut?: boolean },
-): Promise<ApiOk<'/business/menu/{offerLocationId}', 'put'>> {
+  change: MenuItemChange,
+): Promise<ApiOk<'/business/menu/{offerLocationId}', 'put'> | BusinessRefusal> {
   return apiPut(`/business/menu/${offerLocationId}`, change);
+}
+
+/** A shop's week as staff set it: a day at most once, open and close both null when closed. */
+export type ShopHoursInput = ApiBody<
+  '/business/locations/{retailerLocationId}/hours',
+  'put'
+>['hours'];
+
+/** Sets the opening hours of a shop the member staffs; refused with the day named. */
+export function setShopHours(
+  retailerLocationId: number,
+  hours: ShopHoursInput,
+): Promise<ApiOk<'/business/locations/{retailerLocationId}/hours', 'put'> | BusinessRefusal> {
+  return apiPut(`/business/locations/${retailerLocationId}/hours`, { hours });
 }

@@ -178,11 +178,17 @@ export async function searchShops(
     logo: string | null;
     hours: DayHours[];
     time_zone: string;
+    closures: { date: string; note: string }[];
     distance: number;
     text_rank: number;
   }>(
     `SELECT l.id, l.name, r.name AS retailer_name, l.city, l.description,
             coalesce(l.logo, r.logo) AS logo, l.hours, l.time_zone,
+            coalesce((SELECT jsonb_agg(jsonb_build_object('date', to_char(c.day, 'YYYY-MM-DD'),
+                                                          'note', c.note))
+                        FROM retailer_location_closures c
+                       WHERE c.retailer_location_id = l.id AND c.day >= current_date - 1),
+                     '[]'::jsonb) AS closures,
             ${distance} AS distance, ${rank}::float8 AS text_rank
        FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
       WHERE l.active AND r.active ${narrowed} ${inArea} ${sells} ${open}
@@ -191,7 +197,7 @@ export async function searchShops(
     params,
   );
   return rows.map((row) => {
-    const hours = openingState(row.hours, row.time_zone, query.now);
+    const hours = openingState(row.hours, row.time_zone, query.now, row.closures);
     const facts = [`${row.city}`, milesAway(row.distance), hours?.text].filter(Boolean);
     return {
       type: 'RETAILER' as const,

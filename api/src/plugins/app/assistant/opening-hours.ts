@@ -11,13 +11,15 @@ export interface DayHours {
 }
 
 /**
- * SQL: the shop `alias` is open at the instant `at` in its own time zone. A closing time at
- * or before the opening time runs past midnight.
+ * SQL: the shop `alias` is open at the instant `at` in its own time zone, and not closed
+ * that day for a holiday. A closing time at or before the opening time runs past midnight.
  */
 export function openAtSql(param: Param, at: Date, alias = 'l'): string {
   const local = `(${param(at)}::timestamptz AT TIME ZONE ${alias}.time_zone)`;
   const time = `${local}::time`;
-  return `EXISTS (SELECT 1 FROM jsonb_array_elements(${alias}.hours) h
+  return `NOT EXISTS (SELECT 1 FROM retailer_location_closures hc
+                    WHERE hc.retailer_location_id = ${alias}.id AND hc.day = ${local}::date)
+   AND EXISTS (SELECT 1 FROM jsonb_array_elements(${alias}.hours) h
      WHERE h->>'day' = to_char(${local}, 'FMDAY')
        AND h->>'open' IS NOT NULL AND h->>'close' IS NOT NULL
        AND CASE WHEN (h->>'close')::time > (h->>'open')::time
@@ -36,14 +38,22 @@ const minutesOf = (time: string) => {
   return hour * 60 + minute;
 };
 
-/** Open or not at `at`, and how to say it: "open until 9 PM", "closed now, opens Monday 9 AM". */
+/**
+ * Open or not at `at`, and how to say it: "open until 9 PM", "closed now, opens Monday 9 AM",
+ * "closed today (Thanksgiving)" on one of `closures` (the shop's holiday dates, YYYY-MM-DD).
+ */
 export function openingState(
   hours: DayHours[],
   timeZone: string,
   at: Date,
+  closures: { date: string; note: string }[] = [],
 ): { open: boolean; text: string } | undefined {
-  if (hours.length === 0) return undefined;
   const local = DateTime.fromJSDate(at, { zone: timeZone });
+  const closedToday = closures.find((closure) => closure.date === local.toISODate());
+  if (closedToday) {
+    return { open: false, text: `closed today${closedToday.note ? ` (${closedToday.note})` : ''}` };
+  }
+  if (hours.length === 0) return undefined;
   const now = local.hour * 60 + local.minute;
   const dayOf = (offset: number) => WEEKDAYS[(local.weekday - 1 + offset + 7) % 7];
   const today = hours.find((entry) => entry.day === dayOf(0));

@@ -4,8 +4,8 @@
 // next request: nothing is cached in between.
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import { fromCents } from '../../../lib/money.ts';
-import type { HoursInput } from '../../../schemas/business.ts';
+import { fromCents, wholeCents } from '../../../lib/money.ts';
+import type { ClosuresInput, HoursInput, MenuItemInput } from '../../../schemas/business.ts';
 import { staffedBySql } from '../kernel/shop-staff.ts';
 
 interface MenuRow {
@@ -14,13 +14,19 @@ interface MenuRow {
   name: string;
   full_price_cents: number;
   discount_price_cents: number;
+  description: string;
+  category_id: number | null;
+  category_name: string | null;
+  sizes: string[];
   stock: number;
   active: boolean;
 }
 
-const MENU_SELECT = `SELECT ol.id, ol.offer_id, o.name, o.full_price_cents, o.discount_price_cents,
-       ol.stock, ol.active
-  FROM offer_locations ol JOIN offers o ON o.id = ol.offer_id`;
+const MENU_COLUMNS = `ol.id, ol.offer_id, o.name, o.full_price_cents, o.discount_price_cents,
+       o.description, o.sizes, c.id AS category_id, c.name AS category_name, ol.stock, ol.active`;
+const CATEGORY_JOIN = 'LEFT JOIN categories c ON c.id = o.category_ids[1]';
+const MENU_SELECT = `SELECT ${MENU_COLUMNS}
+  FROM offer_locations ol JOIN offers o ON o.id = ol.offer_id ${CATEGORY_JOIN}`;
 
 const toItem = (row: MenuRow) => ({
   offerLocationId: row.id,
@@ -28,6 +34,10 @@ const toItem = (row: MenuRow) => ({
   offerName: row.name,
   fullPrice: fromCents(row.full_price_cents),
   discountPrice: fromCents(row.discount_price_cents),
+  description: row.description,
+  categoryId: row.category_id,
+  categoryName: row.category_name,
+  sizes: row.sizes,
   stock: row.stock,
   soldOut: !row.active,
 });
@@ -48,6 +58,63 @@ export function hoursRefusal(hours: HoursInput): string | null {
   return null;
 }
 
+/** The offer's own fields a change sets, in cents; or the field at fault and why. */
+type OfferChange =
+  | {
+      ok: true;
+      name?: string;
+      description?: string;
+      sizes?: string[];
+      full?: number;
+      sale?: number;
+    }
+  | { ok: false; field: string; message: string };
+
+/** Checks what a change says about the offer itself, before anything is written. */
+export function offerChangeRefusal(change: MenuItemInput): OfferChange {
+  const name = change.name?.trim();
+  if (change.name !== undefined && !name) {
+    return { ok: false, field: 'name', message: 'Name: give the offer a name.' };
+  }
+  const sizes = change.sizes?.map((size) => size.trim()).filter(Boolean);
+  if (sizes && new Set(sizes).size !== sizes.length) {
+    return { ok: false, field: 'sizes', message: 'Sizes: each size once.' };
+  }
+  const full = change.fullPrice === undefined ? undefined : wholeCents(change.fullPrice);
+  if (change.fullPrice !== undefined && full === undefined) {
+    return { ok: false, field: 'fullPrice', message: 'Price: whole cents, e.g. 12.50.' };
+  }
+  const sale = change.discountPrice === undefined ? undefined : wholeCents(change.discountPrice);
+  if (change.discountPrice !== undefined && sale === undefined) {
+    return { ok: false, field: 'discountPrice', message: 'Sale price: whole cents, e.g. 9.99.' };
+  }
+  return {
+    ok: true,
+    ...(name === undefined ? {} : { name }),
+    ...(change.description === undefined ? {} : { description: change.description.trim() }),
+    ...(sizes === undefined ? {} : { sizes }),
+    ...(full === undefined ? {} : { full }),
+    ...(sale === undefined ? {} : { sale }),
+  };
+}
+
+/** An edited offer, or the field that could not be kept and why. */
+type MenuUpdate =
+  { item: ReturnType<typeof toItem> } | { refused: { field: string; message: string } };
+
+/** Why these closures cannot be kept, or null: real calendar days, each once. */
+export function closuresRefusal(closures: ClosuresInput): string | null {
+  const days = new Set<string>();
+  for (const { date } of closures) {
+    const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+    const parsed = new Date(Date.UTC(year, month - 1, day));
+    if (parsed.toISOString().slice(0, 10) !== date) return `${date} is not a day of the calendar.`;
+    if (days.has(date)) return `${date} is given twice.`;
+    days.add(date);
+  }
+  return null;
+}
+
 export function createShopMenu(db: Db) {
   return {
     /** The shop's offers, for its staff; undefined when `viewer` does not staff it. */
@@ -64,26 +131,100 @@ export function createShopMenu(db: Db) {
       return rows.map(toItem);
     },
 
-    /** Sets an offer's stock or sold-out mark at a shop `viewer` staffs. */
+    /**
+     * Sets an offer's stock or sold-out mark at a shop `viewer` staffs, and the offer's own
+     * fields (name, description, category, sizes, price, sale price), which the retailer's
+     * every shop shares. undefined when `viewer` does not staff a shop carrying it; a
+     * refusal naming the field when the change cannot be kept (nothing is written then).
+     */
     async update(
       viewer: number,
       offerLocationId: number,
-      change: { stock?: number; soldOut?: boolean },
-    ) {
-      const [row] = await db.query<MenuRow>(
-        `WITH changed AS (
-           UPDATE offer_locations ol
-              SET stock = coalesce($3::int, ol.stock),
-                  active = CASE WHEN $4::boolean IS NULL THEN ol.active ELSE NOT $4::boolean END
-            WHERE ol.id = $2 AND ${staffedBySql('$1', 'ol.retailer_location_id')}
-           RETURNING ol.*
-         )
-         SELECT ol.id, ol.offer_id, o.name, o.full_price_cents, o.discount_price_cents,
-                ol.stock, ol.active
-           FROM changed ol JOIN offers o ON o.id = ol.offer_id`,
-        [viewer, offerLocationId, change.stock ?? null, change.soldOut ?? null],
-      );
-      return row ? toItem(row) : undefined;
+      change: MenuItemInput,
+    ): Promise<MenuUpdate | undefined> {
+      const offer = offerChangeRefusal(change);
+      if (!offer.ok) return { refused: offer };
+      return db.transaction(async (tx): Promise<MenuUpdate | undefined> => {
+        const [current] = await tx.query<MenuRow>(
+          `${MENU_SELECT} WHERE ol.id = $2 AND ${staffedBySql('$1', 'ol.retailer_location_id')}
+            FOR UPDATE OF o, ol`,
+          [viewer, offerLocationId],
+        );
+        if (!current) return undefined;
+        const full = offer.full ?? current.full_price_cents;
+        const sale = offer.sale ?? current.discount_price_cents;
+        if (sale > 0 && sale >= full) {
+          const field = offer.sale === undefined ? 'fullPrice' : 'discountPrice';
+          const message = 'Sale price: below the price, or 0 for no sale price.';
+          return { refused: { field, message } };
+        }
+        if (change.categoryId !== undefined) {
+          const [category] = await tx.query('SELECT 1 FROM categories WHERE id = $1', [
+            change.categoryId,
+          ]);
+          if (!category) {
+            const message = 'Category: choose one of the listed categories.';
+            return { refused: { field: 'categoryId', message } };
+          }
+        }
+        await tx.query(
+          `UPDATE offers SET name = coalesce($2, name), description = coalesce($3, description),
+                  sizes = coalesce($4::text[], sizes), full_price_cents = $5,
+                  discount_price_cents = $6,
+                  category_ids = CASE WHEN $7::int IS NULL THEN category_ids
+                                      ELSE ARRAY[$7::int] || array_remove(category_ids, $7::int) END
+            WHERE id = $1`,
+          [
+            current.offer_id,
+            offer.name ?? null,
+            offer.description ?? null,
+            offer.sizes ?? null,
+            full,
+            sale,
+            change.categoryId ?? null,
+          ],
+        );
+        await tx.query(
+          `UPDATE offer_locations SET stock = coalesce($2::int, stock),
+                  active = CASE WHEN $3::boolean IS NULL THEN active ELSE NOT $3::boolean END
+            WHERE id = $1`,
+          [offerLocationId, change.stock ?? null, change.soldOut ?? null],
+        );
+        const [row] = await tx.query<MenuRow>(`${MENU_SELECT} WHERE ol.id = $1`, [offerLocationId]);
+        return { item: toItem(row!) };
+      });
+    },
+
+    /**
+     * Replaces the holiday closures of a shop `viewer` staffs, from the shop's today on (past
+     * ones stay as history); the closures from today on, or undefined when they do not.
+     */
+    async setClosures(viewer: number, retailerLocationId: number, closures: ClosuresInput) {
+      return db.transaction(async (tx) => {
+        const [shop] = await tx.query<{ today: string }>(
+          `SELECT to_char((now() AT TIME ZONE l.time_zone)::date, 'YYYY-MM-DD') AS today
+             FROM retailer_locations l WHERE l.id = $2 AND ${staffedBySql('$1', 'l.id')}
+              FOR UPDATE OF l`,
+          [viewer, retailerLocationId],
+        );
+        if (!shop) return undefined;
+        await tx.query(
+          'DELETE FROM retailer_location_closures WHERE retailer_location_id = $1 AND day >= $2::date',
+          [retailerLocationId, shop.today],
+        );
+        for (const closure of closures.filter((entry) => entry.date >= shop.today)) {
+          await tx.query(
+            `INSERT INTO retailer_location_closures (retailer_location_id, day, note)
+             VALUES ($1, $2::date, $3)`,
+            [retailerLocationId, closure.date, closure.note.trim()],
+          );
+        }
+        return tx.query<{ date: string; note: string }>(
+          `SELECT to_char(day, 'YYYY-MM-DD') AS date, note FROM retailer_location_closures
+            WHERE retailer_location_id = $1 AND day >= $2::date ORDER BY day`,
+          [retailerLocationId, shop.today],
+        );
+      });
     },
 
     /** Sets the opening hours of a shop `viewer` staffs; false when they do not. */

@@ -3,13 +3,15 @@ import { Type } from 'typebox';
 import { itemEnvelope, listEnvelope } from '../../../lib/envelopes.ts';
 import { notFound, refuse } from '../../../lib/errors.ts';
 import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
-import { hoursRefusal } from '../../../plugins/app/marketplace/shop-menu.ts';
+import { closuresRefusal, hoursRefusal } from '../../../plugins/app/marketplace/shop-menu.ts';
 import {
+  ClosuresBody,
   HoursBody,
   LocationParams,
   MenuItemBody,
   MenuItemParams,
   ShopMenuItem,
+  ShopClosures,
   ShopMenuQuery,
   StaffedLocation,
 } from '../../../schemas/business.ts';
@@ -52,23 +54,31 @@ const businessMenu: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.memberLimits.preHandler('order-changes'),
       schema: {
         tags: ['business'],
-        summary: "Set an offer's stock at your shop, or mark it sold out (or back on sale)",
-        description: `${STAFF_ONLY} Members see the change on their next read.`,
+        summary:
+          "Edit an offer at your shop: its stock and sold-out mark here, and the offer's own fields",
+        description:
+          `${STAFF_ONLY} Stock and sold out are this shop's; name, description, category, sizes, ` +
+          "price and sale price are the retailer's and change at ALL its shops. A field that " +
+          'cannot be kept is refused as INVALID_OFFER with the field named in the message, and ' +
+          'nothing is written. Members see the change on their next read.',
         params: MenuItemParams,
         body: MenuItemBody,
-        response: { 200: ItemEnvelope(ShopMenuItem), ...errorResponses(403, 404, 429) },
+        response: {
+          200: Type.Union([ItemEnvelope(ShopMenuItem), ErrorEnvelope]),
+          ...errorResponses(403, 404, 429),
+        },
       },
     },
     async (request) => {
-      const item = await app.shopMenu.update(
+      const { latitude: _latitude, longitude: _longitude, ...change } = request.body;
+      const answer = await app.shopMenu.update(
         currentUser(request).id,
         request.params.offerLocationId,
-        {
-          ...(request.body.stock === undefined ? {} : { stock: request.body.stock }),
-          ...(request.body.soldOut === undefined ? {} : { soldOut: request.body.soldOut }),
-        },
+        change,
       );
-      if (!item) throw notFound('That offer does not exist.');
+      if (!answer) throw notFound('That offer does not exist.');
+      if ('refused' in answer) return refuse('INVALID_OFFER', answer.refused.message);
+      const { item } = answer;
       return itemEnvelope(item, item.soldOut ? `${item.offerName} is sold out here.` : 'Saved.');
     },
   );
@@ -103,6 +113,40 @@ const businessMenu: FastifyPluginAsyncTypebox = async (app) => {
       const shop = (await app.shopOrders.locations(me.id)).find((l) => l.retailerLocationId === id);
       if (!shop) throw notFound('That shop does not exist.');
       return itemEnvelope(shop, 'Opening hours saved.');
+    },
+  );
+
+  app.put(
+    '/locations/:retailerLocationId/closures',
+    {
+      preHandler: app.memberLimits.preHandler('order-changes'),
+      schema: {
+        tags: ['business'],
+        summary: "Set your shop's holiday closures",
+        description:
+          `${STAFF_ONLY} Whole days in the shop's calendar, each with an optional note; they ` +
+          "replace the shop's closures from its today on. The shop is not open on those days " +
+          'whatever its hours say. A day given twice or not in the calendar is refused as ' +
+          'INVALID_CLOSURES.',
+        params: LocationParams,
+        body: ClosuresBody,
+        response: {
+          200: Type.Union([ItemEnvelope(ShopClosures), ErrorEnvelope]),
+          ...errorResponses(403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const refusal = closuresRefusal(request.body.closures);
+      if (refusal) return refuse('INVALID_CLOSURES', refusal);
+      const id = request.params.retailerLocationId;
+      const closures = await app.shopMenu.setClosures(
+        currentUser(request).id,
+        id,
+        request.body.closures,
+      );
+      if (!closures) throw notFound('That shop does not exist.');
+      return itemEnvelope({ retailerLocationId: id, closures }, 'Holiday closures saved.');
     },
   );
 };

@@ -47,7 +47,8 @@ function ShopsOrBoard() {
               ? data.items[0]
               : undefined
             : data.items.find((shop) => String(shop.retailerLocationId) === retailerLocationId);
-        if (chosen) return <ShopBoard shop={chosen} shopCount={data.items.length} />;
+        if (chosen)
+          return <ShopBoard shop={chosen} shopCount={data.items.length} onShopChanged={reload} />;
         if (retailerLocationId !== undefined) return <RemoteNotFound area="your shops" />;
         return (
           <>

@@ -18,6 +18,7 @@ import { AppLink } from '../../../components/app-link.tsx';
 import { marketplacePaths } from '../../../utils/paths.ts';
 import { playNewOrderChime } from '../utils/chime.ts';
 import { SHOP_ORDER_KIND, type ShopOrderChange } from '../../../utils/shop-order-status.ts';
+import { ShopHours } from './shop-hours.tsx';
 import { ShopMenu } from './shop-menu.tsx';
 import { ShopOrderCard } from './shop-order-card.tsx';
 
@@ -25,7 +26,16 @@ import { ShopOrderCard } from './shop-order-card.tsx';
  * One shop's orders at the counter: the open ones, oldest first. A new order arrives live
  * (the shop-order event), with a tone and a badge counting the orders not looked at yet.
  */
-export function ShopBoard({ shop, shopCount }: { shop: StaffedLocation; shopCount: number }) {
+export function ShopBoard({
+  shop,
+  shopCount,
+  onShopChanged,
+}: {
+  shop: StaffedLocation;
+  shopCount: number;
+  /** Reads the shop again after its hours changed. */
+  onShopChanged: () => void;
+}) {
   const [open, reload] = useApiResource(
     (signal) => shopOrders(shop.retailerLocationId, 'open', signal),
     [shop.retailerLocationId],
@@ -114,6 +124,7 @@ export function ShopBoard({ shop, shopCount }: { shop: StaffedLocation; shopCoun
         )}
       </ResourceView>
       <ShopMenu retailerLocationId={shop.retailerLocationId} />
+      <ShopHours key={shop.retailerLocationId} shop={shop} onSaved={onShopChanged} />
     </>
   );
 }

@@ -1,0 +1,156 @@
+import {
+  Button,
+  FormError,
+  TextInput,
+  color,
+  font,
+  reasonText,
+  setShopHours,
+  showToast,
+  space,
+  type ShopHoursInput,
+  type StaffedLocation,
+} from '@canopy/shared-core';
+import { useId, useState, type FormEvent } from 'react';
+
+const DAYS = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+type Day = (typeof DAYS)[number];
+const dayName = (day: Day) => day.charAt(0) + day.slice(1).toLowerCase();
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+interface DayValue {
+  open: string;
+  close: string;
+  closed: boolean;
+}
+
+/** Each day's message, or none: both times as HH:MM with opening before closing. */
+function dayErrors(week: Record<Day, DayValue>): Partial<Record<Day, string>> {
+  const errors: Partial<Record<Day, string>> = {};
+  for (const day of DAYS) {
+    const { open, close, closed } = week[day];
+    if (closed || (!open && !close)) continue;
+    if (!TIME.test(open) || !TIME.test(close)) {
+      errors[day] = `${dayName(day)}: both times as HH:MM (24 h), e.g. 09:00 and 17:30.`;
+    } else if (open >= close) {
+      errors[day] = `${dayName(day)}: the shop must open before it closes.`;
+    }
+  }
+  return errors;
+}
+
+/** The shop's opening hours, day by day, kept by its staff (issue 36). */
+export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: () => void }) {
+  const [week, setWeek] = useState<Record<Day, DayValue>>(() => {
+    const byDay = new Map(shop.hours.map((entry) => [entry.day, entry]));
+    return Object.fromEntries(
+      DAYS.map((day) => {
+        const entry = byDay.get(day);
+        return [
+          day,
+          { open: entry?.open ?? '', close: entry?.close ?? '', closed: entry?.closed ?? false },
+        ];
+      }),
+    ) as Record<Day, DayValue>;
+  });
+  const [errors, setErrors] = useState<Partial<Record<Day, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const change = (day: Day, value: Partial<DayValue>) =>
+    setWeek((before) => ({ ...before, [day]: { ...before[day], ...value } }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const found = dayErrors(week);
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    const hours: ShopHoursInput = DAYS.flatMap((day): ShopHoursInput => {
+      const { open, close, closed } = week[day];
+      if (closed) return [{ day, open: null, close: null }];
+      return open && close ? [{ day, open, close }] : [];
+    });
+    setBusy(true);
+    try {
+      const answer = await setShopHours(shop.retailerLocationId, hours);
+      if (!answer.valid) {
+        setFormError(answer.message);
+        return;
+      }
+      showToast(answer.message, 'success');
+      onSaved();
+    } catch (failure) {
+      setFormError(reasonText(failure, 'The hours were not saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
+      <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
+        Opening hours
+      </h2>
+      <form
+        aria-label="Opening hours"
+        noValidate
+        onSubmit={(event) => void save(event)}
+        css={{ display: 'grid', gap: space.sm }}
+      >
+        <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+          In the shop&apos;s time zone ({shop.timeZone}). A day left empty shows as unknown.
+        </p>
+        {DAYS.map((day) => (
+          <fieldset
+            key={day}
+            css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.xs, minWidth: 0 }}
+          >
+            <legend css={{ padding: 0, fontWeight: font.weight.medium }}>{dayName(day)}</legend>
+            <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', alignItems: 'flex-end' }}>
+              <TextInput
+                label={`${dayName(day)} opens`}
+                placeholder="09:00"
+                value={week[day].open}
+                disabled={week[day].closed}
+                onChange={(event) => change(day, { open: event.target.value })}
+                css={{ width: 130 }}
+              />
+              <TextInput
+                label={`${dayName(day)} closes`}
+                placeholder="17:30"
+                value={week[day].close}
+                disabled={week[day].closed}
+                onChange={(event) => change(day, { close: event.target.value })}
+                css={{ width: 130 }}
+              />
+              <label css={{ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: 44 }}>
+                <input
+                  type="checkbox"
+                  checked={week[day].closed}
+                  onChange={(event) => change(day, { closed: event.target.checked })}
+                />
+                Closed all day
+              </label>
+            </div>
+            <FormError message={errors[day]} />
+          </fieldset>
+        ))}
+        <FormError message={formError} />
+        <div>
+          <Button type="submit" size="sm" disabled={busy}>
+            Save opening hours
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
