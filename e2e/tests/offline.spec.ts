@@ -121,6 +121,45 @@ test.describe('offline with the installed app', () => {
       .toBe(1);
   });
 
+  test('a post whose answer is lost on the way waits, then counts once', async ({ pageAs }) => {
+    const page = await pageAs(me.state);
+    await page.reload();
+    await expect(page.getByText(postText)).toBeVisible();
+    // Online, but the connection drops after the API took the post: no answer comes back.
+    let lost = 0;
+    await page.route('**/api/albums/posts', async (route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+      lost += 1;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const cutOff = `Cut off mid-send, ${Date.now()}`;
+    const composer = page.getByRole('form', { name: 'Write a post' });
+    await composer.getByRole('textbox').fill(cutOff);
+    await composer.getByRole('button', { name: 'Post' }).click();
+    const waiting = page.getByRole('list', { name: 'Posts waiting to send' });
+    await expect(waiting).toContainText(cutOff);
+    await expect(waiting).toContainText('Waiting to send');
+    await expect(composer.getByRole('textbox')).toHaveValue('');
+
+    // The next start sends it again with the same key: the API answers the post it took.
+    await page.reload();
+    await expect(waiting).toHaveCount(0);
+    await expect(page.getByText(cutOff)).toHaveCount(1);
+    await expect
+      .poll(async () => {
+        const wall = await apiCall<{ items: Array<{ description?: string }> }>(
+          'GET',
+          '/albums/wall?limit=20',
+          undefined,
+          me.token,
+        );
+        return wall.items.filter((post) => post.description === cutOff).length;
+      })
+      .toBe(1);
+    expect(lost).toBe(1);
+  });
+
   test('a chat message written offline waits, then is sent once', async ({ pageAs }) => {
     const page = await pageAs(me.state);
     await installWorker(page);

@@ -66,7 +66,11 @@ async function sendItem(item: QueuedSend): Promise<SendOutcome> {
             uploadIds: [],
             clientMessageId: item.clientKey,
           })
-        : await createPost({ description: item.text, uploadIds: [] });
+        : await createPost({
+            description: item.text,
+            uploadIds: [],
+            idempotencyKey: item.clientKey,
+          });
     return answer.valid
       ? { sent: true, answer: answer.item }
       : { sent: false, reason: answer.message };
