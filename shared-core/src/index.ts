@@ -67,17 +67,17 @@ export {
 } from './offline/offline-status.ts';
 export { clearOfflineData } from './offline/clear-offline-data.ts';
 export { SKIP_WAITING_MESSAGE } from './offline/offline-contract.ts';
-export { queuedSendsAtom, type QueuedSend } from './offline/outbox-queue.ts';
-export { QueuedSends } from './offline/queued-sends.tsx';
+export { queuedSendsAtom, type QueuedSend } from './offline/queued-atom.ts';
 export {
   OUTBOX_SENT_EVENT,
+  QueuedSends,
   dismissQueued,
   followOutbox,
   isConnectionFailure,
   queueForSending,
   sendWaiting,
   sentAnswers,
-} from './offline/offline-sends.ts';
+} from './offline/offline-lazy.tsx';
 
 // --- Runtime configuration ---
 
