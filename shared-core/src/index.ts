@@ -74,17 +74,17 @@ export {
   type DevicePushState,
 } from './push/device-push.ts';
 export { OPEN_PAGE_MESSAGE, PUSH_SHOWN_MESSAGE, type PushPayload } from './push/push-contract.ts';
-export { queuedSendsAtom, type QueuedSend } from './offline/outbox-queue.ts';
-export { QueuedSends } from './offline/queued-sends.tsx';
+export { queuedSendsAtom, type QueuedSend } from './offline/queued-atom.ts';
 export {
   OUTBOX_SENT_EVENT,
+  QueuedSends,
   dismissQueued,
   followOutbox,
   isConnectionFailure,
   queueForSending,
   sendWaiting,
   sentAnswers,
-} from './offline/offline-sends.ts';
+} from './offline/offline-lazy.tsx';
 
 // --- Runtime configuration ---
 

@@ -109,6 +109,16 @@ export const PostCreateBody = Type.Object({
     }),
   ),
   review: Type.Optional(PostReviewInput),
+  idempotencyKey: Type.Optional(
+    Type.String({
+      minLength: 8,
+      maxLength: 100,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description:
+        'Chosen by the client per post; sending it again returns the first post (409 with ' +
+        'another post)',
+    }),
+  ),
   ...GeoFields,
 });
 

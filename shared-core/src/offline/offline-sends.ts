@@ -3,7 +3,6 @@
 // connection is back (the `online` event, and at every start while signed in).
 import { sendChatMessage } from '../api/social/chats.ts';
 import { createPost } from '../api/social/posts.ts';
-import { ApiError } from '../http/api-error.ts';
 import { userAtom } from '../session/session-atoms.ts';
 import { store } from '../state/store.ts';
 import { showToast } from '../state/toast-atoms.ts';
@@ -14,31 +13,10 @@ import {
   showQueued,
   type QueuedSend,
   type SendOutcome,
-  type SentItem,
 } from './outbox-queue.ts';
-
-/**
- * Pages that show what was sent (the wall, a chat) hear this after the outbox sent some:
- * its detail is the SentItem list, each with the API's answer (the stored post or message),
- * so the page adds it without reading the list again.
- */
-export const OUTBOX_SENT_EVENT = 'canopy:outbox-sent';
-
-/** The answers of the sent items of one kind (and chat), for the page that shows them. */
-export function sentAnswers<T>(event: Event, kind: QueuedSend['kind'], chatId?: number): T[] {
-  const sent = ((event as CustomEvent<SentItem[]>).detail ?? []) as SentItem[];
-  return sent
-    .filter(({ item }) => item.kind === kind && (chatId === undefined || item.chatId === chatId))
-    .flatMap(({ answer }) => (answer === undefined ? [] : [answer as T]));
-}
+import { isConnectionFailure, OUTBOX_SENT_EVENT } from './offline-lazy.tsx';
 
 const outbox = browserOutbox();
-
-/** A failure that says nothing about the request: no answer came (offline, cut off). */
-export function isConnectionFailure(caught: unknown): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  return caught instanceof ApiError && caught.status === undefined;
-}
 
 const memberId = () => store.get(userAtom)?.id ?? null;
 
@@ -66,7 +44,11 @@ async function sendItem(item: QueuedSend): Promise<SendOutcome> {
             uploadIds: [],
             clientMessageId: item.clientKey,
           })
-        : await createPost({ description: item.text, uploadIds: [] });
+        : await createPost({
+            description: item.text,
+            uploadIds: [],
+            idempotencyKey: item.clientKey,
+          });
     return answer.valid
       ? { sent: true, answer: answer.item }
       : { sent: false, reason: answer.message };

@@ -4,23 +4,11 @@
 // the API answers with the stored message when it is sent again, never a duplicate).
 // Nothing typed is lost: an item leaves the queue only once the API has taken it, or said
 // no (then it stays, marked with the reason, until the member dismisses it).
-import { atom } from 'jotai';
 import { store as appStore } from '../state/store.ts';
 import { OUTBOX_DB } from './offline-contract.ts';
+import { queuedSendsAtom, type QueuedSend } from './queued-atom.ts';
 
-export interface QueuedSend {
-  id: string;
-  memberId: number;
-  kind: 'post' | 'chat';
-  /** The chat a message goes to. */
-  chatId?: number;
-  text: string;
-  /** Sent with the item every time, so a send repeated after a lost answer counts once. */
-  clientKey: string;
-  createdAt: number;
-  /** The API's reason when it refused the item (then it is not sent again). */
-  refused?: string;
-}
+export { queuedSendsAtom, type QueuedSend };
 
 /** Where queued items are kept: IndexedDB in the browser, memory in tests. */
 export interface OutboxStore {
@@ -38,9 +26,6 @@ export interface SentItem {
   answer?: unknown;
 }
 export type Sender = (item: QueuedSend) => Promise<SendOutcome>;
-
-/** What the page shows: the signed-in member's queued items, oldest first. */
-export const queuedSendsAtom = atom<QueuedSend[]>([]);
 
 export function newClientKey(): string {
   return crypto.randomUUID();

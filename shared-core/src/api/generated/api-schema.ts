@@ -2369,7 +2369,7 @@ export interface paths {
     put?: never;
     /**
      * Write a post on the activity wall: text and up to 10 photos
-     * @description Upload each photo first with POST /assets and send the upload ids. The text is stored as written and always shown as text. @username mentions are recorded as MENTION events. With `review` it reviews a shop or an offer at a shop with 1 to 5 stars (404 when that shop or offer is not listed). 400 for an empty post, more than 5,000 characters or 10 photos, a rating outside 1–5, or a photo that is not one of yours.
+     * @description Upload each photo first with POST /assets and send the upload ids. The text is stored as written and always shown as text. @username mentions are recorded as MENTION events. With `review` it reviews a shop or an offer at a shop with 1 to 5 stars (404 when that shop or offer is not listed). 400 for an empty post, more than 5,000 characters or 10 photos, a rating outside 1–5, or a photo that is not one of yours. With `idempotencyKey` a repeat returns the first post (nothing new is written); 409 IDEMPOTENCY_KEY_REUSED when the key was sent with another post.
      */
     post: {
       parameters: {
@@ -2393,6 +2393,8 @@ export interface paths {
               /** @description Stars, 1 to 5 */
               rating: number;
             };
+            /** @description Chosen by the client per post; sending it again returns the first post (409 with another post) */
+            idempotencyKey?: string;
             /** @description Latitude of the member (0 means unknown) */
             latitude?: number;
             /** @description Longitude of the member (0 means unknown) */
@@ -2541,6 +2543,22 @@ export interface paths {
         };
         /** @description Not found, or not yours */
         404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Conflict */
+        409: {
           headers: {
             [name: string]: unknown;
           };

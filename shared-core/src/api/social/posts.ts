@@ -62,13 +62,15 @@ export function uploadPhoto(
 
 /**
  * `albumId`: write it in a group the member joined or a channel they own; `review`: the
- * post reviews a shop or an offer with 1 to 5 stars.
+ * post reviews a shop or an offer with 1 to 5 stars; `idempotencyKey`: sending it again
+ * (a retry after a lost answer, the outbox) returns the first post instead of a second one.
  */
 export function createPost(post: {
   description: string;
   uploadIds: string[];
   albumId?: number;
   review?: PostReviewInput;
+  idempotencyKey?: string;
 }): Promise<ApiOk<'/albums/posts', 'post'>> {
   return apiPost('/albums/posts', post);
 }

@@ -15,6 +15,7 @@ import {
   mentionedUsernames,
   newlyMentionedUsernames,
   POST_ALBUM_TYPE,
+  postKeyReused,
   postTitle,
   type ReviewType,
 } from './rules.ts';
@@ -32,6 +33,34 @@ async function reviewable(
     [review.reviewId],
   );
   return rows.length > 0;
+}
+
+/**
+ * Claims the member's idempotency key for a new post inside its transaction. The post
+ * written earlier with that key when there is one (a concurrent sender waits on the key's
+ * row until the first commits, then reads its post); 409 when the key came with another post.
+ */
+async function claimKey(
+  tx: Queryable,
+  ownerId: number,
+  key: { idempotencyKey: string; fingerprint: string },
+): Promise<number | undefined> {
+  const claimed = await tx.query(
+    `INSERT INTO post_idempotency_keys (owner_id, idempotency_key, request_fingerprint)
+     VALUES ($1, $2, $3) ON CONFLICT (owner_id, idempotency_key) DO NOTHING
+     RETURNING owner_id`,
+    [ownerId, key.idempotencyKey, key.fingerprint],
+  );
+  if (claimed.length > 0) return undefined;
+  const rows = await tx.query<{ album_id: number | null; request_fingerprint: string }>(
+    `SELECT album_id, request_fingerprint FROM post_idempotency_keys
+     WHERE owner_id = $1 AND idempotency_key = $2`,
+    [ownerId, key.idempotencyKey],
+  );
+  const first = rows[0];
+  if (!first || first.album_id === null) throw new Error('A post key vanished');
+  if (first.request_fingerprint !== key.fingerprint) throw postKeyReused();
+  return first.album_id;
 }
 
 /**
@@ -61,9 +90,13 @@ export function createPostsRepository(
         review?: { reviewType: ReviewType; reviewId: number; rating: number } | undefined;
         /** Why it is held for review (a watched word): shown to its author alone until approved. */
         held?: string | undefined;
+        /** Sending it again returns the first post (see claimKey). */
+        key?: { idempotencyKey: string; fingerprint: string } | undefined;
       },
     ): Promise<number | undefined> {
       return db.transaction(async (tx) => {
+        const earlier = input.key ? await claimKey(tx, ownerId, input.key) : undefined;
+        if (earlier !== undefined) return earlier;
         if (input.review && !(await reviewable(tx, input.review))) {
           throw notFound(
             input.review.reviewType === 'RETAILER_LOCATION'
@@ -86,6 +119,13 @@ export function createPostsRepository(
           review: input.review ?? null,
           visibility: input.parent?.private ? 'PRIVATE' : 'PUBLIC',
         });
+        if (input.key) {
+          await tx.query(
+            `UPDATE post_idempotency_keys SET album_id = $3
+             WHERE owner_id = $1 AND idempotency_key = $2`,
+            [ownerId, input.key.idempotencyKey, albumId],
+          );
+        }
         for (const [position, uploadId] of input.uploadIds.entries()) {
           const photo = photos.get(uploadId);
           await tx.query(

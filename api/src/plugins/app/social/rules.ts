@@ -1,4 +1,5 @@
-import { HttpError } from '../../../lib/errors.ts';
+import { createHash } from 'node:crypto';
+import { conflict, HttpError } from '../../../lib/errors.ts';
 import { sniffImageType } from '../../../lib/images.ts';
 import { ALBUM_SORT_FIELDS, type AlbumSortField } from '../../../schemas/albums.ts';
 import type { TargetTypeValue } from '../../../schemas/favorites.ts';
@@ -185,3 +186,28 @@ export function targetOf(
     `${where}/offerLocationId or ${where}/retailerLocationId is required`,
   );
 }
+
+/**
+ * What a post asks for, as its idempotency key remembers it: the text, the photos in order,
+ * where it is written and what it reviews. The reader's location does not count.
+ */
+export function postFingerprint(input: {
+  text: string;
+  uploadIds: string[];
+  albumId?: number | undefined;
+  review?: { reviewType: string; reviewId: number; rating: number } | undefined;
+}): string {
+  const review = input.review
+    ? [input.review.reviewType, input.review.reviewId, input.review.rating]
+    : null;
+  const request = [input.text.trim(), input.uploadIds, input.albumId ?? null, review];
+  return createHash('sha256').update(JSON.stringify(request)).digest('hex');
+}
+
+/** A post key sent again with another post is a 409, never the first post's answer. */
+export const postKeyReused = () =>
+  conflict(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This idempotencyKey was already used for a different post. ' +
+      'Send a new key to write a new post.',
+  );

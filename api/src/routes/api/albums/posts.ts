@@ -3,7 +3,12 @@ import type { FastifyRequest } from 'fastify';
 import { itemEnvelope, messageEnvelope } from '../../../lib/envelopes.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
 import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
-import { firstLinkOf, mentionedUsernames, postProblem } from '../../../plugins/app/social/rules.ts';
+import {
+  firstLinkOf,
+  mentionedUsernames,
+  postFingerprint,
+  postProblem,
+} from '../../../plugins/app/social/rules.ts';
 import { postingRefusal } from '../../../plugins/app/social/section-rules.ts';
 import { resolveLocation } from '../../../lib/geo.ts';
 import { viewerOf } from '../../../plugins/app/social/viewer.ts';
@@ -71,9 +76,10 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
           'MENTION events. With `review` it reviews a shop or an offer at a shop with 1 to 5 ' +
           'stars (404 when that shop or offer is not listed). 400 for an empty post, more ' +
           'than 5,000 characters or 10 photos, a rating outside 1–5, or a photo that is not ' +
-          'one of yours.',
+          'one of yours. With `idempotencyKey` a repeat returns the first post (nothing new is ' +
+          'written); 409 IDEMPOTENCY_KEY_REUSED when the key was sent with another post.',
         body: PostCreateBody,
-        response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404) },
+        response: { 200: ItemEnvelope(WallPost), ...errorResponses(403, 404, 409) },
       },
       preHandler: [
         app.memberLimits.preHandler('posts'),
@@ -82,7 +88,7 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const { description, uploadIds = [], albumId, review } = request.body;
+      const { description, uploadIds = [], albumId, review, idempotencyKey } = request.body;
       const problem = postProblem(description, uploadIds.length);
       if (problem) throw invalid(problem);
       const held = await app.watchedWords.screen(description);
@@ -104,6 +110,12 @@ const posts: FastifyPluginAsyncTypebox = async (app) => {
         parent,
         review,
         held,
+        key: idempotencyKey
+          ? {
+              idempotencyKey,
+              fingerprint: postFingerprint({ text: description, uploadIds, albumId, review }),
+            }
+          : undefined,
       });
       if (id === undefined) throw invalid('A photo of this post was not uploaded by you.');
       const post = await app.posts.find(id, viewerOf(me));

@@ -29,6 +29,9 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The key of the last send: sending the same post again after a lost answer reuses it,
+  // so the API answers the post it took instead of writing a second one.
+  const lastSend = useRef<{ request: string; key: string } | null>(null);
   const [reviewDraft, setReviewDraft] = useState<ReviewDraft>(NO_REVIEW);
   const uploads = usePhotoUploads();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -46,33 +49,34 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
     }
     setSending(true);
     setError(null);
+    const post = {
+      description: text,
+      uploadIds: uploads.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
+      ...(review ? { review } : {}),
+    };
+    const request = JSON.stringify(post);
+    const draftKey =
+      lastSend.current?.request === request ? lastSend.current.key : crypto.randomUUID();
+    lastSend.current = { request, key: draftKey };
     try {
-      const answer = await createPost({
-        description: text,
-        uploadIds: uploads.photos.flatMap((photo) => (photo.uploadId ? [photo.uploadId] : [])),
-        ...(review ? { review } : {}),
-      });
+      const answer = await createPost({ ...post, idempotencyKey: draftKey });
       if (answer.valid) {
         setText('');
         setReviewDraft(NO_REVIEW);
         uploads.clear();
+        lastSend.current = null;
         onPosted(answer.item);
       }
       // A refusal was shown as a toast by the client (SPEC §7): once.
     } catch (caught) {
-      // Offline, a text post waits on this device and is sent once the connection is back.
-      // Only when the browser knows it is offline: a post has no key that would make a
-      // second send of one the API did take count once, so an unclear failure keeps the
-      // text here for the member to send again.
-      if (
-        navigator.onLine === false &&
-        isConnectionFailure(caught) &&
-        uploads.photos.length === 0 &&
-        !review
-      ) {
-        const queued = await queueForSending('post', text);
+      // When no answer came (offline, or the connection failed on the way), a text post
+      // waits on this device and is sent once the connection is back, with this draft's
+      // key: if the API did take the first send, the outbox's send answers that post.
+      if (isConnectionFailure(caught) && uploads.photos.length === 0 && !review) {
+        const queued = await queueForSending('post', text, { clientKey: draftKey });
         if (queued) {
           setText('');
+          lastSend.current = null;
           return;
         }
       }
