@@ -121,7 +121,9 @@ test.describe('offline with the installed app', () => {
       .toBe(1);
   });
 
-  test('a post whose answer is lost on the way is queued, sent again and counts once', async ({ pageAs }) => {
+  test('a post whose answer is lost on the way is queued, sent again and counts once', async ({
+    pageAs,
+  }) => {
     const page = await pageAs(me.state);
     await page.goto('/#/browse/activity-wall');
     await expect(page.getByText(postText)).toBeVisible();
