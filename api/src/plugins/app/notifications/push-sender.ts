@@ -114,7 +114,7 @@ export async function sendPush(
     const response = await fetch(request.endpoint, {
       method: request.method,
       headers: request.headers as Record<string, string>,
-      body: request.body ?? null,
+      body: request.body ? new Uint8Array(request.body) : null,
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       redirect: 'error',
     });
