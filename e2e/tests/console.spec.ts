@@ -66,7 +66,7 @@ test('an operator makes a member a moderator on the Staff page; signed in again,
   const area = operator.getByRole('region', { name: 'Staff console area' });
   await expect(area.getByRole('list', { name: 'Staff' })).toContainText('Casey Morgan');
   await area.getByRole('searchbox', { name: /Find a member/ }).fill(riley.email);
-  await area.getByRole('button', { name: 'Search' }).click();
+  await area.getByRole('button', { name: 'Search', exact: true }).click();
   await area
     .getByRole('list', { name: 'Members found' })
     .getByRole('button', { name: 'Change role of Riley Keeper' })

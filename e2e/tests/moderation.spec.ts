@@ -192,7 +192,7 @@ test('B reports A’s comment and message; a moderator hides one and suspends A;
   const operator = await pageAs(await sharedSession(OPERATOR));
   await openSignedIn(operator, '/console/staff');
   await operator.getByRole('searchbox', { name: /Find a member/ }).fill(a.email);
-  await operator.getByRole('button', { name: 'Search' }).click();
+  await operator.getByRole('button', { name: 'Search', exact: true }).click();
   await operator
     .getByRole('list', { name: 'Members found' })
     .getByRole('button', { name: `Record of ${aName}` })

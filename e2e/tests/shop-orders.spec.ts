@@ -282,7 +282,7 @@ test('an operator invites a member to staff a shop on the console, and the membe
   const operatorPage = await pageAs(await sharedSession(OPERATOR));
   await operatorPage.goto('/#/console/shops');
   await operatorPage.getByRole('searchbox', { name: 'Find a shop (name or city)' }).fill('Salina');
-  await operatorPage.getByRole('button', { name: 'Search' }).click();
+  await operatorPage.getByRole('button', { name: 'Search', exact: true }).click();
   const shop = operatorPage
     .getByRole('listitem')
     .filter({ has: operatorPage.getByRole('heading', { level: 2 }) })
