@@ -117,13 +117,26 @@ visitorTest(
     await page.goto('/#/login');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
     const fileName = (url: string) => new URL(url).pathname.split('/').pop()!;
+    // What starts after the load event (the service worker's registration code) is not on
+    // the way to the first page, so only what started before it is read.
+    await page.waitForFunction(
+      () =>
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .loadEventEnd > 0,
+    );
     const { preloaded, started, ran } = await page.evaluate(() => ({
       preloaded: [
         ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
       ].map((link) => link.href),
       started: performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
+        .filter(
+          (entry) =>
+            entry.name.endsWith('.js') &&
+            entry.startTime <
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+                .loadEventStart,
+        )
         .map((entry) => ({
           url: entry.name,
           initiator: (entry as PerformanceResourceTiming).initiatorType,

@@ -80,6 +80,7 @@ export {
   QueuedSends,
   dismissQueued,
   followOutbox,
+  isBrowserOffline,
   isConnectionFailure,
   queueForSending,
   sendWaiting,

@@ -25,9 +25,14 @@ export function sentAnswers<T>(event: Event, kind: QueuedSend['kind'], chatId?: 
     .flatMap(({ answer }) => (answer === undefined ? [] : [answer as T]));
 }
 
+/** The browser knows it has no network at all. */
+export function isBrowserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** A failure that says nothing about the request: no answer came (offline, cut off). */
 export function isConnectionFailure(caught: unknown): boolean {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  if (isBrowserOffline()) return true;
   return caught instanceof ApiError && caught.status === undefined;
 }
 

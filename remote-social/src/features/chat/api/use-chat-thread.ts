@@ -2,7 +2,7 @@ import {
   deleteChatMessage,
   editChatMessage,
   getChatMessages,
-  isConnectionFailure,
+  isBrowserOffline,
   markChatRead,
   OUTBOX_SENT_EVENT,
   queueForSending,
@@ -109,8 +109,10 @@ export function useChatThread(chatId: number, onSent: () => void) {
         onSentRef.current();
       } catch (caught) {
         // Offline, a text message waits on this device under the same clientMessageId and
-        // is sent once the connection is back (shown as "Waiting to send" until then).
-        if (isConnectionFailure(caught) && message.uploadIds.length === 0) {
+        // is sent once the connection is back (shown as "Waiting to send" until then). Online,
+        // a send that got no answer stays "Not sent" with Retry: the member is in the chat,
+        // and the same clientMessageId stores it once however often it is retried.
+        if (isBrowserOffline() && message.uploadIds.length === 0) {
           const queued = await queueForSending('chat', message.comment, {
             chatId,
             clientKey: message.clientMessageId,
