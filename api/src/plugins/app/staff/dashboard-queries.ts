@@ -2,8 +2,9 @@
 // of UTC days. Members' activity and views come from the rollups of finished days
 // (dashboard-rollups.ts) plus the days after them counted live from usage_events; posts,
 // comments, reactions, chats, quiz plays, orders and sign-ups are counted live from their
-// tables (migration 320's indexes). So today's figures include what happened a moment ago:
-// nothing waits for a refresh. The bench part `dashboard` times each panel at a million
+// tables (migration 320's indexes), and the funnel from each member's posts and completed
+// orders as triggers keep them (migration 370). So today's figures include what happened a
+// moment ago: nothing waits for a refresh. The bench part `dashboard` times each panel at a million
 // usage events and writes its plans.
 import type { Db, Queryable } from '../../../db/db.ts';
 import { CHAT_ALBUM_TYPES, POST_ALBUM_TYPE } from '../kernel/visibility.ts';
@@ -322,18 +323,15 @@ export interface Funnel {
  * of those have also completed an order.
  */
 export async function funnelPanel(db: Queryable, range: DayRange): Promise<Funnel> {
-  // Semi-joins, not a probe per member: the planner hashes the posters and the buyers when
-  // the range's members are many (bench/results/plans/dashboard-funnel-90d.txt).
+  // Each member's posts and completed orders are kept by triggers as they are written
+  // (migration 370): one small row per member, not a search of every post and order
+  // (bench/results/plans/dashboard-funnel-90d.txt).
   const [row] = await db.query<{ signed_up: number; posted: number; ordered: number }>(
-    `WITH joined AS MATERIALIZED (
-       SELECT a.id FROM accounts a WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')}),
-     posted AS MATERIALIZED (
-       SELECT id FROM joined WHERE id IN (
-         SELECT owner_id FROM albums WHERE album_type = '${POST_ALBUM_TYPE}'))
-     SELECT (SELECT count(*) FROM joined)::int AS signed_up,
-            (SELECT count(*) FROM posted)::int AS posted,
-            (SELECT count(*) FROM posted WHERE id IN (
-               SELECT account_id FROM orders WHERE status = 'COMPLETED'))::int AS ordered`,
+    `SELECT count(*)::int AS signed_up,
+            count(*) FILTER (WHERE c.posts > 0)::int AS posted,
+            count(*) FILTER (WHERE c.posts > 0 AND c.completed_orders > 0)::int AS ordered
+       FROM accounts a LEFT JOIN dashboard_member_counts c ON c.account_id = a.id
+      WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')}`,
     [range.from, range.to],
   );
   return { signedUp: row?.signed_up ?? 0, posted: row?.posted ?? 0, ordered: row?.ordered ?? 0 };
