@@ -20,9 +20,9 @@ export interface DayRange {
 export const TOP_LIMIT = 10;
 
 // $1 and $2 are the range's days; these are its bounds as instants, and a row's UTC day.
-const LOW = `($1::date::timestamp AT TIME ZONE 'UTC')`;
+export const RANGE_START = `($1::date::timestamp AT TIME ZONE 'UTC')`;
 const HIGH = `(($2::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-export const inRange = (column: string) => `${column} >= ${LOW} AND ${column} < ${HIGH}`;
+export const inRange = (column: string) => `${column} >= ${RANGE_START} AND ${column} < ${HIGH}`;
 const dayOf = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 const DAYS = `SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d`;
 const CHATS = `'{${CHAT_ALBUM_TYPES.join(',')}}'::text[]`;
