@@ -53,8 +53,8 @@ export async function retentionPanel(db: Queryable, range: DayRange): Promise<Co
      full_weeks AS (
        SELECT g::date AS week FROM edges,
               generate_series(s_first, s_last, interval '7 days') AS g),
-     -- Cohort sizes counted from the index of join times: no list of the cohort's members
-     -- is kept, each edge day's member is looked up by id instead.
+     -- Cohort sizes counted from the index of join times; no list of the cohort's members
+     -- is materialized and read again by each part below (each joins accounts itself).
      sizes AS (
        SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date AS week,
               count(*)::int AS members
@@ -78,7 +78,7 @@ export async function retentionPanel(db: Queryable, range: DayRange): Promise<Co
          FROM (SELECT day, id, date_trunc('week', created_at AT TIME ZONE 'UTC')::date AS week
                  FROM edge_days) d),
      -- The live days after the last rolled-up one, for the members not already active in
-     -- that week's rolled-up days (each looked up in their own member days).
+     -- that week's rolled-up days.
      live_days AS (
        SELECT md.day, a.id, date_trunc('week', a.created_at AT TIME ZONE 'UTC')::date AS week
          FROM (${memberDays('(SELECT live_first FROM edges)', '$2::date')}) md
