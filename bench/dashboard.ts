@@ -126,7 +126,8 @@ async function fill(db: Db): Promise<void> {
   );
   // As autovacuum would: statistics, and a visibility map so index-only scans can be used.
   await db.exec(
-    'VACUUM ANALYZE accounts, usage_events, albums, notes, emoji_reactions, likes, game_scores, orders',
+    `VACUUM ANALYZE accounts, usage_events, albums, notes, emoji_reactions, likes, game_scores,
+       orders, dashboard_member_counts`,
   );
 }
 

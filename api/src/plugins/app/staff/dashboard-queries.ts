@@ -2,8 +2,9 @@
 // of UTC days. Members' activity and views come from the rollups of finished days
 // (dashboard-rollups.ts) plus the days after them counted live from usage_events; posts,
 // comments, reactions, chats, quiz plays, orders and sign-ups are counted live from their
-// tables (migration 320's indexes). So today's figures include what happened a moment ago:
-// nothing waits for a refresh. The bench part `dashboard` times each panel at a million
+// tables (migration 320's indexes), and the funnel from each member's posts and completed
+// orders as triggers keep them (migration 370). So today's figures include what happened a
+// moment ago: nothing waits for a refresh. The bench part `dashboard` times each panel at a million
 // usage events and writes its plans.
 import type { Db, Queryable } from '../../../db/db.ts';
 import { CHAT_ALBUM_TYPES, POST_ALBUM_TYPE } from '../kernel/visibility.ts';
@@ -19,9 +20,9 @@ export interface DayRange {
 export const TOP_LIMIT = 10;
 
 // $1 and $2 are the range's days; these are its bounds as instants, and a row's UTC day.
-const LOW = `($1::date::timestamp AT TIME ZONE 'UTC')`;
+export const RANGE_START = `($1::date::timestamp AT TIME ZONE 'UTC')`;
 const HIGH = `(($2::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-export const inRange = (column: string) => `${column} >= ${LOW} AND ${column} < ${HIGH}`;
+export const inRange = (column: string) => `${column} >= ${RANGE_START} AND ${column} < ${HIGH}`;
 const dayOf = (column: string) => `(${column} AT TIME ZONE 'UTC')::date`;
 const DAYS = `SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') AS d`;
 const CHATS = `'{${CHAT_ALBUM_TYPES.join(',')}}'::text[]`;
@@ -322,18 +323,15 @@ export interface Funnel {
  * of those have also completed an order.
  */
 export async function funnelPanel(db: Queryable, range: DayRange): Promise<Funnel> {
-  // Semi-joins, not a probe per member: the planner hashes the posters and the buyers when
-  // the range's members are many (bench/results/plans/dashboard-funnel-90d.txt).
+  // Each member's posts and completed orders are kept by triggers as they are written
+  // (migration 370): one small row per member, not a search of every post and order
+  // (bench/results/plans/dashboard-funnel-90d.txt).
   const [row] = await db.query<{ signed_up: number; posted: number; ordered: number }>(
-    `WITH joined AS MATERIALIZED (
-       SELECT a.id FROM accounts a WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')}),
-     posted AS MATERIALIZED (
-       SELECT id FROM joined WHERE id IN (
-         SELECT owner_id FROM albums WHERE album_type = '${POST_ALBUM_TYPE}'))
-     SELECT (SELECT count(*) FROM joined)::int AS signed_up,
-            (SELECT count(*) FROM posted)::int AS posted,
-            (SELECT count(*) FROM posted WHERE id IN (
-               SELECT account_id FROM orders WHERE status = 'COMPLETED'))::int AS ordered`,
+    `SELECT count(*)::int AS signed_up,
+            count(*) FILTER (WHERE c.posts > 0)::int AS posted,
+            count(*) FILTER (WHERE c.posts > 0 AND c.completed_orders > 0)::int AS ordered
+       FROM accounts a LEFT JOIN dashboard_member_counts c ON c.account_id = a.id
+      WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')}`,
     [range.from, range.to],
   );
   return { signedUp: row?.signed_up ?? 0, posted: row?.posted ?? 0, ordered: row?.ordered ?? 0 };

@@ -3,7 +3,14 @@
 // from the per-join-day, per-week sums (migration 345); the range's edge weeks and the live
 // days are counted member by member (dashboard-queries.ts's memberDays).
 import type { Queryable } from '../../../db/db.ts';
-import { inRange, isoDay, memberDays, ROLLED_THROUGH, type DayRange } from './dashboard-queries.ts';
+import {
+  inRange,
+  isoDay,
+  memberDays,
+  RANGE_START,
+  ROLLED_THROUGH,
+  type DayRange,
+} from './dashboard-queries.ts';
 
 export interface Cohort {
   /** The Monday (UTC) of the week the cohort joined. */
@@ -46,25 +53,44 @@ export async function retentionPanel(db: Queryable, range: DayRange): Promise<Co
      full_weeks AS (
        SELECT g::date AS week FROM edges,
               generate_series(s_first, s_last, interval '7 days') AS g),
-     cohort AS (
-       SELECT id, date_trunc('week', created_at AT TIME ZONE 'UTC')::date AS week FROM accounts
-        WHERE deleted_at IS NULL AND ${inRange('created_at')}),
-     sizes AS (SELECT week, count(*)::int AS members FROM cohort GROUP BY week),
+     -- Cohort sizes counted from the index of join times; no list of the cohort's members
+     -- is materialized and read again by each part below (each joins accounts itself).
+     sizes AS (
+       SELECT date_trunc('week', created_at AT TIME ZONE 'UTC')::date AS week,
+              count(*)::int AS members
+         FROM accounts WHERE deleted_at IS NULL AND ${inRange('created_at')} GROUP BY 1),
+     -- The range's first days before its first whole week: only the members who joined in
+     -- them have a week there (a cohort's week 0 is the week it joined), so they alone are
+     -- joined; the days after the last whole week, with every member who joined in the range.
+     edge_days AS (
+       SELECT md.day, a.id, a.created_at
+         FROM (${memberDays('$1::date', '(SELECT head_end FROM edges)')}) md
+         JOIN accounts a ON a.id = md.account_id
+        WHERE a.deleted_at IS NULL AND a.created_at >= ${RANGE_START}
+          AND a.created_at < (((SELECT head_end FROM edges) + 1)::timestamp AT TIME ZONE 'UTC')
+       UNION ALL
+       SELECT md.day, a.id, a.created_at
+         FROM (${memberDays('(SELECT tail_first FROM edges)', '$2::date')}) md
+         JOIN accounts a ON a.id = md.account_id
+        WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')}),
      edge_seen AS (
-       SELECT DISTINCT c.id, c.week,
-              (date_trunc('week', md.day)::date - c.week) / 7 AS week_offset
-         FROM (${memberDays('$1::date', '(SELECT head_end FROM edges)')}
-               UNION ALL
-               ${memberDays('(SELECT tail_first FROM edges)', '$2::date')}) md
-         JOIN cohort c ON c.id = md.account_id),
-     live_seen AS (
-       SELECT DISTINCT c.id, c.week,
-              (date_trunc('week', md.day)::date - c.week) / 7 AS week_offset
+       SELECT DISTINCT id, week, (date_trunc('week', day)::date - week) / 7 AS week_offset
+         FROM (SELECT day, id, date_trunc('week', created_at AT TIME ZONE 'UTC')::date AS week
+                 FROM edge_days) d),
+     -- The live days after the last rolled-up one, for the members not already active in
+     -- that week's rolled-up days.
+     live_days AS (
+       SELECT md.day, a.id, date_trunc('week', a.created_at AT TIME ZONE 'UTC')::date AS week
          FROM (${memberDays('(SELECT live_first FROM edges)', '$2::date')}) md
-         JOIN cohort c ON c.id = md.account_id
-        WHERE NOT EXISTS (SELECT 1 FROM dashboard_member_days e, edges
-                           WHERE e.account_id = md.account_id AND e.day >= edges.tail
-                             AND e.day <= edges.r)),
+         JOIN accounts a ON a.id = md.account_id
+        WHERE a.deleted_at IS NULL AND ${inRange('a.created_at')}
+          AND NOT EXISTS (SELECT 1 FROM dashboard_member_days e
+                           WHERE e.account_id = md.account_id
+                             AND e.day >= (SELECT tail FROM edges)
+                             AND e.day <= (SELECT r FROM edges))),
+     live_seen AS (
+       SELECT DISTINCT id, week, (date_trunc('week', day)::date - week) / 7 AS week_offset
+         FROM live_days),
      summed AS (
        SELECT date_trunc('week', cw.join_day::timestamp)::date AS week,
               (cw.week - date_trunc('week', cw.join_day::timestamp)::date) / 7 AS week_offset,
