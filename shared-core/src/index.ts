@@ -197,6 +197,8 @@ export {
   revokeShopStaff,
   searchAuditLog,
   searchShops,
+  getShopSettings,
+  saveShopSettings,
   searchStaffMembers,
   staleConfigOf,
   type AuditEntry,
@@ -209,6 +211,7 @@ export {
   type RoleChange,
   type ShopInvite,
   type ShopWithStaff,
+  type ShopSettings,
   type StaffMember,
   type StaleConfig,
 } from './api/staff.ts';
