@@ -138,7 +138,8 @@ export const ShopSettings = Type.Object({
   lowStockThreshold: Type.Integer({
     minimum: 0,
     maximum: 10_000,
-    description: "With this many left at a shop, or fewer, an offer is low: the shop's staff are told once",
+    description:
+      "With this many left at a shop, or fewer, an offer is low: the shop's staff are told once",
   }),
 });
 export type ShopSettingsResponse = Static<typeof ShopSettings>;

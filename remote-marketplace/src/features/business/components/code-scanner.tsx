@@ -138,7 +138,9 @@ function CameraScan({
   const videoRef = useRef<HTMLVideoElement>(null);
   // The latest callbacks, so the camera is not restarted when the parent renders again.
   const handlers = useRef({ onFound, onProblem });
-  handlers.current = { onFound, onProblem };
+  useEffect(() => {
+    handlers.current = { onFound, onProblem };
+  });
 
   useEffect(() => {
     let stopped = false;

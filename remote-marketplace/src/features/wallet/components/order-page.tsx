@@ -133,7 +133,9 @@ function PickupCard({
                 Redemption code
               </span>
               <code css={{ fontWeight: font.weight.bold }}>{entry.redemptionCode}</code>
-              {entry.status === 'ACTIVE' && <RedemptionQr code={entry.redemptionCode} initiallyShown />}
+              {entry.status === 'ACTIVE' && (
+                <RedemptionQr code={entry.redemptionCode} initiallyShown />
+              )}
             </span>
           </li>
         ))}
