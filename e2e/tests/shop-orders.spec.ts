@@ -400,3 +400,32 @@ test('staff scan the QR code on the member’s order page from a photo and colle
   await expect(card).toHaveCount(0);
   await expect(status).toHaveText('Collected');
 });
+
+test('an operator sets the low-stock threshold on the console’s Shops page, with a reason', async ({
+  pageAs,
+}) => {
+  const operatorPage = await pageAs(await sharedSession(OPERATOR));
+  await operatorPage.goto('/#/console/shops');
+  const form = operatorPage.getByRole('form', { name: 'Low stock threshold' });
+  const threshold = form.getByRole('spinbutton', { name: /^Low-stock threshold/ });
+  await expect(threshold).not.toHaveValue('');
+  const before = await threshold.inputValue();
+  await threshold.fill('-1');
+  await form.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The threshold is a whole number from 0 to 10000.',
+  );
+  await threshold.fill(before);
+  await form.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Say why, in a sentence: it is kept in the audit log.',
+  );
+  await form
+    .getByRole('textbox', { name: 'Reason for the change (kept in the audit log)' })
+    .fill('Checked by the shop-orders test');
+  await form.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(
+    operatorPage.getByText(`Saved: staff are told when an offer is down to ${before}`),
+  ).toBeVisible();
+  expect(await seriousViolations(operatorPage)).toEqual([]);
+});
