@@ -147,8 +147,10 @@ export function documentHeaders(sources: CspSources = {}): Record<string, string
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // Location finds dispensaries near the member and the microphone asks the assistant a
-    // question (the AI remote runs in the host's page); nothing else asks for a device.
-    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(self), payment=(), usb=()',
+    // question (the AI remote runs in the host's page); a shop's counter scans a member's
+    // QR code with the camera; nothing else asks for a device.
+    'Permissions-Policy':
+      'geolocation=(self), camera=(self), microphone=(self), payment=(), usb=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }

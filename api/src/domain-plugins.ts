@@ -27,6 +27,7 @@ import staffRepository from './plugins/app/staff/staff-repository.ts';
 import communityDashboard from './plugins/app/staff/community-dashboard.ts';
 import remoteReleases from './plugins/app/staff/remote-releases-service.ts';
 import shopStaffRepository from './plugins/app/staff/shop-staff-repository.ts';
+import shopSettingsRepository from './plugins/app/staff/shop-settings-repository.ts';
 import moderationRepository from './plugins/app/staff/moderation-repository.ts';
 import watchedWords from './plugins/app/staff/watched-words.ts';
 import signInAttempts from './plugins/app/identity/sign-in-attempts.ts';
@@ -112,6 +113,7 @@ export async function registerDomainPlugins(app: FastifyInstance, options: AppOp
     healthTimeoutMs: options.releaseHealthTimeoutMs,
   });
   await app.register(shopStaffRepository);
+  await app.register(shopSettingsRepository);
   // The review queue, sanctions and moderation settings (the write choke point reads them).
   await app.register(moderationRepository);
   // The watched words every member-written text is checked against before it is saved.

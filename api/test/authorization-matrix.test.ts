@@ -94,6 +94,8 @@ const STAFF_ROUTES: Record<string, 'moderator' | 'operator'> = {
   'post /api/staff/sanctions/1/lift': 'moderator',
   'get /api/staff/settings': 'operator',
   'put /api/staff/settings': 'operator',
+  'get /api/staff/shop-settings': 'operator',
+  'put /api/staff/shop-settings': 'operator',
   'get /api/staff/words': 'moderator',
   'post /api/staff/words': 'operator',
   'put /api/staff/words/1': 'operator',

@@ -163,7 +163,7 @@ canopy_write_to "$canopy_snippets" document-headers.conf "add_header Content-Sec
 add_header X-Content-Type-Options nosniff always;
 add_header X-Frame-Options DENY always;
 add_header Referrer-Policy strict-origin-when-cross-origin always;
-add_header Permissions-Policy \"geolocation=(self), camera=(), microphone=(self), payment=(), usb=()\" always;
+add_header Permissions-Policy \"geolocation=(self), camera=(self), microphone=(self), payment=(), usb=()\" always;
 add_header Cross-Origin-Opener-Policy same-origin always;
 $canopy_link"
 

@@ -311,3 +311,121 @@ test('an operator invites a member to staff a shop on the console, and the membe
   await expect(page.getByRole('heading', { name: `Orders at ${shopName}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Menu and stock' })).toBeVisible();
 });
+
+test('staff scan the QR code on the member’s order page from a photo and collect the order', async ({
+  pageAs,
+}) => {
+  const shop = await staffedShop();
+  const shopper = await shopperWithCredit();
+  const staffToken = await sharedToken(SHOP_STAFF);
+  const offer = await apiCall<{
+    items: { offerId: number; offerLocationId: number; offerName: string }[];
+  }>(
+    'GET',
+    `/offers/search?retailerLocationId=${shop.retailerLocationId}&keyword=${encodeURIComponent(PRODUCT)}`,
+    undefined,
+    shopper.token,
+  ).then((found) => found.items.find((item) => item.offerName === PRODUCT));
+  if (!offer) throw new Error(`${PRODUCT} is not on sale at ${SHOP}`);
+  const address = await apiCall<{ item: { billingAddressId: number } }>(
+    'POST',
+    '/billing',
+    {
+      name: 'Riley Shopper',
+      street: '812 Massachusetts St',
+      city: 'Lawrence',
+      state: 'KS',
+      postalCode: '66044',
+      phone: '(785) 555-0100',
+    },
+    shopper.token,
+  );
+  const placed = await apiCall<{ item: { orderId: number } }>(
+    'POST',
+    '/wallets',
+    {
+      offerCart: [{ offerId: offer.offerId, offerLocationId: offer.offerLocationId, quantity: 1 }],
+      currencyType: 'RELOAD',
+      billingAddressId: address.item.billingAddressId,
+      idempotencyKey: randomUUID(),
+    },
+    shopper.token,
+  );
+  const orderId = placed.item.orderId;
+  const shopOrderId = (
+    await apiCall<{ items: { shopOrderId: number; orderId: number }[] }>(
+      'GET',
+      `/business/orders?retailerLocationId=${shop.retailerLocationId}`,
+      undefined,
+      staffToken,
+    )
+  ).items.find((entry) => entry.orderId === orderId)?.shopOrderId;
+  for (const action of ['accept', 'ready']) {
+    await apiCall('POST', `/business/orders/${shopOrderId}/steps`, { action }, staffToken);
+  }
+
+  // The member's order page shows the code as a QR code; the counter photographs it.
+  const member = await pageAs(shopper.state);
+  await openSignedIn(member, `/browse/wallet/order/${orderId}`);
+  const status = member.getByRole('status', { name: `Status at ${SHOP}` });
+  await expect(status).toHaveText('Ready to collect');
+  const qr = member.getByRole('img', { name: /^QR code of the redemption code / });
+  await expect(qr).toBeVisible();
+  const code = (await member.locator('code').first().textContent()) ?? '';
+  await expect(qr).toHaveAccessibleName(`QR code of the redemption code ${code}`);
+  const photo = await qr.screenshot();
+
+  const counter = await pageAs(await sharedSession(SHOP_STAFF));
+  await openSignedIn(counter, '/browse/business');
+  const card = counter.getByRole('article', { name: `Order #${orderId} · Riley Shopper` });
+  const handOver = card.getByRole('form', { name: 'Hand over' });
+  await expect(handOver.getByRole('button', { name: 'Scan code' })).toBeVisible();
+  // A photo without a code says so, and the field stays empty.
+  await handOver.getByLabel('Photo of the member’s QR code').setInputFiles({
+    name: 'blank.png',
+    mimeType: 'image/png',
+    buffer: await counter.getByRole('heading', { name: `Orders at ${SHOP}` }).screenshot(),
+  });
+  await expect(handOver.getByRole('status')).toHaveText(/No QR code was found in that photo/);
+  const field = handOver.getByRole('textbox', { name: 'Member’s redemption code' });
+  await expect(field).toHaveValue('');
+  await handOver.getByLabel('Photo of the member’s QR code').setInputFiles({
+    name: 'member-qr.png',
+    mimeType: 'image/png',
+    buffer: photo,
+  });
+  await expect(field).toHaveValue(code);
+  await handOver.getByRole('checkbox', { name: 'I checked the member’s ID and age' }).check();
+  await handOver.getByRole('button', { name: 'Collect' }).click();
+  await expect(card).toHaveCount(0);
+  await expect(status).toHaveText('Collected');
+});
+
+test('an operator sets the low-stock threshold on the console’s Shops page, with a reason', async ({
+  pageAs,
+}) => {
+  const operatorPage = await pageAs(await sharedSession(OPERATOR));
+  await operatorPage.goto('/#/console/shops');
+  const form = operatorPage.getByRole('form', { name: 'Low stock threshold' });
+  const threshold = form.getByRole('spinbutton', { name: /^Low-stock threshold/ });
+  await expect(threshold).not.toHaveValue('');
+  const before = await threshold.inputValue();
+  await threshold.fill('-1');
+  await form.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The threshold is a whole number from 0 to 10000.',
+  );
+  await threshold.fill(before);
+  await form.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'Say why, in a sentence: it is kept in the audit log.',
+  );
+  await form
+    .getByRole('textbox', { name: 'Reason for the change (kept in the audit log)' })
+    .fill('Checked by the shop-orders test');
+  await form.getByRole('button', { name: 'Save threshold' }).click();
+  await expect(
+    operatorPage.getByText(`Saved: staff are told when an offer is down to ${before}`),
+  ).toBeVisible();
+  expect(await seriousViolations(operatorPage)).toEqual([]);
+});

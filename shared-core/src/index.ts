@@ -198,6 +198,8 @@ export {
   revokeShopStaff,
   searchAuditLog,
   searchShops,
+  getShopSettings,
+  saveShopSettings,
   searchStaffMembers,
   staleConfigOf,
   type AuditEntry,
@@ -210,6 +212,7 @@ export {
   type RoleChange,
   type ShopInvite,
   type ShopWithStaff,
+  type ShopSettings,
   type StaffMember,
   type StaleConfig,
 } from './api/staff.ts';

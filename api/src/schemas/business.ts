@@ -158,6 +158,9 @@ export const ShopMenuItem = Type.Object({
   sizes: Type.Array(Type.String()),
   stock: Type.Integer(),
   soldOut: Type.Boolean({ description: 'Taken off sale at this shop, whatever the stock' }),
+  lowStock: Type.Boolean({
+    description: "At or below the operator's low-stock threshold (its staff were notified)",
+  }),
 });
 
 export const ShopMenuQuery = Type.Object({ ...GeoFields, retailerLocationId: Id });

@@ -34,6 +34,8 @@ export const NOTIFICATION_EVENTS = {
   ALBUM_INVITE: 'invites',
   CHAT_INVITE: 'invites',
   ORDER_STATUS: 'orders',
+  /** To a shop's staff: an offer's stock fell to the operator's threshold (issue 36). */
+  LOW_STOCK: 'orders',
   TOURNAMENT: 'tournaments',
   BADGE: 'badges',
   MODERATION: 'moderation',

@@ -132,3 +132,19 @@ export const ShopInvite = Type.Object({
   retailerLocationId: Type.Integer(),
   expires: Type.Integer({ description: 'Epoch milliseconds' }),
 });
+
+/** The operator's settings of the shops (issue 36). */
+export const ShopSettings = Type.Object({
+  lowStockThreshold: Type.Integer({
+    minimum: 0,
+    maximum: 10_000,
+    description:
+      "With this many left at a shop, or fewer, an offer is low: the shop's staff are told once",
+  }),
+});
+export type ShopSettingsResponse = Static<typeof ShopSettings>;
+
+export const ShopSettingsBody = Type.Object({
+  lowStockThreshold: Type.Integer({ minimum: 0, maximum: 10_000 }),
+  reason: Reason,
+});

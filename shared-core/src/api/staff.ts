@@ -137,3 +137,19 @@ export function revokeShopStaff(
 > {
   return apiPost(`/staff/shops/${retailerLocationId}/staff/${accountId}/revoke`, { reason });
 }
+
+/** The shops' settings: the low-stock threshold (operators). */
+export type ShopSettings = ApiOk<'/staff/shop-settings', 'get'>['item'];
+
+export function getShopSettings(
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/staff/shop-settings', 'get'>>> {
+  return apiGet('/staff/shop-settings', undefined, signal);
+}
+
+/** Changes the low-stock threshold, with a reason (operators; logged). */
+export function saveShopSettings(
+  body: ApiBody<'/staff/shop-settings', 'put'>,
+): Promise<ApiOk<'/staff/shop-settings', 'put'>> {
+  return apiPut('/staff/shop-settings', body);
+}

@@ -1,5 +1,5 @@
 // Where a notification leads: the post it is about, the member who followed, the chat (or
-// the chat page's invitations), the invite, the order, the tournament or the badges page.
+// the chat page's invitations), the invite, the order, the shop's menu (low stock), the tournament or the badges page.
 import { sharedPaths } from '../federation/shared-paths.ts';
 
 export interface NotificationTarget {
@@ -36,6 +36,9 @@ export function notificationLink(target: NotificationTarget): string {
     case 'ORDER_STATUS':
       // A purchase's codes are in the wallet; a credit reload shows on the payments page.
       return target.contentType === 'CREDIT' ? sharedPaths.payments() : sharedPaths.wallet();
+    case 'LOW_STOCK':
+      // The staff area's menu marks the offer "Low stock".
+      return sharedPaths.business();
     case 'TOURNAMENT':
       return target.contentId !== null
         ? sharedPaths.tournament(target.contentId)

@@ -32,6 +32,8 @@ export const sharedPaths = {
   checkout: () => browsePath('checkout'),
   wallet: () => browsePath('wallet'),
   payments: () => browsePath('payments'),
+  /** A shop's staff area: its orders and its menu (issue 36). */
+  business: () => browsePath('business'),
   // Games
   tournaments: () => browsePath('tournament'),
   tournament: (missionId: PathPart) => browsePath('tournament', 'detail', missionId),

@@ -6833,6 +6833,8 @@ export interface paths {
                 stock: number;
                 /** @description Taken off sale at this shop, whatever the stock */
                 soldOut: boolean;
+                /** @description At or below the operator's low-stock threshold (its staff were notified) */
+                lowStock: boolean;
               }[];
               /** @description Items in this page */
               count: number;
@@ -7037,6 +7039,8 @@ export interface paths {
                     stock: number;
                     /** @description Taken off sale at this shop, whatever the stock */
                     soldOut: boolean;
+                    /** @description At or below the operator's low-stock threshold (its staff were notified) */
+                    lowStock: boolean;
                   };
                 }
               | {
@@ -30600,6 +30604,284 @@ export interface paths {
               item: {
                 /** @description Reported by this many members, an item is hidden until reviewed */
                 hideThreshold: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/shop-settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The shops' settings: the low-stock threshold
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description With this many left at a shop, or fewer, an offer is low: the shop's staff are told once */
+                lowStockThreshold: number;
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    /**
+     * Change the low-stock threshold, with a reason (logged)
+     * @description Operators only: 403 SESSION_INVALID without a session, 403 ROLE_REQUIRED for members and moderators. 0 to 10 000 units; the change goes to the audit log with before and after. Offers already low are told of on their next order or stock edit.
+     */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            lowStockThreshold: number;
+            /** @description Why, in a sentence: kept in the audit log */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                /** @description With this many left at a shop, or fewer, an offer is low: the shop's staff are told once */
+                lowStockThreshold: number;
               };
             };
           };

@@ -31,6 +31,7 @@ import {
 } from './order-answers.ts';
 import { newRedemptionCode, notifyOrderPlaced, orderIdForKey } from './orders-repository.ts';
 import { lockAccount } from '../kernel/money.ts';
+import { alertLowStock } from './low-stock.ts';
 import { reservationHistory } from './reservation-history.ts';
 import { openShopOrders } from './shop-orders-repository.ts';
 
@@ -260,6 +261,11 @@ export function createCheckoutService(db: Db, mediaUrl: MediaUrl) {
       const entries: WalletRow[] = placed;
       // Each shop it is collected from sees it at once (issue 36).
       const pickups = await openShopOrders(tx, orderId);
+      // The shops whose stock this order took to the operator's threshold hear of it once.
+      await alertLowStock(
+        tx,
+        lines.map((priced) => priced.row.id),
+      );
       if (evaluation.promo) {
         await tx.query('UPDATE promo_codes SET times_used = times_used + 1 WHERE id = $1', [
           evaluation.promo.id,

@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
 import { fromCents, wholeCents } from '../../../lib/money.ts';
 import type { ClosuresInput, HoursInput, MenuItemInput } from '../../../schemas/business.ts';
+import { lowStockSql } from '../kernel/low-stock.ts';
 import { staffedBySql } from '../kernel/shop-staff.ts';
+import { alertLowStock } from './low-stock.ts';
 
 interface MenuRow {
   id: number;
@@ -20,10 +22,12 @@ interface MenuRow {
   sizes: string[];
   stock: number;
   active: boolean;
+  low_stock: boolean;
 }
 
 const MENU_COLUMNS = `ol.id, ol.offer_id, o.name, o.full_price_cents, o.discount_price_cents,
-       o.description, o.sizes, c.id AS category_id, c.name AS category_name, ol.stock, ol.active`;
+       o.description, o.sizes, c.id AS category_id, c.name AS category_name, ol.stock, ol.active,
+       ${lowStockSql('ol')} AS low_stock`;
 const CATEGORY_JOIN = 'LEFT JOIN categories c ON c.id = o.category_ids[1]';
 const MENU_SELECT = `SELECT ${MENU_COLUMNS}
   FROM offer_locations ol JOIN offers o ON o.id = ol.offer_id ${CATEGORY_JOIN}`;
@@ -40,6 +44,7 @@ const toItem = (row: MenuRow) => ({
   sizes: row.sizes,
   stock: row.stock,
   soldOut: !row.active,
+  lowStock: row.low_stock,
 });
 
 /** Why these hours cannot be kept, or null: each day once, open before close, or closed. */
@@ -190,6 +195,7 @@ export function createShopMenu(db: Db) {
             WHERE id = $1`,
           [offerLocationId, change.stock ?? null, change.soldOut ?? null],
         );
+        if (change.stock !== undefined) await alertLowStock(tx, [offerLocationId]);
         const [row] = await tx.query<MenuRow>(`${MENU_SELECT} WHERE ol.id = $1`, [offerLocationId]);
         return { item: toItem(row!) };
       });

@@ -58,6 +58,7 @@ const TITLES: Partial<Record<NotificationEvent, string>> = {
   COMMENT: 'New comment',
   LIKE: 'New like',
   ORDER_STATUS: 'Order update',
+  LOW_STOCK: 'Low stock',
 };
 
 export function pushPayload(row: DueNotification): PushPayload {

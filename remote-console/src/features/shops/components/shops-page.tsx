@@ -25,6 +25,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldStyle } from '../../../components/field-style.ts';
+import { LowStockSettings } from './low-stock-settings.tsx';
 
 /** Operators invite members to staff a shop and take it away again (logged, issue 36). */
 export function ShopsPage() {
@@ -33,10 +34,13 @@ export function ShopsPage() {
     <div css={{ display: 'grid', gap: space.lg }}>
       <PageTitle>Shops</PageTitle>
       {myRole === 'operator' ? (
-        <ShopSearch />
+        <>
+          <LowStockSettings />
+          <ShopSearch />
+        </>
       ) : (
         <EmptyState title="Operators only">
-          <p>Only operators invite and remove shop staff.</p>
+          <p>Only operators invite and remove shop staff and set the low-stock threshold.</p>
         </EmptyState>
       )}
     </div>

@@ -16,6 +16,7 @@ import {
   type ShopMenuItem,
 } from '@canopy/shared-core';
 import { useId, useState, type FormEvent } from 'react';
+import { LowStockBadge } from './low-stock-badge.tsx';
 
 export interface MenuCategory {
   id: number;
@@ -150,6 +151,7 @@ export function MenuItemForm({
       >
         <h3 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
           {item.offerName}
+          {item.lowStock && <LowStockBadge />}
         </h3>
         <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
           {item.discountPrice > 0

@@ -18,6 +18,7 @@ import {
 } from '@canopy/shared-core';
 import { useId, useState, type FormEvent } from 'react';
 import { SHOP_ORDER_STATUS_TEXT } from '../../../utils/shop-order-status.ts';
+import { CodeScanner } from './code-scanner.tsx';
 
 /** One order at the counter, with the step it waits for. */
 export function ShopOrderCard({
@@ -163,7 +164,7 @@ function CollectForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
-      setError('Type the code the member shows you.');
+      setError('Type or scan the code the member shows you.');
       return;
     }
     setError(null);
@@ -179,13 +180,21 @@ function CollectForm({
     >
       <TextInput
         label="Member’s redemption code"
-        hint="As the member’s wallet shows it, e.g. K7QM-2XHP-9RTB"
+        hint="As the member’s wallet shows it, e.g. K7QM-2XHP-9RTB, or scan its QR code"
         value={code}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
         error={error}
         onChange={(event) => setCode(event.target.value)}
+      />
+      <CodeScanner
+        disabled={busy}
+        onCode={(scanned) => {
+          setCode(scanned);
+          setError(null);
+          showToast(`Scanned ${scanned}: check the member’s ID, then collect.`, 'success');
+        }}
       />
       <label htmlFor={checkId} css={{ display: 'flex', gap: space.sm, alignItems: 'center' }}>
         <input

@@ -30,6 +30,7 @@ import {
   SHOP_ORDER_STATUS_TEXT,
   type ShopOrderChange,
 } from '../../../utils/shop-order-status.ts';
+import { RedemptionQr } from './redemption-qr.tsx';
 
 type Pickup = NonNullable<Order['pickups']>[number];
 
@@ -132,6 +133,9 @@ function PickupCard({
                 Redemption code
               </span>
               <code css={{ fontWeight: font.weight.bold }}>{entry.redemptionCode}</code>
+              {entry.status === 'ACTIVE' && (
+                <RedemptionQr code={entry.redemptionCode} initiallyShown />
+              )}
             </span>
           </li>
         ))}

@@ -25,6 +25,7 @@ import {
   SHOP_ORDER_STATUS_TEXT,
   type ShopOrderChange,
 } from '../../../utils/shop-order-status.ts';
+import { RedemptionQr } from './redemption-qr.tsx';
 
 const STATUS_TEXT: Record<string, string> = {
   ACTIVE: 'Ready to collect',
@@ -91,6 +92,7 @@ function OrderCard({ order }: { order: Order }) {
               <code css={{ fontSize: font.size.md, fontWeight: font.weight.bold }}>
                 {entry.redemptionCode}
               </code>
+              {entry.status === 'ACTIVE' && <RedemptionQr code={entry.redemptionCode} />}
             </span>
           </li>
         ))}

@@ -1,0 +1,107 @@
+import {
+  Button,
+  color,
+  Field,
+  FormError,
+  getShopSettings,
+  inputCss,
+  reasonText,
+  ResourceView,
+  saveShopSettings,
+  showToast,
+  space,
+  TextInput,
+  useApiResource,
+  type ShopSettings,
+} from '@canopy/shared-core';
+import { useId, useState, type FormEvent } from 'react';
+
+const MAX_THRESHOLD = 10_000;
+
+/** Operators set when an offer counts as low on stock; each shop's staff are told (logged). */
+export function LowStockSettings() {
+  const [state, reload] = useApiResource((signal) => getShopSettings(signal), []);
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md, maxWidth: 640 }}>
+      <h2 id={titleId} css={{ margin: 0 }}>
+        Low stock
+      </h2>
+      <ResourceView state={state} onRetry={reload} errorTitle="The setting could not be loaded">
+        {(data) => <ThresholdForm saved={data.item} onSaved={reload} />}
+      </ResourceView>
+    </section>
+  );
+}
+
+function ThresholdForm({ saved, onSaved }: { saved: ShopSettings; onSaved: () => void }) {
+  const [threshold, setThreshold] = useState(String(saved.lowStockThreshold));
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(threshold);
+    if (threshold.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_THRESHOLD) {
+      return setError(`The threshold is a whole number from 0 to ${MAX_THRESHOLD}.`);
+    }
+    if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await saveShopSettings({ lowStockThreshold: value, reason });
+      showToast(answer.message ?? 'Saved.', 'success');
+      setReason('');
+      onSaved();
+    } catch (failure) {
+      setError(reasonText(failure, 'The setting could not be saved. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      aria-label="Low stock threshold"
+      onSubmit={(event) => void save(event)}
+      noValidate
+      css={{ display: 'grid', gap: space.md }}
+    >
+      <TextInput
+        label="Low-stock threshold (units left)"
+        hint="When an order or a stock edit leaves this many of an offer at a shop, or fewer, every member of that shop's staff is notified once, until it is restocked above it."
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_THRESHOLD}
+        required
+        value={threshold}
+        onChange={(event) => setThreshold(event.target.value)}
+      />
+      <Field label="Reason for the change (kept in the audit log)">
+        {(control) => (
+          <textarea
+            {...control}
+            required
+            maxLength={500}
+            rows={2}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            css={{ ...inputCss, resize: 'vertical' }}
+          />
+        )}
+      </Field>
+      <FormError message={error} />
+      <div>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save threshold'}
+        </Button>
+      </div>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Now: staff are told at {saved.lowStockThreshold}{' '}
+        {saved.lowStockThreshold === 1 ? 'unit' : 'units'} left or fewer.
+      </p>
+    </form>
+  );
+}
