@@ -154,7 +154,7 @@ for (const theme of ['light', 'dark'] as const) {
       // The form adding an offer, and the holiday closures, on the same page.
       await counter.getByRole('button', { name: 'Add an offer' }).click();
       const newOffer = counter.getByRole('form', { name: 'New offer' });
-      await expect(newOffer.getByRole('button', { name: 'Add photos' })).toBeVisible();
+      await expect(newOffer.getByRole('button', { name: 'Add photos', exact: true })).toBeVisible();
       await expect(counter.getByRole('form', { name: 'Add a holiday closure' })).toBeVisible();
       expect(await seriousViolations(counter)).toEqual([]);
       await expect(counter.locator('[data-color-scheme]')).toHaveAttribute(
@@ -229,7 +229,7 @@ test('staff add an offer with a photo; a field that cannot be kept keeps what wa
   await form
     .getByLabel(`Add photos of ${name}`)
     .setInputFiles({ name: 'tincture.png', mimeType: 'image/png', buffer: PNG });
-  await expect(form.getByRole('img', { name: `Photo 1 of ${name}` })).toBeVisible();
+  await expect(form.getByRole('img', { name: `${name} (1 of 1)` })).toBeVisible();
   await expect(form.getByText('Uploading…')).toHaveCount(0);
 
   await form.getByRole('button', { name: 'Add to the menu' }).click();
@@ -237,7 +237,7 @@ test('staff add an offer with a photo; a field that cannot be kept keeps what wa
     'The sale price must be below the price (0 for no sale price).',
   );
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
-  await expect(form.getByRole('img', { name: `Photo 1 of ${name}` })).toBeVisible();
+  await expect(form.getByRole('img', { name: `${name} (1 of 1)` })).toBeVisible();
 
   await form.getByRole('textbox', { name: /^Sale price \(USD\)/ }).fill('0');
   await form.getByRole('button', { name: 'Add to the menu' }).click();

@@ -117,7 +117,7 @@ export function OfferPhotosField({
             <li key={photo.key} css={{ display: 'grid', gap: space.xs, width: 96 }}>
               <img
                 src={photo.url}
-                alt={`Photo ${index + 1} of ${offerName || 'the offer'}`}
+                alt={`${offerName || 'New offer'} (${index + 1} of ${photos.length})`}
                 css={{
                   width: 96,
                   height: 96,
