@@ -374,7 +374,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       (route) =>
         /^\/api\/business\/(orders|menu|locations\/1)/.test(route.url) && route.access === 'member',
     );
-    expect(business.length).toBeGreaterThanOrEqual(8);
+    expect(business.length).toBeGreaterThanOrEqual(10);
     const wrong: string[] = [];
     const bodies: Record<string, object> = {
       steps: { action: 'accept' },
@@ -382,6 +382,7 @@ describe.each(BACKENDS)('authorization matrix (%s)', (backend) => {
       '1': { stock: 7 },
       hours: { hours: [{ day: 'MONDAY', open: '09:00', close: '18:00' }] },
       closures: { closures: [{ date: '2030-01-01', note: 'New Year' }] },
+      menu: { name: 'Matrix Tincture', fullPrice: 12.5, stock: 3 },
     };
     for (const { method, url } of business) {
       const real = url

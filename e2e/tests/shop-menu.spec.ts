@@ -13,6 +13,22 @@ const SHOP = 'Prairie Leaf Co. Lawrence';
 /** Offers other specs order or show by name, left alone here. */
 const USED_ELSEWHERE = ['Huckleberry Gummies', 'Prairie Sunset Flower'];
 
+// A 2×2 green PNG: a real photo for a new offer.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkaGBgYGBgYGBgYGBgAAAEhAEBjT7mWgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A day as the shop page writes a closure: "Fri, Dec 25, 2099", whatever the browser's zone. */
+const dayAsWritten = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
 interface MenuItem {
   offerLocationId: number;
   offerId: number;
@@ -135,6 +151,11 @@ for (const theme of ['light', 'dark'] as const) {
       const form = counter.getByRole('form', { name: offer.offerName });
       await form.getByRole('button', { name: 'Edit details and price' }).click();
       await expect(form.getByRole('textbox', { name: 'Price (USD)', exact: true })).toBeVisible();
+      // The form adding an offer, and the holiday closures, on the same page.
+      await counter.getByRole('button', { name: 'Add an offer' }).click();
+      const newOffer = counter.getByRole('form', { name: 'New offer' });
+      await expect(newOffer.getByRole('button', { name: 'Add photos', exact: true })).toBeVisible();
+      await expect(counter.getByRole('form', { name: 'Add a holiday closure' })).toBeVisible();
       expect(await seriousViolations(counter)).toEqual([]);
       await expect(counter.locator('[data-color-scheme]')).toHaveAttribute(
         'data-color-scheme',
@@ -187,4 +208,93 @@ test("staff set the shop's opening hours; a day that cannot be kept says why and
       return shopNow.item.hours.find((entry) => entry.day === 'SUNDAY');
     })
     .toMatchObject({ open: opens, close: '16:00' });
+});
+
+test('staff add an offer with a photo; a field that cannot be kept keeps what was typed; a member sees it with its photo', async ({
+  pageAs,
+}) => {
+  const { shop } = await shopAndOffer();
+  // A name this run has not used; with a size, so the specs editing offers sold by the
+  // unit leave it alone.
+  const name = `Sunflower Tincture ${Date.now()}`;
+  const counter = await pageAs(await sharedSession(SHOP_STAFF));
+  await openSignedIn(counter, '/browse/business');
+  await counter.getByRole('button', { name: 'Add an offer' }).click();
+  const form = counter.getByRole('form', { name: 'New offer' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: /^Sizes/ }).fill('15 ml');
+  await form.getByRole('textbox', { name: 'Price (USD)', exact: true }).fill('24.00');
+  await form.getByRole('textbox', { name: /^Sale price \(USD\)/ }).fill('30');
+  await form.getByRole('textbox', { name: /^Stock/ }).fill('5');
+  await form
+    .getByLabel(`Add photos of ${name}`)
+    .setInputFiles({ name: 'tincture.png', mimeType: 'image/png', buffer: PNG });
+  await expect(form.getByRole('img', { name: `${name} (1 of 1)` })).toBeVisible();
+  await expect(form.getByText('Uploading…')).toHaveCount(0);
+
+  await form.getByRole('button', { name: 'Add to the menu' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    'The sale price must be below the price (0 for no sale price).',
+  );
+  await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
+  await expect(form.getByRole('img', { name: `${name} (1 of 1)` })).toBeVisible();
+
+  await form.getByRole('textbox', { name: /^Sale price \(USD\)/ }).fill('0');
+  await form.getByRole('button', { name: 'Add to the menu' }).click();
+  await expect(counter.getByRole('form', { name })).toBeVisible();
+
+  // A member's next read of the shop's page lists it, with its photo loaded.
+  const shopper = await newMember('Riley', 'Browser');
+  const member = await pageAs(shopper.state);
+  await openSignedIn(member, `/browse/marketplace/retailer/${shop.retailerLocationId}`);
+  const tile = member
+    .getByRole('list', { name: 'Offers' })
+    .getByRole('listitem')
+    .filter({ hasText: name });
+  await expect(tile).toContainText('$24.00');
+  const photo = tile.locator('img');
+  await photo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('staff add a holiday closure, a member sees the shop closed that day, and staff remove it', async ({
+  pageAs,
+}) => {
+  const { shop } = await shopAndOffer();
+  // A day no other run picked: somewhere in the 2090s.
+  const date = new Date(Date.UTC(2090, 0, 1) + (Date.now() % 3650) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const note = 'Staff retreat';
+  const counter = await pageAs(await sharedSession(SHOP_STAFF));
+  await openSignedIn(counter, '/browse/business');
+  const form = counter.getByRole('form', { name: 'Add a holiday closure' });
+  await form.getByRole('textbox', { name: /^Closed from/ }).fill('25/12');
+  await form.getByRole('textbox', { name: /^Note/ }).fill(note);
+  await form.getByRole('button', { name: 'Add closure' }).click();
+  await expect(form.getByRole('alert')).toHaveText('A day as YYYY-MM-DD, e.g. 2026-12-25.');
+  await expect(form.getByRole('textbox', { name: /^Note/ })).toHaveValue(note);
+
+  await form.getByRole('textbox', { name: /^Closed from/ }).fill(date);
+  await form.getByRole('button', { name: 'Add closure' }).click();
+  const closures = counter.getByRole('region', { name: 'Holiday closures' });
+  const written = dayAsWritten(date);
+  await expect(closures.getByText(`${written} · ${note}`)).toBeVisible();
+
+  const shopper = await newMember('Quinn', 'Visitor');
+  const member = await pageAs(shopper.state);
+  await openSignedIn(member, `/browse/marketplace/retailer/${shop.retailerLocationId}`);
+  await expect(
+    member
+      .getByRole('region', { name: 'Holiday closures' })
+      .getByText(`Closed ${written} (${note})`),
+  ).toBeVisible();
+
+  await closures.getByRole('button', { name: `Remove the closure ${written}` }).click();
+  await expect(closures.getByText(`${written} · ${note}`)).toHaveCount(0);
+  await member.reload();
+  await expect(member.getByRole('heading', { name: 'On the menu' })).toBeVisible();
+  await expect(member.getByText(`Closed ${written} (${note})`)).toHaveCount(0);
 });

@@ -21,6 +21,7 @@ const retailer = (retailerLocationId: number, name: string, distance: number) =>
   distance,
   distanceUnit: 'MILES',
   hours: [],
+  closures: [],
   logo: null,
   picture1: null,
   categories: [{ categoryId: 3, name: 'Flower' }],

@@ -2,7 +2,7 @@
 // placed there.
 import { Type, type Static } from 'typebox';
 import { GeoFields, Nullable } from './common.ts';
-import { OpeningHours } from './retailers.ts';
+import { HolidayClosure, OpeningHours } from './retailers.ts';
 import { Reason } from './staff.ts';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -130,6 +130,7 @@ export const Pickup = Type.Object({
   ),
   timeZone: Type.String(),
   hours: Type.Array(OpeningHours),
+  closures: Type.Array(HolidayClosure, { description: "The shop's holiday closures to come" }),
   cancellable: Type.Boolean({ description: 'The member may still cancel it (until accepted)' }),
 });
 export type PickupResponse = Static<typeof Pickup>;
@@ -143,6 +144,13 @@ export const ShopInvitePreview = Type.Object({
   locationName: Type.String(),
   locationDisplay: Type.String(),
   expires: Type.Integer({ description: 'Epoch ms' }),
+});
+
+/** A photo of an offer; `photoId` names it when the photos are sent back in a change. */
+const OfferPhoto = Type.Object({
+  photoId: Type.String(),
+  thumbnailURL: Type.String(),
+  fullURL: Type.String(),
 });
 
 /** An offer at a shop, as its staff edit it (issue 36, menus and stock). */
@@ -161,34 +169,40 @@ export const ShopMenuItem = Type.Object({
   lowStock: Type.Boolean({
     description: "At or below the operator's low-stock threshold (its staff were notified)",
   }),
+  photos: Type.Array(OfferPhoto, { description: 'The first is the one lists show' }),
 });
 
 export const ShopMenuQuery = Type.Object({ ...GeoFields, retailerLocationId: Id });
 
 export const MenuItemParams = Type.Object({ offerLocationId: Id });
 
-export const MenuItemBody = Type.Object({
-  ...GeoFields,
-  stock: Type.Optional(
-    Type.Integer({ minimum: 0, maximum: 100_000, description: 'Units on hand at this shop' }),
+export const MAX_OFFER_PHOTOS = 6;
+
+const FullPrice = Type.Number({
+  minimum: 0,
+  maximum: 100_000,
+  description: "Dollars; the retailer's price at ALL its shops",
+});
+
+const OfferFields = {
+  photos: Type.Optional(
+    Type.Array(Type.String({ minLength: 1, maxLength: 300 }), {
+      maxItems: MAX_OFFER_PHOTOS,
+      description:
+        "The offer's photos in order, replacing the ones it had: photoIds it has now, and " +
+        'uploadIds of photos the staff member uploaded (POST /assets). At all its shops.',
+    }),
   ),
-  soldOut: Type.Optional(Type.Boolean({ description: 'true takes it off sale here' })),
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   description: Type.Optional(Type.String({ maxLength: 2_000 })),
-  categoryId: Type.Optional(Type.Integer({ minimum: 1 })),
+  categoryId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   sizes: Type.Optional(
     Type.Array(Type.String({ minLength: 1, maxLength: 40 }), {
       maxItems: 12,
       description: 'The sizes sold, e.g. "1 g", "3.5 g"',
     }),
   ),
-  fullPrice: Type.Optional(
-    Type.Number({
-      minimum: 0,
-      maximum: 100_000,
-      description: "Dollars; the retailer's price at ALL its shops",
-    }),
-  ),
+  fullPrice: Type.Optional(FullPrice),
   discountPrice: Type.Optional(
     Type.Number({
       minimum: 0,
@@ -196,8 +210,31 @@ export const MenuItemBody = Type.Object({
       description: 'Dollars, below the full price; 0 for no sale price. At all its shops.',
     }),
   ),
+};
+
+const Stock = Type.Integer({
+  minimum: 0,
+  maximum: 100_000,
+  description: 'Units on hand at this shop',
+});
+
+export const MenuItemBody = Type.Object({
+  ...GeoFields,
+  stock: Type.Optional(Stock),
+  soldOut: Type.Optional(Type.Boolean({ description: 'true takes it off sale here' })),
+  ...OfferFields,
 });
 export type MenuItemInput = Omit<Static<typeof MenuItemBody>, 'latitude' | 'longitude'>;
+
+/** A new offer at the shop: the retailer's, sold at this shop only until another adds it. */
+export const NewOfferBody = Type.Object({
+  ...GeoFields,
+  ...OfferFields,
+  name: Type.String({ minLength: 1, maxLength: 120 }),
+  fullPrice: FullPrice,
+  stock: Stock,
+});
+export type NewOfferInput = Omit<Static<typeof NewOfferBody>, 'latitude' | 'longitude'>;
 
 const Time = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', description: 'HH:MM' });
 
@@ -220,17 +257,9 @@ export type HoursInput = Static<typeof HoursBody>['hours'];
 
 export const LocationParams = Type.Object({ retailerLocationId: Id });
 
-const Closure = Type.Object({
-  date: Type.String({
-    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-    description: "YYYY-MM-DD, the shop's day",
-  }),
-  note: Type.String({ maxLength: 120, description: 'e.g. "Thanksgiving"; may be empty' }),
-});
-
 export const ClosuresBody = Type.Object({
   ...GeoFields,
-  closures: Type.Array(Closure, {
+  closures: Type.Array(HolidayClosure, {
     maxItems: 60,
     description: "The shop's holiday closures from today on; replaces the ones it had",
   }),
@@ -239,5 +268,5 @@ export type ClosuresInput = Static<typeof ClosuresBody>['closures'];
 
 export const ShopClosures = Type.Object({
   retailerLocationId: Type.Integer(),
-  closures: Type.Array(Closure),
+  closures: Type.Array(HolidayClosure),
 });

@@ -11,6 +11,15 @@ export const OpeningHours = Type.Object({
   closed: Type.Boolean(),
 });
 
+/** A whole day, in the shop's own calendar, it is closed whatever its hours say. */
+export const HolidayClosure = Type.Object({
+  date: Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+    description: "YYYY-MM-DD, the shop's day",
+  }),
+  note: Type.String({ maxLength: 120, description: 'e.g. "Thanksgiving"; may be empty' }),
+});
+
 /**
  * Searching near another place than the member: the client always sends the member's own
  * position as latitude/longitude, so a chosen place travels in its own fields.
@@ -54,6 +63,9 @@ export const RetailerLocation = Type.Object({
   distance: Type.Number({ description: 'Great-circle distance in distanceUnit' }),
   distanceUnit: Type.String({ description: 'MILES or KILOMETERS' }),
   hours: Type.Array(OpeningHours),
+  closures: Type.Array(HolidayClosure, {
+    description: "Its holiday closures from the shop's today on: closed those days",
+  }),
   logo: Nullable(Type.String()),
   picture1: Nullable(Type.String()),
   categories: Type.Array(Category),

@@ -18,6 +18,7 @@ export const lawrenceShop = {
   distance: 0.4,
   locationDisplay: 'Lawrence, KS',
   hours: [],
+  closures: [],
   rating: { average: 4.5, count: 2 },
   categories: [
     { categoryId: 1, name: 'Flower' },

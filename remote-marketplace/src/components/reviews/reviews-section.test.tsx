@@ -114,6 +114,7 @@ it('says a shop has no reviews yet and where members write them', async () => {
         address: null,
         contact: null,
         hours: [],
+        closures: [],
         picture1: null,
         logo: null,
         favoriteId: null,

@@ -6401,7 +6401,162 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * Your shop's holiday closures to come
+     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. From the shop's today on, earliest first.
+     */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Latitude of the member (0 means unknown) */
+          latitude?: number;
+          /** @description Longitude of the member (0 means unknown) */
+          longitude?: number;
+        };
+        header?: never;
+        path: {
+          retailerLocationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: true;
+              message: string;
+              item: {
+                retailerLocationId: number;
+                closures: {
+                  /** @description YYYY-MM-DD, the shop's day */
+                  date: string;
+                  /** @description e.g. "Thanksgiving"; may be empty */
+                  note: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
     /**
      * Set your shop's holiday closures
      * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Whole days in the shop's calendar, each with an optional note; they replace the shop's closures from its today on. The shop is not open on those days whatever its hours say. A day given twice or not in the calendar is refused as INVALID_CLOSURES.
@@ -6782,6 +6937,218 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/business/locations/{retailerLocationId}/menu': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a new offer to your shop: the retailer's, on sale here with its stock
+     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Name, price and stock are needed; photos are uploadIds from POST /assets (your own uploads), the first one shown in lists. A field that cannot be kept is refused as INVALID_OFFER with the field named in the message ("Price: …", "Photos: …"), and nothing is written. Members see the change on their next read.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          retailerLocationId: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Latitude of the member (0 means unknown) */
+            latitude?: number;
+            /** @description Longitude of the member (0 means unknown) */
+            longitude?: number;
+            /** @description The offer's photos in order, replacing the ones it had: photoIds it has now, and uploadIds of photos the staff member uploaded (POST /assets). At all its shops. */
+            photos?: string[];
+            name: string;
+            description?: string;
+            categoryId?: number;
+            /** @description The sizes sold, e.g. "1 g", "3.5 g" */
+            sizes?: string[];
+            /** @description Dollars; the retailer's price at ALL its shops */
+            fullPrice: number;
+            /** @description Dollars, below the full price; 0 for no sale price. At all its shops. */
+            discountPrice?: number;
+            /** @description Units on hand at this shop */
+            stock: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  /** @enum {boolean} */
+                  valid: true;
+                  message: string;
+                  item: {
+                    offerLocationId: number;
+                    offerId: number;
+                    offerName: string;
+                    /** @description The retailer's price, for all its shops */
+                    fullPrice: number;
+                    /** @description 0 when there is no sale price */
+                    discountPrice: number;
+                    description: string;
+                    categoryId: number | null;
+                    categoryName: string | null;
+                    sizes: string[];
+                    stock: number;
+                    /** @description Taken off sale at this shop, whatever the stock */
+                    soldOut: boolean;
+                    /** @description At or below the operator's low-stock threshold (its staff were notified) */
+                    lowStock: boolean;
+                    /** @description The first is the one lists show */
+                    photos: {
+                      photoId: string;
+                      thumbnailURL: string;
+                      fullURL: string;
+                    }[];
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  valid: false;
+                  message: string;
+                  errorCode: string;
+                  /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+                  retryAfter?: number;
+                };
+          };
+        };
+        /** @description Bad input; the message names the field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description The session is missing, expired or revoked */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Not found, or not yours */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Body too large */
+        413: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Unsupported content type */
+        415: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Too many requests */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+        /** @description Server error */
+        500: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              valid: false;
+              message: string;
+              errorCode: string;
+              /** @description With 429 (and 503): seconds to wait before trying again, as Retry-After */
+              retryAfter?: number;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/business/menu': {
     parameters: {
       query?: never;
@@ -6835,6 +7202,12 @@ export interface paths {
                 soldOut: boolean;
                 /** @description At or below the operator's low-stock threshold (its staff were notified) */
                 lowStock: boolean;
+                /** @description The first is the one lists show */
+                photos: {
+                  photoId: string;
+                  thumbnailURL: string;
+                  fullURL: string;
+                }[];
               }[];
               /** @description Items in this page */
               count: number;
@@ -6978,7 +7351,7 @@ export interface paths {
     get?: never;
     /**
      * Edit an offer at your shop: its stock and sold-out mark here, and the offer's own fields
-     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Stock and sold out are this shop's; name, description, category, sizes, price and sale price are the retailer's and change at ALL its shops. A field that cannot be kept is refused as INVALID_OFFER with the field named in the message, and nothing is written. Members see the change on their next read.
+     * @description For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist. Stock and sold out are this shop's; name, description, category, sizes, price, sale price and photos are the retailer's and change at ALL its shops. A field that cannot be kept is refused as INVALID_OFFER with the field named in the message ("Price: …", "Photos: …"), and nothing is written. Members see the change on their next read.
      */
     put: {
       parameters: {
@@ -7000,6 +7373,8 @@ export interface paths {
             stock?: number;
             /** @description true takes it off sale here */
             soldOut?: boolean;
+            /** @description The offer's photos in order, replacing the ones it had: photoIds it has now, and uploadIds of photos the staff member uploaded (POST /assets). At all its shops. */
+            photos?: string[];
             name?: string;
             description?: string;
             categoryId?: number;
@@ -7041,6 +7416,12 @@ export interface paths {
                     soldOut: boolean;
                     /** @description At or below the operator's low-stock threshold (its staff were notified) */
                     lowStock: boolean;
+                    /** @description The first is the one lists show */
+                    photos: {
+                      photoId: string;
+                      thumbnailURL: string;
+                      fullURL: string;
+                    }[];
                   };
                 }
               | {
@@ -21414,6 +21795,13 @@ export interface paths {
                         close: string | null;
                         closed: boolean;
                       }[];
+                      /** @description The shop's holiday closures to come */
+                      closures: {
+                        /** @description YYYY-MM-DD, the shop's day */
+                        date: string;
+                        /** @description e.g. "Thanksgiving"; may be empty */
+                        note: string;
+                      }[];
                       /** @description The member may still cancel it (until accepted) */
                       cancellable: boolean;
                     }[];
@@ -21720,6 +22108,13 @@ export interface paths {
                     close: string | null;
                     closed: boolean;
                   }[];
+                  /** @description The shop's holiday closures to come */
+                  closures: {
+                    /** @description YYYY-MM-DD, the shop's day */
+                    date: string;
+                    /** @description e.g. "Thanksgiving"; may be empty */
+                    note: string;
+                  }[];
                   /** @description The member may still cancel it (until accepted) */
                   cancellable: boolean;
                 }[];
@@ -22012,6 +22407,13 @@ export interface paths {
                         close: string | null;
                         closed: boolean;
                       }[];
+                      /** @description The shop's holiday closures to come */
+                      closures: {
+                        /** @description YYYY-MM-DD, the shop's day */
+                        date: string;
+                        /** @description e.g. "Thanksgiving"; may be empty */
+                        note: string;
+                      }[];
                       /** @description The member may still cancel it (until accepted) */
                       cancellable: boolean;
                     }[];
@@ -22303,6 +22705,13 @@ export interface paths {
                     close: string | null;
                     closed: boolean;
                   }[];
+                  /** @description The shop's holiday closures to come */
+                  closures: {
+                    /** @description YYYY-MM-DD, the shop's day */
+                    date: string;
+                    /** @description e.g. "Thanksgiving"; may be empty */
+                    note: string;
+                  }[];
                   /** @description The member may still cancel it (until accepted) */
                   cancellable: boolean;
                 }[];
@@ -22574,6 +22983,13 @@ export interface paths {
                     open: string | null;
                     close: string | null;
                     closed: boolean;
+                  }[];
+                  /** @description The shop's holiday closures to come */
+                  closures: {
+                    /** @description YYYY-MM-DD, the shop's day */
+                    date: string;
+                    /** @description e.g. "Thanksgiving"; may be empty */
+                    note: string;
                   }[];
                   /** @description The member may still cancel it (until accepted) */
                   cancellable: boolean;
@@ -23707,6 +24123,13 @@ export interface paths {
                   close: string | null;
                   closed: boolean;
                 }[];
+                /** @description Its holiday closures from the shop's today on: closed those days */
+                closures: {
+                  /** @description YYYY-MM-DD, the shop's day */
+                  date: string;
+                  /** @description e.g. "Thanksgiving"; may be empty */
+                  note: string;
+                }[];
                 logo: string | null;
                 picture1: string | null;
                 categories: {
@@ -24196,6 +24619,13 @@ export interface paths {
                   open: string | null;
                   close: string | null;
                   closed: boolean;
+                }[];
+                /** @description Its holiday closures from the shop's today on: closed those days */
+                closures: {
+                  /** @description YYYY-MM-DD, the shop's day */
+                  date: string;
+                  /** @description e.g. "Thanksgiving"; may be empty */
+                  note: string;
                 }[];
                 logo: string | null;
                 picture1: string | null;
@@ -37600,6 +38030,13 @@ export interface paths {
                         open: string | null;
                         close: string | null;
                         closed: boolean;
+                      }[];
+                      /** @description The shop's holiday closures to come */
+                      closures: {
+                        /** @description YYYY-MM-DD, the shop's day */
+                        date: string;
+                        /** @description e.g. "Thanksgiving"; may be empty */
+                        note: string;
                       }[];
                       /** @description The member may still cancel it (until accepted) */
                       cancellable: boolean;

@@ -109,3 +109,39 @@ export function setShopHours(
 ): Promise<ApiOk<'/business/locations/{retailerLocationId}/hours', 'put'> | BusinessRefusal> {
   return apiPut(`/business/locations/${retailerLocationId}/hours`, { hours });
 }
+
+/** A new offer at the shop: name, price and stock needed; photos are the member's uploadIds. */
+export type NewOffer = ApiBody<'/business/locations/{retailerLocationId}/menu', 'post'>;
+
+/**
+ * Adds a new offer to a shop the member staffs, on sale there with its stock. A refused
+ * field answers INVALID_OFFER with the field named in the message ("Price: …").
+ */
+export function createMenuItem(
+  retailerLocationId: number,
+  offer: NewOffer,
+): Promise<ApiOk<'/business/locations/{retailerLocationId}/menu', 'post'> | BusinessRefusal> {
+  return apiPost(`/business/locations/${retailerLocationId}/menu`, offer);
+}
+
+/** A shop's holiday closure: a whole day of its calendar (YYYY-MM-DD), with a note. */
+export type ShopClosure = ApiBody<
+  '/business/locations/{retailerLocationId}/closures',
+  'put'
+>['closures'][number];
+
+/** The holiday closures to come of a shop the member staffs. */
+export function shopClosures(
+  retailerLocationId: number,
+  signal?: AbortSignal,
+): Promise<GetResult<ApiOk<'/business/locations/{retailerLocationId}/closures', 'get'>>> {
+  return apiGet(`/business/locations/${retailerLocationId}/closures`, {}, signal);
+}
+
+/** Replaces a shop's closures from its today on; refused with the day named. */
+export function setShopClosures(
+  retailerLocationId: number,
+  closures: ShopClosure[],
+): Promise<ApiOk<'/business/locations/{retailerLocationId}/closures', 'put'> | BusinessRefusal> {
+  return apiPut(`/business/locations/${retailerLocationId}/closures`, { closures });
+}

@@ -6,6 +6,7 @@ import type { MediaUrl } from '../../../lib/media.ts';
 import { formatUsd } from '../../../lib/money.ts';
 import { likePattern } from '../../../lib/paging.ts';
 import { unitPriceCents } from '../kernel/money.ts';
+import { upcomingClosuresSql } from '../kernel/shop-closures.ts';
 import { areaDistanceSql, withinAreaSql, type Area } from './area.ts';
 import { milesAway, type Candidate } from './candidate.ts';
 import type { CategoryChoice } from './constraints.ts';
@@ -184,11 +185,7 @@ export async function searchShops(
   }>(
     `SELECT l.id, l.name, r.name AS retailer_name, l.city, l.description,
             coalesce(l.logo, r.logo) AS logo, l.hours, l.time_zone,
-            coalesce((SELECT jsonb_agg(jsonb_build_object('date', to_char(c.day, 'YYYY-MM-DD'),
-                                                          'note', c.note))
-                        FROM retailer_location_closures c
-                       WHERE c.retailer_location_id = l.id AND c.day >= current_date - 1),
-                     '[]'::jsonb) AS closures,
+            ${upcomingClosuresSql('l', `${param(query.now)}::timestamptz`)} AS closures,
             ${distance} AS distance, ${rank}::float8 AS text_rank
        FROM retailer_locations l JOIN retailers r ON r.id = l.retailer_id
       WHERE l.active AND r.active ${narrowed} ${inArea} ${sells} ${open}

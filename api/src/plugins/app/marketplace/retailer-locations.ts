@@ -21,6 +21,7 @@ import {
 import type { MediaUrl } from '../../../lib/media.ts';
 import { countCap, likePattern, probePage, type Page } from '../../../lib/paging.ts';
 import type { RetailerLocationResponse } from '../../../schemas/retailers.ts';
+import { upcomingClosures } from '../kernel/shop-closures.ts';
 import { categoryNames } from './categories.ts';
 import { ratingSummarySql } from './reviews-repository.ts';
 
@@ -223,6 +224,10 @@ export function createRetailerLocations(db: Db, mediaUrl: MediaUrl) {
       viewerId,
       rows.map((row) => row.id),
     );
+    const closures = await upcomingClosures(
+      db,
+      rows.map((row) => row.id),
+    );
     const factor = unit === 'KILOMETERS' ? KILOMETERS_PER_MILE : 1;
     return rows.map((row): RetailerLocationResponse => ({
       retailerLocationId: row.id,
@@ -248,6 +253,7 @@ export function createRetailerLocations(db: Db, mediaUrl: MediaUrl) {
         close: entry.close,
         closed: entry.open === null || entry.close === null,
       })),
+      closures: closures.get(row.id) ?? [],
       logo: mediaUrl(row.logo ?? row.retailer_logo),
       picture1: mediaUrl(row.picture),
       categories: row.category_ids.map((id) => ({ categoryId: id, name: names.get(id) ?? '' })),

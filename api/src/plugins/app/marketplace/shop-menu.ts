@@ -4,124 +4,30 @@
 // next request: nothing is cached in between.
 import fp from 'fastify-plugin';
 import type { Db } from '../../../db/db.ts';
-import { fromCents, wholeCents } from '../../../lib/money.ts';
-import type { ClosuresInput, HoursInput, MenuItemInput } from '../../../schemas/business.ts';
-import { lowStockSql } from '../kernel/low-stock.ts';
+import type { MediaUrl } from '../../../lib/media.ts';
+import type {
+  ClosuresInput,
+  HoursInput,
+  MenuItemInput,
+  NewOfferInput,
+} from '../../../schemas/business.ts';
+import { upcomingClosuresSql, type ClosureRow } from '../kernel/shop-closures.ts';
 import { staffedBySql } from '../kernel/shop-staff.ts';
 import { alertLowStock } from './low-stock.ts';
-
-interface MenuRow {
-  id: number;
-  offer_id: number;
-  name: string;
-  full_price_cents: number;
-  discount_price_cents: number;
-  description: string;
-  category_id: number | null;
-  category_name: string | null;
-  sizes: string[];
-  stock: number;
-  active: boolean;
-  low_stock: boolean;
-}
-
-const MENU_COLUMNS = `ol.id, ol.offer_id, o.name, o.full_price_cents, o.discount_price_cents,
-       o.description, o.sizes, c.id AS category_id, c.name AS category_name, ol.stock, ol.active,
-       ${lowStockSql('ol')} AS low_stock`;
-const CATEGORY_JOIN = 'LEFT JOIN categories c ON c.id = o.category_ids[1]';
-const MENU_SELECT = `SELECT ${MENU_COLUMNS}
-  FROM offer_locations ol JOIN offers o ON o.id = ol.offer_id ${CATEGORY_JOIN}`;
-
-const toItem = (row: MenuRow) => ({
-  offerLocationId: row.id,
-  offerId: row.offer_id,
-  offerName: row.name,
-  fullPrice: fromCents(row.full_price_cents),
-  discountPrice: fromCents(row.discount_price_cents),
-  description: row.description,
-  categoryId: row.category_id,
-  categoryName: row.category_name,
-  sizes: row.sizes,
-  stock: row.stock,
-  soldOut: !row.active,
-  lowStock: row.low_stock,
-});
-
-/** Why these hours cannot be kept, or null: each day once, open before close, or closed. */
-export function hoursRefusal(hours: HoursInput): string | null {
-  const days = new Set<string>();
-  for (const entry of hours) {
-    if (days.has(entry.day)) return `${entry.day} is given twice.`;
-    days.add(entry.day);
-    if ((entry.open === null) !== (entry.close === null)) {
-      return `${entry.day}: give both the opening and the closing time, or neither (closed).`;
-    }
-    if (entry.open !== null && entry.close !== null && entry.open >= entry.close) {
-      return `${entry.day}: the shop must open before it closes.`;
-    }
-  }
-  return null;
-}
-
-/** The offer's own fields a change sets, in cents; or the field at fault and why. */
-type OfferChange =
-  | {
-      ok: true;
-      name?: string;
-      description?: string;
-      sizes?: string[];
-      full?: number;
-      sale?: number;
-    }
-  | { ok: false; field: string; message: string };
-
-/** Checks what a change says about the offer itself, before anything is written. */
-export function offerChangeRefusal(change: MenuItemInput): OfferChange {
-  const name = change.name?.trim();
-  if (change.name !== undefined && !name) {
-    return { ok: false, field: 'name', message: 'Name: give the offer a name.' };
-  }
-  const sizes = change.sizes?.map((size) => size.trim()).filter(Boolean);
-  if (sizes && new Set(sizes).size !== sizes.length) {
-    return { ok: false, field: 'sizes', message: 'Sizes: each size once.' };
-  }
-  const full = change.fullPrice === undefined ? undefined : wholeCents(change.fullPrice);
-  if (change.fullPrice !== undefined && full === undefined) {
-    return { ok: false, field: 'fullPrice', message: 'Price: whole cents, e.g. 12.50.' };
-  }
-  const sale = change.discountPrice === undefined ? undefined : wholeCents(change.discountPrice);
-  if (change.discountPrice !== undefined && sale === undefined) {
-    return { ok: false, field: 'discountPrice', message: 'Sale price: whole cents, e.g. 9.99.' };
-  }
-  return {
-    ok: true,
-    ...(name === undefined ? {} : { name }),
-    ...(change.description === undefined ? {} : { description: change.description.trim() }),
-    ...(sizes === undefined ? {} : { sizes }),
-    ...(full === undefined ? {} : { full }),
-    ...(sale === undefined ? {} : { sale }),
-  };
-}
+import { createOffer } from './new-offer.ts';
+import { offerFiles, photoFiles, type OwnedUploads } from './offer-photos.ts';
+import { MENU_SELECT, offerChangeRefusal, toItem, type MenuRow } from './shop-menu-rules.ts';
 
 /** An edited offer, or the field that could not be kept and why. */
 type MenuUpdate =
   { item: ReturnType<typeof toItem> } | { refused: { field: string; message: string } };
 
-/** Why these closures cannot be kept, or null: real calendar days, each once. */
-export function closuresRefusal(closures: ClosuresInput): string | null {
-  const days = new Set<string>();
-  for (const { date } of closures) {
-    const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
-    const parsed = new Date(Date.UTC(year, month - 1, day));
-    if (parsed.toISOString().slice(0, 10) !== date) return `${date} is not a day of the calendar.`;
-    if (days.has(date)) return `${date} is given twice.`;
-    days.add(date);
-  }
-  return null;
-}
-
-export function createShopMenu(db: Db) {
+export function createShopMenu(db: Db, mediaUrl: MediaUrl, owned: OwnedUploads) {
   return {
+    /** A new offer at a shop `viewer` staffs; see createOffer. */
+    create: (viewer: number, retailerLocationId: number, input: NewOfferInput) =>
+      createOffer(db, mediaUrl, owned, viewer, retailerLocationId, input),
+
     /** The shop's offers, for its staff; undefined when `viewer` does not staff it. */
     async list(viewer: number, retailerLocationId: number) {
       const [staffed] = await db.query(
@@ -133,12 +39,12 @@ export function createShopMenu(db: Db) {
         `${MENU_SELECT} WHERE ol.retailer_location_id = $1 ORDER BY o.name, ol.id`,
         [retailerLocationId],
       );
-      return rows.map(toItem);
+      return rows.map((row) => toItem(row, mediaUrl));
     },
 
     /**
      * Sets an offer's stock or sold-out mark at a shop `viewer` staffs, and the offer's own
-     * fields (name, description, category, sizes, price, sale price), which the retailer's
+     * fields (name, description, category, sizes, price, sale price, photos), which the retailer's
      * every shop shares. undefined when `viewer` does not staff a shop carrying it; a
      * refusal naming the field when the change cannot be kept (nothing is written then).
      */
@@ -172,12 +78,25 @@ export function createShopMenu(db: Db) {
             return { refused: { field: 'categoryId', message } };
           }
         }
+        const photos =
+          change.photos === undefined
+            ? undefined
+            : await photoFiles(
+                tx,
+                viewer,
+                offerFiles(current.image, current.images),
+                change.photos,
+                owned,
+              );
+        if (photos && !photos.ok) return { refused: photos };
         await tx.query(
           `UPDATE offers SET name = coalesce($2, name), description = coalesce($3, description),
                   sizes = coalesce($4::text[], sizes), full_price_cents = $5,
                   discount_price_cents = $6,
                   category_ids = CASE WHEN $7::int IS NULL THEN category_ids
-                                      ELSE ARRAY[$7::int] || array_remove(category_ids, $7::int) END
+                                      ELSE ARRAY[$7::int] || array_remove(category_ids, $7::int) END,
+                  images = coalesce($8::text[], images),
+                  image = CASE WHEN $8::text[] IS NULL THEN image ELSE ($8::text[])[1] END
             WHERE id = $1`,
           [
             current.offer_id,
@@ -187,6 +106,7 @@ export function createShopMenu(db: Db) {
             full,
             sale,
             change.categoryId ?? null,
+            photos?.files ?? null,
           ],
         );
         await tx.query(
@@ -197,7 +117,7 @@ export function createShopMenu(db: Db) {
         );
         if (change.stock !== undefined) await alertLowStock(tx, [offerLocationId]);
         const [row] = await tx.query<MenuRow>(`${MENU_SELECT} WHERE ol.id = $1`, [offerLocationId]);
-        return { item: toItem(row!) };
+        return { item: toItem(row!, mediaUrl) };
       });
     },
 
@@ -225,12 +145,22 @@ export function createShopMenu(db: Db) {
             [retailerLocationId, closure.date, closure.note.trim()],
           );
         }
-        return tx.query<{ date: string; note: string }>(
-          `SELECT to_char(day, 'YYYY-MM-DD') AS date, note FROM retailer_location_closures
-            WHERE retailer_location_id = $1 AND day >= $2::date ORDER BY day`,
-          [retailerLocationId, shop.today],
+        const [after] = await tx.query<{ closures: ClosureRow[] }>(
+          `SELECT ${upcomingClosuresSql('l')} AS closures FROM retailer_locations l WHERE l.id = $1`,
+          [retailerLocationId],
         );
+        return after?.closures ?? [];
       });
+    },
+
+    /** The holiday closures to come of a shop `viewer` staffs; undefined when they do not. */
+    async closures(viewer: number, retailerLocationId: number) {
+      const [shop] = await db.query<{ closures: ClosureRow[] }>(
+        `SELECT ${upcomingClosuresSql('l')} AS closures
+           FROM retailer_locations l WHERE l.id = $2 AND ${staffedBySql('$1', 'l.id')}`,
+        [viewer, retailerLocationId],
+      );
+      return shop?.closures;
     },
 
     /** Sets the opening hours of a shop `viewer` staffs; false when they do not. */
@@ -253,7 +183,12 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('shopMenu', createShopMenu(app.db));
+    app.decorate(
+      'shopMenu',
+      createShopMenu(app.db, app.mediaUrl, (q, accountId, ids) =>
+        app.uploads.owned(q, accountId, 'post-photo', ids),
+      ),
+    );
   },
-  { name: 'shop-menu', dependencies: ['db'] },
+  { name: 'shop-menu', dependencies: ['db', 'media-url', 'uploads'] },
 );

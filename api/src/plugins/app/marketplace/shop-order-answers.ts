@@ -9,6 +9,7 @@ import type {
   ShopOrderStatus,
 } from '../../../schemas/business.ts';
 import { unitPriceCents } from '../kernel/money.ts';
+import { upcomingClosuresSql, type ClosureRow } from '../kernel/shop-closures.ts';
 import { staffedBySql } from '../kernel/shop-staff.ts';
 import { OPEN_STATUSES, pickupBy, STEPS } from './shop-order-rules.ts';
 
@@ -127,6 +128,7 @@ export interface PickupRow {
   created_at: Date | string;
   time_zone: string;
   hours: { day: string; open: string | null; close: string | null }[];
+  closures: ClosureRow[];
 }
 
 /** The pickups of `orderIds` (the caller has checked the orders are the member's). */
@@ -138,7 +140,8 @@ export async function pickupsOf(
   if (orderIds.length === 0) return byOrder;
   const rows = await q.query<PickupRow>(
     `SELECT so.id, so.order_id, so.retailer_location_id, l.name AS location_name, so.status,
-            so.reason, so.amount_cents, o.currency_type, so.created_at, l.time_zone, l.hours
+            so.reason, so.amount_cents, o.currency_type, so.created_at, l.time_zone, l.hours,
+            ${upcomingClosuresSql('l')} AS closures
        FROM shop_orders so
        JOIN orders o ON o.id = so.order_id
        JOIN retailer_locations l ON l.id = so.retailer_location_id
@@ -172,6 +175,7 @@ export function toPickup(row: PickupRow): PickupResponse {
       close: entry.close,
       closed: entry.open === null || entry.close === null,
     })),
+    closures: row.closures,
     cancellable: STEPS.cancel.from.includes(row.status),
   };
 }

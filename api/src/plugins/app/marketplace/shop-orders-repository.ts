@@ -13,6 +13,7 @@ import type {
   ShopOrderStatus,
   StaffedLocationResponse,
 } from '../../../schemas/business.ts';
+import { upcomingClosuresSql } from '../kernel/shop-closures.ts';
 import { staffedBySql, staffOfLocations } from '../kernel/shop-staff.ts';
 import { queueLiveEvents } from '../live/live-events.ts';
 import { notify } from '../notifications/notify.ts';
@@ -75,6 +76,7 @@ export async function openShopOrders(tx: Queryable, orderId: number): Promise<Pi
      )
      SELECT so.id, so.order_id, so.retailer_location_id, l.name AS location_name, so.status,
             so.reason, so.amount_cents, o.currency_type, so.created_at, l.time_zone, l.hours,
+            ${upcomingClosuresSql('l')} AS closures,
             (SELECT array_agg(s.account_id ORDER BY s.account_id) FROM shop_staff s
               WHERE s.retailer_location_id = so.retailer_location_id) AS staff
        FROM opened so

@@ -13,10 +13,10 @@ const holdsUpload = (column: string) =>
   `${column} LIKE 'uploads/%' AND ${column} = 'uploads/' || u.id::text`;
 
 /**
- * Deletes uploads attached to nothing (no post or chat photo, avatar or album cover) for
- * UNATTACHED_UPLOAD_HOURS, then their stored files. Safe on several instances at once:
- * SKIP LOCKED hands each upload to one of them, and an upload being attached right now is
- * share-locked by the attaching transaction. Returns how many went.
+ * Deletes uploads attached to nothing (no post or chat photo, avatar, album cover or offer
+ * photo) for UNATTACHED_UPLOAD_HOURS, then their stored files. Safe on several instances
+ * at once: SKIP LOCKED hands each upload to one of them, and an upload being attached right
+ * now is share-locked by the attaching transaction. Returns how many went.
  */
 export async function deleteUnattachedUploads(
   db: Db,
@@ -33,6 +33,8 @@ export async function deleteUnattachedUploads(
               AND NOT EXISTS (SELECT 1 FROM assets a WHERE ${holdsUpload('a.file')})
               AND NOT EXISTS (SELECT 1 FROM accounts ac WHERE ${holdsUpload('ac.avatar')})
               AND NOT EXISTS (SELECT 1 FROM albums al WHERE ${holdsUpload('al.cover')})
+              AND NOT EXISTS (SELECT 1 FROM offers o
+                               WHERE o.images @> ARRAY['uploads/' || u.id::text])
             ORDER BY u.created_at LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED)
          RETURNING original_key, variants`,
         [UNATTACHED_UPLOAD_HOURS],

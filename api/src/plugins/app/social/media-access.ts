@@ -5,17 +5,22 @@ import { uploadMediaPath } from '../kernel/media.ts';
 import { albumMediaAccess } from './rules.ts';
 
 /**
- * True when the upload is a member's avatar or a photo (or cover) of an album whose media
- * is public; then it is served to anyone and cached for good. Anything else (a chat photo,
- * a private group's, a locked album's, one attached to nothing yet) needs a signed link.
+ * True when the upload is a member's avatar, an offer's photo, or a photo (or cover) of an
+ * album whose media is public; then it is served to anyone and cached for good. Anything
+ * else (a chat photo, a private group's, a locked album's, one attached to nothing yet)
+ * needs a signed link.
  */
 export async function uploadIsPublic(db: Queryable, uploadId: string): Promise<boolean> {
   const file = uploadMediaPath(uploadId);
   // `LIKE 'uploads/%'` lets the partial indexes of migration 165 answer these.
   const [avatars, albums] = await Promise.all([
-    db.query(`SELECT 1 FROM accounts WHERE avatar LIKE 'uploads/%' AND avatar = $1 LIMIT 1`, [
-      file,
-    ]),
+    // An offer's photos are on its shop's menu for every member (migration 360's index).
+    db.query(
+      `SELECT 1 FROM accounts WHERE avatar LIKE 'uploads/%' AND avatar = $1
+       UNION ALL
+       SELECT 1 FROM offers WHERE images @> ARRAY[$1::text] LIMIT 1`,
+      [file],
+    ),
     db.query<{
       album_type: string;
       visibility: string;

@@ -3,13 +3,14 @@ import { Type } from 'typebox';
 import { itemEnvelope, listEnvelope } from '../../../lib/envelopes.ts';
 import { notFound, refuse } from '../../../lib/errors.ts';
 import { currentUser } from '../../../plugins/app/kernel/current-member.ts';
-import { closuresRefusal, hoursRefusal } from '../../../plugins/app/marketplace/shop-menu.ts';
+import { closuresRefusal, hoursRefusal } from '../../../plugins/app/marketplace/shop-menu-rules.ts';
 import {
   ClosuresBody,
   HoursBody,
   LocationParams,
   MenuItemBody,
   MenuItemParams,
+  NewOfferBody,
   ShopMenuItem,
   ShopClosures,
   ShopMenuQuery,
@@ -18,6 +19,7 @@ import {
 import {
   ErrorEnvelope,
   errorResponses,
+  GeoQuery,
   ItemEnvelope,
   ListEnvelope,
 } from '../../../schemas/common.ts';
@@ -25,7 +27,12 @@ import {
 const STAFF_ONLY =
   "For a shop's staff: a shop or offer of a shop you do not staff is 404, as if it did not exist.";
 
-/** A shop's stock, sold-out marks and opening hours, kept by its staff (issue 36). */
+const OFFER_REFUSAL =
+  'A field that cannot be kept is refused as INVALID_OFFER with the field named in the ' +
+  'message ("Price: …", "Photos: …"), and nothing is written. Members see the change on ' +
+  'their next read.';
+
+/** A shop's offers, stock, sold-out marks, hours and closures, kept by its staff (issue 36). */
 const businessMenu: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/menu',
@@ -58,9 +65,8 @@ const businessMenu: FastifyPluginAsyncTypebox = async (app) => {
           "Edit an offer at your shop: its stock and sold-out mark here, and the offer's own fields",
         description:
           `${STAFF_ONLY} Stock and sold out are this shop's; name, description, category, sizes, ` +
-          "price and sale price are the retailer's and change at ALL its shops. A field that " +
-          'cannot be kept is refused as INVALID_OFFER with the field named in the message, and ' +
-          'nothing is written. Members see the change on their next read.',
+          "price, sale price and photos are the retailer's and change at ALL its shops. " +
+          OFFER_REFUSAL,
         params: MenuItemParams,
         body: MenuItemBody,
         response: {
@@ -80,6 +86,38 @@ const businessMenu: FastifyPluginAsyncTypebox = async (app) => {
       if ('refused' in answer) return refuse('INVALID_OFFER', answer.refused.message);
       const { item } = answer;
       return itemEnvelope(item, item.soldOut ? `${item.offerName} is sold out here.` : 'Saved.');
+    },
+  );
+
+  app.post(
+    '/locations/:retailerLocationId/menu',
+    {
+      preHandler: app.memberLimits.preHandler('order-changes'),
+      schema: {
+        tags: ['business'],
+        summary: "Add a new offer to your shop: the retailer's, on sale here with its stock",
+        description:
+          `${STAFF_ONLY} Name, price and stock are needed; photos are uploadIds from POST ` +
+          '/assets (your own uploads), the first one shown in lists. ' +
+          OFFER_REFUSAL,
+        params: LocationParams,
+        body: NewOfferBody,
+        response: {
+          200: Type.Union([ItemEnvelope(ShopMenuItem), ErrorEnvelope]),
+          ...errorResponses(403, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { latitude: _latitude, longitude: _longitude, ...offer } = request.body;
+      const answer = await app.shopMenu.create(
+        currentUser(request).id,
+        request.params.retailerLocationId,
+        offer,
+      );
+      if (!answer) throw notFound('That shop does not exist.');
+      if ('refused' in answer) return refuse('INVALID_OFFER', answer.refused.message);
+      return itemEnvelope(answer.item, `${answer.item.offerName} is on your menu.`);
     },
   );
 
@@ -113,6 +151,26 @@ const businessMenu: FastifyPluginAsyncTypebox = async (app) => {
       const shop = (await app.shopOrders.locations(me.id)).find((l) => l.retailerLocationId === id);
       if (!shop) throw notFound('That shop does not exist.');
       return itemEnvelope(shop, 'Opening hours saved.');
+    },
+  );
+
+  app.get(
+    '/locations/:retailerLocationId/closures',
+    {
+      schema: {
+        tags: ['business'],
+        summary: "Your shop's holiday closures to come",
+        description: `${STAFF_ONLY} From the shop's today on, earliest first.`,
+        params: LocationParams,
+        querystring: GeoQuery,
+        response: { 200: ItemEnvelope(ShopClosures), ...errorResponses(403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.retailerLocationId;
+      const closures = await app.shopMenu.closures(currentUser(request).id, id);
+      if (!closures) throw notFound('That shop does not exist.');
+      return itemEnvelope({ retailerLocationId: id, closures });
     },
   );
 

@@ -12,6 +12,7 @@ import {
   type StaffedLocation,
 } from '@canopy/shared-core';
 import { useId, useState, type FormEvent } from 'react';
+import { ShopClosures } from './shop-closures.tsx';
 
 const DAYS = [
   'MONDAY',
@@ -47,7 +48,7 @@ function dayErrors(week: Record<Day, DayValue>): Partial<Record<Day, string>> {
   return errors;
 }
 
-/** The shop's opening hours, day by day, kept by its staff (issue 36). */
+/** The shop's opening hours, day by day, and its holiday closures, kept by its staff (issue 36). */
 export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: () => void }) {
   const [week, setWeek] = useState<Record<Day, DayValue>>(() => {
     const byDay = new Map(shop.hours.map((entry) => [entry.day, entry]));
@@ -96,61 +97,75 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
   }
 
   return (
-    <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
-      <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
-        Opening hours
-      </h2>
-      <form
-        aria-label="Opening hours"
-        noValidate
-        onSubmit={(event) => void save(event)}
-        css={{ display: 'grid', gap: space.sm }}
-      >
-        <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
-          In the shop&apos;s time zone ({shop.timeZone}). A day left empty shows as unknown.
-        </p>
-        {DAYS.map((day) => (
-          <fieldset
-            key={day}
-            css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.xs, minWidth: 0 }}
-          >
-            <legend css={{ padding: 0, fontWeight: font.weight.medium }}>{dayName(day)}</legend>
-            <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', alignItems: 'flex-end' }}>
-              <TextInput
-                label={`${dayName(day)} opens`}
-                placeholder="09:00"
-                value={week[day].open}
-                disabled={week[day].closed}
-                onChange={(event) => change(day, { open: event.target.value })}
-                css={{ width: 130 }}
-              />
-              <TextInput
-                label={`${dayName(day)} closes`}
-                placeholder="17:30"
-                value={week[day].close}
-                disabled={week[day].closed}
-                onChange={(event) => change(day, { close: event.target.value })}
-                css={{ width: 130 }}
-              />
-              <label css={{ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: 44 }}>
-                <input
-                  type="checkbox"
-                  checked={week[day].closed}
-                  onChange={(event) => change(day, { closed: event.target.checked })}
+    <>
+      <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
+        <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
+          Opening hours
+        </h2>
+        <form
+          aria-label="Opening hours"
+          noValidate
+          onSubmit={(event) => void save(event)}
+          css={{ display: 'grid', gap: space.sm }}
+        >
+          <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+            In the shop&apos;s time zone ({shop.timeZone}). A day left empty shows as unknown.
+          </p>
+          {DAYS.map((day) => (
+            <fieldset
+              key={day}
+              css={{
+                border: 0,
+                margin: 0,
+                padding: 0,
+                display: 'grid',
+                gap: space.xs,
+                minWidth: 0,
+              }}
+            >
+              <legend css={{ padding: 0, fontWeight: font.weight.medium }}>{dayName(day)}</legend>
+              <div
+                css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', alignItems: 'flex-end' }}
+              >
+                <TextInput
+                  label={`${dayName(day)} opens`}
+                  placeholder="09:00"
+                  value={week[day].open}
+                  disabled={week[day].closed}
+                  onChange={(event) => change(day, { open: event.target.value })}
+                  css={{ width: 130 }}
                 />
-                Closed all day
-              </label>
-            </div>
-            <FormError message={errors[day]} />
-          </fieldset>
-        ))}
-        <FormError message={formError} />
-        <div>
-          <Button type="submit" size="sm" disabled={busy}>
-            Save opening hours
-          </Button>
-        </div>
-      </form>
-    </section>
+                <TextInput
+                  label={`${dayName(day)} closes`}
+                  placeholder="17:30"
+                  value={week[day].close}
+                  disabled={week[day].closed}
+                  onChange={(event) => change(day, { close: event.target.value })}
+                  css={{ width: 130 }}
+                />
+                <label
+                  css={{ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: 44 }}
+                >
+                  <input
+                    type="checkbox"
+                    checked={week[day].closed}
+                    onChange={(event) => change(day, { closed: event.target.checked })}
+                  />
+                  Closed all day
+                </label>
+              </div>
+              <FormError message={errors[day]} />
+            </fieldset>
+          ))}
+          <FormError message={formError} />
+          <div>
+            <Button type="submit" size="sm" disabled={busy}>
+              Save opening hours
+            </Button>
+          </div>
+        </form>
+      </section>
+      <ShopClosures retailerLocationId={shop.retailerLocationId} timeZone={shop.timeZone} />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import {
   type ShopMenuItem,
 } from '@canopy/shared-core';
 import { MenuItemForm, type MenuCategory } from './menu-item-form.tsx';
+import { NewOfferForm } from './new-offer-form.tsx';
 
 /** The categories the shop's offers are in, to choose from when editing one. */
 function categoriesOf(items: ShopMenuItem[]): MenuCategory[] {
@@ -21,8 +22,8 @@ function categoriesOf(items: ShopMenuItem[]): MenuCategory[] {
 }
 
 /**
- * The shop's offers (issue 36): staff set the stock on hand, mark one sold out, and edit its
- * name, description, category, sizes, price and sale price.
+ * The shop's offers (issue 36): staff add one, set the stock on hand, mark one sold out,
+ * and edit its name, description, category, sizes, price, sale price and photos.
  */
 export function ShopMenu({ retailerLocationId }: { retailerLocationId: number }) {
   const [menu, reload] = useApiResource(
@@ -38,20 +39,29 @@ export function ShopMenu({ retailerLocationId }: { retailerLocationId: number })
         onRetry={reload}
         errorTitle="The menu could not be loaded"
         loading={<Skeleton height={120} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No offers at this shop yet" />}
       >
         {(data) => (
-          <BareList gap="sm">
-            {data.items.map((item) => (
-              <MenuItemForm
-                key={item.offerLocationId}
-                item={item}
-                categories={categoriesOf(data.items)}
-                onSaved={reload}
-              />
-            ))}
-          </BareList>
+          <>
+            <NewOfferForm
+              retailerLocationId={retailerLocationId}
+              categories={categoriesOf(data.items)}
+              onAdded={reload}
+            />
+            {data.items.length === 0 ? (
+              <EmptyState title="No offers at this shop yet" />
+            ) : (
+              <BareList gap="sm">
+                {data.items.map((item) => (
+                  <MenuItemForm
+                    key={item.offerLocationId}
+                    item={item}
+                    categories={categoriesOf(data.items)}
+                    onSaved={reload}
+                  />
+                ))}
+              </BareList>
+            )}
+          </>
         )}
       </ResourceView>
     </section>

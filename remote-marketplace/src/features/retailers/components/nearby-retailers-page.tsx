@@ -47,7 +47,7 @@ function RetailerTile({ retailer, priority }: { retailer: RetailerLocation; prio
           <StarRating average={retailer.rating.average} count={retailer.rating.count} />
         </span>
       }
-      footer={todaysHours(retailer.hours) ?? undefined}
+      footer={todaysHours(retailer.hours, new Date(), retailer.closures) ?? undefined}
       priority={priority}
     />
   );

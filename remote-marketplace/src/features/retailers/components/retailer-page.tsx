@@ -1,4 +1,5 @@
 import {
+  BareList,
   EmptyState,
   PageTitle,
   Skeleton,
@@ -21,6 +22,7 @@ import { OfferTile } from '../../../components/offer-tile.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
 import { ReviewsSection } from '../../../components/reviews/reviews-section.tsx';
 import { useRetailerLocation } from '../api/use-retailer-location.ts';
+import { closedLine } from '../../../utils/closure-days.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
 
 const DAY_NAMES: Record<OpeningHours['day'], string> = {
@@ -76,8 +78,17 @@ function Details({ location }: { location: RetailerLocationDetail }) {
           </p>
         )}
         <p css={{ margin: 0, fontWeight: font.weight.medium }}>
-          {todaysHours(location.hours) ?? 'Opening hours unknown'}
+          {todaysHours(location.hours, new Date(), location.closures) ?? 'Opening hours unknown'}
         </p>
+        {location.closures.length > 0 && (
+          <section aria-label="Holiday closures">
+            <BareList gap="xs">
+              {location.closures.map((closure) => (
+                <li key={closure.date}>{closedLine(closure)}</li>
+              ))}
+            </BareList>
+          </section>
+        )}
         {location.hours && location.hours.length > 0 && (
           <details>
             <summary css={{ cursor: 'pointer' }}>All opening hours</summary>

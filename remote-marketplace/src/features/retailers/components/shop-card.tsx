@@ -27,7 +27,7 @@ export function ShopCard({ shop, onClose }: { shop: RetailerLocation; onClose: (
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [onClose]);
-  const hours = todaysHours(shop.hours);
+  const hours = todaysHours(shop.hours, new Date(), shop.closures);
   return (
     <section
       aria-labelledby={`shop-card-${shop.retailerLocationId}`}

@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
+import { closedLine } from '../../../utils/closure-days.ts';
 import {
   ORDER_STATUS_KIND,
   SHOP_ORDER_STATUS_TEXT,
@@ -161,6 +162,9 @@ function PickupCard({
                   {DAY_NAMES[day.day] ?? day.day}:{' '}
                   {day.closed ? 'closed' : `${day.open ?? ''}–${day.close ?? ''}`}
                 </li>
+              ))}
+              {pickup.closures.map((closure) => (
+                <li key={closure.date}>{closedLine(closure)}</li>
               ))}
             </BareList>
           )}

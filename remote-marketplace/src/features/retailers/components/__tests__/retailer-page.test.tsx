@@ -17,6 +17,7 @@ const location = {
   address: LAWRENCE_ADDRESS,
   contact: { phone: '(555) 555-0101' },
   hours: [{ day: 'MONDAY', open: '09:00', close: '21:00', closed: false }],
+  closures: [{ date: '2099-12-25', note: 'Christmas' }],
   picture1: null,
   logo: null,
   favorite: false,
@@ -51,6 +52,12 @@ it('shows the shop and its menu, each offer linking to its product page', async 
   expect(menu.textContent).toContain('$12.00');
   expect(within(menu).getByLabelText('was $15.00').tagName).toBe('S');
   expect(menu.textContent).toContain('Sold out');
+  // A holiday closure to come, with its note.
+  expect(
+    within(screen.getByRole('region', { name: 'Holiday closures' })).getByText(
+      'Closed Fri, Dec 25, 2099 (Christmas)',
+    ),
+  ).toBeTruthy();
 });
 
 it('favorites the shop', async () => {

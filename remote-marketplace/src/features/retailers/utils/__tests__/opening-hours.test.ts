@@ -19,6 +19,12 @@ describe('todaysHours', () => {
     expect(todaysHours(hours, sunday)).toBe('Closed today');
   });
 
+  it('says the shop is closed on a holiday closure of today, with its note', () => {
+    const closures = [{ date: '2026-11-23', note: 'Staff training' }];
+    expect(todaysHours(hours, monday, closures)).toBe('Closed today (Staff training)');
+    expect(todaysHours(hours, sunday, closures)).toBe('Closed today');
+  });
+
   it('is null when hours are unknown', () => {
     expect(todaysHours(undefined, monday)).toBeNull();
     expect(todaysHours([], monday)).toBeNull();

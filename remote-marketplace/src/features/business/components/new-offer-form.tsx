@@ -1,0 +1,148 @@
+import {
+  Button,
+  FormError,
+  TextInput,
+  color,
+  font,
+  radius,
+  reasonText,
+  showToast,
+  space,
+  createMenuItem,
+} from '@canopy/shared-core';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  readOfferDetails,
+  readStock,
+  refusedField,
+  type OfferErrors,
+  type OfferValues,
+} from '../utils/offer-form-values.ts';
+import { OfferDetailsFields, type MenuCategory } from './offer-details-fields.tsx';
+import { photoIdsOf, type OfferPhotoDraft } from './offer-photos-field.tsx';
+
+const EMPTY: OfferValues = {
+  stock: '',
+  name: '',
+  description: '',
+  categoryId: '',
+  sizes: '',
+  fullPrice: '',
+  discountPrice: '0',
+};
+
+/**
+ * Adds an offer to the shop's menu (issue 36): the retailer's new offer, on sale here with
+ * the stock given. A field that cannot be kept says why, and everything typed stays.
+ */
+export function NewOfferForm({
+  retailerLocationId,
+  categories,
+  onAdded,
+}: {
+  retailerLocationId: number;
+  categories: MenuCategory[];
+  onAdded: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<OfferValues>(EMPTY);
+  const [photos, setPhotos] = useState<OfferPhotoDraft[]>([]);
+  const [errors, setErrors] = useState<OfferErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const titleId = useId();
+  const formId = useId();
+  const set = (field: keyof OfferValues) => (value: string) =>
+    setValues((before) => ({ ...before, [field]: value }));
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const found: OfferErrors = {};
+    const stock = readStock(values.stock, found);
+    const details = readOfferDetails(values, found);
+    const { ids, problem } = photoIdsOf(photos);
+    if (problem) found.photos = problem;
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await createMenuItem(retailerLocationId, { ...details, stock, photos: ids });
+      if (!answer.valid) {
+        const field = refusedField(answer.message);
+        if (field) setErrors({ [field]: answer.message });
+        else setFormError(answer.message);
+        return;
+      }
+      showToast(answer.message, 'success');
+      setValues(EMPTY);
+      setPhotos([]);
+      setOpen(false);
+      onAdded();
+    } catch (failure) {
+      setFormError(reasonText(failure, 'The offer was not added. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!open) {
+    return (
+      <div>
+        <Button variant="secondary" aria-controls={formId} onClick={() => setOpen(true)}>
+          Add an offer
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form
+      id={formId}
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => void add(event)}
+      css={{
+        display: 'grid',
+        gap: space.sm,
+        padding: space.md,
+        borderRadius: radius.md,
+        border: `1px solid ${color.border}`,
+        background: color.surface,
+      }}
+    >
+      <h3 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
+        New offer
+      </h3>
+      <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+        On sale at this shop with the stock you give; its details and prices are the
+        retailer&apos;s.
+      </p>
+      <OfferDetailsFields
+        values={values}
+        set={set}
+        errors={errors}
+        categories={categories}
+        photos={photos}
+        setPhotos={setPhotos}
+      />
+      <TextInput
+        label="Stock"
+        hint="Units on hand at this shop"
+        inputMode="numeric"
+        value={values.stock}
+        error={errors.stock}
+        onChange={(event) => set('stock')(event.target.value)}
+        css={{ width: 150 }}
+      />
+      <FormError message={formError} />
+      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? 'Adding…' : 'Add to the menu'}
+        </Button>
+        <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

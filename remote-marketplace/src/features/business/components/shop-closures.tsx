@@ -1,0 +1,202 @@
+import {
+  BareList,
+  Button,
+  FormError,
+  ResourceView,
+  Skeleton,
+  TextInput,
+  color,
+  font,
+  reasonText,
+  setShopClosures,
+  shopClosures,
+  showToast,
+  space,
+  useApiResource,
+  type ShopClosure,
+} from '@canopy/shared-core';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  closureRanges,
+  daysOf,
+  readClosure,
+  type ClosureErrors,
+  type ClosureValues,
+  type ClosureRange,
+} from '../utils/closure-ranges.ts';
+import { formatDay } from '../../../utils/closure-days.ts';
+
+const EMPTY: ClosureValues = { from: '', to: '', note: '' };
+
+/** Today in the shop's own calendar, as YYYY-MM-DD. */
+const shopToday = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+function ClosuresEditor({
+  retailerLocationId,
+  timeZone,
+  closures,
+  onSaved,
+}: {
+  retailerLocationId: number;
+  timeZone: string;
+  closures: ShopClosure[];
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState<ClosureValues>(EMPTY);
+  const [errors, setErrors] = useState<ClosureErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof ClosureValues) => (value: string) =>
+    setValues((before) => ({ ...before, [field]: value }));
+
+  async function save(next: ShopClosure[], done: string): Promise<boolean> {
+    setBusy(true);
+    setFormError(null);
+    try {
+      const answer = await setShopClosures(retailerLocationId, next);
+      if (!answer.valid) {
+        setFormError(answer.message);
+        return false;
+      }
+      showToast(done, 'success');
+      onSaved();
+      return true;
+    } catch (failure) {
+      setFormError(reasonText(failure, 'The closures were not saved. Please try again.'));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const { days, errors: found } = readClosure(values, closures, shopToday(timeZone));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const next = [...closures, ...days].sort((a, b) => a.date.localeCompare(b.date));
+    if (await save(next, 'Holiday closure saved.')) setValues(EMPTY);
+  }
+
+  const remove = (range: ClosureRange) => {
+    const gone = new Set(daysOf(range));
+    void save(
+      closures.filter((closure) => !gone.has(closure.date)),
+      'Holiday closure removed.',
+    );
+  };
+
+  return (
+    <>
+      {closures.length === 0 ? (
+        <p css={{ margin: 0, color: color.textMuted }}>No holiday closures to come.</p>
+      ) : (
+        <BareList gap="xs">
+          {closureRanges(closures).map((range) => {
+            const when =
+              range.from === range.to
+                ? formatDay(range.from)
+                : `${formatDay(range.from)} to ${formatDay(range.to)}`;
+            return (
+              <li
+                key={range.from}
+                css={{ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' }}
+              >
+                <span css={{ flex: 1, minWidth: 0 }}>
+                  {when}
+                  {range.note ? ` · ${range.note}` : ''}
+                </span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`Remove the closure ${when}`}
+                  onClick={() => remove(range)}
+                >
+                  Remove
+                </Button>
+              </li>
+            );
+          })}
+        </BareList>
+      )}
+      <form
+        aria-label="Add a holiday closure"
+        noValidate
+        onSubmit={(event) => void add(event)}
+        css={{ display: 'grid', gap: space.sm }}
+      >
+        <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <TextInput
+            label="Closed from"
+            hint="YYYY-MM-DD"
+            value={values.from}
+            error={errors.from}
+            onChange={(event) => set('from')(event.target.value)}
+            css={{ width: 150 }}
+          />
+          <TextInput
+            label="Until"
+            hint="Empty for one day"
+            value={values.to}
+            error={errors.to}
+            onChange={(event) => set('to')(event.target.value)}
+            css={{ width: 150 }}
+          />
+        </div>
+        <TextInput
+          label="Note"
+          hint='Shown to members, e.g. "Thanksgiving"'
+          maxLength={120}
+          value={values.note}
+          error={errors.note}
+          onChange={(event) => set('note')(event.target.value)}
+        />
+        <FormError message={formError} />
+        <div>
+          <Button type="submit" size="sm" disabled={busy}>
+            Add closure
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/** The shop's holiday closures (issue 36): days it is closed whatever its hours say. */
+export function ShopClosures({
+  retailerLocationId,
+  timeZone,
+}: {
+  retailerLocationId: number;
+  timeZone: string;
+}) {
+  const titleId = useId();
+  const [closures, reload] = useApiResource(
+    (signal) => shopClosures(retailerLocationId, signal),
+    [retailerLocationId],
+  );
+  return (
+    <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
+      <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
+        Holiday closures
+      </h2>
+      <ResourceView
+        state={closures}
+        onRetry={reload}
+        errorTitle="The holiday closures could not be loaded"
+        loading={<Skeleton height={80} />}
+      >
+        {({ item }) => (
+          <ClosuresEditor
+            retailerLocationId={retailerLocationId}
+            timeZone={timeZone}
+            closures={item.closures}
+            onSaved={reload}
+          />
+        )}
+      </ResourceView>
+    </section>
+  );
+}
