@@ -5,15 +5,15 @@ import {
   ResourceView,
   color,
   font,
-  radius,
   searchAuditLog,
   space,
   useApiResource,
   type AuditEntry,
   type AuditQuery,
 } from '@canopy/shared-core';
-import { useId, useState, type FormEvent } from 'react';
-import { fieldStyle } from '../../../components/field-style.ts';
+import { useState, type FormEvent } from 'react';
+import { FormRow } from '../../../components/form-row.tsx';
+import { recordCardCss } from '../../../components/record-row.tsx';
 import { exportAuditCsv, saveFile } from '../export-audit.ts';
 
 /** The actions the log holds, as the filter offers them. */
@@ -115,7 +115,6 @@ export function AuditPage() {
 
 function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
   const [draft, setDraft] = useState<Filters>({});
-  const ids = { actor: useId(), action: useId(), from: useId(), to: useId(), keyword: useId() };
   const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value || undefined }));
 
@@ -124,8 +123,6 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
     onApply(draft);
   }
 
-  const label = { fontWeight: font.weight.medium, fontSize: font.size.sm };
-  const field = { display: 'grid', gap: space.xs, minWidth: 0 };
   return (
     <form
       role="search"
@@ -138,66 +135,36 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
         alignItems: 'end',
       }}
     >
-      <div css={field}>
-        <label htmlFor={ids.actor} css={label}>
-          Actor
-        </label>
-        <input id={ids.actor} value={draft.actor ?? ''} onChange={set('actor')} css={fieldStyle} />
-      </div>
-      <div css={field}>
-        <label htmlFor={ids.action} css={label}>
-          Action
-        </label>
-        <select
-          id={ids.action}
-          value={draft.action ?? ''}
-          onChange={set('action')}
-          css={fieldStyle}
-        >
-          <option value="">All actions</option>
-          {ACTIONS.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div css={field}>
-        <label htmlFor={ids.from} css={label}>
-          From
-        </label>
-        <input
-          id={ids.from}
-          type="date"
-          value={draft.from ?? ''}
-          onChange={set('from')}
-          css={fieldStyle}
-        />
-      </div>
-      <div css={field}>
-        <label htmlFor={ids.to} css={label}>
-          To
-        </label>
-        <input
-          id={ids.to}
-          type="date"
-          value={draft.to ?? ''}
-          onChange={set('to')}
-          css={fieldStyle}
-        />
-      </div>
-      <div css={field}>
-        <label htmlFor={ids.keyword} css={label}>
-          Words of the reason or target
-        </label>
-        <input
-          id={ids.keyword}
-          type="search"
-          value={draft.keyword ?? ''}
-          onChange={set('keyword')}
-          css={fieldStyle}
-        />
-      </div>
+      <FormRow label="Actor" small>
+        {(control) => <input {...control} value={draft.actor ?? ''} onChange={set('actor')} />}
+      </FormRow>
+      <FormRow label="Action" small>
+        {(control) => (
+          <select {...control} value={draft.action ?? ''} onChange={set('action')}>
+            <option value="">All actions</option>
+            {ACTIONS.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormRow>
+      <FormRow label="From" small>
+        {(control) => (
+          <input {...control} type="date" value={draft.from ?? ''} onChange={set('from')} />
+        )}
+      </FormRow>
+      <FormRow label="To" small>
+        {(control) => (
+          <input {...control} type="date" value={draft.to ?? ''} onChange={set('to')} />
+        )}
+      </FormRow>
+      <FormRow label="Words of the reason or target" small>
+        {(control) => (
+          <input {...control} type="search" value={draft.keyword ?? ''} onChange={set('keyword')} />
+        )}
+      </FormRow>
       <Button type="submit">Apply filters</Button>
     </form>
   );
@@ -205,17 +172,7 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
-    <li
-      css={{
-        display: 'grid',
-        gap: space.xs,
-        padding: space.md,
-        borderRadius: radius.md,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        overflowWrap: 'anywhere',
-      }}
-    >
+    <li css={{ ...recordCardCss, display: 'grid', gap: space.xs, overflowWrap: 'anywhere' }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'baseline' }}>
         <strong>{actionLabel(entry.action)}</strong>
         <span>

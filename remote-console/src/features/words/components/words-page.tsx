@@ -8,7 +8,6 @@ import {
   narrowScreen,
   PageTitle,
   radius,
-  reasonText,
   ResourceView,
   roleAtom,
   showToast,
@@ -19,6 +18,8 @@ import {
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
+import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
+import { useSubmit } from '../../../components/use-submit.ts';
 import { EditWordDialog, RemoveWordDialog } from './word-dialogs.tsx';
 import { actionLabel, WordFields, type WordDraft } from './word-fields.tsx';
 
@@ -98,25 +99,18 @@ export function WordsPage() {
 
 function AddWordForm({ onAdded }: { onAdded: () => void }) {
   const [draft, setDraft] = useState<WordDraft>(EMPTY_DRAFT);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
-  async function add(event: FormEvent) {
+  // The operator's text stays, with the server's reason under it.
+  const add = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       const answer = await addWatchedWord(draft);
       showToast(answer.message, 'success');
       setDraft(EMPTY_DRAFT);
       onAdded();
-    } catch (failure) {
-      // The operator's text stays, with the server's reason under it.
-      setError(reasonText(failure, 'The word could not be added. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'The word could not be added. Please try again.');
+  };
 
   return (
     <form
@@ -156,33 +150,18 @@ function WordRow({
   return (
     <li
       css={{
+        ...recordCardCss,
         display: 'flex',
         alignItems: 'center',
         gap: space.md,
-        padding: space.md,
-        borderRadius: radius.md,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
         [narrowScreen]: { flexWrap: 'wrap' },
       }}
     >
-      <div css={{ flex: '1 1 auto', minWidth: 0 }}>
-        <div css={{ fontWeight: font.weight.bold, overflowWrap: 'anywhere' }}>{word.pattern}</div>
-        <div css={{ color: color.textMuted, fontSize: font.size.sm }}>
-          Last changed by {word.updatedBy} on {new Date(word.updated).toLocaleDateString()}
-        </div>
-      </div>
-      <span
-        css={{
-          padding: `${space.xs} ${space.sm}`,
-          borderRadius: radius.pill,
-          background: color.surfaceAlt,
-          fontSize: font.size.sm,
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {actionLabel(word.action)}
-      </span>
+      <RecordTitle
+        title={word.pattern}
+        detail={`Last changed by ${word.updatedBy} on ${new Date(word.updated).toLocaleDateString()}`}
+      />
+      <StatusTag>{actionLabel(word.action)}</StatusTag>
       {canEdit && (
         <div css={{ display: 'flex', gap: space.sm }}>
           <Button
