@@ -1,8 +1,6 @@
 import {
   Button,
-  EmptyState,
   PageTitle,
-  ResourceView,
   color,
   font,
   searchAuditLog,
@@ -15,6 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { FormRow } from '../../../components/form-row.tsx';
 import { recordCardCss } from '../../../components/record-row.tsx';
 import { exportAuditCsv, saveFile } from '../export-audit.ts';
+import { RecordList } from '../../../components/record-list.tsx';
 
 /** The actions the log holds, as the filter offers them. */
 const ACTIONS: { value: NonNullable<AuditQuery['action']>; label: string }[] = [
@@ -82,33 +81,21 @@ export function AuditPage() {
         </p>
       )}
       <AuditFilters onApply={setFilters} />
-      <ResourceView
+      <RecordList
         state={state}
         onRetry={reload}
         errorTitle="The audit log could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No entries">
-            <p>No staff action matches these filters.</p>
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <>
-            <p css={{ margin: 0, color: color.textMuted }} aria-live="polite">
-              Showing {data.count} of {data.countTotal} entries, newest first.
-            </p>
-            <ul
-              aria-label="Audit entries"
-              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-            >
-              {data.items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          </>
+        emptyTitle="No entries"
+        emptyText="No staff action matches these filters."
+        label="Audit entries"
+        summary={(data) => (
+          <p css={{ margin: 0, color: color.textMuted }} aria-live="polite">
+            Showing {data.count} of {data.countTotal} entries, newest first.
+          </p>
         )}
-      </ResourceView>
+      >
+        {(data) => data.items.map((entry) => <AuditRow key={entry.id} entry={entry} />)}
+      </RecordList>
     </div>
   );
 }

@@ -1,8 +1,6 @@
 import {
   Button,
-  EmptyState,
   PageTitle,
-  ResourceView,
   TextInput,
   FormError,
   color,
@@ -18,6 +16,7 @@ import {
 import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useSubmit } from '../../../components/use-submit.ts';
+import { RecordList } from '../../../components/record-list.tsx';
 
 type Entry = NonNullable<RemoteRelease['live']>;
 
@@ -60,28 +59,21 @@ export function ReleasesPage() {
         The host loads each remote from the version named here on its next page load. Each remote’s
         manifest is fetched by the server to check it answers.
       </p>
-      <ResourceView
+      <RecordList
         state={state}
         onRetry={reload}
         errorTitle="The releases could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No remotes">
-            <p>This server keeps no remotes manifest.</p>
-          </EmptyState>
-        }
+        emptyTitle="No remotes"
+        emptyText="This server keeps no remotes manifest."
+        label="Remotes"
+        gap="md"
       >
-        {(data) => (
-          <ul
-            aria-label="Remotes"
-            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
-          >
-            {data.items.map((release) => (
-              <RemoteRow key={release.remote} release={release} onRollBack={setRollingBack} />
-            ))}
-          </ul>
-        )}
-      </ResourceView>
+        {(data) =>
+          data.items.map((release) => (
+            <RemoteRow key={release.remote} release={release} onRollBack={setRollingBack} />
+          ))
+        }
+      </RecordList>
       {rollingBack && (
         <RollbackDialog
           release={rollingBack}

@@ -2,7 +2,6 @@ import {
   Button,
   EmptyState,
   PageTitle,
-  ResourceView,
   font,
   narrowScreen,
   roleAtom,
@@ -18,6 +17,7 @@ import { recordCardCss, RecordTitle, StatusTag } from '../../../components/recor
 import { MemberRecordPanel } from '../../../components/member-record.tsx';
 import { roleLabel } from '../../../utils/roles.ts';
 import { RoleDialog } from './role-dialog.tsx';
+import { RecordList } from '../../../components/record-list.tsx';
 
 /** Operators find a member and give or take a staff role, with a reason (logged). */
 export function StaffPage() {
@@ -73,28 +73,20 @@ function StaffSearch() {
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>
         {keyword ? `Members matching “${keyword}”` : 'The staff'}
       </h2>
-      <ResourceView
+      <RecordList
         state={state}
         onRetry={reload}
         errorTitle="Members could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No one found">
-            <p>No member’s name, @handle or e-mail matches “{keyword}”.</p>
-          </EmptyState>
-        }
+        emptyTitle="No one found"
+        emptyText={`No member’s name, @handle or e-mail matches “${keyword}”.`}
+        label={keyword ? 'Members found' : 'Staff'}
       >
-        {(data) => (
-          <ul
-            aria-label={keyword ? 'Members found' : 'Staff'}
-            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-          >
-            {data.items.map((member) => (
-              <MemberRow key={member.accountId} member={member} onEdit={() => setEditing(member)} />
-            ))}
-          </ul>
-        )}
-      </ResourceView>
+        {(data) =>
+          data.items.map((member) => (
+            <MemberRow key={member.accountId} member={member} onEdit={() => setEditing(member)} />
+          ))
+        }
+      </RecordList>
       {editing && (
         <RoleDialog
           member={editing}

@@ -1,14 +1,11 @@
 import {
   addWatchedWord,
-  BareList,
   Button,
   color,
-  EmptyState,
   font,
   narrowScreen,
   PageTitle,
   radius,
-  ResourceView,
   roleAtom,
   showToast,
   space,
@@ -22,6 +19,7 @@ import { recordCardCss, RecordTitle, StatusTag } from '../../../components/recor
 import { useSubmit } from '../../../components/use-submit.ts';
 import { EditWordDialog, RemoveWordDialog } from './word-dialogs.tsx';
 import { actionLabel, WordFields, type WordDraft } from './word-fields.tsx';
+import { RecordList } from '../../../components/record-list.tsx';
 
 const EMPTY_DRAFT: WordDraft = { pattern: '', action: 'REFUSE', reason: '' };
 
@@ -44,35 +42,30 @@ export function WordsPage() {
       </p>
       {canEdit && <AddWordForm onAdded={reload} />}
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>The list</h2>
-      <ResourceView
+      <RecordList
         state={state}
         onRetry={reload}
         errorTitle="The watched words could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No watched words yet">
-            <p>
-              {canEdit
-                ? 'Add a word above: members’ writing is checked against it at once.'
-                : 'Nothing members write is refused or held for its words.'}
-            </p>
-          </EmptyState>
+        emptyTitle="No watched words yet"
+        emptyText={
+          canEdit
+            ? 'Add a word above: members’ writing is checked against it at once.'
+            : 'Nothing members write is refused or held for its words.'
         }
+        label="Watched words"
       >
-        {(data) => (
-          <BareList aria-label="Watched words" gap="sm">
-            {data.items.map((word) => (
-              <WordRow
-                key={word.wordId}
-                word={word}
-                canEdit={canEdit}
-                onEdit={() => setEditing(word)}
-                onRemove={() => setRemoving(word)}
-              />
-            ))}
-          </BareList>
-        )}
-      </ResourceView>
+        {(data) =>
+          data.items.map((word) => (
+            <WordRow
+              key={word.wordId}
+              word={word}
+              canEdit={canEdit}
+              onEdit={() => setEditing(word)}
+              onRemove={() => setRemoving(word)}
+            />
+          ))
+        }
+      </RecordList>
       {editing && (
         <EditWordDialog
           word={editing}
