@@ -1,16 +1,12 @@
 import {
   Button,
   color,
-  Field,
   font,
   formatDateTime,
   formatLongDate,
   FormError,
   getMemberRecord,
-  inputCss,
   liftSanction,
-  Modal,
-  reasonText,
   ResourceView,
   roleAtom,
   showToast,
@@ -20,7 +16,10 @@ import {
   type Sanction,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from './form-dialog.tsx';
+import { ReasonField } from './reason-field.tsx';
+import { useSubmit } from './use-submit.ts';
 
 const SANCTION_LABEL: Record<Sanction['kind'], string> = {
   WARNING: 'Warning',
@@ -104,64 +103,31 @@ function LiftDialog({
   onLifted: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
+  const { busy, error, setError, run } = useSubmit();
   const what = sanction.kind === 'BAN' ? 'ban' : 'suspension';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  function submit() {
     if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       const answer = await liftSanction(sanction.sanctionId, reason);
       showToast(answer.message ?? `The ${what} is lifted.`, 'success');
       onLifted();
-    } catch (failure) {
-      setError(reasonText(failure, `The ${what} could not be lifted. Please try again.`));
-    } finally {
-      setBusy(false);
-    }
+    }, `The ${what} could not be lifted. Please try again.`);
   }
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Lift the ${what} of ${display}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? 'Lifting…' : `Lift ${what}`}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel={`Lift ${what}`}
+      busyLabel="Lifting…"
+      gap="md"
     >
-      <form
-        id={formId}
-        onSubmit={(event) => void submit(event)}
-        css={{ display: 'grid', gap: space.md }}
-      >
-        <Field label="Reason (kept in the audit log)">
-          {(control) => (
-            <textarea
-              {...control}
-              required
-              maxLength={500}
-              rows={3}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              css={{ ...inputCss, resize: 'vertical' }}
-            />
-          )}
-        </Field>
-        <FormError message={error} />
-      </form>
-    </Modal>
+      <ReasonField value={reason} onChange={setReason} />
+      <FormError message={error} />
+    </FormDialog>
   );
 }
 

@@ -6,28 +6,13 @@ import {
   toastsAtom,
   userAtom,
 } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { FakeEventSource, stubApi, stubEventSource } from '@canopy/shared-core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../testing/render.tsx';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
-
-/** Stands in for the browser's EventSource: the test feeds it what the API would send. */
-class FakeEventSource extends EventTarget {
-  static latest: FakeEventSource | undefined;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    super();
-    FakeEventSource.latest = this;
-  }
-  close() {}
-  emit(kind: string, payload: unknown) {
-    this.dispatchEvent(new MessageEvent(kind, { data: JSON.stringify(payload) }));
-  }
-}
 
 interface Item {
   albumId: number | null;
@@ -51,8 +36,7 @@ const list = (items: Item[]) => ({
 let disconnect = () => {};
 
 beforeEach(() => {
-  FakeEventSource.latest = undefined;
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
   store.set(apiBaseAtom, 'http://api.test/api');
   store.set(toastsAtom, []);
   signInAs(7);

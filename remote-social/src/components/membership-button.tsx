@@ -1,25 +1,26 @@
 import { Button } from '@canopy/shared-core';
+import type { SectionMembership } from '../hooks/use-membership.ts';
 
-/** Join/Leave, Follow/Unfollow or Attend/Not attending, as one toggle. */
+/**
+ * Join/Leave, Follow/Unfollow or Attend/Not attending, as one toggle; nothing until the
+ * member's own sections are loaded (the button could say the wrong thing).
+ */
 export function MembershipButton({
-  isMember,
-  busy,
+  membership,
   labels,
-  onToggle,
 }: {
-  isMember: boolean;
-  busy: boolean;
+  membership: SectionMembership;
   labels: { join: string; leave: string };
-  onToggle: () => void;
 }) {
+  if (!membership.ready) return null;
   return (
     <Button
-      variant={isMember ? 'secondary' : 'primary'}
-      aria-pressed={isMember}
-      disabled={busy}
-      onClick={onToggle}
+      variant={membership.isMember ? 'secondary' : 'primary'}
+      aria-pressed={membership.isMember}
+      disabled={membership.busy}
+      onClick={membership.toggle}
     >
-      {isMember ? labels.leave : labels.join}
+      {membership.isMember ? labels.leave : labels.join}
     </Button>
   );
 }

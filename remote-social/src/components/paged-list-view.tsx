@@ -50,6 +50,26 @@ export function PagedListView<T>({
           <li key={index}>{children(item, index)}</li>
         ))}
       </BareList>
+      <ShowMore list={list} onLoadMore={onLoadMore} />
+    </>
+  );
+}
+
+/**
+ * Under a loaded page of a paged list: why the next page could not be loaded, and the
+ * button that loads it while there is more.
+ */
+export function ShowMore({
+  list,
+  onLoadMore,
+  label = 'Show more',
+}: {
+  list: { moreError: string | null; loadingMore: boolean; total: { hasMoreResults: boolean } };
+  onLoadMore: () => void;
+  label?: string;
+}) {
+  return (
+    <>
       {list.moreError && (
         <p role="alert" css={{ margin: 0, color: color.danger }}>
           {list.moreError}
@@ -57,7 +77,7 @@ export function PagedListView<T>({
       )}
       {list.total.hasMoreResults && (
         <Button variant="secondary" disabled={list.loadingMore} onClick={onLoadMore}>
-          {list.loadingMore ? 'Loading…' : 'Show more'}
+          {list.loadingMore ? 'Loading…' : label}
         </Button>
       )}
     </>

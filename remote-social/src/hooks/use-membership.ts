@@ -1,10 +1,12 @@
 import {
   errorText,
+  getAlbum,
   joinAlbum,
   leaveAlbum,
   searchAlbums,
   showToast,
   useApiResource,
+  useTrackView,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 
@@ -37,4 +39,37 @@ export function useMembershipToggle(onChange: () => void) {
     }
   }
   return { busy, toggle };
+}
+
+/** Whether the member joined a section, known once their sections loaded, and the toggle. */
+export interface SectionMembership {
+  ready: boolean;
+  isMember: boolean;
+  busy: boolean;
+  toggle: () => void;
+}
+
+/**
+ * A joinable section's page (a channel, group or event): the album, counted as viewed,
+ * and the member's membership; a toggle reloads both and bumps `version`, so a list of
+ * the section's members reads itself again.
+ */
+export function useSectionAlbum(albumType: string, albumId: number) {
+  useTrackView(albumType, albumId);
+  const [album, reload] = useApiResource(() => getAlbum(albumId), [albumId]);
+  const joined = useJoinedAlbums(albumType);
+  const [version, setVersion] = useState(0);
+  const { busy, toggle } = useMembershipToggle(() => {
+    joined.reload();
+    reload();
+    setVersion((n) => n + 1);
+  });
+  const isMember = joined.ids.has(albumId);
+  const membership: SectionMembership = {
+    ready: joined.joined.status === 'ready',
+    isMember,
+    busy,
+    toggle: () => void toggle(albumId, isMember),
+  };
+  return { album, reload, version, membership };
 }

@@ -54,6 +54,81 @@ export function MemberName({ member }: { member: PickedMember }) {
 }
 
 /**
+ * The popup listbox of a member picker: each option shows MemberName, the `active` one is
+ * marked for ↓/↑, and a pointer press picks before the text box's blur closes the list.
+ */
+export function MemberOptionList({
+  id,
+  label,
+  hidden,
+  members,
+  active,
+  optionId,
+  onChoose,
+  fontSize,
+}: {
+  id: string;
+  label: string;
+  hidden: boolean;
+  members: PickedMember[];
+  active: number;
+  optionId: (index: number) => string;
+  onChoose: (member: PickedMember) => void;
+  /** The options' text size where the list sits in larger text (a composer). */
+  fontSize?: string;
+}) {
+  return (
+    <ul
+      id={id}
+      role="listbox"
+      aria-label={label}
+      hidden={hidden}
+      css={{
+        position: 'absolute',
+        top: '100%',
+        left: 0,
+        right: 0,
+        zIndex: 20,
+        margin: `${space.xs} 0 0`,
+        padding: space.xs,
+        listStyle: 'none',
+        maxHeight: 280,
+        overflowY: 'auto',
+        background: color.surface,
+        color: color.text,
+        border: `1px solid ${color.border}`,
+        borderRadius: radius.md,
+        boxShadow: shadow.overlay,
+      }}
+    >
+      {members.map((member, index) => (
+        <li
+          key={member.accountId}
+          id={optionId(index)}
+          role="option"
+          aria-selected={index === active}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onChoose(member);
+          }}
+          css={{
+            padding: space.xs,
+            borderRadius: radius.sm,
+            cursor: 'pointer',
+            background: index === active ? color.surfaceAlt : 'transparent',
+            outline: index === active ? `2px solid ${color.focus}` : 'none',
+            outlineOffset: -2,
+            fontSize,
+          }}
+        >
+          <MemberName member={member} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
  * Picks a member by typing (ARIA 1.2 combobox with a listbox popup): the server is searched
  * as the member types, ↓/↑ move through the answers, Enter picks, Escape closes. Each
  * answer shows name, @handle and avatar. `onPick` gets the member; with `value` the box
@@ -199,53 +274,15 @@ export function MemberCombobox({
           minWidth: 0,
         }}
       />
-      <ul
+      <MemberOptionList
         id={listId}
-        role="listbox"
-        aria-label={label}
+        label={label}
         hidden={!open || options.length === 0}
-        css={{
-          position: 'absolute',
-          top: '100%',
-          left: 0,
-          right: 0,
-          zIndex: 20,
-          margin: `${space.xs} 0 0`,
-          padding: space.xs,
-          listStyle: 'none',
-          maxHeight: 280,
-          overflowY: 'auto',
-          background: color.surface,
-          color: color.text,
-          border: `1px solid ${color.border}`,
-          borderRadius: radius.md,
-          boxShadow: shadow.overlay,
-        }}
-      >
-        {options.map((member, index) => (
-          <li
-            key={member.accountId}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            // Picked before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(member);
-            }}
-            css={{
-              padding: space.xs,
-              borderRadius: radius.sm,
-              cursor: 'pointer',
-              background: index === active ? color.surfaceAlt : 'transparent',
-              outline: index === active ? `2px solid ${color.focus}` : 'none',
-              outlineOffset: -2,
-            }}
-          >
-            <MemberName member={member} />
-          </li>
-        ))}
-      </ul>
+        members={options}
+        active={active}
+        optionId={optionId}
+        onChoose={choose}
+      />
       <span
         role="status"
         css={{

@@ -11,8 +11,8 @@ import { searchPeople } from '../api/social/people.ts';
 import { isApiFailure } from '../api/types.ts';
 import { insertMention, mentionBeforeCaret, type MentionInProgress } from '../domain/mentions.ts';
 import { useHiddenMembers } from '../hooks/use-hidden-members.ts';
-import { MemberName, type PickedMember } from './member-combobox.tsx';
-import { color, font, radius, shadow, space } from './tokens.ts';
+import { MemberOptionList, type PickedMember } from './member-combobox.tsx';
+import { font } from './tokens.ts';
 import { visuallyHidden } from './visually-hidden.ts';
 
 /** How long typing pauses before the server is asked, as in MemberCombobox. */
@@ -156,54 +156,16 @@ export function useMentionAutocomplete({
     },
     listbox: (
       <>
-        <ul
+        <MemberOptionList
           id={listId}
-          role="listbox"
-          aria-label="Members to mention"
+          label="Members to mention"
           hidden={!open}
-          css={{
-            position: 'absolute',
-            top: '100%',
-            left: 0,
-            right: 0,
-            zIndex: 20,
-            margin: `${space.xs} 0 0`,
-            padding: space.xs,
-            listStyle: 'none',
-            maxHeight: 280,
-            overflowY: 'auto',
-            background: color.surface,
-            color: color.text,
-            border: `1px solid ${color.border}`,
-            borderRadius: radius.md,
-            boxShadow: shadow.overlay,
-          }}
-        >
-          {options.map((member, index) => (
-            <li
-              key={member.accountId}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              // Chosen before the textarea's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(member);
-              }}
-              css={{
-                padding: space.xs,
-                borderRadius: radius.sm,
-                cursor: 'pointer',
-                background: index === active ? color.surfaceAlt : 'transparent',
-                outline: index === active ? `2px solid ${color.focus}` : 'none',
-                outlineOffset: -2,
-                fontSize: font.size.md,
-              }}
-            >
-              <MemberName member={member} />
-            </li>
-          ))}
-        </ul>
+          members={options}
+          active={active}
+          optionId={optionId}
+          onChoose={choose}
+          fontSize={font.size.md}
+        />
         <span role="status" css={visuallyHidden}>
           {open
             ? `${options.length} ${options.length === 1 ? 'member' : 'members'} to mention: ↑ and ↓ choose, Enter writes the handle.`

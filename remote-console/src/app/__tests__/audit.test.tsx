@@ -1,11 +1,9 @@
-import { apiBaseAtom, store, userAtom, type AuditEntry, type AuthUser } from '@canopy/shared-core';
+import type { AuditEntry } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import ConsoleRoutes from '../routes.tsx';
+import { expect, it, vi } from 'vitest';
+import { renderConsole, staffSignedInForEachTest } from '../../testing/render-console.tsx';
 
 const entry = (id: number, reason: string): AuditEntry => ({
   id,
@@ -21,26 +19,7 @@ const entry = (id: number, reason: string): AuditEntry => ({
   after: { role: 'moderator' },
 });
 
-function renderAudit() {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/console/audit']}>
-        <Routes>
-          <Route path="/console/*" element={<ConsoleRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(userAtom, { id: 5, display: 'Rowan Hale', role: 'moderator' } as AuthUser);
-});
-afterEach(() => {
-  store.set(userAtom, null);
-  vi.unstubAllGlobals();
-});
+staffSignedInForEachTest({ id: 5, display: 'Rowan Hale', role: 'moderator' });
 
 it('lists the entries and sends the filters the moderator applies', async () => {
   const asked: URLSearchParams[] = [];
@@ -53,7 +32,7 @@ it('lists the entries and sends the filters the moderator applies', async () => 
     },
   });
   const user = userEvent.setup();
-  renderAudit();
+  renderConsole('/console/audit');
   const list = await screen.findByRole('list', { name: 'Audit entries' });
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   expect(list.textContent).toContain('Reason: Runs the forum');
@@ -84,7 +63,7 @@ it('exports the filtered entries as a CSV file', async () => {
   });
   const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   const user = userEvent.setup();
-  renderAudit();
+  renderConsole('/console/audit');
   await screen.findByRole('list', { name: 'Audit entries' });
   await user.click(screen.getByRole('button', { name: 'Export CSV' }));
   await waitFor(() => expect(files).toHaveLength(1));
@@ -95,6 +74,6 @@ it('exports the filtered entries as a CSV file', async () => {
 
 it('says when no entry matches', async () => {
   stubApi({ '/api/staff/audit': listOf([]) });
-  renderAudit();
+  renderConsole('/console/audit');
   expect(await screen.findByRole('heading', { name: 'No entries' })).toBeTruthy();
 });

@@ -1,11 +1,8 @@
-import { apiBaseAtom, store, userAtom, type AuthUser } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import ConsoleRoutes from '../routes.tsx';
+import { expect, it } from 'vitest';
+import { renderConsole, staffSignedInForEachTest } from '../../testing/render-console.tsx';
 
 const author = {
   accountId: 3,
@@ -43,26 +40,7 @@ function item(itemId: number, kind: string, text: string) {
   };
 }
 
-function renderQueue() {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/console/queue']}>
-        <Routes>
-          <Route path="/console/*" element={<ConsoleRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(userAtom, { id: 5, display: 'Rowan Hale', role: 'moderator' } as AuthUser);
-});
-afterEach(() => {
-  store.set(userAtom, null);
-  vi.unstubAllGlobals();
-});
+staffSignedInForEachTest({ id: 5, display: 'Rowan Hale', role: 'moderator' });
 
 it('moves with j and k, and hides the current item by keyboard with a reason', async () => {
   const sent: unknown[] = [];
@@ -80,7 +58,7 @@ it('moves with j and k, and hides the current item by keyboard with a reason', a
     },
   });
   const user = userEvent.setup();
-  renderQueue();
+  renderConsole('/console/queue');
   const list = await screen.findByRole('list', { name: 'Review queue' });
   const post = within(list).getByRole('article', { name: 'Post by Marcus Bell' });
   const comment = within(list).getByRole('article', { name: 'Comment by Marcus Bell' });
@@ -116,7 +94,7 @@ it('acts on several selected items at once', async () => {
     },
   });
   const user = userEvent.setup();
-  renderQueue();
+  renderConsole('/console/queue');
   await screen.findByRole('list', { name: 'Review queue' });
   await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
   expect(screen.getByText('Acts on 2 items selected')).toBeTruthy();

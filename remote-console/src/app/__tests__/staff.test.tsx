@@ -1,11 +1,9 @@
-import { apiBaseAtom, store, userAtom, type AuthUser } from '@canopy/shared-core';
+import { store, userAtom, type AuthUser } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import ConsoleRoutes from '../routes.tsx';
+import { expect, it } from 'vitest';
+import { renderConsole, staffSignedInForEachTest } from '../../testing/render-console.tsx';
 
 const olivia = {
   accountId: 2,
@@ -24,26 +22,7 @@ const marcus = {
   memberSince: 0,
 };
 
-function renderStaff() {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/console/staff']}>
-        <Routes>
-          <Route path="/console/*" element={<ConsoleRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(userAtom, { id: 2, display: 'Olivia Operator', role: 'operator' } as AuthUser);
-});
-afterEach(() => {
-  store.set(userAtom, null);
-  vi.unstubAllGlobals();
-});
+staffSignedInForEachTest({ id: 2, display: 'Olivia Operator', role: 'operator' });
 
 it('lists the staff, finds a member and makes them a moderator with a reason', async () => {
   const sent: unknown[] = [];
@@ -64,7 +43,7 @@ it('lists the staff, finds a member and makes them a moderator with a reason', a
     },
   });
   const user = userEvent.setup();
-  renderStaff();
+  renderConsole('/console/staff');
   const staff = await screen.findByRole('list', { name: 'Staff' });
   expect(within(staff).getByText('Olivia Operator')).toBeTruthy();
 
@@ -95,7 +74,7 @@ it('keeps the dialog open and says why when the server refuses', async () => {
       }),
   });
   const user = userEvent.setup();
-  renderStaff();
+  renderConsole('/console/staff');
   const staff = await screen.findByRole('list', { name: 'Staff' });
   await user.click(within(staff).getByRole('button', { name: 'Change role of Marcus Bell' }));
   const dialog = await screen.findByRole('dialog', { name: 'Role of Marcus Bell' });
@@ -110,7 +89,7 @@ it('keeps the dialog open and says why when the server refuses', async () => {
 it('tells a moderator that roles are for operators, without asking the server', async () => {
   const fetchMock = stubApi({});
   store.set(userAtom, { id: 5, display: 'Rowan Hale', role: 'moderator' } as AuthUser);
-  renderStaff();
+  renderConsole('/console/staff');
   expect(await screen.findByRole('heading', { name: 'Operators only' })).toBeTruthy();
   expect(fetchMock).not.toHaveBeenCalled();
 });

@@ -1,11 +1,9 @@
-import { apiBaseAtom, store, userAtom, type AuthUser } from '@canopy/shared-core';
+import { store, userAtom, type AuthUser } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import ConsoleRoutes from '../routes.tsx';
+import { expect, it } from 'vitest';
+import { renderConsole, staffSignedInForEachTest } from '../../testing/render-console.tsx';
 
 const scam = {
   wordId: 1,
@@ -15,26 +13,7 @@ const scam = {
   updated: 0,
 };
 
-function renderWords() {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/console/words']}>
-        <Routes>
-          <Route path="/console/*" element={<ConsoleRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(userAtom, { id: 2, display: 'Olivia Operator', role: 'operator' } as AuthUser);
-});
-afterEach(() => {
-  store.set(userAtom, null);
-  vi.unstubAllGlobals();
-});
+staffSignedInForEachTest({ id: 2, display: 'Olivia Operator', role: 'operator' });
 
 it('adds a word to hold for review, and lists it', async () => {
   const sent: unknown[] = [];
@@ -50,7 +29,7 @@ it('adds a word to hold for review, and lists it', async () => {
     },
   });
   const user = userEvent.setup();
-  renderWords();
+  renderConsole('/console/words');
   const list = await screen.findByRole('list', { name: 'Watched words' });
   expect(within(list).getByText('scam*')).toBeTruthy();
 
@@ -82,7 +61,7 @@ it('keeps the operator’s text and says why when the server refuses it', async 
           ),
   });
   const user = userEvent.setup();
-  renderWords();
+  renderConsole('/console/words');
   expect(await screen.findByRole('heading', { name: 'No watched words yet' })).toBeTruthy();
   const box = screen.getByRole('textbox', { name: 'Word or phrase' });
   await user.type(box, '(a+)+');
@@ -108,7 +87,7 @@ it('changes and removes a word through dialogs', async () => {
     },
   });
   const user = userEvent.setup();
-  renderWords();
+  renderConsole('/console/words');
   const list = await screen.findByRole('list', { name: 'Watched words' });
   await user.click(within(list).getByRole('button', { name: 'Change scam*' }));
   const edit = await screen.findByRole('dialog', { name: 'Change “scam*”' });
@@ -130,7 +109,7 @@ it('changes and removes a word through dialogs', async () => {
 it('shows a moderator the list without the controls to change it', async () => {
   stubApi({ '/api/staff/words': listOf([scam]) });
   store.set(userAtom, { id: 5, display: 'Rowan Hale', role: 'moderator' } as AuthUser);
-  renderWords();
+  renderConsole('/console/words');
   const list = await screen.findByRole('list', { name: 'Watched words' });
   expect(within(list).getByText('scam*')).toBeTruthy();
   expect(screen.queryByRole('form', { name: 'Add a watched word' })).toBeNull();

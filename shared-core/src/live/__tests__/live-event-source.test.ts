@@ -5,6 +5,7 @@ import { sessionAtom, userAtom } from '../../session/session-atoms.ts';
 import { apiBaseAtom } from '../../state/app-atoms.ts';
 import { UNKNOWN_LOCATION, locationAtom } from '../../state/location-atoms.ts';
 import { store } from '../../state/store.ts';
+import { FakeEventSource, stubEventSource } from '../../testing/fake-event-source.ts';
 import {
   connectLive,
   disconnectLive,
@@ -13,37 +14,16 @@ import {
   type LiveMessage,
 } from '../live-event-source.ts';
 
-/** Stands in for the browser's EventSource: the test opens, fails and feeds it. */
-class FakeEventSource extends EventTarget {
-  static opened: FakeEventSource[] = [];
-  readonly url: URL;
-  closed = false;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(url: URL | string) {
-    super();
-    this.url = new URL(url);
-    FakeEventSource.opened.push(this);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(kind: string, payload: unknown, id: string) {
-    this.dispatchEvent(new MessageEvent(kind, { data: JSON.stringify(payload), lastEventId: id }));
-  }
-}
-
 let requests: RecordedRequest[];
 let tickets = 0;
 
 beforeEach(() => {
-  FakeEventSource.opened = [];
+  stubEventSource();
   tickets = 0;
   requests = recordFetch(() => {
     tickets += 1;
     return { valid: true, message: 'ok', item: { ticket: `ticket-${tickets}`, expires: 0 } };
   });
-  vi.stubGlobal('EventSource', FakeEventSource);
   store.set(apiBaseAtom, 'https://api.example.test/api');
   store.set(locationAtom, UNKNOWN_LOCATION);
   store.set(userAtom, { id: 7 } as AuthUser);

@@ -1,20 +1,19 @@
 import {
   Button,
-  EmptyState,
   PageTitle,
-  ResourceView,
   color,
   font,
-  radius,
   searchAuditLog,
   space,
   useApiResource,
   type AuditEntry,
   type AuditQuery,
 } from '@canopy/shared-core';
-import { useId, useState, type FormEvent } from 'react';
-import { fieldStyle } from '../../../components/field-style.ts';
+import { useState, type FormEvent } from 'react';
+import { FormRow } from '../../../components/form-row.tsx';
+import { recordCardCss } from '../../../components/record-row.tsx';
 import { exportAuditCsv, saveFile } from '../export-audit.ts';
+import { RecordList } from '../../../components/record-list.tsx';
 
 /** The actions the log holds, as the filter offers them. */
 const ACTIONS: { value: NonNullable<AuditQuery['action']>; label: string }[] = [
@@ -82,40 +81,27 @@ export function AuditPage() {
         </p>
       )}
       <AuditFilters onApply={setFilters} />
-      <ResourceView
+      <RecordList
         state={state}
         onRetry={reload}
         errorTitle="The audit log could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No entries">
-            <p>No staff action matches these filters.</p>
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <>
-            <p css={{ margin: 0, color: color.textMuted }} aria-live="polite">
-              Showing {data.count} of {data.countTotal} entries, newest first.
-            </p>
-            <ul
-              aria-label="Audit entries"
-              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-            >
-              {data.items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </ul>
-          </>
+        emptyTitle="No entries"
+        emptyText="No staff action matches these filters."
+        label="Audit entries"
+        summary={(data) => (
+          <p css={{ margin: 0, color: color.textMuted }} aria-live="polite">
+            Showing {data.count} of {data.countTotal} entries, newest first.
+          </p>
         )}
-      </ResourceView>
+      >
+        {(data) => data.items.map((entry) => <AuditRow key={entry.id} entry={entry} />)}
+      </RecordList>
     </div>
   );
 }
 
 function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
   const [draft, setDraft] = useState<Filters>({});
-  const ids = { actor: useId(), action: useId(), from: useId(), to: useId(), keyword: useId() };
   const set = (name: keyof Filters) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value || undefined }));
 
@@ -124,8 +110,6 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
     onApply(draft);
   }
 
-  const label = { fontWeight: font.weight.medium, fontSize: font.size.sm };
-  const field = { display: 'grid', gap: space.xs, minWidth: 0 };
   return (
     <form
       role="search"
@@ -138,66 +122,36 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
         alignItems: 'end',
       }}
     >
-      <div css={field}>
-        <label htmlFor={ids.actor} css={label}>
-          Actor
-        </label>
-        <input id={ids.actor} value={draft.actor ?? ''} onChange={set('actor')} css={fieldStyle} />
-      </div>
-      <div css={field}>
-        <label htmlFor={ids.action} css={label}>
-          Action
-        </label>
-        <select
-          id={ids.action}
-          value={draft.action ?? ''}
-          onChange={set('action')}
-          css={fieldStyle}
-        >
-          <option value="">All actions</option>
-          {ACTIONS.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div css={field}>
-        <label htmlFor={ids.from} css={label}>
-          From
-        </label>
-        <input
-          id={ids.from}
-          type="date"
-          value={draft.from ?? ''}
-          onChange={set('from')}
-          css={fieldStyle}
-        />
-      </div>
-      <div css={field}>
-        <label htmlFor={ids.to} css={label}>
-          To
-        </label>
-        <input
-          id={ids.to}
-          type="date"
-          value={draft.to ?? ''}
-          onChange={set('to')}
-          css={fieldStyle}
-        />
-      </div>
-      <div css={field}>
-        <label htmlFor={ids.keyword} css={label}>
-          Words of the reason or target
-        </label>
-        <input
-          id={ids.keyword}
-          type="search"
-          value={draft.keyword ?? ''}
-          onChange={set('keyword')}
-          css={fieldStyle}
-        />
-      </div>
+      <FormRow label="Actor" small>
+        {(control) => <input {...control} value={draft.actor ?? ''} onChange={set('actor')} />}
+      </FormRow>
+      <FormRow label="Action" small>
+        {(control) => (
+          <select {...control} value={draft.action ?? ''} onChange={set('action')}>
+            <option value="">All actions</option>
+            {ACTIONS.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormRow>
+      <FormRow label="From" small>
+        {(control) => (
+          <input {...control} type="date" value={draft.from ?? ''} onChange={set('from')} />
+        )}
+      </FormRow>
+      <FormRow label="To" small>
+        {(control) => (
+          <input {...control} type="date" value={draft.to ?? ''} onChange={set('to')} />
+        )}
+      </FormRow>
+      <FormRow label="Words of the reason or target" small>
+        {(control) => (
+          <input {...control} type="search" value={draft.keyword ?? ''} onChange={set('keyword')} />
+        )}
+      </FormRow>
       <Button type="submit">Apply filters</Button>
     </form>
   );
@@ -205,17 +159,7 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
-    <li
-      css={{
-        display: 'grid',
-        gap: space.xs,
-        padding: space.md,
-        borderRadius: radius.md,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        overflowWrap: 'anywhere',
-      }}
-    >
+    <li css={{ ...recordCardCss, display: 'grid', gap: space.xs, overflowWrap: 'anywhere' }}>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'baseline' }}>
         <strong>{actionLabel(entry.action)}</strong>
         <span>

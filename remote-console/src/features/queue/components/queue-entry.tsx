@@ -2,6 +2,7 @@ import { color, font, formatDateTime, radius, space, type QueueItem } from '@can
 import type { Ref } from 'react';
 import { KIND_LABEL, REASON_LABEL, STATE_LABEL } from '../actions.ts';
 import { MemberRecordView } from '../../../components/member-record.tsx';
+import { StatusTag } from '../../../components/record-row.tsx';
 
 /** One queue item: its words in context, the reports and reasons, the author's record. */
 export function QueueEntry({
@@ -55,16 +56,7 @@ export function QueueEntry({
         <h3 id={headingId} css={{ margin: 0, fontSize: font.size.lg, flex: '1 1 auto' }}>
           {name}
         </h3>
-        <span
-          css={{
-            padding: `${space.xs} ${space.sm}`,
-            borderRadius: radius.pill,
-            background: color.surfaceAlt,
-            fontSize: font.size.sm,
-          }}
-        >
-          {STATE_LABEL[item.state]}
-        </span>
+        <StatusTag>{STATE_LABEL[item.state]}</StatusTag>
       </div>
       <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
         {item.reportCount === 1 ? '1 report' : `${item.reportCount} reports`} · in the queue since{' '}

@@ -1,23 +1,22 @@
 import {
   Button,
-  EmptyState,
-  Modal,
   PageTitle,
-  ResourceView,
   TextInput,
   FormError,
   color,
   font,
   listRemoteReleases,
   radius,
-  reasonText,
   rollBackRemote,
   showToast,
   space,
   useApiResource,
   type RemoteRelease,
 } from '@canopy/shared-core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useSubmit } from '../../../components/use-submit.ts';
+import { RecordList } from '../../../components/record-list.tsx';
 
 type Entry = NonNullable<RemoteRelease['live']>;
 
@@ -60,28 +59,21 @@ export function ReleasesPage() {
         The host loads each remote from the version named here on its next page load. Each remote’s
         manifest is fetched by the server to check it answers.
       </p>
-      <ResourceView
+      <RecordList
         state={state}
         onRetry={reload}
         errorTitle="The releases could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No remotes">
-            <p>This server keeps no remotes manifest.</p>
-          </EmptyState>
-        }
+        emptyTitle="No remotes"
+        emptyText="This server keeps no remotes manifest."
+        label="Remotes"
+        gap="md"
       >
-        {(data) => (
-          <ul
-            aria-label="Remotes"
-            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
-          >
-            {data.items.map((release) => (
-              <RemoteRow key={release.remote} release={release} onRollBack={setRollingBack} />
-            ))}
-          </ul>
-        )}
-      </ResourceView>
+        {(data) =>
+          data.items.map((release) => (
+            <RemoteRow key={release.remote} release={release} onRollBack={setRollingBack} />
+          ))
+        }
+      </RecordList>
       {rollingBack && (
         <RollbackDialog
           release={rollingBack}
@@ -195,64 +187,40 @@ function RollbackDialog({
   onDone: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
+  const { busy, error, setError, run } = useSubmit();
   const target = release.previous[0]?.version ?? '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const submit = () =>
+    run(async () => {
       const answer = await rollBackRemote(release.remote, reason);
-      if (!answer.valid) {
-        setError(answer.message);
-        return;
-      }
+      if (!answer.valid) return setError(answer.message);
       showToast(answer.message, 'success');
       onDone();
-    } catch (failure) {
-      setError(reasonText(failure, 'The rollback failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'The rollback failed. Please try again.');
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Roll back ${release.remote} to ${target}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy || !reason.trim()}>
-            {busy ? 'Rolling back…' : 'Roll back'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      busy={busy}
+      submitLabel="Roll back"
+      busyLabel="Rolling back…"
+      submitDisabled={!reason.trim()}
+      gap="md"
     >
-      <form
-        id={formId}
-        onSubmit={(event) => void submit(event)}
-        css={{ display: 'grid', gap: space.md }}
-      >
-        <p css={{ margin: 0 }}>
-          Members get version {target} on their next page load. The rollback and your reason go to
-          the audit log.
-        </p>
-        <TextInput
-          label="Reason"
-          value={reason}
-          maxLength={500}
-          required
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormError message={error} />
-      </form>
-    </Modal>
+      <p css={{ margin: 0 }}>
+        Members get version {target} on their next page load. The rollback and your reason go to the
+        audit log.
+      </p>
+      <TextInput
+        label="Reason"
+        value={reason}
+        maxLength={500}
+        required
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <FormError message={error} />
+    </FormDialog>
   );
 }

@@ -2,12 +2,9 @@ import {
   Button,
   color,
   EmptyState,
-  Field,
   FormError,
   getModerationSettings,
-  inputCss,
   PageTitle,
-  reasonText,
   ResourceView,
   roleAtom,
   saveModerationSettings,
@@ -19,6 +16,8 @@ import {
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
+import { ReasonField } from '../../../components/reason-field.tsx';
+import { useSubmit } from '../../../components/use-submit.ts';
 
 /** Operators set how many reports hide an item until a moderator reviews it (logged). */
 export function SettingsPage() {
@@ -49,28 +48,21 @@ function SettingsLoader() {
 function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: () => void }) {
   const [threshold, setThreshold] = useState(String(saved.hideThreshold));
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmit();
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const value = Number(threshold);
     if (!Number.isInteger(value) || value < 1 || value > 1000) {
       return setError('The threshold is a whole number from 1 to 1000.');
     }
     if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       const answer = await saveModerationSettings({ hideThreshold: value, reason });
       showToast(answer.message ?? 'Saved.', 'success');
       setReason('');
       onSaved();
-    } catch (failure) {
-      setError(reasonText(failure, 'The settings could not be saved. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'The settings could not be saved. Please try again.');
   }
 
   return (
@@ -85,19 +77,11 @@ function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: 
         value={threshold}
         onChange={(event) => setThreshold(event.target.value)}
       />
-      <Field label="Reason for the change (kept in the audit log)">
-        {(control) => (
-          <textarea
-            {...control}
-            required
-            maxLength={500}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            css={{ ...inputCss, resize: 'vertical' }}
-          />
-        )}
-      </Field>
+      <ReasonField
+        label="Reason for the change (kept in the audit log)"
+        value={reason}
+        onChange={setReason}
+      />
       <FormError message={error} />
       <div>
         <Button type="submit" disabled={busy}>

@@ -1,16 +1,16 @@
 import {
-  Button,
   changeMemberRole,
   color,
   font,
-  Modal,
-  reasonText,
+  FormError,
   showToast,
   space,
   type StaffMember,
 } from '@canopy/shared-core';
-import { useId, useState, type FormEvent } from 'react';
-import { fieldStyle } from '../../../components/field-style.ts';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { ReasonField } from '../../../components/reason-field.tsx';
+import { useSubmit } from '../../../components/use-submit.ts';
 import { ROLE_CHOICES, type Role } from '../../../utils/roles.ts';
 
 /** Gives or takes a member's role, with the reason the audit log keeps. */
@@ -25,92 +25,49 @@ export function RoleDialog({
 }) {
   const [role, setRole] = useState<Role>(member.role);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const reasonId = useId();
-  const formId = useId();
+  const { busy, error, setError, run } = useSubmit();
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const save = () =>
+    run(async () => {
       const answer = await changeMemberRole(member.accountId, { role, reason });
-      if (!answer.valid) {
-        setError(answer.message);
-        return;
-      }
+      if (!answer.valid) return setError(answer.message);
       showToast(answer.message, 'success');
       onChanged();
-    } catch (failure) {
-      setError(reasonText(failure, 'The role could not be changed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'The role could not be changed. Please try again.');
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Role of ${member.display}`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy || role === member.role}>
-            {busy ? 'Saving…' : 'Save role'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={save}
+      busy={busy}
+      submitLabel="Save role"
+      busyLabel="Saving…"
+      submitDisabled={role === member.role}
     >
-      <form
-        id={formId}
-        onSubmit={(event) => void save(event)}
-        css={{ display: 'grid', gap: space.lg }}
-      >
-        <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
-          <legend css={{ fontWeight: font.weight.medium, marginBottom: space.sm }}>Role</legend>
-          {ROLE_CHOICES.map((choice) => (
-            <label
-              key={choice.role}
-              css={{ display: 'flex', gap: space.sm, alignItems: 'baseline', minHeight: 32 }}
-            >
-              <input
-                type="radio"
-                name="role"
-                value={choice.role}
-                checked={role === choice.role}
-                onChange={() => setRole(choice.role)}
-              />
-              <span>
-                <strong>{choice.label}</strong>{' '}
-                <span css={{ color: color.textMuted }}>{choice.summary}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-        <div css={{ display: 'grid', gap: space.xs }}>
-          <label htmlFor={reasonId} css={{ fontWeight: font.weight.medium }}>
-            Reason (kept in the audit log)
+      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+        <legend css={{ fontWeight: font.weight.medium, marginBottom: space.sm }}>Role</legend>
+        {ROLE_CHOICES.map((choice) => (
+          <label
+            key={choice.role}
+            css={{ display: 'flex', gap: space.sm, alignItems: 'baseline', minHeight: 32 }}
+          >
+            <input
+              type="radio"
+              name="role"
+              value={choice.role}
+              checked={role === choice.role}
+              onChange={() => setRole(choice.role)}
+            />
+            <span>
+              <strong>{choice.label}</strong>{' '}
+              <span css={{ color: color.textMuted }}>{choice.summary}</span>
+            </span>
           </label>
-          <textarea
-            id={reasonId}
-            required
-            maxLength={500}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            css={{ ...fieldStyle, resize: 'vertical' }}
-          />
-        </div>
-        {error && (
-          <p role="alert" css={{ margin: 0, color: color.danger }}>
-            {error}
-          </p>
-        )}
-      </form>
-    </Modal>
+        ))}
+      </fieldset>
+      <ReasonField value={reason} onChange={setReason} />
+      <FormError message={error} />
+    </FormDialog>
   );
 }

@@ -2,11 +2,8 @@ import {
   Button,
   EmptyState,
   PageTitle,
-  ResourceView,
-  color,
   font,
   narrowScreen,
-  radius,
   roleAtom,
   searchStaffMembers,
   space,
@@ -15,10 +12,12 @@ import {
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { fieldStyle } from '../../../components/field-style.ts';
+import { FormRow } from '../../../components/form-row.tsx';
+import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
 import { MemberRecordPanel } from '../../../components/member-record.tsx';
 import { roleLabel } from '../../../utils/roles.ts';
 import { RoleDialog } from './role-dialog.tsx';
+import { RecordList } from '../../../components/record-list.tsx';
 
 /** Operators find a member and give or take a staff role, with a reason (logged). */
 export function StaffPage() {
@@ -45,7 +44,6 @@ function StaffSearch() {
     (signal) => searchStaffMembers(keyword, signal),
     [keyword],
   );
-  const inputId = useId();
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -60,45 +58,35 @@ function StaffSearch() {
         onSubmit={search}
         css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', flexWrap: 'wrap' }}
       >
-        <div css={{ display: 'grid', gap: space.xs, flex: '1 1 240px' }}>
-          <label htmlFor={inputId} css={{ fontWeight: font.weight.medium }}>
-            Find a member (name, @handle or e-mail)
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            css={fieldStyle}
-          />
-        </div>
+        <FormRow label="Find a member (name, @handle or e-mail)" flex="1 1 240px">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          )}
+        </FormRow>
         <Button type="submit">Search</Button>
       </form>
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>
         {keyword ? `Members matching “${keyword}”` : 'The staff'}
       </h2>
-      <ResourceView
+      <RecordList
         state={state}
         onRetry={reload}
         errorTitle="Members could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No one found">
-            <p>No member’s name, @handle or e-mail matches “{keyword}”.</p>
-          </EmptyState>
-        }
+        emptyTitle="No one found"
+        emptyText={`No member’s name, @handle or e-mail matches “${keyword}”.`}
+        label={keyword ? 'Members found' : 'Staff'}
       >
-        {(data) => (
-          <ul
-            aria-label={keyword ? 'Members found' : 'Staff'}
-            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-          >
-            {data.items.map((member) => (
-              <MemberRow key={member.accountId} member={member} onEdit={() => setEditing(member)} />
-            ))}
-          </ul>
-        )}
-      </ResourceView>
+        {(data) =>
+          data.items.map((member) => (
+            <MemberRow key={member.accountId} member={member} onEdit={() => setEditing(member)} />
+          ))
+        }
+      </RecordList>
       {editing && (
         <RoleDialog
           member={editing}
@@ -117,16 +105,7 @@ function MemberRow({ member, onEdit }: { member: StaffMember; onEdit: () => void
   const [showRecord, setShowRecord] = useState(false);
   const recordId = useId();
   return (
-    <li
-      css={{
-        display: 'grid',
-        gap: space.md,
-        padding: space.md,
-        borderRadius: radius.md,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-      }}
-    >
+    <li css={{ ...recordCardCss, display: 'grid', gap: space.md }}>
       <div
         css={{
           display: 'flex',
@@ -135,22 +114,8 @@ function MemberRow({ member, onEdit }: { member: StaffMember; onEdit: () => void
           [narrowScreen]: { flexWrap: 'wrap' },
         }}
       >
-        <div css={{ flex: '1 1 auto', minWidth: 0 }}>
-          <div css={{ fontWeight: font.weight.bold }}>{member.display}</div>
-          <div css={{ color: color.textMuted, fontSize: font.size.sm, overflowWrap: 'anywhere' }}>
-            @{member.username} · {member.email}
-          </div>
-        </div>
-        <span
-          css={{
-            padding: `${space.xs} ${space.sm}`,
-            borderRadius: radius.pill,
-            background: color.surfaceAlt,
-            fontSize: font.size.sm,
-          }}
-        >
-          {roleLabel(member.role)}
-        </span>
+        <RecordTitle title={member.display} detail={`@${member.username} · ${member.email}`} />
+        <StatusTag>{roleLabel(member.role)}</StatusTag>
         <Button
           variant="secondary"
           size="sm"

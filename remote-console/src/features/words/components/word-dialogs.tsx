@@ -1,16 +1,14 @@
 import {
-  Button,
   changeWatchedWord,
   FormError,
-  Modal,
-  reasonText,
   removeWatchedWord,
   showToast,
-  space,
   TextInput,
   type WatchedWord,
 } from '@canopy/shared-core';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useSubmit } from '../../../components/use-submit.ts';
 import { WordFields, type WordDraft } from './word-fields.tsx';
 
 /** Changes an entry's words or action; the server's refusal shows under the words. */
@@ -28,49 +26,26 @@ export function EditWordDialog({
     action: word.action,
     reason: '',
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
+  const { busy, error, run } = useSubmit();
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const save = () =>
+    run(async () => {
       const answer = await changeWatchedWord(word.wordId, draft);
       showToast(answer.message, 'success');
       onSaved();
-    } catch (failure) {
-      setError(reasonText(failure, 'The word could not be saved. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'The word could not be saved. Please try again.');
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Change “${word.pattern}”`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={save}
+      busy={busy}
+      submitLabel="Save"
+      busyLabel="Saving…"
     >
-      <form
-        id={formId}
-        onSubmit={(event) => void save(event)}
-        css={{ display: 'grid', gap: space.lg }}
-      >
-        <WordFields draft={draft} onChange={setDraft} patternError={error} />
-      </form>
-    </Modal>
+      <WordFields draft={draft} onChange={setDraft} patternError={error} />
+    </FormDialog>
   );
 }
 
@@ -85,55 +60,34 @@ export function RemoveWordDialog({
   onRemoved: () => void;
 }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
+  const { busy, error, run } = useSubmit();
 
-  async function remove(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const remove = () =>
+    run(async () => {
       const answer = await removeWatchedWord(word.wordId, reason);
       showToast(answer.message, 'success');
       onRemoved();
-    } catch (failure) {
-      setError(reasonText(failure, 'The word could not be removed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'The word could not be removed. Please try again.');
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormDialog
       title={`Remove “${word.pattern}”?`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button variant="danger" type="submit" form={formId} disabled={busy}>
-            {busy ? 'Removing…' : 'Remove'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={remove}
+      busy={busy}
+      submitLabel="Remove"
+      busyLabel="Removing…"
+      cancelLabel="Keep it"
+      variant="danger"
     >
-      <form
-        id={formId}
-        onSubmit={(event) => void remove(event)}
-        css={{ display: 'grid', gap: space.lg }}
-      >
-        <p css={{ margin: 0 }}>Members’ new writing will no longer be checked for it.</p>
-        <TextInput
-          label="Reason (optional, kept in the audit log)"
-          value={reason}
-          maxLength={500}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <FormError message={error} />
-      </form>
-    </Modal>
+      <p css={{ margin: 0 }}>Members’ new writing will no longer be checked for it.</p>
+      <TextInput
+        label="Reason (optional, kept in the audit log)"
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <FormError message={error} />
+    </FormDialog>
   );
 }

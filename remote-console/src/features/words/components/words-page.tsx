@@ -1,15 +1,11 @@
 import {
   addWatchedWord,
-  BareList,
   Button,
   color,
-  EmptyState,
   font,
   narrowScreen,
   PageTitle,
   radius,
-  reasonText,
-  ResourceView,
   roleAtom,
   showToast,
   space,
@@ -19,8 +15,11 @@ import {
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
+import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
+import { useSubmit } from '../../../components/use-submit.ts';
 import { EditWordDialog, RemoveWordDialog } from './word-dialogs.tsx';
 import { actionLabel, WordFields, type WordDraft } from './word-fields.tsx';
+import { RecordList } from '../../../components/record-list.tsx';
 
 const EMPTY_DRAFT: WordDraft = { pattern: '', action: 'REFUSE', reason: '' };
 
@@ -43,35 +42,30 @@ export function WordsPage() {
       </p>
       {canEdit && <AddWordForm onAdded={reload} />}
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>The list</h2>
-      <ResourceView
+      <RecordList
         state={state}
         onRetry={reload}
         errorTitle="The watched words could not be loaded"
-        isEmpty={(data) => data.items.length === 0}
-        empty={
-          <EmptyState title="No watched words yet">
-            <p>
-              {canEdit
-                ? 'Add a word above: members’ writing is checked against it at once.'
-                : 'Nothing members write is refused or held for its words.'}
-            </p>
-          </EmptyState>
+        emptyTitle="No watched words yet"
+        emptyText={
+          canEdit
+            ? 'Add a word above: members’ writing is checked against it at once.'
+            : 'Nothing members write is refused or held for its words.'
         }
+        label="Watched words"
       >
-        {(data) => (
-          <BareList aria-label="Watched words" gap="sm">
-            {data.items.map((word) => (
-              <WordRow
-                key={word.wordId}
-                word={word}
-                canEdit={canEdit}
-                onEdit={() => setEditing(word)}
-                onRemove={() => setRemoving(word)}
-              />
-            ))}
-          </BareList>
-        )}
-      </ResourceView>
+        {(data) =>
+          data.items.map((word) => (
+            <WordRow
+              key={word.wordId}
+              word={word}
+              canEdit={canEdit}
+              onEdit={() => setEditing(word)}
+              onRemove={() => setRemoving(word)}
+            />
+          ))
+        }
+      </RecordList>
       {editing && (
         <EditWordDialog
           word={editing}
@@ -98,25 +92,18 @@ export function WordsPage() {
 
 function AddWordForm({ onAdded }: { onAdded: () => void }) {
   const [draft, setDraft] = useState<WordDraft>(EMPTY_DRAFT);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
-  async function add(event: FormEvent) {
+  // The operator's text stays, with the server's reason under it.
+  const add = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    return run(async () => {
       const answer = await addWatchedWord(draft);
       showToast(answer.message, 'success');
       setDraft(EMPTY_DRAFT);
       onAdded();
-    } catch (failure) {
-      // The operator's text stays, with the server's reason under it.
-      setError(reasonText(failure, 'The word could not be added. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'The word could not be added. Please try again.');
+  };
 
   return (
     <form
@@ -156,33 +143,18 @@ function WordRow({
   return (
     <li
       css={{
+        ...recordCardCss,
         display: 'flex',
         alignItems: 'center',
         gap: space.md,
-        padding: space.md,
-        borderRadius: radius.md,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
         [narrowScreen]: { flexWrap: 'wrap' },
       }}
     >
-      <div css={{ flex: '1 1 auto', minWidth: 0 }}>
-        <div css={{ fontWeight: font.weight.bold, overflowWrap: 'anywhere' }}>{word.pattern}</div>
-        <div css={{ color: color.textMuted, fontSize: font.size.sm }}>
-          Last changed by {word.updatedBy} on {new Date(word.updated).toLocaleDateString()}
-        </div>
-      </div>
-      <span
-        css={{
-          padding: `${space.xs} ${space.sm}`,
-          borderRadius: radius.pill,
-          background: color.surfaceAlt,
-          fontSize: font.size.sm,
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {actionLabel(word.action)}
-      </span>
+      <RecordTitle
+        title={word.pattern}
+        detail={`Last changed by ${word.updatedBy} on ${new Date(word.updated).toLocaleDateString()}`}
+      />
+      <StatusTag>{actionLabel(word.action)}</StatusTag>
       {canEdit && (
         <div css={{ display: 'flex', gap: space.sm }}>
           <Button

@@ -6,29 +6,13 @@ import {
   toastsAtom,
   userAtom,
 } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { FakeEventSource, stubApi, stubEventSource } from '@canopy/shared-core/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, signInAs } from '../../../testing/render.tsx';
 import { wallPage, wallPost } from '../../../testing/wall-post.ts';
 import { ActivityWallPage } from './activity-wall-page.tsx';
-
-/** Stands in for the browser's EventSource: the test feeds it what the API would send. */
-class FakeEventSource extends EventTarget {
-  static latest: FakeEventSource | undefined;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor() {
-    super();
-    FakeEventSource.latest = this;
-  }
-  close() {}
-  /** A signal frame, as the API sends "wall-post": no id. */
-  emit(kind: string, payload: unknown) {
-    this.dispatchEvent(new MessageEvent(kind, { data: JSON.stringify(payload) }));
-  }
-}
 
 const older = wallPost({ albumId: 1, title: 'Tomatoes', description: 'Tomatoes are in' });
 const newer = wallPost({ albumId: 2, title: 'Radishes', description: 'Radishes at the market' });
@@ -39,8 +23,7 @@ let disconnectLive = () => {};
 
 beforeEach(() => {
   wall = [older];
-  FakeEventSource.latest = undefined;
-  vi.stubGlobal('EventSource', FakeEventSource);
+  stubEventSource();
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
   store.set(apiBaseAtom, 'http://api.test/api');

@@ -1,16 +1,10 @@
-import {
-  ResourceView,
-  Skeleton,
-  getAlbum,
-  space,
-  useApiResource,
-  useTrackView,
-} from '@canopy/shared-core';
-import { useParams, Link } from 'react-router';
+import { space } from '@canopy/shared-core';
+import { useParams } from 'react-router';
 import { MembershipButton } from '../../../components/membership-button.tsx';
 import { PostFeed } from '../../../components/post-feed.tsx';
+import { SectionAlbumView } from '../../../components/section-album-view.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
-import { useJoinedAlbums, useMembershipToggle } from '../../../hooks/use-membership.ts';
+import { useSectionAlbum } from '../../../hooks/use-membership.ts';
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { plural } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
@@ -18,25 +12,16 @@ import { socialPaths } from '../../../utils/paths.ts';
 /** /browse/channel/{id}: the channel, follow/unfollow, and its posts. */
 export function ChannelPage() {
   const albumId = Number(useParams().id);
-  useTrackView('channel', albumId);
-  const [channel, reload] = useApiResource(() => getAlbum(albumId), [albumId]);
-  const following = useJoinedAlbums('channel');
-  const { busy, toggle } = useMembershipToggle(() => {
-    following.reload();
-    reload();
-  });
+  const { album: channel, reload, membership } = useSectionAlbum('channel', albumId);
   const wall = usePostFeed(albumId);
-  const isFollowing = following.ids.has(albumId);
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
-      <ResourceView
+      <SectionAlbumView
         state={channel}
         onRetry={reload}
-        errorTitle="This channel could not be opened"
-        notFoundTitle="This channel is not here any more"
-        notFound={<Link to={socialPaths.channels()}>See all channels</Link>}
-        loading={<Skeleton height={260} />}
+        noun="channel"
+        allLink={{ to: socialPaths.channels(), label: 'channels' }}
       >
         {({ item }) => (
           <SectionHeader
@@ -44,18 +29,14 @@ export function ChannelPage() {
             back={{ to: socialPaths.channels(), label: 'Channels' }}
             facts={<span>{plural(item.userCount, 'follower')}</span>}
             actions={
-              following.joined.status === 'ready' && (
-                <MembershipButton
-                  isMember={isFollowing}
-                  busy={busy}
-                  labels={{ join: 'Follow', leave: 'Following · Unfollow' }}
-                  onToggle={() => void toggle(albumId, isFollowing)}
-                />
-              )
+              <MembershipButton
+                membership={membership}
+                labels={{ join: 'Follow', leave: 'Following · Unfollow' }}
+              />
             }
           />
         )}
-      </ResourceView>
+      </SectionAlbumView>
       <h2 css={{ margin: 0 }}>Posts</h2>
       <PostFeed
         wall={wall}

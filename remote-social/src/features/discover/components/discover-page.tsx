@@ -29,6 +29,7 @@ import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { headlineParts } from '../../../utils/highlight.ts';
 import { plural, pluralTotal } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
+import { ShowMore } from '../../../components/paged-list-view.tsx';
 
 const TABS = [
   { id: 'trending', label: 'Trending', sortField: 'TRENDING' },
@@ -214,20 +215,7 @@ function Results({ keyword }: { keyword: string }) {
           </li>
         ))}
       </BareList>
-      {list.moreError && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {list.moreError}
-        </p>
-      )}
-      {list.total.hasMoreResults && (
-        <Button
-          variant="secondary"
-          disabled={list.loadingMore}
-          onClick={() => void results.loadMore()}
-        >
-          {list.loadingMore ? 'Loading…' : 'Show more results'}
-        </Button>
-      )}
+      <ShowMore list={list} onLoadMore={() => void results.loadMore()} label="Show more results" />
     </section>
   );
 }

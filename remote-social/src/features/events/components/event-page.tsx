@@ -1,24 +1,20 @@
 import {
   Button,
-  ResourceView,
-  Skeleton,
   errorText,
-  getAlbum,
   getEventAttendance,
   getEventCalendar,
   showToast,
   space,
   trackAction,
-  useApiResource,
-  useTrackView,
 } from '@canopy/shared-core';
 import { useState } from 'react';
-import { useParams, Link } from 'react-router';
+import { useParams } from 'react-router';
 import { MemberList } from '../../../components/member-list.tsx';
 import { MembershipButton } from '../../../components/membership-button.tsx';
+import { SectionAlbumView } from '../../../components/section-album-view.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
-import { useJoinedAlbums, useMembershipToggle } from '../../../hooks/use-membership.ts';
+import { useSectionAlbum } from '../../../hooks/use-membership.ts';
 import { distanceText, eventWhen, isPastEvent } from '../utils/event-time.ts';
 import { socialPaths } from '../../../utils/paths.ts';
 
@@ -44,27 +40,16 @@ async function addToCalendar(albumId: number) {
 /** /browse/event/{id}: when and where, attend or not, who attends, add to calendar. */
 export function EventPage() {
   const albumId = Number(useParams().id);
-  useTrackView('event', albumId);
-  const [event, reload] = useApiResource(() => getAlbum(albumId), [albumId]);
-  const attending = useJoinedAlbums('event');
-  const [version, setVersion] = useState(0);
-  const { busy, toggle } = useMembershipToggle(() => {
-    attending.reload();
-    reload();
-    setVersion((n) => n + 1);
-  });
-  const isAttending = attending.ids.has(albumId);
+  const { album: event, reload, version, membership } = useSectionAlbum('event', albumId);
   const [now] = useState(() => Date.now());
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
-      <ResourceView
+      <SectionAlbumView
         state={event}
         onRetry={reload}
-        errorTitle="This event could not be opened"
-        notFoundTitle="This event is not here any more"
-        notFound={<Link to={socialPaths.events()}>See all events</Link>}
-        loading={<Skeleton height={260} />}
+        noun="event"
+        allLink={{ to: socialPaths.events(), label: 'events' }}
       >
         {({ item }) => {
           const past = item.startDate !== null && isPastEvent(item.startDate, item.endDate, now);
@@ -99,14 +84,10 @@ export function EventPage() {
                 }
                 actions={
                   <>
-                    {attending.joined.status === 'ready' && (
-                      <MembershipButton
-                        isMember={isAttending}
-                        busy={busy}
-                        labels={{ join: 'Attend', leave: 'Attending · Cancel' }}
-                        onToggle={() => void toggle(albumId, isAttending)}
-                      />
-                    )}
+                    <MembershipButton
+                      membership={membership}
+                      labels={{ join: 'Attend', leave: 'Attending · Cancel' }}
+                    />
                     {item.startDate !== null && (
                       <Button variant="secondary" onClick={() => void addToCalendar(albumId)}>
                         Add to calendar
@@ -125,7 +106,7 @@ export function EventPage() {
             </>
           );
         }}
-      </ResourceView>
+      </SectionAlbumView>
     </div>
   );
 }

@@ -1,22 +1,13 @@
-import {
-  ResourceView,
-  Skeleton,
-  color,
-  createPost,
-  getAlbum,
-  space,
-  useApiResource,
-  useTrackView,
-} from '@canopy/shared-core';
-import { useState } from 'react';
-import { useParams, Link } from 'react-router';
+import { color, createPost, space } from '@canopy/shared-core';
+import { useParams } from 'react-router';
 import { CommentForm } from '../../../components/comment-form.tsx';
 import { MemberList } from '../../../components/member-list.tsx';
 import { MembershipButton } from '../../../components/membership-button.tsx';
 import { PostFeed } from '../../../components/post-feed.tsx';
+import { SectionAlbumView } from '../../../components/section-album-view.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
-import { useJoinedAlbums, useMembershipToggle } from '../../../hooks/use-membership.ts';
+import { useSectionAlbum } from '../../../hooks/use-membership.ts';
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { GroupInvite } from './group-invite.tsx';
 import { plural } from '../../../utils/format.ts';
@@ -25,28 +16,18 @@ import { socialPaths } from '../../../utils/paths.ts';
 /** /browse/group/{id}: join or leave, the members, and the group's own wall. */
 export function GroupPage() {
   const albumId = Number(useParams().id);
-  useTrackView('group', albumId);
-  const [group, reload] = useApiResource(() => getAlbum(albumId), [albumId]);
-  const membership = useJoinedAlbums('group');
-  const [version, setVersion] = useState(0);
-  const { busy, toggle } = useMembershipToggle(() => {
-    membership.reload();
-    reload();
-    setVersion((n) => n + 1);
-  });
+  const { album: group, reload, version, membership } = useSectionAlbum('group', albumId);
   const wall = usePostFeed(albumId);
-  const isMember = membership.ids.has(albumId);
+  const isMember = membership.isMember;
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
-      <ResourceView
+      <SectionAlbumView
         state={group}
         onRetry={reload}
-        errorTitle="This group could not be opened"
-        notFoundTitle="This group is not here any more"
-        notFound={<Link to={socialPaths.groups()}>See all groups</Link>}
+        noun="group"
+        allLink={{ to: socialPaths.groups(), label: 'groups' }}
         errorMessage="It may be private: ask a member for an invite link."
-        loading={<Skeleton height={260} />}
       >
         {({ item }) => (
           <>
@@ -60,13 +41,11 @@ export function GroupPage() {
                 </span>
               }
               actions={
-                membership.joined.status === 'ready' && (
+                membership.ready && (
                   <>
                     <MembershipButton
-                      isMember={isMember}
-                      busy={busy}
+                      membership={membership}
                       labels={{ join: 'Join group', leave: 'Joined · Leave' }}
-                      onToggle={() => void toggle(albumId, isMember)}
                     />
                     {isMember && <GroupInvite albumId={albumId} />}
                   </>
@@ -81,7 +60,7 @@ export function GroupPage() {
             />
           </>
         )}
-      </ResourceView>
+      </SectionAlbumView>
       <h2 css={{ margin: 0 }}>Group wall</h2>
       {isMember ? (
         <CommentForm

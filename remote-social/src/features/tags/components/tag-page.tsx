@@ -1,6 +1,5 @@
 import {
   BareList,
-  Button,
   EmptyState,
   ErrorState,
   PageTitle,
@@ -14,6 +13,7 @@ import { Link, useParams } from 'react-router';
 import { PostCard } from '../../../components/post-card.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { pluralTotal } from '../../../utils/format.ts';
+import { ShowMore } from '../../../components/paged-list-view.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -55,20 +55,7 @@ export function TagPage() {
               </li>
             ))}
           </BareList>
-          {list.moreError && (
-            <p role="alert" css={{ margin: 0, color: color.danger }}>
-              {list.moreError}
-            </p>
-          )}
-          {list.total.hasMoreResults && (
-            <Button
-              variant="secondary"
-              disabled={list.loadingMore}
-              onClick={() => void posts.loadMore()}
-            >
-              {list.loadingMore ? 'Loading…' : 'Show more posts'}
-            </Button>
-          )}
+          <ShowMore list={list} onLoadMore={() => void posts.loadMore()} label="Show more posts" />
         </section>
       )}
     </div>

@@ -19,8 +19,9 @@ import {
   BareList,
 } from '@canopy/shared-core';
 import { useState } from 'react';
-import { useParams, Link } from 'react-router';
+import { useParams } from 'react-router';
 import { MediaPlayer } from '../../../components/media-player.tsx';
+import { SectionAlbumView } from '../../../components/section-album-view.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
@@ -184,18 +185,16 @@ export function TrainingPage() {
 
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
-      <ResourceView
+      <SectionAlbumView
         state={training}
         onRetry={reloadTraining}
-        errorTitle="This training could not be opened"
-        notFoundTitle="This training is not here any more"
-        notFound={<Link to={socialPaths.trainings()}>See all trainings</Link>}
-        loading={<Skeleton height={260} />}
+        noun="training"
+        allLink={{ to: socialPaths.trainings(), label: 'trainings' }}
       >
         {({ item }) => (
           <SectionHeader album={item} back={{ to: socialPaths.trainings(), label: 'Trainings' }} />
         )}
-      </ResourceView>
+      </SectionAlbumView>
       <ResourceView
         state={progress}
         onRetry={reloadProgress}

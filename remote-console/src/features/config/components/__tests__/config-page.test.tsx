@@ -1,10 +1,9 @@
-import { apiBaseAtom, store, userAtom, type AuthUser } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
-import { render, screen, within } from '@testing-library/react';
+import { store, userAtom, type AuthUser } from '@canopy/shared-core';
+import { renderAt, stubApi } from '@canopy/shared-core/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { staffSignedInForEachTest } from '../../../../testing/render-console.tsx';
 import { ConfigRoutes } from '../../routes.tsx';
 import { validConfig } from '../../utils/__tests__/config-fixture.ts';
 
@@ -18,31 +17,12 @@ const published = {
   config: validConfig(),
 };
 
-function renderEditor() {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/console/config']}>
-        <Routes>
-          <Route path="/console/config/*" element={<ConfigRoutes />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
-}
-
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(userAtom, { id: 2, display: 'Olivia Operator', role: 'operator' } as AuthUser);
-});
-afterEach(() => {
-  store.set(userAtom, null);
-  vi.unstubAllGlobals();
-});
+staffSignedInForEachTest({ id: 2, display: 'Olivia Operator', role: 'operator' });
 
 it('marks a field the schema refuses and publishes nothing until it is fixed', async () => {
   const fetchMock = stubApi({ '/api/staff/config': { valid: true, message: '', item: published } });
   const user = userEvent.setup();
-  renderEditor();
+  renderAt('/console/config', <ConfigRoutes />, { route: '/console/config/*' });
   const navigation = await screen.findByRole('list', { name: 'Navigation items' });
   const chat = within(navigation).getByRole('listitem', { name: 'Chat' });
   await user.clear(within(chat).getByRole('textbox', { name: 'Title' }));
@@ -75,7 +55,7 @@ it('adds a navigation item and, when another operator published first, shows wha
     },
   });
   const user = userEvent.setup();
-  renderEditor();
+  renderAt('/console/config', <ConfigRoutes />, { route: '/console/config/*' });
   await user.click(await screen.findByRole('button', { name: 'Add a navigation item' }));
   const navigation = screen.getByRole('list', { name: 'Navigation items' });
   const added = within(navigation).getAllByRole('listitem').at(-1)!;
@@ -111,7 +91,7 @@ it('adds a navigation item and, when another operator published first, shows wha
 it('tells a moderator the editor is for operators', async () => {
   const fetchMock = stubApi({});
   store.set(userAtom, { id: 5, display: 'Rowan Hale', role: 'moderator' } as AuthUser);
-  renderEditor();
+  renderAt('/console/config', <ConfigRoutes />, { route: '/console/config/*' });
   expect(await screen.findByRole('heading', { name: 'Operators only' })).toBeTruthy();
   expect(fetchMock).not.toHaveBeenCalled();
 });

@@ -1,0 +1,28 @@
+import { Field, inputCss } from '@canopy/shared-core';
+
+/** The required reason of a staff action, which the audit log keeps (up to 500 characters). */
+export function ReasonField({
+  label = 'Reason (kept in the audit log)',
+  value,
+  onChange,
+}: {
+  label?: string;
+  value: string;
+  onChange: (reason: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <textarea
+          {...control}
+          required
+          maxLength={500}
+          rows={3}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          css={{ ...inputCss, resize: 'vertical' }}
+        />
+      )}
+    </Field>
+  );
+}
