@@ -121,9 +121,17 @@ visitorTest(
       preloaded: [
         ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
       ].map((link) => link.href),
+      // The service worker's registration code is fetched after the page's load event,
+      // by design (startWorker): only what starts before it is on the way to the page.
       started: performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.js'))
+        .filter(
+          (entry) =>
+            entry.startTime <
+            ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+              .loadEventStart || Infinity),
+        )
         .map((entry) => ({
           url: entry.name,
           initiator: (entry as PerformanceResourceTiming).initiatorType,
