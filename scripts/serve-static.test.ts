@@ -1,6 +1,7 @@
 // The static server answers like a production CDN: precompressed copies by
 // Accept-Encoding, strong ETags and 304s, and cache lifetimes by file name.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -163,6 +164,17 @@ describe('cache lifetimes', () => {
       const response = await rawGet(file);
       assert.equal(response.headers['cache-control'], 'no-cache', file);
       assert.ok(response.headers['etag'], file);
+    }
+  });
+
+  test("an entry script addressed by its own content hash is immutable, by another's revalidated", async () => {
+    const hash = createHash('sha256').update(MAIN_JS).digest('hex');
+    const own = await rawGet(`remoteEntry.js?v=${hash.slice(0, 16)}`);
+    assert.equal(own.headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const query of ['?v=0123456789abcdef', '?v=not-a-hash', `?v=${hash.slice(0, 4)}`]) {
+      const response = await rawGet(`remoteEntry.js${query}`);
+      assert.equal(response.status, 200, query);
+      assert.equal(response.headers['cache-control'], 'no-cache', query);
     }
   });
 

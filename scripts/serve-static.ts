@@ -35,6 +35,22 @@ const CONTENT_TYPES: Record<string, string> = {
 export const CONTENT_HASHED = /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:^assets\/)/;
 
 /**
+ * A file whose address carries its content hash in the query (`remoteEntry.js?v=<the first
+ * hex digits of its SHA-256>`, as each remote's mf-manifest.json names its entry script) is
+ * as safe to cache for a year as a content-hashed name, but only when the hash is this
+ * file's: a manifest that names another build's entry gets a revalidated answer.
+ */
+const VERSION_QUERY = /^[0-9a-f]{8,64}$/;
+
+async function versionIsContent(file: string, version: string | null): Promise<boolean> {
+  if (!version || !VERSION_QUERY.test(version)) return false;
+  const plain = await readWithEtag(file);
+  return (
+    plain !== null && createHash('sha256').update(plain.body).digest('hex').startsWith(version)
+  );
+}
+
+/**
  * Source maps are never served, even one left in a build folder: a map hands out the whole
  * source. Production builds write theirs outside dist/ (SOURCE_MAPS_DIR in
  * shared-core/build/webpack-app.mjs); this answers a request for one as for a missing file.
@@ -183,8 +199,11 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
     }
     response.setHeader('Access-Control-Allow-Origin', '*');
     let urlPath: string;
+    let version: string | null;
     try {
-      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      const url = new URL(request.url ?? '/', 'http://x');
+      urlPath = decodeURIComponent(url.pathname);
+      version = url.searchParams.get('v');
     } catch {
       response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
       return;
@@ -242,7 +261,10 @@ export function serveStatic(options: StaticServerOptions): Promise<StaticServer>
     const relative = path.relative(base, file).split(path.sep).join('/');
     const headers: Record<string, string | number> = {
       ETag: chosen.etag,
-      'Cache-Control': mount || CONTENT_HASHED.test(relative) ? IMMUTABLE : REVALIDATE,
+      'Cache-Control':
+        mount || CONTENT_HASHED.test(relative) || (await versionIsContent(file, version))
+          ? IMMUTABLE
+          : REVALIDATE,
       // Caches must keep the compressed and the plain copy apart.
       ...((await hasCopies(file)) ? { Vary: 'Accept-Encoding' } : {}),
     };

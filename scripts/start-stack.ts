@@ -10,6 +10,7 @@ import {
   savedLocationInCookieHeader,
   startupConfigUrls,
 } from '../shared-core/src/session/startup-preloads.ts';
+import { BROWSE_REMOTE_NAMES } from '../shared-core/src/federation/remote-contract.ts';
 import { preconnectLink, preloadFetchLink } from './preconnect.ts';
 import { RELEASES_PREFIX } from '../api/src/lib/remote-releases.ts';
 import {
@@ -84,14 +85,32 @@ const remotesManifestFile = jsonFile(remotesFile);
 const apiOrigin = originOf(config.apiBase);
 const mediaOrigin = originOf(config.publicApiUrl);
 
-/** The page's CSP names the remotes of the live manifest, so moving a remote needs no restart. */
-function remoteOrigins(): string[] {
+/** The live remotes manifest (remote → mf-manifest.json URL), or null when unreadable. */
+function liveRemotes(): Record<string, string> | null {
   try {
-    const manifest = remotesManifestFile() as Record<string, string>;
-    return Object.values(manifest).flatMap((url) => originOf(url) ?? []);
+    return remotesManifestFile() as Record<string, string>;
   } catch {
-    return []; // remotes.json itself answers 503 then, and the app shows its error page
+    return null; // remotes.json itself answers 503 then, and the app shows its error page
   }
+}
+
+/** The page's CSP names the remotes of the live manifest, so moving a remote needs no restart. */
+function remoteOrigins(remotes: Record<string, string> | null): string[] {
+  return Object.values(remotes ?? {}).flatMap((url) => originOf(url) ?? []);
+}
+
+/**
+ * The manifests of the live release of each member-facing remote (the staff console's is
+ * never read by a member's page): the app reads every one before it knows which remote
+ * draws the opened page, so the page preloads them beside remotes.json instead of after
+ * it. They are named by the same live remotes.json the page is served with, so a release
+ * or rollback is preloaded on the next load.
+ */
+function browseManifestUrls(remotes: Record<string, string> | null): string[] {
+  return BROWSE_REMOTE_NAMES.flatMap((name) => {
+    const url = remotes?.[name];
+    return typeof url === 'string' && originOf(url) ? [url] : [];
+  });
 }
 const shareWidgetOrigin = originOf(process.env.SHARE_WIDGET_URL);
 const mapTilesOrigin = originOf(process.env.MAP_STYLE_URL);
@@ -100,16 +119,19 @@ const mapTilesOrigin = originOf(process.env.MAP_STYLE_URL);
  * The page's Link header: connections to open at once, and the public configuration
  * the app asks for before its first paint, for the location this browser has saved.
  */
-function pageLinks(request: IncomingMessage, remotes: string[]): string {
+function pageLinks(request: IncomingMessage, remotes: Record<string, string> | null): string {
   const startup = startupConfigUrls(
     config.apiBase,
     savedLocationInCookieHeader(request.headers.cookie),
   );
   // The page's own origin is connected already.
-  const elsewhere = [apiOrigin, mediaOrigin, ...remotes].filter(
+  const elsewhere = [apiOrigin, mediaOrigin, ...remoteOrigins(remotes)].filter(
     (origin) => origin && origin !== `http://${request.headers.host}`,
   );
-  return [preconnectLink(elsewhere as string[]), preloadFetchLink(startup)]
+  return [
+    preconnectLink(elsewhere as string[]),
+    preloadFetchLink([...startup, ...browseManifestUrls(remotes)]),
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -119,13 +141,13 @@ const hostHeaders = (file: string, request: IncomingMessage) => {
   // as every file that keeps its name), so a new host build reaches members at once.
   if (file === SERVICE_WORKER) return { ...EVERY_RESPONSE_HEADERS, ...SERVICE_WORKER_HEADERS };
   if (!isDocument(file)) return EVERY_RESPONSE_HEADERS;
-  const remotes = remoteOrigins();
+  const remotes = liveRemotes();
   return {
     ...documentHeaders(
       hostPageSources({
         api: apiOrigin,
         media: mediaOrigin,
-        remotes,
+        remotes: remoteOrigins(remotes),
         shareWidget: shareWidgetOrigin,
         mapTiles: mapTilesOrigin,
         payments: paymentOrigins,

@@ -15,7 +15,9 @@ import { REMOTE_PORTS } from '../support/stack.ts';
 function watchConsoleServer(page: Page): string[] {
   const fetched: string[] = [];
   page.context().on('request', (request) => {
-    if (new URL(request.url()).port === String(REMOTE_PORTS.console)) fetched.push(request.url());
+    // As paths: the entry script's address carries its version (remoteEntry.js?v=…).
+    const url = new URL(request.url());
+    if (url.port === String(REMOTE_PORTS.console)) fetched.push(url.pathname);
   });
   return fetched;
 }

@@ -45,7 +45,8 @@ test.afterEach(() => {
 });
 
 // Twice: as before, and with the installed app's service worker running (it keeps the
-// manifests and remote entries network-first, so the next load still sees the change).
+// manifests network-first, and an entry script cache-first only at the versioned address
+// the live manifest names, so the next load still sees the change).
 for (const [withWorker, major] of [
   [false, 1],
   [true, 3],

@@ -3,9 +3,12 @@
 // - the host's own files are precached (their list and revisions are injected at build),
 //   and the page itself is network-first (the last copy, else the precached one, offline);
 // - a remote's content-hashed chunks are cache-first: their names change with their bytes;
-// - remotes.json, config.json, every mf-manifest.json and remoteEntry.js are network-first
-//   (the saved copy only when the network fails), so a remote's release or rollback is
-//   seen on the next load exactly as without the worker;
+//   so is a remote's entry script at the versioned address its manifest names
+//   (remoteEntry.js?v=<content hash>, written by the remote's build);
+// - remotes.json, config.json, every mf-manifest.json and an unversioned remoteEntry.js
+//   are network-first (the saved copy only when the network fails), so a remote's release
+//   or rollback is seen on the next load exactly as without the worker: the manifest that
+//   names the entry's version is always the network's when it answers;
 // - the member data listed in OFFLINE_READABLE is network-first with the saved copy as
 //   the fallback, kept per member (by a hash of the session's bearer token) and deleted
 //   by the page when the session ends; every other API call passes through untouched.
@@ -32,6 +35,8 @@ declare const self: ServiceWorkerGlobalScope & {
 /** A content-hashed file name, as every app's build writes its chunks and assets. */
 const CONTENT_HASHED =
   /(?:\.[0-9a-f]{8,}\.(?:js|mjs|css)$)|(?:\/assets\/[^/]+\.[0-9a-f]{8,}\.[a-z0-9]+$)/;
+/** A remote's entry script at the address that carries its content hash. */
+const VERSIONED_ENTRY = /(?:^|\/)remoteEntry\.js$/;
 /** Files that name what to load and so must always be the network's when it answers. */
 const MANIFEST_FILES = /(?:^|\/)(?:remotes\.json|config\.json|mf-manifest\.json|remoteEntry\.js)$/;
 
@@ -67,6 +72,21 @@ registerRoute(
   }),
 );
 
+const remoteChunks = new CacheFirst({
+  cacheName: `${CACHE_PREFIX}remote-chunks`,
+  plugins: [ok, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
+});
+
+// Before the manifests' route, which would otherwise take it by its file name.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin !== self.location.origin &&
+    VERSIONED_ENTRY.test(url.pathname) &&
+    /^[0-9a-f]{8,}$/.test(url.searchParams.get('v') ?? ''),
+  remoteChunks,
+);
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && MANIFEST_FILES.test(url.pathname),
   new NetworkFirst({ cacheName: `${CACHE_PREFIX}manifests`, plugins: [ok] }),
@@ -77,10 +97,7 @@ registerRoute(
     request.method === 'GET' &&
     url.origin !== self.location.origin &&
     CONTENT_HASHED.test(url.pathname),
-  new CacheFirst({
-    cacheName: `${CACHE_PREFIX}remote-chunks`,
-    plugins: [ok, new ExpirationPlugin({ maxEntries: 400, purgeOnQuotaError: true })],
-  }),
+  remoteChunks,
 );
 
 /** A short, stable name for whoever the request is from (its bearer token), or "anonymous". */

@@ -1,6 +1,7 @@
 // @ts-check
 // One webpack configuration for every Canopy front end (host and remotes), so the
 // five apps differ only in their name, port and what they expose.
+import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -21,6 +22,22 @@ const sharedCoreDir = path.resolve(import.meta.dirname, '..');
  * servers and the web image ship, and a served map hands anyone the whole source.
  */
 const SOURCE_MAPS_DIR = 'source-maps';
+
+/**
+ * Names the remote's entry script in its mf-manifest.json with its content hash as a query
+ * (`remoteEntry.js?v=<hash>`): the host's service worker keeps such an address cache-first,
+ * as it does the content-hashed chunks, while the manifest that names it stays network-first,
+ * so a release or rollback is still seen on the next load. The file keeps its name (the
+ * federation runtime needs a stable output.filename); only the address changes with it.
+ * @param {{ name: string }} remoteEntry the manifest's metaData.remoteEntry
+ * @param {import('webpack').Compilation} compilation
+ */
+function versionRemoteEntry(remoteEntry, compilation) {
+  const asset = compilation.getAsset(remoteEntry.name);
+  if (!asset) throw new Error(`The remote's build has no ${remoteEntry.name} to version.`);
+  const hash = createHash('sha256').update(asset.source.buffer()).digest('hex').slice(0, 16);
+  remoteEntry.name = `${remoteEntry.name}?v=${hash}`;
+}
 
 /**
  * Empties SOURCE_MAPS_DIR before a production build, as `output.clean` empties dist/, so the
@@ -220,8 +237,9 @@ export function createAppConfig(app) {
           manifest: app.isHost
             ? true
             : {
-                additionalData: ({ stats }) => {
+                additionalData: ({ stats, compilation }) => {
                   Object.assign(stats.metaData, remoteManifestData(app.sections ?? []));
+                  if (production) versionRemoteEntry(stats.metaData.remoteEntry, compilation);
                   return stats;
                 },
               },

@@ -61,24 +61,35 @@ export async function startEarlyLoads(hash: string): Promise<void> {
   const section = sectionAtHash(hash);
   if (hasStoredSession(window.localStorage)) startMemberCode();
   if (!section) return;
-  const [config] = await Promise.all([
+  // Each file starts what it names the moment it arrives, not when both have: the page's
+  // data needs config.json alone, the remotes' manifests remotes.json alone (on a slow
+  // network the two answer apart).
+  await Promise.all([
     configFileJson()
       .then((json) => checkRuntimeConfig(json))
-      .catch(() => null),
-    registeredRemotes().catch(() => ({}) as RemotesManifest),
+      .catch(() => null)
+      .then((config) => {
+        if (!config) return;
+        landingData = sendLandingRequest(hash, {
+          config,
+          storage: window.localStorage,
+          cookie: document.cookie,
+          hostname: window.location.hostname,
+        });
+      }),
+    registeredRemotes()
+      .catch(() => undefined)
+      .then(() => preloadOwnerOf(section)),
   ]);
-  if (config) {
-    landingData = sendLandingRequest(hash, {
-      config,
-      storage: window.localStorage,
-      cookie: document.cookie,
-      hostname: window.location.hostname,
-    });
-  }
-  // Not awaited: the preload starts the moment the manifest that declares the section
-  // arrives, whether the app's code has started by then or not. Only the remote's own
-  // files: the shared libraries come from the host. A remote that is down is reported by
-  // its area when it loads.
+}
+
+/**
+ * Asks for the remotes' manifests and, not awaited, preloads the section's remote the
+ * moment the manifest that declares it arrives, whether the app's code has started by then
+ * or not. Only the remote's own files: the shared libraries come from the host. A remote
+ * that is down is reported by its area when it loads.
+ */
+function preloadOwnerOf(section: string): void {
   void ownerWhenKnown(section).then((remote) => {
     if (!remote) return;
     preloadRemote([

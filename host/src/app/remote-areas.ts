@@ -12,7 +12,9 @@ import type { RemotesManifest } from '../features/remotes/api/remote-registry.ts
 // Which remote serves each section under /browse, as the remotes declare it in their
 // mf-manifest.json files: a remote adds a section with its own release, never the host's.
 // The manifests are read (all at once) the first time a section is looked up, so a
-// visitor's login page reads none. Entry-script code: no shared library is imported here.
+// visitor's login page reads none (the host's server preloads them with the page, so
+// that they arrive beside remotes.json; unread, they cost a few kB). Entry-script code: no
+// shared library is imported here.
 //
 // A remote whose manifest fails (or declares nothing the host can route) has no known
 // sections. The sections each remote last declared in this browser are kept as a hint,
