@@ -6,9 +6,7 @@ import {
   formatDateTime,
   formatLongDate,
   FormError,
-  getMemberRecord,
   inputCss,
-  liftSanction,
   Modal,
   reasonText,
   ResourceView,
@@ -16,9 +14,13 @@ import {
   showToast,
   space,
   useApiResource,
+} from '@canopy/shared-core';
+import {
+  getMemberRecord,
+  liftSanction,
   type MemberRecord,
   type Sanction,
-} from '@canopy/shared-core';
+} from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 

@@ -1,4 +1,5 @@
-import { apiBaseAtom, store, userAtom, type AuditEntry, type AuthUser } from '@canopy/shared-core';
+import { apiBaseAtom, store, userAtom, type AuthUser } from '@canopy/shared-core';
+import { type AuditEntry } from '@canopy/shared-core/staff';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -6,12 +6,10 @@ import {
   color,
   font,
   radius,
-  searchAuditLog,
   space,
   useApiResource,
-  type AuditEntry,
-  type AuditQuery,
 } from '@canopy/shared-core';
+import { searchAuditLog, type AuditEntry, type AuditQuery } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldStyle } from '../../../components/field-style.ts';
 import { exportAuditCsv, saveFile } from '../export-audit.ts';

@@ -1,5 +1,4 @@
 import {
-  actOnQueue,
   Button,
   Field,
   FormError,
@@ -9,8 +8,8 @@ import {
   showToast,
   space,
   TextInput,
-  type QueueActionName,
 } from '@canopy/shared-core';
+import { actOnQueue, type QueueActionName } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { ACTION_VERB, itemsText } from '../actions.ts';
 

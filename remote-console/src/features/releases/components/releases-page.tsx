@@ -8,15 +8,13 @@ import {
   FormError,
   color,
   font,
-  listRemoteReleases,
   radius,
   reasonText,
-  rollBackRemote,
   showToast,
   space,
   useApiResource,
-  type RemoteRelease,
 } from '@canopy/shared-core';
+import { listRemoteReleases, rollBackRemote, type RemoteRelease } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 
 type Entry = NonNullable<RemoteRelease['live']>;

@@ -4,19 +4,21 @@ import {
   EmptyState,
   Field,
   FormError,
-  getModerationSettings,
   inputCss,
   PageTitle,
   reasonText,
   ResourceView,
   roleAtom,
-  saveModerationSettings,
   showToast,
   space,
   TextInput,
   useApiResource,
-  type ModerationSettings,
 } from '@canopy/shared-core';
+import {
+  getModerationSettings,
+  saveModerationSettings,
+  type ModerationSettings,
+} from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 

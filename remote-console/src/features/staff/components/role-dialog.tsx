@@ -1,14 +1,5 @@
-import {
-  Button,
-  changeMemberRole,
-  color,
-  font,
-  Modal,
-  reasonText,
-  showToast,
-  space,
-  type StaffMember,
-} from '@canopy/shared-core';
+import { Button, color, font, Modal, reasonText, showToast, space } from '@canopy/shared-core';
+import { changeMemberRole, type StaffMember } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldStyle } from '../../../components/field-style.ts';
 import { ROLE_CHOICES, type Role } from '../../../utils/roles.ts';

@@ -8,11 +8,10 @@ import {
   narrowScreen,
   radius,
   roleAtom,
-  searchStaffMembers,
   space,
   useApiResource,
-  type StaffMember,
 } from '@canopy/shared-core';
+import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldStyle } from '../../../components/field-style.ts';

@@ -1,15 +1,13 @@
 import {
   Button,
-  changeWatchedWord,
   FormError,
   Modal,
   reasonText,
-  removeWatchedWord,
   showToast,
   space,
   TextInput,
-  type WatchedWord,
 } from '@canopy/shared-core';
+import { changeWatchedWord, removeWatchedWord, type WatchedWord } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { WordFields, type WordDraft } from './word-fields.tsx';
 

@@ -1,5 +1,4 @@
 import {
-  addWatchedWord,
   BareList,
   Button,
   color,
@@ -14,9 +13,8 @@ import {
   showToast,
   space,
   useApiResource,
-  listWatchedWords,
-  type WatchedWord,
 } from '@canopy/shared-core';
+import { addWatchedWord, listWatchedWords, type WatchedWord } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { EditWordDialog, RemoveWordDialog } from './word-dialogs.tsx';

@@ -4,11 +4,10 @@ import {
   ResourceView,
   Skeleton,
   font,
-  shopMenu,
   space,
   useApiResource,
-  type ShopMenuItem,
 } from '@canopy/shared-core';
+import { shopMenu, type ShopMenuItem } from '@canopy/shared-core/staff';
 import { MenuItemForm, type MenuCategory } from './menu-item-form.tsx';
 
 /** The categories the shop's offers are in, to choose from when editing one. */
