@@ -17,6 +17,14 @@ const appImportRules = {
   'no-restricted-imports': [
     'error',
     {
+      // The root exports its bare client only for its own staff entry.
+      paths: [
+        {
+          name: '@canopy/shared-core',
+          importNames: ['apiGet', 'apiPost', 'apiPut', 'apiDelete', 'ApiError'],
+          message: "Call the API through shared-core's typed functions, not its bare client.",
+        },
+      ],
       patterns: [
         {
           group: [
@@ -32,6 +40,7 @@ const appImportRules = {
         {
           group: [
             '@canopy/shared-core/*',
+            '!@canopy/shared-core/staff',
             '!@canopy/shared-core/standalone',
             '!@canopy/shared-core/entry-script',
             '!@canopy/shared-core/testing',

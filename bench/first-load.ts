@@ -7,16 +7,34 @@
 //   click on the header link to the frame that draws the other area's first item (timed in
 //   the page): first time and again;
 // - the staff console's files a member's pages fetched (its manifest, entry or chunks):
-//   none, on every page measured.
+//   none, on every page measured;
+// - the marketplace's dispensary list (map unopened), first load: JavaScript as for the wall.
+// With `--base <checkout>`, that checkout's own stack and builds are started beside this
+// one and both first loads are measured there too, in the same browser: the change from
+// the base must stay within 2 kB each way.
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { bareReactGzipBytes } from './react-floor.ts';
-import { atMost, info, type Row } from './results.ts';
-import { CONSOLE_ORIGIN, HOST_URL, demoLogin } from './stack.ts';
+import { atMost, info, within, type Row } from './results.ts';
+import {
+  BASE_STACK,
+  CONSOLE_ORIGIN,
+  HOST_URL,
+  STACK,
+  demoLogin,
+  startStack,
+  type StackUrls,
+} from './stack.ts';
 
 const KB = 1024;
-const WALL = `${HOST_URL}/#/browse/activity-wall`;
+const WALL_PATH = '/#/browse/activity-wall';
+const WALL = `${HOST_URL}${WALL_PATH}`;
+const MARKETPLACE_PATH = '/#/browse/marketplace';
+/** How far a first load may move from the base's, either way. */
+const BASE_TOLERANCE_KB = 2;
+
+type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
 interface Transfer {
   /** Bytes received for each request id (headers + body as sent). */
@@ -47,16 +65,22 @@ async function waitForWall(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+async function waitForDispensaries(page: Page): Promise<void> {
+  await page.getByRole('list', { name: 'Dispensaries' }).getByRole('link').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
 async function signedInContext(
-  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  browser: Browser,
+  stack: StackUrls = STACK,
 ): Promise<BrowserContext> {
-  const { user, session } = await demoLogin();
+  const { user, session } = await demoLogin(stack.api);
   return browser.newContext({
     storageState: {
       cookies: [],
       origins: [
         {
-          origin: HOST_URL,
+          origin: stack.host,
           localStorage: [
             { name: 'canopy.user', value: JSON.stringify(user) },
             { name: 'canopy.session', value: JSON.stringify(session) },
@@ -93,6 +117,86 @@ async function navigationMs(page: Page, link: string, list: string): Promise<num
   );
 }
 
+/** Scripts received on the way to a page's first drawn items: bytes on the wire and gzip. */
+interface ScriptBytes {
+  wire: number;
+  gzip: number;
+}
+
+/** A page opened signed in with an empty cache, in a context of its own. */
+async function firstLoadScripts(
+  browser: Browser,
+  stack: StackUrls,
+  pagePath: string,
+  drawn: (page: Page) => Promise<void>,
+): Promise<ScriptBytes> {
+  const context = await signedInContext(browser, stack);
+  try {
+    const page = await context.newPage();
+    const transfer = await recordTransfers(page);
+    const gzipByUrl = new Map<string, number>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      gzipByUrl.set(response.url(), gzipSync(body, { level: 9 }).length);
+    });
+    await page.goto(`${stack.host}${pagePath}`);
+    await drawn(page);
+    const scriptIds = [...transfer.types].filter(([, type]) => type === 'Script').map(([id]) => id);
+    return {
+      wire: sum(scriptIds.map((id) => transfer.wire.get(id) ?? 0)),
+      gzip: sum(gzipByUrl.values()),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The wall's and the marketplace list's first loads on one stack. */
+async function firstLoads(
+  browser: Browser,
+  stack: StackUrls,
+): Promise<{ wall: ScriptBytes; marketplace: ScriptBytes }> {
+  return {
+    wall: await firstLoadScripts(browser, stack, WALL_PATH, waitForWall),
+    marketplace: await firstLoadScripts(browser, stack, MARKETPLACE_PATH, waitForDispensaries),
+  };
+}
+
+/** This checkout's first loads beside a base checkout's, measured in the same browser. */
+async function againstBase(browser: Browser, checkout: string): Promise<Row[]> {
+  const base = await startStack(checkout);
+  try {
+    const before = await firstLoads(browser, BASE_STACK);
+    const now = await firstLoads(browser, STACK);
+    const rows: Row[] = [];
+    for (const [page, label] of [
+      ['wall', 'wall'],
+      ['marketplace', 'marketplace list'],
+    ] as const) {
+      rows.push(
+        info(`base: ${label} first load: JS on the wire`, before[page].wire / KB, 'kB'),
+        info(`base: ${label} first load: JS gzip`, before[page].gzip / KB, 'kB'),
+        within(
+          `${label} first load: JS on the wire, change from base`,
+          (now[page].wire - before[page].wire) / KB,
+          BASE_TOLERANCE_KB,
+          'kB',
+        ),
+        within(
+          `${label} first load: JS gzip, change from base`,
+          (now[page].gzip - before[page].gzip) / KB,
+          BASE_TOLERANCE_KB,
+          'kB',
+        ),
+      );
+    }
+    return rows;
+  } finally {
+    base.stop();
+  }
+}
+
 /** Wall → marketplace → wall → marketplace: the first crossing and the repeat. */
 async function measureNavigation(page: Page): Promise<{ first: number; repeat: number }> {
   const first = await navigationMs(page, 'Marketplace', 'Dispensaries');
@@ -102,7 +206,7 @@ async function measureNavigation(page: Page): Promise<{ first: number; repeat: n
   return { first, repeat };
 }
 
-export async function measureFirstLoad(): Promise<Row[]> {
+export async function measureFirstLoad(options: { base?: string } = {}): Promise<Row[]> {
   const floor = await bareReactGzipBytes();
   const browser = await chromium.launch({
     executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
@@ -145,6 +249,13 @@ export async function measureFirstLoad(): Promise<Row[]> {
     );
 
     const navigation = await measureNavigation(again);
+    const marketplace = await firstLoadScripts(
+      browser,
+      STACK,
+      MARKETPLACE_PATH,
+      waitForDispensaries,
+    );
+    const base = options.base ? await againstBase(browser, options.base) : [];
 
     return [
       atMost('wall first load: JS on the wire', jsWire / KB, 180, 'kB'),
@@ -157,6 +268,9 @@ export async function measureFirstLoad(): Promise<Row[]> {
       info('navigation wall → marketplace, first', navigation.first, 'ms'),
       atMost('navigation wall → marketplace, repeat', navigation.repeat, 100, 'ms'),
       atMost('member pages: staff console files fetched', consoleFetches.length, 0, 'requests'),
+      info('marketplace list first load: JS on the wire', marketplace.wire / KB, 'kB'),
+      info('marketplace list first load: JS gzip', marketplace.gzip / KB, 'kB'),
+      ...base,
     ];
   } finally {
     await browser.close();

@@ -1,6 +1,9 @@
 // `pnpm bench` (all parts) or `pnpm bench <part> ...`: builds nothing itself; run
-// `pnpm build` first. Each part writes bench/results/<part>.json, then the table of
+// `pnpm build` first. `--base <checkout>` (first-load) measures a built older checkout
+// beside this one. Each part writes bench/results/<part>.json, then the table of
 // every part's rows is printed and written to bench/results/summary.md.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { measureApi } from './api-throughput.ts';
 import { measureBuildTimes } from './build-times.ts';
 import { measureDashboard } from './dashboard.ts';
@@ -17,7 +20,12 @@ import { measureWarmStart } from './warm-start.ts';
 import { writePart, writeSummary, type Row } from './results.ts';
 import { startStack } from './stack.ts';
 
-const PARTS: Record<string, () => Promise<Row[]>> = {
+interface BenchOptions {
+  /** Another checkout, built, to compare with in the same run. */
+  base?: string;
+}
+
+const PARTS: Record<string, (options: BenchOptions) => Promise<Row[]>> = {
   'first-load': measureFirstLoad,
   map: measureMap,
   lighthouse: measureLighthouse,
@@ -43,7 +51,14 @@ const STACKLESS = new Set([
   'build-times',
 ]);
 
-const requested = process.argv.slice(2);
+const { values, positionals: requested } = parseArgs({
+  allowPositionals: true,
+  options: { base: { type: 'string' } },
+});
+// pnpm runs the script in bench/; a relative path is meant from where pnpm was started.
+const options: BenchOptions = {
+  base: values.base && path.resolve(process.env.INIT_CWD ?? process.cwd(), values.base),
+};
 const unknown = requested.filter((part) => !(part in PARTS));
 if (unknown.length > 0) {
   console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}`);
@@ -55,7 +70,7 @@ const stack = parts.every((part) => STACKLESS.has(part)) ? undefined : await sta
 try {
   for (const part of parts) {
     console.log(`\n${part}…`);
-    const rows = await PARTS[part]!();
+    const rows = await PARTS[part]!(options);
     writePart(part, rows);
     for (const row of rows) {
       const verdict = row.budget

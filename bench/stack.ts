@@ -8,10 +8,29 @@ import path from 'node:path';
 export const REPO = path.resolve(import.meta.dirname, '..');
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3200);
 
-export const HOST_URL = `http://localhost:${BASE}`;
-export const API_URL = `http://localhost:${BASE + 1000}`;
-/** The staff console's server (start-stack's default: the host's port + 5). */
-export const CONSOLE_ORIGIN = `http://localhost:${BASE + 5}`;
+/** Where one running stack answers. */
+export interface StackUrls {
+  host: string;
+  api: string;
+  /** The staff console's server (start-stack's default: the host's port + 5). */
+  console: string;
+}
+
+function stackUrls(portBase: number): StackUrls {
+  return {
+    host: `http://localhost:${portBase}`,
+    api: `http://localhost:${portBase + 1000}`,
+    console: `http://localhost:${portBase + 5}`,
+  };
+}
+
+export const STACK = stackUrls(BASE);
+export const HOST_URL = STACK.host;
+export const API_URL = STACK.api;
+export const CONSOLE_ORIGIN = STACK.console;
+/** A second stack serving another checkout's builds (`first-load --base`), beside the first. */
+const BASE_STACK_PORT = BASE + 20;
+export const BASE_STACK = stackUrls(BASE_STACK_PORT);
 export const DEMO_MEMBER = { email: 'demo@canopy.test', password: 'canopy-demo' };
 
 export interface RunningStack {
@@ -21,15 +40,19 @@ export interface RunningStack {
 /**
  * BENCH_STACK_SCRIPT runs another start script against the same builds, to compare
  * serving setups side by side (e.g. an older checkout's scripts/start-stack.ts).
+ * `checkout` starts another checkout's own stack and builds instead, on BASE_STACK's ports.
  */
-export async function startStack(): Promise<RunningStack> {
+export async function startStack(checkout?: string): Promise<RunningStack> {
   const runDir = mkdtempSync(path.join(os.tmpdir(), 'canopy-bench-'));
-  const script = process.env.BENCH_STACK_SCRIPT ?? path.join(REPO, 'scripts/start-stack.ts');
+  const script = checkout
+    ? path.join(checkout, 'scripts/start-stack.ts')
+    : (process.env.BENCH_STACK_SCRIPT ?? path.join(REPO, 'scripts/start-stack.ts'));
+  const portBase = checkout ? BASE_STACK_PORT : BASE;
   const stack = spawn(process.execPath, [script], {
     env: {
       ...process.env,
-      API_PORT: String(BASE + 1000),
-      HOST_PORT: String(BASE),
+      API_PORT: String(portBase + 1000),
+      HOST_PORT: String(portBase),
       // PostgreSQL when BENCH_DATABASE_URL is set, else a fresh embedded database.
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
       PGLITE_DATA_DIR: path.join(runDir, 'pglite'),
@@ -54,8 +77,10 @@ export async function startStack(): Promise<RunningStack> {
 }
 
 /** Signs the demo member in through the API: the login response the host stores. */
-export async function demoLogin(): Promise<{ user: unknown; session: { token: string } }> {
-  const response = await fetch(`${API_URL}/api/users/login`, {
+export async function demoLogin(
+  api = API_URL,
+): Promise<{ user: unknown; session: { token: string } }> {
+  const response = await fetch(`${api}/api/users/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(DEMO_MEMBER),

@@ -1,7 +1,9 @@
 // The public surface of @canopy/shared-core: what hosts and remotes may import, grouped by
 // layer. Anything not listed here is internal to shared-core. The standalone development
 // page has its own entry (`@canopy/shared-core/standalone`), test helpers theirs
-// (`@canopy/shared-core/testing`).
+// (`@canopy/shared-core/testing`), and the staff's calls theirs (`@canopy/shared-core/staff`):
+// every export here ships in every member's first load, since the package is one shared
+// module.
 
 // --- Store and app state (jotai atoms) ---
 
@@ -100,6 +102,10 @@ export {
 
 export { errorCodeOf, errorText, reasonText } from './http/api-error.ts';
 export type { ArrivedAnswer } from './http/client.ts';
+// For shared-core's own staff entry (staff.ts), whose modules must use this one client
+// instance; apps call the typed functions instead (lint keeps these out of their imports).
+export { ApiError } from './http/api-error.ts';
+export { apiDelete, apiGet, apiPost, apiPut } from './http/client.ts';
 
 // --- API functions and types, one module per SPEC §7 area ---
 
@@ -185,76 +191,7 @@ export {
   logoutEverywhere,
   uploadProfileImage,
 } from './api/account.ts';
-export {
-  changeMemberRole,
-  getConfigDiff,
-  getConfigVersion,
-  getPublishedConfig,
-  listConfigVersions,
-  publishConfig,
-  rollbackConfig,
-  saveConfigDraft,
-  inviteShopStaff,
-  revokeShopStaff,
-  searchAuditLog,
-  searchShops,
-  getShopSettings,
-  saveShopSettings,
-  searchStaffMembers,
-  staleConfigOf,
-  type AuditEntry,
-  type AuditQuery,
-  type ConfigChange,
-  type ConfigDiff,
-  type ConfigVersion,
-  type ConfigVersionSummary,
-  type PublishConfig,
-  type RoleChange,
-  type ShopInvite,
-  type ShopWithStaff,
-  type ShopSettings,
-  type StaffMember,
-  type StaleConfig,
-} from './api/staff.ts';
-export {
-  getDashboardPanel,
-  listRemoteReleases,
-  rollBackRemote,
-  type ActivityDay,
-  type Cohort,
-  type DashboardRange,
-  type Funnel,
-  type MembersPanel,
-  type RemoteRelease,
-  type TopContent,
-  type TopPage,
-} from './api/console.ts';
-export { appConfigJsonSchema } from './api/generated/app-config-schema.ts';
-export { configLinkProblem, isAllowedConfigLink } from './domain/config-links.ts';
 export { CONFIG_PREVIEW_PARAMETER, configPreviewUrl } from './session/config-preview.ts';
-export {
-  actOnQueue,
-  getMemberRecord,
-  getModerationSettings,
-  getReviewQueue,
-  liftSanction,
-  saveModerationSettings,
-  type MemberRecord,
-  type ModerationSettings,
-  type QueueAction,
-  type QueueActionName,
-  type QueueItem,
-  type QueueQuery,
-  type Sanction,
-} from './api/moderation.ts';
-export {
-  addWatchedWord,
-  changeWatchedWord,
-  listWatchedWords,
-  removeWatchedWord,
-  type WatchedWord,
-  type WatchedWordInput,
-} from './api/watched-words.ts';
 export { acceptInvite, getInvite, inviteToAlbum } from './api/invites.ts';
 export { getReferralList } from './api/social/referrals.ts';
 export {
@@ -320,35 +257,11 @@ export {
 export { newIdempotencyKey, placeOrder, previewCart } from './api/marketplace/wallets.ts';
 export {
   cancelCardReload,
+  cancelOrder,
   getOrder,
   reloadCredit,
   searchOrders,
 } from './api/marketplace/orders.ts';
-export {
-  acceptShopInvite,
-  cancelOrder,
-  collectShopOrder,
-  getShopInvite,
-  moveShopOrder,
-  myShops,
-  shopMenu,
-  updateMenuItem,
-  setShopHours,
-  createMenuItem,
-  shopClosures,
-  setShopClosures,
-  type NewOffer,
-  type ShopClosure,
-  type ShopMenuItem,
-  type MenuItemChange,
-  type ShopHoursInput,
-  shopOrders,
-  type ShopInvitePreview,
-  type ShopOrder,
-  type ShopOrderAction,
-  type ShopOrderStatus,
-  type StaffedLocation,
-} from './api/marketplace/business.ts';
 export {
   conversationMessages,
   listConversations,

@@ -5,16 +5,18 @@ import {
   formatDateTime,
   formatLongDate,
   FormError,
-  getMemberRecord,
-  liftSanction,
   ResourceView,
   roleAtom,
   showToast,
   space,
   useApiResource,
+} from '@canopy/shared-core';
+import {
+  getMemberRecord,
+  liftSanction,
   type MemberRecord,
   type Sanction,
-} from '@canopy/shared-core';
+} from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormDialog } from './form-dialog.tsx';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@canopy/shared-core';
+import type { AuditEntry } from '@canopy/shared-core/staff';
 import { expect, it } from 'vitest';
 import { auditCsv } from './audit-csv.ts';
 

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@canopy/shared-core';
+import type { AuditEntry } from '@canopy/shared-core/staff';
 
 const COLUMNS = [
   'When (UTC)',

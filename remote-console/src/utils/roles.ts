@@ -1,4 +1,4 @@
-import type { StaffMember } from '@canopy/shared-core';
+import type { StaffMember } from '@canopy/shared-core/staff';
 
 export type Role = StaffMember['role'];
 

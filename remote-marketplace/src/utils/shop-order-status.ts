@@ -1,4 +1,4 @@
-import type { ShopOrderStatus } from '@canopy/shared-core';
+import type { ShopOrderStatus } from '@canopy/shared-core/staff';
 
 /** How each status of an order at the shop reads, to the staff and to the member. */
 export const SHOP_ORDER_STATUS_TEXT: Record<ShopOrderStatus, string> = {

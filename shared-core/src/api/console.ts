@@ -1,6 +1,6 @@
 // The staff console's operator pages (issue 38): the community dashboard's panels and the
 // remotes' releases. Every call is checked on the server against the caller's role.
-import { apiGet, apiPost } from '../http/client.ts';
+import { apiGet, apiPost } from '@canopy/shared-core';
 import type { ApiItem, ApiListItem, ApiOk } from './openapi.ts';
 import type { GetResult } from './types.ts';
 

@@ -1,6 +1,7 @@
 // The review queue, sanctions and moderation settings (issue 35), for the staff console.
 // Every call is checked on the server against the caller's role.
-import { apiGet, apiPost, apiPut, type Query } from '../http/client.ts';
+import { apiGet, apiPost, apiPut } from '@canopy/shared-core';
+import type { Query } from '../http/client.ts';
 import type { ApiBody, ApiListItem, ApiOk, ApiQuery } from './openapi.ts';
 import type { GetResult } from './types.ts';
 

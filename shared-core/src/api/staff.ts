@@ -1,7 +1,7 @@
 // The staff console's calls (issue 35): staff roles. Every one is checked on the server
 // against the caller's role.
-import { ApiError, errorCodeOf } from '../http/api-error.ts';
-import { apiGet, apiPost, apiPut, type Query } from '../http/client.ts';
+import { ApiError, apiGet, apiPost, apiPut, errorCodeOf } from '@canopy/shared-core';
+import type { Query } from '../http/client.ts';
 import type { ApiBody, ApiItem, ApiListItem, ApiOk, ApiQuery, ApiResponse } from './openapi.ts';
 import type { BusinessRefusal, GetResult } from './types.ts';
 
@@ -60,13 +60,6 @@ export function getPublishedConfig(): Promise<GetResult<ApiOk<'/staff/config', '
 /** Every published version, newest first. */
 export function listConfigVersions(): Promise<GetResult<ApiOk<'/staff/config/versions', 'get'>>> {
   return apiGet('/staff/config/versions');
-}
-
-/** One published version with its configuration. */
-export function getConfigVersion(
-  version: number,
-): Promise<GetResult<ApiOk<'/staff/config/versions/{version}', 'get'>>> {
-  return apiGet(`/staff/config/versions/${version}`);
 }
 
 /** What changed from version `from` to version `to`. */

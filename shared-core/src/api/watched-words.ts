@@ -1,6 +1,6 @@
 // The staff console's watched words (issue 35): moderators read the list, operators change
 // it. The server checks the role on every call.
-import { apiDelete, apiGet, apiPost, apiPut } from '../http/client.ts';
+import { apiDelete, apiGet, apiPost, apiPut } from '@canopy/shared-core';
 import type { ApiBody, ApiListItem, ApiOk } from './openapi.ts';
 import type { GetResult } from './types.ts';
 

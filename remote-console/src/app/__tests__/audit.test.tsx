@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@canopy/shared-core';
+import type { AuditEntry } from '@canopy/shared-core/staff';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { searchAuditLog, type AuditEntry, type AuditQuery } from '@canopy/shared-core';
+import { searchAuditLog, type AuditEntry, type AuditQuery } from '@canopy/shared-core/staff';
 import { auditCsv } from '../../utils/audit-csv.ts';
 
 export { saveFile } from '../../utils/save-file.ts';

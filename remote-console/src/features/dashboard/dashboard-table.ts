@@ -6,7 +6,7 @@ import type {
   MembersPanel,
   TopContent,
   TopPage,
-} from '@canopy/shared-core';
+} from '@canopy/shared-core/staff';
 import { csvCell } from '../../utils/audit-csv.ts';
 
 /** A panel's figures: the header, then one row per day (or page, step, cohort). */

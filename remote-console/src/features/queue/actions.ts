@@ -1,4 +1,4 @@
-import type { QueueActionName, QueueItem } from '@canopy/shared-core';
+import type { QueueActionName, QueueItem } from '@canopy/shared-core/staff';
 
 /** The queue's actions as the toolbar and the dialog offer them, with their keys. */
 export const QUEUE_ACTIONS: readonly {

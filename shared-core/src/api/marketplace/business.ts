@@ -1,15 +1,14 @@
-// The shop's side of the marketplace (issue 36): a shop's staff and its orders, and the
-// member cancelling an order. The server decides who staffs what; another shop's order
-// answers 404.
-import { apiGet, apiPost, apiPut } from '../../http/client.ts';
-import type { ApiBody, ApiItem, ApiListItem, ApiOk } from '../openapi.ts';
+// The shop's side of the marketplace (issue 36): a shop's staff and its orders. The server
+// decides who staffs what; another shop's order answers 404. Part of the staff entry
+// (staff.ts): the client comes from the package root, the one instance every app shares.
+import { apiGet, apiPost, apiPut } from '@canopy/shared-core';
+import type { ApiBody, ApiListItem, ApiOk } from '../openapi.ts';
 import type { BusinessRefusal, GetResult } from '../types.ts';
 
 export type StaffedLocation = ApiListItem<'/business/locations', 'get'>;
 export type ShopOrder = ApiListItem<'/business/orders', 'get'>;
 export type ShopOrderStatus = ShopOrder['status'];
 export type ShopOrderAction = ApiBody<'/business/orders/{shopOrderId}/steps', 'post'>['action'];
-export type ShopInvitePreview = ApiItem<'/business/invites/{token}', 'get'>;
 
 /** The shops the signed-in member staffs (none for most members). */
 export function myShops(
@@ -61,14 +60,6 @@ export function acceptShopInvite(
   token: string,
 ): Promise<ApiOk<'/business/invites/{token}/accept', 'post'>> {
   return apiPost(`/business/invites/${encodeURIComponent(token)}/accept`, {});
-}
-
-/** Cancels the member's order where the shop has not accepted it yet. */
-export function cancelOrder(
-  orderId: number,
-  reason?: string,
-): Promise<ApiOk<'/orders/{id}/cancel', 'post'> | BusinessRefusal> {
-  return apiPost(`/orders/${orderId}/cancel`, reason ? { reason } : {});
 }
 
 export type ShopMenuItem = ApiListItem<'/business/menu', 'get'>;

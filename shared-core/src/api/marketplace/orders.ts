@@ -44,3 +44,11 @@ export function getOrder(
 export function cancelCardReload(orderId: number): Promise<ItemResponse<Order>> {
   return apiPost(`/payments/reloads/${orderId}/cancel`);
 }
+
+/** Cancels the member's order where the shop has not accepted it yet. */
+export function cancelOrder(
+  orderId: number,
+  reason?: string,
+): Promise<ApiOk<'/orders/{id}/cancel', 'post'> | BusinessRefusal> {
+  return apiPost(`/orders/${orderId}/cancel`, reason ? { reason } : {});
+}

@@ -1,14 +1,5 @@
-import {
-  Button,
-  PageTitle,
-  color,
-  font,
-  searchAuditLog,
-  space,
-  useApiResource,
-  type AuditEntry,
-  type AuditQuery,
-} from '@canopy/shared-core';
+import { Button, PageTitle, color, font, space, useApiResource } from '@canopy/shared-core';
+import { searchAuditLog, type AuditEntry, type AuditQuery } from '@canopy/shared-core/staff';
 import { useState, type FormEvent } from 'react';
 import { FormRow } from '../../../components/form-row.tsx';
 import { recordCardCss } from '../../../components/record-row.tsx';

@@ -1,4 +1,5 @@
-import { color, font, space, type ConfigChange } from '@canopy/shared-core';
+import { color, font, space } from '@canopy/shared-core';
+import { type ConfigChange } from '@canopy/shared-core/staff';
 
 const VERBS: Record<ConfigChange['change'], string> = {
   added: 'added',

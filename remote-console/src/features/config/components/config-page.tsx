@@ -3,12 +3,11 @@ import {
   PageTitle,
   ResourceView,
   color,
-  getPublishedConfig,
   roleAtom,
   space,
   useApiResource,
-  type ConfigVersion,
 } from '@canopy/shared-core';
+import { getPublishedConfig, type ConfigVersion } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';

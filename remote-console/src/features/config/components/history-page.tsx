@@ -7,18 +7,20 @@ import {
   color,
   font,
   formatDateTime,
-  getConfigDiff,
-  listConfigVersions,
   radius,
   reasonText,
   roleAtom,
-  rollbackConfig,
   showToast,
   space,
-  staleConfigOf,
   useApiResource,
-  type ConfigVersionSummary,
 } from '@canopy/shared-core';
+import {
+  getConfigDiff,
+  listConfigVersions,
+  rollbackConfig,
+  staleConfigOf,
+  type ConfigVersionSummary,
+} from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';

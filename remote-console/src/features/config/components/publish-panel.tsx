@@ -6,15 +6,17 @@ import {
   configPreviewUrl,
   font,
   inputCss,
-  publishConfig,
   radius,
   reasonText,
-  saveConfigDraft,
   showToast,
   space,
+} from '@canopy/shared-core';
+import {
+  publishConfig,
+  saveConfigDraft,
   staleConfigOf,
   type StaleConfig,
-} from '@canopy/shared-core';
+} from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import type { AppConfigDraft, ConfigProblems } from '../utils/validate-config.ts';
 import { ConfigChanges } from './config-changes.tsx';

@@ -1,7 +1,11 @@
 // The editor checks each field against the very schema the API validates a publish with
 // (generated into shared-core from the API's TypeBox schema by `pnpm api:types`), plus the
 // API's link rule, so a field is marked before the operator publishes, in the same terms.
-import { appConfigJsonSchema, configLinkProblem, type PublishConfig } from '@canopy/shared-core';
+import {
+  appConfigJsonSchema,
+  configLinkProblem,
+  type PublishConfig,
+} from '@canopy/shared-core/staff';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 

@@ -6,14 +6,16 @@ import {
   TextInput,
   color,
   font,
-  getDashboardPanel,
   radius,
   space,
   useApiResource,
+} from '@canopy/shared-core';
+import {
+  getDashboardPanel,
   type ActivityDay,
   type DashboardRange,
   type MembersPanel,
-} from '@canopy/shared-core';
+} from '@canopy/shared-core/staff';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
   ACTIVITY_SERIES,

@@ -1,10 +1,5 @@
-import {
-  actOnQueue,
-  FormError,
-  showToast,
-  TextInput,
-  type QueueActionName,
-} from '@canopy/shared-core';
+import { FormError, showToast, TextInput } from '@canopy/shared-core';
+import { actOnQueue, type QueueActionName } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';

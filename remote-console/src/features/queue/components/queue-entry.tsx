@@ -1,4 +1,5 @@
-import { color, font, formatDateTime, radius, space, type QueueItem } from '@canopy/shared-core';
+import { color, font, formatDateTime, radius, space } from '@canopy/shared-core';
+import { type QueueItem } from '@canopy/shared-core/staff';
 import type { Ref } from 'react';
 import { KIND_LABEL, REASON_LABEL, STATE_LABEL } from '../actions.ts';
 import { MemberRecordView } from '../../../components/member-record.tsx';

@@ -3,7 +3,6 @@ import {
   color,
   EmptyState,
   font,
-  getReviewQueue,
   inputCss,
   labelCss,
   PageTitle,
@@ -11,10 +10,13 @@ import {
   roleAtom,
   space,
   useApiResource,
+} from '@canopy/shared-core';
+import {
+  getReviewQueue,
   type QueueActionName,
   type QueueItem,
   type QueueQuery,
-} from '@canopy/shared-core';
+} from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { itemsText, KIND_LABEL, QUEUE_ACTIONS } from '../actions.ts';

@@ -5,14 +5,12 @@ import {
   FormError,
   color,
   font,
-  listRemoteReleases,
   radius,
-  rollBackRemote,
   showToast,
   space,
   useApiResource,
-  type RemoteRelease,
 } from '@canopy/shared-core';
+import { listRemoteReleases, rollBackRemote, type RemoteRelease } from '@canopy/shared-core/staff';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useSubmit } from '../../../components/use-submit.ts';

@@ -3,17 +3,19 @@ import {
   color,
   EmptyState,
   FormError,
-  getModerationSettings,
   PageTitle,
   ResourceView,
   roleAtom,
-  saveModerationSettings,
   showToast,
   space,
   TextInput,
   useApiResource,
-  type ModerationSettings,
 } from '@canopy/shared-core';
+import {
+  getModerationSettings,
+  saveModerationSettings,
+  type ModerationSettings,
+} from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { ReasonField } from '../../../components/reason-field.tsx';

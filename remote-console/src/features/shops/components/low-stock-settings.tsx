@@ -3,17 +3,15 @@ import {
   color,
   Field,
   FormError,
-  getShopSettings,
   inputCss,
   reasonText,
   ResourceView,
-  saveShopSettings,
   showToast,
   space,
   TextInput,
   useApiResource,
-  type ShopSettings,
 } from '@canopy/shared-core';
+import { getShopSettings, saveShopSettings, type ShopSettings } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 
 const MAX_THRESHOLD = 10_000;

@@ -9,19 +9,21 @@ import {
   color,
   font,
   formatDateTime,
-  inviteShopStaff,
   narrowScreen,
   radius,
   reasonText,
-  revokeShopStaff,
   roleAtom,
-  searchShops,
   showToast,
   space,
   useApiResource,
+} from '@canopy/shared-core';
+import {
+  inviteShopStaff,
+  revokeShopStaff,
+  searchShops,
   type ShopInvite,
   type ShopWithStaff,
-} from '@canopy/shared-core';
+} from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { fieldStyle } from '../../../components/field-style.ts';

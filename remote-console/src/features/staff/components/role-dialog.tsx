@@ -1,12 +1,5 @@
-import {
-  changeMemberRole,
-  color,
-  font,
-  FormError,
-  showToast,
-  space,
-  type StaffMember,
-} from '@canopy/shared-core';
+import { color, font, FormError, showToast, space } from '@canopy/shared-core';
+import { changeMemberRole, type StaffMember } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';

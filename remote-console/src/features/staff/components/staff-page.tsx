@@ -5,11 +5,10 @@ import {
   font,
   narrowScreen,
   roleAtom,
-  searchStaffMembers,
   space,
   useApiResource,
-  type StaffMember,
 } from '@canopy/shared-core';
+import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
 import { FormRow } from '../../../components/form-row.tsx';

@@ -1,11 +1,5 @@
-import {
-  changeWatchedWord,
-  FormError,
-  removeWatchedWord,
-  showToast,
-  TextInput,
-  type WatchedWord,
-} from '@canopy/shared-core';
+import { FormError, showToast, TextInput } from '@canopy/shared-core';
+import { changeWatchedWord, removeWatchedWord, type WatchedWord } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useSubmit } from '../../../components/use-submit.ts';

@@ -1,4 +1,5 @@
-import { color, font, space, TextInput, type WatchedWordInput } from '@canopy/shared-core';
+import { color, font, space, TextInput } from '@canopy/shared-core';
+import { type WatchedWordInput } from '@canopy/shared-core/staff';
 import { useId } from 'react';
 
 export type WordAction = WatchedWordInput['action'];

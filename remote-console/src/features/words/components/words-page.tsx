@@ -1,5 +1,4 @@
 import {
-  addWatchedWord,
   Button,
   color,
   font,
@@ -10,9 +9,8 @@ import {
   showToast,
   space,
   useApiResource,
-  listWatchedWords,
-  type WatchedWord,
 } from '@canopy/shared-core';
+import { addWatchedWord, listWatchedWords, type WatchedWord } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';

@@ -6,10 +6,10 @@ import {
   RemoteNotFound,
   ResourceView,
   Skeleton,
-  myShops,
   space,
   useApiResource,
 } from '@canopy/shared-core';
+import { myShops } from '@canopy/shared-core/staff';
 import { Route, Routes, useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { marketplacePaths } from '../../../utils/paths.ts';

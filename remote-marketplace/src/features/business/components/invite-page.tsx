@@ -5,14 +5,13 @@ import {
   PageTitle,
   ResourceView,
   Skeleton,
-  acceptShopInvite,
   formatDateTime,
-  getShopInvite,
   reasonText,
   showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
+import { acceptShopInvite, getShopInvite } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { marketplacePaths } from '../../../utils/paths.ts';

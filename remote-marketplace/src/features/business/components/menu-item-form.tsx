@@ -9,10 +9,8 @@ import {
   reasonText,
   showToast,
   space,
-  updateMenuItem,
-  type MenuItemChange,
-  type ShopMenuItem,
 } from '@canopy/shared-core';
+import { updateMenuItem, type MenuItemChange, type ShopMenuItem } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import {
   readOfferDetails,

@@ -8,8 +8,8 @@ import {
   reasonText,
   showToast,
   space,
-  createMenuItem,
 } from '@canopy/shared-core';
+import { createMenuItem } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import {
   readOfferDetails,

@@ -9,8 +9,8 @@ import {
   radius,
   space,
   uploadPhoto,
-  type ShopMenuItem,
 } from '@canopy/shared-core';
+import { type ShopMenuItem } from '@canopy/shared-core/staff';
 import { useId, useRef, type Dispatch, type SetStateAction } from 'react';
 
 /** The most photos an offer keeps (the API's limit). */

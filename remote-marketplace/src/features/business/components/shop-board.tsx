@@ -6,13 +6,11 @@ import {
   Skeleton,
   color,
   font,
-  shopOrders,
   space,
   useApiResource,
   useLiveEvent,
-  type ShopOrder,
-  type StaffedLocation,
 } from '@canopy/shared-core';
+import { shopOrders, type ShopOrder, type StaffedLocation } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { marketplacePaths } from '../../../utils/paths.ts';

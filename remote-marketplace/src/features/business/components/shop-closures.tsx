@@ -8,13 +8,11 @@ import {
   color,
   font,
   reasonText,
-  setShopClosures,
-  shopClosures,
   showToast,
   space,
   useApiResource,
-  type ShopClosure,
 } from '@canopy/shared-core';
+import { setShopClosures, shopClosures, type ShopClosure } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import {
   closureRanges,

@@ -5,12 +5,10 @@ import {
   color,
   font,
   reasonText,
-  setShopHours,
   showToast,
   space,
-  type ShopHoursInput,
-  type StaffedLocation,
 } from '@canopy/shared-core';
+import { setShopHours, type ShopHoursInput, type StaffedLocation } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { ShopClosures } from './shop-closures.tsx';
 

@@ -4,11 +4,10 @@ import {
   ResourceView,
   Skeleton,
   font,
-  shopMenu,
   space,
   useApiResource,
-  type ShopMenuItem,
 } from '@canopy/shared-core';
+import { shopMenu, type ShopMenuItem } from '@canopy/shared-core/staff';
 import { MenuItemForm, type MenuCategory } from './menu-item-form.tsx';
 import { NewOfferForm } from './new-offer-form.tsx';
 

@@ -1,21 +1,23 @@
 import {
   Button,
-  collectShopOrder,
   color,
   font,
   formatDateTime,
   formatMoney,
   FormError,
-  moveShopOrder,
   radius,
   reasonText,
   showToast,
   space,
   TextInput,
-  type ShopOrder,
-  type ShopOrderAction,
   BareList,
 } from '@canopy/shared-core';
+import {
+  collectShopOrder,
+  moveShopOrder,
+  type ShopOrder,
+  type ShopOrderAction,
+} from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { SHOP_ORDER_STATUS_TEXT } from '../../../utils/shop-order-status.ts';
 import { CodeScanner } from './code-scanner.tsx';

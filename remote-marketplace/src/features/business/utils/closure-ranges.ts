@@ -1,7 +1,7 @@
 // The holiday closures editor's arithmetic (issue 36): staff add a day or a range of days
 // with one note; the API keeps single days, shown back as ranges of consecutive days with
 // the same note.
-import type { ShopClosure } from '@canopy/shared-core';
+import type { ShopClosure } from '@canopy/shared-core/staff';
 
 export interface ClosureValues {
   from: string;

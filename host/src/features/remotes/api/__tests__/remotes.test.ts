@@ -1,3 +1,5 @@
+// The namespace is only the mock's type; the bare client stays out of the host's code.
+// eslint-disable-next-line no-restricted-imports
 import type * as SharedCore from '@canopy/shared-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
