@@ -81,7 +81,6 @@ export {
   createMenuItem,
   shopClosures,
   setShopClosures,
-  type NewOffer,
   type ShopClosure,
   type ShopMenuItem,
   type MenuItemChange,
