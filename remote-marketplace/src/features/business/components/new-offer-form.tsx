@@ -51,7 +51,6 @@ export function NewOfferForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const titleId = useId();
-  const formId = useId();
   const set = (field: keyof OfferValues) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }));
 
@@ -89,7 +88,7 @@ export function NewOfferForm({
   if (!open) {
     return (
       <div>
-        <Button variant="secondary" aria-controls={formId} onClick={() => setOpen(true)}>
+        <Button variant="secondary" onClick={() => setOpen(true)}>
           Add an offer
         </Button>
       </div>
@@ -97,7 +96,6 @@ export function NewOfferForm({
   }
   return (
     <form
-      id={formId}
       aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => void add(event)}
