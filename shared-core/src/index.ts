@@ -74,7 +74,7 @@ export {
   turnOffDevicePush,
   turnOnDevicePush,
   type DevicePushState,
-} from './push/device-push.ts';
+} from './push/device-push-lazy.ts';
 export { OPEN_PAGE_MESSAGE, PUSH_SHOWN_MESSAGE, type PushPayload } from './push/push-contract.ts';
 export { queuedSendsAtom, type QueuedSend } from './offline/queued-atom.ts';
 export {

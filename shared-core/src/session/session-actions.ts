@@ -1,6 +1,6 @@
 import { clearOfflineData } from '../offline/clear-offline-data.ts';
 import { logoutSession } from '../api/auth.ts';
-import { forgetDevicePush } from '../push/device-push.ts';
+import { forgetDevicePush } from '../push/device-push-lazy.ts';
 import type { SignInResult } from '../api/types.ts';
 import { store } from '../state/store.ts';
 import { endSession } from './end-session.ts';

@@ -1,121 +1,28 @@
-import {
-  color,
-  font,
-  narrowScreen,
-  radius,
-  SEARCH_KIND_LABELS,
-  searchHitPath,
-  searchOpenAtom,
-  shadow,
-  space,
-  type SearchHit,
-  type SearchKind,
-} from '@canopy/shared-core';
+import { searchOpenAtom, space } from '@canopy/shared-core';
 import { useAtom } from 'jotai';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useSearchAnswer, type SearchState } from '../hooks/use-search-answer.ts';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { headerButton } from './header-button.ts';
 
-interface Option {
-  kind: SearchKind;
-  hit: SearchHit;
-  path: string;
-}
-
-function optionsOf(state: SearchState): Option[] {
-  if (state.status !== 'ready') return [];
-  return state.groups.flatMap((group) =>
-    group.items.map((hit) => ({ kind: group.kind, hit, path: searchHitPath(group.kind, hit) })),
-  );
-}
-
-function statusText(state: SearchState, count: number): string {
-  switch (state.status) {
-    case 'idle':
-      return 'Type to find posts, comments, members, shops, products, events and groups.';
-    case 'loading':
-      return 'Searching…';
-    case 'error':
-      return state.message;
-    case 'ready':
-      return count === 0
-        ? `No results for “${state.text}”.`
-        : `${count} result${count === 1 ? '' : 's'}. Use the up and down arrows to choose, Enter to open.`;
-  }
-}
+// The panel (the combobox, its answers and results) is fetched when the search is first
+// opened, so a member's first load carries only the magnifier.
+const SearchPanel = lazy(async () => ({
+  default: (await import('./search-panel.tsx')).SearchPanel,
+}));
 
 /**
- * The header's search (SPEC §4's search toggle): one box that finds every kind at once,
- * grouped (ARIA 1.2 combobox with a grouped listbox): ↓/↑ move through the results, Enter
- * opens one, Escape closes the results, then the search. A full-width panel on small
- * screens.
+ * The header's search toggle (SPEC §4): the magnifier opens the search panel and closing
+ * it brings the focus back here.
  */
 export function HeaderSearch() {
   const [open, setOpen] = useAtom(searchOpenAtom);
-  const [text, setText] = useState('');
-  // The highlighted result, of the answer it was chosen in: a new answer has none.
-  const [highlight, setHighlight] = useState<{ of: SearchState | null; index: number }>({
-    of: null,
-    index: -1,
-  });
-  const [listShown, setListShown] = useState(true);
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const navigate = useNavigate();
-  const state = useSearchAnswer(open ? text : '');
-  const options = optionsOf(state);
-  const expanded = open && listShown && state.status === 'ready' && options.length > 0;
-  const optionId = (index: number) => `${id}-option-${index}`;
-  const active = highlight.of === state ? highlight.index : -1;
-  const setActive = (index: number) => setHighlight({ of: state, index });
-
-  useEffect(() => {
-    if (open) input.current?.focus();
-  }, [open]);
 
   function close() {
     setOpen(false);
-    setText('');
-    setActive(-1);
     toggle.current?.focus();
   }
 
-  function choose(option: Option) {
-    setOpen(false);
-    setText('');
-    setActive(-1);
-    void navigate(option.path);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setListShown(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(
-        active < 0 && step < 0
-          ? options.length - 1
-          : (active + step + options.length) % options.length,
-      );
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      const option = options[active];
-      if (expanded && option) choose(option);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      if (expanded) {
-        setListShown(false);
-        setActive(-1);
-      } else {
-        close();
-      }
-    }
-  }
-
-  let index = -1;
   return (
     <div css={{ position: 'static' }}>
       <button
@@ -123,7 +30,8 @@ export function HeaderSearch() {
         type="button"
         aria-label="Search Canopy"
         aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        // Names the panel only while it is on the page.
+        aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         // A magnifier alone: the header's row has no room for another word on a phone.
         css={{ ...headerButton, display: 'flex', alignItems: 'center', padding: space.sm }}
@@ -142,161 +50,11 @@ export function HeaderSearch() {
           <path d="M15.5 15.5 21 21" />
         </svg>
       </button>
-      <div
-        id={`${id}-panel`}
-        role="search"
-        hidden={!open}
-        css={{
-          position: 'absolute',
-          top: '100%',
-          right: space.lg,
-          width: 'min(560px, calc(100vw - 32px))',
-          zIndex: 60,
-          padding: space.md,
-          display: open ? 'grid' : 'none',
-          gap: space.sm,
-          background: color.surface,
-          color: color.text,
-          border: `1px solid ${color.border}`,
-          borderRadius: radius.md,
-          boxShadow: shadow.overlay,
-          [narrowScreen]: { left: 0, right: 0, width: 'auto', borderRadius: 0 },
-        }}
-      >
-        <label htmlFor={`${id}-input`} css={{ fontWeight: font.weight.medium }}>
-          Search Canopy
-        </label>
-        <input
-          ref={input}
-          id={`${id}-input`}
-          type="search"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={`${id}-list`}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={`${id}-status`}
-          autoComplete="off"
-          value={text}
-          placeholder="Posts, members, shops, events…"
-          onChange={(event) => {
-            setText(event.target.value);
-            setListShown(true);
-          }}
-          onKeyDown={onKeyDown}
-          css={{
-            font: 'inherit',
-            padding: space.sm,
-            color: color.text,
-            background: color.surface,
-            border: `1px solid ${color.border}`,
-            borderRadius: radius.md,
-            minWidth: 0,
-          }}
-        />
-        <p
-          id={`${id}-status`}
-          role="status"
-          css={{
-            margin: 0,
-            fontSize: font.size.sm,
-            color: state.status === 'error' ? color.danger : color.textMuted,
-          }}
-        >
-          {open ? statusText(state, options.length) : ''}
-        </p>
-        <div
-          id={`${id}-list`}
-          role="listbox"
-          aria-label="Search results"
-          hidden={!expanded}
-          css={{ maxHeight: '60vh', overflowY: 'auto', display: expanded ? 'grid' : 'none' }}
-        >
-          {state.status === 'ready' &&
-            state.groups
-              .filter((group) => group.items.length > 0)
-              .map((group) => (
-                <ul
-                  key={group.kind}
-                  role="group"
-                  aria-labelledby={`${id}-${group.kind}`}
-                  css={{ listStyle: 'none', margin: 0, padding: 0 }}
-                >
-                  <li
-                    role="presentation"
-                    id={`${id}-${group.kind}`}
-                    css={{
-                      padding: `${space.sm} ${space.xs} ${space.xs}`,
-                      fontSize: font.size.sm,
-                      fontWeight: font.weight.bold,
-                      color: color.textMuted,
-                    }}
-                  >
-                    {SEARCH_KIND_LABELS[group.kind]}
-                  </li>
-                  {group.items.map((hit) => {
-                    index += 1;
-                    const at = index;
-                    const option = options[at];
-                    return (
-                      <li
-                        key={`${group.kind}-${hit.id}`}
-                        id={optionId(at)}
-                        role="option"
-                        aria-selected={at === active}
-                        // Chosen before anything else takes the focus.
-                        onMouseDown={(event) => {
-                          event.preventDefault();
-                          if (option) choose(option);
-                        }}
-                        css={{
-                          display: 'flex',
-                          alignItems: 'center',
-                          gap: space.sm,
-                          padding: space.xs,
-                          borderRadius: radius.sm,
-                          cursor: 'pointer',
-                          background: at === active ? color.surfaceAlt : 'transparent',
-                          outline: at === active ? `2px solid ${color.focus}` : 'none',
-                          outlineOffset: -2,
-                        }}
-                      >
-                        {hit.imageURL ? (
-                          <img
-                            src={hit.imageURL}
-                            alt=""
-                            width={32}
-                            height={32}
-                            css={{
-                              flex: 'none',
-                              objectFit: 'cover',
-                              background: color.surfaceAlt,
-                              borderRadius: group.kind === 'members' ? '50%' : radius.sm,
-                            }}
-                          />
-                        ) : null}
-                        <span css={{ display: 'grid', minWidth: 0 }}>
-                          <span css={{ overflowWrap: 'anywhere' }}>
-                            {hit.title}
-                            {hit.accessLocked ? ' (locked)' : ''}
-                          </span>
-                          <span
-                            css={{
-                              fontSize: font.size.sm,
-                              color: color.textMuted,
-                              overflowWrap: 'anywhere',
-                            }}
-                          >
-                            {hit.subtitle}
-                          </span>
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-              ))}
-        </div>
-      </div>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchPanel id={id} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -72,7 +72,7 @@ describe('the header search', () => {
     const user = userEvent.setup();
     renderSearch();
     await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
-    const box = screen.getByRole('combobox', { name: 'Search Canopy' });
+    const box = await screen.findByRole('combobox', { name: 'Search Canopy' });
     expect(document.activeElement).toBe(box);
     await user.type(box, 'comp');
 
@@ -118,7 +118,7 @@ describe('the header search', () => {
     const user = userEvent.setup();
     renderSearch();
     await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
-    await user.type(screen.getByRole('combobox'), 'tea');
+    await user.type(await screen.findByRole('combobox'), 'tea');
     await user.click(await screen.findByRole('option', { name: /Compost tea/ }));
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
       '/browse/activity-detail/11',
@@ -143,7 +143,7 @@ describe('the header search', () => {
     const user = userEvent.setup();
     renderSearch();
     await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
-    const box = screen.getByRole('combobox');
+    const box = await screen.findByRole('combobox');
     await user.type(box, 'zzyzx');
     expect(await screen.findByText('No results for “zzyzx”.')).toBeTruthy();
     expect(box.getAttribute('aria-expanded')).toBe('false');
@@ -163,7 +163,7 @@ describe('the header search', () => {
     const toggle = screen.getByRole('button', { name: 'Search Canopy' });
     await user.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const box = screen.getByRole('combobox');
+    const box = await screen.findByRole('combobox');
     await user.type(box, 'seed');
     await screen.findByRole('option', { name: /Seed swap circle/ });
     await user.keyboard('{Escape}');
