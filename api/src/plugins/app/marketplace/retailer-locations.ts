@@ -166,7 +166,7 @@ export function createRetailerLocations(db: Db, mediaUrl: MediaUrl) {
           ${pageSql(param, probe)}),
        counted AS (
          SELECT CASE WHEN (SELECT count(*) FROM page) > ${param(search.page.limit)}
-                       OR ((SELECT count(*) FROM page) = 0 AND ${param(search.page.start)} > 0)
+                       OR ((SELECT count(*) FROM page) = 0 AND ${search.page.start > 0 ? 'true' : 'false'})
                      THEN (SELECT count(*)::int FROM (${within(withinBoxSql(L_COORDINATES, fullBox), range, '1')}
                                                         LIMIT ${param(countCap(search.page))}) capped)
                 END AS total)
