@@ -41,6 +41,7 @@ const appImportRules = {
           group: [
             '@canopy/shared-core/*',
             '!@canopy/shared-core/staff',
+            '!@canopy/shared-core/rich-text',
             '!@canopy/shared-core/standalone',
             '!@canopy/shared-core/entry-script',
             '!@canopy/shared-core/testing',

@@ -24,11 +24,6 @@ export function atLeast(name: string, value: number, floor: number, unit: string
   return { name, value: round(value), budget: `>= ${floor}`, met: value >= floor, unit };
 }
 
-/** A row whose value must stay between `-limit` and `limit`. */
-export function within(name: string, value: number, limit: number, unit: string): Row {
-  return { name, value: round(value), budget: `±${limit}`, met: Math.abs(value) <= limit, unit };
-}
-
 /** A figure reported for context, without a budget of its own. */
 export function info(name: string, value: number, unit: string): Row {
   return { name, value: round(value), budget: '', met: true, unit };

@@ -1,9 +1,9 @@
 // The public surface of @canopy/shared-core: what hosts and remotes may import, grouped by
 // layer. Anything not listed here is internal to shared-core. The standalone development
 // page has its own entry (`@canopy/shared-core/standalone`), test helpers theirs
-// (`@canopy/shared-core/testing`), and the staff's calls theirs (`@canopy/shared-core/staff`):
-// every export here ships in every member's first load, since the package is one shared
-// module.
+// (`@canopy/shared-core/testing`), the staff's calls theirs (`@canopy/shared-core/staff`)
+// and the rich-text sanitiser its own (`@canopy/shared-core/rich-text`): every export here
+// ships in every member's first load, since the package is one shared module.
 
 // --- Store and app state (jotai atoms) ---
 
@@ -379,8 +379,6 @@ export { formatDateTime, formatLongDate, lazyDateFormat } from './domain/date-fo
 export { formatRemaining, formatTotal, type ListTotal } from './domain/list-total.ts';
 export { emptyCart, promoCodeForOrder, type Cart, type CurrencyType } from './domain/cart.ts';
 export { hasAccess } from './domain/visibility.ts';
-export { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from './domain/rich-text.ts';
-export { sanitizeRichText } from './domain/sanitize-rich-text.ts';
 export {
   ALLOWED_SORT_FIELDS,
   DEFAULT_SORT_FIELD,

@@ -11,9 +11,9 @@ import {
   sharedPaths,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LOGO_FALLBACK } from '../../../components/brand.ts';
-import { HomeTabs } from './home-tabs.tsx';
 
 const linkButton = {
   display: 'inline-flex',
@@ -25,10 +25,15 @@ const linkButton = {
   textDecoration: 'none',
 };
 
+// The tabs' HTML needs the sanitiser, which a member on the wall never uses: fetched
+// only when the configuration has tabs to show.
+const HomeTabs = lazy(async () => ({ default: (await import('./home-tabs.tsx')).HomeTabs }));
+
 /** The landing page; shown without header and footer (SPEC §2). */
 export function HomePage() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const config = useAtomValue(appConfigAtom);
+  const tabs = homeTabs(config?.homePageConfig?.items);
   const logo = config?.onboardingSettings?.desktopNavLogoUrl || LOGO_FALLBACK;
   return (
     <section
@@ -75,7 +80,11 @@ export function HomePage() {
         )}
       </div>
       {loggedIn && <HomeRows rows={homeRows(config?.homePageConfig?.items)} />}
-      <HomeTabs tabs={homeTabs(config?.homePageConfig?.items)} />
+      {tabs.length > 0 && (
+        <Suspense fallback={null}>
+          <HomeTabs tabs={tabs} />
+        </Suspense>
+      )}
       <nav aria-label="Legal" css={{ display: 'flex', gap: space.lg, fontSize: '14px' }}>
         <Link to="/privacy-policy">Privacy</Link>
         <Link to="/terms-and-conditions">Terms and Conditions</Link>

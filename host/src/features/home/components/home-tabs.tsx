@@ -1,4 +1,5 @@
-import { color, radius, space, type HomePageItem, sanitizeRichText } from '@canopy/shared-core';
+import { color, radius, space, type HomePageItem } from '@canopy/shared-core';
+import { sanitizeRichText } from '@canopy/shared-core/rich-text';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 

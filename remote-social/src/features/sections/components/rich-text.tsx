@@ -1,4 +1,5 @@
-import { color, sanitizeRichText, space } from '@canopy/shared-core';
+import { color, space } from '@canopy/shared-core';
+import { sanitizeRichText } from '@canopy/shared-core/rich-text';
 import { useMemo } from 'react';
 
 /**
