@@ -9,7 +9,12 @@ import {
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router';
-import { configFileJson, registeredRemotes, takeEarlyRequests } from './app/early-start.ts';
+import {
+  configFileJson,
+  registeredRemotes,
+  saveOpenedPageData,
+  takeEarlyRequests,
+} from './app/early-start.ts';
 import { rememberRegisteredRemotes } from './features/remotes/api/remotes.ts';
 import { FollowAddressChangedWhileStarting } from './app/follow-start-address.tsx';
 import { AppProvider } from './app/provider.tsx';
@@ -60,4 +65,5 @@ async function main() {
   );
 }
 
-void main().then(startWorker);
+// A first worker saves the opened page's data for the next visit (see early-start.ts).
+void main().then(() => startWorker(saveOpenedPageData));

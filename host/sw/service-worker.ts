@@ -25,6 +25,7 @@ import {
   SAVED_CONTENT_MESSAGE,
   SKIP_WAITING_MESSAGE,
   isOfflineReadable,
+  memberCacheKey,
 } from '../../shared-core/src/offline/offline-contract.ts';
 import { registerPushHandlers } from './push-handlers.ts';
 
@@ -100,22 +101,9 @@ registerRoute(
   remoteChunks,
 );
 
-/** A short, stable name for whoever the request is from (its bearer token), or "anonymous". */
-async function memberKey(request: Request): Promise<string> {
-  const authorization = request.headers.get('Authorization');
-  if (!authorization) return 'anonymous';
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
-  return [...new Uint8Array(digest).slice(0, 12)]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('');
-}
-
 const perMember: WorkboxPlugin = {
-  cacheKeyWillBeUsed: async ({ request }) => {
-    const url = new URL(request.url);
-    url.searchParams.set('__member', await memberKey(request));
-    return url.href;
-  },
+  cacheKeyWillBeUsed: async ({ request }) =>
+    memberCacheKey(request.url, request.headers.get('Authorization')),
   // The saved copy says so, and the page hears it (the "showing saved content" banner).
   cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
     if (!cachedResponse) return cachedResponse;

@@ -13,5 +13,9 @@ export {
 export { BROWSE_ROOT } from './federation/browse-paths.ts';
 export { checkRuntimeConfig } from './config/runtime-config-file.ts';
 export { fetchStaticJson } from './config/static-json.ts';
-export { hasStoredSession, sendLandingRequest } from './session/landing-requests.ts';
+export {
+  hasStoredSession,
+  saveLandingAnswer,
+  sendLandingRequest,
+} from './session/landing-requests.ts';
 export type { EarlyRequest } from './http/early-answers.ts';

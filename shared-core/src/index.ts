@@ -282,6 +282,7 @@ export {
   getWall,
   likeAlbum,
   arrivedWall,
+  savedWall,
   unfavoriteAlbum,
   unlikeAlbum,
   updatePost,

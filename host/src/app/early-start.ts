@@ -4,6 +4,7 @@ import {
   checkRuntimeConfig,
   fetchStaticJson,
   hasStoredSession,
+  saveLandingAnswer,
   sendLandingRequest,
   type EarlyRequest,
 } from '@canopy/shared-core/entry-script';
@@ -26,6 +27,8 @@ import { ownerWhenKnown, routeSectionsOf, sectionAtHash } from './remote-areas.t
 let registered: Promise<RemotesManifest> | null = null;
 let configFile: Promise<unknown> | null = null;
 let landingData: EarlyRequest[] = [];
+/** Where the app opened (the location's hash when the entry script ran). */
+let openedAt = '';
 
 /** The remotes, registered with the federation runtime; read once per page. */
 export function registeredRemotes(): Promise<RemotesManifest> {
@@ -58,6 +61,7 @@ export function takeEarlyRequests(): EarlyRequest[] {
  * that fails is reported by the app.
  */
 export async function startEarlyLoads(hash: string): Promise<void> {
+  openedAt = hash;
   const section = sectionAtHash(hash);
   if (hasStoredSession(window.localStorage)) startMemberCode();
   if (!section) return;
@@ -81,6 +85,23 @@ export async function startEarlyLoads(hash: string): Promise<void> {
       .catch(() => undefined)
       .then(() => preloadOwnerOf(section)),
   ]);
+}
+
+/**
+ * Once the app's first service worker has taken over the page: the opened page's data is
+ * asked for again through it, so that it is saved and the next visit draws it at once.
+ */
+export function saveOpenedPageData(): void {
+  void configFileJson()
+    .then((json) =>
+      saveLandingAnswer(openedAt, {
+        config: checkRuntimeConfig(json),
+        storage: window.localStorage,
+        cookie: document.cookie,
+        hostname: window.location.hostname,
+      }),
+    )
+    .catch(() => undefined);
 }
 
 /**

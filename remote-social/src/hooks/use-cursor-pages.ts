@@ -44,9 +44,15 @@ export function useCursorPages<T>(
   key: unknown,
   /**
    * A first page already here (fetched ahead), drawn at once instead of fetched again, and
-   * claimed when that render is committed.
+   * claimed when that render is committed. A copy saved on an earlier visit is drawn at
+   * once too, and stays on screen until the first page fetched now replaces it.
    */
   arrivedFirstPage?: () => ArrivedAnswer<CursorPage<T>> | null,
+  /**
+   * A saved copy read only after the first render: drawn in place of the loading state if
+   * it comes before the first page fetched now.
+   */
+  savedFirstPage?: () => Promise<CursorPage<T> | null>,
 ) {
   const [arrived] = useState(() => arrivedFirstPage?.() ?? null);
   const [state, setState] = useState<CursorPages<T>>(() =>
@@ -61,20 +67,31 @@ export function useCursorPages<T>(
   fetchLatest.current = fetchPage;
 
   useEffect(() => {
-    if (attempt === 0 && key === arrivedKey.current) {
+    const drawnAhead = attempt === 0 && key === arrivedKey.current;
+    if (drawnAhead && !arrived?.saved) {
       arrived?.claim();
       return;
     }
     arrivedKey.current = NO_KEY;
     const controller = new AbortController();
-    setState({ status: 'loading' });
+    let answered = false;
+    if (!drawnAhead) {
+      setState({ status: 'loading' });
+      // Asked before the fetch below, which takes the early request the copy belongs to.
+      if (attempt === 0) {
+        void savedFirstPage?.().then((copy) => {
+          if (copy && !answered && !controller.signal.aborted) setState(firstPageState(copy));
+        });
+      }
+    }
     void fetchLatest.current(undefined, controller.signal).then((page) => {
+      answered = true;
       if (controller.signal.aborted) return;
       if (isApiFailure(page)) return setState({ status: 'error', message: page.message });
       setState(firstPageState(page));
     });
     return () => controller.abort();
-  }, [key, attempt, arrived]);
+  }, [key, attempt, arrived, savedFirstPage]);
 
   const loadMore = useCallback(async () => {
     if (state.status !== 'ready' || !state.nextCursor || loadingMore.current) return;

@@ -1,4 +1,10 @@
-import { getWall, arrivedWall, WALL_PAGE_SIZE, type WallPost } from '@canopy/shared-core';
+import {
+  getWall,
+  arrivedWall,
+  savedWall,
+  WALL_PAGE_SIZE,
+  type WallPost,
+} from '@canopy/shared-core';
 import { useCallback } from 'react';
 import { useCursorPages } from './use-cursor-pages.ts';
 
@@ -25,8 +31,10 @@ export function usePostFeed(albumId?: number) {
     fetchPage,
     albumIdOf,
     albumId,
-    // The member's own wall may have been fetched while the app started.
+    // The member's own wall may have been fetched while the app started, and saved on
+    // this device by the last visit.
     albumId === undefined ? arrivedWall : undefined,
+    albumId === undefined ? savedWall : undefined,
   );
 
   return {

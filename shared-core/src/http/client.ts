@@ -18,7 +18,12 @@ import {
   type RequestContext,
   withSearch,
 } from './request-parts.ts';
-import { arrivedAnswer, takeEarlyAnswer } from './early-answers.ts';
+import {
+  arrivedAnswer,
+  savedAnswer,
+  savedAnswerWhenRead,
+  takeEarlyAnswer,
+} from './early-answers.ts';
 import { errorText } from './request-rules.ts';
 
 export type { HttpMethod, Query } from './request-parts.ts';
@@ -312,11 +317,16 @@ export async function apiGet<T>(
   }
 }
 
-/** An early answer a page can draw in its first render (arrivedGet). */
+/** An early answer a page can draw in its first render (arrivedGet, savedGet). */
 export interface ArrivedAnswer<T> {
   data: T;
   /** Called once the page that drew it is on screen: no later call is given this answer. */
   claim: () => void;
+  /**
+   * The copy saved on an earlier visit, not the network's answer: the page draws it, then
+   * makes the call all the same and draws what it answers.
+   */
+  saved?: true;
 }
 
 /**
@@ -330,6 +340,28 @@ export function arrivedGet<T>(path: string, query?: Query): ArrivedAnswer<T> | n
   const authorization = headersFor(url).get('Authorization');
   const data = arrivedAnswer(address, authorization) as T | null;
   return data === null ? null : { data, claim: () => void takeEarlyAnswer(address, authorization) };
+}
+
+/**
+ * The copy of this GET's answer saved on this device by an earlier visit, while the entry
+ * script's early request for it is still on its way (see arrivedGet): a repeat visit draws
+ * it at once. Claiming it takes nothing: the page's own call then takes the early answer.
+ */
+export function savedGet<T>(path: string, query?: Query): ArrivedAnswer<T> | null {
+  const { url, searchParams } = prepare('GET', path, { query });
+  const data = savedAnswer(withSearch(url, searchParams), headersFor(url).get('Authorization'));
+  return data === null ? null : { data: data as T, claim: () => undefined, saved: true };
+}
+
+/**
+ * The saved copy of this GET's answer (see savedGet) once it has been read, if the early
+ * request's answer has not arrived by then; null otherwise. Ask before making the call,
+ * which takes the early request.
+ */
+export async function savedGetWhenRead<T>(path: string, query?: Query): Promise<T | null> {
+  const { url, searchParams } = prepare('GET', path, { query });
+  const authorization = headersFor(url).get('Authorization');
+  return (await savedAnswerWhenRead(withSearch(url, searchParams), authorization)) as T | null;
 }
 
 export function apiPost<T>(path: string, body?: unknown, query?: Query): Promise<T> {

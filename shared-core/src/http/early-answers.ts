@@ -15,18 +15,24 @@ export interface EarlyRequest {
   /** When it was sent (Date.now()). */
   sentAt: number;
   answer: Promise<EarlyAnswer>;
+  /**
+   * The copy of the answer this device saved on an earlier visit (null when none), read
+   * beside the request: the page may draw it until the answer arrives.
+   */
+  saved?: Promise<unknown>;
 }
 
 /** An early answer is only used this soon after it was asked for. */
 const FRESH_MS = 15_000;
 
-let waiting: Array<EarlyRequest & { arrived?: EarlyAnswer }> = [];
+let waiting: Array<EarlyRequest & { arrived?: EarlyAnswer; savedCopy?: unknown }> = [];
 
 /** Hands the page's early requests (the entry script sends them once) to the client. */
 export function adoptEarlyRequests(requests: EarlyRequest[]): void {
   waiting = requests.map((request) => {
     const entry: (typeof waiting)[number] = { ...request };
     void request.answer.then((answer) => (entry.arrived = answer));
+    void request.saved?.then((copy) => (entry.savedCopy = copy));
     return entry;
   });
 }
@@ -58,4 +64,30 @@ export function takeEarlyAnswer(url: string, authorization: string | null) {
 export function arrivedAnswer(url: string, authorization: string | null): unknown {
   const entry = waiting.find(isFor(url, authorization));
   return entry?.arrived?.ok && isFresh(entry) ? entry.arrived.data : null;
+}
+
+/**
+ * The saved copy of an early request's answer while the answer itself is still on its way,
+ * so a page can draw it in its first render and replace it when the answer comes (by making
+ * the call, which takes the answer); null once the answer has arrived, or with no copy.
+ */
+export function savedAnswer(url: string, authorization: string | null): unknown {
+  const entry = waiting.find(isFor(url, authorization));
+  if (!entry || entry.arrived || !isFresh(entry)) return null;
+  return entry.savedCopy ?? null;
+}
+
+/**
+ * The saved copy of an early request's answer once it has been read, if the answer itself
+ * has not arrived by then (null otherwise, or with no copy): for a page that drew before
+ * the copy was read, to draw it while the answer is still on its way.
+ */
+export async function savedAnswerWhenRead(
+  url: string,
+  authorization: string | null,
+): Promise<unknown> {
+  const entry = waiting.find(isFor(url, authorization));
+  if (!entry?.saved || !isFresh(entry)) return null;
+  const copy = await entry.saved;
+  return entry.arrived ? null : (copy ?? null);
 }

@@ -32,6 +32,24 @@ export function isOfflineReadable(apiPath: string): boolean {
   return OFFLINE_READABLE.some((pattern) => pattern.test(apiPath));
 }
 
+/**
+ * Where an answer is kept in MEMBER_CACHE: its address with a short, stable name for whoever
+ * asked (a hash of the bearer token, or "anonymous"), so one member never reads another's
+ * copy. The worker saves under it; the page reads a saved copy under it too.
+ */
+export async function memberCacheKey(url: string, authorization: string | null): Promise<string> {
+  let member = 'anonymous';
+  if (authorization) {
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+    member = [...new Uint8Array(digest).slice(0, 12)]
+      .map((byte) => byte.toString(16).padStart(2, '0'))
+      .join('');
+  }
+  const address = new URL(url, self.location.href);
+  address.searchParams.set('__member', member);
+  return address.href;
+}
+
 /** The header a saved answer carries when the worker served it instead of the network. */
 export const SAVED_ANSWER_HEADER = 'X-Canopy-Saved';
 

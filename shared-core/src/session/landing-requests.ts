@@ -14,6 +14,8 @@ import type { RuntimeConfig } from '../config/runtime-config-file.ts';
 import { marketplacePath, wallPath } from '../federation/start-pages.ts';
 import type { EarlyRequest } from '../http/early-answers.ts';
 import { fetchOnce } from '../http/fetch-once.ts';
+import { isOfflineReadable } from '../offline/offline-contract.ts';
+import { readSavedAnswer } from '../offline/saved-answers.ts';
 import {
   requestHeaders,
   requestParts,
@@ -102,7 +104,13 @@ export function startingContext(state: StartingState): RequestContext {
 export function landingRequest(
   hash: string,
   context: RequestContext,
-): { url: string; headers: Headers; firstPicture?: LandingData['firstPicture'] } | null {
+): {
+  /** The API path asked for (below the API base). */
+  path: string;
+  url: string;
+  headers: Headers;
+  firstPicture?: LandingData['firstPicture'];
+} | null {
   const landing = LANDING_DATA.find(({ page }) => hash === `#${page}` || hash === `#${page}/`);
   // Without a saved location the page asks once the device's is known: its call would
   // carry a position this one cannot, and the answer would go unused.
@@ -115,6 +123,7 @@ export function landingRequest(
     context,
   );
   return {
+    path: landing.path,
     url: withSearch(url, searchParams),
     headers: requestHeaders(url, context),
     firstPicture: landing.firstPicture,
@@ -152,5 +161,26 @@ export function sendLandingRequest(hash: string, state: StartingState): EarlyReq
     if (picture) preloadPicture(picture);
   });
   const authorization = request.headers.get('Authorization');
-  return [{ url: request.url, authorization, sentAt: Date.now(), answer }];
+  // A repeat visit draws the copy this device saved last time while the network's answer
+  // is on its way (only data kept for reading offline has one; see offline-contract.ts).
+  const saved = isOfflineReadable(request.path)
+    ? readSavedAnswer(request.url, authorization)
+    : undefined;
+  return [{ url: request.url, authorization, sentAt: Date.now(), answer, saved }];
+}
+
+/**
+ * Asks again for the first data of the page at `hash`, once a first service worker has
+ * taken over the page, when that data is kept for reading offline: the worker saves the
+ * answer, so the next visit draws it before the network answers. (The request the page
+ * opened with went out before there was a worker to save it.)
+ */
+export async function saveLandingAnswer(hash: string, state: StartingState): Promise<void> {
+  const request = landingRequest(hash, startingContext(state));
+  if (!request || !isOfflineReadable(request.path)) return;
+  await fetchOnce(
+    request.url,
+    { method: 'GET', headers: request.headers, timeout: 30_000, accept: 'application/json' },
+    async () => undefined,
+  ).catch(() => undefined); // nothing saved: the next visit waits for the network as before
 }

@@ -14,12 +14,25 @@ function offerUpdate(waiting: ServiceWorker): void {
   });
 }
 
-export async function registerWorker(container: ServiceWorkerContainer): Promise<void> {
+/**
+ * Registers the worker. `onFirstInstall` runs when a first worker has taken over the page
+ * (one that replaces another reloads the page instead).
+ */
+export async function registerWorker(
+  container: ServiceWorkerContainer,
+  onFirstInstall: () => void,
+): Promise<void> {
   // A first install takes over without a reload; only a replacement asks for one.
   const hadController = Boolean(container.controller);
+  let tookOver = false;
   let reloading = false;
   container.addEventListener('controllerchange', () => {
-    if (!hadController || reloading) return;
+    if (!hadController) {
+      if (!tookOver) onFirstInstall();
+      tookOver = true;
+      return;
+    }
+    if (reloading) return;
     reloading = true;
     window.location.reload();
   });

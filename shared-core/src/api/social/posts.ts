@@ -6,6 +6,8 @@ import {
   apiPut,
   apiUpload,
   arrivedGet,
+  savedGet,
+  savedGetWhenRead,
   type ArrivedAnswer,
   type UploadProgress,
 } from '../../http/client.ts';
@@ -25,11 +27,23 @@ export { WALL_PAGE_SIZE } from './wall-query.ts';
 /**
  * The wall's first page if the entry script's early request for it has already arrived,
  * so the wall draws its posts in its first render instead of drawing placeholders first;
- * the wall claims it once drawn.
+ * the wall claims it once drawn. While it is still on its way, the copy this device saved
+ * on the last visit (marked `saved`), which the wall draws until the answer replaces it.
  */
 export function arrivedWall(): ArrivedAnswer<WallPage> | null {
-  const arrived = arrivedGet<WallPage>(WALL_PATH, wallQuery({ limit: WALL_PAGE_SIZE }));
+  const query = wallQuery({ limit: WALL_PAGE_SIZE });
+  const arrived = arrivedGet<WallPage>(WALL_PATH, query) ?? savedGet<WallPage>(WALL_PATH, query);
   return arrived && !isRefusal(arrived.data) ? arrived : null;
+}
+
+/**
+ * The copy of the wall's first page this device saved on the last visit, once read, when
+ * the wall was drawn before it was and the network's answer is still on its way (null
+ * otherwise): the wall draws it until the answer replaces it.
+ */
+export async function savedWall(): Promise<WallPage | null> {
+  const saved = await savedGetWhenRead<WallPage>(WALL_PATH, wallQuery({ limit: WALL_PAGE_SIZE }));
+  return saved && !isRefusal(saved) ? saved : null;
 }
 
 /**

@@ -12,6 +12,7 @@ import { startApp } from '../app-start.ts';
 import {
   hasStoredSession,
   landingRequest,
+  saveLandingAnswer,
   sendLandingRequest,
   startingContext,
 } from '../landing-requests.ts';
@@ -114,6 +115,27 @@ describe("the entry script's requests are the client's own", () => {
   it('asks for nothing before the browser has a saved location: the page would ask with another', () => {
     deleteCookie(LOCATION_COOKIE);
     expect(entryRequest(WALL)).toBeNull();
+  });
+});
+
+describe('once a first service worker has taken over', () => {
+  const state = () => ({
+    config: CONFIG,
+    storage: localStorage,
+    cookie: document.cookie,
+    hostname: window.location.hostname,
+  });
+
+  it("asks again for the opened wall's data, which the worker then saves for the next visit", async () => {
+    await saveLandingAnswer(WALL, state());
+    expect(requests.map(sent)).toEqual([entryRequest(WALL)?.url]);
+    expect(requests[0]!.headers.get('Authorization')).toBe('Bearer token-of-priya-0123456789');
+  });
+
+  it('asks for nothing the worker does not keep (the shops near the member), or on other pages', async () => {
+    await saveLandingAnswer(MARKETPLACE, state());
+    await saveLandingAnswer('#/login', state());
+    expect(requests).toHaveLength(0);
   });
 });
 

@@ -172,6 +172,77 @@ describe('the activity wall', () => {
     expect(wallRequests(fetchMock)).toBe(0);
   });
 
+  it('draws the copy saved on the last visit at once, then the early answer when it comes', async () => {
+    const fetchMock = stubApi({ '/api/albums/wall': wallPage([]) });
+    let answerCame: (answer: { ok: boolean; data: unknown }) => void = () => undefined;
+    const saved = Promise.resolve(wallPage([wallPost({ albumId: 1, description: 'Saved copy' })]));
+    adoptEarlyRequests([
+      {
+        url: 'http://api.test/api/albums/wall?limit=10',
+        authorization: null,
+        sentAt: Date.now(),
+        answer: new Promise((resolve) => (answerCame = resolve)),
+        saved,
+      },
+    ]);
+    await saved; // read from the cache; the network has not answered yet
+    await new Promise((settle) => setTimeout(settle, 0));
+    renderWall();
+    // In the first render, with no placeholders and no loading state in between.
+    expect(screen.getByText('Saved copy')).toBeTruthy();
+    answerCame({ ok: true, data: wallPage([wallPost({ albumId: 2, description: 'Fresh post' })]) });
+    expect(await screen.findByText('Fresh post')).toBeTruthy();
+    expect(screen.queryByText('Saved copy')).toBeNull();
+    // The page's call took the early answer: nothing else was asked.
+    expect(wallRequests(fetchMock)).toBe(0);
+  });
+
+  it('draws the saved copy when it is read after the first render, until the answer comes', async () => {
+    const fetchMock = stubApi({ '/api/albums/wall': wallPage([]) });
+    let answerCame: (answer: { ok: boolean; data: unknown }) => void = () => undefined;
+    let copyRead: (copy: unknown) => void = () => undefined;
+    adoptEarlyRequests([
+      {
+        url: 'http://api.test/api/albums/wall?limit=10',
+        authorization: null,
+        sentAt: Date.now(),
+        answer: new Promise((resolve) => (answerCame = resolve)),
+        saved: new Promise((resolve) => (copyRead = resolve)),
+      },
+    ]);
+    renderWall();
+    expect(screen.queryByText('Saved copy')).toBeNull();
+    copyRead(wallPage([wallPost({ albumId: 1, description: 'Saved copy' })]));
+    expect(await screen.findByText('Saved copy')).toBeTruthy();
+    answerCame({ ok: true, data: wallPage([wallPost({ albumId: 2, description: 'Fresh post' })]) });
+    expect(await screen.findByText('Fresh post')).toBeTruthy();
+    expect(screen.queryByText('Saved copy')).toBeNull();
+    expect(wallRequests(fetchMock)).toBe(0);
+  });
+
+  it('never draws a saved copy read after the answer came', async () => {
+    stubApi({ '/api/albums/wall': wallPage([]) });
+    let copyRead: (copy: unknown) => void = () => undefined;
+    const answer = Promise.resolve({
+      ok: true,
+      data: wallPage([wallPost({ albumId: 2, description: 'Fresh post' })]),
+    });
+    adoptEarlyRequests([
+      {
+        url: 'http://api.test/api/albums/wall?limit=10',
+        authorization: null,
+        sentAt: Date.now(),
+        answer,
+        saved: new Promise((resolve) => (copyRead = resolve)),
+      },
+    ]);
+    renderWall();
+    expect(await screen.findByText('Fresh post')).toBeTruthy();
+    copyRead(wallPage([wallPost({ albumId: 1, description: 'Saved copy' })]));
+    await new Promise((settle) => setTimeout(settle, 0));
+    expect(screen.queryByText('Saved copy')).toBeNull();
+  });
+
   it('loads the next page by cursor and appends it', async () => {
     const fetchMock = stubApi({
       '/api/albums/wall': (url: URL) =>
