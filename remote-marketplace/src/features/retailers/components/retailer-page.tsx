@@ -2,7 +2,6 @@ import {
   BareList,
   EmptyState,
   PageTitle,
-  Skeleton,
   TileGrid,
   color,
   font,
@@ -10,13 +9,13 @@ import {
   space,
   type OpeningHours,
   type RetailerLocationDetail,
-  ResourceView,
   StarRating,
   useTrackView,
   sharedPaths,
 } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
+import { ListingView } from '../../../components/listing-view.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { OfferTile } from '../../../components/offer-tile.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
@@ -126,19 +125,7 @@ export function RetailerPage() {
       <p css={{ margin: `0 0 ${space.md}` }}>
         <AppLink to={sharedPaths.marketplace()}>← All dispensaries</AppLink>
       </p>
-      <ResourceView
-        state={location}
-        onRetry={reload}
-        errorTitle="This dispensary could not be loaded"
-        notFoundTitle="This dispensary is not listed"
-        notFound={<AppLink to={sharedPaths.marketplace()}>See all dispensaries</AppLink>}
-        loading={
-          <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-            <Skeleton height={32} width="50%" />
-            <Skeleton height={200} />
-          </div>
-        }
-      >
+      <ListingView state={location} onRetry={reload} noun="dispensary" pictureHeight={200}>
         {({ item }) => (
           <>
             <PageTitle>{item.name}</PageTitle>
@@ -159,7 +146,7 @@ export function RetailerPage() {
             />
           </>
         )}
-      </ResourceView>
+      </ListingView>
     </>
   );
 }
