@@ -7,8 +7,6 @@ import {
   TextInput,
   color,
   font,
-  reasonText,
-  showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
@@ -23,6 +21,7 @@ import {
   type ClosureRange,
 } from '../utils/closure-ranges.ts';
 import { formatDay } from '../../../utils/closure-days.ts';
+import { useApiAction } from '../../../hooks/use-api-action.ts';
 
 const EMPTY: ClosureValues = { from: '', to: '', note: '' };
 
@@ -43,29 +42,17 @@ function ClosuresEditor({
 }) {
   const [values, setValues] = useState<ClosureValues>(EMPTY);
   const [errors, setErrors] = useState<ClosureErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, run } = useApiAction();
   const set = (field: keyof ClosureValues) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }));
 
   async function save(next: ShopClosure[], done: string): Promise<boolean> {
-    setBusy(true);
-    setFormError(null);
-    try {
-      const answer = await setShopClosures(retailerLocationId, next);
-      if (!answer.valid) {
-        setFormError(answer.message);
-        return false;
-      }
-      showToast(done, 'success');
-      onSaved();
-      return true;
-    } catch (failure) {
-      setFormError(reasonText(failure, 'The closures were not saved. Please try again.'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => setShopClosures(retailerLocationId, next), {
+      notDone: 'The closures were not saved. Please try again.',
+      done,
+    });
+    if (answer) onSaved();
+    return answer !== null;
   }
 
   async function add(event: FormEvent) {

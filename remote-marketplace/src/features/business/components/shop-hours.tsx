@@ -1,15 +1,7 @@
-import {
-  Button,
-  FormError,
-  TextInput,
-  color,
-  font,
-  reasonText,
-  showToast,
-  space,
-} from '@canopy/shared-core';
+import { Button, FormError, TextInput, color, font, space } from '@canopy/shared-core';
 import { setShopHours, type ShopHoursInput, type StaffedLocation } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
+import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { ShopClosures } from './shop-closures.tsx';
 
 const DAYS = [
@@ -61,8 +53,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
     ) as Record<Day, DayValue>;
   });
   const [errors, setErrors] = useState<Partial<Record<Day, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, setError: setFormError, run } = useApiAction();
   const titleId = useId();
   const change = (day: Day, value: Partial<DayValue>) =>
     setWeek((before) => ({ ...before, [day]: { ...before[day], ...value } }));
@@ -78,20 +69,10 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
       if (closed) return [{ day, open: null, close: null }];
       return open && close ? [{ day, open, close }] : [];
     });
-    setBusy(true);
-    try {
-      const answer = await setShopHours(shop.retailerLocationId, hours);
-      if (!answer.valid) {
-        setFormError(answer.message);
-        return;
-      }
-      showToast(answer.message, 'success');
-      onSaved();
-    } catch (failure) {
-      setFormError(reasonText(failure, 'The hours were not saved. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => setShopHours(shop.retailerLocationId, hours), {
+      notDone: 'The hours were not saved. Please try again.',
+    });
+    if (answer) onSaved();
   }
 
   return (

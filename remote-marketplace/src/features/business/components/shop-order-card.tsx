@@ -6,7 +6,6 @@ import {
   formatMoney,
   FormError,
   radius,
-  reasonText,
   showToast,
   space,
   TextInput,
@@ -20,6 +19,7 @@ import {
 } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { SHOP_ORDER_STATUS_TEXT } from '../../../utils/shop-order-status.ts';
+import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { CodeScanner } from './code-scanner.tsx';
 
 /** One order at the counter, with the step it waits for. */
@@ -32,31 +32,18 @@ export function ShopOrderCard({
   isNew: boolean;
   onChanged: (order: ShopOrder) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction();
   const [rejecting, setRejecting] = useState(false);
   const titleId = useId();
 
-  async function run(step: () => ReturnType<typeof moveShopOrder>) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await step();
-      if (!answer.valid) {
-        setError(answer.message);
-        return;
-      }
-      showToast(answer.message, 'success');
-      setRejecting(false);
-      onChanged(answer.item);
-    } catch (failure) {
-      setError(reasonText(failure, 'That did not go through. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+  async function step(send: () => ReturnType<typeof moveShopOrder>) {
+    const answer = await run(send, { notDone: 'That did not go through. Please try again.' });
+    if (!answer) return;
+    setRejecting(false);
+    onChanged(answer.item);
   }
   const move = (action: ShopOrderAction, reason?: string) =>
-    void run(() => moveShopOrder(order.shopOrderId, action, reason));
+    void step(() => moveShopOrder(order.shopOrderId, action, reason));
 
   return (
     <article
@@ -132,7 +119,7 @@ export function ShopOrderCard({
         <CollectForm
           busy={busy}
           onCollect={(code, idChecked) =>
-            void run(() => collectShopOrder(order.shopOrderId, code, idChecked))
+            void step(() => collectShopOrder(order.shopOrderId, code, idChecked))
           }
           onReject={() => setRejecting(true)}
         />

@@ -1,13 +1,7 @@
-import { reasonText, showToast } from '@canopy/shared-core';
 import { useState } from 'react';
+import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { refusedField, type OfferErrors, type OfferValues } from '../utils/offer-form-values.ts';
 import { photoIdsOf, type OfferPhotoDraft } from '../components/offer-photos-field.tsx';
-
-/** What the server answers a save of an offer: done, or refused with its reason. */
-interface OfferAnswer {
-  valid: boolean;
-  message: string;
-}
 
 /**
  * The state of a form about one offer (issue 36), shared by the form that edits one and the
@@ -20,8 +14,7 @@ export function useOfferForm(
   const [values, setValues] = useState<OfferValues>(initialValues);
   const [photos, setPhotos] = useState<OfferPhotoDraft[]>(initialPhotos);
   const [errors, setErrors] = useState<OfferErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, setError: setFormError, run } = useApiAction();
   const set = (field: keyof OfferValues) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }));
 
@@ -39,29 +32,21 @@ export function useOfferForm(
    */
   async function save(
     found: OfferErrors,
-    send: () => Promise<OfferAnswer>,
+    send: () => Promise<{ valid: boolean; message: string }>,
     notSaved: string,
   ): Promise<boolean> {
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return false;
-    setBusy(true);
-    try {
-      const answer = await send();
-      if (!answer.valid) {
-        const field = refusedField(answer.message);
-        if (field) setErrors({ [field]: answer.message });
-        else setFormError(answer.message);
-        return false;
-      }
-      showToast(answer.message, 'success');
-      return true;
-    } catch (failure) {
-      setFormError(reasonText(failure, notSaved));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(send, {
+      notDone: notSaved,
+      onRefused: (message) => {
+        const field = refusedField(message);
+        if (field) setErrors({ [field]: message });
+        else setFormError(message);
+      },
+    });
+    return answer !== null;
   }
 
   return { values, setValues, set, photos, setPhotos, readPhotos, errors, formError, busy, save };

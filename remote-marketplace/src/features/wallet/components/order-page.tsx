@@ -13,15 +13,12 @@ import {
   formatMoney,
   getOrder,
   radius,
-  reasonText,
-  showToast,
   space,
   useApiResource,
   useLiveEvent,
   sharedPaths,
   type Order,
 } from '@canopy/shared-core';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -31,6 +28,7 @@ import {
   SHOP_ORDER_STATUS_TEXT,
   type ShopOrderChange,
 } from '../../../utils/shop-order-status.ts';
+import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { RedemptionQr } from './redemption-qr.tsx';
 
 type Pickup = NonNullable<Order['pickups']>[number];
@@ -65,28 +63,16 @@ function PickupCard({
   pickup: Pickup;
   onCancelled: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction();
   const lines = order.purchases.filter(
     (entry) => entry.location?.retailerLocationId === pickup.retailerLocationId,
   );
 
   async function cancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await cancelOrder(order.orderId);
-      if (!answer.valid) {
-        setError(answer.message);
-        return;
-      }
-      showToast(answer.message, 'success');
-      onCancelled();
-    } catch (failure) {
-      setError(reasonText(failure, 'The order could not be cancelled. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => cancelOrder(order.orderId), {
+      notDone: 'The order could not be cancelled. Please try again.',
+    });
+    if (answer) onCancelled();
   }
 
   return (
