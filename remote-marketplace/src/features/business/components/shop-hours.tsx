@@ -2,19 +2,10 @@ import { Button, FormError, TextInput, color, font, space } from '@canopy/shared
 import { setShopHours, type ShopHoursInput, type StaffedLocation } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
+import { WEEK_DAYS, dayName } from '../../../utils/week-days.ts';
 import { ShopClosures } from './shop-closures.tsx';
 
-const DAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-type Day = (typeof DAYS)[number];
-const dayName = (day: Day) => day.charAt(0) + day.slice(1).toLowerCase();
+type Day = (typeof WEEK_DAYS)[number];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 interface DayValue {
@@ -26,7 +17,7 @@ interface DayValue {
 /** Each day's message, or none: both times as HH:MM with opening before closing. */
 function dayErrors(week: Record<Day, DayValue>): Partial<Record<Day, string>> {
   const errors: Partial<Record<Day, string>> = {};
-  for (const day of DAYS) {
+  for (const day of WEEK_DAYS) {
     const { open, close, closed } = week[day];
     if (closed || (!open && !close)) continue;
     if (!TIME.test(open) || !TIME.test(close)) {
@@ -43,7 +34,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
   const [week, setWeek] = useState<Record<Day, DayValue>>(() => {
     const byDay = new Map(shop.hours.map((entry) => [entry.day, entry]));
     return Object.fromEntries(
-      DAYS.map((day) => {
+      WEEK_DAYS.map((day) => {
         const entry = byDay.get(day);
         return [
           day,
@@ -64,7 +55,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    const hours: ShopHoursInput = DAYS.flatMap((day): ShopHoursInput => {
+    const hours: ShopHoursInput = WEEK_DAYS.flatMap((day): ShopHoursInput => {
       const { open, close, closed } = week[day];
       if (closed) return [{ day, open: null, close: null }];
       return open && close ? [{ day, open, close }] : [];
@@ -90,7 +81,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
           <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
             In the shop&apos;s time zone ({shop.timeZone}). A day left empty shows as unknown.
           </p>
-          {DAYS.map((day) => (
+          {WEEK_DAYS.map((day) => (
             <fieldset
               key={day}
               css={{

@@ -7,7 +7,6 @@ import {
   font,
   radius,
   space,
-  type OpeningHours,
   type RetailerLocationDetail,
   StarRating,
   useTrackView,
@@ -23,16 +22,7 @@ import { ReviewsSection } from '../../../components/reviews/reviews-section.tsx'
 import { useRetailerLocation } from '../api/use-retailer-location.ts';
 import { closedLine } from '../../../utils/closure-days.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
-
-const DAY_NAMES: Record<OpeningHours['day'], string> = {
-  MONDAY: 'Monday',
-  TUESDAY: 'Tuesday',
-  WEDNESDAY: 'Wednesday',
-  THURSDAY: 'Thursday',
-  FRIDAY: 'Friday',
-  SATURDAY: 'Saturday',
-  SUNDAY: 'Sunday',
-};
+import { dayName } from '../../../utils/week-days.ts';
 
 function Details({ location }: { location: RetailerLocationDetail }) {
   const address = location.address;
@@ -94,7 +84,7 @@ function Details({ location }: { location: RetailerLocationDetail }) {
             <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `2px ${space.md}` }}>
               {location.hours.map((entry) => (
                 <div key={entry.day} css={{ display: 'contents' }}>
-                  <dt>{DAY_NAMES[entry.day]}</dt>
+                  <dt>{dayName(entry.day)}</dt>
                   <dd css={{ margin: 0 }}>
                     {entry.closed ? 'Closed' : `${entry.open}–${entry.close}`}
                   </dd>

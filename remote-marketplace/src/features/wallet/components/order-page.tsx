@@ -29,19 +29,10 @@ import {
   type ShopOrderChange,
 } from '../../../utils/shop-order-status.ts';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
+import { dayName } from '../../../utils/week-days.ts';
 import { RedemptionQr } from './redemption-qr.tsx';
 
 type Pickup = NonNullable<Order['pickups']>[number];
-
-const DAY_NAMES: Record<string, string> = {
-  MONDAY: 'Monday',
-  TUESDAY: 'Tuesday',
-  WEDNESDAY: 'Wednesday',
-  THURSDAY: 'Thursday',
-  FRIDAY: 'Friday',
-  SATURDAY: 'Saturday',
-  SUNDAY: 'Sunday',
-};
 
 /** What the member is told about each step of their order at a shop. */
 const NEXT_STEP: Record<Pickup['status'], string> = {
@@ -145,7 +136,7 @@ function PickupCard({
             <BareList gap="xs">
               {pickup.hours.map((day) => (
                 <li key={day.day}>
-                  {DAY_NAMES[day.day] ?? day.day}:{' '}
+                  {dayName(day.day)}:{' '}
                   {day.closed ? 'closed' : `${day.open ?? ''}–${day.close ?? ''}`}
                 </li>
               ))}
