@@ -1,13 +1,4 @@
-import {
-  Button,
-  FormError,
-  TextInput,
-  color,
-  font,
-  formatMoney,
-  radius,
-  space,
-} from '@canopy/shared-core';
+import { Button, TextInput, color, font, formatMoney, radius, space } from '@canopy/shared-core';
 import { updateMenuItem, type MenuItemChange, type ShopMenuItem } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { readOfferDetails, readStock, type OfferErrors } from '../utils/offer-form-values.ts';
@@ -15,6 +6,7 @@ import { useOfferForm } from '../hooks/use-offer-form.ts';
 import { OfferDetailsFields, type MenuCategory } from './offer-details-fields.tsx';
 import { draftsOf } from './offer-photos-field.tsx';
 import { LowStockBadge } from './low-stock-badge.tsx';
+import { StaffForm } from './staff-form.tsx';
 
 export type { MenuCategory };
 
@@ -73,11 +65,12 @@ export function MenuItemForm({
         background: color.surface,
       }}
     >
-      <form
+      <StaffForm
         aria-labelledby={titleId}
-        onSubmit={(event) => void save(event)}
-        noValidate
-        css={{ display: 'grid', gap: space.sm }}
+        onSubmit={save}
+        error={form.formError}
+        busy={form.busy}
+        submitLabel="Save"
       >
         <h3 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
           {item.offerName}
@@ -133,13 +126,7 @@ export function MenuItemForm({
             <OfferDetailsFields form={form} categories={categories} />
           </fieldset>
         )}
-        <FormError message={form.formError} />
-        <div>
-          <Button type="submit" size="sm" disabled={form.busy}>
-            Save
-          </Button>
-        </div>
-      </form>
+      </StaffForm>
     </li>
   );
 }

@@ -1,7 +1,6 @@
 import {
   BareList,
   Button,
-  FormError,
   ResourceView,
   Skeleton,
   TextInput,
@@ -22,6 +21,7 @@ import {
 } from '../utils/closure-ranges.ts';
 import { formatDay } from '../../../utils/closure-days.ts';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
+import { StaffForm } from './staff-form.tsx';
 
 const EMPTY: ClosureValues = { from: '', to: '', note: '' };
 
@@ -106,11 +106,12 @@ function ClosuresEditor({
           })}
         </BareList>
       )}
-      <form
+      <StaffForm
         aria-label="Add a holiday closure"
-        noValidate
-        onSubmit={(event) => void add(event)}
-        css={{ display: 'grid', gap: space.sm }}
+        onSubmit={add}
+        error={formError}
+        busy={busy}
+        submitLabel="Add closure"
       >
         <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <TextInput
@@ -138,13 +139,7 @@ function ClosuresEditor({
           error={errors.note}
           onChange={(event) => set('note')(event.target.value)}
         />
-        <FormError message={formError} />
-        <div>
-          <Button type="submit" size="sm" disabled={busy}>
-            Add closure
-          </Button>
-        </div>
-      </form>
+      </StaffForm>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, FormError, TextInput, color, font, space } from '@canopy/shared-core';
+import { FormError, TextInput, color, font, space } from '@canopy/shared-core';
 import { setShopHours, type ShopHoursInput, type StaffedLocation } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { WEEK_DAYS, dayName } from '../../../utils/week-days.ts';
 import { ShopClosures } from './shop-closures.tsx';
+import { StaffForm } from './staff-form.tsx';
 
 type Day = (typeof WEEK_DAYS)[number];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -72,11 +73,12 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
         <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
           Opening hours
         </h2>
-        <form
+        <StaffForm
           aria-label="Opening hours"
-          noValidate
-          onSubmit={(event) => void save(event)}
-          css={{ display: 'grid', gap: space.sm }}
+          onSubmit={save}
+          error={formError}
+          busy={busy}
+          submitLabel="Save opening hours"
         >
           <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
             In the shop&apos;s time zone ({shop.timeZone}). A day left empty shows as unknown.
@@ -127,13 +129,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
               <FormError message={errors[day]} />
             </fieldset>
           ))}
-          <FormError message={formError} />
-          <div>
-            <Button type="submit" size="sm" disabled={busy}>
-              Save opening hours
-            </Button>
-          </div>
-        </form>
+        </StaffForm>
       </section>
       <ShopClosures retailerLocationId={shop.retailerLocationId} timeZone={shop.timeZone} />
     </>
