@@ -18,7 +18,7 @@ import {
   type ShopOrderAction,
 } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
-import { SHOP_ORDER_STATUS_TEXT } from '../../../utils/shop-order-status.ts';
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { CodeScanner } from './code-scanner.tsx';
 
@@ -70,17 +70,7 @@ export function ShopOrderCard({
         <h3 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
           Order #{order.orderId} · {order.customer.display}
         </h3>
-        <span
-          css={{
-            padding: `${space.xs} ${space.sm}`,
-            borderRadius: radius.pill,
-            background: color.surfaceAlt,
-            fontSize: font.size.sm,
-            fontWeight: font.weight.bold,
-          }}
-        >
-          {SHOP_ORDER_STATUS_TEXT[order.status]}
-        </span>
+        <OrderStatusPill status={order.status} />
       </header>
       <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
         {formatDateTime(order.created)} · {formatMoney(order.amount)}{' '}

@@ -21,13 +21,10 @@ import {
 } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { closedLine } from '../../../utils/closure-days.ts';
-import {
-  ORDER_STATUS_KIND,
-  SHOP_ORDER_STATUS_TEXT,
-  type ShopOrderChange,
-} from '../../../utils/shop-order-status.ts';
+import { ORDER_STATUS_KIND, type ShopOrderChange } from '../../../utils/shop-order-status.ts';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { dayName } from '../../../utils/week-days.ts';
 import { RedemptionQr } from './redemption-qr.tsx';
@@ -70,19 +67,11 @@ function PickupCard({
     <PageSection
       title={pickup.locationName}
       aside={
-        <span
+        <OrderStatusPill
           role="status"
           aria-label={`Status at ${pickup.locationName}`}
-          css={{
-            padding: `${space.xs} ${space.sm}`,
-            borderRadius: radius.pill,
-            background: color.surfaceAlt,
-            fontWeight: font.weight.bold,
-            fontSize: font.size.sm,
-          }}
-        >
-          {SHOP_ORDER_STATUS_TEXT[pickup.status]}
-        </span>
+          status={pickup.status}
+        />
       }
     >
       <p css={{ margin: 0 }}>
