@@ -19,6 +19,7 @@ import {
 } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { purchaseLine } from '../../../utils/purchase-line.ts';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { CodeScanner } from './code-scanner.tsx';
 
@@ -79,10 +80,7 @@ export function ShopOrderCard({
       </p>
       <BareList gap="xs">
         {order.items.map((item) => (
-          <li key={item.transactionId}>
-            {item.quantity} × {item.offerName}
-            {item.size ? ` (${item.size})` : ''}
-          </li>
+          <li key={item.transactionId}>{purchaseLine(item)}</li>
         ))}
       </BareList>
       {order.status === 'PLACED' && (

@@ -22,6 +22,7 @@ import {
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { purchaseLine } from '../../../utils/purchase-line.ts';
 import { PageSection } from '../../../components/page-section.tsx';
 import { closedLine } from '../../../utils/closure-days.ts';
 import { ORDER_STATUS_KIND, type ShopOrderChange } from '../../../utils/shop-order-status.ts';
@@ -91,10 +92,7 @@ function PickupCard({
               background: color.surfaceAlt,
             }}
           >
-            <span>
-              {entry.quantity} × {entry.offerName}
-              {entry.size ? ` (${entry.size})` : ''}
-            </span>
+            <span>{purchaseLine(entry)}</span>
             <span css={{ textAlign: 'right' }}>
               <span css={{ display: 'block', fontSize: font.size.xs, color: color.textMuted }}>
                 Redemption code
