@@ -5,12 +5,11 @@ import {
   Skeleton,
   TextInput,
   color,
-  font,
   space,
   useApiResource,
 } from '@canopy/shared-core';
 import { setShopClosures, shopClosures, type ShopClosure } from '@canopy/shared-core/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   closureRanges,
   daysOf,
@@ -22,6 +21,7 @@ import {
 import { formatDay } from '../../../utils/closure-days.ts';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { StaffForm } from './staff-form.tsx';
+import { StaffSection } from './staff-section.tsx';
 
 const EMPTY: ClosureValues = { from: '', to: '', note: '' };
 
@@ -152,16 +152,12 @@ export function ShopClosures({
   retailerLocationId: number;
   timeZone: string;
 }) {
-  const titleId = useId();
   const [closures, reload] = useApiResource(
     (signal) => shopClosures(retailerLocationId, signal),
     [retailerLocationId],
   );
   return (
-    <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
-      <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
-        Holiday closures
-      </h2>
+    <StaffSection title="Holiday closures">
       <ResourceView
         state={closures}
         onRetry={reload}
@@ -177,6 +173,6 @@ export function ShopClosures({
           />
         )}
       </ResourceView>
-    </section>
+    </StaffSection>
   );
 }

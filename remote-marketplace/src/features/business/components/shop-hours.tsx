@@ -1,10 +1,11 @@
 import { FormError, TextInput, color, font, space } from '@canopy/shared-core';
 import { setShopHours, type ShopHoursInput, type StaffedLocation } from '@canopy/shared-core/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { WEEK_DAYS, dayName } from '../../../utils/week-days.ts';
 import { ShopClosures } from './shop-closures.tsx';
 import { StaffForm } from './staff-form.tsx';
+import { StaffSection } from './staff-section.tsx';
 
 type Day = (typeof WEEK_DAYS)[number];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -46,7 +47,6 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
   });
   const [errors, setErrors] = useState<Partial<Record<Day, string>>>({});
   const { busy, error: formError, setError: setFormError, run } = useApiAction();
-  const titleId = useId();
   const change = (day: Day, value: Partial<DayValue>) =>
     setWeek((before) => ({ ...before, [day]: { ...before[day], ...value } }));
 
@@ -69,10 +69,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
 
   return (
     <>
-      <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
-        <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
-          Opening hours
-        </h2>
+      <StaffSection title="Opening hours">
         <StaffForm
           aria-label="Opening hours"
           onSubmit={save}
@@ -130,7 +127,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
             </fieldset>
           ))}
         </StaffForm>
-      </section>
+      </StaffSection>
       <ShopClosures retailerLocationId={shop.retailerLocationId} timeZone={shop.timeZone} />
     </>
   );
