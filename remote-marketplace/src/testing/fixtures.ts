@@ -1,4 +1,4 @@
-import type { OfferLocation, Order } from '@canopy/shared-core';
+import type { Cart, OfferLocation, Order } from '@canopy/shared-core';
 
 /** The Lawrence shop's address, as every fixture of it gives it. */
 export const LAWRENCE_ADDRESS = {
@@ -25,6 +25,16 @@ export const lawrenceShop = {
     { categoryId: 2, name: 'Edibles' },
   ],
 };
+
+/** The fixture offer as a line of the cart: `quantity` units in `size`. */
+export function cartLineFixture(quantity: number, size: string): Cart['offerCart'][number] {
+  return {
+    offerId: 7,
+    offerLocationId: 41,
+    quantity,
+    display: { item: 'Blue Dream Flower', quantity, fullPrice: 15, discountPrice: 12, size },
+  };
+}
 
 export function offerFixture(overrides: Partial<OfferLocation> = {}): OfferLocation {
   return {

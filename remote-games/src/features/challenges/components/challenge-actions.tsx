@@ -1,17 +1,15 @@
 import {
   Button,
   color,
-  errorText,
   font,
-  isRefusal,
   radius,
   respondToChallenge,
   showToast,
   space,
   type Challenge,
 } from '@canopy/shared-core';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { useSend } from '../../../hooks/use-send.ts';
 import { challengePlayPath } from '../utils/challenge-text.ts';
 
 /** What the member can do with a challenge now: answer it, or play their attempt. */
@@ -22,20 +20,15 @@ export function ChallengeActions({
   challenge: Challenge;
   onChanged: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSend();
   const respond = async (accept: boolean) => {
-    setBusy(true);
-    try {
-      const answer = await respondToChallenge(challenge.challengeId, accept);
-      if (!isRefusal(answer)) {
-        showToast(answer.message, 'success');
-        onChanged();
-      }
-    } catch (error) {
-      showToast(errorText(error, 'Your answer was not sent.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send(
+      () => respondToChallenge(challenge.challengeId, accept),
+      'Your answer was not sent.',
+    );
+    if (!answer) return;
+    showToast(answer.message, 'success');
+    onChanged();
   };
   const rival = challenge.challenger.account.display;
   if (!challenge.canRespond && !challenge.canPlay) return null;

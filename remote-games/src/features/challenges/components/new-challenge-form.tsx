@@ -1,8 +1,6 @@
 import {
   Button,
   createChallenge,
-  errorText,
-  isRefusal,
   MemberCombobox,
   showToast,
   type PickedMember,
@@ -11,6 +9,7 @@ import {
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useSend } from '../../../hooks/use-send.ts';
 import { FieldGrid, PackField } from '../../../components/field-grid.tsx';
 import { gamesPaths } from '../../../utils/paths.ts';
 
@@ -27,26 +26,22 @@ export function NewChallengeForm({
   const [opponent, setOpponent] = useState<PickedMember | null>(preselected);
   const [packId, setPackId] = useState(() => String(packs[0]?.packId ?? ''));
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSend();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await createChallenge({
-        opponentId: opponent?.accountId ?? 0,
-        packId: Number(packId),
-        ...(message.trim() ? { message: message.trim() } : {}),
-      });
-      if (!isRefusal(answer)) {
-        showToast(answer.message, 'success');
-        void navigate(gamesPaths.challenge(answer.item.challengeId));
-      }
-    } catch (error) {
-      showToast(errorText(error, 'The challenge was not sent.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send(
+      () =>
+        createChallenge({
+          opponentId: opponent?.accountId ?? 0,
+          packId: Number(packId),
+          ...(message.trim() ? { message: message.trim() } : {}),
+        }),
+      'The challenge was not sent.',
+    );
+    if (!answer) return;
+    showToast(answer.message, 'success');
+    void navigate(gamesPaths.challenge(answer.item.challengeId));
   };
 
   return (

@@ -1,8 +1,6 @@
 import {
   Button,
-  errorText,
   createTournament,
-  isRefusal,
   showToast,
   type QuizPack,
   sharedPaths,
@@ -10,6 +8,7 @@ import {
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useSend } from '../../../hooks/use-send.ts';
 import { FieldGrid, PackField } from '../../../components/field-grid.tsx';
 import { defaultWindow, fromLocalInput } from '../utils/dates.ts';
 
@@ -22,7 +21,7 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
   const [start, setStart] = useState(initial.start);
   const [end, setEnd] = useState(initial.end);
   const [cost, setCost] = useState('0');
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSend();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,21 +31,18 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
       showToast('The tournament has to end after it starts.');
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await createTournament({
-        title: title.trim(),
-        games: [Number(packId)],
-        startDate,
-        endDate,
-        costToPlay: Number(cost) || 0,
-      });
-      if (!isRefusal(answer)) void navigate(sharedPaths.tournament(answer.item.missionId));
-    } catch (error) {
-      showToast(errorText(error, 'The tournament was not created.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send(
+      () =>
+        createTournament({
+          title: title.trim(),
+          games: [Number(packId)],
+          startDate,
+          endDate,
+          costToPlay: Number(cost) || 0,
+        }),
+      'The tournament was not created.',
+    );
+    if (answer) void navigate(sharedPaths.tournament(answer.item.missionId));
   };
 
   return (

@@ -1,12 +1,10 @@
 import {
   Button,
-  errorText,
   color,
   isApiFailure,
   isRefusal,
   joinTournament,
   searchTournaments,
-  showToast,
   space,
   type Tournament,
   sharedPaths,
@@ -14,6 +12,7 @@ import {
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useSend } from '../../../hooks/use-send.ts';
 import { statusText } from './tournament-card.tsx';
 
 /** Finds a tournament by the code its owner shared, then joins it (paying its ticket cost). */
@@ -22,15 +21,17 @@ export function JoinByCode() {
   const [code, setCode] = useState('');
   const [found, setFound] = useState<Tournament | null>(null);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [searching, setSearching] = useState(false);
+  const { busy: joining, send } = useSend();
+  const busy = searching || joining;
 
   const find = async (event: FormEvent) => {
     event.preventDefault();
     const joinCode = code.trim();
     if (!joinCode) return;
-    setBusy(true);
+    setSearching(true);
     const result = await searchTournaments({ joinCode, includeScores: 'MINE', limit: 1 });
-    setBusy(false);
+    setSearching(false);
     const tournament = isApiFailure(result) || isRefusal(result) ? undefined : result.items[0];
     setFound(tournament ?? null);
     setMessage(tournament ? '' : `No tournament has the code ${joinCode.toUpperCase()}.`);
@@ -42,15 +43,8 @@ export function JoinByCode() {
       void navigate(sharedPaths.tournament(found.missionId));
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await joinTournament(code);
-      if (!isRefusal(answer)) void navigate(sharedPaths.tournament(answer.item.missionId));
-    } catch (error) {
-      showToast(errorText(error, 'Joining failed.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send(() => joinTournament(code), 'Joining failed.');
+    if (answer) void navigate(sharedPaths.tournament(answer.item.missionId));
   };
 
   return (

@@ -1,9 +1,7 @@
 import {
   Button,
-  errorText,
   color,
   font,
-  isRefusal,
   showToast,
   space,
   voteInTournament,
@@ -12,6 +10,7 @@ import {
   visuallyHidden,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
+import { useSend } from '../../../hooks/use-send.ts';
 
 /** Members vote for the question they liked best; the tally shows beside each. */
 export function TournamentVote({
@@ -24,25 +23,20 @@ export function TournamentVote({
   onVoted: (tournament: Tournament) => void;
 }) {
   const [choice, setChoice] = useState<number | null>(tournament.myVote);
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useSend();
   const votesFor = (id: number) =>
     tournament.votes.find((tally) => tally.gameObjectId === id)?.voteCount ?? 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (choice === null) return;
-    setBusy(true);
-    try {
-      const answer = await voteInTournament(tournament.missionId, choice);
-      if (!isRefusal(answer)) {
-        showToast('Your vote is in.', 'success');
-        onVoted(answer.item);
-      }
-    } catch (error) {
-      showToast(errorText(error, 'Your vote was not counted.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await send(
+      () => voteInTournament(tournament.missionId, choice),
+      'Your vote was not counted.',
+    );
+    if (!answer) return;
+    showToast('Your vote is in.', 'success');
+    onVoted(answer.item);
   };
 
   return (

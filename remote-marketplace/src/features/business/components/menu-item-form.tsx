@@ -1,47 +1,14 @@
-import {
-  Button,
-  FormError,
-  TextInput,
-  color,
-  font,
-  formatMoney,
-  radius,
-  reasonText,
-  showToast,
-  space,
-} from '@canopy/shared-core';
+import { Button, TextInput, color, font, formatMoney, radius, space } from '@canopy/shared-core';
 import { updateMenuItem, type MenuItemChange, type ShopMenuItem } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  readOfferDetails,
-  readStock,
-  refusedField,
-  type OfferErrors,
-  type OfferValues,
-} from '../utils/offer-form-values.ts';
+import { readOfferDetails, readStock, type OfferErrors } from '../utils/offer-form-values.ts';
+import { useOfferForm } from '../hooks/use-offer-form.ts';
 import { OfferDetailsFields, type MenuCategory } from './offer-details-fields.tsx';
-import { draftsOf, photoIdsOf, type OfferPhotoDraft } from './offer-photos-field.tsx';
+import { draftsOf } from './offer-photos-field.tsx';
 import { LowStockBadge } from './low-stock-badge.tsx';
+import { StaffForm } from './staff-form.tsx';
 
 export type { MenuCategory };
-
-/** Reads the form; the change to send, or each field's message. Nothing is cleared. */
-function readForm(
-  values: OfferValues,
-  soldOut: boolean,
-  details: boolean,
-  photos: OfferPhotoDraft[],
-) {
-  const errors: OfferErrors = {};
-  const change: MenuItemChange = { stock: readStock(values.stock, errors), soldOut };
-  if (details) {
-    Object.assign(change, readOfferDetails(values, errors));
-    const { ids, problem } = photoIdsOf(photos);
-    if (problem) errors.photos = problem;
-    change.photos = ids;
-  }
-  return { change, errors };
-}
 
 /** One offer at the shop: its stock and sold-out mark, and its details and prices. */
 export function MenuItemForm({
@@ -53,49 +20,40 @@ export function MenuItemForm({
   categories: MenuCategory[];
   onSaved: () => void;
 }) {
-  const [values, setValues] = useState<OfferValues>({
-    stock: String(item.stock),
-    name: item.offerName,
-    description: item.description,
-    categoryId: item.categoryId === null ? '' : String(item.categoryId),
-    sizes: item.sizes.join(', '),
-    fullPrice: item.fullPrice.toFixed(2),
-    discountPrice: item.discountPrice.toFixed(2),
-  });
+  const form = useOfferForm(
+    {
+      stock: String(item.stock),
+      name: item.offerName,
+      description: item.description,
+      categoryId: item.categoryId === null ? '' : String(item.categoryId),
+      sizes: item.sizes.join(', '),
+      fullPrice: item.fullPrice.toFixed(2),
+      discountPrice: item.discountPrice.toFixed(2),
+    },
+    () => draftsOf(item.photos),
+  );
+  const { values, set, errors } = form;
   const [soldOut, setSoldOut] = useState(item.soldOut);
   const [details, setDetails] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [photos, setPhotos] = useState(() => draftsOf(item.photos));
-  const [errors, setErrors] = useState<OfferErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const titleId = useId();
   const soldOutId = useId();
   const detailsId = useId();
-  const set = (field: keyof OfferValues) => (value: string) =>
-    setValues((before) => ({ ...before, [field]: value }));
 
+  /** Reads the form: the stock and sold-out mark, and the details when they are open. */
   async function save(event: FormEvent) {
     event.preventDefault();
-    const { change, errors: found } = readForm(values, soldOut, details, photos);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await updateMenuItem(item.offerLocationId, change);
-      if (!answer.valid) {
-        const field = refusedField(answer.message);
-        if (field) setErrors({ [field]: answer.message });
-        else setFormError(answer.message);
-        return;
-      }
-      showToast(answer.message, 'success');
-      onSaved();
-    } catch (failure) {
-      setFormError(reasonText(failure, 'The change was not saved. Please try again.'));
-    } finally {
-      setBusy(false);
+    const found: OfferErrors = {};
+    const change: MenuItemChange = { stock: readStock(values.stock, found), soldOut };
+    if (details) {
+      Object.assign(change, readOfferDetails(values, found));
+      change.photos = form.readPhotos(found);
     }
+    const saved = await form.save(
+      found,
+      () => updateMenuItem(item.offerLocationId, change),
+      'The change was not saved. Please try again.',
+    );
+    if (saved) onSaved();
   }
 
   return (
@@ -107,11 +65,12 @@ export function MenuItemForm({
         background: color.surface,
       }}
     >
-      <form
+      <StaffForm
         aria-labelledby={titleId}
-        onSubmit={(event) => void save(event)}
-        noValidate
-        css={{ display: 'grid', gap: space.sm }}
+        onSubmit={save}
+        error={form.formError}
+        busy={form.busy}
+        submitLabel="Save"
       >
         <h3 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
           {item.offerName}
@@ -164,23 +123,10 @@ export function MenuItemForm({
               The name, description, category, sizes, price, sale price and photos apply at all of
               this retailer&apos;s shops; stock and sold out are this shop&apos;s.
             </legend>
-            <OfferDetailsFields
-              values={values}
-              set={set}
-              errors={errors}
-              categories={categories}
-              photos={photos}
-              setPhotos={setPhotos}
-            />
+            <OfferDetailsFields form={form} categories={categories} />
           </fieldset>
         )}
-        <FormError message={formError} />
-        <div>
-          <Button type="submit" size="sm" disabled={busy}>
-            Save
-          </Button>
-        </div>
-      </form>
+      </StaffForm>
     </li>
   );
 }

@@ -1,25 +1,14 @@
-import {
-  Button,
-  FormError,
-  TextInput,
-  color,
-  font,
-  radius,
-  reasonText,
-  showToast,
-  space,
-} from '@canopy/shared-core';
+import { Button, FormError, TextInput, color, font, radius, space } from '@canopy/shared-core';
 import { createMenuItem } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import {
   readOfferDetails,
   readStock,
-  refusedField,
   type OfferErrors,
   type OfferValues,
 } from '../utils/offer-form-values.ts';
+import { useOfferForm } from '../hooks/use-offer-form.ts';
 import { OfferDetailsFields, type MenuCategory } from './offer-details-fields.tsx';
-import { photoIdsOf, type OfferPhotoDraft } from './offer-photos-field.tsx';
 
 const EMPTY: OfferValues = {
   stock: '',
@@ -45,44 +34,26 @@ export function NewOfferForm({
   onAdded: () => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<OfferValues>(EMPTY);
-  const [photos, setPhotos] = useState<OfferPhotoDraft[]>([]);
-  const [errors, setErrors] = useState<OfferErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useOfferForm(EMPTY, []);
+  const { values, set, errors, busy } = form;
   const titleId = useId();
-  const set = (field: keyof OfferValues) => (value: string) =>
-    setValues((before) => ({ ...before, [field]: value }));
 
   async function add(event: FormEvent) {
     event.preventDefault();
     const found: OfferErrors = {};
     const stock = readStock(values.stock, found);
     const details = readOfferDetails(values, found);
-    const { ids, problem } = photoIdsOf(photos);
-    if (problem) found.photos = problem;
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const answer = await createMenuItem(retailerLocationId, { ...details, stock, photos: ids });
-      if (!answer.valid) {
-        const field = refusedField(answer.message);
-        if (field) setErrors({ [field]: answer.message });
-        else setFormError(answer.message);
-        return;
-      }
-      showToast(answer.message, 'success');
-      setValues(EMPTY);
-      setPhotos([]);
-      setOpen(false);
-      onAdded();
-    } catch (failure) {
-      setFormError(reasonText(failure, 'The offer was not added. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const photos = form.readPhotos(found);
+    const added = await form.save(
+      found,
+      () => createMenuItem(retailerLocationId, { ...details, stock, photos }),
+      'The offer was not added. Please try again.',
+    );
+    if (!added) return;
+    form.setValues(EMPTY);
+    form.setPhotos([]);
+    setOpen(false);
+    onAdded();
   }
 
   if (!open) {
@@ -115,14 +86,7 @@ export function NewOfferForm({
         On sale at this shop with the stock you give; its details and prices are the
         retailer&apos;s.
       </p>
-      <OfferDetailsFields
-        values={values}
-        set={set}
-        errors={errors}
-        categories={categories}
-        photos={photos}
-        setPhotos={setPhotos}
-      />
+      <OfferDetailsFields form={form} categories={categories} />
       <TextInput
         label="Stock"
         hint="Units on hand at this shop"
@@ -132,7 +96,7 @@ export function NewOfferForm({
         onChange={(event) => set('stock')(event.target.value)}
         css={{ width: 150 }}
       />
-      <FormError message={formError} />
+      <FormError message={form.formError} />
       <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
         <Button type="submit" size="sm" disabled={busy}>
           {busy ? 'Adding…' : 'Add to the menu'}

@@ -1,7 +1,6 @@
 import { Field, TextInput, inputCss, space } from '@canopy/shared-core';
-import type { Dispatch, SetStateAction } from 'react';
-import type { OfferErrors, OfferValues } from '../utils/offer-form-values.ts';
-import { OfferPhotosField, type OfferPhotoDraft } from './offer-photos-field.tsx';
+import type { OfferForm } from '../hooks/use-offer-form.ts';
+import { OfferPhotosField } from './offer-photos-field.tsx';
 
 export interface MenuCategory {
   id: number;
@@ -13,20 +12,13 @@ export interface MenuCategory {
  * and photos, as the form editing an offer and the one adding one both show them.
  */
 export function OfferDetailsFields({
-  values,
-  set,
-  errors,
+  form,
   categories,
-  photos,
-  setPhotos,
 }: {
-  values: OfferValues;
-  set: (field: keyof OfferValues) => (value: string) => void;
-  errors: OfferErrors;
+  form: OfferForm;
   categories: MenuCategory[];
-  photos: OfferPhotoDraft[];
-  setPhotos: Dispatch<SetStateAction<OfferPhotoDraft[]>>;
 }) {
+  const { values, set, errors } = form;
   return (
     <>
       <TextInput
@@ -92,8 +84,8 @@ export function OfferDetailsFields({
       </div>
       <OfferPhotosField
         offerName={values.name}
-        photos={photos}
-        onChange={setPhotos}
+        photos={form.photos}
+        onChange={form.setPhotos}
         error={errors.photos}
       />
     </>

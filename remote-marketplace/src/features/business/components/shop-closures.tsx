@@ -1,19 +1,15 @@
 import {
   BareList,
   Button,
-  FormError,
   ResourceView,
   Skeleton,
   TextInput,
   color,
-  font,
-  reasonText,
-  showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
 import { setShopClosures, shopClosures, type ShopClosure } from '@canopy/shared-core/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   closureRanges,
   daysOf,
@@ -23,6 +19,9 @@ import {
   type ClosureRange,
 } from '../utils/closure-ranges.ts';
 import { formatDay } from '../../../utils/closure-days.ts';
+import { useApiAction } from '../../../hooks/use-api-action.ts';
+import { StaffForm } from './staff-form.tsx';
+import { StaffSection } from './staff-section.tsx';
 
 const EMPTY: ClosureValues = { from: '', to: '', note: '' };
 
@@ -43,29 +42,17 @@ function ClosuresEditor({
 }) {
   const [values, setValues] = useState<ClosureValues>(EMPTY);
   const [errors, setErrors] = useState<ClosureErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error: formError, run } = useApiAction();
   const set = (field: keyof ClosureValues) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }));
 
   async function save(next: ShopClosure[], done: string): Promise<boolean> {
-    setBusy(true);
-    setFormError(null);
-    try {
-      const answer = await setShopClosures(retailerLocationId, next);
-      if (!answer.valid) {
-        setFormError(answer.message);
-        return false;
-      }
-      showToast(done, 'success');
-      onSaved();
-      return true;
-    } catch (failure) {
-      setFormError(reasonText(failure, 'The closures were not saved. Please try again.'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => setShopClosures(retailerLocationId, next), {
+      notDone: 'The closures were not saved. Please try again.',
+      done,
+    });
+    if (answer) onSaved();
+    return answer !== null;
   }
 
   async function add(event: FormEvent) {
@@ -119,11 +106,12 @@ function ClosuresEditor({
           })}
         </BareList>
       )}
-      <form
+      <StaffForm
         aria-label="Add a holiday closure"
-        noValidate
-        onSubmit={(event) => void add(event)}
-        css={{ display: 'grid', gap: space.sm }}
+        onSubmit={add}
+        error={formError}
+        busy={busy}
+        submitLabel="Add closure"
       >
         <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <TextInput
@@ -151,13 +139,7 @@ function ClosuresEditor({
           error={errors.note}
           onChange={(event) => set('note')(event.target.value)}
         />
-        <FormError message={formError} />
-        <div>
-          <Button type="submit" size="sm" disabled={busy}>
-            Add closure
-          </Button>
-        </div>
-      </form>
+      </StaffForm>
     </>
   );
 }
@@ -170,16 +152,12 @@ export function ShopClosures({
   retailerLocationId: number;
   timeZone: string;
 }) {
-  const titleId = useId();
   const [closures, reload] = useApiResource(
     (signal) => shopClosures(retailerLocationId, signal),
     [retailerLocationId],
   );
   return (
-    <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
-      <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
-        Holiday closures
-      </h2>
+    <StaffSection title="Holiday closures">
       <ResourceView
         state={closures}
         onRetry={reload}
@@ -195,6 +173,6 @@ export function ShopClosures({
           />
         )}
       </ResourceView>
-    </section>
+    </StaffSection>
   );
 }

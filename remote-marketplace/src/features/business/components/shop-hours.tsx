@@ -1,28 +1,13 @@
-import {
-  Button,
-  FormError,
-  TextInput,
-  color,
-  font,
-  reasonText,
-  showToast,
-  space,
-} from '@canopy/shared-core';
+import { FormError, TextInput, color, font, space } from '@canopy/shared-core';
 import { setShopHours, type ShopHoursInput, type StaffedLocation } from '@canopy/shared-core/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useApiAction } from '../../../hooks/use-api-action.ts';
+import { WEEK_DAYS, dayName } from '../../../utils/week-days.ts';
 import { ShopClosures } from './shop-closures.tsx';
+import { StaffForm } from './staff-form.tsx';
+import { StaffSection } from './staff-section.tsx';
 
-const DAYS = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-type Day = (typeof DAYS)[number];
-const dayName = (day: Day) => day.charAt(0) + day.slice(1).toLowerCase();
+type Day = (typeof WEEK_DAYS)[number];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 interface DayValue {
@@ -34,7 +19,7 @@ interface DayValue {
 /** Each day's message, or none: both times as HH:MM with opening before closing. */
 function dayErrors(week: Record<Day, DayValue>): Partial<Record<Day, string>> {
   const errors: Partial<Record<Day, string>> = {};
-  for (const day of DAYS) {
+  for (const day of WEEK_DAYS) {
     const { open, close, closed } = week[day];
     if (closed || (!open && !close)) continue;
     if (!TIME.test(open) || !TIME.test(close)) {
@@ -51,7 +36,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
   const [week, setWeek] = useState<Record<Day, DayValue>>(() => {
     const byDay = new Map(shop.hours.map((entry) => [entry.day, entry]));
     return Object.fromEntries(
-      DAYS.map((day) => {
+      WEEK_DAYS.map((day) => {
         const entry = byDay.get(day);
         return [
           day,
@@ -61,9 +46,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
     ) as Record<Day, DayValue>;
   });
   const [errors, setErrors] = useState<Partial<Record<Day, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
+  const { busy, error: formError, setError: setFormError, run } = useApiAction();
   const change = (day: Day, value: Partial<DayValue>) =>
     setWeek((before) => ({ ...before, [day]: { ...before[day], ...value } }));
 
@@ -73,43 +56,31 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
-    const hours: ShopHoursInput = DAYS.flatMap((day): ShopHoursInput => {
+    const hours: ShopHoursInput = WEEK_DAYS.flatMap((day): ShopHoursInput => {
       const { open, close, closed } = week[day];
       if (closed) return [{ day, open: null, close: null }];
       return open && close ? [{ day, open, close }] : [];
     });
-    setBusy(true);
-    try {
-      const answer = await setShopHours(shop.retailerLocationId, hours);
-      if (!answer.valid) {
-        setFormError(answer.message);
-        return;
-      }
-      showToast(answer.message, 'success');
-      onSaved();
-    } catch (failure) {
-      setFormError(reasonText(failure, 'The hours were not saved. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => setShopHours(shop.retailerLocationId, hours), {
+      notDone: 'The hours were not saved. Please try again.',
+    });
+    if (answer) onSaved();
   }
 
   return (
     <>
-      <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
-        <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
-          Opening hours
-        </h2>
-        <form
+      <StaffSection title="Opening hours">
+        <StaffForm
           aria-label="Opening hours"
-          noValidate
-          onSubmit={(event) => void save(event)}
-          css={{ display: 'grid', gap: space.sm }}
+          onSubmit={save}
+          error={formError}
+          busy={busy}
+          submitLabel="Save opening hours"
         >
           <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
             In the shop&apos;s time zone ({shop.timeZone}). A day left empty shows as unknown.
           </p>
-          {DAYS.map((day) => (
+          {WEEK_DAYS.map((day) => (
             <fieldset
               key={day}
               css={{
@@ -155,14 +126,8 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
               <FormError message={errors[day]} />
             </fieldset>
           ))}
-          <FormError message={formError} />
-          <div>
-            <Button type="submit" size="sm" disabled={busy}>
-              Save opening hours
-            </Button>
-          </div>
-        </form>
-      </section>
+        </StaffForm>
+      </StaffSection>
       <ShopClosures retailerLocationId={shop.retailerLocationId} timeZone={shop.timeZone} />
     </>
   );

@@ -6,7 +6,6 @@ import {
   formatMoney,
   FormError,
   radius,
-  reasonText,
   showToast,
   space,
   TextInput,
@@ -19,7 +18,9 @@ import {
   type ShopOrderAction,
 } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
-import { SHOP_ORDER_STATUS_TEXT } from '../../../utils/shop-order-status.ts';
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { purchaseLine } from '../../../utils/purchase-line.ts';
+import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { CodeScanner } from './code-scanner.tsx';
 
 /** One order at the counter, with the step it waits for. */
@@ -32,31 +33,18 @@ export function ShopOrderCard({
   isNew: boolean;
   onChanged: (order: ShopOrder) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction();
   const [rejecting, setRejecting] = useState(false);
   const titleId = useId();
 
-  async function run(step: () => ReturnType<typeof moveShopOrder>) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await step();
-      if (!answer.valid) {
-        setError(answer.message);
-        return;
-      }
-      showToast(answer.message, 'success');
-      setRejecting(false);
-      onChanged(answer.item);
-    } catch (failure) {
-      setError(reasonText(failure, 'That did not go through. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+  async function step(send: () => ReturnType<typeof moveShopOrder>) {
+    const answer = await run(send, { notDone: 'That did not go through. Please try again.' });
+    if (!answer) return;
+    setRejecting(false);
+    onChanged(answer.item);
   }
   const move = (action: ShopOrderAction, reason?: string) =>
-    void run(() => moveShopOrder(order.shopOrderId, action, reason));
+    void step(() => moveShopOrder(order.shopOrderId, action, reason));
 
   return (
     <article
@@ -83,17 +71,7 @@ export function ShopOrderCard({
         <h3 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
           Order #{order.orderId} · {order.customer.display}
         </h3>
-        <span
-          css={{
-            padding: `${space.xs} ${space.sm}`,
-            borderRadius: radius.pill,
-            background: color.surfaceAlt,
-            fontSize: font.size.sm,
-            fontWeight: font.weight.bold,
-          }}
-        >
-          {SHOP_ORDER_STATUS_TEXT[order.status]}
-        </span>
+        <OrderStatusPill status={order.status} />
       </header>
       <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
         {formatDateTime(order.created)} · {formatMoney(order.amount)}{' '}
@@ -102,10 +80,7 @@ export function ShopOrderCard({
       </p>
       <BareList gap="xs">
         {order.items.map((item) => (
-          <li key={item.transactionId}>
-            {item.quantity} × {item.offerName}
-            {item.size ? ` (${item.size})` : ''}
-          </li>
+          <li key={item.transactionId}>{purchaseLine(item)}</li>
         ))}
       </BareList>
       {order.status === 'PLACED' && (
@@ -132,7 +107,7 @@ export function ShopOrderCard({
         <CollectForm
           busy={busy}
           onCollect={(code, idChecked) =>
-            void run(() => collectShopOrder(order.shopOrderId, code, idChecked))
+            void step(() => collectShopOrder(order.shopOrderId, code, idChecked))
           }
           onReject={() => setRejecting(true)}
         />

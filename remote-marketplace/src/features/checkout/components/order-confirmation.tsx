@@ -11,6 +11,7 @@ import {
 } from '@canopy/shared-core';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
+import { purchaseLine } from '../../../utils/purchase-line.ts';
 
 export function OrderConfirmation({ order }: { order: Order }) {
   return (
@@ -40,8 +41,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
               }}
             >
               <span>
-                {entry.quantity} × {entry.offerName}
-                {entry.size ? ` (${entry.size})` : ''}
+                {purchaseLine(entry)}
                 {entry.location ? ` · ${entry.location.name}` : ''}
               </span>
               <code css={{ fontSize: font.size.md, fontWeight: font.weight.bold }}>

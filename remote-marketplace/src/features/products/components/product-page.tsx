@@ -1,7 +1,6 @@
 import {
   Button,
   PageTitle,
-  Skeleton,
   addToCart,
   cartAtom,
   color,
@@ -10,7 +9,6 @@ import {
   store,
   type OfferLocation,
   PriceTag,
-  ResourceView,
   StarRating,
   trackAction,
   useTrackView,
@@ -20,6 +18,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
+import { ListingView } from '../../../components/listing-view.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
 import { ReviewsSection } from '../../../components/reviews/reviews-section.tsx';
@@ -133,19 +132,7 @@ export function ProductPage() {
   useTrackView('product', offerLocationId);
   const [offer, reload] = useOfferLocation(offerLocationId);
   return (
-    <ResourceView
-      state={offer}
-      onRetry={reload}
-      errorTitle="This product could not be loaded"
-      notFoundTitle="This product is not listed"
-      notFound={<AppLink to={sharedPaths.marketplace()}>See all dispensaries</AppLink>}
-      loading={
-        <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-          <Skeleton height={32} width="50%" />
-          <Skeleton height={280} />
-        </div>
-      }
-    >
+    <ListingView state={offer} onRetry={reload} noun="product" pictureHeight={280}>
       {(data) => (
         <>
           <Product key={offerLocationId} offer={data.item} />
@@ -155,6 +142,6 @@ export function ProductPage() {
           />
         </>
       )}
-    </ResourceView>
+    </ListingView>
   );
 }

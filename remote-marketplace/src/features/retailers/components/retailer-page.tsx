@@ -2,21 +2,19 @@ import {
   BareList,
   EmptyState,
   PageTitle,
-  Skeleton,
   TileGrid,
   color,
   font,
   radius,
   space,
-  type OpeningHours,
   type RetailerLocationDetail,
-  ResourceView,
   StarRating,
   useTrackView,
   sharedPaths,
 } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
+import { ListingView } from '../../../components/listing-view.tsx';
 import { FavoriteButton } from '../../../components/favorite-button.tsx';
 import { OfferTile } from '../../../components/offer-tile.tsx';
 import { formatDistance } from '../../../utils/distance.ts';
@@ -24,16 +22,7 @@ import { ReviewsSection } from '../../../components/reviews/reviews-section.tsx'
 import { useRetailerLocation } from '../api/use-retailer-location.ts';
 import { closedLine } from '../../../utils/closure-days.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
-
-const DAY_NAMES: Record<OpeningHours['day'], string> = {
-  MONDAY: 'Monday',
-  TUESDAY: 'Tuesday',
-  WEDNESDAY: 'Wednesday',
-  THURSDAY: 'Thursday',
-  FRIDAY: 'Friday',
-  SATURDAY: 'Saturday',
-  SUNDAY: 'Sunday',
-};
+import { dayName } from '../../../utils/week-days.ts';
 
 function Details({ location }: { location: RetailerLocationDetail }) {
   const address = location.address;
@@ -95,7 +84,7 @@ function Details({ location }: { location: RetailerLocationDetail }) {
             <dl css={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `2px ${space.md}` }}>
               {location.hours.map((entry) => (
                 <div key={entry.day} css={{ display: 'contents' }}>
-                  <dt>{DAY_NAMES[entry.day]}</dt>
+                  <dt>{dayName(entry.day)}</dt>
                   <dd css={{ margin: 0 }}>
                     {entry.closed ? 'Closed' : `${entry.open}–${entry.close}`}
                   </dd>
@@ -126,19 +115,7 @@ export function RetailerPage() {
       <p css={{ margin: `0 0 ${space.md}` }}>
         <AppLink to={sharedPaths.marketplace()}>← All dispensaries</AppLink>
       </p>
-      <ResourceView
-        state={location}
-        onRetry={reload}
-        errorTitle="This dispensary could not be loaded"
-        notFoundTitle="This dispensary is not listed"
-        notFound={<AppLink to={sharedPaths.marketplace()}>See all dispensaries</AppLink>}
-        loading={
-          <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-            <Skeleton height={32} width="50%" />
-            <Skeleton height={200} />
-          </div>
-        }
-      >
+      <ListingView state={location} onRetry={reload} noun="dispensary" pictureHeight={200}>
         {({ item }) => (
           <>
             <PageTitle>{item.name}</PageTitle>
@@ -159,7 +136,7 @@ export function RetailerPage() {
             />
           </>
         )}
-      </ResourceView>
+      </ListingView>
     </>
   );
 }

@@ -13,37 +13,24 @@ import {
   formatMoney,
   getOrder,
   radius,
-  reasonText,
-  showToast,
   space,
   useApiResource,
   useLiveEvent,
   sharedPaths,
   type Order,
 } from '@canopy/shared-core';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
+import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
+import { purchaseLine } from '../../../utils/purchase-line.ts';
 import { PageSection } from '../../../components/page-section.tsx';
 import { closedLine } from '../../../utils/closure-days.ts';
-import {
-  ORDER_STATUS_KIND,
-  SHOP_ORDER_STATUS_TEXT,
-  type ShopOrderChange,
-} from '../../../utils/shop-order-status.ts';
+import { ORDER_STATUS_KIND, type ShopOrderChange } from '../../../utils/shop-order-status.ts';
+import { useApiAction } from '../../../hooks/use-api-action.ts';
+import { dayName } from '../../../utils/week-days.ts';
 import { RedemptionQr } from './redemption-qr.tsx';
 
 type Pickup = NonNullable<Order['pickups']>[number];
-
-const DAY_NAMES: Record<string, string> = {
-  MONDAY: 'Monday',
-  TUESDAY: 'Tuesday',
-  WEDNESDAY: 'Wednesday',
-  THURSDAY: 'Thursday',
-  FRIDAY: 'Friday',
-  SATURDAY: 'Saturday',
-  SUNDAY: 'Sunday',
-};
 
 /** What the member is told about each step of their order at a shop. */
 const NEXT_STEP: Record<Pickup['status'], string> = {
@@ -65,47 +52,27 @@ function PickupCard({
   pickup: Pickup;
   onCancelled: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useApiAction();
   const lines = order.purchases.filter(
     (entry) => entry.location?.retailerLocationId === pickup.retailerLocationId,
   );
 
   async function cancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await cancelOrder(order.orderId);
-      if (!answer.valid) {
-        setError(answer.message);
-        return;
-      }
-      showToast(answer.message, 'success');
-      onCancelled();
-    } catch (failure) {
-      setError(reasonText(failure, 'The order could not be cancelled. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => cancelOrder(order.orderId), {
+      notDone: 'The order could not be cancelled. Please try again.',
+    });
+    if (answer) onCancelled();
   }
 
   return (
     <PageSection
       title={pickup.locationName}
       aside={
-        <span
+        <OrderStatusPill
           role="status"
           aria-label={`Status at ${pickup.locationName}`}
-          css={{
-            padding: `${space.xs} ${space.sm}`,
-            borderRadius: radius.pill,
-            background: color.surfaceAlt,
-            fontWeight: font.weight.bold,
-            fontSize: font.size.sm,
-          }}
-        >
-          {SHOP_ORDER_STATUS_TEXT[pickup.status]}
-        </span>
+          status={pickup.status}
+        />
       }
     >
       <p css={{ margin: 0 }}>
@@ -125,10 +92,7 @@ function PickupCard({
               background: color.surfaceAlt,
             }}
           >
-            <span>
-              {entry.quantity} × {entry.offerName}
-              {entry.size ? ` (${entry.size})` : ''}
-            </span>
+            <span>{purchaseLine(entry)}</span>
             <span css={{ textAlign: 'right' }}>
               <span css={{ display: 'block', fontSize: font.size.xs, color: color.textMuted }}>
                 Redemption code
@@ -159,7 +123,7 @@ function PickupCard({
             <BareList gap="xs">
               {pickup.hours.map((day) => (
                 <li key={day.day}>
-                  {DAY_NAMES[day.day] ?? day.day}:{' '}
+                  {dayName(day.day)}:{' '}
                   {day.closed ? 'closed' : `${day.open ?? ''}–${day.close ?? ''}`}
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { orderFixture } from '../../../../testing/fixtures.ts';
+import { cartLineFixture, orderFixture } from '../../../../testing/fixtures.ts';
 import { recording, renderRoute, resetStore } from '../../../../testing/render-route.tsx';
 
 const address = {
@@ -21,20 +21,7 @@ const address = {
 };
 
 const cart = (): Cart => ({
-  offerCart: [
-    {
-      offerId: 7,
-      offerLocationId: 41,
-      quantity: 2,
-      display: {
-        item: 'Blue Dream Flower',
-        quantity: 2,
-        fullPrice: 15,
-        discountPrice: 12,
-        size: '3.5g',
-      },
-    },
-  ],
+  offerCart: [cartLineFixture(2, '3.5g')],
   currencyType: 'CASH',
   promoCode: '',
   finalPrice: 0,

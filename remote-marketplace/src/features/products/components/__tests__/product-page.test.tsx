@@ -3,7 +3,7 @@ import { stubApi } from '@canopy/shared-core/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { offerFixture } from '../../../../testing/fixtures.ts';
+import { cartLineFixture, offerFixture } from '../../../../testing/fixtures.ts';
 import { renderRoute, resetStore } from '../../../../testing/render-route.tsx';
 
 beforeEach(resetStore);
@@ -22,20 +22,7 @@ it('shows the price rule, pictures and sizes, and adds the chosen size to the ca
   await userEvent.click(screen.getByRole('radio', { name: '3.5g' }));
   await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
-  expect(store.get(cartAtom).offerCart).toEqual([
-    {
-      offerId: 7,
-      offerLocationId: 41,
-      quantity: 1,
-      display: {
-        item: 'Blue Dream Flower',
-        quantity: 1,
-        fullPrice: 15,
-        discountPrice: 12,
-        size: '3.5g',
-      },
-    },
-  ]);
+  expect(store.get(cartAtom).offerCart).toEqual([cartLineFixture(1, '3.5g')]);
   expect(await screen.findByText('In your cart (3.5g)')).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
   expect(screen.getByRole('link', { name: 'Check out' }).getAttribute('href')).toBe(
@@ -46,20 +33,7 @@ it('shows the price rule, pictures and sizes, and adds the chosen size to the ca
 it('says "In your cart" for a product already there', async () => {
   store.set(cartAtom, {
     ...store.get(cartAtom),
-    offerCart: [
-      {
-        offerId: 7,
-        offerLocationId: 41,
-        quantity: 2,
-        display: {
-          item: 'Blue Dream Flower',
-          quantity: 2,
-          fullPrice: 15,
-          discountPrice: 12,
-          size: '7g',
-        },
-      },
-    ],
+    offerCart: [cartLineFixture(2, '7g')],
   });
   stubApi({ '/api/offers/location/41': answer() });
   renderRoute('/browse/marketplace/product/41');

@@ -1,0 +1,25 @@
+import { color, font, radius, space } from '@canopy/shared-core';
+import type { ShopOrderStatus } from '@canopy/shared-core/staff';
+import type { ComponentProps } from 'react';
+import { SHOP_ORDER_STATUS_TEXT } from '../utils/shop-order-status.ts';
+
+/** Where an order stands at a shop, as a pill: the same words for the staff and the member. */
+export function OrderStatusPill({
+  status,
+  ...rest
+}: { status: ShopOrderStatus } & Omit<ComponentProps<'span'>, 'children'>) {
+  return (
+    <span
+      {...rest}
+      css={{
+        padding: `${space.xs} ${space.sm}`,
+        borderRadius: radius.pill,
+        background: color.surfaceAlt,
+        fontSize: font.size.sm,
+        fontWeight: font.weight.bold,
+      }}
+    >
+      {SHOP_ORDER_STATUS_TEXT[status]}
+    </span>
+  );
+}
