@@ -1,11 +1,9 @@
 import {
   Button,
   color,
-  EmptyState,
   FormError,
   PageTitle,
   ResourceView,
-  roleAtom,
   showToast,
   space,
   TextInput,
@@ -16,24 +14,19 @@ import {
   saveModerationSettings,
   type ModerationSettings,
 } from '@canopy/shared-core/staff';
-import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
+import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { useSubmit } from '../../../components/use-submit.ts';
 
 /** Operators set how many reports hide an item until a moderator reviews it (logged). */
 export function SettingsPage() {
-  const role = useAtomValue(roleAtom);
   return (
     <div css={{ display: 'grid', gap: space.lg, maxWidth: 640 }}>
       <PageTitle>Moderation settings</PageTitle>
-      {role === 'operator' ? (
+      <OperatorsOnly why="Only operators change the moderation settings.">
         <SettingsLoader />
-      ) : (
-        <EmptyState title="Operators only">
-          <p>Only operators change the moderation settings.</p>
-        </EmptyState>
-      )}
+      </OperatorsOnly>
     </div>
   );
 }

@@ -12,7 +12,6 @@ import {
   narrowScreen,
   radius,
   reasonText,
-  roleAtom,
   showToast,
   space,
   useApiResource,
@@ -24,27 +23,20 @@ import {
   type ShopInvite,
   type ShopWithStaff,
 } from '@canopy/shared-core/staff';
-import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
+import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { fieldStyle } from '../../../components/field-style.ts';
 import { LowStockSettings } from './low-stock-settings.tsx';
 
 /** Operators invite members to staff a shop and take it away again (logged, issue 36). */
 export function ShopsPage() {
-  const myRole = useAtomValue(roleAtom);
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
       <PageTitle>Shops</PageTitle>
-      {myRole === 'operator' ? (
-        <>
-          <LowStockSettings />
-          <ShopSearch />
-        </>
-      ) : (
-        <EmptyState title="Operators only">
-          <p>Only operators invite and remove shop staff and set the low-stock threshold.</p>
-        </EmptyState>
-      )}
+      <OperatorsOnly why="Only operators invite and remove shop staff and set the low-stock threshold.">
+        <LowStockSettings />
+        <ShopSearch />
+      </OperatorsOnly>
     </div>
   );
 }

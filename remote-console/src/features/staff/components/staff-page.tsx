@@ -1,16 +1,7 @@
-import {
-  Button,
-  EmptyState,
-  PageTitle,
-  font,
-  narrowScreen,
-  roleAtom,
-  space,
-  useApiResource,
-} from '@canopy/shared-core';
+import { Button, PageTitle, font, narrowScreen, space, useApiResource } from '@canopy/shared-core';
 import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
-import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
+import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { FormRow } from '../../../components/form-row.tsx';
 import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
 import { MemberRecordPanel } from '../../../components/member-record.tsx';
@@ -20,17 +11,12 @@ import { RecordList } from '../../../components/record-list.tsx';
 
 /** Operators find a member and give or take a staff role, with a reason (logged). */
 export function StaffPage() {
-  const myRole = useAtomValue(roleAtom);
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
       <PageTitle>Staff</PageTitle>
-      {myRole === 'operator' ? (
+      <OperatorsOnly why="Only operators give and take staff roles. Ask an operator to change a role.">
         <StaffSearch />
-      ) : (
-        <EmptyState title="Operators only">
-          <p>Only operators give and take staff roles. Ask an operator to change a role.</p>
-        </EmptyState>
-      )}
+      </OperatorsOnly>
     </div>
   );
 }
