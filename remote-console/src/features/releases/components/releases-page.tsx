@@ -5,14 +5,14 @@ import {
   FormError,
   color,
   font,
-  radius,
   showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
 import { listRemoteReleases, rollBackRemote, type RemoteRelease } from '@canopy/shared-core/staff';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { TitledPanel } from '../../../components/titled-panel.tsx';
 import { useSubmit } from '../../../components/use-submit.ts';
 import { RecordList } from '../../../components/record-list.tsx';
 
@@ -93,33 +93,14 @@ function RemoteRow({
   release: RemoteRelease;
   onRollBack: (release: RemoteRelease) => void;
 }) {
-  const headingId = useId();
   const target = release.previous[0];
   return (
-    <li
-      aria-labelledby={headingId}
-      css={{
-        display: 'grid',
-        gap: space.sm,
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color.surface,
-        border: `1px solid ${release.health.healthy ? color.border : color.danger}`,
-        minWidth: 0,
-      }}
-    >
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: space.sm,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
-          {release.remote}
-        </h2>
+    <TitledPanel
+      as="li"
+      title={release.remote}
+      borderColor={release.health.healthy ? color.border : color.danger}
+      gap="sm"
+      aside={
         <span
           css={{
             fontWeight: font.weight.medium,
@@ -128,7 +109,8 @@ function RemoteRow({
         >
           {release.health.healthy ? 'Healthy' : `Unhealthy: ${release.health.problem}`}
         </span>
-      </div>
+      }
+    >
       <p css={{ margin: 0 }}>
         Live:{' '}
         <strong>
@@ -171,7 +153,7 @@ function RemoteRow({
             : `Nothing to roll back ${release.remote} to`}
         </Button>
       </div>
-    </li>
+    </TitledPanel>
   );
 }
 
