@@ -25,7 +25,7 @@ import {
 } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
-import { fieldStyle } from '../../../components/field-style.ts';
+import { KeywordSearch } from '../../../components/keyword-search.tsx';
 import { LowStockSettings } from './low-stock-settings.tsx';
 
 /** Operators invite members to staff a shop and take it away again (logged, issue 36). */
@@ -42,41 +42,15 @@ export function ShopsPage() {
 }
 
 function ShopSearch() {
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   // Remembered, so a reload after an invite keeps the rows (and the link just made) on screen.
   const [state, reload] = useApiResource((signal) => searchShops(keyword, signal), [keyword], {
     remember: 'staff-shops',
   });
-  const inputId = useId();
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setKeyword(typed.trim());
-  }
 
   return (
     <>
-      <form
-        role="search"
-        aria-label="Shops"
-        onSubmit={search}
-        css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', flexWrap: 'wrap' }}
-      >
-        <div css={{ display: 'grid', gap: space.xs, flex: '1 1 240px' }}>
-          <label htmlFor={inputId} css={{ fontWeight: font.weight.medium }}>
-            Find a shop (name or city)
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            css={fieldStyle}
-          />
-        </div>
-        <Button type="submit">Search</Button>
-      </form>
+      <KeywordSearch name="Shops" label="Find a shop (name or city)" onSearch={setKeyword} />
       <ResourceView
         state={state}
         onRetry={reload}

@@ -1,8 +1,8 @@
 import { Button, PageTitle, font, narrowScreen, space, useApiResource } from '@canopy/shared-core';
 import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
-import { FormRow } from '../../../components/form-row.tsx';
+import { KeywordSearch } from '../../../components/keyword-search.tsx';
 import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
 import { MemberRecordPanel } from '../../../components/member-record.tsx';
 import { roleLabel } from '../../../utils/roles.ts';
@@ -22,7 +22,6 @@ export function StaffPage() {
 }
 
 function StaffSearch() {
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<StaffMember | null>(null);
   const [state, reload] = useApiResource(
@@ -30,31 +29,13 @@ function StaffSearch() {
     [keyword],
   );
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setKeyword(typed.trim());
-  }
-
   return (
     <>
-      <form
-        role="search"
-        aria-label="Members"
-        onSubmit={search}
-        css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', flexWrap: 'wrap' }}
-      >
-        <FormRow label="Find a member (name, @handle or e-mail)" flex="1 1 240px">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          )}
-        </FormRow>
-        <Button type="submit">Search</Button>
-      </form>
+      <KeywordSearch
+        name="Members"
+        label="Find a member (name, @handle or e-mail)"
+        onSearch={setKeyword}
+      />
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>
         {keyword ? `Members matching “${keyword}”` : 'The staff'}
       </h2>
