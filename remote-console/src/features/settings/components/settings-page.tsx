@@ -1,5 +1,4 @@
 import {
-  Button,
   color,
   FormError,
   PageTitle,
@@ -17,6 +16,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useSubmit } from '../../../components/use-submit.ts';
 
 /** Operators set how many reports hide an item until a moderator reviews it (logged). */
@@ -78,11 +78,7 @@ function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: 
         onChange={setReason}
       />
       <FormError message={error} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </Button>
-      </div>
+      <SubmitButton busy={busy} label="Save settings" busyLabel="Saving…" />
       <p css={{ margin: 0, color: color.textMuted }}>
         Now: {saved.hideThreshold} {saved.hideThreshold === 1 ? 'report hides' : 'reports hide'} an
         item.

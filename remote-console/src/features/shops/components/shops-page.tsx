@@ -26,6 +26,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { KeywordSearch } from '../../../components/keyword-search.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LowStockSettings } from './low-stock-settings.tsx';
 
 /** Operators invite members to staff a shop and take it away again (logged, issue 36). */
@@ -175,11 +176,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
           maxLength={500}
           onChange={(event) => setReason(event.target.value)}
         />
-        <div>
-          <Button type="submit" disabled={busy}>
-            Invite staff
-          </Button>
-        </div>
+        <SubmitButton busy={busy} label="Invite staff" />
         <FormError message={error} />
       </form>
       {shop.pendingInvites > 0 && (

@@ -14,6 +14,7 @@ import { addWatchedWord, listWatchedWords, type WatchedWord } from '@canopy/shar
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useSubmit } from '../../../components/use-submit.ts';
 import { EditWordDialog, RemoveWordDialog } from './word-dialogs.tsx';
 import { actionLabel, WordFields, type WordDraft } from './word-fields.tsx';
@@ -118,11 +119,7 @@ function AddWordForm({ onAdded }: { onAdded: () => void }) {
     >
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>Add a word</h2>
       <WordFields draft={draft} onChange={setDraft} patternError={error} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Adding…' : 'Add word'}
-        </Button>
-      </div>
+      <SubmitButton busy={busy} label="Add word" busyLabel="Adding…" />
     </form>
   );
 }
