@@ -13,6 +13,7 @@ import { listRemoteReleases, rollBackRemote, type RemoteRelease } from '@canopy/
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { TitledPanel } from '../../../components/titled-panel.tsx';
+import { useDialogTarget } from '../../../components/use-dialog-target.ts';
 import { useSubmit } from '../../../components/use-submit.ts';
 import { RecordList } from '../../../components/record-list.tsx';
 
@@ -41,7 +42,7 @@ function madeLive(entry: Entry): string {
  */
 export function ReleasesPage() {
   const [state, reload] = useApiResource((signal) => listRemoteReleases(signal), []);
-  const [rollingBack, setRollingBack] = useState<RemoteRelease | null>(null);
+  const rollingBack = useDialogTarget<RemoteRelease>(reload);
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
       <PageTitle
@@ -68,18 +69,15 @@ export function ReleasesPage() {
       >
         {(data) =>
           data.items.map((release) => (
-            <RemoteRow key={release.remote} release={release} onRollBack={setRollingBack} />
+            <RemoteRow key={release.remote} release={release} onRollBack={rollingBack.open} />
           ))
         }
       </RecordList>
-      {rollingBack && (
+      {rollingBack.target && (
         <RollbackDialog
-          release={rollingBack}
-          onClose={() => setRollingBack(null)}
-          onDone={() => {
-            setRollingBack(null);
-            reload();
-          }}
+          release={rollingBack.target}
+          onClose={rollingBack.close}
+          onDone={rollingBack.done}
         />
       )}
     </div>

@@ -2,6 +2,7 @@ import { Button, PageTitle, font, narrowScreen, space, useApiResource } from '@c
 import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
 import { useId, useState } from 'react';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { useDialogTarget } from '../../../components/use-dialog-target.ts';
 import { KeywordSearch } from '../../../components/keyword-search.tsx';
 import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
 import { MemberRecordPanel } from '../../../components/member-record.tsx';
@@ -23,11 +24,11 @@ export function StaffPage() {
 
 function StaffSearch() {
   const [keyword, setKeyword] = useState('');
-  const [editing, setEditing] = useState<StaffMember | null>(null);
   const [state, reload] = useApiResource(
     (signal) => searchStaffMembers(keyword, signal),
     [keyword],
   );
+  const editing = useDialogTarget<StaffMember>(reload);
 
   return (
     <>
@@ -49,19 +50,12 @@ function StaffSearch() {
       >
         {(data) =>
           data.items.map((member) => (
-            <MemberRow key={member.accountId} member={member} onEdit={() => setEditing(member)} />
+            <MemberRow key={member.accountId} member={member} onEdit={() => editing.open(member)} />
           ))
         }
       </RecordList>
-      {editing && (
-        <RoleDialog
-          member={editing}
-          onClose={() => setEditing(null)}
-          onChanged={() => {
-            setEditing(null);
-            reload();
-          }}
-        />
+      {editing.target && (
+        <RoleDialog member={editing.target} onClose={editing.close} onChanged={editing.done} />
       )}
     </>
   );
