@@ -1,8 +1,9 @@
-import { Button, login, signIn, space, errorText, FormError, TextInput } from '@canopy/shared-core';
+import { login, signIn, errorText, TextInput } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnUrl } from '../../../utils/return-url.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthForm } from './auth-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 export function LoginPage() {
@@ -32,10 +33,13 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in to Canopy">
-      <form
-        onSubmit={(event) => void submit(event)}
-        css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
-        noValidate
+      <AuthForm
+        onSubmit={submit}
+        error={error}
+        busy={busy}
+        submitDisabled={!email || !password}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
       >
         <TextInput
           label="E-mail address"
@@ -55,11 +59,7 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormError message={error} />
-        <Button type="submit" disabled={busy || !email || !password}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+      </AuthForm>
       <SocialSignIn />
       <p css={{ margin: 0 }}>
         New here? <Link to="/signup">Create an account</Link>
