@@ -24,6 +24,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { useSubmit } from '../../../components/use-submit.ts';
 import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
@@ -67,8 +68,7 @@ function applyProfile(user: AuthUser, profile: UserProfile | null): void {
 function NamesForm({ user }: { user: AuthUser }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -76,9 +76,7 @@ function NamesForm({ user }: { user: AuthUser }) {
       setError('Please enter your first and last name.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await updateMyProfile({
         firstName: firstName.trim(),
         lastName: lastName.trim(),
@@ -89,11 +87,7 @@ function NamesForm({ user }: { user: AuthUser }) {
         showToast('Your name has been saved.', 'success');
       }
       // A refusal was shown as a toast by the client (SPEC §7): once.
-    } catch (failure) {
-      setError(errorText(failure, 'Your name could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your name could not be saved.');
   }
 
   return (
@@ -133,8 +127,7 @@ function NamesForm({ user }: { user: AuthUser }) {
 }
 
 function AvatarForm({ user }: { user: AuthUser }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const avatar = user.profileInfo?.profileAvatar?.fullURL;
 
   async function upload(file: File | undefined) {
@@ -147,20 +140,14 @@ function AvatarForm({ user }: { user: AuthUser }) {
       setError('Please choose an image under 2 MB.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await uploadProfileImage(file);
       if (response.valid) {
         applyProfile(user, response.item);
         showToast('Your photo has been updated.', 'success');
       }
       // A refusal was shown as a toast by the client (SPEC §7): once.
-    } catch (failure) {
-      setError(errorText(failure, 'Your photo could not be uploaded.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your photo could not be uploaded.');
   }
 
   return (
@@ -191,8 +178,7 @@ function AvatarForm({ user }: { user: AuthUser }) {
 function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -200,23 +186,21 @@ function PasswordForm() {
       setError('Your new password needs at least 8 characters.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await changePassword(current, next);
-      if (response.valid) {
-        setCurrent('');
-        setNext('');
-        trackAction('account', 'Submitted', 'password');
-        showToast(response.message ?? 'Your password has been changed.', 'success');
-      }
-      // A refusal was shown as a toast by the client (SPEC §7): once.
-    } catch (failure) {
+    await run(
+      async () => {
+        const response = await changePassword(current, next);
+        if (response.valid) {
+          setCurrent('');
+          setNext('');
+          trackAction('account', 'Submitted', 'password');
+          showToast(response.message ?? 'Your password has been changed.', 'success');
+        }
+        // A refusal was shown as a toast by the client (SPEC §7): once.
+      },
+      'Your password could not be changed.',
       // The API's own words (a weak password says why) without the status frame.
-      setError(reasonText(failure, 'Your password could not be changed.'));
-    } finally {
-      setBusy(false);
-    }
+      reasonText,
+    );
   }
 
   return (

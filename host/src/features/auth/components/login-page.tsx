@@ -1,6 +1,7 @@
-import { login, signIn, errorText, TextInput } from '@canopy/shared-core';
+import { login, signIn, TextInput } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSubmit } from '../../../components/use-submit.ts';
 import { safeReturnUrl } from '../../../utils/return-url.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthForm } from './auth-form.tsx';
@@ -11,24 +12,17 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await login({ email: email.trim(), password });
       // A refusal (wrong password) was shown as a toast by the client (SPEC §7): once.
       if (!response.valid) return;
       signIn(response.item);
       void navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
-    } catch (failure) {
-      setError(errorText(failure, 'Sign-in failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Sign-in failed. Please try again.');
   }
 
   return (
