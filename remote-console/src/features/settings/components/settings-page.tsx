@@ -3,7 +3,6 @@ import {
   FormError,
   PageTitle,
   ResourceView,
-  showToast,
   space,
   TextInput,
   useApiResource,
@@ -13,11 +12,10 @@ import {
   saveModerationSettings,
   type ModerationSettings,
 } from '@canopy/shared-core/staff';
-import { useState, type FormEvent } from 'react';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { useThresholdForm } from '../../../components/use-threshold-form.ts';
 
 /** Operators set how many reports hide an item until a moderator reviews it (logged). */
 export function SettingsPage() {
@@ -41,24 +39,14 @@ function SettingsLoader() {
 }
 
 function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: () => void }) {
-  const [threshold, setThreshold] = useState(String(saved.hideThreshold));
-  const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(threshold);
-    if (!Number.isInteger(value) || value < 1 || value > 1000) {
-      return setError('The threshold is a whole number from 1 to 1000.');
-    }
-    if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
-    return run(async () => {
-      const answer = await saveModerationSettings({ hideThreshold: value, reason });
-      showToast(answer.message ?? 'Saved.', 'success');
-      setReason('');
-      onSaved();
-    }, 'The settings could not be saved. Please try again.');
-  }
+  const { threshold, setThreshold, reason, setReason, busy, error, save } = useThresholdForm({
+    saved: saved.hideThreshold,
+    min: 1,
+    max: 1000,
+    send: (hideThreshold, reason) => saveModerationSettings({ hideThreshold, reason }),
+    failureText: 'The settings could not be saved. Please try again.',
+    onSaved,
+  });
 
   return (
     <form onSubmit={(event) => void save(event)} css={{ display: 'grid', gap: space.lg }}>

@@ -2,16 +2,15 @@ import {
   color,
   FormError,
   ResourceView,
-  showToast,
   space,
   TextInput,
   useApiResource,
 } from '@canopy/shared-core';
 import { getShopSettings, saveShopSettings, type ShopSettings } from '@canopy/shared-core/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { useThresholdForm } from '../../../components/use-threshold-form.ts';
 
 const MAX_THRESHOLD = 10_000;
 
@@ -32,24 +31,14 @@ export function LowStockSettings() {
 }
 
 function ThresholdForm({ saved, onSaved }: { saved: ShopSettings; onSaved: () => void }) {
-  const [threshold, setThreshold] = useState(String(saved.lowStockThreshold));
-  const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(threshold);
-    if (threshold.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_THRESHOLD) {
-      return setError(`The threshold is a whole number from 0 to ${MAX_THRESHOLD}.`);
-    }
-    if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
-    return run(async () => {
-      const answer = await saveShopSettings({ lowStockThreshold: value, reason });
-      showToast(answer.message ?? 'Saved.', 'success');
-      setReason('');
-      onSaved();
-    }, 'The setting could not be saved. Please try again.');
-  }
+  const { threshold, setThreshold, reason, setReason, busy, error, save } = useThresholdForm({
+    saved: saved.lowStockThreshold,
+    min: 0,
+    max: MAX_THRESHOLD,
+    send: (lowStockThreshold, reason) => saveShopSettings({ lowStockThreshold, reason }),
+    failureText: 'The setting could not be saved. Please try again.',
+    onSaved,
+  });
 
   return (
     <form
