@@ -1,10 +1,11 @@
-import { apiBaseAtom, sessionAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
+import { sessionAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { testApiForEachTest } from '../../../../testing/test-api.ts';
 import { AccountSettingsPage } from '../account-settings-page.tsx';
 
 const dana = {
@@ -44,16 +45,11 @@ const handleCard = () => screen.getByRole('region', { name: 'Handle' });
 const handleInput = () =>
   within(handleCard()).getByRole('textbox', { name: 'Handle' }) as HTMLInputElement;
 
+testApiForEachTest();
 beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
   store.set(sessionAtom, { token: 't', expiresAt: Date.now() + 60_000 });
   store.set(userAtom, dana);
   store.set(toastsAtom, []);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-  store.set(sessionAtom, null);
 });
 
 it('changes the handle from the Handle form', async () => {
