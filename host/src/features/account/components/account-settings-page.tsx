@@ -25,6 +25,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSubmit } from '../../../components/use-submit.ts';
+import { AccountForm } from './account-form.tsx';
 import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
@@ -91,10 +92,12 @@ function NamesForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      css={{ display: 'grid', gap: space.md }}
-      noValidate
+    <AccountForm
+      onSubmit={save}
+      error={error}
+      busy={busy}
+      submitLabel="Save name"
+      busyLabel="Saving…"
     >
       <div
         css={{
@@ -116,13 +119,7 @@ function NamesForm({ user }: { user: AuthUser }) {
           maxLength={60}
         />
       </div>
-      <FormError message={error} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save name'}
-        </Button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -204,10 +201,13 @@ function PasswordForm() {
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      css={{ display: 'grid', gap: space.md, maxWidth: 400 }}
-      noValidate
+    <AccountForm
+      onSubmit={save}
+      error={error}
+      busy={busy}
+      submitDisabled={!current || !next}
+      submitLabel="Change password"
+      narrow
     >
       <TextInput
         label="Current password"
@@ -223,13 +223,7 @@ function PasswordForm() {
         value={next}
         onChange={(e) => setNext(e.target.value)}
       />
-      <FormError message={error} />
-      <div>
-        <Button type="submit" disabled={busy || !current || !next}>
-          Change password
-        </Button>
-      </div>
-    </form>
+    </AccountForm>
   );
 }
 
