@@ -24,8 +24,8 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { useSubmit } from '../../../components/use-submit.ts';
-import { AccountForm } from './account-form.tsx';
 import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
@@ -92,7 +92,7 @@ function NamesForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <AccountForm
+    <SubmitForm
       onSubmit={save}
       error={error}
       busy={busy}
@@ -119,7 +119,7 @@ function NamesForm({ user }: { user: AuthUser }) {
           maxLength={60}
         />
       </div>
-    </AccountForm>
+    </SubmitForm>
   );
 }
 
@@ -201,7 +201,7 @@ function PasswordForm() {
   }
 
   return (
-    <AccountForm
+    <SubmitForm
       onSubmit={save}
       error={error}
       busy={busy}
@@ -223,7 +223,7 @@ function PasswordForm() {
         value={next}
         onChange={(e) => setNext(e.target.value)}
       />
-    </AccountForm>
+    </SubmitForm>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type AuthUser,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
-import { AccountForm } from './account-form.tsx';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { HandleField, handleOf, type HandleStatus } from '../../../components/handle-field.tsx';
 
 /** Changes the member's @handle; the old one keeps finding them for 30 days. */
@@ -51,7 +51,7 @@ export function HandleForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <AccountForm
+    <SubmitForm
       onSubmit={save}
       error={error}
       busy={busy}
@@ -61,6 +61,6 @@ export function HandleForm({ user }: { user: AuthUser }) {
       narrow
     >
       <HandleField value={value} onChange={setValue} status={status} onChoose={setValue} />
-    </AccountForm>
+    </SubmitForm>
   );
 }

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSubmit } from '../../../components/use-submit.ts';
 import { safeReturnUrl } from '../../../utils/return-url.ts';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { AuthForm } from './auth-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 export function LoginPage() {
@@ -27,7 +27,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in to Canopy">
-      <AuthForm
+      <SubmitForm
+        wideButton
         onSubmit={submit}
         error={error}
         busy={busy}
@@ -53,7 +54,7 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-      </AuthForm>
+      </SubmitForm>
       <SocialSignIn />
       <p css={{ margin: 0 }}>
         New here? <Link to="/signup">Create an account</Link>

@@ -14,8 +14,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_IN_HOME } from '../../../utils/return-url.ts';
 import { HandleField, handleOf } from '../../../components/handle-field.tsx';
 import { useHandleSuggestion } from '../hooks/use-handle-suggestion.ts';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { AuthCard } from './auth-card.tsx';
-import { AuthForm } from './auth-form.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
 const MIN_PASSWORD_LENGTH = 8;
@@ -91,7 +91,8 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Join Canopy">
-      <AuthForm
+      <SubmitForm
+        wideButton
         onSubmit={submit}
         error={error}
         busy={busy}
@@ -137,7 +138,7 @@ export function SignUpPage() {
             <Link to="/privacy-policy">Privacy Policy</Link>.
           </span>
         </label>
-      </AuthForm>
+      </SubmitForm>
       <SocialSignIn />
       <p css={{ margin: 0, color: color.textMuted }}>
         Already a member? <Link to="/login">Sign in</Link>

@@ -2,17 +2,19 @@ import { Button, FormError, space } from '@canopy/shared-core';
 import type { FormEvent, ReactNode } from 'react';
 
 /**
- * A form of the account settings (name, handle, password): the fields, the refusal under
- * them, and the submit button on its own line, which says `busyLabel` while the form is sent.
- * `narrow` keeps a form of one short field from stretching across a wide card.
+ * A form that checks its own fields (no browser bubbles) and sends them: the fields, the
+ * refusal under them, and the submit button, which says `busyLabel` while the form is sent.
+ * `wideButton` spans the button across the form (the sign-in and sign-up cards); `narrow`
+ * keeps a form of one short field from stretching across a wide card.
  */
-export function AccountForm({
+export function SubmitForm({
   onSubmit,
   error,
   busy,
   submitDisabled = false,
   submitLabel,
   busyLabel = submitLabel,
+  wideButton = false,
   narrow = false,
   children,
 }: {
@@ -23,9 +25,15 @@ export function AccountForm({
   submitDisabled?: boolean;
   submitLabel: string;
   busyLabel?: string;
+  wideButton?: boolean;
   narrow?: boolean;
   children: ReactNode;
 }) {
+  const button = (
+    <Button type="submit" disabled={busy || submitDisabled}>
+      {busy ? busyLabel : submitLabel}
+    </Button>
+  );
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
@@ -34,11 +42,7 @@ export function AccountForm({
     >
       {children}
       <FormError message={error} />
-      <div>
-        <Button type="submit" disabled={busy || submitDisabled}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </div>
+      {wideButton ? button : <div>{button}</div>}
     </form>
   );
 }
