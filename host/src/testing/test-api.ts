@@ -13,3 +13,13 @@ export function testApiForEachTest() {
     store.set(sessionAtom, null);
   });
 }
+
+/** A route of the test API that answers `answer` and keeps each JSON body sent to it. */
+export function recordingRoute(answer: unknown) {
+  const sent: unknown[] = [];
+  const route = async (_url: URL, request: Request) => {
+    sent.push(await request.json());
+    return answer;
+  };
+  return { sent, route };
+}
