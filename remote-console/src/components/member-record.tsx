@@ -19,6 +19,7 @@ import {
 } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useDialogTarget } from './use-dialog-target.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ReasonField } from './reason-field.tsx';
 import { useSubmit } from './use-submit.ts';
@@ -41,7 +42,7 @@ export function MemberRecordView({
   ofQueueItem?: boolean;
 }) {
   const role = useAtomValue(roleAtom);
-  const [lifting, setLifting] = useState<Sanction | null>(null);
+  const lifting = useDialogTarget<Sanction>(onChanged);
   const others = record.openItems - (ofQueueItem ? 1 : 0);
   const otherWord = ofQueueItem ? 'other ' : '';
   return (
@@ -70,7 +71,7 @@ export function MemberRecordView({
               {sanction.liftedAt !== null && ` (lifted ${formatDateTime(sanction.liftedAt)})`}
               {sanction.inForce && ' (in force)'}: {sanction.reason}{' '}
               {sanction.inForce && (sanction.kind !== 'BAN' || role === 'operator') && (
-                <Button variant="secondary" size="sm" onClick={() => setLifting(sanction)}>
+                <Button variant="secondary" size="sm" onClick={() => lifting.open(sanction)}>
                   Lift {sanction.kind === 'BAN' ? 'ban' : 'suspension'}
                 </Button>
               )}
@@ -78,15 +79,12 @@ export function MemberRecordView({
           ))}
         </ul>
       )}
-      {lifting && (
+      {lifting.target && (
         <LiftDialog
-          sanction={lifting}
+          sanction={lifting.target}
           display={record.display}
-          onClose={() => setLifting(null)}
-          onLifted={() => {
-            setLifting(null);
-            onChanged();
-          }}
+          onClose={lifting.close}
+          onLifted={lifting.done}
         />
       )}
     </section>

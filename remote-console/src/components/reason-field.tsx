@@ -3,10 +3,12 @@ import { Field, inputCss } from '@canopy/shared-core';
 /** The required reason of a staff action, which the audit log keeps (up to 500 characters). */
 export function ReasonField({
   label = 'Reason (kept in the audit log)',
+  rows = 3,
   value,
   onChange,
 }: {
   label?: string;
+  rows?: number;
   value: string;
   onChange: (reason: string) => void;
 }) {
@@ -17,7 +19,7 @@ export function ReasonField({
           {...control}
           required
           maxLength={500}
-          rows={3}
+          rows={rows}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           css={{ ...inputCss, resize: 'vertical' }}

@@ -1,20 +1,8 @@
-import type { AuditEntry } from '@canopy/shared-core/staff';
 import { expect, it } from 'vitest';
+import { auditEntry } from '../testing/audit-entry.ts';
 import { auditCsv } from './audit-csv.ts';
 
-const entry: AuditEntry = {
-  id: 1,
-  at: Date.UTC(2026, 10, 29, 9, 30),
-  actorId: 2,
-  actorDisplay: 'Casey Morgan',
-  actorRole: 'operator',
-  action: 'role.change',
-  targetType: 'account',
-  targetId: '14',
-  reason: 'Said "yes", twice',
-  before: { role: 'member' },
-  after: { role: 'moderator' },
-};
+const entry = auditEntry({ id: 1, at: Date.UTC(2026, 10, 29, 9, 30), reason: 'Said "yes", twice' });
 
 it('writes a header and one quoted row per entry, quotes doubled, JSON states', () => {
   const lines = auditCsv([entry]).split('\r\n');

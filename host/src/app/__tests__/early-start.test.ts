@@ -72,6 +72,9 @@ function saveLocation() {
 const fileNames = (requests: Request[]) =>
   requests.map((request) => request.url.split('/').pop()).sort();
 
+/** A wall page that asks for no data: the config, the remotes list and the two manifests. */
+const APP_FILES_ONLY = ['config.json', 'mf-manifest.json', 'mf-manifest.json', 'remotes.json'];
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -133,12 +136,7 @@ describe('what the entry script starts', () => {
 
   it('asks for no data for a visitor who is not signed in', async () => {
     const { requested, early } = await startAt('#/browse/activity-wall');
-    expect(fileNames(requested())).toEqual([
-      'config.json',
-      'mf-manifest.json',
-      'mf-manifest.json',
-      'remotes.json',
-    ]);
+    expect(fileNames(requested())).toEqual(APP_FILES_ONLY);
     expect(early.takeEarlyRequests()).toEqual([]);
   });
 
@@ -175,12 +173,7 @@ describe('what the entry script starts', () => {
       ...served,
       'config.json': () => Response.json({ apiBase: '' }),
     });
-    expect(fileNames(requested())).toEqual([
-      'config.json',
-      'mf-manifest.json',
-      'mf-manifest.json',
-      'remotes.json',
-    ]);
+    expect(fileNames(requested())).toEqual(APP_FILES_ONLY);
     expect(early.takeEarlyRequests()).toEqual([]);
     // The remote's code still starts.
     await vi.waitFor(() => expect(runtime.preloadRemote).toHaveBeenCalled());

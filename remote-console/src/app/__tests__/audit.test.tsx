@@ -1,23 +1,12 @@
-import type { AuditEntry } from '@canopy/shared-core/staff';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
+import { auditEntry } from '../../testing/audit-entry.ts';
 import { renderConsole, staffSignedInForEachTest } from '../../testing/render-console.tsx';
 
-const entry = (id: number, reason: string): AuditEntry => ({
-  id,
-  at: Date.UTC(2026, 10, 29, 9, id),
-  actorId: 2,
-  actorDisplay: 'Casey Morgan',
-  actorRole: 'operator',
-  action: 'role.change',
-  targetType: 'account',
-  targetId: '14',
-  reason,
-  before: { role: 'member' },
-  after: { role: 'moderator' },
-});
+const entry = (id: number, reason: string) =>
+  auditEntry({ id, at: Date.UTC(2026, 10, 29, 9, id), reason });
 
 staffSignedInForEachTest({ id: 5, display: 'Rowan Hale', role: 'moderator' });
 

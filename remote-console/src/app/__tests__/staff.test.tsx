@@ -24,6 +24,21 @@ const marcus = {
 
 staffSignedInForEachTest({ id: 2, display: 'Olivia Operator', role: 'operator' });
 
+/** Opens Marcus Bell's role dialog from `list`, picks `role`, types `reason` and saves. */
+async function saveMarcusRole(
+  user: ReturnType<typeof userEvent.setup>,
+  list: HTMLElement,
+  role: RegExp,
+  reason: string,
+) {
+  await user.click(within(list).getByRole('button', { name: 'Change role of Marcus Bell' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Role of Marcus Bell' });
+  await user.click(within(dialog).getByRole('radio', { name: role }));
+  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), reason);
+  await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
+  return dialog;
+}
+
 it('lists the staff, finds a member and makes them a moderator with a reason', async () => {
   const sent: unknown[] = [];
   let marcusRole = 'member';
@@ -50,12 +65,7 @@ it('lists the staff, finds a member and makes them a moderator with a reason', a
   await user.type(screen.getByRole('searchbox', { name: /Find a member/ }), 'marcus');
   await user.click(screen.getByRole('button', { name: 'Search' }));
   const found = await screen.findByRole('list', { name: 'Members found' });
-  await user.click(within(found).getByRole('button', { name: 'Change role of Marcus Bell' }));
-
-  const dialog = await screen.findByRole('dialog', { name: 'Role of Marcus Bell' });
-  await user.click(within(dialog).getByRole('radio', { name: /Moderator/ }));
-  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Runs the forum');
-  await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
+  await saveMarcusRole(user, found, /Moderator/, 'Runs the forum');
 
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(sent).toEqual([{ role: 'moderator', reason: 'Runs the forum' }]);
@@ -76,11 +86,7 @@ it('keeps the dialog open and says why when the server refuses', async () => {
   const user = userEvent.setup();
   renderConsole('/console/staff');
   const staff = await screen.findByRole('list', { name: 'Staff' });
-  await user.click(within(staff).getByRole('button', { name: 'Change role of Marcus Bell' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Role of Marcus Bell' });
-  await user.click(within(dialog).getByRole('radio', { name: /Operator/ }));
-  await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), ' ');
-  await user.click(within(dialog).getByRole('button', { name: 'Save role' }));
+  const dialog = await saveMarcusRole(user, staff, /Operator/, ' ');
   expect((await within(dialog).findByRole('alert')).textContent).toBe(
     'Say why, in a sentence: it is logged.',
   );

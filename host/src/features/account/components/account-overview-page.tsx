@@ -27,6 +27,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMemberPosts, useProfile, useProfileByHandle } from '../api/use-profile.ts';
 import { FollowList, ReferralList } from './member-circle.tsx';
 import { MySections } from './my-sections.tsx';
+import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 /** The member's posts the viewer may see, as tiles opening each post. */
 function MemberPosts({ accountId }: { accountId: number }) {
@@ -155,15 +156,7 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
           borderRadius: radius.lg,
         }}
       >
-        {avatar && (
-          <img
-            src={avatar}
-            alt=""
-            width={96}
-            height={96}
-            css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-          />
-        )}
+        {avatar && <MemberPhoto src={avatar} size={96} />}
         <div css={{ flex: 1, minWidth: 200 }}>
           <PageTitle>{name}</PageTitle>
           <dl css={{ display: 'flex', flexWrap: 'wrap', gap: space.xl, margin: 0 }}>

@@ -24,10 +24,13 @@ import {
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { SubmitForm } from '../../../components/submit-form.tsx';
+import { useSubmit } from '../../../components/use-submit.ts';
 import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 import { OwnDataCard } from './own-data-card.tsx';
+import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -67,8 +70,7 @@ function applyProfile(user: AuthUser, profile: UserProfile | null): void {
 function NamesForm({ user }: { user: AuthUser }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -76,9 +78,7 @@ function NamesForm({ user }: { user: AuthUser }) {
       setError('Please enter your first and last name.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await updateMyProfile({
         firstName: firstName.trim(),
         lastName: lastName.trim(),
@@ -89,18 +89,16 @@ function NamesForm({ user }: { user: AuthUser }) {
         showToast('Your name has been saved.', 'success');
       }
       // A refusal was shown as a toast by the client (SPEC §7): once.
-    } catch (failure) {
-      setError(errorText(failure, 'Your name could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your name could not be saved.');
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      css={{ display: 'grid', gap: space.md }}
-      noValidate
+    <SubmitForm
+      onSubmit={save}
+      error={error}
+      busy={busy}
+      submitLabel="Save name"
+      busyLabel="Saving…"
     >
       <div
         css={{
@@ -122,19 +120,12 @@ function NamesForm({ user }: { user: AuthUser }) {
           maxLength={60}
         />
       </div>
-      <FormError message={error} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save name'}
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }
 
 function AvatarForm({ user }: { user: AuthUser }) {
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const avatar = user.profileInfo?.profileAvatar?.fullURL;
 
   async function upload(file: File | undefined) {
@@ -147,33 +138,19 @@ function AvatarForm({ user }: { user: AuthUser }) {
       setError('Please choose an image under 2 MB.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await uploadProfileImage(file);
       if (response.valid) {
         applyProfile(user, response.item);
         showToast('Your photo has been updated.', 'success');
       }
       // A refusal was shown as a toast by the client (SPEC §7): once.
-    } catch (failure) {
-      setError(errorText(failure, 'Your photo could not be uploaded.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Your photo could not be uploaded.');
   }
 
   return (
     <div css={{ display: 'flex', gap: space.lg, alignItems: 'center', flexWrap: 'wrap' }}>
-      {avatar && (
-        <img
-          src={avatar}
-          alt="You"
-          width={72}
-          height={72}
-          css={{ borderRadius: '50%', objectFit: 'cover' }}
-        />
-      )}
+      {avatar && <MemberPhoto src={avatar} alt="You" size={72} />}
       {/* Shrinks below the file input's own width, which is wider than a phone's card. */}
       <TextInput
         label="Profile photo (PNG, JPEG or WebP, up to 2 MB)"
@@ -191,8 +168,7 @@ function AvatarForm({ user }: { user: AuthUser }) {
 function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -200,30 +176,31 @@ function PasswordForm() {
       setError('Your new password needs at least 8 characters.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await changePassword(current, next);
-      if (response.valid) {
-        setCurrent('');
-        setNext('');
-        trackAction('account', 'Submitted', 'password');
-        showToast(response.message ?? 'Your password has been changed.', 'success');
-      }
-      // A refusal was shown as a toast by the client (SPEC §7): once.
-    } catch (failure) {
+    await run(
+      async () => {
+        const response = await changePassword(current, next);
+        if (response.valid) {
+          setCurrent('');
+          setNext('');
+          trackAction('account', 'Submitted', 'password');
+          showToast(response.message ?? 'Your password has been changed.', 'success');
+        }
+        // A refusal was shown as a toast by the client (SPEC §7): once.
+      },
+      'Your password could not be changed.',
       // The API's own words (a weak password says why) without the status frame.
-      setError(reasonText(failure, 'Your password could not be changed.'));
-    } finally {
-      setBusy(false);
-    }
+      reasonText,
+    );
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      css={{ display: 'grid', gap: space.md, maxWidth: 400 }}
-      noValidate
+    <SubmitForm
+      onSubmit={save}
+      error={error}
+      busy={busy}
+      submitDisabled={!current || !next}
+      submitLabel="Change password"
+      narrow
     >
       <TextInput
         label="Current password"
@@ -239,13 +216,7 @@ function PasswordForm() {
         value={next}
         onChange={(e) => setNext(e.target.value)}
       />
-      <FormError message={error} />
-      <div>
-        <Button type="submit" disabled={busy || !current || !next}>
-          Change password
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -1,16 +1,14 @@
 import {
-  Button,
   changeHandle,
   reasonText,
   showToast,
-  space,
   store,
   trackAction,
   userAtom,
   type AuthUser,
-  FormError,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { HandleField, handleOf, type HandleStatus } from '../../../components/handle-field.tsx';
 
 /** Changes the member's @handle; the old one keeps finding them for 30 days. */
@@ -53,18 +51,16 @@ export function HandleForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      css={{ display: 'grid', gap: space.md, maxWidth: 400 }}
-      noValidate
+    <SubmitForm
+      onSubmit={save}
+      error={error}
+      busy={busy}
+      submitDisabled={wanted === user.username}
+      submitLabel="Save handle"
+      busyLabel="Saving…"
+      narrow
     >
       <HandleField value={value} onChange={setValue} status={status} onChoose={setValue} />
-      <FormError message={error} />
-      <div>
-        <Button type="submit" disabled={busy || wanted === user.username}>
-          {busy ? 'Saving…' : 'Save handle'}
-        </Button>
-      </div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -14,6 +14,7 @@ import {
   BareList,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
+import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 const profileUrl = (accountId: number) => `/account/overview?otherUserProfileId=${accountId}`;
 
@@ -43,13 +44,7 @@ function MemberLinks({ label, members }: { label: string; members: readonly Memb
               background: color.surface,
             }}
           >
-            <img
-              src={member.profileImage}
-              alt=""
-              width={28}
-              height={28}
-              css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-            />
+            <MemberPhoto src={member.profileImage} size={28} />
             {member.display}
           </Link>
         </li>

@@ -13,6 +13,7 @@ import {
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useSubmit } from '../../../components/use-submit.ts';
 
 /** Hands a file the API made to the browser, to save. */
 function save(file: Blob, name: string) {
@@ -55,25 +56,22 @@ function DeleteAccount() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
 
   async function remove(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await deleteMyAccount(password);
-      // A refusal (a wrong password) was shown as a toast by the client (SPEC §7): once.
-      if (!answer.valid) return;
-      endSession();
-      showToast('Your account has been deleted.', 'success');
-      void navigate('/home', { replace: true });
-    } catch (failure) {
-      setError(reasonText(failure, 'Your account could not be deleted. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const answer = await deleteMyAccount(password);
+        // A refusal (a wrong password) was shown as a toast by the client (SPEC §7): once.
+        if (!answer.valid) return;
+        endSession();
+        showToast('Your account has been deleted.', 'success');
+        void navigate('/home', { replace: true });
+      },
+      'Your account could not be deleted. Please try again.',
+      reasonText,
+    );
   }
 
   if (!open) {

@@ -1,7 +1,9 @@
-import { Button, login, signIn, space, errorText, FormError, TextInput } from '@canopy/shared-core';
+import { login, signIn, TextInput } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSubmit } from '../../../components/use-submit.ts';
 import { safeReturnUrl } from '../../../utils/return-url.ts';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
@@ -10,32 +12,29 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const response = await login({ email: email.trim(), password });
       // A refusal (wrong password) was shown as a toast by the client (SPEC §7): once.
       if (!response.valid) return;
       signIn(response.item);
       void navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
-    } catch (failure) {
-      setError(errorText(failure, 'Sign-in failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'Sign-in failed. Please try again.');
   }
 
   return (
     <AuthCard title="Sign in to Canopy">
-      <form
-        onSubmit={(event) => void submit(event)}
-        css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
-        noValidate
+      <SubmitForm
+        wideButton
+        onSubmit={submit}
+        error={error}
+        busy={busy}
+        submitDisabled={!email || !password}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
       >
         <TextInput
           label="E-mail address"
@@ -55,11 +54,7 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <FormError message={error} />
-        <Button type="submit" disabled={busy || !email || !password}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-      </form>
+      </SubmitForm>
       <SocialSignIn />
       <p css={{ margin: 0 }}>
         New here? <Link to="/signup">Create an account</Link>

@@ -1,5 +1,4 @@
 import {
-  Button,
   color,
   errorCodeOf,
   font,
@@ -8,7 +7,6 @@ import {
   signUp,
   space,
   updateMyProfile,
-  FormError,
   TextInput,
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +14,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_IN_HOME } from '../../../utils/return-url.ts';
 import { HandleField, handleOf } from '../../../components/handle-field.tsx';
 import { useHandleSuggestion } from '../hooks/use-handle-suggestion.ts';
+import { SubmitForm } from '../../../components/submit-form.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
 
@@ -31,8 +30,13 @@ export function SignUpPage() {
   const [busy, setBusy] = useState(false);
   const handle = useHandleSuggestion(form.firstName, form.lastName);
 
-  const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
+  // A field of the form, named as the form's key.
+  const field = (name: keyof typeof form) => ({
+    name,
+    value: form[name],
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   function problem(): string | null {
     if (!form.firstName.trim() || !form.lastName.trim())
@@ -87,10 +91,13 @@ export function SignUpPage() {
 
   return (
     <AuthCard title="Join Canopy">
-      <form
-        onSubmit={(event) => void submit(event)}
-        css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
-        noValidate
+      <SubmitForm
+        wideButton
+        onSubmit={submit}
+        error={error}
+        busy={busy}
+        submitLabel="Create account"
+        busyLabel="Creating your account…"
       >
         <div
           css={{
@@ -100,20 +107,8 @@ export function SignUpPage() {
             gap: space.md,
           }}
         >
-          <TextInput
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            value={form.firstName}
-            onChange={update('firstName')}
-          />
-          <TextInput
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            value={form.lastName}
-            onChange={update('lastName')}
-          />
+          <TextInput label="First name" autoComplete="given-name" {...field('firstName')} />
+          <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
         </div>
         <HandleField
           value={handle.handle}
@@ -121,21 +116,12 @@ export function SignUpPage() {
           status={handle.status}
           onChoose={handle.choose}
         />
-        <TextInput
-          label="E-mail address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={update('email')}
-        />
+        <TextInput label="E-mail address" type="email" autoComplete="email" {...field('email')} />
         <TextInput
           label="Password"
           type="password"
-          name="password"
           autoComplete="new-password"
-          value={form.password}
-          onChange={update('password')}
+          {...field('password')}
         />
         <label
           css={{ display: 'flex', gap: space.sm, alignItems: 'flex-start', fontSize: font.size.sm }}
@@ -152,11 +138,7 @@ export function SignUpPage() {
             <Link to="/privacy-policy">Privacy Policy</Link>.
           </span>
         </label>
-        <FormError message={error} />
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
-        </Button>
-      </form>
+      </SubmitForm>
       <SocialSignIn />
       <p css={{ margin: 0, color: color.textMuted }}>
         Already a member? <Link to="/login">Sign in</Link>

@@ -13,6 +13,7 @@ import {
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { isExternalLink, linkLabel, panelLinks } from '../utils/more-links.ts';
+import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 /** Right panels are narrower than dialogs. */
 const PANEL_WIDTH = 320;
@@ -40,15 +41,7 @@ export function RightPanel() {
     <Modal open={open} onClose={close} title="Menu" placement="right" width={PANEL_WIDTH}>
       <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
         <div css={{ display: 'flex', gap: space.md, alignItems: 'center' }}>
-          {avatar && (
-            <img
-              src={avatar}
-              alt=""
-              width={56}
-              height={56}
-              css={{ borderRadius: '50%', objectFit: 'cover' }}
-            />
-          )}
+          {avatar && <MemberPhoto src={avatar} size={56} />}
           <div>
             <div css={{ fontSize: font.size.xs, color: color.textMuted }}>
               {user.personalAudienceName}

@@ -1,16 +1,8 @@
-import {
-  EmptyState,
-  PageTitle,
-  ResourceView,
-  color,
-  roleAtom,
-  space,
-  useApiResource,
-} from '@canopy/shared-core';
+import { PageTitle, ResourceView, color, space, useApiResource } from '@canopy/shared-core';
 import { getPublishedConfig, type ConfigVersion } from '@canopy/shared-core/staff';
-import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { consolePaths } from '../../../utils/paths.ts';
 import { inShownOrder } from '../utils/reorder.ts';
 import { configProblems, type AppConfigDraft } from '../utils/validate-config.ts';
@@ -22,17 +14,12 @@ import { PublishPanel } from './publish-panel.tsx';
 
 /** The app configuration editor (operators): every part, a preview, then Publish. */
 export function ConfigPage() {
-  const role = useAtomValue(roleAtom);
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
       <PageTitle>App configuration</PageTitle>
-      {role === 'operator' ? (
+      <OperatorsOnly why="Only operators change the app configuration.">
         <PublishedConfig />
-      ) : (
-        <EmptyState title="Operators only">
-          <p>Only operators change the app configuration.</p>
-        </EmptyState>
-      )}
+      </OperatorsOnly>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Field, color, font, inputCss, radius, space } from '@canopy/shared-core';
-import { useId, type ReactNode } from 'react';
+import { Field, color, inputCss, space } from '@canopy/shared-core';
+import type { ReactNode } from 'react';
+import { TitledPanel } from '../../../components/titled-panel.tsx';
 
 /** One part of the configuration, as a titled group of fields. */
 export function Section({
@@ -11,26 +12,11 @@ export function Section({
   hint?: string;
   children: ReactNode;
 }) {
-  const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      css={{
-        display: 'grid',
-        gap: space.md,
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color.surfaceAlt,
-        border: `1px solid ${color.border}`,
-        minWidth: 0,
-      }}
-    >
-      <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
-        {title}
-      </h2>
+    <TitledPanel title={title} background="surfaceAlt">
       {hint && <p css={{ margin: 0, color: color.textMuted }}>{hint}</p>}
       {children}
-    </section>
+    </TitledPanel>
   );
 }
 

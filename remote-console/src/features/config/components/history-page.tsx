@@ -1,6 +1,5 @@
 import {
   Button,
-  EmptyState,
   FormError,
   PageTitle,
   ResourceView,
@@ -9,7 +8,6 @@ import {
   formatDateTime,
   radius,
   reasonText,
-  roleAtom,
   showToast,
   space,
   useApiResource,
@@ -21,16 +19,15 @@ import {
   staleConfigOf,
   type ConfigVersionSummary,
 } from '@canopy/shared-core/staff';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { consolePaths } from '../../../utils/paths.ts';
 import { ConfigChanges } from './config-changes.tsx';
 import { FieldRow, Section, SelectField } from './form-parts.tsx';
 
 /** Every published version: who, when, why; a diff of any two; rollback. */
 export function HistoryPage() {
-  const role = useAtomValue(roleAtom);
   const [state, reload] = useApiResource(() => listConfigVersions(), []);
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
@@ -38,17 +35,13 @@ export function HistoryPage() {
       <p css={{ margin: 0 }}>
         <Link to={consolePaths.config()}>Back to the editor</Link>
       </p>
-      {role !== 'operator' ? (
-        <EmptyState title="Operators only">
-          <p>Only operators see and roll back the app configuration.</p>
-        </EmptyState>
-      ) : (
+      <OperatorsOnly why="Only operators see and roll back the app configuration.">
         <ResourceView state={state} onRetry={reload} errorTitle="The versions could not be loaded">
           {(answer) => (
             <Versions key={answer.items[0]?.version} versions={answer.items} onChanged={reload} />
           )}
         </ResourceView>
-      )}
+      </OperatorsOnly>
     </div>
   );
 }

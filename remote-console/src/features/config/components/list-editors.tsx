@@ -1,8 +1,6 @@
-import { Button, TextInput } from '@canopy/shared-core';
-import { numbered } from '../utils/reorder.ts';
-import { problemAt, type AppConfigDraft, type ConfigProblems } from '../utils/validate-config.ts';
-import { Checkbox, FieldRow, SelectField } from './form-parts.tsx';
-import { SortableList } from './sortable-list.tsx';
+import type { AppConfigDraft, ConfigProblems } from '../utils/validate-config.ts';
+import { Checkbox, SelectField } from './form-parts.tsx';
+import { TitledLinkList } from './titled-link-list.tsx';
 
 type NavItem = AppConfigDraft['web_main_navigation']['items'][number];
 type MoreLink = AppConfigDraft['moreLinkItems']['items'][number];
@@ -34,67 +32,29 @@ interface ListEditorProps<T> {
 }
 
 export function NavigationEditor({ items, problems, onChange }: ListEditorProps<NavItem>) {
-  const at = (index: number, field: string) =>
-    problemAt(problems, 'web_main_navigation', 'items', index, field);
-  const set = (index: number, change: Partial<NavItem>) =>
-    onChange(numbered(items.map((item, i) => (i === index ? { ...item, ...change } : item))));
   return (
-    <>
-      <SortableList
-        label="Navigation items"
-        items={items}
-        nameOf={(item) => item.title}
-        onChange={(next) => onChange(numbered(next))}
-      >
-        {(item, index) => (
-          <FieldRow>
-            <TextInput
-              label="Title"
-              value={item.title}
-              error={at(index, 'title')}
-              onChange={(event) => set(index, { title: event.target.value })}
-            />
-            <TextInput
-              label="Link"
-              hint="A page of the app (/browse/…) or https://…"
-              value={item.linkto}
-              error={at(index, 'linkto')}
-              onChange={(event) => set(index, { linkto: event.target.value })}
-            />
-            <SelectField
-              label="Icon"
-              value={item.icon ?? ''}
-              options={iconOptions(item.icon)}
-              error={at(index, 'icon')}
-              onChange={(icon) =>
-                set(
-                  index,
-                  icon ? { icon, activeIcon: `${icon}-filled` } : { icon: '', activeIcon: '' },
-                )
-              }
-            />
-            <Checkbox
-              label="Shown to members"
-              checked={item.active}
-              onChange={(active) => set(index, { active })}
-            />
-          </FieldRow>
-        )}
-      </SortableList>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          onChange(
-            numbered([
-              ...items,
-              { title: '', linkto: '/browse/', icon: '', order: 0, active: true },
-            ]),
-          )
-        }
-      >
-        Add a navigation item
-      </Button>
-    </>
+    <TitledLinkList
+      part="web_main_navigation"
+      label="Navigation items"
+      linkHint="A page of the app (/browse/…) or https://…"
+      addLabel="Add a navigation item"
+      newItem={() => ({ title: '', linkto: '/browse/', icon: '', order: 0, active: true })}
+      items={items}
+      problems={problems}
+      onChange={onChange}
+    >
+      {(item, set, at) => (
+        <SelectField
+          label="Icon"
+          value={item.icon ?? ''}
+          options={iconOptions(item.icon)}
+          error={at('icon')}
+          onChange={(icon) =>
+            set(icon ? { icon, activeIcon: `${icon}-filled` } : { icon: '', activeIcon: '' })
+          }
+        />
+      )}
+    </TitledLinkList>
   );
 }
 
@@ -113,66 +73,34 @@ export function LinksEditor<T extends MoreLink | LegalLink>({
   addLabel: string;
   withExternal: boolean;
 }) {
-  const at = (index: number, field: string) => problemAt(problems, part, 'items', index, field);
-  const set = (index: number, change: Partial<MoreLink>) =>
-    onChange(numbered(items.map((item, i) => (i === index ? { ...item, ...change } : item))));
   return (
-    <>
-      <SortableList
-        label={label}
-        items={items}
-        nameOf={(item) => item.title}
-        onChange={(next) => onChange(numbered(next))}
-      >
-        {(item, index) => (
-          <FieldRow>
-            <TextInput
-              label="Title"
-              value={item.title}
-              error={at(index, 'title')}
-              onChange={(event) => set(index, { title: event.target.value })}
-            />
-            <TextInput
-              label="Link"
-              hint="A page of the app (/…) or https://…"
-              value={item.linkto}
-              error={at(index, 'linkto')}
-              onChange={(event) => set(index, { linkto: event.target.value })}
-            />
-            {withExternal && (
-              <Checkbox
-                label="Opens in a new tab"
-                checked={Boolean((item as MoreLink).external)}
-                onChange={(external) => set(index, { external })}
-              />
-            )}
-            <Checkbox
-              label="Shown to members"
-              checked={item.active}
-              onChange={(active) => set(index, { active })}
-            />
-          </FieldRow>
-        )}
-      </SortableList>
-      <Button
-        variant="secondary"
-        onClick={() =>
-          onChange(
-            numbered([
-              ...items,
-              {
-                title: '',
-                linkto: '/',
-                order: 0,
-                active: true,
-                ...(withExternal && { external: false }),
-              } as T,
-            ]),
-          )
-        }
-      >
-        {addLabel}
-      </Button>
-    </>
+    <TitledLinkList
+      part={part}
+      label={label}
+      linkHint="A page of the app (/…) or https://…"
+      addLabel={addLabel}
+      newItem={() =>
+        ({
+          title: '',
+          linkto: '/',
+          order: 0,
+          active: true,
+          ...(withExternal && { external: false }),
+        }) as T
+      }
+      items={items}
+      problems={problems}
+      onChange={onChange}
+    >
+      {(item, set) =>
+        withExternal && (
+          <Checkbox
+            label="Opens in a new tab"
+            checked={Boolean((item as MoreLink).external)}
+            onChange={(external) => set({ external } as Partial<T>)}
+          />
+        )
+      }
+    </TitledLinkList>
   );
 }

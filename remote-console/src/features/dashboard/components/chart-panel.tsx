@@ -1,5 +1,6 @@
 import { Button, color, font, radius, space } from '@canopy/shared-core';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { TitledPanel } from '../../../components/titled-panel.tsx';
 import { saveFile } from '../../../utils/save-file.ts';
 import { tableCsv, type Table } from '../dashboard-table.ts';
 
@@ -210,32 +211,10 @@ export function ChartPanel({
   fileName: string;
   children?: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      css={{
-        display: 'grid',
-        gap: space.md,
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        minWidth: 0,
-      }}
-    >
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: space.sm,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
-          {title}
-        </h2>
+    <TitledPanel
+      title={title}
+      aside={
         <Button
           variant="secondary"
           size="sm"
@@ -246,7 +225,8 @@ export function ChartPanel({
         >
           CSV
         </Button>
-      </div>
+      }
+    >
       {children}
       {chart && (
         <>
@@ -264,6 +244,6 @@ export function ChartPanel({
       ) : (
         <FigureTable table={table} caption={title} />
       )}
-    </section>
+    </TitledPanel>
   );
 }

@@ -9,6 +9,7 @@ import {
   radius,
   space,
   useApiResource,
+  type ResourceState,
 } from '@canopy/shared-core';
 import {
   getDashboardPanel,
@@ -16,7 +17,7 @@ import {
   type DashboardRange,
   type MembersPanel,
 } from '@canopy/shared-core/staff';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ACTIVITY_SERIES,
   activityTable,
@@ -31,7 +32,7 @@ import {
   topContentTable,
   topPagesTable,
 } from '../dashboard-table.ts';
-import { ChartPanel } from './chart-panel.tsx';
+import { ChartPanel, type ChartSpec } from './chart-panel.tsx';
 
 const PRESETS = [7, 30, 90] as const;
 
@@ -152,28 +153,49 @@ function usePanel<P extends Parameters<typeof getDashboardPanel>[0]>(
   );
 }
 
+/** A panel's figures once the server has counted them (else loading, or the error and Retry). */
+function Counted<T extends { item: unknown }>({
+  panel: [state, reload],
+  errorTitle,
+  children,
+}: {
+  panel: readonly [ResourceState<T>, () => void];
+  errorTitle: string;
+  children: (item: T['item']) => ReactNode;
+}) {
+  return (
+    <ResourceView state={state} onRetry={reload} errorTitle={errorTitle}>
+      {({ item }) => children(item)}
+    </ResourceView>
+  );
+}
+
+/** The most viewed pages or items as bars of views; no chart when nothing was viewed. */
+function viewsChart(labels: string[], views: number[]): ChartSpec | undefined {
+  return labels.length
+    ? { kind: 'horizontal-bar', labels, series: [{ name: 'Views', values: views }] }
+    : undefined;
+}
+
 function Panels({ range, asked, today }: { range: DashboardRange; asked: number; today: string }) {
-  const [members, reloadMembers] = usePanel('/staff/dashboard/members', range, asked);
-  const [activity, reloadActivity] = usePanel('/staff/dashboard/activity', range, asked);
-  const [pages, reloadPages] = usePanel('/staff/dashboard/top-pages', range, asked);
-  const [content, reloadContent] = usePanel('/staff/dashboard/top-content', range, asked);
-  const [funnel, reloadFunnel] = usePanel('/staff/dashboard/funnel', range, asked);
-  const [retention, reloadRetention] = usePanel('/staff/dashboard/retention', range, asked);
+  const members = usePanel('/staff/dashboard/members', range, asked);
+  const activity = usePanel('/staff/dashboard/activity', range, asked);
+  const [activityState] = activity;
+  const pages = usePanel('/staff/dashboard/top-pages', range, asked);
+  const content = usePanel('/staff/dashboard/top-content', range, asked);
+  const funnel = usePanel('/staff/dashboard/funnel', range, asked);
+  const retention = usePanel('/staff/dashboard/retention', range, asked);
   const suffix = `${range.from}-to-${range.to}.csv`;
 
   return (
     <div css={{ display: 'grid', gap: space.lg, minWidth: 0 }}>
-      <ResourceView
-        state={members}
-        onRetry={reloadMembers}
-        errorTitle="Members could not be counted"
-      >
-        {({ item }) => (
+      <Counted panel={members} errorTitle="Members could not be counted">
+        {(item) => (
           <>
             <Summary
               today={today}
               members={item}
-              activity={activity.status === 'ready' ? activity.data.item : null}
+              activity={activityState.status === 'ready' ? activityState.data.item : null}
             />
             <ChartPanel
               title="Members per day"
@@ -190,14 +212,10 @@ function Panels({ range, asked, today }: { range: DashboardRange; asked: number;
             />
           </>
         )}
-      </ResourceView>
-      <ResourceView
-        state={activity}
-        onRetry={reloadActivity}
-        errorTitle="Activity could not be counted"
-      >
-        {({ item }) => <ActivityPanels days={item} suffix={suffix} />}
-      </ResourceView>
+      </Counted>
+      <Counted panel={activity} errorTitle="Activity could not be counted">
+        {(item) => <ActivityPanels days={item} suffix={suffix} />}
+      </Counted>
       <div
         css={{
           display: 'grid',
@@ -205,57 +223,35 @@ function Panels({ range, asked, today }: { range: DashboardRange; asked: number;
           gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
         }}
       >
-        <ResourceView
-          state={pages}
-          onRetry={reloadPages}
-          errorTitle="Top pages could not be counted"
-        >
-          {({ item }) => (
+        <Counted panel={pages} errorTitle="Top pages could not be counted">
+          {(item) => (
             <ChartPanel
               title="Top pages by views"
               table={topPagesTable(item)}
               fileName={`top-pages-${suffix}`}
-              chart={
-                item.length
-                  ? {
-                      kind: 'horizontal-bar',
-                      labels: item.map((page) => page.page),
-                      series: [{ name: 'Views', values: item.map((page) => page.views) }],
-                    }
-                  : undefined
-              }
+              chart={viewsChart(
+                item.map((page) => page.page),
+                item.map((page) => page.views),
+              )}
             />
           )}
-        </ResourceView>
-        <ResourceView
-          state={content}
-          onRetry={reloadContent}
-          errorTitle="Top content could not be counted"
-        >
-          {({ item }) => (
+        </Counted>
+        <Counted panel={content} errorTitle="Top content could not be counted">
+          {(item) => (
             <ChartPanel
               title="Top content by views"
               table={topContentTable(item)}
               fileName={`top-content-${suffix}`}
-              chart={
-                item.length
-                  ? {
-                      kind: 'horizontal-bar',
-                      labels: item.map((row) => `${row.page} #${row.contentId}`),
-                      series: [{ name: 'Views', values: item.map((row) => row.views) }],
-                    }
-                  : undefined
-              }
+              chart={viewsChart(
+                item.map((row) => `${row.page} #${row.contentId}`),
+                item.map((row) => row.views),
+              )}
             />
           )}
-        </ResourceView>
+        </Counted>
       </div>
-      <ResourceView
-        state={funnel}
-        onRetry={reloadFunnel}
-        errorTitle="The funnel could not be counted"
-      >
-        {({ item }) => (
+      <Counted panel={funnel} errorTitle="The funnel could not be counted">
+        {(item) => (
           <ChartPanel
             title="Sign-up funnel"
             table={funnelTable(item)}
@@ -272,13 +268,9 @@ function Panels({ range, asked, today }: { range: DashboardRange; asked: number;
             </p>
           </ChartPanel>
         )}
-      </ResourceView>
-      <ResourceView
-        state={retention}
-        onRetry={reloadRetention}
-        errorTitle="Retention could not be counted"
-      >
-        {({ item }) => (
+      </Counted>
+      <Counted panel={retention} errorTitle="Retention could not be counted">
+        {(item) => (
           <ChartPanel
             title="Weekly retention"
             table={retentionTable(item)}
@@ -290,7 +282,7 @@ function Panels({ range, asked, today }: { range: DashboardRange; asked: number;
             </p>
           </ChartPanel>
         )}
-      </ResourceView>
+      </Counted>
     </div>
   );
 }

@@ -5,14 +5,15 @@ import {
   FormError,
   color,
   font,
-  radius,
   showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
 import { listRemoteReleases, rollBackRemote, type RemoteRelease } from '@canopy/shared-core/staff';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { TitledPanel } from '../../../components/titled-panel.tsx';
+import { useDialogTarget } from '../../../components/use-dialog-target.ts';
 import { useSubmit } from '../../../components/use-submit.ts';
 import { RecordList } from '../../../components/record-list.tsx';
 
@@ -41,7 +42,7 @@ function madeLive(entry: Entry): string {
  */
 export function ReleasesPage() {
   const [state, reload] = useApiResource((signal) => listRemoteReleases(signal), []);
-  const [rollingBack, setRollingBack] = useState<RemoteRelease | null>(null);
+  const rollingBack = useDialogTarget<RemoteRelease>(reload);
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
       <PageTitle
@@ -68,18 +69,15 @@ export function ReleasesPage() {
       >
         {(data) =>
           data.items.map((release) => (
-            <RemoteRow key={release.remote} release={release} onRollBack={setRollingBack} />
+            <RemoteRow key={release.remote} release={release} onRollBack={rollingBack.open} />
           ))
         }
       </RecordList>
-      {rollingBack && (
+      {rollingBack.target && (
         <RollbackDialog
-          release={rollingBack}
-          onClose={() => setRollingBack(null)}
-          onDone={() => {
-            setRollingBack(null);
-            reload();
-          }}
+          release={rollingBack.target}
+          onClose={rollingBack.close}
+          onDone={rollingBack.done}
         />
       )}
     </div>
@@ -93,33 +91,14 @@ function RemoteRow({
   release: RemoteRelease;
   onRollBack: (release: RemoteRelease) => void;
 }) {
-  const headingId = useId();
   const target = release.previous[0];
   return (
-    <li
-      aria-labelledby={headingId}
-      css={{
-        display: 'grid',
-        gap: space.sm,
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color.surface,
-        border: `1px solid ${release.health.healthy ? color.border : color.danger}`,
-        minWidth: 0,
-      }}
-    >
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: space.sm,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
-        <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
-          {release.remote}
-        </h2>
+    <TitledPanel
+      as="li"
+      title={release.remote}
+      borderColor={release.health.healthy ? color.border : color.danger}
+      gap="sm"
+      aside={
         <span
           css={{
             fontWeight: font.weight.medium,
@@ -128,7 +107,8 @@ function RemoteRow({
         >
           {release.health.healthy ? 'Healthy' : `Unhealthy: ${release.health.problem}`}
         </span>
-      </div>
+      }
+    >
       <p css={{ margin: 0 }}>
         Live:{' '}
         <strong>
@@ -171,7 +151,7 @@ function RemoteRow({
             : `Nothing to roll back ${release.remote} to`}
         </Button>
       </div>
-    </li>
+    </TitledPanel>
   );
 }
 

@@ -1,12 +1,8 @@
 import {
-  Button,
   color,
-  EmptyState,
   FormError,
   PageTitle,
   ResourceView,
-  roleAtom,
-  showToast,
   space,
   TextInput,
   useApiResource,
@@ -16,24 +12,19 @@ import {
   saveModerationSettings,
   type ModerationSettings,
 } from '@canopy/shared-core/staff';
-import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useThresholdForm } from '../../../components/use-threshold-form.ts';
 
 /** Operators set how many reports hide an item until a moderator reviews it (logged). */
 export function SettingsPage() {
-  const role = useAtomValue(roleAtom);
   return (
     <div css={{ display: 'grid', gap: space.lg, maxWidth: 640 }}>
       <PageTitle>Moderation settings</PageTitle>
-      {role === 'operator' ? (
+      <OperatorsOnly why="Only operators change the moderation settings.">
         <SettingsLoader />
-      ) : (
-        <EmptyState title="Operators only">
-          <p>Only operators change the moderation settings.</p>
-        </EmptyState>
-      )}
+      </OperatorsOnly>
     </div>
   );
 }
@@ -48,24 +39,14 @@ function SettingsLoader() {
 }
 
 function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: () => void }) {
-  const [threshold, setThreshold] = useState(String(saved.hideThreshold));
-  const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useSubmit();
-
-  function save(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(threshold);
-    if (!Number.isInteger(value) || value < 1 || value > 1000) {
-      return setError('The threshold is a whole number from 1 to 1000.');
-    }
-    if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
-    return run(async () => {
-      const answer = await saveModerationSettings({ hideThreshold: value, reason });
-      showToast(answer.message ?? 'Saved.', 'success');
-      setReason('');
-      onSaved();
-    }, 'The settings could not be saved. Please try again.');
-  }
+  const { threshold, setThreshold, reason, setReason, busy, error, save } = useThresholdForm({
+    saved: saved.hideThreshold,
+    min: 1,
+    max: 1000,
+    send: (hideThreshold, reason) => saveModerationSettings({ hideThreshold, reason }),
+    failureText: 'The settings could not be saved. Please try again.',
+    onSaved,
+  });
 
   return (
     <form onSubmit={(event) => void save(event)} css={{ display: 'grid', gap: space.lg }}>
@@ -85,11 +66,7 @@ function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: 
         onChange={setReason}
       />
       <FormError message={error} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
-        </Button>
-      </div>
+      <SubmitButton busy={busy} label="Save settings" busyLabel="Saving…" />
       <p css={{ margin: 0, color: color.textMuted }}>
         Now: {saved.hideThreshold} {saved.hideThreshold === 1 ? 'report hides' : 'reports hide'} an
         item.

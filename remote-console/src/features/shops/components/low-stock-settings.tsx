@@ -1,18 +1,16 @@
 import {
-  Button,
   color,
-  Field,
   FormError,
-  inputCss,
-  reasonText,
   ResourceView,
-  showToast,
   space,
   TextInput,
   useApiResource,
 } from '@canopy/shared-core';
 import { getShopSettings, saveShopSettings, type ShopSettings } from '@canopy/shared-core/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { ReasonField } from '../../../components/reason-field.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useThresholdForm } from '../../../components/use-threshold-form.ts';
 
 const MAX_THRESHOLD = 10_000;
 
@@ -33,31 +31,14 @@ export function LowStockSettings() {
 }
 
 function ThresholdForm({ saved, onSaved }: { saved: ShopSettings; onSaved: () => void }) {
-  const [threshold, setThreshold] = useState(String(saved.lowStockThreshold));
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const value = Number(threshold);
-    if (threshold.trim() === '' || !Number.isInteger(value) || value < 0 || value > MAX_THRESHOLD) {
-      return setError(`The threshold is a whole number from 0 to ${MAX_THRESHOLD}.`);
-    }
-    if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await saveShopSettings({ lowStockThreshold: value, reason });
-      showToast(answer.message ?? 'Saved.', 'success');
-      setReason('');
-      onSaved();
-    } catch (failure) {
-      setError(reasonText(failure, 'The setting could not be saved. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { threshold, setThreshold, reason, setReason, busy, error, save } = useThresholdForm({
+    saved: saved.lowStockThreshold,
+    min: 0,
+    max: MAX_THRESHOLD,
+    send: (lowStockThreshold, reason) => saveShopSettings({ lowStockThreshold, reason }),
+    failureText: 'The setting could not be saved. Please try again.',
+    onSaved,
+  });
 
   return (
     <form
@@ -77,25 +58,14 @@ function ThresholdForm({ saved, onSaved }: { saved: ShopSettings; onSaved: () =>
         value={threshold}
         onChange={(event) => setThreshold(event.target.value)}
       />
-      <Field label="Reason for the change (kept in the audit log)">
-        {(control) => (
-          <textarea
-            {...control}
-            required
-            maxLength={500}
-            rows={2}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            css={{ ...inputCss, resize: 'vertical' }}
-          />
-        )}
-      </Field>
+      <ReasonField
+        label="Reason for the change (kept in the audit log)"
+        rows={2}
+        value={reason}
+        onChange={setReason}
+      />
       <FormError message={error} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save threshold'}
-        </Button>
-      </div>
+      <SubmitButton busy={busy} label="Save threshold" busyLabel="Saving…" />
       <p css={{ margin: 0, color: color.textMuted }}>
         Now: staff are told at {saved.lowStockThreshold}{' '}
         {saved.lowStockThreshold === 1 ? 'unit' : 'units'} left or fewer.

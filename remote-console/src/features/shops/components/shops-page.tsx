@@ -12,7 +12,6 @@ import {
   narrowScreen,
   radius,
   reasonText,
-  roleAtom,
   showToast,
   space,
   useApiResource,
@@ -24,67 +23,35 @@ import {
   type ShopInvite,
   type ShopWithStaff,
 } from '@canopy/shared-core/staff';
-import { useAtomValue } from 'jotai';
 import { useId, useState, type FormEvent } from 'react';
-import { fieldStyle } from '../../../components/field-style.ts';
+import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { KeywordSearch } from '../../../components/keyword-search.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LowStockSettings } from './low-stock-settings.tsx';
 
 /** Operators invite members to staff a shop and take it away again (logged, issue 36). */
 export function ShopsPage() {
-  const myRole = useAtomValue(roleAtom);
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
       <PageTitle>Shops</PageTitle>
-      {myRole === 'operator' ? (
-        <>
-          <LowStockSettings />
-          <ShopSearch />
-        </>
-      ) : (
-        <EmptyState title="Operators only">
-          <p>Only operators invite and remove shop staff and set the low-stock threshold.</p>
-        </EmptyState>
-      )}
+      <OperatorsOnly why="Only operators invite and remove shop staff and set the low-stock threshold.">
+        <LowStockSettings />
+        <ShopSearch />
+      </OperatorsOnly>
     </div>
   );
 }
 
 function ShopSearch() {
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   // Remembered, so a reload after an invite keeps the rows (and the link just made) on screen.
   const [state, reload] = useApiResource((signal) => searchShops(keyword, signal), [keyword], {
     remember: 'staff-shops',
   });
-  const inputId = useId();
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setKeyword(typed.trim());
-  }
 
   return (
     <>
-      <form
-        role="search"
-        aria-label="Shops"
-        onSubmit={search}
-        css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', flexWrap: 'wrap' }}
-      >
-        <div css={{ display: 'grid', gap: space.xs, flex: '1 1 240px' }}>
-          <label htmlFor={inputId} css={{ fontWeight: font.weight.medium }}>
-            Find a shop (name or city)
-          </label>
-          <input
-            id={inputId}
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            css={fieldStyle}
-          />
-        </div>
-        <Button type="submit">Search</Button>
-      </form>
+      <KeywordSearch name="Shops" label="Find a shop (name or city)" onSearch={setKeyword} />
       <ResourceView
         state={state}
         onRetry={reload}
@@ -209,11 +176,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
           maxLength={500}
           onChange={(event) => setReason(event.target.value)}
         />
-        <div>
-          <Button type="submit" disabled={busy}>
-            Invite staff
-          </Button>
-        </div>
+        <SubmitButton busy={busy} label="Invite staff" />
         <FormError message={error} />
       </form>
       {shop.pendingInvites > 0 && (

@@ -1,7 +1,8 @@
-import { color, font, FormError, showToast, space } from '@canopy/shared-core';
+import { FormError, showToast } from '@canopy/shared-core';
 import { changeMemberRole, type StaffMember } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { RadioChoices } from '../../../components/radio-choices.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { useSubmit } from '../../../components/use-submit.ts';
 import { ROLE_CHOICES, type Role } from '../../../utils/roles.ts';
@@ -38,27 +39,7 @@ export function RoleDialog({
       busyLabel="Saving…"
       submitDisabled={role === member.role}
     >
-      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
-        <legend css={{ fontWeight: font.weight.medium, marginBottom: space.sm }}>Role</legend>
-        {ROLE_CHOICES.map((choice) => (
-          <label
-            key={choice.role}
-            css={{ display: 'flex', gap: space.sm, alignItems: 'baseline', minHeight: 32 }}
-          >
-            <input
-              type="radio"
-              name="role"
-              value={choice.role}
-              checked={role === choice.role}
-              onChange={() => setRole(choice.role)}
-            />
-            <span>
-              <strong>{choice.label}</strong>{' '}
-              <span css={{ color: color.textMuted }}>{choice.summary}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices legend="Role" choices={ROLE_CHOICES} value={role} onChange={setRole} />
       <ReasonField value={reason} onChange={setReason} />
       <FormError message={error} />
     </FormDialog>

@@ -1,17 +1,9 @@
-import {
-  Button,
-  EmptyState,
-  PageTitle,
-  font,
-  narrowScreen,
-  roleAtom,
-  space,
-  useApiResource,
-} from '@canopy/shared-core';
+import { Button, PageTitle, font, narrowScreen, space, useApiResource } from '@canopy/shared-core';
 import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
-import { useAtomValue } from 'jotai';
-import { useId, useState, type FormEvent } from 'react';
-import { FormRow } from '../../../components/form-row.tsx';
+import { useId, useState } from 'react';
+import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { useDialogTarget } from '../../../components/use-dialog-target.ts';
+import { KeywordSearch } from '../../../components/keyword-search.tsx';
 import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
 import { MemberRecordPanel } from '../../../components/member-record.tsx';
 import { roleLabel } from '../../../utils/roles.ts';
@@ -20,55 +12,31 @@ import { RecordList } from '../../../components/record-list.tsx';
 
 /** Operators find a member and give or take a staff role, with a reason (logged). */
 export function StaffPage() {
-  const myRole = useAtomValue(roleAtom);
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
       <PageTitle>Staff</PageTitle>
-      {myRole === 'operator' ? (
+      <OperatorsOnly why="Only operators give and take staff roles. Ask an operator to change a role.">
         <StaffSearch />
-      ) : (
-        <EmptyState title="Operators only">
-          <p>Only operators give and take staff roles. Ask an operator to change a role.</p>
-        </EmptyState>
-      )}
+      </OperatorsOnly>
     </div>
   );
 }
 
 function StaffSearch() {
-  const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
-  const [editing, setEditing] = useState<StaffMember | null>(null);
   const [state, reload] = useApiResource(
     (signal) => searchStaffMembers(keyword, signal),
     [keyword],
   );
-
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setKeyword(typed.trim());
-  }
+  const editing = useDialogTarget<StaffMember>(reload);
 
   return (
     <>
-      <form
-        role="search"
-        aria-label="Members"
-        onSubmit={search}
-        css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', flexWrap: 'wrap' }}
-      >
-        <FormRow label="Find a member (name, @handle or e-mail)" flex="1 1 240px">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          )}
-        </FormRow>
-        <Button type="submit">Search</Button>
-      </form>
+      <KeywordSearch
+        name="Members"
+        label="Find a member (name, @handle or e-mail)"
+        onSearch={setKeyword}
+      />
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>
         {keyword ? `Members matching “${keyword}”` : 'The staff'}
       </h2>
@@ -82,19 +50,12 @@ function StaffSearch() {
       >
         {(data) =>
           data.items.map((member) => (
-            <MemberRow key={member.accountId} member={member} onEdit={() => setEditing(member)} />
+            <MemberRow key={member.accountId} member={member} onEdit={() => editing.open(member)} />
           ))
         }
       </RecordList>
-      {editing && (
-        <RoleDialog
-          member={editing}
-          onClose={() => setEditing(null)}
-          onChanged={() => {
-            setEditing(null);
-            reload();
-          }}
-        />
+      {editing.target && (
+        <RoleDialog member={editing.target} onClose={editing.close} onChanged={editing.done} />
       )}
     </>
   );

@@ -1,18 +1,18 @@
-import { color, font, space, TextInput } from '@canopy/shared-core';
+import { TextInput } from '@canopy/shared-core';
 import { type WatchedWordInput } from '@canopy/shared-core/staff';
-import { useId } from 'react';
+import { RadioChoices, type Choice } from '../../../components/radio-choices.tsx';
 
 export type WordAction = WatchedWordInput['action'];
 
 /** The two actions, as the form offers them. */
-export const ACTION_CHOICES: readonly { action: WordAction; label: string; summary: string }[] = [
+export const ACTION_CHOICES: readonly Choice<WordAction>[] = [
   {
-    action: 'REFUSE',
+    value: 'REFUSE',
     label: 'Refuse',
     summary: 'The member is told the word is not allowed and keeps their text to change it.',
   },
   {
-    action: 'HOLD',
+    value: 'HOLD',
     label: 'Hold for review',
     summary:
       'Posts, reviews, comments and chat messages wait in the queue until a moderator ' +
@@ -21,7 +21,7 @@ export const ACTION_CHOICES: readonly { action: WordAction; label: string; summa
 ];
 
 export function actionLabel(action: WordAction): string {
-  return ACTION_CHOICES.find((choice) => choice.action === action)?.label ?? action;
+  return ACTION_CHOICES.find((choice) => choice.value === action)?.label ?? action;
 }
 
 export interface WordDraft {
@@ -40,7 +40,6 @@ export function WordFields({
   onChange: (draft: WordDraft) => void;
   patternError: string | null;
 }) {
-  const name = useId();
   return (
     <>
       <TextInput
@@ -54,29 +53,13 @@ export function WordFields({
         spellCheck={false}
         onChange={(event) => onChange({ ...draft, pattern: event.target.value })}
       />
-      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
-        <legend css={{ fontWeight: font.weight.medium, fontSize: font.size.sm }}>
-          What happens to a text with it
-        </legend>
-        {ACTION_CHOICES.map((choice) => (
-          <label
-            key={choice.action}
-            css={{ display: 'flex', gap: space.sm, alignItems: 'baseline', minHeight: 32 }}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={choice.action}
-              checked={draft.action === choice.action}
-              onChange={() => onChange({ ...draft, action: choice.action })}
-            />
-            <span>
-              <strong>{choice.label}</strong>{' '}
-              <span css={{ color: color.textMuted }}>{choice.summary}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioChoices
+        legend="What happens to a text with it"
+        small
+        choices={ACTION_CHOICES}
+        value={draft.action}
+        onChange={(action) => onChange({ ...draft, action })}
+      />
       <TextInput
         label="Reason (optional, kept in the audit log)"
         value={draft.reason}

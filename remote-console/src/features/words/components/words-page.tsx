@@ -14,6 +14,8 @@ import { addWatchedWord, listWatchedWords, type WatchedWord } from '@canopy/shar
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
+import { SubmitButton } from '../../../components/submit-button.tsx';
+import { useDialogTarget } from '../../../components/use-dialog-target.ts';
 import { useSubmit } from '../../../components/use-submit.ts';
 import { EditWordDialog, RemoveWordDialog } from './word-dialogs.tsx';
 import { actionLabel, WordFields, type WordDraft } from './word-fields.tsx';
@@ -28,8 +30,8 @@ const EMPTY_DRAFT: WordDraft = { pattern: '', action: 'REFUSE', reason: '' };
 export function WordsPage() {
   const canEdit = useAtomValue(roleAtom) === 'operator';
   const [state, reload] = useApiResource((signal) => listWatchedWords(signal), []);
-  const [editing, setEditing] = useState<WatchedWord | null>(null);
-  const [removing, setRemoving] = useState<WatchedWord | null>(null);
+  const editing = useDialogTarget<WatchedWord>(reload);
+  const removing = useDialogTarget<WatchedWord>(reload);
 
   return (
     <div css={{ display: 'grid', gap: space.lg }}>
@@ -58,30 +60,20 @@ export function WordsPage() {
               key={word.wordId}
               word={word}
               canEdit={canEdit}
-              onEdit={() => setEditing(word)}
-              onRemove={() => setRemoving(word)}
+              onEdit={() => editing.open(word)}
+              onRemove={() => removing.open(word)}
             />
           ))
         }
       </RecordList>
-      {editing && (
-        <EditWordDialog
-          word={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
-        />
+      {editing.target && (
+        <EditWordDialog word={editing.target} onClose={editing.close} onSaved={editing.done} />
       )}
-      {removing && (
+      {removing.target && (
         <RemoveWordDialog
-          word={removing}
-          onClose={() => setRemoving(null)}
-          onRemoved={() => {
-            setRemoving(null);
-            reload();
-          }}
+          word={removing.target}
+          onClose={removing.close}
+          onRemoved={removing.done}
         />
       )}
     </div>
@@ -118,11 +110,7 @@ function AddWordForm({ onAdded }: { onAdded: () => void }) {
     >
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>Add a word</h2>
       <WordFields draft={draft} onChange={setDraft} patternError={error} />
-      <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Adding…' : 'Add word'}
-        </Button>
-      </div>
+      <SubmitButton busy={busy} label="Add word" busyLabel="Adding…" />
     </form>
   );
 }

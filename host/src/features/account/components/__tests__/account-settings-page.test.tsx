@@ -1,10 +1,11 @@
-import { apiBaseAtom, sessionAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
+import { sessionAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { recordingRoute, testApiForEachTest } from '../../../../testing/test-api.ts';
 import { AccountSettingsPage } from '../account-settings-page.tsx';
 
 const dana = {
@@ -44,31 +45,21 @@ const handleCard = () => screen.getByRole('region', { name: 'Handle' });
 const handleInput = () =>
   within(handleCard()).getByRole('textbox', { name: 'Handle' }) as HTMLInputElement;
 
+testApiForEachTest();
 beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
   store.set(sessionAtom, { token: 't', expiresAt: Date.now() + 60_000 });
   store.set(userAtom, dana);
   store.set(toastsAtom, []);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-  store.set(sessionAtom, null);
-});
 
 it('changes the handle from the Handle form', async () => {
   const user = userEvent.setup();
-  const sent: unknown[] = [];
-  stubApi({
-    '/api/users/handle': async (_url: URL, request: Request) => {
-      sent.push(await request.json());
-      return {
-        valid: true,
-        message: 'Your handle is now @dana.grows. @dana.r will still find you for 30 days.',
-        item: { ...dana, username: 'dana.grows' },
-      };
-    },
+  const { sent, route } = recordingRoute({
+    valid: true,
+    message: 'Your handle is now @dana.grows. @dana.r will still find you for 30 days.',
+    item: { ...dana, username: 'dana.grows' },
   });
+  stubApi({ '/api/users/handle': route });
   renderSettings();
   const save = within(handleCard()).getByRole('button', { name: 'Save handle' });
   expect(handleInput().value).toBe('dana.r');
@@ -129,13 +120,8 @@ it("shows the server's reason for a weak new password", async () => {
 
 it('deletes the account after the password, signs out and says so', async () => {
   const user = userEvent.setup();
-  const sent: unknown[] = [];
-  stubApi({
-    '/api/users/myprofile/delete': async (_url: URL, request: Request) => {
-      sent.push(await request.json());
-      return { valid: true, message: 'ok' };
-    },
-  });
+  const { sent, route } = recordingRoute({ valid: true, message: 'ok' });
+  stubApi({ '/api/users/myprofile/delete': route });
   renderSettings();
   const card = screen.getByRole('region', { name: 'Your data' });
   await user.click(within(card).getByRole('button', { name: 'Delete my account…' }));

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DevicePushSwitch } from '../device-push-switch.tsx';
+import { recordingRoute } from '../../../../testing/test-api.ts';
 
 const KEY = 'BKxvT3d0ZXN0a2V5LW9mLXRoZS1zZXJ2ZXItZm9yLWEtdW5pdC10ZXN0LW9ubHktODctY2hhcnM';
 
@@ -50,13 +51,10 @@ afterEach(() => {
 });
 
 it('asks for permission only when turned on, then subscribes with the server key', async () => {
-  const posted: unknown[] = [];
+  const subscriptions = recordingRoute({ valid: true, message: 'ok', item: { devices: 1 } });
   stubApi({
     '/api/push/key': { valid: true, message: 'ok', item: { publicKey: KEY } },
-    '/api/push/subscriptions': async (_url: URL, request: Request) => {
-      posted.push(await request.json());
-      return { valid: true, message: 'ok', item: { devices: 1 } };
-    },
+    '/api/push/subscriptions': subscriptions.route,
   });
   const push = browserWithPush('default', 'granted');
   const toggle = renderSwitch();
@@ -68,7 +66,9 @@ it('asks for permission only when turned on, then subscribes with the server key
   expect((toggle as HTMLInputElement).checked).toBe(true);
   expect(push.requestPermission).toHaveBeenCalledTimes(1);
   expect(push.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
-  expect(posted).toEqual([expect.objectContaining({ endpoint: 'https://push.example/device/1' })]);
+  expect(subscriptions.sent).toEqual([
+    expect.objectContaining({ endpoint: 'https://push.example/device/1' }),
+  ]);
 });
 
 it('says so when the member refuses permission, and subscribes nothing', async () => {

@@ -1,9 +1,10 @@
-import { apiBaseAtom, hiddenMembersAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
+import { hiddenMembersAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { testApiForEachTest } from '../../../../testing/test-api.ts';
 import { HiddenMembersCard } from '../hidden-members-card.tsx';
 
 const account = (accountId: number, display: string, username: string) => ({
@@ -33,16 +34,11 @@ function renderCard() {
   );
 }
 
+testApiForEachTest();
 beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
   store.set(sessionAtom, { token: 't', expiresAt: Date.now() + 60_000 });
   store.set(userAtom, { id: 7, firstName: 'Dana', lastName: 'Rivera' } as never);
   store.set(hiddenMembersAtom, null);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-  store.set(sessionAtom, null);
 });
 
 it('lists blocked and muted members with handles, and undoes a block in place', async () => {

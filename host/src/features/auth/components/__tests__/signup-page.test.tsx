@@ -1,10 +1,11 @@
-import { apiBaseAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
+import { store } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
+import { testApiForEachTest } from '../../../../testing/test-api.ts';
 import { SignUpPage } from '../signup-page.tsx';
 
 /** The suggestion the API makes from a name: first name, a dot, the last initial. */
@@ -60,12 +61,7 @@ async function fillTheRest(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox'));
 }
 
-beforeEach(() => store.set(apiBaseAtom, 'http://api.test/api'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-  store.set(sessionAtom, null);
-});
+testApiForEachTest();
 
 it("prefills the handle with the server's suggestion as the name is typed", async () => {
   const user = userEvent.setup();

@@ -1,15 +1,9 @@
-import {
-  apiBaseAtom,
-  isLoggedInAtom,
-  sessionAtom,
-  store,
-  toastsAtom,
-  userAtom,
-} from '@canopy/shared-core';
+import { isLoggedInAtom, store, toastsAtom } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
+import { testApiForEachTest } from '../../../../testing/test-api.ts';
 import { SocialSignIn } from '../social-sign-in.tsx';
 
 const user = { id: 1, firstName: 'Dana', lastName: 'Rivera', email: 'demo@canopy.test' };
@@ -25,15 +19,8 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(toastsAtom, []);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-  store.set(sessionAtom, null);
-});
+testApiForEachTest();
+beforeEach(() => store.set(toastsAtom, []));
 
 it('offers a button per configured provider', async () => {
   stubApi({ '/api/auth/oidc/providers': listOf([{ id: 'acme', name: 'Acme ID' }]) });

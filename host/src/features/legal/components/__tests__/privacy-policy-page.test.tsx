@@ -1,21 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PrivacyPolicyPage } from '../privacy-policy-page.tsx';
+import { renderLegalPage, sectionText } from './legal-page.tsx';
 
-function renderPolicy() {
-  return render(
-    <MemoryRouter initialEntries={['/privacy-policy']}>
-      <PrivacyPolicyPage />
-    </MemoryRouter>,
-  );
-}
-
-function sectionText(heading: RegExp): string {
-  const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section');
-  if (!section) throw new Error(`No section for ${heading}`);
-  return section.textContent ?? '';
-}
+const renderPolicy = () => renderLegalPage('/privacy-policy', <PrivacyPolicyPage />);
 
 describe('PrivacyPolicyPage', () => {
   it('is titled Privacy Policy on the page and in the tab, with a last-updated date', () => {

@@ -1,23 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TermsPage } from '../terms-page.tsx';
+import { renderLegalPage, sectionOf, sectionText } from './legal-page.tsx';
 
-function renderTerms() {
-  return render(
-    <MemoryRouter initialEntries={['/terms-and-conditions']}>
-      <TermsPage />
-    </MemoryRouter>,
-  );
-}
-
-function sectionOf(heading: RegExp): HTMLElement {
-  const section = screen.getByRole('heading', { level: 2, name: heading }).closest('section');
-  if (!section) throw new Error(`No section for ${heading}`);
-  return section;
-}
-
-const sectionText = (heading: RegExp) => sectionOf(heading).textContent ?? '';
+const renderTerms = () => renderLegalPage('/terms-and-conditions', <TermsPage />);
 
 // SPEC §2: the twenty sections, in order.
 const NUMBERED_SECTIONS = [

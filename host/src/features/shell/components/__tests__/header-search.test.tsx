@@ -23,6 +23,14 @@ function renderSearch() {
   );
 }
 
+/** Renders the search and opens it with its button: the user, and the search box. */
+async function openSearch() {
+  const user = userEvent.setup();
+  renderSearch();
+  await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
+  return { user, box: await screen.findByRole('combobox', { name: 'Search Canopy' }) };
+}
+
 const hit = (id: number, title: string, extra: object = {}) => ({
   id,
   title,
@@ -69,10 +77,7 @@ describe('the header search', () => {
         });
       },
     });
-    const user = userEvent.setup();
-    renderSearch();
-    await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
-    const box = await screen.findByRole('combobox', { name: 'Search Canopy' });
+    const { user, box } = await openSearch();
     expect(document.activeElement).toBe(box);
     await user.type(box, 'comp');
 
@@ -115,10 +120,8 @@ describe('the header search', () => {
         posts: [hit(11, 'Compost tea', { albumId: 11, albumType: 'post' })],
       }),
     });
-    const user = userEvent.setup();
-    renderSearch();
-    await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
-    await user.type(await screen.findByRole('combobox'), 'tea');
+    const { user, box } = await openSearch();
+    await user.type(box, 'tea');
     await user.click(await screen.findByRole('option', { name: /Compost tea/ }));
     expect(screen.getByRole('status', { name: 'Address' }).textContent).toBe(
       '/browse/activity-detail/11',
@@ -140,10 +143,7 @@ describe('the header search', () => {
             )
           : answer({}),
     });
-    const user = userEvent.setup();
-    renderSearch();
-    await user.click(screen.getByRole('button', { name: 'Search Canopy' }));
-    const box = await screen.findByRole('combobox');
+    const { user, box } = await openSearch();
     await user.type(box, 'zzyzx');
     expect(await screen.findByText('No results for “zzyzx”.')).toBeTruthy();
     expect(box.getAttribute('aria-expanded')).toBe('false');

@@ -1,0 +1,48 @@
+import { Button, FormError, space } from '@canopy/shared-core';
+import type { FormEvent, ReactNode } from 'react';
+
+/**
+ * A form that checks its own fields (no browser bubbles) and sends them: the fields, the
+ * refusal under them, and the submit button, which says `busyLabel` while the form is sent.
+ * `wideButton` spans the button across the form (the sign-in and sign-up cards); `narrow`
+ * keeps a form of one short field from stretching across a wide card.
+ */
+export function SubmitForm({
+  onSubmit,
+  error,
+  busy,
+  submitDisabled = false,
+  submitLabel,
+  busyLabel = submitLabel,
+  wideButton = false,
+  narrow = false,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => Promise<void>;
+  error: string | null;
+  busy: boolean;
+  /** Kept off for other reasons than sending (nothing changed, a field still empty). */
+  submitDisabled?: boolean;
+  submitLabel: string;
+  busyLabel?: string;
+  wideButton?: boolean;
+  narrow?: boolean;
+  children: ReactNode;
+}) {
+  const button = (
+    <Button type="submit" disabled={busy || submitDisabled}>
+      {busy ? busyLabel : submitLabel}
+    </Button>
+  );
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      css={{ display: 'grid', gap: space.md, maxWidth: narrow ? 400 : undefined }}
+      noValidate
+    >
+      {children}
+      <FormError message={error} />
+      {wideButton ? button : <div>{button}</div>}
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import { showToast } from '@canopy/shared-core';
+import { useState, type FormEvent } from 'react';
+import { useSubmit } from './use-submit.ts';
+
+/**
+ * A form that sets one whole-number threshold with a reason for the audit log (reports that
+ * hide an item, units left that count as low stock): the typed number and reason, and `save`,
+ * which checks both, sends them, and once saved clears the reason and calls `onSaved`.
+ */
+export function useThresholdForm({
+  saved,
+  min,
+  max,
+  send,
+  failureText,
+  onSaved,
+}: {
+  saved: number;
+  min: number;
+  max: number;
+  send: (value: number, reason: string) => Promise<{ message?: string | undefined }>;
+  failureText: string;
+  onSaved: () => void;
+}) {
+  const [threshold, setThreshold] = useState(String(saved));
+  const [reason, setReason] = useState('');
+  const { busy, error, setError, run } = useSubmit();
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(threshold);
+    if (threshold.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
+      return setError(`The threshold is a whole number from ${min} to ${max}.`);
+    }
+    if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
+    return run(async () => {
+      const answer = await send(value, reason);
+      showToast(answer.message ?? 'Saved.', 'success');
+      setReason('');
+      onSaved();
+    }, failureText);
+  }
+
+  return { threshold, setThreshold, reason, setReason, busy, error, save };
+}
