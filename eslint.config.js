@@ -44,6 +44,7 @@ const appImportRules = {
             '!@canopy/shared-core/standalone',
             '!@canopy/shared-core/entry-script',
             '!@canopy/shared-core/testing',
+            '!@canopy/shared-core/accept-decline-buttons',
           ],
           message: 'Import shared-core through its package exports, not its internals.',
         },
