@@ -3,6 +3,7 @@ import { addItem, emptyCart, setQuantity, type Cart } from '../../../domain/cart
 import { apiBaseAtom } from '../../../state/app-atoms.ts';
 import { locationAtom } from '../../../state/location-atoms.ts';
 import { store } from '../../../state/store.ts';
+import { gummies } from '../../../testing/cart-products.ts';
 import { toastsAtom } from '../../../state/toast-atoms.ts';
 import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
 import { searchBillingAddresses } from '../billing.ts';
@@ -13,11 +14,7 @@ import { searchRetailerLocations } from '../retailers.ts';
 import { newIdempotencyKey, placeOrder, previewCart } from '../wallets.ts';
 
 function cartWith(promoCode: string): Cart {
-  let cart = addItem(emptyCart(), {
-    offerId: 1,
-    offerLocationId: 10,
-    display: { item: 'Gummies', fullPrice: 20, discountPrice: 15 },
-  });
+  let cart = addItem(emptyCart(), gummies);
   cart = addItem(cart, {
     offerId: 2,
     offerLocationId: 11,
