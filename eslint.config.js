@@ -45,6 +45,7 @@ const appImportRules = {
             '!@canopy/shared-core/entry-script',
             '!@canopy/shared-core/testing',
             '!@canopy/shared-core/accept-decline-buttons',
+            '!@canopy/shared-core/combobox-look',
           ],
           message: 'Import shared-core through its package exports, not its internals.',
         },

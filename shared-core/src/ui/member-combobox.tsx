@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isApiFailure } from '../api/types.ts';
 import { searchPeople, type Person } from '../api/social/people.ts';
 import { color, font, radius, shadow, space } from './tokens.ts';
+import { comboboxInputCss, comboboxOptionCss } from './combobox-look.ts';
 
 /** How long typing pauses before the server is asked: one search per word, not per key. */
 const TYPING_PAUSE_MS = 250;
@@ -111,15 +112,7 @@ export function MemberOptionList({
             event.preventDefault();
             onChoose(member);
           }}
-          css={{
-            padding: space.xs,
-            borderRadius: radius.sm,
-            cursor: 'pointer',
-            background: index === active ? color.surfaceAlt : 'transparent',
-            outline: index === active ? `2px solid ${color.focus}` : 'none',
-            outlineOffset: -2,
-            fontSize,
-          }}
+          css={{ ...comboboxOptionCss(index === active), fontSize }}
         >
           <MemberName member={member} />
         </li>
@@ -264,15 +257,7 @@ export function MemberCombobox({
         onClick={openList}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        css={{
-          font: 'inherit',
-          padding: space.sm,
-          color: color.text,
-          background: color.surface,
-          border: `1px solid ${color.border}`,
-          borderRadius: radius.md,
-          minWidth: 0,
-        }}
+        css={comboboxInputCss}
       />
       <MemberOptionList
         id={listId}
