@@ -46,6 +46,7 @@ const appImportRules = {
             '!@canopy/shared-core/testing',
             '!@canopy/shared-core/accept-decline-buttons',
             '!@canopy/shared-core/combobox-look',
+            '!@canopy/shared-core/member-avatar',
           ],
           message: 'Import shared-core through its package exports, not its internals.',
         },

@@ -8,6 +8,7 @@ import {
   visuallyHidden,
   type HiddenMember,
 } from '@canopy/shared-core';
+import { MemberAvatar } from '@canopy/shared-core/member-avatar';
 import { useState } from 'react';
 
 function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
@@ -21,13 +22,7 @@ function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
   };
   return (
     <li css={{ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' }}>
-      <img
-        src={account.profileImage}
-        alt=""
-        width={40}
-        height={40}
-        css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-      />
+      <MemberAvatar src={account.profileImage} size={40} />
       <div css={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 140 }}>
         <span css={{ fontWeight: font.weight.bold }}>{account.display}</span>
         <span css={{ fontSize: font.size.sm, color: color.textMuted }}>

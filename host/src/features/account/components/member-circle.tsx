@@ -13,6 +13,7 @@ import {
   sharedPaths,
   BareList,
 } from '@canopy/shared-core';
+import { MemberAvatar } from '@canopy/shared-core/member-avatar';
 import { Link } from 'react-router';
 
 const profileUrl = (accountId: number) => `/account/overview?otherUserProfileId=${accountId}`;
@@ -43,13 +44,7 @@ function MemberLinks({ label, members }: { label: string; members: readonly Memb
               background: color.surface,
             }}
           >
-            <img
-              src={member.profileImage}
-              alt=""
-              width={28}
-              height={28}
-              css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-            />
+            <MemberAvatar src={member.profileImage} size={28} />
             {member.display}
           </Link>
         </li>
