@@ -1,4 +1,5 @@
 import {
+  BareList,
   Button,
   EmptyState,
   FormError,
@@ -129,10 +130,7 @@ function Versions({
         </ResourceView>
       </Section>
       <FormError message={error} />
-      <ol
-        aria-label="Versions"
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
-      >
+      <BareList ordered gap="md" aria-label="Versions">
         {versions.map((entry) => (
           <li
             key={entry.version}
@@ -174,7 +172,7 @@ function Versions({
             )}
           </li>
         ))}
-      </ol>
+      </BareList>
     </>
   );
 }
