@@ -6,14 +6,14 @@ import {
   Skeleton,
   TextInput,
   color,
-  font,
   reasonText,
   showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
+import { TitledSection } from '@canopy/shared-core/titled-section';
 import { setShopClosures, shopClosures, type ShopClosure } from '@canopy/shared-core/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   closureRanges,
   daysOf,
@@ -170,16 +170,12 @@ export function ShopClosures({
   retailerLocationId: number;
   timeZone: string;
 }) {
-  const titleId = useId();
   const [closures, reload] = useApiResource(
     (signal) => shopClosures(retailerLocationId, signal),
     [retailerLocationId],
   );
   return (
-    <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
-      <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
-        Holiday closures
-      </h2>
+    <TitledSection title="Holiday closures">
       <ResourceView
         state={closures}
         onRetry={reload}
@@ -195,6 +191,6 @@ export function ShopClosures({
           />
         )}
       </ResourceView>
-    </section>
+    </TitledSection>
   );
 }

@@ -8,8 +8,9 @@ import {
   showToast,
   space,
 } from '@canopy/shared-core';
+import { TitledSection } from '@canopy/shared-core/titled-section';
 import { setShopHours, type ShopHoursInput, type StaffedLocation } from '@canopy/shared-core/staff';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ShopClosures } from './shop-closures.tsx';
 
 const DAYS = [
@@ -63,7 +64,6 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
   const [errors, setErrors] = useState<Partial<Record<Day, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const titleId = useId();
   const change = (day: Day, value: Partial<DayValue>) =>
     setWeek((before) => ({ ...before, [day]: { ...before[day], ...value } }));
 
@@ -96,10 +96,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
 
   return (
     <>
-      <section aria-labelledby={titleId} css={{ display: 'grid', gap: space.md }}>
-        <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
-          Opening hours
-        </h2>
+      <TitledSection title="Opening hours">
         <form
           aria-label="Opening hours"
           noValidate
@@ -162,7 +159,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
             </Button>
           </div>
         </form>
-      </section>
+      </TitledSection>
       <ShopClosures retailerLocationId={shop.retailerLocationId} timeZone={shop.timeZone} />
     </>
   );
