@@ -47,6 +47,7 @@ const appImportRules = {
             '!@canopy/shared-core/accept-decline-buttons',
             '!@canopy/shared-core/combobox-look',
             '!@canopy/shared-core/member-avatar',
+            '!@canopy/shared-core/select-field',
             '!@canopy/shared-core/titled-section',
           ],
           message: 'Import shared-core through its package exports, not its internals.',

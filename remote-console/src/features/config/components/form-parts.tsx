@@ -1,4 +1,4 @@
-import { Field, color, font, inputCss, radius, space } from '@canopy/shared-core';
+import { color, font, radius, space } from '@canopy/shared-core';
 import { useId, type ReactNode } from 'react';
 
 /** One part of the configuration, as a titled group of fields. */
@@ -68,40 +68,5 @@ export function Checkbox({
       />
       {label}
     </label>
-  );
-}
-
-export function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-  hint,
-  error,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  hint?: string;
-  error?: string | null;
-}) {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          css={inputCss}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

@@ -27,7 +27,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { consolePaths } from '../../../utils/paths.ts';
 import { ConfigChanges } from './config-changes.tsx';
-import { FieldRow, Section, SelectField } from './form-parts.tsx';
+import { SelectField } from '@canopy/shared-core/select-field';
+import { FieldRow, Section } from './form-parts.tsx';
 
 /** Every published version: who, when, why; a diff of any two; rollback. */
 export function HistoryPage() {

@@ -1,7 +1,8 @@
 import { Button, TextInput } from '@canopy/shared-core';
 import { numbered } from '../utils/reorder.ts';
 import { problemAt, type AppConfigDraft, type ConfigProblems } from '../utils/validate-config.ts';
-import { Checkbox, FieldRow, SelectField } from './form-parts.tsx';
+import { SelectField } from '@canopy/shared-core/select-field';
+import { Checkbox, FieldRow } from './form-parts.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 type NavItem = AppConfigDraft['web_main_navigation']['items'][number];
