@@ -45,6 +45,7 @@ const appImportRules = {
             '!@canopy/shared-core/entry-script',
             '!@canopy/shared-core/testing',
             '!@canopy/shared-core/accept-decline-buttons',
+            '!@canopy/shared-core/album-tiles-view',
             '!@canopy/shared-core/combobox-look',
             '!@canopy/shared-core/member-avatar',
             '!@canopy/shared-core/select-field',

@@ -1,13 +1,10 @@
 import {
   formatCount,
-  EmptyState,
   PageTitle,
   Skeleton,
-  AlbumTile,
   Button,
   MemberSafetyMenu,
   ReportButton,
-  TileGrid,
   appConfigAtom,
   color,
   font,
@@ -22,6 +19,7 @@ import {
   useTrackView,
   sharedPaths,
 } from '@canopy/shared-core';
+import { AlbumTilesView } from '@canopy/shared-core/album-tiles-view';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
 import { useMemberPosts, useProfile, useProfileByHandle } from '../api/use-profile.ts';
@@ -32,22 +30,14 @@ import { MySections } from './my-sections.tsx';
 function MemberPosts({ accountId }: { accountId: number }) {
   const [posts, reload] = useMemberPosts(accountId);
   return (
-    <ResourceView
+    <AlbumTilesView
       state={posts}
       onRetry={reload}
+      label="Posts by this member"
       errorTitle="Posts could not be loaded"
-      loading={<Skeleton height={150} />}
-      isEmpty={(data) => data.items.length === 0}
-      empty={<EmptyState title="No posts yet" />}
-    >
-      {(data) => (
-        <TileGrid label="Posts by this member">
-          {data.items.map((album) => (
-            <AlbumTile key={album.albumId} album={album} />
-          ))}
-        </TileGrid>
-      )}
-    </ResourceView>
+      emptyTitle="No posts yet"
+      loadingHeight={150}
+    />
   );
 }
 
