@@ -491,6 +491,10 @@ export { RemoteNotFound } from './ui/remote-not-found.tsx';
 export { PriceTag } from './ui/price-tag.tsx';
 export { ReviewStars, StarRating } from './ui/star-rating.tsx';
 export { MemberCombobox, MemberName, type PickedMember } from './ui/member-combobox.tsx';
+// Parts of the member picker, exported because other pages draw the same things (the code
+// is in this entry already, for the picker).
+export { MemberAvatar } from './ui/member-avatar.tsx';
+export { comboboxInputCss, comboboxOptionCss } from './ui/combobox-look.ts';
 export { useMentionAutocomplete } from './ui/mention-autocomplete.tsx';
 export { CartTable } from './ui/cart-table.tsx';
 export { ResourceView, type ResourceViewProps } from './ui/resource-view.tsx';

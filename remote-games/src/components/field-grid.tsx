@@ -1,4 +1,5 @@
-import { Field, inputCss, space, type QuizPack } from '@canopy/shared-core';
+import { space, type QuizPack } from '@canopy/shared-core';
+import { SelectField } from '@canopy/shared-core/select-field';
 import type { FormEvent, ReactNode } from 'react';
 
 /** A form whose fields sit side by side on a wide screen and stack on a phone. */
@@ -35,21 +36,11 @@ export function PackField({
   onChange: (packId: string) => void;
 }) {
   return (
-    <Field label="Quiz pack">
-      {(control) => (
-        <select
-          {...control}
-          value={packId}
-          onChange={(event) => onChange(event.target.value)}
-          css={inputCss}
-        >
-          {packs.map((pack) => (
-            <option key={pack.packId} value={pack.packId}>
-              {pack.name}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      label="Quiz pack"
+      value={packId}
+      options={packs.map((pack) => ({ value: String(pack.packId), label: pack.name }))}
+      onChange={onChange}
+    />
   );
 }

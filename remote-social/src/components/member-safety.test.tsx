@@ -1,5 +1,5 @@
 import { apiBaseAtom, hiddenMembersAtom, store, userAtom } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { listOf, memberAccount, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -7,16 +7,8 @@ import { PostDetailPage } from '../features/post-detail/components/post-detail-p
 import { renderPage, signInAs } from '../testing/render.tsx';
 import { wallPost } from '../testing/wall-post.ts';
 
-const owner = (accountId: number, display: string, username: string) => ({
-  accountId,
-  display,
-  username,
-  profileImage: 'http://api.test/media/a.svg',
-  accountType: 'MEMBER',
-  locationDisplay: null,
-});
-const ME = owner(7, 'Dana Rivera', 'dana.r');
-const MARCUS = owner(3, 'Marcus Bell', 'marcus.b');
+const ME = memberAccount(7, 'Dana Rivera', 'dana.r');
+const MARCUS = memberAccount(3, 'Marcus Bell', 'marcus.b');
 const comment = (noteId: number, by: typeof ME, text: string) => ({
   noteId,
   albumId: 1,
@@ -30,26 +22,14 @@ const comment = (noteId: number, by: typeof ME, text: string) => ({
   tags: [],
   replies: [],
 });
-const list = (items: unknown[]) => ({
-  valid: true,
-  message: 'ok',
-  items,
-  count: items.length,
-  countTotal: items.length,
-  hasMoreResults: false,
-  start: 0,
-  limit: 20,
-  nextCursor: null,
-});
-
 /** The API's /users/hidden routes over one member's list, recording what was sent. */
 function stubSafety(post: ReturnType<typeof wallPost>, comments: unknown[]) {
   const hidden = new Map<number, { account: typeof MARCUS; kind: string; since: number }>();
   const sent: string[] = [];
   stubApi({
     '/api/albums/posts/1': { valid: true, message: 'ok', item: post },
-    '/api/notes/search': list(comments),
-    '/api/users/hidden': () => list([...hidden.values()]),
+    '/api/notes/search': listOf(comments),
+    '/api/users/hidden': () => listOf([...hidden.values()]),
     '/api/users/hidden/3': async (_url: URL, request: Request) => {
       if (request.method === 'DELETE') {
         sent.push('DELETE');

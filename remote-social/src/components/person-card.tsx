@@ -9,6 +9,7 @@ import {
   type Person,
   visuallyHidden,
   sharedPaths,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -55,13 +56,7 @@ export function PersonCard({
           #{rank}
         </span>
       )}
-      <img
-        src={person.profileImage}
-        alt=""
-        width={48}
-        height={48}
-        css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-      />
+      <MemberAvatar src={person.profileImage} size={48} />
       <div css={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 }}>
         <Link
           to={profileUrl(person.accountId)}

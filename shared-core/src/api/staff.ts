@@ -5,6 +5,11 @@ import type { Query } from '../http/client.ts';
 import type { ApiBody, ApiItem, ApiListItem, ApiOk, ApiQuery, ApiResponse } from './openapi.ts';
 import type { BusinessRefusal, GetResult } from './types.ts';
 
+/** A staff search's query: the keyword as typed, trimmed; none when blank (the default list). */
+function keywordQuery(keyword: string): Query {
+  return keyword.trim() ? { keyword: keyword.trim() } : {};
+}
+
 /** A member as the Staff page lists them. */
 export type StaffMember = ApiListItem<'/staff/members', 'get'>;
 export type RoleChange = ApiBody<'/staff/members/{accountId}/role', 'put'>;
@@ -14,8 +19,7 @@ export function searchStaffMembers(
   keyword: string,
   signal?: AbortSignal,
 ): Promise<GetResult<ApiOk<'/staff/members', 'get'>>> {
-  const query: Query = keyword.trim() ? { keyword: keyword.trim() } : {};
-  return apiGet('/staff/members', query, signal);
+  return apiGet('/staff/members', keywordQuery(keyword), signal);
 }
 
 /** Gives or takes a staff role, with the reason the audit log keeps (operators only). */
@@ -108,8 +112,7 @@ export function searchShops(
   keyword: string,
   signal?: AbortSignal,
 ): Promise<GetResult<ApiOk<'/staff/shops', 'get'>>> {
-  const query: Query = keyword.trim() ? { keyword: keyword.trim() } : {};
-  return apiGet('/staff/shops', query, signal);
+  return apiGet('/staff/shops', keywordQuery(keyword), signal);
 }
 
 /** A one-time link inviting a member to staff the shop; the reason is logged. */

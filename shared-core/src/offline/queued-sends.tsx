@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { BareList } from '../ui/bare-list.tsx';
 import { Button } from '../ui/button.tsx';
 import { color, font, radius, space } from '../ui/tokens.ts';
 import { dismissQueued } from './offline-sends.ts';
@@ -14,9 +15,9 @@ export function QueuedSends({ kind, chatId }: { kind: QueuedSend['kind']; chatId
   );
   if (items.length === 0) return null;
   return (
-    <ul
+    <BareList
+      gap="sm"
       aria-label={kind === 'post' ? 'Posts waiting to send' : 'Messages waiting to send'}
-      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm }}
     >
       {items.map((item) => (
         <li
@@ -40,6 +41,6 @@ export function QueuedSends({ kind, chatId }: { kind: QueuedSend['kind']; chatId
           )}
         </li>
       ))}
-    </ul>
+    </BareList>
   );
 }

@@ -4,6 +4,7 @@ import { FetchBackedXhr } from './fetch-xhr.ts';
 export { albumFixture } from './album-fixture.ts';
 export { listOf } from './envelopes.ts';
 export { FakeEventSource, stubEventSource } from './fake-event-source.ts';
+export { memberAccount } from './member-account.ts';
 export { renderAt } from './render-at.tsx';
 export { testRemoteContract } from './remote-contract.tsx';
 

@@ -9,18 +9,23 @@ import { appConfigAtom } from '../state/app-atoms.ts';
 import { Tile, type TileProps } from './tile-grid.tsx';
 import { color } from './tokens.ts';
 
+/** The shape of the small labels a tile wears (Live, Members only); each gives its colours. */
+const tileBadgeCss = {
+  display: 'inline-block',
+  padding: '2px 8px',
+  borderRadius: 6,
+  fontWeight: 700,
+  fontSize: 12,
+} as const;
+
 /** SPEC §2's red Live badge, as in the header. */
 export function LiveBadge() {
   return (
     <span
       css={{
-        display: 'inline-block',
-        padding: '2px 8px',
-        borderRadius: 6,
+        ...tileBadgeCss,
         background: color.live,
         color: '#ffffff',
-        fontWeight: 700,
-        fontSize: 12,
         letterSpacing: '0.06em',
       }}
     >
@@ -32,17 +37,7 @@ export function LiveBadge() {
 /** The lock over a tile whose access tags the member lacks (SPEC §4). */
 function LockBadge() {
   return (
-    <span
-      css={{
-        display: 'inline-block',
-        padding: '2px 8px',
-        borderRadius: 6,
-        background: color.text,
-        color: color.surface,
-        fontWeight: 700,
-        fontSize: 12,
-      }}
-    >
+    <span css={{ ...tileBadgeCss, background: color.text, color: color.surface }}>
       <span aria-hidden="true">🔒 </span>Members only
     </span>
   );

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isApiFailure } from '../api/types.ts';
 import { searchPeople, type Person } from '../api/social/people.ts';
 import { color, font, radius, shadow, space } from './tokens.ts';
+import { comboboxInputCss, comboboxOptionCss } from './combobox-look.ts';
+import { MemberAvatar } from './member-avatar.tsx';
 
 /** How long typing pauses before the server is asked: one search per word, not per key. */
 const TYPING_PAUSE_MS = 250;
@@ -28,23 +30,11 @@ type Found =
   | { status: 'error'; message: string }
   | { status: 'ready'; people: PickedMember[] };
 
-function Avatar({ src, size }: { src: string; size: number }) {
-  return (
-    <img
-      src={src}
-      alt=""
-      width={size}
-      height={size}
-      css={{ borderRadius: '50%', objectFit: 'cover', flex: 'none', background: color.surfaceAlt }}
-    />
-  );
-}
-
 /** Name and @handle on one line, so members who share a name can be told apart. */
 export function MemberName({ member }: { member: PickedMember }) {
   return (
     <span css={{ display: 'inline-flex', alignItems: 'center', gap: space.sm, minWidth: 0 }}>
-      <Avatar src={member.profileImage} size={28} />
+      <MemberAvatar src={member.profileImage} size={28} />
       <span css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {member.display}{' '}
         <span css={{ color: color.textMuted, fontSize: font.size.sm }}>@{member.username}</span>
@@ -111,15 +101,7 @@ export function MemberOptionList({
             event.preventDefault();
             onChoose(member);
           }}
-          css={{
-            padding: space.xs,
-            borderRadius: radius.sm,
-            cursor: 'pointer',
-            background: index === active ? color.surfaceAlt : 'transparent',
-            outline: index === active ? `2px solid ${color.focus}` : 'none',
-            outlineOffset: -2,
-            fontSize,
-          }}
+          css={{ ...comboboxOptionCss(index === active), fontSize }}
         >
           <MemberName member={member} />
         </li>
@@ -264,15 +246,7 @@ export function MemberCombobox({
         onClick={openList}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        css={{
-          font: 'inherit',
-          padding: space.sm,
-          color: color.text,
-          background: color.surface,
-          border: `1px solid ${color.border}`,
-          borderRadius: radius.md,
-          minWidth: 0,
-        }}
+        css={comboboxInputCss}
       />
       <MemberOptionList
         id={listId}

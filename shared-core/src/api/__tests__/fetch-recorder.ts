@@ -1,4 +1,8 @@
 import { vi } from 'vitest';
+import { apiBaseAtom } from '../../state/app-atoms.ts';
+import { UNKNOWN_LOCATION, locationAtom, type GeoLocation } from '../../state/location-atoms.ts';
+import { store } from '../../state/store.ts';
+import { toastsAtom } from '../../state/toast-atoms.ts';
 import { FetchBackedXhr } from '../../testing/fetch-xhr.ts';
 
 export interface RecordedRequest {
@@ -46,4 +50,14 @@ export function recordFetch(answer: Answer = () => ({ valid: true, message: 'ok'
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FetchBackedXhr);
   return requests;
+}
+
+/**
+ * The store as each test of the API calls starts: the test server's base, the member's
+ * location (none known unless given), and no toasts left from the test before.
+ */
+export function resetApiStore(location: GeoLocation = UNKNOWN_LOCATION) {
+  store.set(apiBaseAtom, 'https://api.example.test/api');
+  store.set(locationAtom, location);
+  store.set(toastsAtom, []);
 }

@@ -3,14 +3,11 @@ import type { MyProfileChanges, UserProfile } from '../../api/cart-album.ts';
 import type { Album, ApiFailure } from '../../api/types.ts';
 import { bootstrapCartAlbum, type CartBootstrapDeps } from '../cart-bootstrap.ts';
 import { addItem, emptyCart, type Cart } from '../cart.ts';
+import { gummies } from '../../testing/cart-products.ts';
 
 const USER_ID = 7;
 
-const savedCart: Cart = addItem(emptyCart(), {
-  offerId: 1,
-  offerLocationId: 10,
-  display: { item: 'Gummies', fullPrice: 20, discountPrice: 15 },
-});
+const savedCart: Cart = addItem(emptyCart(), gummies);
 
 type AlbumAnswer = Awaited<ReturnType<CartBootstrapDeps['getAlbum']>>;
 type CreatedAnswer = Awaited<ReturnType<CartBootstrapDeps['createCartAlbum']>>;

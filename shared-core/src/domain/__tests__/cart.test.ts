@@ -20,17 +20,7 @@ import {
   type Cart,
   type CartProduct,
 } from '../cart.ts';
-
-const gummies: CartProduct = {
-  offerId: 10,
-  offerLocationId: 100,
-  display: { item: 'Gummies', fullPrice: 20, discountPrice: 15 },
-};
-const tee: CartProduct = {
-  offerId: 11,
-  offerLocationId: 101,
-  display: { item: 'T-shirt', fullPrice: 25, discountPrice: 0, size: 'M' },
-};
+import { gummies, tee } from '../../testing/cart-products.ts';
 
 function cartWith(...products: CartProduct[]): Cart {
   return products.reduce(addItem, emptyCart());
@@ -54,8 +44,8 @@ describe('cart transitions', () => {
     const cart = cartWith(gummies);
     expect(cart.offerCart).toHaveLength(1);
     expect(cart.offerCart[0]).toMatchObject({
-      offerId: 10,
-      offerLocationId: 100,
+      offerId: 1,
+      offerLocationId: 10,
       quantity: 1,
       display: { item: 'Gummies', quantity: 1 },
     });
@@ -63,44 +53,44 @@ describe('cart transitions', () => {
 
   it('does not add a product that is already in the cart', () => {
     const once = cartWith(gummies);
-    const twice = addItem(incrementItem(once, 100), gummies);
+    const twice = addItem(incrementItem(once, 10), gummies);
     expect(twice.offerCart).toHaveLength(1);
-    expect(quantityOf(twice, 100)).toBe(2);
+    expect(quantityOf(twice, 10)).toBe(2);
   });
 
   it('does not change the cart it was given', () => {
     const cart = cartWith(gummies);
-    setQuantity(cart, 100, 5);
-    incrementItem(cart, 100);
-    expect(quantityOf(cart, 100)).toBe(1);
+    setQuantity(cart, 10, 5);
+    incrementItem(cart, 10);
+    expect(quantityOf(cart, 10)).toBe(1);
   });
 
   it('sets a quantity and keeps the displayed quantity in step', () => {
-    const cart = setQuantity(cartWith(gummies), 100, 4);
-    expect(quantityOf(cart, 100)).toBe(4);
+    const cart = setQuantity(cartWith(gummies), 10, 4);
+    expect(quantityOf(cart, 10)).toBe(4);
     expect(cart.offerCart[0]?.display.quantity).toBe(4);
   });
 
   it('removes the item when its quantity is set to 0, and never goes below 0', () => {
     expect(
-      setQuantity(cartWith(gummies, tee), 100, 0).offerCart.map((i) => i.offerLocationId),
-    ).toEqual([101]);
-    expect(setQuantity(cartWith(gummies), 100, -3).offerCart).toEqual([]);
+      setQuantity(cartWith(gummies, tee), 10, 0).offerCart.map((i) => i.offerLocationId),
+    ).toEqual([11]);
+    expect(setQuantity(cartWith(gummies), 10, -3).offerCart).toEqual([]);
   });
 
   it('plus raises the quantity by one', () => {
-    expect(quantityOf(incrementItem(cartWith(gummies), 100), 100)).toBe(2);
+    expect(quantityOf(incrementItem(cartWith(gummies), 10), 10)).toBe(2);
   });
 
   it('minus cannot take the quantity below 0', () => {
-    const atZero = decrementItem(cartWith(gummies), 100);
-    expect(quantityOf(atZero, 100)).toBe(0);
-    expect(quantityOf(decrementItem(atZero, 100), 100)).toBe(0);
+    const atZero = decrementItem(cartWith(gummies), 10);
+    expect(quantityOf(atZero, 10)).toBe(0);
+    expect(quantityOf(decrementItem(atZero, 10), 10)).toBe(0);
   });
 
   it('update drops the items at quantity 0', () => {
-    const cart = dropEmptyItems(decrementItem(cartWith(gummies, tee), 100));
-    expect(cart.offerCart.map((item) => item.offerLocationId)).toEqual([101]);
+    const cart = dropEmptyItems(decrementItem(cartWith(gummies, tee), 10));
+    expect(cart.offerCart.map((item) => item.offerLocationId)).toEqual([11]);
   });
 
   it('sets and removes a promo code; removal resets finalPrice to 0', () => {
@@ -124,11 +114,11 @@ describe('cart prices', () => {
 
   it('totals lines and the cart to the cent', () => {
     const cheap: CartProduct = {
-      offerId: 12,
-      offerLocationId: 102,
+      offerId: 3,
+      offerLocationId: 12,
       display: { item: 'Papers', fullPrice: 0.1, discountPrice: 0 },
     };
-    const cart = setQuantity(setQuantity(cartWith(gummies, tee, cheap), 100, 2), 102, 3);
+    const cart = setQuantity(setQuantity(cartWith(gummies, tee, cheap), 10, 2), 12, 3);
     expect(lineTotal(cart.offerCart[0]!)).toBe(30);
     expect(lineTotal(cart.offerCart[2]!)).toBe(0.3);
     expect(cartTotal(cart)).toBe(55.3);
@@ -136,7 +126,7 @@ describe('cart prices', () => {
   });
 
   it('counts units, and knows whether any item has a size', () => {
-    const cart = setQuantity(cartWith(gummies, tee), 101, 3);
+    const cart = setQuantity(cartWith(gummies, tee), 11, 3);
     expect(itemCount(cart)).toBe(4);
     expect(hasSizes(cart)).toBe(true);
     expect(hasSizes(cartWith(gummies))).toBe(false);

@@ -6,6 +6,14 @@ import { store } from '../../state/store.ts';
 import type { AuthUser } from '../../api/types.ts';
 import { useApiResource } from '../use-api-resource.ts';
 
+/** What a GET answers when the client swallowed an HTTP error: its status and reason. */
+const swallowedGetError = (httpStatus: number, reason: string) => ({
+  status: 'error' as const,
+  message: `Error Code: ${httpStatus} Message: ${reason}`,
+  httpStatus,
+  reason,
+});
+
 describe('useApiResource', () => {
   it('is ready with an accepted answer', async () => {
     const answer = { valid: true as const, message: '', item: { albumId: 1 } };
@@ -16,15 +24,7 @@ describe('useApiResource', () => {
 
   it('shows a swallowed GET error as an error with its text, one a retry may help', async () => {
     const { result } = renderHook(() =>
-      useApiResource(
-        async () => ({
-          status: 'error' as const,
-          message: 'Error Code: 500 Message: Busy',
-          httpStatus: 500,
-          reason: 'Busy',
-        }),
-        [],
-      ),
+      useApiResource(async () => swallowedGetError(500, 'Busy'), []),
     );
     await waitFor(() =>
       expect(result.current[0]).toEqual({
@@ -38,15 +38,7 @@ describe('useApiResource', () => {
 
   it("tells a thing that is not there (404) from a failure, in the API's own words", async () => {
     const { result } = renderHook(() =>
-      useApiResource(
-        async () => ({
-          status: 'error' as const,
-          message: 'Error Code: 404 Message: That post does not exist.',
-          httpStatus: 404,
-          reason: 'That post does not exist.',
-        }),
-        [],
-      ),
+      useApiResource(async () => swallowedGetError(404, 'That post does not exist.'), []),
     );
     await waitFor(() =>
       expect(result.current[0]).toMatchObject({

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recordFetch, type RecordedRequest } from '../../api/__tests__/fetch-recorder.ts';
-import { emptyCart, parseCartMetaData, type CartProduct } from '../../domain/cart.ts';
+import { emptyCart, parseCartMetaData } from '../../domain/cart.ts';
+import { gummies, tee } from '../../testing/cart-products.ts';
 import { CART_COOKIE, deleteCookie, readCookie, writeCookie } from '../../domain/cookies.ts';
 import { apiBaseAtom } from '../app-atoms.ts';
 import {
@@ -22,17 +23,6 @@ import { store } from '../store.ts';
 import { toastsAtom } from '../toast-atoms.ts';
 
 const USER_ID = 7;
-const gummies: CartProduct = {
-  offerId: 1,
-  offerLocationId: 10,
-  display: { item: 'Gummies', fullPrice: 20, discountPrice: 15 },
-};
-const tee: CartProduct = {
-  offerId: 2,
-  offerLocationId: 11,
-  display: { item: 'T-shirt', fullPrice: 25, discountPrice: 0, size: 'M' },
-};
-
 const ok = { valid: true, message: 'ok', item: null };
 
 function savedCarts(requests: RecordedRequest[]) {

@@ -65,13 +65,18 @@ function Composer() {
   );
 }
 
-it('offers matching members for @ and letters, never a muted one, and Enter writes the handle', async () => {
+/** Draws the composer with the app's store, and gives its text box. */
+function renderComposer() {
   render(
     <Provider store={store}>
       <Composer />
     </Provider>,
   );
-  const box = screen.getByRole('combobox', { name: 'Post' });
+  return screen.getByRole('combobox', { name: 'Post' });
+}
+
+it('offers matching members for @ and letters, never a muted one, and Enter writes the handle', async () => {
+  const box = renderComposer();
   await userEvent.type(box, 'Thanks @b');
   const listbox = await screen.findByRole('listbox', { name: 'Members to mention' });
   await waitFor(() =>
@@ -101,12 +106,7 @@ it('offers matching members for @ and letters, never a muted one, and Enter writ
 });
 
 it('closes on Escape and stays closed for that @, and says nothing for an e-mail address', async () => {
-  render(
-    <Provider store={store}>
-      <Composer />
-    </Provider>,
-  );
-  const box = screen.getByRole('combobox', { name: 'Post' });
+  const box = renderComposer();
   await userEvent.type(box, '@be');
   await screen.findByRole('option', { name: 'Bea Knox @bea.k' });
   await userEvent.keyboard('{Escape}');

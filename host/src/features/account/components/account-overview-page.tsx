@@ -1,13 +1,10 @@
 import {
   formatCount,
-  EmptyState,
   PageTitle,
   Skeleton,
-  AlbumTile,
   Button,
   MemberSafetyMenu,
   ReportButton,
-  TileGrid,
   appConfigAtom,
   color,
   font,
@@ -21,34 +18,27 @@ import {
   useFollow,
   useTrackView,
   sharedPaths,
+  MemberAvatar,
 } from '@canopy/shared-core';
+import { AlbumTilesView } from '@canopy/shared-core/album-tiles-view';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
 import { useMemberPosts, useProfile, useProfileByHandle } from '../api/use-profile.ts';
 import { FollowList, ReferralList } from './member-circle.tsx';
 import { MySections } from './my-sections.tsx';
-import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 /** The member's posts the viewer may see, as tiles opening each post. */
 function MemberPosts({ accountId }: { accountId: number }) {
   const [posts, reload] = useMemberPosts(accountId);
   return (
-    <ResourceView
+    <AlbumTilesView
       state={posts}
       onRetry={reload}
+      label="Posts by this member"
       errorTitle="Posts could not be loaded"
-      loading={<Skeleton height={150} />}
-      isEmpty={(data) => data.items.length === 0}
-      empty={<EmptyState title="No posts yet" />}
-    >
-      {(data) => (
-        <TileGrid label="Posts by this member">
-          {data.items.map((album) => (
-            <AlbumTile key={album.albumId} album={album} />
-          ))}
-        </TileGrid>
-      )}
-    </ResourceView>
+      emptyTitle="No posts yet"
+      loadingHeight={150}
+    />
   );
 }
 
@@ -156,7 +146,7 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
           borderRadius: radius.lg,
         }}
       >
-        {avatar && <MemberPhoto src={avatar} size={96} />}
+        {avatar && <MemberAvatar src={avatar} size={96} />}
         <div css={{ flex: 1, minWidth: 200 }}>
           <PageTitle>{name}</PageTitle>
           <dl css={{ display: 'flex', flexWrap: 'wrap', gap: space.xl, margin: 0 }}>

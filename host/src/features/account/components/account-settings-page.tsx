@@ -20,6 +20,7 @@ import {
   reasonText,
   FormError,
   TextInput,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -30,7 +31,6 @@ import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
 import { OwnDataCard } from './own-data-card.tsx';
-import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -150,7 +150,7 @@ function AvatarForm({ user }: { user: AuthUser }) {
 
   return (
     <div css={{ display: 'flex', gap: space.lg, alignItems: 'center', flexWrap: 'wrap' }}>
-      {avatar && <MemberPhoto src={avatar} alt="You" size={72} />}
+      {avatar && <MemberAvatar src={avatar} alt="You" size={72} />}
       {/* Shrinks below the file input's own width, which is wider than a phone's card. */}
       <TextInput
         label="Profile photo (PNG, JPEG or WebP, up to 2 MB)"

@@ -7,9 +7,9 @@ import {
   useHiddenMembers,
   visuallyHidden,
   type HiddenMember,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { useState } from 'react';
-import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
   const { undo } = useHiddenMembers();
@@ -22,7 +22,7 @@ function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
   };
   return (
     <li css={{ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' }}>
-      <MemberPhoto src={account.profileImage} size={40} />
+      <MemberAvatar src={account.profileImage} size={40} />
       <div css={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 140 }}>
         <span css={{ fontWeight: font.weight.bold }}>{account.display}</span>
         <span css={{ fontSize: font.size.sm, color: color.textMuted }}>

@@ -12,9 +12,9 @@ import {
   type FollowType,
   sharedPaths,
   BareList,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
-import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 const profileUrl = (accountId: number) => `/account/overview?otherUserProfileId=${accountId}`;
 
@@ -44,7 +44,7 @@ function MemberLinks({ label, members }: { label: string; members: readonly Memb
               background: color.surface,
             }}
           >
-            <MemberPhoto src={member.profileImage} size={28} />
+            <MemberAvatar src={member.profileImage} size={28} />
             {member.display}
           </Link>
         </li>

@@ -9,11 +9,11 @@ import {
   space,
   userAtom,
   BareList,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { isExternalLink, linkLabel, panelLinks } from '../utils/more-links.ts';
-import { MemberPhoto } from '../../../components/member-photo.tsx';
 
 /** Right panels are narrower than dialogs. */
 const PANEL_WIDTH = 320;
@@ -41,7 +41,7 @@ export function RightPanel() {
     <Modal open={open} onClose={close} title="Menu" placement="right" width={PANEL_WIDTH}>
       <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
         <div css={{ display: 'flex', gap: space.md, alignItems: 'center' }}>
-          {avatar && <MemberPhoto src={avatar} size={56} />}
+          {avatar && <MemberAvatar src={avatar} size={56} />}
           <div>
             <div css={{ fontSize: font.size.xs, color: color.textMuted }}>
               {user.personalAudienceName}

@@ -11,6 +11,8 @@ import {
   space,
   type SearchHit,
   type SearchKind,
+  comboboxInputCss,
+  comboboxOptionCss,
 } from '@canopy/shared-core';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -147,15 +149,7 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
           setListShown(true);
         }}
         onKeyDown={onKeyDown}
-        css={{
-          font: 'inherit',
-          padding: space.sm,
-          color: color.text,
-          background: color.surface,
-          border: `1px solid ${color.border}`,
-          borderRadius: radius.md,
-          minWidth: 0,
-        }}
+        css={comboboxInputCss}
       />
       <p
         id={`${id}-status`}
@@ -216,12 +210,7 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
                         display: 'flex',
                         alignItems: 'center',
                         gap: space.sm,
-                        padding: space.xs,
-                        borderRadius: radius.sm,
-                        cursor: 'pointer',
-                        background: at === active ? color.surfaceAlt : 'transparent',
-                        outline: at === active ? `2px solid ${color.focus}` : 'none',
-                        outlineOffset: -2,
+                        ...comboboxOptionCss(at === active),
                       }}
                     >
                       {hit.imageURL ? (

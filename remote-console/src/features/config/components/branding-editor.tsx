@@ -1,6 +1,7 @@
 import { TextInput, color, radius, space } from '@canopy/shared-core';
 import { problemAt, type AppConfigDraft, type ConfigProblems } from '../utils/validate-config.ts';
-import { FieldRow, SelectField } from './form-parts.tsx';
+import { SelectField } from '@canopy/shared-core/select-field';
+import { FieldRow } from './form-parts.tsx';
 
 interface PartProps {
   draft: AppConfigDraft;

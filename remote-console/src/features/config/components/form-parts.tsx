@@ -1,4 +1,4 @@
-import { Field, color, inputCss, space } from '@canopy/shared-core';
+import { color, space } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { TitledPanel } from '../../../components/titled-panel.tsx';
 
@@ -54,40 +54,5 @@ export function Checkbox({
       />
       {label}
     </label>
-  );
-}
-
-export function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-  hint,
-  error,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  hint?: string;
-  error?: string | null;
-}) {
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) => (
-        <select
-          {...control}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          css={inputCss}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  BareList,
   Button,
   FormError,
   PageTitle,
@@ -24,7 +25,8 @@ import { Link } from 'react-router';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { consolePaths } from '../../../utils/paths.ts';
 import { ConfigChanges } from './config-changes.tsx';
-import { FieldRow, Section, SelectField } from './form-parts.tsx';
+import { SelectField } from '@canopy/shared-core/select-field';
+import { FieldRow, Section } from './form-parts.tsx';
 
 /** Every published version: who, when, why; a diff of any two; rollback. */
 export function HistoryPage() {
@@ -122,10 +124,7 @@ function Versions({
         </ResourceView>
       </Section>
       <FormError message={error} />
-      <ol
-        aria-label="Versions"
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
-      >
+      <BareList ordered gap="md" aria-label="Versions">
         {versions.map((entry) => (
           <li
             key={entry.version}
@@ -167,7 +166,7 @@ function Versions({
             )}
           </li>
         ))}
-      </ol>
+      </BareList>
     </>
   );
 }

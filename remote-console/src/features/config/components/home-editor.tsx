@@ -9,7 +9,8 @@ import {
 } from '@canopy/shared-core';
 import { isRow, seeAllLink, withSeeAll, type HomeEntry } from '../utils/home-rows.ts';
 import { problemAt, type ConfigProblems } from '../utils/validate-config.ts';
-import { FieldRow, SelectField } from './form-parts.tsx';
+import { SelectField } from '@canopy/shared-core/select-field';
+import { FieldRow } from './form-parts.tsx';
 import { SortableList } from './sortable-list.tsx';
 
 /** Album types a row can show, as the operator names them (a comma list shows several). */

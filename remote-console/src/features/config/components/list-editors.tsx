@@ -1,5 +1,6 @@
+import { SelectField } from '@canopy/shared-core/select-field';
 import type { AppConfigDraft, ConfigProblems } from '../utils/validate-config.ts';
-import { Checkbox, SelectField } from './form-parts.tsx';
+import { Checkbox } from './form-parts.tsx';
 import { TitledLinkList } from './titled-link-list.tsx';
 
 type NavItem = AppConfigDraft['web_main_navigation']['items'][number];

@@ -1,4 +1,4 @@
-import { Button, color, font, radius, space } from '@canopy/shared-core';
+import { BareList, Button, color, font, radius, space } from '@canopy/shared-core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TitledPanel } from '../../../components/titled-panel.tsx';
 import { saveFile } from '../../../utils/save-file.ts';
@@ -100,17 +100,7 @@ function Chart({ spec }: { spec: ChartSpec }) {
 function Legend({ names }: { names: string[] }) {
   if (names.length < 2) return null;
   return (
-    <ul
-      aria-hidden="true"
-      css={{
-        listStyle: 'none',
-        margin: 0,
-        padding: 0,
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: space.md,
-      }}
-    >
+    <BareList flow="wrap" gap="md" aria-hidden="true">
       {names.map((name, index) => (
         <li
           key={name}
@@ -127,7 +117,7 @@ function Legend({ names }: { names: string[] }) {
           {name}
         </li>
       ))}
-    </ul>
+    </BareList>
   );
 }
 

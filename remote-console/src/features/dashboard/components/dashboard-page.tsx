@@ -11,13 +11,14 @@ import {
   useApiResource,
   type ResourceState,
 } from '@canopy/shared-core';
+import { TitledSection } from '@canopy/shared-core/titled-section';
 import {
   getDashboardPanel,
   type ActivityDay,
   type DashboardRange,
   type MembersPanel,
 } from '@canopy/shared-core/staff';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ACTIVITY_SERIES,
   activityTable,
@@ -328,7 +329,6 @@ function Summary({
   activity: ActivityDay[] | null;
   today: string;
 }) {
-  const headingId = useId();
   const today = activity?.find((day) => day.day === todayDay);
   const total = (key: keyof Omit<ActivityDay, 'day'>) =>
     activity ? activity.reduce((sum, day) => sum + day[key], 0) : null;
@@ -345,10 +345,7 @@ function Summary({
     ['Revenue in range', activity ? `$${dollars(total('revenueCents') ?? 0)}` : null],
   ];
   return (
-    <section aria-labelledby={headingId} css={{ display: 'grid', gap: space.sm }}>
-      <h2 id={headingId} css={{ margin: 0, fontSize: font.size.lg }}>
-        Key figures
-      </h2>
+    <TitledSection title="Key figures" gap="sm">
       <dl
         css={{
           margin: 0,
@@ -378,6 +375,6 @@ function Summary({
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,4 +1,13 @@
-import { PageTitle, color, font, radius, roleAtom, space, userAtom } from '@canopy/shared-core';
+import {
+  BareList,
+  PageTitle,
+  color,
+  font,
+  radius,
+  roleAtom,
+  space,
+  userAtom,
+} from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { roleLabel } from '../../../utils/roles.ts';
@@ -15,10 +24,7 @@ export function OverviewPage() {
         Signed in as <strong css={{ color: color.text }}>{user?.display ?? 'staff'}</strong> (
         {roleLabel(role)}). Every action taken here is checked by the server against your role.
       </p>
-      <ul
-        aria-label="Console tools"
-        css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
-      >
+      <BareList gap="md" aria-label="Console tools">
         {CONSOLE_TOOLS.map((tool) => (
           <li
             key={tool.path}
@@ -35,7 +41,7 @@ export function OverviewPage() {
             <p css={{ margin: `${space.xs} 0 0`, color: color.textMuted }}>{tool.summary}</p>
           </li>
         ))}
-      </ul>
+      </BareList>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Button,
   color,
   font,
   radius,
@@ -8,6 +7,7 @@ import {
   space,
   type Challenge,
 } from '@canopy/shared-core';
+import { AcceptDeclineButtons } from '@canopy/shared-core/accept-decline-buttons';
 import { Link } from 'react-router';
 import { useSend } from '../../../hooks/use-send.ts';
 import { challengePlayPath } from '../utils/challenge-text.ts';
@@ -35,25 +35,12 @@ export function ChallengeActions({
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
       {challenge.canRespond && (
-        <>
-          <Button
-            size="sm"
-            disabled={busy}
-            aria-label={`Accept ${rival}’s challenge`}
-            onClick={() => void respond(true)}
-          >
-            Accept
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={busy}
-            aria-label={`Decline ${rival}’s challenge`}
-            onClick={() => void respond(false)}
-          >
-            Decline
-          </Button>
-        </>
+        <AcceptDeclineButtons
+          busy={busy}
+          acceptLabel={`Accept ${rival}’s challenge`}
+          declineLabel={`Decline ${rival}’s challenge`}
+          onAnswer={(accept) => void respond(accept)}
+        />
       )}
       {challenge.canPlay && (
         <Link

@@ -1,4 +1,5 @@
 import { Field, TextInput, inputCss, space } from '@canopy/shared-core';
+import { SelectField } from '@canopy/shared-core/select-field';
 import type { OfferForm } from '../hooks/use-offer-form.ts';
 import { OfferPhotosField } from './offer-photos-field.tsx';
 
@@ -39,23 +40,16 @@ export function OfferDetailsFields({
           />
         )}
       </Field>
-      <Field label="Category" error={errors.categoryId ?? null}>
-        {(control) => (
-          <select
-            {...control}
-            value={values.categoryId}
-            onChange={(event) => set('categoryId')(event.target.value)}
-            css={inputCss}
-          >
-            {values.categoryId === '' && <option value="">No category</option>}
-            {categories.map((category) => (
-              <option key={category.id} value={String(category.id)}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label="Category"
+        error={errors.categoryId ?? null}
+        value={values.categoryId}
+        options={[
+          ...(values.categoryId === '' ? [{ value: '', label: 'No category' }] : []),
+          ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+        ]}
+        onChange={set('categoryId')}
+      />
       <TextInput
         label="Sizes"
         hint="Separated by commas, e.g. 1 g, 3.5 g; empty when sold by the unit"

@@ -1,4 +1,5 @@
 import {
+  BareList,
   Button,
   FormError,
   POST_PHOTO_TYPES,
@@ -103,16 +104,7 @@ export function OfferPhotosField({
         JPEG, PNG, WebP or GIF, up to {MAX_OFFER_PHOTOS}; the first one shows in lists.
       </span>
       {photos.length > 0 && (
-        <ul
-          css={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: space.sm,
-          }}
-        >
+        <BareList flow="wrap" gap="sm">
           {photos.map((photo, index) => (
             <li key={photo.key} css={{ display: 'grid', gap: space.xs, width: 96 }}>
               <img
@@ -140,7 +132,7 @@ export function OfferPhotosField({
               </Button>
             </li>
           ))}
-        </ul>
+        </BareList>
       )}
       <input
         ref={fileInput}

@@ -21,7 +21,7 @@ import {
 import { formatDay } from '../../../utils/closure-days.ts';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { StaffForm } from './staff-form.tsx';
-import { StaffSection } from './staff-section.tsx';
+import { TitledSection } from '@canopy/shared-core/titled-section';
 
 const EMPTY: ClosureValues = { from: '', to: '', note: '' };
 
@@ -157,7 +157,7 @@ export function ShopClosures({
     [retailerLocationId],
   );
   return (
-    <StaffSection title="Holiday closures">
+    <TitledSection title="Holiday closures">
       <ResourceView
         state={closures}
         onRetry={reload}
@@ -173,6 +173,6 @@ export function ShopClosures({
           />
         )}
       </ResourceView>
-    </StaffSection>
+    </TitledSection>
   );
 }

@@ -5,7 +5,7 @@ import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { WEEK_DAYS, dayName } from '../../../utils/week-days.ts';
 import { ShopClosures } from './shop-closures.tsx';
 import { StaffForm } from './staff-form.tsx';
-import { StaffSection } from './staff-section.tsx';
+import { TitledSection } from '@canopy/shared-core/titled-section';
 
 type Day = (typeof WEEK_DAYS)[number];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -69,7 +69,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
 
   return (
     <>
-      <StaffSection title="Opening hours">
+      <TitledSection title="Opening hours">
         <StaffForm
           aria-label="Opening hours"
           onSubmit={save}
@@ -127,7 +127,7 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
             </fieldset>
           ))}
         </StaffForm>
-      </StaffSection>
+      </TitledSection>
       <ShopClosures retailerLocationId={shop.retailerLocationId} timeZone={shop.timeZone} />
     </>
   );

@@ -1,6 +1,5 @@
 import {
   acceptChatInvitation,
-  Button,
   color,
   declineChatInvitation,
   errorText,
@@ -11,6 +10,7 @@ import {
   type ChatInvitation,
   BareList,
 } from '@canopy/shared-core';
+import { AcceptDeclineButtons } from '@canopy/shared-core/accept-decline-buttons';
 import { useId, useState } from 'react';
 import { plural, timeAgo } from '../../../utils/format.ts';
 
@@ -113,23 +113,12 @@ function InvitationItem({
         {plural(invitation.memberCount, 'member')} · {timeAgo(invitation.dateCreated)}
       </span>
       <span css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
-        <Button
-          size="sm"
-          disabled={busy}
-          aria-label={`Accept the invitation to ${title}`}
-          onClick={() => void answer(true)}
-        >
-          Accept
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={busy}
-          aria-label={`Decline the invitation to ${title}`}
-          onClick={() => void answer(false)}
-        >
-          Decline
-        </Button>
+        <AcceptDeclineButtons
+          busy={busy}
+          acceptLabel={`Accept the invitation to ${title}`}
+          declineLabel={`Decline the invitation to ${title}`}
+          onAnswer={(accept) => void answer(accept)}
+        />
       </span>
       {error && (
         <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>

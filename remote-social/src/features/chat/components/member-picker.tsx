@@ -1,4 +1,5 @@
 import {
+  BareList,
   Button,
   MemberCombobox,
   MemberName,
@@ -31,10 +32,7 @@ export function MemberPicker({
         exclude={[...exclude, ...picked.map((member) => member.accountId)]}
       />
       {picked.length > 0 && (
-        <ul
-          aria-label="Chosen members"
-          css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs }}
-        >
+        <BareList gap="xs" aria-label="Chosen members">
           {picked.map((member) => (
             <li
               key={member.accountId}
@@ -59,7 +57,7 @@ export function MemberPicker({
               </Button>
             </li>
           ))}
-        </ul>
+        </BareList>
       )}
     </div>
   );

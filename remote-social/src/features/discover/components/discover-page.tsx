@@ -21,6 +21,7 @@ import {
   TextInput,
   BareList,
 } from '@canopy/shared-core';
+import { AlbumTilesView } from '@canopy/shared-core/album-tiles-view';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PersonCard } from '../../../components/person-card.tsx';
@@ -74,22 +75,14 @@ function Topics() {
       <SectionTitle id="discover-topics" more={<Link to={socialPaths.topics()}>All topics</Link>}>
         Topics
       </SectionTitle>
-      <ResourceView
+      <AlbumTilesView
         state={topics}
         onRetry={reload}
+        label="Topics"
         errorTitle="Topics could not be loaded"
-        loading={<Skeleton height={200} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No topics yet" />}
-      >
-        {(data) => (
-          <TileGrid label="Topics">
-            {data.items.map((album) => (
-              <AlbumTile key={album.albumId} album={album} />
-            ))}
-          </TileGrid>
-        )}
-      </ResourceView>
+        emptyTitle="No topics yet"
+        loadingHeight={200}
+      />
     </section>
   );
 }

@@ -1,11 +1,10 @@
 // @vitest-environment node
 // Node's own FormData, Blob and Request, as in a browser; jsdom mixes its Blob with Node's FormData.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseAtom } from '../../../state/app-atoms.ts';
-import { locationAtom, UNKNOWN_LOCATION } from '../../../state/location-atoms.ts';
+import { locationAtom } from '../../../state/location-atoms.ts';
 import { store } from '../../../state/store.ts';
 import { toastsAtom } from '../../../state/toast-atoms.ts';
-import { recordFetch } from '../../__tests__/fetch-recorder.ts';
+import { recordFetch, resetApiStore } from '../../__tests__/fetch-recorder.ts';
 import { askAssistant, streamAnswer } from '../assistant.ts';
 import { conversationMessages, listConversations } from '../conversations.ts';
 
@@ -33,9 +32,7 @@ function recordForms(answer: unknown = { valid: true, message: 'ok', item: {} })
 }
 
 beforeEach(() => {
-  store.set(apiBaseAtom, 'https://api.example.test/api');
-  store.set(locationAtom, UNKNOWN_LOCATION);
-  store.set(toastsAtom, []);
+  resetApiStore();
 });
 afterEach(() => vi.unstubAllGlobals());
 

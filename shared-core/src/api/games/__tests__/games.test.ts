@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseAtom } from '../../../state/app-atoms.ts';
-import { locationAtom } from '../../../state/location-atoms.ts';
 import { store } from '../../../state/store.ts';
 import { toastsAtom } from '../../../state/toast-atoms.ts';
-import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
+import {
+  recordFetch,
+  resetApiStore,
+  type RecordedRequest,
+} from '../../__tests__/fetch-recorder.ts';
 import { deductTickets } from '../../marketplace/orders.ts';
 import { getAchievement, searchAchievements } from '../achievements.ts';
 import { getLeaderboard, getPersonalRanks } from '../leaderboard.ts';
@@ -35,9 +37,7 @@ const POSITION = { latitude: 38.97, longitude: -95.23 };
 
 beforeEach(() => {
   requests = recordFetch(() => ({ valid: true, message: 'ok', item: {} }));
-  store.set(apiBaseAtom, 'https://api.example.test/api');
-  store.set(locationAtom, POSITION);
-  store.set(toastsAtom, []);
+  resetApiStore(POSITION);
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addItem, emptyCart, setQuantity, type Cart } from '../../../domain/cart.ts';
-import { apiBaseAtom } from '../../../state/app-atoms.ts';
-import { locationAtom } from '../../../state/location-atoms.ts';
 import { store } from '../../../state/store.ts';
+import { gummies } from '../../../testing/cart-products.ts';
 import { toastsAtom } from '../../../state/toast-atoms.ts';
-import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
+import {
+  recordFetch,
+  resetApiStore,
+  type RecordedRequest,
+} from '../../__tests__/fetch-recorder.ts';
 import { searchBillingAddresses } from '../billing.ts';
 import { removeFavorite } from '../favorites.ts';
 import { reloadCredit } from '../orders.ts';
@@ -13,11 +16,7 @@ import { searchRetailerLocations } from '../retailers.ts';
 import { newIdempotencyKey, placeOrder, previewCart } from '../wallets.ts';
 
 function cartWith(promoCode: string): Cart {
-  let cart = addItem(emptyCart(), {
-    offerId: 1,
-    offerLocationId: 10,
-    display: { item: 'Gummies', fullPrice: 20, discountPrice: 15 },
-  });
+  let cart = addItem(emptyCart(), gummies);
   cart = addItem(cart, {
     offerId: 2,
     offerLocationId: 11,
@@ -36,9 +35,7 @@ let requests: RecordedRequest[];
 
 beforeEach(() => {
   requests = recordFetch(() => ({ valid: true, message: 'ok', item: {} }));
-  store.set(apiBaseAtom, 'https://api.example.test/api');
-  store.set(locationAtom, { latitude: 38.97, longitude: -95.23 });
-  store.set(toastsAtom, []);
+  resetApiStore({ latitude: 38.97, longitude: -95.23 });
 });
 afterEach(() => vi.unstubAllGlobals());
 

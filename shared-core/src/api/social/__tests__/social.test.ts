@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseAtom } from '../../../state/app-atoms.ts';
-import { locationAtom, UNKNOWN_LOCATION } from '../../../state/location-atoms.ts';
 import { store } from '../../../state/store.ts';
 import { toastsAtom } from '../../../state/toast-atoms.ts';
-import { recordFetch, type RecordedRequest } from '../../__tests__/fetch-recorder.ts';
+import {
+  recordFetch,
+  resetApiStore,
+  type RecordedRequest,
+} from '../../__tests__/fetch-recorder.ts';
 import { searchAssets } from '../assets.ts';
 import { acceptChatInvitation, declineChatInvitation, getChatInvitations } from '../chats.ts';
 import { albumFlagTarget, createFlag, deleteFlag, getFlag, type Flag } from '../flags.ts';
@@ -19,9 +21,7 @@ const query = (index: number) => Object.fromEntries(requests[index]?.query ?? []
 
 beforeEach(() => {
   requests = recordFetch(() => ({ valid: true, message: 'ok', item: null, items: [] }));
-  store.set(apiBaseAtom, 'https://api.example.test/api');
-  store.set(locationAtom, UNKNOWN_LOCATION);
-  store.set(toastsAtom, []);
+  resetApiStore();
 });
 afterEach(() => vi.unstubAllGlobals());
 

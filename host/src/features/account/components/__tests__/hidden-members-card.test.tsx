@@ -1,30 +1,11 @@
 import { hiddenMembersAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { listOf, memberAccount, stubApi } from '@canopy/shared-core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { testApiForEachTest } from '../../../../testing/test-api.ts';
 import { HiddenMembersCard } from '../hidden-members-card.tsx';
-
-const account = (accountId: number, display: string, username: string) => ({
-  accountId,
-  display,
-  username,
-  profileImage: 'http://api.test/media/a.svg',
-  accountType: 'MEMBER',
-  locationDisplay: null,
-});
-const list = (items: unknown[]) => ({
-  valid: true,
-  message: 'ok',
-  items,
-  count: items.length,
-  countTotal: items.length,
-  hasMoreResults: false,
-  start: 0,
-  limit: items.length,
-});
 
 function renderCard() {
   render(
@@ -44,9 +25,9 @@ beforeEach(() => {
 it('lists blocked and muted members with handles, and undoes a block in place', async () => {
   const deleted: string[] = [];
   stubApi({
-    '/api/users/hidden': list([
-      { account: account(3, 'Marcus Bell', 'marcus.b'), kind: 'BLOCK', since: 2 },
-      { account: account(4, 'Maya Chen', 'maya.c'), kind: 'MUTE', since: 1 },
+    '/api/users/hidden': listOf([
+      { account: memberAccount(3, 'Marcus Bell', 'marcus.b'), kind: 'BLOCK', since: 2 },
+      { account: memberAccount(4, 'Maya Chen', 'maya.c'), kind: 'MUTE', since: 1 },
     ]),
     '/api/users/hidden/3': (_url: URL, request: Request) => {
       deleted.push(request.method);
@@ -67,7 +48,7 @@ it('lists blocked and muted members with handles, and undoes a block in place', 
 });
 
 it('says when nobody is blocked or muted, and where to do it', async () => {
-  stubApi({ '/api/users/hidden': list([]) });
+  stubApi({ '/api/users/hidden': listOf([]) });
   renderCard();
   expect(
     await screen.findByText(/You have not blocked or muted anyone\. Use “Mute or block”/),
@@ -81,7 +62,9 @@ it('says when the list could not be loaded, and loads it again on Try again', as
       calls += 1;
       return calls === 1
         ? Response.json({ valid: false, message: 'Busy.', errorCode: 'BUSY' }, { status: 500 })
-        : list([{ account: account(3, 'Marcus Bell', 'marcus.b'), kind: 'MUTE', since: 1 }]);
+        : listOf([
+            { account: memberAccount(3, 'Marcus Bell', 'marcus.b'), kind: 'MUTE', since: 1 },
+          ]);
     },
   });
   renderCard();
