@@ -4,7 +4,6 @@ import {
   getEventAttendance,
   getEventCalendar,
   showToast,
-  space,
   trackAction,
 } from '@canopy/shared-core';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { Badge } from '../../../components/section-list.tsx';
 import { useSectionAlbum } from '../../../hooks/use-membership.ts';
 import { distanceText, eventWhen, isPastEvent } from '../utils/event-time.ts';
 import { socialPaths } from '../../../utils/paths.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const loadAttendees = (albumId: number, signal: AbortSignal) =>
   getEventAttendance(albumId, { limit: 100 }, signal);
@@ -44,7 +44,7 @@ export function EventPage() {
   const [now] = useState(() => Date.now());
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <SectionAlbumView
         state={event}
         onRetry={reload}
@@ -107,6 +107,6 @@ export function EventPage() {
           );
         }}
       </SectionAlbumView>
-    </div>
+    </PageColumn>
   );
 }

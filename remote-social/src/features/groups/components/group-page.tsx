@@ -1,4 +1,4 @@
-import { color, createPost, space } from '@canopy/shared-core';
+import { color, createPost } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { CommentForm } from '../../../components/comment-form.tsx';
 import { MemberList } from '../../../components/member-list.tsx';
@@ -12,6 +12,7 @@ import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { GroupInvite } from './group-invite.tsx';
 import { plural } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 /** /browse/group/{id}: join or leave, the members, and the group's own wall. */
 export function GroupPage() {
@@ -21,7 +22,7 @@ export function GroupPage() {
   const isMember = membership.isMember;
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <SectionAlbumView
         state={group}
         onRetry={reload}
@@ -83,6 +84,6 @@ export function GroupPage() {
         emptyHint="Members' posts show here."
         endText="That is every post in this group."
       />
-    </div>
+    </PageColumn>
   );
 }

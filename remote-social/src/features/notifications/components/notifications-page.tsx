@@ -17,6 +17,7 @@ import { useAtomValue } from 'jotai';
 import { PagedListView } from '../../../components/paged-list-view.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { NotificationRow } from './notification-row.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -54,7 +55,7 @@ export function NotificationsPage() {
   const anyUnread =
     unread > 0 || (list.status === 'ready' && list.items.some((item) => !item.hasRead));
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <div
         css={{
           display: 'flex',
@@ -94,6 +95,6 @@ export function NotificationsPage() {
           />
         )}
       </PagedListView>
-    </div>
+    </PageColumn>
   );
 }

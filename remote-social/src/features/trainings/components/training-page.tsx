@@ -25,6 +25,7 @@ import { SectionAlbumView } from '../../../components/section-album-view.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const KIND_LABEL: Record<Lesson['kind'], string> = {
   VIDEO: 'Video',
@@ -184,7 +185,7 @@ export function TrainingPage() {
   );
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <SectionAlbumView
         state={training}
         onRetry={reloadTraining}
@@ -203,6 +204,6 @@ export function TrainingPage() {
       >
         {({ item }) => <Lessons key={albumId} albumId={albumId} initial={item} />}
       </ResourceView>
-    </div>
+    </PageColumn>
   );
 }
