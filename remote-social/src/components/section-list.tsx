@@ -16,7 +16,7 @@ import {
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { useJoinedAlbums } from '../hooks/use-membership.ts';
+import { useJoinedAlbums } from '../hooks/use-membership.ts';
 
 /** A small label on a tile: "Joined", "Following", "Attending", "Past", "2 of 4 done". */
 export function Badge({
@@ -57,6 +57,17 @@ function GridSkeleton() {
  * as tiles, newest first (or by `sortField`), each opening `detailUrl`, with loading,
  * error and empty states. `above` shows before the grid (the member's own, say).
  */
+interface SectionListProps {
+  albumType: string;
+  title: string;
+  sortField?: string;
+  detailUrl: (albumId: number) => string;
+  subtitle?: (album: Album) => ReactNode;
+  footer?: (album: Album) => ReactNode;
+  above?: ReactNode;
+  emptyTitle: string;
+}
+
 export function SectionList({
   albumType,
   title,
@@ -66,16 +77,7 @@ export function SectionList({
   footer,
   above,
   emptyTitle,
-}: {
-  albumType: string;
-  title: string;
-  sortField?: string;
-  detailUrl: (albumId: number) => string;
-  subtitle?: (album: Album) => ReactNode;
-  footer?: (album: Album) => ReactNode;
-  above?: ReactNode;
-  emptyTitle: string;
-}) {
+}: SectionListProps) {
   const [albums, reload] = useApiResource(
     (signal) => searchAlbums({ albumType, sortField, limit: 100 }, signal),
     [albumType, sortField],
@@ -115,7 +117,7 @@ export function SectionList({
  * The albums of a section the member is in ("Channels you follow", "Your groups"), private
  * ones included, as links; nothing while loading or when there are none.
  */
-export function JoinedAlbums({
+function JoinedAlbums({
   joined,
   heading,
   detailUrl,
@@ -151,5 +153,27 @@ export function JoinedAlbums({
         ))}
       </BareList>
     </section>
+  );
+}
+
+/**
+ * The list page of a section a member joins (channels, groups, events): the ones they are
+ * in first, under `joinedHeading`, then every tile, its footer told whether they are in it.
+ */
+export function JoinableSectionList({
+  joinedHeading,
+  footer,
+  ...list
+}: Omit<SectionListProps, 'above' | 'footer'> & {
+  joinedHeading: string;
+  footer: (album: Album, joined: boolean) => ReactNode;
+}) {
+  const { joined, ids } = useJoinedAlbums(list.albumType);
+  return (
+    <SectionList
+      {...list}
+      footer={(album) => footer(album, ids.has(album.albumId))}
+      above={<JoinedAlbums joined={joined} heading={joinedHeading} detailUrl={list.detailUrl} />}
+    />
   );
 }
