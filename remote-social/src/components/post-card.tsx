@@ -9,7 +9,6 @@ import {
   font,
   postProblem,
   radius,
-  shadow,
   showAccessDenied,
   space,
   updatePost,
@@ -30,6 +29,7 @@ import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
+import { wallCard } from './wall-card.ts';
 
 export const postUrl = sharedPaths.post;
 export const profileUrl = (accountId: number) =>
@@ -244,19 +244,7 @@ export function PostCard({
   }
 
   return (
-    <article
-      aria-labelledby={headingId}
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: space.md,
-        padding: space.lg,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
-        boxShadow: shadow.card,
-      }}
-    >
+    <article aria-labelledby={headingId} css={wallCard}>
       <header css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
         <img
           src={post.owner.profileImage}

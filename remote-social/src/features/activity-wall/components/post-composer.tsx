@@ -10,13 +10,12 @@ import {
   queueForSending,
   font,
   postProblem,
-  radius,
-  shadow,
   space,
   type WallPost,
 } from '@canopy/shared-core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
+import { wallCard } from '../../../components/wall-card.ts';
 import { PhotoChipList } from '../../../components/photo-chip.tsx';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
 import { NO_REVIEW, ReviewPicker, reviewOf, type ReviewDraft } from './review-picker.tsx';
@@ -87,20 +86,7 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
   }
 
   return (
-    <form
-      aria-label="Write a post"
-      onSubmit={(event) => void submit(event)}
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: space.md,
-        padding: space.lg,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
-        boxShadow: shadow.card,
-      }}
-    >
+    <form aria-label="Write a post" onSubmit={(event) => void submit(event)} css={wallCard}>
       <TextField
         label="What's happening?"
         value={text}
