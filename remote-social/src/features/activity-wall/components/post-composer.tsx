@@ -3,7 +3,6 @@ import {
   Button,
   MAX_POST_PHOTOS,
   MAX_POST_TEXT_LENGTH,
-  POST_PHOTO_TYPES,
   color,
   createPost,
   isConnectionFailure,
@@ -16,6 +15,7 @@ import {
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
 import { wallCard } from '../../../components/wall-card.ts';
+import { PhotoFileInput } from '../../../components/photo-file-input.tsx';
 import { PhotoChipList } from '../../../components/photo-chip.tsx';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
 import { NO_REVIEW, ReviewPicker, reviewOf, type ReviewDraft } from './review-picker.tsx';
@@ -111,17 +111,11 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
         </p>
       ))}
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
-        <input
+        <PhotoFileInput
           ref={fileInput}
           id={pickerId}
-          type="file"
-          multiple
-          accept={POST_PHOTO_TYPES.join(',')}
           aria-label={`Add photos (JPEG, PNG, WebP or GIF, up to ${MAX_POST_PHOTOS})`}
-          css={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
+          onFiles={(files) => {
             setError(null);
             void uploads.add(files);
           }}
