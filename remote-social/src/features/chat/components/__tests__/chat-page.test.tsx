@@ -1,4 +1,4 @@
-import { stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -47,15 +47,17 @@ const chat = {
   dateUpdated: Date.UTC(2026, 10, 20, 10, 12),
 };
 const history = (items: unknown[], nextCursor: string | null = null) => ({
-  valid: true,
-  message: 'ok',
-  items,
-  count: items.length,
+  ...listOf(items),
   countTotal: 3,
   hasMoreResults: nextCursor !== null,
-  start: 0,
   limit: 30,
   nextCursor,
+});
+/** The conversation list's answer: one page, and how many messages are unread in all. */
+const conversations = (items: unknown[], unreadTotal: number) => ({
+  ...listOf(items),
+  limit: 50,
+  unreadTotal,
 });
 
 signedInForEachTest();
@@ -64,17 +66,7 @@ function stubChat(send: (body: Record<string, unknown>) => unknown) {
   const reads: unknown[] = [];
   const sent: Record<string, unknown>[] = [];
   const fetchMock = stubApi({
-    '/api/chats/search': {
-      valid: true,
-      message: 'ok',
-      items: [chat],
-      count: 1,
-      countTotal: 1,
-      hasMoreResults: false,
-      start: 0,
-      limit: 50,
-      unreadTotal: 1,
-    },
+    '/api/chats/search': conversations([chat], 1),
     '/api/chats/5': { valid: true, message: 'ok', item: chat },
     '/api/chats/5/notes': async (url: URL, request: Request) => {
       if (request.method === 'POST') {
@@ -259,28 +251,9 @@ describe('invitations to group chats', () => {
   function stubInvitations() {
     const answered: string[] = [];
     let pending = [invitation];
-    const invitationsList = () => ({
-      valid: true,
-      message: 'ok',
-      items: pending,
-      count: pending.length,
-      countTotal: pending.length,
-      hasMoreResults: false,
-      start: 0,
-      limit: 50,
-    });
+    const invitationsList = () => ({ ...listOf(pending), limit: 50 });
     stubApi({
-      '/api/chats/search': {
-        valid: true,
-        message: 'ok',
-        items: [chat],
-        count: 1,
-        countTotal: 1,
-        hasMoreResults: false,
-        start: 0,
-        limit: 50,
-        unreadTotal: 0,
-      },
+      '/api/chats/search': conversations([chat], 0),
       '/api/chats/invitations': invitationsList,
       '/api/chats/9/invitation/accept': () => {
         answered.push('accept');
@@ -334,17 +307,7 @@ describe('invitations to group chats', () => {
     const mine = { ...group, owner: ME, ownerId: 7, invited: [cleo] };
     const withdrawn: string[] = [];
     stubApi({
-      '/api/chats/search': {
-        valid: true,
-        message: 'ok',
-        items: [mine],
-        count: 1,
-        countTotal: 1,
-        hasMoreResults: false,
-        start: 0,
-        limit: 50,
-        unreadTotal: 0,
-      },
+      '/api/chats/search': conversations([mine], 0),
       '/api/chats/9': { valid: true, message: 'ok', item: mine },
       '/api/chats/9/notes': history([]),
       '/api/chats/9/members/4': (_url: URL, request: Request) => {
