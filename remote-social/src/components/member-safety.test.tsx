@@ -6,17 +6,10 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
 import { renderPage, signInAs } from '../testing/render.tsx';
 import { wallPost } from '../testing/wall-post.ts';
+import { member } from '../testing/member.ts';
 
-const owner = (accountId: number, display: string, username: string) => ({
-  accountId,
-  display,
-  username,
-  profileImage: 'http://api.test/media/a.svg',
-  accountType: 'MEMBER',
-  locationDisplay: null,
-});
-const ME = owner(7, 'Dana Rivera', 'dana.r');
-const MARCUS = owner(3, 'Marcus Bell', 'marcus.b');
+const ME = member(7, 'Dana Rivera', 'dana.r');
+const MARCUS = member(3, 'Marcus Bell', 'marcus.b');
 const comment = (noteId: number, by: typeof ME, text: string) => ({
   noteId,
   albumId: 1,

@@ -6,19 +6,13 @@ import { Provider } from 'jotai';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { signInAs } from '../../../testing/render.tsx';
 import { MessageItem } from './message-item.tsx';
+import { member } from '../../../testing/member.ts';
 
 const message = (mine: boolean): ChatMessage => ({
   noteId: 51,
   albumId: 9,
   comment: mine ? 'My words' : 'Send me money',
-  owner: {
-    accountId: mine ? 7 : 3,
-    display: mine ? 'Dana Rivera' : 'Marcus Bell',
-    username: mine ? 'dana.r' : 'marcus.b',
-    profileImage: 'http://api.test/media/a.svg',
-    accountType: 'MEMBER',
-    locationDisplay: null,
-  },
+  owner: mine ? member(7, 'Dana Rivera', 'dana.r') : member(3, 'Marcus Bell', 'marcus.b'),
   dateCreated: Date.UTC(2026, 10, 20, 9),
   updatedDate: Date.UTC(2026, 10, 20, 9),
   edited: false,

@@ -4,17 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { ChatPage } from '../chat-page.tsx';
+import { member } from '../../../../testing/member.ts';
 
-const person = (accountId: number, display: string) => ({
-  accountId,
-  display,
-  username: display.toLowerCase(),
-  profileImage: 'http://api.test/media/a.svg',
-  accountType: 'MEMBER',
-  locationDisplay: null,
-});
-const ME = person(7, 'Dana Rivera');
-const BEN = person(3, 'Ben Bell');
+const ME = member(7, 'Dana Rivera');
+const BEN = member(3, 'Ben Bell');
 const note = (noteId: number, by: typeof ME, comment: string) => ({
   noteId,
   albumId: 5,
@@ -303,7 +296,7 @@ describe('invitations to group chats', () => {
   });
 
   it('shows the creator who is invited, and takes an invitation back', async () => {
-    const cleo = person(4, 'Cleo Park');
+    const cleo = member(4, 'Cleo Park');
     const mine = { ...group, owner: ME, ownerId: 7, invited: [cleo] };
     const withdrawn: string[] = [];
     stubApi({

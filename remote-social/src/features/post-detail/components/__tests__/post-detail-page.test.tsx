@@ -6,18 +6,11 @@ import { beforeEach, expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { wallPost } from '../../../../testing/wall-post.ts';
 import { PostDetailPage } from '../post-detail-page.tsx';
+import { member } from '../../../../testing/member.ts';
 
-const owner = (accountId: number, display: string) => ({
-  accountId,
-  display,
-  username: display.toLowerCase(),
-  profileImage: 'http://api.test/media/a.svg',
-  accountType: 'MEMBER',
-  locationDisplay: null,
-});
 const note = (
   noteId: number,
-  by: ReturnType<typeof owner>,
+  by: ReturnType<typeof member>,
   comment: string,
   parentNoteId: number | null = null,
 ) => ({
@@ -32,8 +25,8 @@ const note = (
   hasLiked: false,
   tags: [],
 });
-const ME = owner(7, 'Dana Rivera');
-const MARCUS = owner(3, 'Marcus Bell');
+const ME = member(7, 'Dana Rivera');
+const MARCUS = member(3, 'Marcus Bell');
 
 const page = (items: unknown[], nextCursor: string | null = null) => ({
   valid: true,
