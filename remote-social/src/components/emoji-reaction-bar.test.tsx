@@ -6,7 +6,7 @@ import {
   toastsAtom,
   userAtom,
 } from '@canopy/shared-core';
-import { FakeEventSource, stubApi, stubEventSource } from '@canopy/shared-core/testing';
+import { FakeEventSource, listOf, stubApi, stubEventSource } from '@canopy/shared-core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -22,16 +22,7 @@ interface Item {
 }
 
 const ok = (item: Item) => ({ valid: true, message: 'ok', item });
-const list = (items: Item[]) => ({
-  valid: true,
-  message: 'ok',
-  items,
-  count: items.length,
-  countTotal: items.length,
-  hasMoreResults: false,
-  start: 0,
-  limit: 100,
-});
+const list = (items: Item[]) => ({ ...listOf(items), limit: 100 });
 
 let disconnect = () => {};
 

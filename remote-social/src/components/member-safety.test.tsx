@@ -1,5 +1,5 @@
 import { apiBaseAtom, hiddenMembersAtom, store, userAtom } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -23,17 +23,7 @@ const comment = (noteId: number, by: typeof ME, text: string) => ({
   tags: [],
   replies: [],
 });
-const list = (items: unknown[]) => ({
-  valid: true,
-  message: 'ok',
-  items,
-  count: items.length,
-  countTotal: items.length,
-  hasMoreResults: false,
-  start: 0,
-  limit: 20,
-  nextCursor: null,
-});
+const list = (items: unknown[]) => ({ ...listOf(items), limit: 20, nextCursor: null });
 
 /** The API's /users/hidden routes over one member's list, recording what was sent. */
 function stubSafety(post: ReturnType<typeof wallPost>, comments: unknown[]) {

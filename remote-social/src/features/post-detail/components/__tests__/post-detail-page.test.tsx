@@ -1,5 +1,5 @@
 import { reportedAtom, store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
@@ -29,13 +29,8 @@ const ME = member(7, 'Dana Rivera');
 const MARCUS = member(3, 'Marcus Bell');
 
 const page = (items: unknown[], nextCursor: string | null = null) => ({
-  valid: true,
-  message: 'ok',
-  items,
-  count: items.length,
-  countTotal: items.length,
+  ...listOf(items),
   hasMoreResults: nextCursor !== null,
-  start: 0,
   limit: 20,
   nextCursor,
 });
