@@ -29,6 +29,7 @@ import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
 import { HiddenAuthorNotice } from './hidden-author-notice.tsx';
 import { LinkedText } from './linked-text.tsx';
 import { LinkPreviewCard } from './link-preview-card.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -173,15 +174,12 @@ function CommentItem({
           </>
         )}
         {mode === 'confirming' ? (
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}>
-            <span>Delete this comment{replies?.length ? ' and its replies' : ''}?</span>
-            <Button variant="danger" size="sm" onClick={() => void remove()}>
-              Yes, delete
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setMode('idle')}>
-              Keep it
-            </Button>
-          </div>
+          <ConfirmDelete
+            question={<>Delete this comment{replies?.length ? ' and its replies' : ''}?</>}
+            size="sm"
+            onConfirm={() => void remove()}
+            onKeep={() => setMode('idle')}
+          />
         ) : (
           mode !== 'editing' && (
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.xs }}>

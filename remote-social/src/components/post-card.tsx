@@ -29,6 +29,7 @@ import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
 import { wallCard } from './wall-card.ts';
 
 export const postUrl = sharedPaths.post;
@@ -125,15 +126,13 @@ function OwnerActions({
         </>
       )}
       {mode === 'confirming' && (
-        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
-          <span>Delete this post and its comments?</span>
-          <Button variant="danger" size="sm" disabled={busy} onClick={() => void remove()}>
-            Yes, delete
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setMode('idle')}>
-            Keep it
-          </Button>
-        </div>
+        <ConfirmDelete
+          question="Delete this post and its comments?"
+          size="sm"
+          busy={busy}
+          onConfirm={() => void remove()}
+          onKeep={() => setMode('idle')}
+        />
       )}
       {error && (
         <p role="alert" css={{ margin: 0, color: color.danger }}>

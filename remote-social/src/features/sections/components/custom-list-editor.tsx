@@ -25,6 +25,7 @@ import { orderByIds } from '../see-all-query.ts';
 import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
 import { socialPaths } from '../../../utils/paths.ts';
+import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
@@ -203,15 +204,13 @@ function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => vo
         </p>
       )}
       {confirming ? (
-        <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}>
-          <span>Delete “{album.title}” for good? What it lists stays where it is.</span>
-          <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-            Yes, delete the list
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </div>
+        <ConfirmDelete
+          question={<>Delete “{album.title}” for good? What it lists stays where it is.</>}
+          confirmLabel="Yes, delete the list"
+          busy={busy}
+          onConfirm={() => void remove()}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div>
           <Button variant="danger" onClick={() => setConfirming(true)}>
