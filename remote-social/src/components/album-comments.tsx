@@ -10,6 +10,7 @@ import {
 import { useComments } from '../hooks/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
+import { InlineError } from './inline-error.tsx';
 
 /**
  * An album's comments with their replies, paged, and the form to add one: the one comment
@@ -66,11 +67,7 @@ export function AlbumComments({
           ) : (
             <CommentThread comments={state.items} albumId={albumId} actions={actions} />
           )}
-          {state.moreError && (
-            <p role="alert" css={{ margin: 0, color: color.danger }}>
-              {state.moreError}
-            </p>
-          )}
+          <InlineError message={state.moreError} />
           {state.nextCursor && (
             <Button
               variant="secondary"

@@ -30,6 +30,7 @@ import { HiddenAuthorNotice } from './hidden-author-notice.tsx';
 import { LinkedText } from './linked-text.tsx';
 import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
+import { InlineError } from './inline-error.tsx';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -228,11 +229,7 @@ function CommentItem({
             </div>
           )
         )}
-        {error && (
-          <p role="alert" css={{ margin: 0, color: color.danger }}>
-            {error}
-          </p>
-        )}
+        <InlineError message={error} />
         {replies && replies.length > 0 && (
           <BareList gap="md" aria-label={`Replies to ${note.owner.display}`}>
             {replies.map((reply) => (

@@ -31,6 +31,7 @@ import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { wallCard } from './wall-card.ts';
+import { InlineError } from './inline-error.tsx';
 
 export const postUrl = sharedPaths.post;
 export const profileUrl = (accountId: number) =>
@@ -134,11 +135,7 @@ function OwnerActions({
           onKeep={() => setMode('idle')}
         />
       )}
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {error}
-        </p>
-      )}
+      <InlineError message={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Button, EmptyState, ErrorState, Skeleton, color, space } from '@canopy/
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { PostFeed as Feed } from '../hooks/use-post-feed.ts';
 import { PostCard } from './post-card.tsx';
+import { InlineError } from './inline-error.tsx';
 
 function FeedSkeleton() {
   return (
@@ -97,11 +98,7 @@ export function PostFeed({
         ))}
       </ul>
       <div ref={sentinel} />
-      {feed.moreError && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {feed.moreError}
-        </p>
-      )}
+      <InlineError message={feed.moreError} />
       {hasMore ? (
         <Button
           variant="secondary"

@@ -16,6 +16,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
 import { wallCard } from '../../../components/wall-card.ts';
 import { PhotoFileInput } from '../../../components/photo-file-input.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 import { PhotoChipList } from '../../../components/photo-chip.tsx';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
 import { NO_REVIEW, ReviewPicker, reviewOf, type ReviewDraft } from './review-picker.tsx';
@@ -106,9 +107,7 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
         }}
       />
       {[...uploads.problems, ...(error ? [error] : [])].map((message) => (
-        <p key={message} role="alert" css={{ margin: 0, color: color.danger }}>
-          {message}
-        </p>
+        <InlineError key={message} message={message} />
       ))}
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
         <PhotoFileInput

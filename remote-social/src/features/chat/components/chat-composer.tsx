@@ -1,4 +1,5 @@
 import {
+  FormError,
   formatCount,
   Button,
   color,
@@ -72,13 +73,7 @@ export function ChatComposer({
     >
       <PhotoChipList label="Photos to send" uploads={uploads} />
       {[...uploads.problems, ...(error ? [error] : [])].map((message) => (
-        <p
-          key={message}
-          role="alert"
-          css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}
-        >
-          {message}
-        </p>
+        <FormError key={message} message={message} />
       ))}
       <div css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', minWidth: 0 }}>
         <PhotoFileInput

@@ -1,4 +1,5 @@
 import {
+  FormError,
   acceptChatInvitation,
   Button,
   color,
@@ -131,11 +132,7 @@ function InvitationItem({
           Decline
         </Button>
       </span>
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </li>
   );
 }

@@ -25,6 +25,7 @@ import { ChatComposer } from './chat-composer.tsx';
 import { MembersDialog } from './members-dialog.tsx';
 import { MuteButton } from './mute-button.tsx';
 import { MessageItem, OutgoingItem } from './message-item.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 
 /** How long "typing" shows after the last signal, and how old a signal may be to count. */
 const TYPING_SHOWS_MS = 5_000;
@@ -338,11 +339,7 @@ export function ChatThread({
                 {thread.state.loadingMore ? 'Loading older messages…' : 'Load older messages'}
               </Button>
             )}
-            {thread.state.moreError && (
-              <p role="alert" css={{ margin: 0, color: color.danger }}>
-                {thread.state.moreError}
-              </p>
-            )}
+            <InlineError message={thread.state.moreError} />
             {items.length === 0 && thread.outgoing.length === 0 && (
               <EmptyState title="No messages yet">Say hello below.</EmptyState>
             )}

@@ -1,4 +1,5 @@
 import {
+  FormError,
   Button,
   color,
   CountBadge,
@@ -144,11 +145,7 @@ export function ConversationList({
           })}
         </BareList>
       )}
-      {state.status === 'ready' && state.refreshError && (
-        <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
-          {state.refreshError}
-        </p>
-      )}
+      {state.status === 'ready' && <FormError message={state.refreshError} />}
     </div>
   );
 }

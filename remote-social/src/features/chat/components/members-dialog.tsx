@@ -13,6 +13,7 @@ import {
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 
 /**
  * A group's members and those invited: its creator adds and removes members and takes back
@@ -159,11 +160,7 @@ export function MembersDialog({
             </Button>
           </form>
         )}
-        {error && (
-          <p role="alert" css={{ margin: 0, color: color.danger }}>
-            {error}
-          </p>
-        )}
+        <InlineError message={error} />
         <Button
           variant="danger"
           disabled={busy}

@@ -1,4 +1,5 @@
 import {
+  FormError,
   lazyDateFormat,
   Button,
   color,
@@ -198,11 +199,7 @@ export function MessageItem({
           </>
         )}
       </span>
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </li>
   );
 }

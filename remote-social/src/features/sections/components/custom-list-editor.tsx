@@ -26,6 +26,7 @@ import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
 import { socialPaths } from '../../../utils/paths.ts';
 import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
@@ -103,11 +104,7 @@ function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: n
           Search
         </Button>
       </form>
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {error}
-        </p>
-      )}
+      <InlineError message={error} />
       {found && found.length === 0 && <p css={{ margin: 0 }}>Nothing found.</p>}
       {found && found.length > 0 && (
         <BareList gap="xs">
@@ -198,11 +195,7 @@ function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => vo
           Rename
         </Button>
       </form>
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {problem}
-        </p>
-      )}
+      <InlineError message={problem} />
       {confirming ? (
         <ConfirmDelete
           question={<>Delete “{album.title}” for good? What it lists stays where it is.</>}
