@@ -1,10 +1,10 @@
-import { apiBaseAtom, hiddenMembersAtom, store, userAtom } from '@canopy/shared-core';
+import { hiddenMembersAtom, store } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
-import { renderPage, signInAs } from '../testing/render.tsx';
+import { renderPage, signedInForEachTest } from '../testing/render.tsx';
 import { wallPost } from '../testing/wall-post.ts';
 import { member } from '../testing/member.ts';
 
@@ -49,15 +49,8 @@ function stubSafety(post: ReturnType<typeof wallPost>, comments: unknown[]) {
   return sent;
 }
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(hiddenMembersAtom, null);
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-});
+signedInForEachTest();
+beforeEach(() => store.set(hiddenMembersAtom, null));
 
 const renderDetail = () =>
   renderPage(<PostDetailPage />, '/browse/activity-detail/1', '/browse/activity-detail/:id');

@@ -1,10 +1,10 @@
-import { apiBaseAtom, reportedAtom, store, userAtom, type ChatMessage } from '@canopy/shared-core';
+import { reportedAtom, store, type ChatMessage } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { signInAs } from '../../../testing/render.tsx';
+import { beforeEach, expect, it } from 'vitest';
+import { signedInForEachTest } from '../../../testing/render.tsx';
 import { MessageItem } from './message-item.tsx';
 import { member } from '../../../testing/member.ts';
 
@@ -37,15 +37,8 @@ const renderMessage = (mine: boolean) =>
     </Provider>,
   );
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(reportedAtom, null);
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-});
+signedInForEachTest();
+beforeEach(() => store.set(reportedAtom, null));
 
 it("reports another member's chat message with a reason, then shows it Reported", async () => {
   const sent: unknown[] = [];

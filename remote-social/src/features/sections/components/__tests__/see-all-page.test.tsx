@@ -1,16 +1,11 @@
-import { apiBaseAtom, store } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { sectionAlbum } from '../../../../testing/album.ts';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { SeeAllPage } from '../see-all-page.tsx';
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  signInAs(7);
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInForEachTest();
 
 const albums = [1, 2, 3, 4, 5].map((albumId) =>
   sectionAlbum({ albumId, title: `Album ${albumId}`, likeCount: 10 - albumId }),
