@@ -6,21 +6,14 @@ import { beforeEach, expect, it } from 'vitest';
 import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
 import { renderPage, signedInForEachTest } from '../testing/render.tsx';
 import { wallPost } from '../testing/wall-post.ts';
+import { comment } from '../testing/comment.ts';
 import { member } from '../testing/member.ts';
 
 const ME = member(7, 'Dana Rivera', 'dana.r');
 const MARCUS = member(3, 'Marcus Bell', 'marcus.b');
-const comment = (noteId: number, by: typeof ME, text: string) => ({
-  noteId,
-  albumId: 1,
-  parentNoteId: null,
-  comment: text,
-  owner: by,
-  dateCreated: Date.UTC(2026, 10, 20),
-  updatedDate: Date.UTC(2026, 10, 20),
-  likesCount: 0,
-  hasLiked: false,
-  tags: [],
+// The comments list answers each top-level comment with its replies (none here).
+const topLevel = (noteId: number, by: typeof ME, text: string) => ({
+  ...comment(noteId, by, text),
   replies: [],
 });
 const list = (items: unknown[]) => ({ ...listOf(items), limit: 20, nextCursor: null });
@@ -57,8 +50,8 @@ const renderDetail = () =>
 
 it("mutes a comment's author from the comment's actions: the comment goes at once, and comes back on Unmute", async () => {
   const sent = stubSafety(wallPost({ owner: ME, ownerId: 7 }), [
-    comment(10, MARCUS, 'Buy cheap seeds here'),
-    comment(11, ME, 'My own words'),
+    topLevel(10, MARCUS, 'Buy cheap seeds here'),
+    topLevel(11, ME, 'My own words'),
   ]);
   renderDetail();
   const theirs = await screen.findByRole('article', { name: 'Comment by Marcus Bell' });
@@ -102,7 +95,7 @@ it("blocks a post's author from the post's actions, and offers no menu on one's 
 
 it('offers no mute or block on your own post and comments', async () => {
   stubSafety(wallPost({ owner: ME, ownerId: 7, description: 'Mine alone' }), [
-    comment(11, ME, 'My own words'),
+    topLevel(11, ME, 'My own words'),
   ]);
   renderDetail();
   await screen.findByText('My own words');
