@@ -31,6 +31,7 @@ import { LinkedText } from './linked-text.tsx';
 import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { InlineError } from './inline-error.tsx';
+import { Avatar } from './avatar.tsx';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -126,13 +127,7 @@ function CommentItem({
 
   return (
     <li css={{ display: 'flex', gap: space.sm }}>
-      <img
-        src={note.owner.profileImage}
-        alt=""
-        width={32}
-        height={32}
-        css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
-      />
+      <Avatar src={note.owner.profileImage} size={32} css={{ flexShrink: 0 }} />
       <article
         aria-label={`Comment by ${note.owner.display}`}
         css={{ display: 'flex', flexDirection: 'column', gap: space.xs, flex: 1, minWidth: 0 }}

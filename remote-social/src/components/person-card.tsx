@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { plural } from '../utils/format.ts';
 import { profileUrl } from './post-card.tsx';
+import { Avatar } from './avatar.tsx';
 
 /** A member on People and Influencers: opens their profile, and follows them. */
 export function PersonCard({
@@ -55,13 +56,7 @@ export function PersonCard({
           #{rank}
         </span>
       )}
-      <img
-        src={person.profileImage}
-        alt=""
-        width={48}
-        height={48}
-        css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-      />
+      <Avatar src={person.profileImage} size={48} css={{ background: color.surfaceAlt }} />
       <div css={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 }}>
         <Link
           to={profileUrl(person.accountId)}

@@ -32,6 +32,7 @@ import { TextField } from './text-field.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { wallCard } from './wall-card.ts';
 import { InlineError } from './inline-error.tsx';
+import { Avatar } from './avatar.tsx';
 
 export const postUrl = sharedPaths.post;
 export const profileUrl = (accountId: number) =>
@@ -242,13 +243,7 @@ export function PostCard({
   return (
     <article aria-labelledby={headingId} css={wallCard}>
       <header css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-        <img
-          src={post.owner.profileImage}
-          alt=""
-          width={40}
-          height={40}
-          css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-        />
+        <Avatar src={post.owner.profileImage} size={40} css={{ background: color.surfaceAlt }} />
         <div css={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <h2 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
             <Link to={profileUrl(post.owner.accountId)} css={{ color: color.text }}>

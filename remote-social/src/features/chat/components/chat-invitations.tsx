@@ -14,6 +14,7 @@ import {
 } from '@canopy/shared-core';
 import { useId, useState } from 'react';
 import { plural, timeAgo } from '../../../utils/format.ts';
+import { Avatar } from '../../../components/avatar.tsx';
 
 /**
  * Invitations to group chats from members the member does not follow: nothing of a group is
@@ -99,13 +100,7 @@ function InvitationItem({
       }}
     >
       <span css={{ display: 'flex', alignItems: 'center', gap: space.sm, minWidth: 0 }}>
-        <img
-          src={inviter.profileImage}
-          alt=""
-          width={32}
-          height={32}
-          css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
-        />
+        <Avatar src={inviter.profileImage} size={32} css={{ flexShrink: 0 }} />
         <span css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {inviter.display} invited you to <strong>{title}</strong>
         </span>

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { timeAgo } from '../../../utils/format.ts';
 import type { ChatListState } from '../api/use-chat-list.ts';
 import { chatUrl } from '../utils/chat-url.ts';
+import { Avatar } from '../../../components/avatar.tsx';
 
 function preview(chat: Chat, meId: number): string {
   const last = chat.lastMessage;
@@ -97,13 +98,7 @@ export function ConversationList({
                     '&:hover': { background: color.surfaceAlt },
                   }}
                 >
-                  <img
-                    src={chat.thumbnailURL}
-                    alt=""
-                    width={40}
-                    height={40}
-                    css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
-                  />
+                  <Avatar src={chat.thumbnailURL} size={40} css={{ flexShrink: 0 }} />
                   <span css={{ display: 'grid', flex: 1, minWidth: 0 }}>
                     <span
                       css={{
