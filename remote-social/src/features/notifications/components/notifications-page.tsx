@@ -8,7 +8,6 @@ import {
   notificationsUnreadAtom,
   searchNotifications,
   showToast,
-  space,
   store,
   useLiveEvent,
   useTrackView,
@@ -56,22 +55,17 @@ export function NotificationsPage() {
     unread > 0 || (list.status === 'ready' && list.items.some((item) => !item.hasRead));
   return (
     <PageColumn>
-      <div
-        css={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: space.md,
-          flexWrap: 'wrap',
-        }}
+      <PageTitle
+        aside={
+          anyUnread && (
+            <Button variant="secondary" onClick={() => void markAll()}>
+              Mark all read
+            </Button>
+          )
+        }
       >
-        <PageTitle>Notifications</PageTitle>
-        {anyUnread && (
-          <Button variant="secondary" onClick={() => void markAll()}>
-            Mark all read
-          </Button>
-        )}
-      </div>
+        Notifications
+      </PageTitle>
       <p css={{ margin: 0, color: color.textMuted }}>
         Likes, comments, follows, mentions, messages, invites, orders, tournaments and badges.
         Choose which you get in your account settings.
