@@ -1,10 +1,7 @@
 import {
   AlbumTile,
-  EmptyState,
   PageTitle,
-  ResourceView,
   Skeleton,
-  TileGrid,
   color,
   font,
   radius,
@@ -17,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useJoinedAlbums } from '../hooks/use-membership.ts';
+import { AlbumGridView } from './album-grid-view.tsx';
 
 /** A small label on a tile: "Joined", "Following", "Attending", "Past", "2 of 4 done". */
 export function Badge({
@@ -86,29 +84,26 @@ export function SectionList({
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
       <PageTitle>{title}</PageTitle>
       {above}
-      <ResourceView
+      <AlbumGridView
         state={albums}
         onRetry={reload}
+        label={title}
         errorTitle={`${title} could not be loaded`}
+        emptyTitle={emptyTitle}
         loading={<GridSkeleton />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title={emptyTitle} />}
-      >
-        {(data) => (
-          <TileGrid label={title}>
-            {data.items.map((album, index) => (
-              <AlbumTile
-                key={album.albumId}
-                album={album}
-                to={detailUrl(album.albumId)}
-                priority={index === 0}
-                subtitle={subtitle?.(album)}
-                footer={footer?.(album)}
-              />
-            ))}
-          </TileGrid>
-        )}
-      </ResourceView>
+        tiles={(items) =>
+          items.map((album, index) => (
+            <AlbumTile
+              key={album.albumId}
+              album={album}
+              to={detailUrl(album.albumId)}
+              priority={index === 0}
+              subtitle={subtitle?.(album)}
+              footer={footer?.(album)}
+            />
+          ))
+        }
+      />
     </div>
   );
 }

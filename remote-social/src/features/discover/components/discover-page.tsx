@@ -7,7 +7,6 @@ import {
   RevealTogether,
   Skeleton,
   AlbumTile,
-  TileGrid,
   color,
   font,
   searchAlbums,
@@ -30,6 +29,7 @@ import { headlineParts } from '../../../utils/highlight.ts';
 import { plural, pluralTotal } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
 import { ShowMore } from '../../../components/paged-list-view.tsx';
+import { AlbumGridView } from '../../../components/album-grid-view.tsx';
 
 const TABS = [
   { id: 'trending', label: 'Trending', sortField: 'TRENDING' },
@@ -74,22 +74,15 @@ function Topics() {
       <SectionTitle id="discover-topics" more={<Link to={socialPaths.topics()}>All topics</Link>}>
         Topics
       </SectionTitle>
-      <ResourceView
+      <AlbumGridView
         state={topics}
         onRetry={reload}
+        label="Topics"
         errorTitle="Topics could not be loaded"
+        emptyTitle="No topics yet"
         loading={<Skeleton height={200} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No topics yet" />}
-      >
-        {(data) => (
-          <TileGrid label="Topics">
-            {data.items.map((album) => (
-              <AlbumTile key={album.albumId} album={album} />
-            ))}
-          </TileGrid>
-        )}
-      </ResourceView>
+        tiles={(items) => items.map((album) => <AlbumTile key={album.albumId} album={album} />)}
+      />
     </section>
   );
 }
@@ -142,22 +135,15 @@ function Browse({ tab }: { tab: TabId }) {
     [sortField],
   );
   return (
-    <ResourceView
+    <AlbumGridView
       state={albums}
       onRetry={reload}
+      label={tab === 'trending' ? 'Trending' : 'Recent'}
       errorTitle="Discover could not be loaded"
+      emptyTitle="Nothing to discover yet"
       loading={<Skeleton height={300} />}
-      isEmpty={(data) => data.items.length === 0}
-      empty={<EmptyState title="Nothing to discover yet" />}
-    >
-      {(data) => (
-        <TileGrid label={tab === 'trending' ? 'Trending' : 'Recent'}>
-          {data.items.map((album) => (
-            <DiscoverTile key={album.albumId} album={album} />
-          ))}
-        </TileGrid>
-      )}
-    </ResourceView>
+      tiles={(items) => items.map((album) => <DiscoverTile key={album.albumId} album={album} />)}
+    />
   );
 }
 

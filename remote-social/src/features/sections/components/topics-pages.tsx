@@ -1,9 +1,7 @@
 import {
   EmptyState,
   PageTitle,
-  ResourceView,
   Skeleton,
-  TileGrid,
   color,
   font,
   getAlbum,
@@ -26,6 +24,7 @@ import { AlbumComments } from '../../../components/album-comments.tsx';
 import { listedAlbumIds } from '../meta-data.ts';
 import { DetailPage } from './detail-page.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
+import { AlbumGridView } from '../../../components/album-grid-view.tsx';
 
 const backLink = { color: color.primary };
 const TOPICS = { to: socialPaths.topics(), label: 'Topics' };
@@ -48,26 +47,23 @@ function ListedAlbumTiles({
   listing: string;
 }) {
   return (
-    <ResourceView
+    <AlbumGridView
       state={state}
       onRetry={onRetry}
+      label={label}
       errorTitle={errorTitle}
+      emptyTitle={emptyTitle}
       loading={<Skeleton height={240} />}
-      isEmpty={(data) => data.items.length === 0}
-      empty={<EmptyState title={emptyTitle} />}
-    >
-      {(data) => (
-        <TileGrid label={label}>
-          {data.items.map((album) => (
-            <AlbumTile
-              key={album.albumId}
-              album={album}
-              footer={plural(listedAlbumIds(album.metaData).length, listing)}
-            />
-          ))}
-        </TileGrid>
-      )}
-    </ResourceView>
+      tiles={(items) =>
+        items.map((album) => (
+          <AlbumTile
+            key={album.albumId}
+            album={album}
+            footer={plural(listedAlbumIds(album.metaData).length, listing)}
+          />
+        ))
+      }
+    />
   );
 }
 
