@@ -1,6 +1,17 @@
 import { EmptyState, ResourceView, TileGrid, type ResourceState } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 
+export interface AlbumGridViewProps<A> {
+  state: ResourceState<{ items: A[] }>;
+  onRetry: () => void;
+  label: string;
+  errorTitle: string;
+  emptyTitle: string;
+  /** A skeleton of the grid's shape. */
+  loading: ReactNode;
+  tiles: (albums: A[]) => ReactNode;
+}
+
 /**
  * Loaded albums as a grid of tiles named `label`, with the loading, error and empty states
  * around it; `tiles` draws the tiles (in the order and with the details the page wants).
@@ -13,16 +24,7 @@ export function AlbumGridView<A>({
   emptyTitle,
   loading,
   tiles,
-}: {
-  state: ResourceState<{ items: A[] }>;
-  onRetry: () => void;
-  label: string;
-  errorTitle: string;
-  emptyTitle: string;
-  /** A skeleton of the grid's shape. */
-  loading: ReactNode;
-  tiles: (albums: A[]) => ReactNode;
-}) {
+}: AlbumGridViewProps<A>) {
   return (
     <ResourceView
       state={state}

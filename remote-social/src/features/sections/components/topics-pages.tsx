@@ -14,7 +14,6 @@ import {
   useTrackView,
   AlbumTile,
   type Album,
-  type ResourceState,
   BareList,
 } from '@canopy/shared-core';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -24,35 +23,22 @@ import { AlbumComments } from '../../../components/album-comments.tsx';
 import { listedAlbumIds } from '../meta-data.ts';
 import { DetailPage } from './detail-page.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
-import { AlbumGridView } from '../../../components/album-grid-view.tsx';
+import { AlbumGridView, type AlbumGridViewProps } from '../../../components/album-grid-view.tsx';
 
 const backLink = { color: color.primary };
 const TOPICS = { to: socialPaths.topics(), label: 'Topics' };
 
 /** Albums that list other albums (categories of topics, topics of threads), with the count. */
 function ListedAlbumTiles({
-  state,
-  onRetry,
-  label,
-  errorTitle,
-  emptyTitle,
   listing,
-}: {
-  state: ResourceState<{ items: Album[] }>;
-  onRetry: () => void;
-  label: string;
-  errorTitle: string;
-  emptyTitle: string;
+  ...grid
+}: Omit<AlbumGridViewProps<Album>, 'loading' | 'tiles'> & {
   /** What each album lists, for its footer: "3 topics". */
   listing: string;
 }) {
   return (
     <AlbumGridView
-      state={state}
-      onRetry={onRetry}
-      label={label}
-      errorTitle={errorTitle}
-      emptyTitle={emptyTitle}
+      {...grid}
       loading={<Skeleton height={240} />}
       tiles={(items) =>
         items.map((album) => (
