@@ -31,6 +31,18 @@ function bubble(mine: boolean) {
   } as const;
 }
 
+/** The small line under a bubble, on the same side: its time, or how sending went. */
+function underBubble(mine: boolean) {
+  return {
+    display: 'flex',
+    gap: space.sm,
+    alignItems: 'center',
+    justifySelf: mine ? 'end' : 'start',
+    fontSize: font.size.xs,
+    color: color.textMuted,
+  } as const;
+}
+
 /** One message: author (in groups), text with links, photos, time; Edit and Delete on your own. */
 export function MessageItem({
   note,
@@ -150,16 +162,7 @@ export function MessageItem({
           </div>
         )}
       </div>
-      <span
-        css={{
-          display: 'flex',
-          gap: space.sm,
-          alignItems: 'center',
-          justifySelf: mine ? 'end' : 'start',
-          fontSize: font.size.xs,
-          color: color.textMuted,
-        }}
-      >
+      <span css={underBubble(mine)}>
         <time dateTime={new Date(note.dateCreated).toISOString()}>
           {formatTime(note.dateCreated)}
         </time>
@@ -228,11 +231,7 @@ export function OutgoingItem({
       </div>
       <span
         css={{
-          display: 'flex',
-          gap: space.sm,
-          alignItems: 'center',
-          justifySelf: 'end',
-          fontSize: font.size.xs,
+          ...underBubble(true),
           color: status === 'failed' ? color.danger : color.textMuted,
         }}
       >
