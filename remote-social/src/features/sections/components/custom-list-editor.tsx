@@ -26,6 +26,7 @@ import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
 import { socialPaths } from '../../../utils/paths.ts';
 import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
+import { KeywordSearch } from '../../../components/keyword-search.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
@@ -76,34 +77,21 @@ function useAlbums(
 
 /** Finds albums to add by keyword. */
 function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: number[] }) {
-  const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<Album[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
     <section aria-label="Add to this list" css={{ display: 'grid', gap: space.sm }}>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <KeywordSearch
+        label="Find something to add"
+        buttonVariant="secondary"
+        onSearch={(keyword) => {
           setError(null);
-          void searchAlbums({ keyword: keyword.trim(), start: 0, limit: 10 }).then((result) => {
+          void searchAlbums({ keyword, start: 0, limit: 10 }).then((result) => {
             if (isApiFailure(result)) setError(result.message);
             else setFound(result.items.filter((found) => found.albumType !== 'customlist'));
           });
         }}
-        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
-      >
-        <TextInput
-          css={{ flex: 1, minWidth: 200 }}
-          label="Find something to add"
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
+      />
       <InlineError message={error} />
       {found && found.length === 0 && <p css={{ margin: 0 }}>Nothing found.</p>}
       {found && found.length > 0 && (
