@@ -6,6 +6,7 @@ import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { liveSessionForEachTest } from '../testing/live.ts';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
+import { refusal } from '../testing/refusal.ts';
 
 interface Item {
   albumId: number | null;
@@ -104,10 +105,7 @@ describe('emoji reactions', () => {
           ? list([
               { albumId: 103, noteId: null, counts: [{ reaction: 'sad', count: 2 }], mine: null },
             ])
-          : Response.json(
-              { valid: false, message: 'That post does not exist.', errorCode: 'NOT_FOUND' },
-              { status: 404 },
-            ),
+          : refusal(404, 'NOT_FOUND', 'That post does not exist.'),
     });
     draw({ target: { albumId: 103 } });
     const sad = await screen.findByRole('button', { name: 'Sad, 2 reactions' });

@@ -6,6 +6,7 @@ import { liveSessionForEachTest } from '../../../testing/live.ts';
 import { renderPage } from '../../../testing/render.tsx';
 import { wallPage, wallPost } from '../../../testing/wall-post.ts';
 import { ActivityWallPage } from './activity-wall-page.tsx';
+import { refusal } from '../../../testing/refusal.ts';
 
 const older = wallPost({ albumId: 1, title: 'Tomatoes', description: 'Tomatoes are in' });
 const newer = wallPost({ albumId: 2, title: 'Radishes', description: 'Radishes at the market' });
@@ -73,10 +74,7 @@ describe('the live wall', () => {
     renderPage(<ActivityWallPage />, '/browse/activity-wall');
     await screen.findByText('Tomatoes are in');
     stubApi({
-      '/api/albums/wall': Response.json(
-        { valid: false, message: 'The wall is resting.', errorCode: 'UNAVAILABLE' },
-        { status: 503 },
-      ),
+      '/api/albums/wall': refusal(503, 'UNAVAILABLE', 'The wall is resting.'),
     });
     await announce(newer.albumId);
     await userEvent.click(await screen.findByRole('button', { name: '1 new post' }));

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { ChatPage } from '../chat-page.tsx';
 import { member } from '../../../../testing/member.ts';
+import { refusal } from '../../../../testing/refusal.ts';
 
 const ME = member(7, 'Dana Rivera');
 const BEN = member(3, 'Ben Bell');
@@ -138,10 +139,7 @@ it('keeps a failed message with Retry, and retries with the same client message 
   let fail = true;
   const { sent } = stubChat((body) =>
     fail
-      ? Response.json(
-          { valid: false, message: 'Server down', errorCode: 'SERVER_ERROR' },
-          { status: 500 },
-        )
+      ? refusal(500, 'SERVER_ERROR', 'Server down')
       : {
           valid: true,
           message: 'Sent.',
@@ -173,10 +171,7 @@ it('says what is wrong before sending an empty message', async () => {
 
 it('shows an error with Retry when the conversations cannot be loaded', async () => {
   stubApi({
-    '/api/chats/search': Response.json(
-      { valid: false, message: 'Server down', errorCode: 'SERVER_ERROR' },
-      { status: 500 },
-    ),
+    '/api/chats/search': refusal(500, 'SERVER_ERROR', 'Server down'),
   });
   renderPage(<ChatPage />, '/browse/chat', '/browse/chat');
   expect(await screen.findByText('Your conversations could not be loaded')).toBeTruthy();

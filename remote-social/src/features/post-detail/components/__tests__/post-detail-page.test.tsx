@@ -8,6 +8,7 @@ import { wallPost } from '../../../../testing/wall-post.ts';
 import { PostDetailPage } from '../post-detail-page.tsx';
 import { comment } from '../../../../testing/comment.ts';
 import { member } from '../../../../testing/member.ts';
+import { refusal } from '../../../../testing/refusal.ts';
 
 const ME = member(7, 'Dana Rivera');
 const MARCUS = member(3, 'Marcus Bell');
@@ -112,7 +113,7 @@ it('likes a comment at once, and takes the like back with a message when the ser
     '/api/notes/search': page([{ ...comment(10, MARCUS, 'Nice shot'), replies: [] }]),
     '/api/likes': (_url: URL, request: Request) =>
       fail
-        ? Response.json({ valid: false, message: 'Down', errorCode: 'DOWN' }, { status: 503 })
+        ? refusal(503, 'DOWN', 'Down')
         : {
             valid: true,
             message: request.method === 'POST' ? 'Liked.' : 'Like removed.',
@@ -304,10 +305,7 @@ it("shows the preview cards of a post's and a comment's first links, as text", a
       const card = cards[address];
       return card
         ? { valid: true, message: 'ok', item: { url: address, imageUrl: null, ...card } }
-        : Response.json(
-            { valid: false, message: 'That page has no preview.', errorCode: 'NOT_FOUND' },
-            { status: 404 },
-          );
+        : refusal(404, 'NOT_FOUND', 'That page has no preview.');
     },
   });
   const { container } = renderDetail();
@@ -334,11 +332,7 @@ it("shows the preview cards of a post's and a comment's first links, as text", a
 
 it('says a deleted post is not here any more, in plain words, with the way back and no Retry', async () => {
   stubApi({
-    '/api/albums/posts/1': () =>
-      Response.json(
-        { valid: false, message: 'That post does not exist.', errorCode: 'NOT_FOUND' },
-        { status: 404 },
-      ),
+    '/api/albums/posts/1': () => refusal(404, 'NOT_FOUND', 'That post does not exist.'),
   });
   renderDetail();
   expect(
@@ -357,10 +351,7 @@ it('offers Retry when the server failed, and the retry opens the post', async ()
   stubApi({
     '/api/albums/posts/1': () =>
       failing
-        ? Response.json(
-            { valid: false, message: 'Busy', errorCode: 'UNAVAILABLE' },
-            { status: 503 },
-          )
+        ? refusal(503, 'UNAVAILABLE', 'Busy')
         : {
             valid: true,
             message: 'ok',

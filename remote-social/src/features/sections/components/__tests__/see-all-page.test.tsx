@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import { sectionAlbum } from '../../../../testing/album.ts';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { SeeAllPage } from '../see-all-page.tsx';
+import { refusal } from '../../../../testing/refusal.ts';
 
 signedInForEachTest();
 
@@ -107,11 +108,7 @@ it('honours layoutConfig, adConfig, _albumType, rankType and sortOrderAlbumIds',
 
 it('shows the API error with a retry', async () => {
   stubApi({
-    '/api/albums/search': () =>
-      Response.json(
-        { valid: false, message: 'Down for maintenance', errorCode: 'X' },
-        { status: 503 },
-      ),
+    '/api/albums/search': () => refusal(503, 'X', 'Down for maintenance'),
   });
   renderPage(<SeeAllPage />, '/browse/see-all?title=News', '/browse/see-all');
   expect(await screen.findByText('News could not be loaded')).toBeTruthy();
