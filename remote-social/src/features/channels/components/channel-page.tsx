@@ -9,6 +9,9 @@ import { plural } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
 import { PageColumn } from '../../../components/page-column.tsx';
 
+/** The list this page belongs to: the header's way back, and where a gone one points. */
+const CHANNELS = { to: socialPaths.channels(), label: 'Channels' };
+
 /** /browse/channel/{id}: the channel, follow/unfollow, and its posts. */
 export function ChannelPage() {
   const albumId = Number(useParams().id);
@@ -17,16 +20,11 @@ export function ChannelPage() {
 
   return (
     <PageColumn>
-      <SectionAlbumView
-        state={channel}
-        onRetry={reload}
-        noun="channel"
-        allLink={{ to: socialPaths.channels(), label: 'channels' }}
-      >
+      <SectionAlbumView state={channel} onRetry={reload} noun="channel" list={CHANNELS}>
         {({ item }) => (
           <SectionHeader
             album={item}
-            back={{ to: socialPaths.channels(), label: 'Channels' }}
+            back={CHANNELS}
             facts={<span>{plural(item.userCount, 'follower')}</span>}
             actions={
               <MembershipButton

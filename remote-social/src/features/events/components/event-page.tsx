@@ -37,6 +37,9 @@ async function addToCalendar(albumId: number) {
   }
 }
 
+/** The list this page belongs to: the header's way back, and where a gone one points. */
+const EVENTS = { to: socialPaths.events(), label: 'Events' };
+
 /** /browse/event/{id}: when and where, attend or not, who attends, add to calendar. */
 export function EventPage() {
   const albumId = Number(useParams().id);
@@ -45,12 +48,7 @@ export function EventPage() {
 
   return (
     <PageColumn>
-      <SectionAlbumView
-        state={event}
-        onRetry={reload}
-        noun="event"
-        allLink={{ to: socialPaths.events(), label: 'events' }}
-      >
+      <SectionAlbumView state={event} onRetry={reload} noun="event" list={EVENTS}>
         {({ item }) => {
           const past = item.startDate !== null && isPastEvent(item.startDate, item.endDate, now);
           const distance = distanceText(item.distance);
@@ -58,7 +56,7 @@ export function EventPage() {
             <>
               <SectionHeader
                 album={item}
-                back={{ to: socialPaths.events(), label: 'Events' }}
+                back={EVENTS}
                 facts={
                   <>
                     {past && (

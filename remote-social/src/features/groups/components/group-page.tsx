@@ -14,6 +14,9 @@ import { plural } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
 import { PageColumn } from '../../../components/page-column.tsx';
 
+/** The list this page belongs to: the header's way back, and where a gone one points. */
+const GROUPS = { to: socialPaths.groups(), label: 'Groups' };
+
 /** /browse/group/{id}: join or leave, the members, and the group's own wall. */
 export function GroupPage() {
   const albumId = Number(useParams().id);
@@ -27,14 +30,14 @@ export function GroupPage() {
         state={group}
         onRetry={reload}
         noun="group"
-        allLink={{ to: socialPaths.groups(), label: 'groups' }}
+        list={GROUPS}
         errorMessage="It may be private: ask a member for an invite link."
       >
         {({ item }) => (
           <>
             <SectionHeader
               album={item}
-              back={{ to: socialPaths.groups(), label: 'Groups' }}
+              back={GROUPS}
               facts={
                 <span>
                   {item.visibility === 'PRIVATE' && <Badge tone="muted">Private</Badge>}{' '}

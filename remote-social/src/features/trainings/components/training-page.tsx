@@ -174,6 +174,9 @@ function Lessons({ albumId, initial }: { albumId: number; initial: TrainingProgr
   );
 }
 
+/** The list this page belongs to: the header's way back, and where a gone one points. */
+const TRAININGS = { to: socialPaths.trainings(), label: 'Trainings' };
+
 /** /browse/training-post/{id}: a training's lessons in order, progress saved and resumed. */
 export function TrainingPage() {
   const albumId = Number(useParams().id);
@@ -186,15 +189,8 @@ export function TrainingPage() {
 
   return (
     <PageColumn>
-      <SectionAlbumView
-        state={training}
-        onRetry={reloadTraining}
-        noun="training"
-        allLink={{ to: socialPaths.trainings(), label: 'trainings' }}
-      >
-        {({ item }) => (
-          <SectionHeader album={item} back={{ to: socialPaths.trainings(), label: 'Trainings' }} />
-        )}
+      <SectionAlbumView state={training} onRetry={reloadTraining} noun="training" list={TRAININGS}>
+        {({ item }) => <SectionHeader album={item} back={TRAININGS} />}
       </SectionAlbumView>
       <ResourceView
         state={progress}
