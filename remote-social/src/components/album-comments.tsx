@@ -1,15 +1,8 @@
-import {
-  Button,
-  ErrorState,
-  Skeleton,
-  color,
-  createComment,
-  font,
-  space,
-} from '@canopy/shared-core';
+import { ErrorState, Skeleton, color, createComment, font, space } from '@canopy/shared-core';
 import { useComments } from '../hooks/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
+import { LoadMoreButton } from './load-more-button.tsx';
 import { InlineError } from './inline-error.tsx';
 
 /**
@@ -69,13 +62,11 @@ export function AlbumComments({
           )}
           <InlineError message={state.moreError} />
           {state.nextCursor && (
-            <Button
-              variant="secondary"
-              disabled={state.loadingMore}
+            <LoadMoreButton
+              loading={state.loadingMore}
               onClick={() => void comments.loadMore()}
-            >
-              {state.loadingMore ? 'Loading…' : 'Show more comments'}
-            </Button>
+              label="Show more comments"
+            />
           )}
           <CommentForm
             label="Write a comment"

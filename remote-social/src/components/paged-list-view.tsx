@@ -1,6 +1,7 @@
-import { Button, EmptyState, ErrorState, Skeleton, space, BareList } from '@canopy/shared-core';
+import { EmptyState, ErrorState, Skeleton, space, BareList } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import type { PagedList } from '../hooks/use-paged-list.ts';
+import { LoadMoreButton } from './load-more-button.tsx';
 import { InlineError } from './inline-error.tsx';
 
 /** The loading, error, empty and ready states of a paged list, with Show more. */
@@ -65,9 +66,7 @@ export function ShowMore({
     <>
       <InlineError message={list.moreError} />
       {list.total.hasMoreResults && (
-        <Button variant="secondary" disabled={list.loadingMore} onClick={onLoadMore}>
-          {list.loadingMore ? 'Loading…' : label}
-        </Button>
+        <LoadMoreButton loading={list.loadingMore} onClick={onLoadMore} label={label} />
       )}
     </>
   );
