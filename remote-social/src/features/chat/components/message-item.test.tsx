@@ -7,6 +7,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { signedInForEachTest } from '../../../testing/render.tsx';
 import { MessageItem } from './message-item.tsx';
 import { member } from '../../../testing/member.ts';
+import { reportRoute } from '../../../testing/report-route.ts';
 
 const message = (mine: boolean): ChatMessage => ({
   noteId: 51,
@@ -41,25 +42,10 @@ signedInForEachTest();
 beforeEach(() => store.set(reportedAtom, null));
 
 it("reports another member's chat message with a reason, then shows it Reported", async () => {
-  const sent: unknown[] = [];
+  const { sent, route } = reportRoute('message');
   stubApi({
     '/api/flagable/flag/mine': { valid: true, message: 'ok', items: [], count: 0, countTotal: 0 },
-    '/api/flagable/flag/create': async (_url: URL, request: Request) => {
-      sent.push(await request.json());
-      return {
-        valid: true,
-        message: 'Thank you. The message has been reported for review.',
-        item: {
-          flagId: 1,
-          flagableId: 51,
-          flagableType: 'CHAT_MESSAGE',
-          flagDescription: '',
-          reason: 'HARASSMENT',
-          createdDate: 0,
-          flagCount: 1,
-        },
-      };
-    },
+    '/api/flagable/flag/create': route,
   });
   renderMessage(false);
   await userEvent.click(

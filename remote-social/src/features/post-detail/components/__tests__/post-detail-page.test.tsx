@@ -8,6 +8,7 @@ import { wallPost } from '../../../../testing/wall-post.ts';
 import { PostDetailPage } from '../post-detail-page.tsx';
 import { comment } from '../../../../testing/comment.ts';
 import { member } from '../../../../testing/member.ts';
+import { reportRoute } from '../../../../testing/report-route.ts';
 import { refusal } from '../../../../testing/refusal.ts';
 
 const ME = member(7, 'Dana Rivera');
@@ -177,27 +178,12 @@ it('opens a photo in a lightbox: arrows step through, Escape returns to the phot
 });
 
 it('reports a post with the reason the member picks, then shows it Reported and disabled', async () => {
-  const sent: unknown[] = [];
+  const { sent, route } = reportRoute('album');
   stubApi({
     '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
     '/api/notes/search': page([]),
     '/api/flagable/flag/mine': page([]),
-    '/api/flagable/flag/create': async (_url: URL, request: Request) => {
-      sent.push(await request.json());
-      return {
-        valid: true,
-        message: 'Thank you. The album has been reported for review.',
-        item: {
-          flagId: 1,
-          flagableId: 1,
-          flagableType: 'ALBUM',
-          flagDescription: 'Selling seeds by mail',
-          reason: 'ILLEGAL_SALE',
-          createdDate: 0,
-          flagCount: 1,
-        },
-      };
-    },
+    '/api/flagable/flag/create': route,
   });
   renderDetail();
   await userEvent.click(
