@@ -32,6 +32,7 @@ import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { InlineError } from './inline-error.tsx';
 import { Avatar } from './avatar.tsx';
+import { failureText } from '../utils/failure-text.ts';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -59,7 +60,7 @@ function CommentLike({ note }: { note: Reply }) {
       } else setState(before);
     } catch (caught) {
       setState(before);
-      showToast(errorText(caught, 'That did not work. Please try again.'));
+      showToast(failureText(caught));
     } finally {
       setBusy(false);
     }

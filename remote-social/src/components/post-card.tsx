@@ -1,6 +1,5 @@
 import {
   albumPath,
-  errorText,
   Button,
   MAX_POST_TEXT_LENGTH,
   color,
@@ -33,14 +32,11 @@ import { ConfirmDelete } from './confirm-delete.tsx';
 import { wallCard } from './wall-card.ts';
 import { InlineError } from './inline-error.tsx';
 import { Avatar } from './avatar.tsx';
+import { failureText } from '../utils/failure-text.ts';
 
 export const postUrl = sharedPaths.post;
 export const profileUrl = (accountId: number) =>
   `/account/overview?otherUserProfileId=${accountId}`;
-
-function errorOf(caught: unknown): string {
-  return errorText(caught, 'That did not work. Please try again.');
-}
 
 /** The author's own Edit and Delete, with the editor and the "are you sure" in place. */
 function OwnerActions({
@@ -69,7 +65,7 @@ function OwnerActions({
         setMode('idle');
       }
     } catch (caught) {
-      setError(errorOf(caught));
+      setError(failureText(caught));
     } finally {
       setBusy(false);
     }
@@ -82,7 +78,7 @@ function OwnerActions({
       const answer = await deletePost(post.albumId);
       if (answer.valid) onDeleted(post.albumId);
     } catch (caught) {
-      setError(errorOf(caught));
+      setError(failureText(caught));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,6 @@
-import { errorText, showToast } from '@canopy/shared-core';
+import { showToast } from '@canopy/shared-core';
 import { useState } from 'react';
+import { failureText } from '../utils/failure-text.ts';
 
 /** An action the member started: `busy` until it ends, and a failure told in a toast. */
 export function useBusyAction() {
@@ -9,7 +10,7 @@ export function useBusyAction() {
     try {
       await work();
     } catch (caught) {
-      showToast(errorText(caught, 'That did not work. Please try again.'));
+      showToast(failureText(caught));
     } finally {
       setBusy(false);
     }
