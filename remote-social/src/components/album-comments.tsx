@@ -1,15 +1,9 @@
-import {
-  Button,
-  ErrorState,
-  Skeleton,
-  color,
-  createComment,
-  font,
-  space,
-} from '@canopy/shared-core';
+import { ErrorState, Skeleton, color, createComment, font, space } from '@canopy/shared-core';
 import { useComments } from '../hooks/use-comments.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentThread } from './comment-thread.tsx';
+import { LoadMoreButton } from './load-more-button.tsx';
+import { InlineError } from './inline-error.tsx';
 
 /**
  * An album's comments with their replies, paged, and the form to add one: the one comment
@@ -66,19 +60,13 @@ export function AlbumComments({
           ) : (
             <CommentThread comments={state.items} albumId={albumId} actions={actions} />
           )}
-          {state.moreError && (
-            <p role="alert" css={{ margin: 0, color: color.danger }}>
-              {state.moreError}
-            </p>
-          )}
+          <InlineError message={state.moreError} />
           {state.nextCursor && (
-            <Button
-              variant="secondary"
-              disabled={state.loadingMore}
+            <LoadMoreButton
+              loading={state.loadingMore}
               onClick={() => void comments.loadMore()}
-            >
-              {state.loadingMore ? 'Loading…' : 'Show more comments'}
-            </Button>
+              label="Show more comments"
+            />
           )}
           <CommentForm
             label="Write a comment"

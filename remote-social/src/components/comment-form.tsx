@@ -1,13 +1,7 @@
-import {
-  errorText,
-  Button,
-  MAX_COMMENT_LENGTH,
-  color,
-  commentProblem,
-  space,
-} from '@canopy/shared-core';
+import { errorText, Button, MAX_COMMENT_LENGTH, commentProblem, space } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { TextField } from './text-field.tsx';
+import { InlineError } from './inline-error.tsx';
 
 /**
  * Writing, replying to or editing a comment: one form. The text stays when sending fails,
@@ -64,11 +58,7 @@ export function CommentForm({
         rows={2}
         placeholder={label}
       />
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {error}
-        </p>
-      )}
+      <InlineError message={error} />
       <div css={{ display: 'flex', gap: space.sm }}>
         <Button type="submit" size="sm" disabled={sending}>
           {sending ? 'Sending…' : submitLabel}

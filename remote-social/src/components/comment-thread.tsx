@@ -29,6 +29,10 @@ import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
 import { HiddenAuthorNotice } from './hidden-author-notice.tsx';
 import { LinkedText } from './linked-text.tsx';
 import { LinkPreviewCard } from './link-preview-card.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { InlineError } from './inline-error.tsx';
+import { Avatar } from './avatar.tsx';
+import { failureText } from '../utils/failure-text.ts';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -56,7 +60,7 @@ function CommentLike({ note }: { note: Reply }) {
       } else setState(before);
     } catch (caught) {
       setState(before);
-      showToast(errorText(caught, 'That did not work. Please try again.'));
+      showToast(failureText(caught));
     } finally {
       setBusy(false);
     }
@@ -124,13 +128,7 @@ function CommentItem({
 
   return (
     <li css={{ display: 'flex', gap: space.sm }}>
-      <img
-        src={note.owner.profileImage}
-        alt=""
-        width={32}
-        height={32}
-        css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
-      />
+      <Avatar src={note.owner.profileImage} size={32} css={{ flexShrink: 0 }} />
       <article
         aria-label={`Comment by ${note.owner.display}`}
         css={{ display: 'flex', flexDirection: 'column', gap: space.xs, flex: 1, minWidth: 0 }}
@@ -173,15 +171,12 @@ function CommentItem({
           </>
         )}
         {mode === 'confirming' ? (
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}>
-            <span>Delete this comment{replies?.length ? ' and its replies' : ''}?</span>
-            <Button variant="danger" size="sm" onClick={() => void remove()}>
-              Yes, delete
-            </Button>
-            <Button variant="secondary" size="sm" onClick={() => setMode('idle')}>
-              Keep it
-            </Button>
-          </div>
+          <ConfirmDelete
+            question={<>Delete this comment{replies?.length ? ' and its replies' : ''}?</>}
+            size="sm"
+            onConfirm={() => void remove()}
+            onKeep={() => setMode('idle')}
+          />
         ) : (
           mode !== 'editing' && (
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.xs }}>
@@ -230,11 +225,7 @@ function CommentItem({
             </div>
           )
         )}
-        {error && (
-          <p role="alert" css={{ margin: 0, color: color.danger }}>
-            {error}
-          </p>
-        )}
+        <InlineError message={error} />
         {replies && replies.length > 0 && (
           <BareList gap="md" aria-label={`Replies to ${note.owner.display}`}>
             {replies.map((reply) => (

@@ -1,18 +1,12 @@
-import {
-  apiBaseAtom,
-  connectLive,
-  sessionAtom,
-  store,
-  toastsAtom,
-  userAtom,
-} from '@canopy/shared-core';
-import { FakeEventSource, listOf, stubApi, stubEventSource } from '@canopy/shared-core/testing';
+import { store, toastsAtom } from '@canopy/shared-core';
+import { FakeEventSource, listOf, stubApi } from '@canopy/shared-core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../testing/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { liveSessionForEachTest } from '../testing/live.ts';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
+import { refusal } from '../testing/refusal.ts';
 
 interface Item {
   albumId: number | null;
@@ -22,23 +16,9 @@ interface Item {
 }
 
 const ok = (item: Item) => ({ valid: true, message: 'ok', item });
-const list = (items: Item[]) => listOf(items);
+const list = (items: Item[]) => ({ ...listOf(items), limit: 100 });
 
-let disconnect = () => {};
-
-beforeEach(() => {
-  stubEventSource();
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(toastsAtom, []);
-  signInAs(7);
-  store.set(sessionAtom, { token: 'token', expiresAt: 0 });
-});
-afterEach(() => {
-  disconnect();
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-  store.set(sessionAtom, null);
-});
+const live = liveSessionForEachTest();
 
 const draw = (...bars: Parameters<typeof EmojiReactionBar>[0][]) =>
   render(
@@ -125,10 +105,7 @@ describe('emoji reactions', () => {
           ? list([
               { albumId: 103, noteId: null, counts: [{ reaction: 'sad', count: 2 }], mine: null },
             ])
-          : Response.json(
-              { valid: false, message: 'That post does not exist.', errorCode: 'NOT_FOUND' },
-              { status: 404 },
-            ),
+          : refusal(404, 'NOT_FOUND', 'That post does not exist.'),
     });
     draw({ target: { albumId: 103 } });
     const sad = await screen.findByRole('button', { name: 'Sad, 2 reactions' });
@@ -151,7 +128,7 @@ describe('emoji reactions', () => {
       '/api/emoji-reactions': list([]),
       '/api/live/ticket': { valid: true, message: 'ok', item: { ticket: 't-1', expires: 0 } },
     });
-    disconnect = connectLive();
+    live.connect();
     draw({ target: { albumId: 104 } }, { target: { albumId: 105 } });
     await screen.findAllByRole('button', { name: 'React' });
     await waitFor(() => expect(FakeEventSource.latest).toBeDefined());

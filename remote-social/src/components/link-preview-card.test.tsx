@@ -1,9 +1,9 @@
-import { apiBaseAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
+import { sessionAtom, store } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../testing/render.tsx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInForEachTest } from '../testing/render.tsx';
 import { firstLinkOf, LinkPreviewCard } from './link-preview-card.tsx';
 
 const preview = {
@@ -14,16 +14,9 @@ const preview = {
   imageUrl: 'https://garden.example/images/seeds.jpg',
 };
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  signInAs(7);
-  store.set(sessionAtom, { token: 'token', expiresAt: 0 });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-  store.set(sessionAtom, null);
-});
+signedInForEachTest();
+beforeEach(() => store.set(sessionAtom, { token: 'token', expiresAt: 0 }));
+afterEach(() => store.set(sessionAtom, null));
 
 const draw = (text: string) =>
   render(

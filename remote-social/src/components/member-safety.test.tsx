@@ -1,35 +1,31 @@
-import { apiBaseAtom, hiddenMembersAtom, store, userAtom } from '@canopy/shared-core';
-import { listOf, memberAccount, stubApi } from '@canopy/shared-core/testing';
+import { hiddenMembersAtom, store } from '@canopy/shared-core';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { PostDetailPage } from '../features/post-detail/components/post-detail-page.tsx';
-import { renderPage, signInAs } from '../testing/render.tsx';
+import { renderPage, signedInForEachTest } from '../testing/render.tsx';
 import { wallPost } from '../testing/wall-post.ts';
+import { comment } from '../testing/comment.ts';
+import { member } from '../testing/member.ts';
 
-const ME = memberAccount(7, 'Dana Rivera', 'dana.r');
-const MARCUS = memberAccount(3, 'Marcus Bell', 'marcus.b');
-const comment = (noteId: number, by: typeof ME, text: string) => ({
-  noteId,
-  albumId: 1,
-  parentNoteId: null,
-  comment: text,
-  owner: by,
-  dateCreated: Date.UTC(2026, 10, 20),
-  updatedDate: Date.UTC(2026, 10, 20),
-  likesCount: 0,
-  hasLiked: false,
-  tags: [],
+const ME = member(7, 'Dana Rivera', 'dana.r');
+const MARCUS = member(3, 'Marcus Bell', 'marcus.b');
+// The comments list answers each top-level comment with its replies (none here).
+const topLevel = (noteId: number, by: typeof ME, text: string) => ({
+  ...comment(noteId, by, text),
   replies: [],
 });
+const list = (items: unknown[]) => ({ ...listOf(items), limit: 20, nextCursor: null });
+
 /** The API's /users/hidden routes over one member's list, recording what was sent. */
 function stubSafety(post: ReturnType<typeof wallPost>, comments: unknown[]) {
   const hidden = new Map<number, { account: typeof MARCUS; kind: string; since: number }>();
   const sent: string[] = [];
   stubApi({
     '/api/albums/posts/1': { valid: true, message: 'ok', item: post },
-    '/api/notes/search': listOf(comments),
-    '/api/users/hidden': () => listOf([...hidden.values()]),
+    '/api/notes/search': list(comments),
+    '/api/users/hidden': () => list([...hidden.values()]),
     '/api/users/hidden/3': async (_url: URL, request: Request) => {
       if (request.method === 'DELETE') {
         sent.push('DELETE');
@@ -46,23 +42,16 @@ function stubSafety(post: ReturnType<typeof wallPost>, comments: unknown[]) {
   return sent;
 }
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(hiddenMembersAtom, null);
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-});
+signedInForEachTest();
+beforeEach(() => store.set(hiddenMembersAtom, null));
 
 const renderDetail = () =>
   renderPage(<PostDetailPage />, '/browse/activity-detail/1', '/browse/activity-detail/:id');
 
 it("mutes a comment's author from the comment's actions: the comment goes at once, and comes back on Unmute", async () => {
   const sent = stubSafety(wallPost({ owner: ME, ownerId: 7 }), [
-    comment(10, MARCUS, 'Buy cheap seeds here'),
-    comment(11, ME, 'My own words'),
+    topLevel(10, MARCUS, 'Buy cheap seeds here'),
+    topLevel(11, ME, 'My own words'),
   ]);
   renderDetail();
   const theirs = await screen.findByRole('article', { name: 'Comment by Marcus Bell' });
@@ -106,7 +95,7 @@ it("blocks a post's author from the post's actions, and offers no menu on one's 
 
 it('offers no mute or block on your own post and comments', async () => {
   stubSafety(wallPost({ owner: ME, ownerId: 7, description: 'Mine alone' }), [
-    comment(11, ME, 'My own words'),
+    topLevel(11, ME, 'My own words'),
   ]);
   renderDetail();
   await screen.findByText('My own words');

@@ -1,14 +1,8 @@
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  color,
-  space,
-  BareList,
-} from '@canopy/shared-core';
+import { EmptyState, ErrorState, Skeleton, space, BareList } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import type { PagedList } from '../hooks/use-paged-list.ts';
+import { LoadMoreButton } from './load-more-button.tsx';
+import { InlineError } from './inline-error.tsx';
 
 /** The loading, error, empty and ready states of a paged list, with Show more. */
 export function PagedListView<T>({
@@ -70,15 +64,9 @@ export function ShowMore({
 }) {
   return (
     <>
-      {list.moreError && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {list.moreError}
-        </p>
-      )}
+      <InlineError message={list.moreError} />
       {list.total.hasMoreResults && (
-        <Button variant="secondary" disabled={list.loadingMore} onClick={onLoadMore}>
-          {list.loadingMore ? 'Loading…' : label}
-        </Button>
+        <LoadMoreButton loading={list.loadingMore} onClick={onLoadMore} label={label} />
       )}
     </>
   );

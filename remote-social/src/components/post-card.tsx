@@ -1,6 +1,5 @@
 import {
   albumPath,
-  errorText,
   Button,
   MAX_POST_TEXT_LENGTH,
   color,
@@ -9,7 +8,6 @@ import {
   font,
   postProblem,
   radius,
-  shadow,
   showAccessDenied,
   space,
   updatePost,
@@ -30,14 +28,15 @@ import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ReactionBar } from './reaction-bar.tsx';
 import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
+import { ConfirmDelete } from './confirm-delete.tsx';
+import { wallCard } from './wall-card.ts';
+import { InlineError } from './inline-error.tsx';
+import { Avatar } from './avatar.tsx';
+import { failureText } from '../utils/failure-text.ts';
 
 export const postUrl = sharedPaths.post;
 export const profileUrl = (accountId: number) =>
   `/account/overview?otherUserProfileId=${accountId}`;
-
-function errorOf(caught: unknown): string {
-  return errorText(caught, 'That did not work. Please try again.');
-}
 
 /** The author's own Edit and Delete, with the editor and the "are you sure" in place. */
 function OwnerActions({
@@ -66,7 +65,7 @@ function OwnerActions({
         setMode('idle');
       }
     } catch (caught) {
-      setError(errorOf(caught));
+      setError(failureText(caught));
     } finally {
       setBusy(false);
     }
@@ -79,7 +78,7 @@ function OwnerActions({
       const answer = await deletePost(post.albumId);
       if (answer.valid) onDeleted(post.albumId);
     } catch (caught) {
-      setError(errorOf(caught));
+      setError(failureText(caught));
     } finally {
       setBusy(false);
     }
@@ -125,21 +124,15 @@ function OwnerActions({
         </>
       )}
       {mode === 'confirming' && (
-        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
-          <span>Delete this post and its comments?</span>
-          <Button variant="danger" size="sm" disabled={busy} onClick={() => void remove()}>
-            Yes, delete
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => setMode('idle')}>
-            Keep it
-          </Button>
-        </div>
+        <ConfirmDelete
+          question="Delete this post and its comments?"
+          size="sm"
+          busy={busy}
+          onConfirm={() => void remove()}
+          onKeep={() => setMode('idle')}
+        />
       )}
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {error}
-        </p>
-      )}
+      <InlineError message={error} />
     </div>
   );
 }
@@ -244,27 +237,9 @@ export function PostCard({
   }
 
   return (
-    <article
-      aria-labelledby={headingId}
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: space.md,
-        padding: space.lg,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
-        boxShadow: shadow.card,
-      }}
-    >
+    <article aria-labelledby={headingId} css={wallCard}>
       <header css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-        <img
-          src={post.owner.profileImage}
-          alt=""
-          width={40}
-          height={40}
-          css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
-        />
+        <Avatar src={post.owner.profileImage} size={40} css={{ background: color.surfaceAlt }} />
         <div css={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <h2 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
             <Link to={profileUrl(post.owner.accountId)} css={{ color: color.text }}>

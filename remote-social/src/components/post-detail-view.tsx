@@ -4,7 +4,6 @@ import {
   Skeleton,
   color,
   getPost,
-  space,
   useApiResource,
   type WallPost,
 } from '@canopy/shared-core';
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PostCard } from './post-card.tsx';
 import { AlbumComments } from './album-comments.tsx';
+import { PageColumn } from './page-column.tsx';
 
 export interface BackLink {
   to: string;
@@ -41,7 +41,7 @@ export function PostDetailView({
   const backLink = back(post);
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <Link to={backLink.to} css={{ color: color.primary }}>
         ← {backLink.label}
       </Link>
@@ -77,6 +77,6 @@ export function PostDetailView({
           )
         }
       </ResourceView>
-    </div>
+    </PageColumn>
   );
 }

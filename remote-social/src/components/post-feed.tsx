@@ -1,7 +1,9 @@
-import { Button, EmptyState, ErrorState, Skeleton, color, space } from '@canopy/shared-core';
+import { EmptyState, ErrorState, Skeleton, color, space } from '@canopy/shared-core';
 import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { PostFeed as Feed } from '../hooks/use-post-feed.ts';
 import { PostCard } from './post-card.tsx';
+import { LoadMoreButton } from './load-more-button.tsx';
+import { InlineError } from './inline-error.tsx';
 
 function FeedSkeleton() {
   return (
@@ -97,19 +99,13 @@ export function PostFeed({
         ))}
       </ul>
       <div ref={sentinel} />
-      {feed.moreError && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {feed.moreError}
-        </p>
-      )}
+      <InlineError message={feed.moreError} />
       {hasMore ? (
-        <Button
-          variant="secondary"
-          disabled={feed.loadingMore}
+        <LoadMoreButton
+          loading={feed.loadingMore}
           onClick={() => void wall.loadMore()}
-        >
-          {feed.loadingMore ? 'Loading…' : 'Load more posts'}
-        </Button>
+          label="Load more posts"
+        />
       ) : (
         <p css={{ margin: 0, textAlign: 'center', color: color.textMuted }}>{endText}</p>
       )}

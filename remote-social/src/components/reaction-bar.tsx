@@ -43,26 +43,20 @@ export function ReactionBar({
         color: color.textMuted,
       }}
     >
-      <Button
-        variant={reactions.hasLiked ? 'primary' : 'secondary'}
-        size="sm"
-        aria-pressed={reactions.hasLiked}
-        onClick={() => void reactions.toggleLike()}
-      >
-        <span aria-hidden="true">{reactions.hasLiked ? '♥' : '♡'}</span>
-        {reactions.hasLiked ? 'Liked' : 'Like'}
-      </Button>
+      <ReactionToggle
+        on={reactions.hasLiked}
+        onToggle={reactions.toggleLike}
+        symbol={{ on: '♥', off: '♡' }}
+        label={{ on: 'Liked', off: 'Like' }}
+      />
       <span>{plural(reactions.likeCount, 'like')}</span>
       <EmojiReactionBar target={{ albumId: post.albumId }} />
-      <Button
-        variant={reactions.favorite ? 'primary' : 'secondary'}
-        size="sm"
-        aria-pressed={reactions.favorite}
-        onClick={() => void reactions.toggleFavorite()}
-      >
-        <span aria-hidden="true">{reactions.favorite ? '★' : '☆'}</span>
-        {reactions.favorite ? 'Favorited' : 'Favorite'}
-      </Button>
+      <ReactionToggle
+        on={reactions.favorite}
+        onToggle={reactions.toggleFavorite}
+        symbol={{ on: '★', off: '☆' }}
+        label={{ on: 'Favorited', off: 'Favorite' }}
+      />
       <span>{plural(reactions.favoriteCount, 'favorite')}</span>
       {detailUrl ? (
         <Link to={detailUrl} css={{ color: color.primary }}>
@@ -83,5 +77,30 @@ export function ReactionBar({
       )}
       {me?.id !== post.owner.accountId && <MemberSafetyMenu member={post.owner} />}
     </div>
+  );
+}
+
+/** Like or Favorite: pressed when the member has reacted so, its symbol and word saying so. */
+function ReactionToggle({
+  on,
+  onToggle,
+  symbol,
+  label,
+}: {
+  on: boolean;
+  onToggle: () => Promise<void>;
+  symbol: { on: string; off: string };
+  label: { on: string; off: string };
+}) {
+  return (
+    <Button
+      variant={on ? 'primary' : 'secondary'}
+      size="sm"
+      aria-pressed={on}
+      onClick={() => void onToggle()}
+    >
+      <span aria-hidden="true">{on ? symbol.on : symbol.off}</span>
+      {on ? label.on : label.off}
+    </Button>
   );
 }

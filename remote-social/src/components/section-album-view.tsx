@@ -7,20 +7,20 @@ import { Link } from 'react-router';
  */
 export function SectionAlbumView<T>({
   noun,
-  allLink,
+  list,
   ...view
 }: Pick<ResourceViewProps<T>, 'state' | 'onRetry' | 'errorMessage' | 'children'> & {
   /** What the page shows, for its messages: "channel". */
   noun: string;
-  /** The list of all of them, and its name: "channels". */
-  allLink: { to: string; label: string };
+  /** The list of all of them, and its name: "Channels" (the header's way back too). */
+  list: { to: string; label: string };
 }) {
   return (
     <ResourceView
       {...view}
       errorTitle={`This ${noun} could not be opened`}
       notFoundTitle={`This ${noun} is not here any more`}
-      notFound={<Link to={allLink.to}>{`See all ${allLink.label}`}</Link>}
+      notFound={<Link to={list.to}>{`See all ${list.label.toLowerCase()}`}</Link>}
       loading={<Skeleton height={260} />}
     />
   );

@@ -1,10 +1,7 @@
 import {
   AlbumTile,
-  EmptyState,
   PageTitle,
-  ResourceView,
   Skeleton,
-  TileGrid,
   color,
   font,
   radius,
@@ -16,7 +13,8 @@ import {
 } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { useJoinedAlbums } from '../hooks/use-membership.ts';
+import { useJoinedAlbums } from '../hooks/use-membership.ts';
+import { AlbumGridView } from './album-grid-view.tsx';
 
 /** A small label on a tile: "Joined", "Following", "Attending", "Past", "2 of 4 done". */
 export function Badge({
@@ -57,6 +55,17 @@ function GridSkeleton() {
  * as tiles, newest first (or by `sortField`), each opening `detailUrl`, with loading,
  * error and empty states. `above` shows before the grid (the member's own, say).
  */
+interface SectionListProps {
+  albumType: string;
+  title: string;
+  sortField?: string;
+  detailUrl: (albumId: number) => string;
+  subtitle?: (album: Album) => ReactNode;
+  footer?: (album: Album) => ReactNode;
+  above?: ReactNode;
+  emptyTitle: string;
+}
+
 export function SectionList({
   albumType,
   title,
@@ -66,16 +75,7 @@ export function SectionList({
   footer,
   above,
   emptyTitle,
-}: {
-  albumType: string;
-  title: string;
-  sortField?: string;
-  detailUrl: (albumId: number) => string;
-  subtitle?: (album: Album) => ReactNode;
-  footer?: (album: Album) => ReactNode;
-  above?: ReactNode;
-  emptyTitle: string;
-}) {
+}: SectionListProps) {
   const [albums, reload] = useApiResource(
     (signal) => searchAlbums({ albumType, sortField, limit: 100 }, signal),
     [albumType, sortField],
@@ -84,29 +84,26 @@ export function SectionList({
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
       <PageTitle>{title}</PageTitle>
       {above}
-      <ResourceView
+      <AlbumGridView
         state={albums}
         onRetry={reload}
+        label={title}
         errorTitle={`${title} could not be loaded`}
+        emptyTitle={emptyTitle}
         loading={<GridSkeleton />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title={emptyTitle} />}
-      >
-        {(data) => (
-          <TileGrid label={title}>
-            {data.items.map((album, index) => (
-              <AlbumTile
-                key={album.albumId}
-                album={album}
-                to={detailUrl(album.albumId)}
-                priority={index === 0}
-                subtitle={subtitle?.(album)}
-                footer={footer?.(album)}
-              />
-            ))}
-          </TileGrid>
-        )}
-      </ResourceView>
+        tiles={(items) =>
+          items.map((album, index) => (
+            <AlbumTile
+              key={album.albumId}
+              album={album}
+              to={detailUrl(album.albumId)}
+              priority={index === 0}
+              subtitle={subtitle?.(album)}
+              footer={footer?.(album)}
+            />
+          ))
+        }
+      />
     </div>
   );
 }
@@ -115,7 +112,7 @@ export function SectionList({
  * The albums of a section the member is in ("Channels you follow", "Your groups"), private
  * ones included, as links; nothing while loading or when there are none.
  */
-export function JoinedAlbums({
+function JoinedAlbums({
   joined,
   heading,
   detailUrl,
@@ -151,5 +148,27 @@ export function JoinedAlbums({
         ))}
       </BareList>
     </section>
+  );
+}
+
+/**
+ * The list page of a section a member joins (channels, groups, events): the ones they are
+ * in first, under `joinedHeading`, then every tile, its footer told whether they are in it.
+ */
+export function JoinableSectionList({
+  joinedHeading,
+  footer,
+  ...list
+}: Omit<SectionListProps, 'above' | 'footer'> & {
+  joinedHeading: string;
+  footer: (album: Album, joined: boolean) => ReactNode;
+}) {
+  const { joined, ids } = useJoinedAlbums(list.albumType);
+  return (
+    <SectionList
+      {...list}
+      footer={(album) => footer(album, ids.has(album.albumId))}
+      above={<JoinedAlbums joined={joined} heading={joinedHeading} detailUrl={list.detailUrl} />}
+    />
   );
 }

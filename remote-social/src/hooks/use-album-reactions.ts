@@ -1,5 +1,4 @@
 import {
-  errorText,
   favoriteAlbum,
   likeAlbum,
   showToast,
@@ -9,6 +8,7 @@ import {
   type WallPost,
 } from '@canopy/shared-core';
 import { useRef, useState } from 'react';
+import { failureText } from '../utils/failure-text.ts';
 
 export interface Reactions {
   hasLiked: boolean;
@@ -23,10 +23,6 @@ const reactionsOf = (post: WallPost): Reactions => ({
   favorite: post.favorite,
   favoriteCount: post.favoriteCount,
 });
-
-function failureText(caught: unknown): string {
-  return errorText(caught, 'That did not work. Please try again.');
-}
 
 /**
  * Like and favorite with an optimistic update: the count moves at once, and moves back

@@ -1,6 +1,5 @@
 import {
   EMOJI_REACTIONS_LIVE_KIND,
-  errorText,
   getEmojiReactions,
   isApiFailure,
   reactWithEmoji,
@@ -14,6 +13,7 @@ import {
 } from '@canopy/shared-core';
 import { atom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { failureText } from '../utils/failure-text.ts';
 
 type Counts = EmojiReactions['counts'];
 interface ReactionsShown {
@@ -134,7 +134,7 @@ export function useEmojiReactions(target: EmojiReactionTarget) {
       else setShown(key, before);
     } catch (caught) {
       setShown(key, before);
-      showToast(errorText(caught, 'That did not work. Please try again.'));
+      showToast(failureText(caught));
     } finally {
       pending.current = false;
     }

@@ -1,5 +1,4 @@
 import {
-  errorText,
   getAlbum,
   joinAlbum,
   leaveAlbum,
@@ -9,6 +8,7 @@ import {
   useTrackView,
 } from '@canopy/shared-core';
 import { useState } from 'react';
+import { useBusyAction } from './use-busy-action.ts';
 
 /**
  * The groups a member joined, the channels they follow or the events they attend (of
@@ -25,19 +25,13 @@ export function useJoinedAlbums(albumType: string) {
 
 /** Join or leave one album, with the server's message as a toast; `onChange` after either. */
 export function useMembershipToggle(onChange: () => void) {
-  const [busy, setBusy] = useState(false);
-  async function toggle(albumId: number, isMember: boolean) {
-    setBusy(true);
-    try {
+  const { busy, run } = useBusyAction();
+  const toggle = (albumId: number, isMember: boolean) =>
+    run(async () => {
       const answer = isMember ? await leaveAlbum(albumId) : await joinAlbum(albumId);
       if (answer.valid) showToast(answer.message, 'success');
       onChange();
-    } catch (caught) {
-      showToast(errorText(caught, 'That did not work. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
   return { busy, toggle };
 }
 

@@ -24,6 +24,17 @@ const totalOf = ({ countTotal, hasMoreResults, start, limit }: ListTotal): ListT
   limit,
 });
 
+/** The list showing only its first page: after the first load, and after a refresh. */
+function firstPage<T>(page: Page<T>): PagedList<T> {
+  return {
+    status: 'ready',
+    items: page.items,
+    total: totalOf(page),
+    loadingMore: false,
+    moreError: null,
+  };
+}
+
 /** A list loaded a page at a time with Load more; new `deps` start it over. */
 export function usePagedList<T>(
   load: (start: number, signal?: AbortSignal) => Promise<GetResult<Page<T>>>,
@@ -38,13 +49,7 @@ export function usePagedList<T>(
     void load(0, controller.signal).then((page) => {
       if (controller.signal.aborted) return;
       if (isApiFailure(page)) return setList({ status: 'error', message: page.message });
-      setList({
-        status: 'ready',
-        items: page.items,
-        total: totalOf(page),
-        loadingMore: false,
-        moreError: null,
-      });
+      setList(firstPage(page));
     });
     return () => controller.abort();
     // `load` is re-created each render; the caller's deps say when to start over.
@@ -72,13 +77,7 @@ export function usePagedList<T>(
   const refresh = useCallback(async () => {
     const page = await load(0);
     if (isApiFailure(page)) return;
-    setList({
-      status: 'ready',
-      items: page.items,
-      total: totalOf(page),
-      loadingMore: false,
-      moreError: null,
-    });
+    setList(firstPage(page));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
 

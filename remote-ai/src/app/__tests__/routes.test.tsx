@@ -1,10 +1,8 @@
 import { apiBaseAtom, store } from '@canopy/shared-core';
-import { listOf, renderAt, stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import AiRoutes from '../routes.tsx';
-
-const renderRoutesAt = (path: string) => renderAt(path, <AiRoutes />, { route: '/browse/*' });
+import { renderAiRoutesAt } from '../../testing/render-routes.tsx';
 
 /** A text/event-stream answer made of these events. */
 function sse(events: [string, unknown][]) {
@@ -50,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 it('lists the member’s own assistant conversations', async () => {
   const fetchMock = stubApi({ '/api/albums/search': listOf([conversation]) });
-  renderRoutesAt('/browse/ai-chat');
+  renderAiRoutesAt('/browse/ai-chat');
   const list = await screen.findByRole('list', { name: 'Conversations' });
   expect(list.textContent).toContain('Growing basil indoors');
   const url = new URL((fetchMock.mock.calls[0]![0] as Request).url);
@@ -60,14 +58,14 @@ it('lists the member’s own assistant conversations', async () => {
 
 it('offers suggested questions on an empty conversation', async () => {
   stubApi({ '/api/albums/search': listOf([]) });
-  renderRoutesAt('/browse/ai-chat');
+  renderAiRoutesAt('/browse/ai-chat');
   expect(await screen.findByText(/No conversations yet/)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Which offers are near me under $20?' })).toBeTruthy();
 });
 
 it('reopens a conversation with its history and cited cards', async () => {
   stubApi({ '/api/albums/search': listOf([conversation]) });
-  renderRoutesAt('/browse/ai-chat/5');
+  renderAiRoutesAt('/browse/ai-chat/5');
   const thread = await screen.findByRole('list', { name: 'Conversation' });
   expect(thread.textContent).toContain('basil tips?');
   expect(thread.textContent).toContain('Try a south-facing window.');
@@ -91,7 +89,7 @@ it('streams an answer in, cites its items and announces it politely', async () =
       ]);
     },
   });
-  renderRoutesAt('/browse/ai-chat');
+  renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(
     await screen.findByRole('button', { name: 'Which offers are near me under $20?' }),
   );
@@ -121,7 +119,7 @@ it("shows the cards a language model's answer cites once it has answered", async
         ],
       ]),
   });
-  renderRoutesAt('/browse/ai-chat');
+  renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(
     await screen.findByRole('button', { name: 'Which offers are near me under $20?' }),
   );
@@ -162,7 +160,7 @@ it('labels a cited page of the app, a group and a channel', async () => {
         ['done', { reply: 'See these.', albumId: 9, status: 'complete' }],
       ]),
   });
-  renderRoutesAt('/browse/ai-chat');
+  renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(await screen.findByRole('button', { name: 'What events are coming up?' }));
   await screen.findByText('Edy: See these.');
   expect(screen.getByRole('link', { name: /^\[1\] Page Terms and Conditions/ })).toBeTruthy();
@@ -191,7 +189,7 @@ it('keeps a broken answer, says why, and Retry asks again in the same conversati
       ]);
     },
   });
-  renderRoutesAt('/browse/ai-chat');
+  renderAiRoutesAt('/browse/ai-chat');
   const box = await screen.findByRole('textbox', { name: 'Your question' });
   fireEvent.change(box, { target: { value: 'gummies near me' } });
   fireEvent.keyDown(box, { key: 'Enter' });
@@ -211,7 +209,7 @@ it('says so when the answer cannot be fetched', async () => {
     '/api/edy/stream': () =>
       Response.json({ valid: false, message: 'Slow down.', errorCode: 'RATE' }, { status: 429 }),
   });
-  renderRoutesAt('/browse/ai-chat');
+  renderAiRoutesAt('/browse/ai-chat');
   const box = await screen.findByRole('textbox', { name: 'Your question' });
   fireEvent.change(box, { target: { value: 'quiz' } });
   fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,8 +1,8 @@
 import { apiBaseAtom, store, toastsAtom } from '@canopy/shared-core';
-import { listOf, renderAt, stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import AiRoutes from '../routes.tsx';
+import { renderAiRoutesAt } from '../../testing/render-routes.tsx';
 
 /** A recorder that yields one small clip when stopped. */
 class FakeRecorder {
@@ -82,10 +82,6 @@ async function filePart(request: Request): Promise<{ file?: SentFile; text: stri
   return head ? { text, file: { type: head[1] } } : { text };
 }
 
-function renderPage() {
-  return renderAt('/browse/ai-chat', <AiRoutes />, { route: '/browse/*' });
-}
-
 beforeEach(() => {
   store.set(apiBaseAtom, 'http://api.test/api');
   store.set(toastsAtom, []);
@@ -114,7 +110,7 @@ it('sends the recording as a 16 kHz mono WAV `file` and shows the transcript and
       };
     },
   });
-  renderPage();
+  renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
   expect(await screen.findByRole('meter', { name: 'Microphone level' })).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Send recording' }));
@@ -143,7 +139,7 @@ it('cancelling sends nothing; a refused upload shows the API’s reason', async 
         { status: 413 },
       ),
   });
-  renderPage();
+  renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
   await screen.findByRole('button', { name: 'Ask by voice' });
@@ -176,7 +172,7 @@ it('says in the thread when Edy did not catch the question', async () => {
       errorCode: 'NOT_UNDERSTOOD',
     }),
   });
-  renderPage();
+  renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Send recording' }));
   const thread = await screen.findByRole('list', { name: 'Conversation' });
@@ -212,7 +208,7 @@ it('sends the recording as recorded when the browser cannot decode it', async ()
       }
     },
   );
-  renderPage();
+  renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Send recording' }));
   expect((await screen.findByRole('alert')).textContent).toMatch(/reads WAV recordings only/);
@@ -222,7 +218,7 @@ it('sends the recording as recorded when the browser cannot decode it', async ()
 it('says so when the microphone is not allowed', async () => {
   stubMicrophone(() => Promise.reject(new Error('denied')));
   stubApi({ '/api/albums/search': listOf([]) });
-  renderPage();
+  renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
   expect((await screen.findByRole('alert')).textContent).toMatch(/microphone is not available/);
 });

@@ -1,46 +1,29 @@
-import {
-  apiBaseAtom,
-  connectLive,
-  sessionAtom,
-  store,
-  toastsAtom,
-  userAtom,
-} from '@canopy/shared-core';
-import { FakeEventSource, stubApi, stubEventSource } from '@canopy/shared-core/testing';
+import { FakeEventSource, stubApi } from '@canopy/shared-core/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../../testing/render.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { liveSessionForEachTest } from '../../../testing/live.ts';
+import { renderPage } from '../../../testing/render.tsx';
 import { wallPage, wallPost } from '../../../testing/wall-post.ts';
 import { ActivityWallPage } from './activity-wall-page.tsx';
+import { refusal } from '../../../testing/refusal.ts';
 
 const older = wallPost({ albumId: 1, title: 'Tomatoes', description: 'Tomatoes are in' });
 const newer = wallPost({ albumId: 2, title: 'Radishes', description: 'Radishes at the market' });
 
 let wall = [older];
 let scrollTo: ReturnType<typeof vi.fn>;
-let disconnectLive = () => {};
+const live = liveSessionForEachTest();
 
 beforeEach(() => {
   wall = [older];
-  stubEventSource();
   scrollTo = vi.fn();
   vi.stubGlobal('scrollTo', scrollTo);
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(toastsAtom, []);
-  signInAs(7);
-  store.set(sessionAtom, { token: 'token', expiresAt: 0 });
   stubApi({
     '/api/albums/wall': () => wallPage(wall),
     '/api/live/ticket': { valid: true, message: 'ok', item: { ticket: 't-1', expires: 0 } },
   });
-  disconnectLive = connectLive();
-});
-afterEach(() => {
-  disconnectLive();
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-  store.set(sessionAtom, null);
+  live.connect();
 });
 
 /** A post someone else wrote, announced over the live stream. */
@@ -91,10 +74,7 @@ describe('the live wall', () => {
     renderPage(<ActivityWallPage />, '/browse/activity-wall');
     await screen.findByText('Tomatoes are in');
     stubApi({
-      '/api/albums/wall': Response.json(
-        { valid: false, message: 'The wall is resting.', errorCode: 'UNAVAILABLE' },
-        { status: 503 },
-      ),
+      '/api/albums/wall': refusal(503, 'UNAVAILABLE', 'The wall is resting.'),
     });
     await announce(newer.albumId);
     await userEvent.click(await screen.findByRole('button', { name: '1 new post' }));

@@ -3,7 +3,6 @@ import {
   PageTitle,
   QueuedSends,
   sentAnswers,
-  space,
   useTrackView,
   type WallPost,
 } from '@canopy/shared-core';
@@ -13,6 +12,7 @@ import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { useNewWallPosts } from '../hooks/use-new-wall-posts.ts';
 import { NewPostsButton } from './new-posts-button.tsx';
 import { PostComposer } from './post-composer.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 export function ActivityWallPage() {
   useTrackView('activity-wall');
@@ -45,7 +45,7 @@ export function ActivityWallPage() {
   };
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <PageTitle>Activity Wall</PageTitle>
       <NewPostsButton count={newPosts.count} onShow={showNewPosts} />
       <PostComposer onPosted={wall.added} />
@@ -58,6 +58,6 @@ export function ActivityWallPage() {
         emptyHint="Be the first: write a post above."
         endText="You have reached the beginning of the wall."
       />
-    </div>
+    </PageColumn>
   );
 }

@@ -3,20 +3,20 @@ import {
   Button,
   MAX_POST_PHOTOS,
   MAX_POST_TEXT_LENGTH,
-  POST_PHOTO_TYPES,
   color,
   createPost,
   isConnectionFailure,
   queueForSending,
   font,
   postProblem,
-  radius,
-  shadow,
   space,
   type WallPost,
 } from '@canopy/shared-core';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/text-field.tsx';
+import { wallCard } from '../../../components/wall-card.ts';
+import { PhotoFileInput } from '../../../components/photo-file-input.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 import { PhotoChipList } from '../../../components/photo-chip.tsx';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
 import { NO_REVIEW, ReviewPicker, reviewOf, type ReviewDraft } from './review-picker.tsx';
@@ -87,20 +87,7 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
   }
 
   return (
-    <form
-      aria-label="Write a post"
-      onSubmit={(event) => void submit(event)}
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: space.md,
-        padding: space.lg,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
-        boxShadow: shadow.card,
-      }}
-    >
+    <form aria-label="Write a post" onSubmit={(event) => void submit(event)} css={wallCard}>
       <TextField
         label="What's happening?"
         value={text}
@@ -120,22 +107,14 @@ export function PostComposer({ onPosted }: { onPosted: (post: WallPost) => void 
         }}
       />
       {[...uploads.problems, ...(error ? [error] : [])].map((message) => (
-        <p key={message} role="alert" css={{ margin: 0, color: color.danger }}>
-          {message}
-        </p>
+        <InlineError key={message} message={message} />
       ))}
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.sm }}>
-        <input
+        <PhotoFileInput
           ref={fileInput}
           id={pickerId}
-          type="file"
-          multiple
-          accept={POST_PHOTO_TYPES.join(',')}
           aria-label={`Add photos (JPEG, PNG, WebP or GIF, up to ${MAX_POST_PHOTOS})`}
-          css={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
+          onFiles={(files) => {
             setError(null);
             void uploads.add(files);
           }}

@@ -1,4 +1,3 @@
-import { space } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { MembershipButton } from '../../../components/membership-button.tsx';
 import { PostFeed } from '../../../components/post-feed.tsx';
@@ -8,6 +7,10 @@ import { useSectionAlbum } from '../../../hooks/use-membership.ts';
 import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { plural } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
+
+/** The list this page belongs to: the header's way back, and where a gone one points. */
+const CHANNELS = { to: socialPaths.channels(), label: 'Channels' };
 
 /** /browse/channel/{id}: the channel, follow/unfollow, and its posts. */
 export function ChannelPage() {
@@ -16,17 +19,12 @@ export function ChannelPage() {
   const wall = usePostFeed(albumId);
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
-      <SectionAlbumView
-        state={channel}
-        onRetry={reload}
-        noun="channel"
-        allLink={{ to: socialPaths.channels(), label: 'channels' }}
-      >
+    <PageColumn>
+      <SectionAlbumView state={channel} onRetry={reload} noun="channel" list={CHANNELS}>
         {({ item }) => (
           <SectionHeader
             album={item}
-            back={{ to: socialPaths.channels(), label: 'Channels' }}
+            back={CHANNELS}
             facts={<span>{plural(item.userCount, 'follower')}</span>}
             actions={
               <MembershipButton
@@ -46,6 +44,6 @@ export function ChannelPage() {
         emptyHint="This channel has not posted anything yet."
         endText="That is every post of this channel."
       />
-    </div>
+    </PageColumn>
   );
 }

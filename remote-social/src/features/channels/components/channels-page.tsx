@@ -1,28 +1,20 @@
 import { useTrackView } from '@canopy/shared-core';
-import { Badge, JoinedAlbums, SectionList } from '../../../components/section-list.tsx';
-import { useJoinedAlbums } from '../../../hooks/use-membership.ts';
+import { Badge, JoinableSectionList } from '../../../components/section-list.tsx';
 import { plural } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
 
 /** /browse/channel: every channel, the ones the member follows first. */
 export function ChannelsPage() {
   useTrackView('channel');
-  const { joined, ids } = useJoinedAlbums('channel');
   return (
-    <SectionList
+    <JoinableSectionList
       albumType="channel"
       title="Channels"
       detailUrl={socialPaths.channel}
       emptyTitle="No channels yet"
+      joinedHeading="Channels you follow"
       subtitle={(album) => plural(album.userCount, 'follower')}
-      footer={(album) => (ids.has(album.albumId) ? <Badge>Following</Badge> : null)}
-      above={
-        <JoinedAlbums
-          joined={joined}
-          heading="Channels you follow"
-          detailUrl={socialPaths.channel}
-        />
-      }
+      footer={(_album, joined) => (joined ? <Badge>Following</Badge> : null)}
     />
   );
 }

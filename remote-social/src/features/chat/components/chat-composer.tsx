@@ -1,4 +1,5 @@
 import {
+  FormError,
   formatCount,
   Button,
   color,
@@ -6,13 +7,13 @@ import {
   MAX_MESSAGE_LENGTH,
   MAX_MESSAGE_PHOTOS,
   messageProblem,
-  POST_PHOTO_TYPES,
   radius,
   space,
   visuallyHidden,
 } from '@canopy/shared-core';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PhotoChipList } from '../../../components/photo-chip.tsx';
+import { PhotoFileInput } from '../../../components/photo-file-input.tsx';
 import { usePhotoUploads } from '../../../hooks/use-photo-uploads.ts';
 
 const TYPING_EVERY_MS = 3_000;
@@ -72,26 +73,14 @@ export function ChatComposer({
     >
       <PhotoChipList label="Photos to send" uploads={uploads} />
       {[...uploads.problems, ...(error ? [error] : [])].map((message) => (
-        <p
-          key={message}
-          role="alert"
-          css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}
-        >
-          {message}
-        </p>
+        <FormError key={message} message={message} />
       ))}
       <div css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', minWidth: 0 }}>
-        <input
+        <PhotoFileInput
           ref={fileInput}
-          type="file"
-          multiple
           tabIndex={-1}
-          accept={POST_PHOTO_TYPES.join(',')}
           aria-hidden="true"
-          css={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
+          onFiles={(files) => {
             setError(null);
             void uploads.add(files);
           }}

@@ -1,4 +1,5 @@
 import {
+  FormError,
   acceptChatInvitation,
   color,
   declineChatInvitation,
@@ -13,6 +14,7 @@ import {
 import { AcceptDeclineButtons } from '@canopy/shared-core/accept-decline-buttons';
 import { useId, useState } from 'react';
 import { plural, timeAgo } from '../../../utils/format.ts';
+import { Avatar } from '../../../components/avatar.tsx';
 
 /**
  * Invitations to group chats from members the member does not follow: nothing of a group is
@@ -98,13 +100,7 @@ function InvitationItem({
       }}
     >
       <span css={{ display: 'flex', alignItems: 'center', gap: space.sm, minWidth: 0 }}>
-        <img
-          src={inviter.profileImage}
-          alt=""
-          width={32}
-          height={32}
-          css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
-        />
+        <Avatar src={inviter.profileImage} size={32} css={{ flexShrink: 0 }} />
         <span css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {inviter.display} invited you to <strong>{title}</strong>
         </span>
@@ -120,11 +116,7 @@ function InvitationItem({
           onAnswer={(accept) => void answer(accept)}
         />
       </span>
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </li>
   );
 }

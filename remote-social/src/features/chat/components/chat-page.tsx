@@ -20,6 +20,7 @@ import { ChatInvitations } from './chat-invitations.tsx';
 import { ChatThread } from './chat-thread.tsx';
 import { ConversationList } from './conversation-list.tsx';
 import { NewGroupDialog } from './new-group-dialog.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 
 function positiveId(value: string | null): number | null {
   const id = Number(value);
@@ -72,11 +73,7 @@ export function ChatPage() {
   return (
     <div css={{ display: 'flex', flexDirection: 'column', gap: space.md }}>
       <PageTitle>Chat</PageTitle>
-      {startError && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {startError}
-        </p>
-      )}
+      <InlineError message={startError} />
       <div
         css={{
           display: 'grid',

@@ -25,6 +25,8 @@ import { ChatComposer } from './chat-composer.tsx';
 import { MembersDialog } from './members-dialog.tsx';
 import { MuteButton } from './mute-button.tsx';
 import { MessageItem, OutgoingItem } from './message-item.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
 
 /** How long "typing" shows after the last signal, and how old a signal may be to count. */
 const TYPING_SHOWS_MS = 5_000;
@@ -255,13 +257,7 @@ export function ChatThread({
         </Link>
         {chat ? (
           <>
-            <img
-              src={chat.thumbnailURL}
-              alt=""
-              width={36}
-              height={36}
-              css={{ borderRadius: '50%', objectFit: 'cover' }}
-            />
+            <Avatar src={chat.thumbnailURL} size={36} />
             <div css={{ flex: '1 1 120px', minWidth: 0 }}>
               <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
                 {chat.title}
@@ -338,11 +334,7 @@ export function ChatThread({
                 {thread.state.loadingMore ? 'Loading older messages…' : 'Load older messages'}
               </Button>
             )}
-            {thread.state.moreError && (
-              <p role="alert" css={{ margin: 0, color: color.danger }}>
-                {thread.state.moreError}
-              </p>
-            )}
+            <InlineError message={thread.state.moreError} />
             {items.length === 0 && thread.outgoing.length === 0 && (
               <EmptyState title="No messages yet">Say hello below.</EmptyState>
             )}

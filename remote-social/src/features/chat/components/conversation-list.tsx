@@ -1,4 +1,5 @@
 import {
+  FormError,
   Button,
   color,
   CountBadge,
@@ -15,6 +16,7 @@ import { Link } from 'react-router';
 import { timeAgo } from '../../../utils/format.ts';
 import type { ChatListState } from '../api/use-chat-list.ts';
 import { chatUrl } from '../utils/chat-url.ts';
+import { Avatar } from '../../../components/avatar.tsx';
 
 function preview(chat: Chat, meId: number): string {
   const last = chat.lastMessage;
@@ -96,13 +98,7 @@ export function ConversationList({
                     '&:hover': { background: color.surfaceAlt },
                   }}
                 >
-                  <img
-                    src={chat.thumbnailURL}
-                    alt=""
-                    width={40}
-                    height={40}
-                    css={{ borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }}
-                  />
+                  <Avatar src={chat.thumbnailURL} size={40} css={{ flexShrink: 0 }} />
                   <span css={{ display: 'grid', flex: 1, minWidth: 0 }}>
                     <span
                       css={{
@@ -144,11 +140,7 @@ export function ConversationList({
           })}
         </BareList>
       )}
-      {state.status === 'ready' && state.refreshError && (
-        <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
-          {state.refreshError}
-        </p>
-      )}
+      {state.status === 'ready' && <FormError message={state.refreshError} />}
     </div>
   );
 }

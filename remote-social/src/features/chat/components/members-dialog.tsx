@@ -13,6 +13,8 @@ import {
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
 
 /**
  * A group's members and those invited: its creator adds and removes members and takes back
@@ -65,13 +67,7 @@ export function MembersDialog({
               key={member.accountId}
               css={{ display: 'flex', alignItems: 'center', gap: space.sm }}
             >
-              <img
-                src={member.profileImage}
-                alt=""
-                width={32}
-                height={32}
-                css={{ borderRadius: '50%', objectFit: 'cover' }}
-              />
+              <Avatar src={member.profileImage} size={32} />
               <span css={{ flex: 1 }}>
                 {member.display}
                 {member.accountId === chat.ownerId && (
@@ -159,11 +155,7 @@ export function MembersDialog({
             </Button>
           </form>
         )}
-        {error && (
-          <p role="alert" css={{ margin: 0, color: color.danger }}>
-            {error}
-          </p>
-        )}
+        <InlineError message={error} />
         <Button
           variant="danger"
           disabled={busy}

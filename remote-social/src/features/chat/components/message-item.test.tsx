@@ -1,24 +1,19 @@
-import { apiBaseAtom, reportedAtom, store, userAtom, type ChatMessage } from '@canopy/shared-core';
+import { reportedAtom, store, type ChatMessage } from '@canopy/shared-core';
 import { stubApi } from '@canopy/shared-core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { signInAs } from '../../../testing/render.tsx';
+import { beforeEach, expect, it } from 'vitest';
+import { signedInForEachTest } from '../../../testing/render.tsx';
 import { MessageItem } from './message-item.tsx';
+import { member } from '../../../testing/member.ts';
+import { reportRoute } from '../../../testing/report-route.ts';
 
 const message = (mine: boolean): ChatMessage => ({
   noteId: 51,
   albumId: 9,
   comment: mine ? 'My words' : 'Send me money',
-  owner: {
-    accountId: mine ? 7 : 3,
-    display: mine ? 'Dana Rivera' : 'Marcus Bell',
-    username: mine ? 'dana.r' : 'marcus.b',
-    profileImage: 'http://api.test/media/a.svg',
-    accountType: 'MEMBER',
-    locationDisplay: null,
-  },
+  owner: mine ? member(7, 'Dana Rivera', 'dana.r') : member(3, 'Marcus Bell', 'marcus.b'),
   dateCreated: Date.UTC(2026, 10, 20, 9),
   updatedDate: Date.UTC(2026, 10, 20, 9),
   edited: false,
@@ -43,36 +38,14 @@ const renderMessage = (mine: boolean) =>
     </Provider>,
   );
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  store.set(reportedAtom, null);
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(userAtom, null);
-});
+signedInForEachTest();
+beforeEach(() => store.set(reportedAtom, null));
 
 it("reports another member's chat message with a reason, then shows it Reported", async () => {
-  const sent: unknown[] = [];
+  const { sent, route } = reportRoute('message');
   stubApi({
     '/api/flagable/flag/mine': { valid: true, message: 'ok', items: [], count: 0, countTotal: 0 },
-    '/api/flagable/flag/create': async (_url: URL, request: Request) => {
-      sent.push(await request.json());
-      return {
-        valid: true,
-        message: 'Thank you. The message has been reported for review.',
-        item: {
-          flagId: 1,
-          flagableId: 51,
-          flagableType: 'CHAT_MESSAGE',
-          flagDescription: '',
-          reason: 'HARASSMENT',
-          createdDate: 0,
-          flagCount: 1,
-        },
-      };
-    },
+    '/api/flagable/flag/create': route,
   });
   renderMessage(false);
   await userEvent.click(

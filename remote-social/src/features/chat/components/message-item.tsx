@@ -1,4 +1,5 @@
 import {
+  FormError,
   lazyDateFormat,
   Button,
   color,
@@ -27,6 +28,18 @@ function bubble(mine: boolean) {
     justifySelf: mine ? 'end' : 'start',
     background: mine ? color.primary : color.surfaceAlt,
     color: mine ? color.onPrimary : color.text,
+  } as const;
+}
+
+/** The small line under a bubble, on the same side: its time, or how sending went. */
+function underBubble(mine: boolean) {
+  return {
+    display: 'flex',
+    gap: space.sm,
+    alignItems: 'center',
+    justifySelf: mine ? 'end' : 'start',
+    fontSize: font.size.xs,
+    color: color.textMuted,
   } as const;
 }
 
@@ -149,16 +162,7 @@ export function MessageItem({
           </div>
         )}
       </div>
-      <span
-        css={{
-          display: 'flex',
-          gap: space.sm,
-          alignItems: 'center',
-          justifySelf: mine ? 'end' : 'start',
-          fontSize: font.size.xs,
-          color: color.textMuted,
-        }}
-      >
+      <span css={underBubble(mine)}>
         <time dateTime={new Date(note.dateCreated).toISOString()}>
           {formatTime(note.dateCreated)}
         </time>
@@ -198,11 +202,7 @@ export function MessageItem({
           </>
         )}
       </span>
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </li>
   );
 }
@@ -231,11 +231,7 @@ export function OutgoingItem({
       </div>
       <span
         css={{
-          display: 'flex',
-          gap: space.sm,
-          alignItems: 'center',
-          justifySelf: 'end',
-          fontSize: font.size.xs,
+          ...underBubble(true),
           color: status === 'failed' ? color.danger : color.textMuted,
         }}
       >

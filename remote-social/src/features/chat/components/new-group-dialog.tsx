@@ -1,6 +1,5 @@
 import {
   Button,
-  color,
   createGroupChat,
   errorText,
   Modal,
@@ -10,6 +9,7 @@ import {
 } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 
 /** Create a group chat: a name and the members to start with. */
 export function NewGroupDialog({
@@ -59,11 +59,7 @@ export function NewGroupDialog({
           onChange={(event) => setName(event.target.value)}
         />
         <MemberPicker picked={picked} onChange={setPicked} />
-        {error && (
-          <p role="alert" css={{ margin: 0, color: color.danger }}>
-            {error}
-          </p>
-        )}
+        <InlineError message={error} />
         <div css={{ display: 'flex', gap: space.sm, justifyContent: 'flex-end' }}>
           <Button variant="secondary" onClick={onClose}>
             Cancel

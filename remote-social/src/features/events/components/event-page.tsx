@@ -4,7 +4,6 @@ import {
   getEventAttendance,
   getEventCalendar,
   showToast,
-  space,
   trackAction,
 } from '@canopy/shared-core';
 import { useState } from 'react';
@@ -17,6 +16,7 @@ import { Badge } from '../../../components/section-list.tsx';
 import { useSectionAlbum } from '../../../hooks/use-membership.ts';
 import { distanceText, eventWhen, isPastEvent } from '../utils/event-time.ts';
 import { socialPaths } from '../../../utils/paths.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const loadAttendees = (albumId: number, signal: AbortSignal) =>
   getEventAttendance(albumId, { limit: 100 }, signal);
@@ -37,6 +37,9 @@ async function addToCalendar(albumId: number) {
   }
 }
 
+/** The list this page belongs to: the header's way back, and where a gone one points. */
+const EVENTS = { to: socialPaths.events(), label: 'Events' };
+
 /** /browse/event/{id}: when and where, attend or not, who attends, add to calendar. */
 export function EventPage() {
   const albumId = Number(useParams().id);
@@ -44,13 +47,8 @@ export function EventPage() {
   const [now] = useState(() => Date.now());
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
-      <SectionAlbumView
-        state={event}
-        onRetry={reload}
-        noun="event"
-        allLink={{ to: socialPaths.events(), label: 'events' }}
-      >
+    <PageColumn>
+      <SectionAlbumView state={event} onRetry={reload} noun="event" list={EVENTS}>
         {({ item }) => {
           const past = item.startDate !== null && isPastEvent(item.startDate, item.endDate, now);
           const distance = distanceText(item.distance);
@@ -58,7 +56,7 @@ export function EventPage() {
             <>
               <SectionHeader
                 album={item}
-                back={{ to: socialPaths.events(), label: 'Events' }}
+                back={EVENTS}
                 facts={
                   <>
                     {past && (
@@ -107,6 +105,6 @@ export function EventPage() {
           );
         }}
       </SectionAlbumView>
-    </div>
+    </PageColumn>
   );
 }

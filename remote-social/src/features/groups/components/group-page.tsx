@@ -1,4 +1,4 @@
-import { color, createPost, space } from '@canopy/shared-core';
+import { color, createPost } from '@canopy/shared-core';
 import { useParams } from 'react-router';
 import { CommentForm } from '../../../components/comment-form.tsx';
 import { MemberList } from '../../../components/member-list.tsx';
@@ -12,6 +12,10 @@ import { usePostFeed } from '../../../hooks/use-post-feed.ts';
 import { GroupInvite } from './group-invite.tsx';
 import { plural } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
+
+/** The list this page belongs to: the header's way back, and where a gone one points. */
+const GROUPS = { to: socialPaths.groups(), label: 'Groups' };
 
 /** /browse/group/{id}: join or leave, the members, and the group's own wall. */
 export function GroupPage() {
@@ -21,19 +25,19 @@ export function GroupPage() {
   const isMember = membership.isMember;
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <SectionAlbumView
         state={group}
         onRetry={reload}
         noun="group"
-        allLink={{ to: socialPaths.groups(), label: 'groups' }}
+        list={GROUPS}
         errorMessage="It may be private: ask a member for an invite link."
       >
         {({ item }) => (
           <>
             <SectionHeader
               album={item}
-              back={{ to: socialPaths.groups(), label: 'Groups' }}
+              back={GROUPS}
               facts={
                 <span>
                   {item.visibility === 'PRIVATE' && <Badge tone="muted">Private</Badge>}{' '}
@@ -83,6 +87,6 @@ export function GroupPage() {
         emptyHint="Members' posts show here."
         endText="That is every post in this group."
       />
-    </div>
+    </PageColumn>
   );
 }

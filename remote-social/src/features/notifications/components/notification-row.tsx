@@ -5,6 +5,7 @@ import {
   radius,
   space,
   type Notification,
+  visuallyHidden,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { timeAgo } from '../../../utils/format.ts';
@@ -53,7 +54,7 @@ export function NotificationRow({
             overflowWrap: 'anywhere',
           }}
         >
-          {unread && <span css={hidden}>Unread: </span>}
+          {unread && <span css={visuallyHidden}>Unread: </span>}
           {notification.notificationMessage}
         </Link>
         <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
@@ -83,12 +84,3 @@ export function NotificationRow({
     </article>
   );
 }
-
-const hidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

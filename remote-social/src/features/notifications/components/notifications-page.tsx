@@ -8,7 +8,6 @@ import {
   notificationsUnreadAtom,
   searchNotifications,
   showToast,
-  space,
   store,
   useLiveEvent,
   useTrackView,
@@ -17,6 +16,7 @@ import { useAtomValue } from 'jotai';
 import { PagedListView } from '../../../components/paged-list-view.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { NotificationRow } from './notification-row.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -54,23 +54,18 @@ export function NotificationsPage() {
   const anyUnread =
     unread > 0 || (list.status === 'ready' && list.items.some((item) => !item.hasRead));
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
-      <div
-        css={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: space.md,
-          flexWrap: 'wrap',
-        }}
+    <PageColumn>
+      <PageTitle
+        aside={
+          anyUnread && (
+            <Button variant="secondary" onClick={() => void markAll()}>
+              Mark all read
+            </Button>
+          )
+        }
       >
-        <PageTitle>Notifications</PageTitle>
-        {anyUnread && (
-          <Button variant="secondary" onClick={() => void markAll()}>
-            Mark all read
-          </Button>
-        )}
-      </div>
+        Notifications
+      </PageTitle>
       <p css={{ margin: 0, color: color.textMuted }}>
         Likes, comments, follows, mentions, messages, invites, orders, tournaments and badges.
         Choose which you get in your account settings.
@@ -94,6 +89,6 @@ export function NotificationsPage() {
           />
         )}
       </PagedListView>
-    </div>
+    </PageColumn>
   );
 }

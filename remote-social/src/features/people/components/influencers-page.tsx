@@ -1,8 +1,9 @@
-import { PageTitle, color, getInfluencers, space, useTrackView } from '@canopy/shared-core';
+import { PageTitle, color, getInfluencers, useTrackView } from '@canopy/shared-core';
 import { PersonCard } from '../../../components/person-card.tsx';
 import { plural } from '../../../utils/format.ts';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { PagedListView } from '../../../components/paged-list-view.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -14,7 +15,7 @@ export function InfluencersPage() {
     [],
   );
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <PageTitle>Influencers</PageTitle>
       <p css={{ margin: 0, color: color.textMuted }}>
         Ranked by followers and by the likes and comments their posts get.
@@ -36,6 +37,6 @@ export function InfluencersPage() {
           />
         )}
       </PagedListView>
-    </div>
+    </PageColumn>
   );
 }

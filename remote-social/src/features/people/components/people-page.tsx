@@ -1,9 +1,10 @@
-import { PageTitle, searchPeople, space, useTrackView, TextInput } from '@canopy/shared-core';
+import { PageTitle, searchPeople, useTrackView, TextInput } from '@canopy/shared-core';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PersonCard } from '../../../components/person-card.tsx';
 import { usePagedList } from '../../../hooks/use-paged-list.ts';
 import { PagedListView } from '../../../components/paged-list-view.tsx';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const PAGE_SIZE = 20;
 const TYPING_PAUSE_MS = 300;
@@ -31,7 +32,7 @@ export function PeoplePage() {
   );
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <PageTitle>People</PageTitle>
       <div role="search">
         <TextInput
@@ -53,6 +54,6 @@ export function PeoplePage() {
       >
         {(person) => <PersonCard person={person} />}
       </PagedListView>
-    </div>
+    </PageColumn>
   );
 }

@@ -25,6 +25,9 @@ import { orderByIds } from '../see-all-query.ts';
 import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
 import { socialPaths } from '../../../utils/paths.ts';
+import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
+import { KeywordSearch } from '../../../components/keyword-search.tsx';
+import { InlineError } from '../../../components/inline-error.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
@@ -74,39 +77,22 @@ function useAlbums(
 
 /** Finds albums to add by keyword. */
 function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: number[] }) {
-  const [keyword, setKeyword] = useState('');
   const [found, setFound] = useState<Album[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
     <section aria-label="Add to this list" css={{ display: 'grid', gap: space.sm }}>
-      <form
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <KeywordSearch
+        label="Find something to add"
+        buttonVariant="secondary"
+        onSearch={(keyword) => {
           setError(null);
-          void searchAlbums({ keyword: keyword.trim(), start: 0, limit: 10 }).then((result) => {
+          void searchAlbums({ keyword, start: 0, limit: 10 }).then((result) => {
             if (isApiFailure(result)) setError(result.message);
             else setFound(result.items.filter((found) => found.albumType !== 'customlist'));
           });
         }}
-        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
-      >
-        <TextInput
-          css={{ flex: 1, minWidth: 200 }}
-          label="Find something to add"
-          type="search"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </form>
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {error}
-        </p>
-      )}
+      />
+      <InlineError message={error} />
       {found && found.length === 0 && <p css={{ margin: 0 }}>Nothing found.</p>}
       {found && found.length > 0 && (
         <BareList gap="xs">
@@ -197,21 +183,15 @@ function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => vo
           Rename
         </Button>
       </form>
-      {problem && (
-        <p role="alert" css={{ margin: 0, color: color.danger }}>
-          {problem}
-        </p>
-      )}
+      <InlineError message={problem} />
       {confirming ? (
-        <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}>
-          <span>Delete “{album.title}” for good? What it lists stays where it is.</span>
-          <Button variant="danger" disabled={busy} onClick={() => void remove()}>
-            Yes, delete the list
-          </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </div>
+        <ConfirmDelete
+          question={<>Delete “{album.title}” for good? What it lists stays where it is.</>}
+          confirmLabel="Yes, delete the list"
+          busy={busy}
+          onConfirm={() => void remove()}
+          onKeep={() => setConfirming(false)}
+        />
       ) : (
         <div>
           <Button variant="danger" onClick={() => setConfirming(true)}>

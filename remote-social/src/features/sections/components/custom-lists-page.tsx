@@ -1,7 +1,6 @@
 import {
   Button,
   TileGrid,
-  color,
   createAlbum,
   errorText,
   font,
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionListPage } from './section-list-page.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
+import { InlineError } from '../../../components/inline-error.tsx';
 
 /** The member's own lists and a form to start a new one. */
 function MyLists() {
@@ -67,11 +67,7 @@ function MyLists() {
           {busy ? 'Creating…' : 'Create list'}
         </Button>
       </form>
-      {error && (
-        <p id="new-list-error" role="alert" css={{ margin: 0, color: color.danger }}>
-          {error}
-        </p>
-      )}
+      <InlineError message={error} id="new-list-error" />
       {mine.status === 'ready' && mine.data.items.length > 0 && (
         <TileGrid label="My lists">
           {mine.data.items.map((album) => (

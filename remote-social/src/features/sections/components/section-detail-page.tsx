@@ -1,9 +1,7 @@
 import {
   EmptyState,
   PageTitle,
-  ResourceView,
   Skeleton,
-  TileGrid,
   color,
   font,
   getAlbum,
@@ -38,6 +36,7 @@ import { CustomListEditor } from './custom-list-editor.tsx';
 import { DetailPage } from './detail-page.tsx';
 import { RichText } from './rich-text.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
+import { AlbumGridView } from '../../../components/album-grid-view.tsx';
 
 /** The albums a list names, as tiles in the list's order. */
 export function ListedAlbums({ ids, label }: { ids: number[]; label: string }) {
@@ -47,22 +46,17 @@ export function ListedAlbums({ ids, label }: { ids: number[]; label: string }) {
   );
   if (ids.length === 0) return <EmptyState title="This list is empty" />;
   return (
-    <ResourceView
+    <AlbumGridView
       state={albums}
       onRetry={reload}
+      label={label}
       errorTitle="The list could not be loaded"
+      emptyTitle="Nothing in this list is visible to you"
       loading={<Skeleton height={200} />}
-      isEmpty={(data) => data.items.length === 0}
-      empty={<EmptyState title="Nothing in this list is visible to you" />}
-    >
-      {(data) => (
-        <TileGrid label={label}>
-          {orderByIds(data.items, ids).map((album) => (
-            <AlbumTile key={album.albumId} album={album} />
-          ))}
-        </TileGrid>
-      )}
-    </ResourceView>
+      tiles={(items) =>
+        orderByIds(items, ids).map((album) => <AlbumTile key={album.albumId} album={album} />)
+      }
+    />
   );
 }
 

@@ -1,10 +1,7 @@
 import {
-  EmptyState,
   PageTitle,
-  ResourceView,
   RevealTogether,
   Skeleton,
-  TileGrid,
   color,
   font,
   searchAlbums,
@@ -17,6 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SECTIONS, type SectionKey } from '../sections.ts';
+import { AlbumGridView } from '../../../components/album-grid-view.tsx';
 
 /** Where "See all" opens a section: the see-all page on its album type, newest first. */
 export function seeAllPath(title: string, albumType: string, sortField = 'ALBUM_CREATED'): string {
@@ -48,22 +46,19 @@ export function SectionGrid({
       css={{ display: 'flex', flexDirection: 'column', gap: space.md }}
     >
       {heading && <h2 css={{ margin: 0, fontSize: font.size.lg }}>{section.title}</h2>}
-      <ResourceView
+      <AlbumGridView
         state={albums}
         onRetry={reload}
+        label={section.title}
         errorTitle={`${section.title} could not be loaded`}
+        emptyTitle={section.empty}
         loading={<Skeleton height={300} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title={section.empty} />}
-      >
-        {(data) => (
-          <TileGrid label={section.title}>
-            {data.items.map((album, index) => (
-              <AlbumTile key={album.albumId} album={album} priority={index === 0} />
-            ))}
-          </TileGrid>
-        )}
-      </ResourceView>
+        tiles={(items) =>
+          items.map((album, index) => (
+            <AlbumTile key={album.albumId} album={album} priority={index === 0} />
+          ))
+        }
+      />
     </section>
   );
 }

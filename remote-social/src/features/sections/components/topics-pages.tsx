@@ -1,9 +1,7 @@
 import {
   EmptyState,
   PageTitle,
-  ResourceView,
   Skeleton,
-  TileGrid,
   color,
   font,
   getAlbum,
@@ -16,7 +14,6 @@ import {
   useTrackView,
   AlbumTile,
   type Album,
-  type ResourceState,
   BareList,
 } from '@canopy/shared-core';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -26,48 +23,33 @@ import { AlbumComments } from '../../../components/album-comments.tsx';
 import { listedAlbumIds } from '../meta-data.ts';
 import { DetailPage } from './detail-page.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
+import { AlbumGridView, type AlbumGridViewProps } from '../../../components/album-grid-view.tsx';
 
 const backLink = { color: color.primary };
 const TOPICS = { to: socialPaths.topics(), label: 'Topics' };
 
 /** Albums that list other albums (categories of topics, topics of threads), with the count. */
 function ListedAlbumTiles({
-  state,
-  onRetry,
-  label,
-  errorTitle,
-  emptyTitle,
   listing,
-}: {
-  state: ResourceState<{ items: Album[] }>;
-  onRetry: () => void;
-  label: string;
-  errorTitle: string;
-  emptyTitle: string;
+  ...grid
+}: Omit<AlbumGridViewProps<Album>, 'loading' | 'tiles'> & {
   /** What each album lists, for its footer: "3 topics". */
   listing: string;
 }) {
   return (
-    <ResourceView
-      state={state}
-      onRetry={onRetry}
-      errorTitle={errorTitle}
+    <AlbumGridView
+      {...grid}
       loading={<Skeleton height={240} />}
-      isEmpty={(data) => data.items.length === 0}
-      empty={<EmptyState title={emptyTitle} />}
-    >
-      {(data) => (
-        <TileGrid label={label}>
-          {data.items.map((album) => (
-            <AlbumTile
-              key={album.albumId}
-              album={album}
-              footer={plural(listedAlbumIds(album.metaData).length, listing)}
-            />
-          ))}
-        </TileGrid>
-      )}
-    </ResourceView>
+      tiles={(items) =>
+        items.map((album) => (
+          <AlbumTile
+            key={album.albumId}
+            album={album}
+            footer={plural(listedAlbumIds(album.metaData).length, listing)}
+          />
+        ))
+      }
+    />
   );
 }
 

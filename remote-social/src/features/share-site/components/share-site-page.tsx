@@ -18,6 +18,7 @@ import {
   BareList,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 /** The sign-up link that credits the member (the sign-up page reads `ref`). */
 export function referralLink(accountId: number, location: Pick<Location, 'origin' | 'pathname'>) {
@@ -70,7 +71,7 @@ export function ShareSitePage() {
   }
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
+    <PageColumn>
       <PageTitle>Share {appName}</PageTitle>
       <p css={{ margin: 0 }}>
         Invite friends with your own link: when they sign up with it, they count as your referrals.
@@ -147,6 +148,6 @@ export function ShareSitePage() {
           }}
         </ResourceView>
       </section>
-    </div>
+    </PageColumn>
   );
 }

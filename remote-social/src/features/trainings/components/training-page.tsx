@@ -25,6 +25,7 @@ import { SectionAlbumView } from '../../../components/section-album-view.tsx';
 import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
+import { PageColumn } from '../../../components/page-column.tsx';
 
 const KIND_LABEL: Record<Lesson['kind'], string> = {
   VIDEO: 'Video',
@@ -173,6 +174,9 @@ function Lessons({ albumId, initial }: { albumId: number; initial: TrainingProgr
   );
 }
 
+/** The list this page belongs to: the header's way back, and where a gone one points. */
+const TRAININGS = { to: socialPaths.trainings(), label: 'Trainings' };
+
 /** /browse/training-post/{id}: a training's lessons in order, progress saved and resumed. */
 export function TrainingPage() {
   const albumId = Number(useParams().id);
@@ -184,16 +188,9 @@ export function TrainingPage() {
   );
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg, maxWidth: 680 }}>
-      <SectionAlbumView
-        state={training}
-        onRetry={reloadTraining}
-        noun="training"
-        allLink={{ to: socialPaths.trainings(), label: 'trainings' }}
-      >
-        {({ item }) => (
-          <SectionHeader album={item} back={{ to: socialPaths.trainings(), label: 'Trainings' }} />
-        )}
+    <PageColumn>
+      <SectionAlbumView state={training} onRetry={reloadTraining} noun="training" list={TRAININGS}>
+        {({ item }) => <SectionHeader album={item} back={TRAININGS} />}
       </SectionAlbumView>
       <ResourceView
         state={progress}
@@ -203,6 +200,6 @@ export function TrainingPage() {
       >
         {({ item }) => <Lessons key={albumId} albumId={albumId} initial={item} />}
       </ResourceView>
-    </div>
+    </PageColumn>
   );
 }

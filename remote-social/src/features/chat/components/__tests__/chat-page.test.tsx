@@ -1,20 +1,14 @@
-import { stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { ChatPage } from '../chat-page.tsx';
+import { member } from '../../../../testing/member.ts';
+import { refusal } from '../../../../testing/refusal.ts';
 
-const person = (accountId: number, display: string) => ({
-  accountId,
-  display,
-  username: display.toLowerCase(),
-  profileImage: 'http://api.test/media/a.svg',
-  accountType: 'MEMBER',
-  locationDisplay: null,
-});
-const ME = person(7, 'Dana Rivera');
-const BEN = person(3, 'Ben Bell');
+const ME = member(7, 'Dana Rivera');
+const BEN = member(3, 'Ben Bell');
 const note = (noteId: number, by: typeof ME, comment: string) => ({
   noteId,
   albumId: 5,
@@ -47,15 +41,17 @@ const chat = {
   dateUpdated: Date.UTC(2026, 10, 20, 10, 12),
 };
 const history = (items: unknown[], nextCursor: string | null = null) => ({
-  valid: true,
-  message: 'ok',
-  items,
-  count: items.length,
+  ...listOf(items),
   countTotal: 3,
   hasMoreResults: nextCursor !== null,
-  start: 0,
   limit: 30,
   nextCursor,
+});
+/** The conversation list's answer: one page, and how many messages are unread in all. */
+const conversations = (items: unknown[], unreadTotal: number) => ({
+  ...listOf(items),
+  limit: 50,
+  unreadTotal,
 });
 
 signedInForEachTest();
@@ -64,17 +60,7 @@ function stubChat(send: (body: Record<string, unknown>) => unknown) {
   const reads: unknown[] = [];
   const sent: Record<string, unknown>[] = [];
   const fetchMock = stubApi({
-    '/api/chats/search': {
-      valid: true,
-      message: 'ok',
-      items: [chat],
-      count: 1,
-      countTotal: 1,
-      hasMoreResults: false,
-      start: 0,
-      limit: 50,
-      unreadTotal: 1,
-    },
+    '/api/chats/search': conversations([chat], 1),
     '/api/chats/5': { valid: true, message: 'ok', item: chat },
     '/api/chats/5/notes': async (url: URL, request: Request) => {
       if (request.method === 'POST') {
@@ -153,10 +139,7 @@ it('keeps a failed message with Retry, and retries with the same client message 
   let fail = true;
   const { sent } = stubChat((body) =>
     fail
-      ? Response.json(
-          { valid: false, message: 'Server down', errorCode: 'SERVER_ERROR' },
-          { status: 500 },
-        )
+      ? refusal(500, 'SERVER_ERROR', 'Server down')
       : {
           valid: true,
           message: 'Sent.',
@@ -188,10 +171,7 @@ it('says what is wrong before sending an empty message', async () => {
 
 it('shows an error with Retry when the conversations cannot be loaded', async () => {
   stubApi({
-    '/api/chats/search': Response.json(
-      { valid: false, message: 'Server down', errorCode: 'SERVER_ERROR' },
-      { status: 500 },
-    ),
+    '/api/chats/search': refusal(500, 'SERVER_ERROR', 'Server down'),
   });
   renderPage(<ChatPage />, '/browse/chat', '/browse/chat');
   expect(await screen.findByText('Your conversations could not be loaded')).toBeTruthy();
@@ -259,28 +239,9 @@ describe('invitations to group chats', () => {
   function stubInvitations() {
     const answered: string[] = [];
     let pending = [invitation];
-    const invitationsList = () => ({
-      valid: true,
-      message: 'ok',
-      items: pending,
-      count: pending.length,
-      countTotal: pending.length,
-      hasMoreResults: false,
-      start: 0,
-      limit: 50,
-    });
+    const invitationsList = () => ({ ...listOf(pending), limit: 50 });
     stubApi({
-      '/api/chats/search': {
-        valid: true,
-        message: 'ok',
-        items: [chat],
-        count: 1,
-        countTotal: 1,
-        hasMoreResults: false,
-        start: 0,
-        limit: 50,
-        unreadTotal: 0,
-      },
+      '/api/chats/search': conversations([chat], 0),
       '/api/chats/invitations': invitationsList,
       '/api/chats/9/invitation/accept': () => {
         answered.push('accept');
@@ -330,21 +291,11 @@ describe('invitations to group chats', () => {
   });
 
   it('shows the creator who is invited, and takes an invitation back', async () => {
-    const cleo = person(4, 'Cleo Park');
+    const cleo = member(4, 'Cleo Park');
     const mine = { ...group, owner: ME, ownerId: 7, invited: [cleo] };
     const withdrawn: string[] = [];
     stubApi({
-      '/api/chats/search': {
-        valid: true,
-        message: 'ok',
-        items: [mine],
-        count: 1,
-        countTotal: 1,
-        hasMoreResults: false,
-        start: 0,
-        limit: 50,
-        unreadTotal: 0,
-      },
+      '/api/chats/search': conversations([mine], 0),
       '/api/chats/9': { valid: true, message: 'ok', item: mine },
       '/api/chats/9/notes': history([]),
       '/api/chats/9/members/4': (_url: URL, request: Request) => {

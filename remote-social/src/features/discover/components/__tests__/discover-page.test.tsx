@@ -1,18 +1,13 @@
-import { apiBaseAtom, store } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { expect, it } from 'vitest';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { wallPost } from '../../../../testing/wall-post.ts';
 import { DiscoverPage } from '../discover-page.tsx';
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  signInAs(7);
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInForEachTest();
 
 it('shows trending albums as tiles that open their page, and recent ones on the other tab', async () => {
   const fetchMock = stubApi({

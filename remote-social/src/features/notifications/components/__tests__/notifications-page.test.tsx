@@ -5,17 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { NotificationsPage } from '../notifications-page.tsx';
+import { member } from '../../../../testing/member.ts';
 
 const notification = (notificationId: number, extra: object = {}) => ({
   notificationId,
-  sender: {
-    accountId: 5,
-    display: 'Maya Chen',
-    username: 'maya',
-    profileImage: 'http://api.test/media/a.svg',
-    accountType: 'MEMBER',
-    locationDisplay: null,
-  },
+  sender: member(5, 'Maya Chen', 'maya'),
   event: 'LIKE',
   notificationMessage: 'Maya and 3 others liked your post: “Basil”',
   created: Date.now() - 60_000,

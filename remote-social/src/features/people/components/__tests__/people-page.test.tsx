@@ -6,13 +6,10 @@ import { expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { InfluencersPage } from '../influencers-page.tsx';
 import { PeoplePage } from '../people-page.tsx';
+import { member } from '../../../../testing/member.ts';
 
 const person = (accountId: number, display: string, extra: object = {}) => ({
-  accountId,
-  display,
-  username: display.split(' ')[0]!.toLowerCase(),
-  profileImage: 'http://api.test/media/a.svg',
-  accountType: 'MEMBER',
+  ...member(accountId, display, display.split(' ')[0]!.toLowerCase()),
   locationDisplay: 'Wichita, KS',
   friend: false,
   following: false,

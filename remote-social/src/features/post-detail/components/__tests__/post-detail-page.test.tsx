@@ -1,48 +1,22 @@
 import { reportedAtom, store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { wallPost } from '../../../../testing/wall-post.ts';
 import { PostDetailPage } from '../post-detail-page.tsx';
+import { comment } from '../../../../testing/comment.ts';
+import { member } from '../../../../testing/member.ts';
+import { reportRoute } from '../../../../testing/report-route.ts';
+import { refusal } from '../../../../testing/refusal.ts';
 
-const owner = (accountId: number, display: string) => ({
-  accountId,
-  display,
-  username: display.toLowerCase(),
-  profileImage: 'http://api.test/media/a.svg',
-  accountType: 'MEMBER',
-  locationDisplay: null,
-});
-const note = (
-  noteId: number,
-  by: ReturnType<typeof owner>,
-  comment: string,
-  parentNoteId: number | null = null,
-) => ({
-  noteId,
-  albumId: 1,
-  parentNoteId,
-  comment,
-  owner: by,
-  dateCreated: Date.UTC(2026, 10, 20),
-  updatedDate: Date.UTC(2026, 10, 20),
-  likesCount: 0,
-  hasLiked: false,
-  tags: [],
-});
-const ME = owner(7, 'Dana Rivera');
-const MARCUS = owner(3, 'Marcus Bell');
+const ME = member(7, 'Dana Rivera');
+const MARCUS = member(3, 'Marcus Bell');
 
 const page = (items: unknown[], nextCursor: string | null = null) => ({
-  valid: true,
-  message: 'ok',
-  items,
-  count: items.length,
-  countTotal: items.length,
+  ...listOf(items),
   hasMoreResults: nextCursor !== null,
-  start: 0,
   limit: 20,
   nextCursor,
 });
@@ -60,9 +34,14 @@ it('shows the post and its comments newest last, replies under their comment', a
     '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost({ commentsCount: 3 }) },
     '/api/notes/search': (url: URL) =>
       url.searchParams.get('cursor') === 'next'
-        ? page([note(12, ME, 'Third')])
+        ? page([comment(12, ME, 'Third')])
         : page(
-            [{ ...note(10, MARCUS, 'First <b>bold</b>'), replies: [note(11, ME, 'A reply', 10)] }],
+            [
+              {
+                ...comment(10, MARCUS, 'First <b>bold</b>'),
+                replies: [comment(11, ME, 'A reply', 10)],
+              },
+            ],
             'next',
           ),
   });
@@ -81,8 +60,8 @@ it("offers Edit and Delete on your comments only, never on another member's", as
   stubApi({
     '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
     '/api/notes/search': page([
-      { ...note(10, MARCUS, 'Theirs'), replies: [] },
-      { ...note(11, ME, 'Mine'), replies: [] },
+      { ...comment(10, MARCUS, 'Theirs'), replies: [] },
+      { ...comment(11, ME, 'Mine'), replies: [] },
     ]),
     '/api/notes/11': { valid: true, message: 'Your comment has been deleted.' },
   });
@@ -100,13 +79,16 @@ it('posts a comment and a reply, and counts them on the post', async () => {
   let nextId = 20;
   stubApi({
     '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost({ commentsCount: 1 }) },
-    '/api/notes/search': page([{ ...note(10, MARCUS, 'Hello'), replies: [] }]),
+    '/api/notes/search': page([{ ...comment(10, MARCUS, 'Hello'), replies: [] }]),
     '/api/notes': async (_url: URL, request: Request) => {
       const body = (await request.json()) as { comment: string; parentNoteId?: number };
       return {
         valid: true,
         message: 'Your comment is posted.',
-        item: { ...note((nextId += 1), ME, body.comment, body.parentNoteId ?? null), replies: [] },
+        item: {
+          ...comment((nextId += 1), ME, body.comment, body.parentNoteId ?? null),
+          replies: [],
+        },
       };
     },
   });
@@ -129,10 +111,10 @@ it('likes a comment at once, and takes the like back with a message when the ser
   let fail = false;
   stubApi({
     '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
-    '/api/notes/search': page([{ ...note(10, MARCUS, 'Nice shot'), replies: [] }]),
+    '/api/notes/search': page([{ ...comment(10, MARCUS, 'Nice shot'), replies: [] }]),
     '/api/likes': (_url: URL, request: Request) =>
       fail
-        ? Response.json({ valid: false, message: 'Down', errorCode: 'DOWN' }, { status: 503 })
+        ? refusal(503, 'DOWN', 'Down')
         : {
             valid: true,
             message: request.method === 'POST' ? 'Liked.' : 'Like removed.',
@@ -146,8 +128,8 @@ it('likes a comment at once, and takes the like back with a message when the ser
           },
   });
   renderDetail();
-  const comment = await screen.findByRole('article', { name: 'Comment by Marcus Bell' });
-  const like = within(comment).getByRole('button', { name: /^Like comment by Marcus Bell/ });
+  const card = await screen.findByRole('article', { name: 'Comment by Marcus Bell' });
+  const like = within(card).getByRole('button', { name: /^Like comment by Marcus Bell/ });
   expect(like.getAttribute('aria-pressed')).toBe('false');
   await userEvent.click(like);
   await waitFor(() => expect(like.getAttribute('aria-label')).toContain('1 like'));
@@ -196,27 +178,12 @@ it('opens a photo in a lightbox: arrows step through, Escape returns to the phot
 });
 
 it('reports a post with the reason the member picks, then shows it Reported and disabled', async () => {
-  const sent: unknown[] = [];
+  const { sent, route } = reportRoute('album');
   stubApi({
     '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
     '/api/notes/search': page([]),
     '/api/flagable/flag/mine': page([]),
-    '/api/flagable/flag/create': async (_url: URL, request: Request) => {
-      sent.push(await request.json());
-      return {
-        valid: true,
-        message: 'Thank you. The album has been reported for review.',
-        item: {
-          flagId: 1,
-          flagableId: 1,
-          flagableType: 'ALBUM',
-          flagDescription: 'Selling seeds by mail',
-          reason: 'ILLEGAL_SALE',
-          createdDate: 0,
-          flagCount: 1,
-        },
-      };
-    },
+    '/api/flagable/flag/create': route,
   });
   renderDetail();
   await userEvent.click(
@@ -248,7 +215,7 @@ it('reports a post with the reason the member picks, then shows it Reported and 
 it('shows Reported, disabled, on a post and a comment reported before (after a reload)', async () => {
   stubApi({
     '/api/albums/posts/1': { valid: true, message: 'ok', item: wallPost() },
-    '/api/notes/search': page([{ ...note(10, MARCUS, 'Buy here'), replies: [] }]),
+    '/api/notes/search': page([{ ...comment(10, MARCUS, 'Buy here'), replies: [] }]),
     '/api/flagable/flag/mine': page([
       { flagableType: 'ALBUM', flagableId: 1 },
       { flagableType: 'NOTE', flagableId: 10 },
@@ -257,8 +224,8 @@ it('shows Reported, disabled, on a post and a comment reported before (after a r
   renderDetail();
   const post = await screen.findByRole('button', { name: 'Reported post by Jonah Whitfield' });
   expect((post as HTMLButtonElement).disabled).toBe(true);
-  const comment = await screen.findByRole('button', { name: 'Reported comment by Marcus Bell' });
-  expect((comment as HTMLButtonElement).disabled).toBe(true);
+  const reported = await screen.findByRole('button', { name: 'Reported comment by Marcus Bell' });
+  expect((reported as HTMLButtonElement).disabled).toBe(true);
 });
 
 it("makes the web links in a post's text and its comments links, and nothing else markup", async () => {
@@ -270,7 +237,7 @@ it("makes the web links in a post's text and its comments links, and nothing els
     },
     '/api/notes/search': page([
       {
-        ...note(
+        ...comment(
           10,
           MARCUS,
           'Also www.garden.example, not javascript:alert(1) or <a href="x">x</a>',
@@ -303,8 +270,8 @@ it("shows the preview cards of a post's and a comment's first links, as text", a
       item: wallPost({ description: 'Seed list: https://seeds.example/list' }),
     },
     '/api/notes/search': page([
-      { ...note(10, MARCUS, 'Mine are at www.garden.example/seeds'), replies: [] },
-      { ...note(11, ME, 'And https://nothing.example/ has none'), replies: [] },
+      { ...comment(10, MARCUS, 'Mine are at www.garden.example/seeds'), replies: [] },
+      { ...comment(11, ME, 'And https://nothing.example/ has none'), replies: [] },
     ]),
     '/api/link-previews': (url: URL) => {
       const address = url.searchParams.get('url') ?? '';
@@ -324,10 +291,7 @@ it("shows the preview cards of a post's and a comment's first links, as text", a
       const card = cards[address];
       return card
         ? { valid: true, message: 'ok', item: { url: address, imageUrl: null, ...card } }
-        : Response.json(
-            { valid: false, message: 'That page has no preview.', errorCode: 'NOT_FOUND' },
-            { status: 404 },
-          );
+        : refusal(404, 'NOT_FOUND', 'That page has no preview.');
     },
   });
   const { container } = renderDetail();
@@ -354,11 +318,7 @@ it("shows the preview cards of a post's and a comment's first links, as text", a
 
 it('says a deleted post is not here any more, in plain words, with the way back and no Retry', async () => {
   stubApi({
-    '/api/albums/posts/1': () =>
-      Response.json(
-        { valid: false, message: 'That post does not exist.', errorCode: 'NOT_FOUND' },
-        { status: 404 },
-      ),
+    '/api/albums/posts/1': () => refusal(404, 'NOT_FOUND', 'That post does not exist.'),
   });
   renderDetail();
   expect(
@@ -377,10 +337,7 @@ it('offers Retry when the server failed, and the retry opens the post', async ()
   stubApi({
     '/api/albums/posts/1': () =>
       failing
-        ? Response.json(
-            { valid: false, message: 'Busy', errorCode: 'UNAVAILABLE' },
-            { status: 503 },
-          )
+        ? refusal(503, 'UNAVAILABLE', 'Busy')
         : {
             valid: true,
             message: 'ok',

@@ -1,21 +1,15 @@
-import { apiBaseAtom, appConfigAtom, store, type Album } from '@canopy/shared-core';
+import { appConfigAtom, store, type Album } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { sectionAlbum } from '../../../../testing/album.ts';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import type { SectionKey } from '../../sections.ts';
 import { SectionDetailPage } from '../section-detail-page.tsx';
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  signInAs(7);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  store.set(appConfigAtom, null);
-});
+signedInForEachTest();
+afterEach(() => store.set(appConfigAtom, null));
 
 function open(album: Album, sectionKey: SectionKey, path: string, extra = {}) {
   const fetchMock = stubApi({

@@ -1,16 +1,12 @@
-import { apiBaseAtom, store } from '@canopy/shared-core';
 import { listOf, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { sectionAlbum } from '../../../../testing/album.ts';
-import { renderPage, signInAs } from '../../../../testing/render.tsx';
+import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { SeeAllPage } from '../see-all-page.tsx';
+import { refusal } from '../../../../testing/refusal.ts';
 
-beforeEach(() => {
-  store.set(apiBaseAtom, 'http://api.test/api');
-  signInAs(7);
-});
-afterEach(() => vi.unstubAllGlobals());
+signedInForEachTest();
 
 const albums = [1, 2, 3, 4, 5].map((albumId) =>
   sectionAlbum({ albumId, title: `Album ${albumId}`, likeCount: 10 - albumId }),
@@ -112,11 +108,7 @@ it('honours layoutConfig, adConfig, _albumType, rankType and sortOrderAlbumIds',
 
 it('shows the API error with a retry', async () => {
   stubApi({
-    '/api/albums/search': () =>
-      Response.json(
-        { valid: false, message: 'Down for maintenance', errorCode: 'X' },
-        { status: 503 },
-      ),
+    '/api/albums/search': () => refusal(503, 'X', 'Down for maintenance'),
   });
   renderPage(<SeeAllPage />, '/browse/see-all?title=News', '/browse/see-all');
   expect(await screen.findByText('News could not be loaded')).toBeTruthy();

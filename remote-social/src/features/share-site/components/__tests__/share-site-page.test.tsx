@@ -3,16 +3,12 @@ import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { referralLink, shareLinks, ShareSitePage } from '../share-site-page.tsx';
+import { member } from '../../../../testing/member.ts';
 
 signedInForEachTest();
 
 const child = (accountId: number, display: string, level: number) => ({
-  accountId,
-  display,
-  username: 'x',
-  profileImage: 'http://api.test/media/a.svg',
-  accountType: 'MEMBER',
-  locationDisplay: null,
+  ...member(accountId, display, 'x'),
   level,
   referrerId: 7,
   joinedDate: 0,

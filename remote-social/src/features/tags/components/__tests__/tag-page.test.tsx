@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { wallPost } from '../../../../testing/wall-post.ts';
 import { TagPage } from '../tag-page.tsx';
+import { refusal } from '../../../../testing/refusal.ts';
 
 signedInForEachTest();
 
@@ -47,11 +48,7 @@ it('says when no post carries the tag, and why a page could not be loaded', asyn
 
 it('offers Retry when the posts could not be loaded', async () => {
   stubApi({
-    '/api/albums/tagged': () =>
-      Response.json(
-        { valid: false, errorCode: 'VALIDATION_ERROR', message: 'That is no tag.' },
-        { status: 400 },
-      ),
+    '/api/albums/tagged': () => refusal(400, 'VALIDATION_ERROR', 'That is no tag.'),
   });
   renderPage(<TagPage />, '/browse/tag/x', '/browse/tag/:name');
   expect(await screen.findByText('These posts could not be loaded')).toBeTruthy();

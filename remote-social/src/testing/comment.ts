@@ -1,0 +1,22 @@
+import type { member } from './member.ts';
+
+/** A comment on album 1 as the API sends it; a reply when `parentNoteId` is given. */
+export function comment(
+  noteId: number,
+  by: ReturnType<typeof member>,
+  text: string,
+  parentNoteId: number | null = null,
+) {
+  return {
+    noteId,
+    albumId: 1,
+    parentNoteId,
+    comment: text,
+    owner: by,
+    dateCreated: Date.UTC(2026, 10, 20),
+    updatedDate: Date.UTC(2026, 10, 20),
+    likesCount: 0,
+    hasLiked: false,
+    tags: [],
+  };
+}
