@@ -18,6 +18,7 @@ import {
   MemberSafetyMenu,
   ReportButton,
   useHiddenKind,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -31,7 +32,6 @@ import { LinkedText } from './linked-text.tsx';
 import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { InlineError } from './inline-error.tsx';
-import { Avatar } from './avatar.tsx';
 import { failureText } from '../utils/failure-text.ts';
 
 /**
@@ -128,7 +128,7 @@ function CommentItem({
 
   return (
     <li css={{ display: 'flex', gap: space.sm }}>
-      <Avatar src={note.owner.profileImage} size={32} css={{ flexShrink: 0 }} />
+      <MemberAvatar src={note.owner.profileImage} size={32} />
       <article
         aria-label={`Comment by ${note.owner.display}`}
         css={{ display: 'flex', flexDirection: 'column', gap: space.xs, flex: 1, minWidth: 0 }}

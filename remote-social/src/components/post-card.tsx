@@ -16,6 +16,7 @@ import {
   visuallyHidden,
   sharedPaths,
   useHiddenKind,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -31,7 +32,6 @@ import { TextField } from './text-field.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { wallCard } from './wall-card.ts';
 import { InlineError } from './inline-error.tsx';
-import { Avatar } from './avatar.tsx';
 import { failureText } from '../utils/failure-text.ts';
 
 export const postUrl = sharedPaths.post;
@@ -239,7 +239,7 @@ export function PostCard({
   return (
     <article aria-labelledby={headingId} css={wallCard}>
       <header css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
-        <Avatar src={post.owner.profileImage} size={40} css={{ background: color.surfaceAlt }} />
+        <MemberAvatar src={post.owner.profileImage} size={40} />
         <div css={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
           <h2 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
             <Link to={profileUrl(post.owner.accountId)} css={{ color: color.text }}>

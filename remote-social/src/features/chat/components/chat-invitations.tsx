@@ -10,11 +10,11 @@ import {
   type Chat,
   type ChatInvitation,
   BareList,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { AcceptDeclineButtons } from '@canopy/shared-core/accept-decline-buttons';
 import { useId, useState } from 'react';
 import { plural, timeAgo } from '../../../utils/format.ts';
-import { Avatar } from '../../../components/avatar.tsx';
 
 /**
  * Invitations to group chats from members the member does not follow: nothing of a group is
@@ -100,7 +100,7 @@ function InvitationItem({
       }}
     >
       <span css={{ display: 'flex', alignItems: 'center', gap: space.sm, minWidth: 0 }}>
-        <Avatar src={inviter.profileImage} size={32} css={{ flexShrink: 0 }} />
+        <MemberAvatar src={inviter.profileImage} size={32} />
         <span css={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           {inviter.display} invited you to <strong>{title}</strong>
         </span>

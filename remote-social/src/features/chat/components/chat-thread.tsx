@@ -15,6 +15,7 @@ import {
   sharedPaths,
   BareList,
   QueuedSends,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -26,7 +27,6 @@ import { MembersDialog } from './members-dialog.tsx';
 import { MuteButton } from './mute-button.tsx';
 import { MessageItem, OutgoingItem } from './message-item.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
-import { Avatar } from '../../../components/avatar.tsx';
 
 /** How long "typing" shows after the last signal, and how old a signal may be to count. */
 const TYPING_SHOWS_MS = 5_000;
@@ -257,7 +257,7 @@ export function ChatThread({
         </Link>
         {chat ? (
           <>
-            <Avatar src={chat.thumbnailURL} size={36} />
+            <MemberAvatar src={chat.thumbnailURL} size={36} />
             <div css={{ flex: '1 1 120px', minWidth: 0 }}>
               <h2 id={titleId} css={{ margin: 0, fontSize: font.size.lg }}>
                 {chat.title}

@@ -11,12 +11,12 @@ import {
   space,
   type Chat,
   BareList,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { timeAgo } from '../../../utils/format.ts';
 import type { ChatListState } from '../api/use-chat-list.ts';
 import { chatUrl } from '../utils/chat-url.ts';
-import { Avatar } from '../../../components/avatar.tsx';
 
 function preview(chat: Chat, meId: number): string {
   const last = chat.lastMessage;
@@ -98,7 +98,7 @@ export function ConversationList({
                     '&:hover': { background: color.surfaceAlt },
                   }}
                 >
-                  <Avatar src={chat.thumbnailURL} size={40} css={{ flexShrink: 0 }} />
+                  <MemberAvatar src={chat.thumbnailURL} size={40} />
                   <span css={{ display: 'grid', flex: 1, minWidth: 0 }}>
                     <span
                       css={{

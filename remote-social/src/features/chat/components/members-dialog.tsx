@@ -10,11 +10,11 @@ import {
   space,
   type Chat,
   BareList,
+  MemberAvatar,
 } from '@canopy/shared-core';
 import { useState } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
-import { Avatar } from '../../../components/avatar.tsx';
 
 /**
  * A group's members and those invited: its creator adds and removes members and takes back
@@ -67,7 +67,7 @@ export function MembersDialog({
               key={member.accountId}
               css={{ display: 'flex', alignItems: 'center', gap: space.sm }}
             >
-              <Avatar src={member.profileImage} size={32} />
+              <MemberAvatar src={member.profileImage} size={32} />
               <span css={{ flex: 1 }}>
                 {member.display}
                 {member.accountId === chat.ownerId && (
