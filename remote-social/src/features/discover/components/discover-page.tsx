@@ -18,11 +18,10 @@ import {
   type Album,
   useTrackView,
   sharedPaths,
-  TextInput,
   BareList,
 } from '@canopy/shared-core';
 import { AlbumTilesView } from '@canopy/shared-core/album-tiles-view';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PersonCard } from '../../../components/person-card.tsx';
 import { PostCard } from '../../../components/post-card.tsx';
@@ -31,6 +30,7 @@ import { headlineParts } from '../../../utils/highlight.ts';
 import { plural, pluralTotal } from '../../../utils/format.ts';
 import { socialPaths } from '../../../utils/paths.ts';
 import { ShowMore } from '../../../components/paged-list-view.tsx';
+import { KeywordSearch } from '../../../components/keyword-search.tsx';
 
 const TABS = [
   { id: 'trending', label: 'Trending', sortField: 'TRENDING' },
@@ -213,37 +213,6 @@ function Results({ keyword }: { keyword: string }) {
   );
 }
 
-/** The search box; it starts from the keyword in the URL and sends it back there. */
-function SearchForm({
-  keyword,
-  onSearch,
-}: {
-  keyword: string;
-  onSearch: (keyword: string) => void;
-}) {
-  const [typed, setTyped] = useState(keyword);
-  return (
-    <form
-      role="search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(typed.trim());
-      }}
-      css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
-    >
-      <TextInput
-        css={{ flex: 1, minWidth: 200 }}
-        label="Search posts and comments"
-        type="search"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        placeholder="compost tea, sunflowers, Wichita…"
-      />
-      <Button type="submit">Search</Button>
-    </form>
-  );
-}
-
 /** /browse/discover: trending and recent albums, and keyword search of posts and comments. */
 export function DiscoverPage() {
   useTrackView('discover');
@@ -256,9 +225,12 @@ export function DiscoverPage() {
       <PageTitle>Discover</PageTitle>
       {/* Keys of their own: siblings sharing a key (the form's and the results' were both the
           keyword) are not told apart by React, which left old forms on the page. */}
-      <SearchForm
+      {/* The search box starts from the keyword in the URL and sends it back there. */}
+      <KeywordSearch
         key={`search-${keyword}`}
-        keyword={keyword}
+        label="Search posts and comments"
+        initial={keyword}
+        placeholder="compost tea, sunflowers, Wichita…"
         onSearch={(next) => setParams(next ? { keyword: next } : {})}
       />
       {keyword ? (
