@@ -1,5 +1,5 @@
 import { hiddenMembersAtom, store } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi, memberAccount } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
@@ -7,10 +7,9 @@ import { PostDetailPage } from '../features/post-detail/components/post-detail-p
 import { renderPage, signedInForEachTest } from '../testing/render.tsx';
 import { wallPost } from '../testing/wall-post.ts';
 import { comment } from '../testing/comment.ts';
-import { member } from '../testing/member.ts';
 
-const ME = member(7, 'Dana Rivera', 'dana.r');
-const MARCUS = member(3, 'Marcus Bell', 'marcus.b');
+const ME = memberAccount(7, 'Dana Rivera', 'dana.r');
+const MARCUS = memberAccount(3, 'Marcus Bell', 'marcus.b');
 // The comments list answers each top-level comment with its replies (none here).
 const topLevel = (noteId: number, by: typeof ME, text: string) => ({
   ...comment(noteId, by, text),

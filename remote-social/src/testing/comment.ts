@@ -1,9 +1,9 @@
-import type { member } from './member.ts';
+import type { memberAccount } from '@canopy/shared-core/testing';
 
 /** A comment on album 1 as the API sends it; a reply when `parentNoteId` is given. */
 export function comment(
   noteId: number,
-  by: ReturnType<typeof member>,
+  by: ReturnType<typeof memberAccount>,
   text: string,
   parentNoteId: number | null = null,
 ) {

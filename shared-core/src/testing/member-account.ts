@@ -1,6 +1,10 @@
 // A member as the API names one inside another answer (a post's owner, a hidden account, a
 // message's sender), for the unit tests' canned answers.
-export function memberAccount(accountId: number, display: string, username: string) {
+export function memberAccount(
+  accountId: number,
+  display: string,
+  username = display.toLowerCase(),
+) {
   return {
     accountId,
     display,

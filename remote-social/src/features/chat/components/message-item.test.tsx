@@ -1,19 +1,20 @@
 import { reportedAtom, store, type ChatMessage } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { stubApi, memberAccount } from '@canopy/shared-core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { beforeEach, expect, it } from 'vitest';
 import { signedInForEachTest } from '../../../testing/render.tsx';
 import { MessageItem } from './message-item.tsx';
-import { member } from '../../../testing/member.ts';
 import { reportRoute } from '../../../testing/report-route.ts';
 
 const message = (mine: boolean): ChatMessage => ({
   noteId: 51,
   albumId: 9,
   comment: mine ? 'My words' : 'Send me money',
-  owner: mine ? member(7, 'Dana Rivera', 'dana.r') : member(3, 'Marcus Bell', 'marcus.b'),
+  owner: mine
+    ? memberAccount(7, 'Dana Rivera', 'dana.r')
+    : memberAccount(3, 'Marcus Bell', 'marcus.b'),
   dateCreated: Date.UTC(2026, 10, 20, 9),
   updatedDate: Date.UTC(2026, 10, 20, 9),
   edited: false,

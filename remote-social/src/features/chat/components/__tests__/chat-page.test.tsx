@@ -1,14 +1,13 @@
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi, memberAccount } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { ChatPage } from '../chat-page.tsx';
-import { member } from '../../../../testing/member.ts';
 import { refusal } from '../../../../testing/refusal.ts';
 
-const ME = member(7, 'Dana Rivera');
-const BEN = member(3, 'Ben Bell');
+const ME = memberAccount(7, 'Dana Rivera');
+const BEN = memberAccount(3, 'Ben Bell');
 const note = (noteId: number, by: typeof ME, comment: string) => ({
   noteId,
   albumId: 5,
@@ -291,7 +290,7 @@ describe('invitations to group chats', () => {
   });
 
   it('shows the creator who is invited, and takes an invitation back', async () => {
-    const cleo = member(4, 'Cleo Park');
+    const cleo = memberAccount(4, 'Cleo Park');
     const mine = { ...group, owner: ME, ownerId: 7, invited: [cleo] };
     const withdrawn: string[] = [];
     stubApi({

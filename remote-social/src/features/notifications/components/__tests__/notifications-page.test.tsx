@@ -1,15 +1,14 @@
 import { notificationsUnreadAtom, store } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi, memberAccount } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { NotificationsPage } from '../notifications-page.tsx';
-import { member } from '../../../../testing/member.ts';
 
 const notification = (notificationId: number, extra: object = {}) => ({
   notificationId,
-  sender: member(5, 'Maya Chen', 'maya'),
+  sender: memberAccount(5, 'Maya Chen', 'maya'),
   event: 'LIKE',
   notificationMessage: 'Maya and 3 others liked your post: “Basil”',
   created: Date.now() - 60_000,

@@ -1,15 +1,14 @@
 import { store, toastsAtom } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, stubApi, memberAccount } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { InfluencersPage } from '../influencers-page.tsx';
 import { PeoplePage } from '../people-page.tsx';
-import { member } from '../../../../testing/member.ts';
 
 const person = (accountId: number, display: string, extra: object = {}) => ({
-  ...member(accountId, display, display.split(' ')[0]!.toLowerCase()),
+  ...memberAccount(accountId, display, display.split(' ')[0]!.toLowerCase()),
   locationDisplay: 'Wichita, KS',
   friend: false,
   following: false,

@@ -1,14 +1,13 @@
-import { stubApi } from '@canopy/shared-core/testing';
+import { stubApi, memberAccount } from '@canopy/shared-core/testing';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { referralLink, shareLinks, ShareSitePage } from '../share-site-page.tsx';
-import { member } from '../../../../testing/member.ts';
 
 signedInForEachTest();
 
 const child = (accountId: number, display: string, level: number) => ({
-  ...member(accountId, display, 'x'),
+  ...memberAccount(accountId, display, 'x'),
   level,
   referrerId: 7,
   joinedDate: 0,
