@@ -1,12 +1,11 @@
 import { store, toastsAtom } from '@canopy/shared-core';
-import { FakeEventSource, listOf, stubApi } from '@canopy/shared-core/testing';
+import { FakeEventSource, listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { liveSessionForEachTest } from '../testing/live.ts';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
-import { refusal } from '../testing/refusal.ts';
 
 interface Item {
   albumId: number | null;

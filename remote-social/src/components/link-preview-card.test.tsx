@@ -1,5 +1,5 @@
 import { sessionAtom, store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { refusal, stubApi } from '@canopy/shared-core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -57,14 +57,7 @@ describe('link preview card', () => {
 
   it('shows nothing when the page has no preview', async () => {
     const fetchMock = stubApi({
-      '/api/link-previews': new Response(
-        JSON.stringify({
-          valid: false,
-          message: 'That page has no preview.',
-          errorCode: 'NOT_FOUND',
-        }),
-        { status: 404, headers: { 'content-type': 'application/json' } },
-      ),
+      '/api/link-previews': refusal(404, 'NOT_FOUND', 'That page has no preview.'),
     });
     const { container } = draw('Look: https://nothing.example/');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

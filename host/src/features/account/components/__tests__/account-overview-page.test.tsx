@@ -1,5 +1,5 @@
 import { apiBaseAtom, store, userAtom } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -245,10 +245,7 @@ it('opens the profile an @handle names, where a mention leads', async () => {
 
 it('says plainly when no member has the handle', async () => {
   stubApi({
-    '/api/users/by-handle/nobody.here': Response.json(
-      { valid: false, message: 'No member has that handle.', errorCode: 'NOT_FOUND' },
-      { status: 404 },
-    ),
+    '/api/users/by-handle/nobody.here': refusal(404, 'NOT_FOUND', 'No member has that handle.'),
   });
   renderOverview('/account/overview?handle=nobody.here');
   expect(

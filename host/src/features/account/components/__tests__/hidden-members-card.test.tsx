@@ -1,5 +1,5 @@
 import { hiddenMembersAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
-import { listOf, memberAccount, stubApi } from '@canopy/shared-core/testing';
+import { listOf, memberAccount, refusal, stubApi } from '@canopy/shared-core/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -61,7 +61,7 @@ it('says when the list could not be loaded, and loads it again on Try again', as
     '/api/users/hidden': () => {
       calls += 1;
       return calls === 1
-        ? Response.json({ valid: false, message: 'Busy.', errorCode: 'BUSY' }, { status: 500 })
+        ? refusal(500, 'BUSY', 'Busy.')
         : listOf([
             { account: memberAccount(3, 'Marcus Bell', 'marcus.b'), kind: 'MUTE', since: 1 },
           ]);

@@ -1,5 +1,5 @@
 import { store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { refusal, stubApi } from '@canopy/shared-core/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -119,14 +119,7 @@ it('signs up with the handle, and shows a handle taken meanwhile at the field', 
       bodies.push((await request.json()) as Record<string, unknown>);
       if (!first) return signedIn;
       first = false;
-      return Response.json(
-        {
-          valid: false,
-          errorCode: 'HANDLE_TAKEN',
-          message: 'body/handle @ada.l is already taken. @ada.l2 is free.',
-        },
-        { status: 409 },
-      );
+      return refusal(409, 'HANDLE_TAKEN', 'body/handle @ada.l is already taken. @ada.l2 is free.');
     },
   });
   renderSignUp();
@@ -153,8 +146,7 @@ it("shows the server's reason for a weak password", async () => {
     'such as the name of this app or a season. Try a few unrelated words together.';
   stubApi({
     '/api/users/handle/suggest': suggestion,
-    '/api/users/signup': () =>
-      Response.json({ valid: false, errorCode: 'WEAK_PASSWORD', message: reason }, { status: 400 }),
+    '/api/users/signup': () => refusal(400, 'WEAK_PASSWORD', reason),
   });
   renderSignUp();
   await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');

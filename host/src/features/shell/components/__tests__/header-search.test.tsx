@@ -1,5 +1,5 @@
 import { searchOpenAtom, store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { refusal, stubApi } from '@canopy/shared-core/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'jotai';
@@ -133,14 +133,7 @@ describe('the header search', () => {
     stubApi({
       '/api/search': () =>
         fail
-          ? Response.json(
-              {
-                valid: false,
-                errorCode: 'RATE_LIMITED',
-                message: 'You are searching too fast. Please wait 20 seconds.',
-              },
-              { status: 429 },
-            )
+          ? refusal(429, 'RATE_LIMITED', 'You are searching too fast. Please wait 20 seconds.')
           : answer({}),
     });
     const { user, box } = await openSearch();

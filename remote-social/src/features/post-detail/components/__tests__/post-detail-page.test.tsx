@@ -1,5 +1,5 @@
 import { reportedAtom, store } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
@@ -9,7 +9,6 @@ import { PostDetailPage } from '../post-detail-page.tsx';
 import { comment } from '../../../../testing/comment.ts';
 import { member } from '../../../../testing/member.ts';
 import { reportRoute } from '../../../../testing/report-route.ts';
-import { refusal } from '../../../../testing/refusal.ts';
 
 const ME = member(7, 'Dana Rivera');
 const MARCUS = member(3, 'Marcus Bell');
