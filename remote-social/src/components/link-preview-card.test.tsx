@@ -1,7 +1,6 @@
 import { sessionAtom, store } from '@canopy/shared-core';
-import { refusal, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { refusal, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInForEachTest } from '../testing/render.tsx';
 import { firstLinkOf, LinkPreviewCard } from './link-preview-card.tsx';
@@ -18,12 +17,7 @@ signedInForEachTest();
 beforeEach(() => store.set(sessionAtom, { token: 'token', expiresAt: 0 }));
 afterEach(() => store.set(sessionAtom, null));
 
-const draw = (text: string) =>
-  render(
-    <Provider store={store}>
-      <LinkPreviewCard text={text} />
-    </Provider>,
-  );
+const draw = (text: string) => renderInStore(<LinkPreviewCard text={text} />);
 
 describe('link preview card', () => {
   it("shows the first link's title, description and host as a text-only link", async () => {

@@ -6,7 +6,7 @@ export { albumFixture } from './album-fixture.ts';
 export { listOf, rateLimited, refusal, refusalBody } from './envelopes.ts';
 export { FakeEventSource, stubEventSource } from './fake-event-source.ts';
 export { memberAccount } from './member-account.ts';
-export { renderAt } from './render-at.tsx';
+export { renderAt, renderInStore } from './render-at.tsx';
 export { testRemoteContract } from './remote-contract.tsx';
 
 type Route = (url: URL, request: Request) => unknown;

@@ -1,8 +1,7 @@
 import { sessionAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
-import { refusal, refusalBody, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, within } from '@testing-library/react';
+import { refusal, refusalBody, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { recordingRoute, testApiForEachTest } from '../../../../testing/test-api.ts';
@@ -32,12 +31,10 @@ const dana = {
 };
 
 function renderSettings() {
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <AccountSettingsPage />
-      </MemoryRouter>
-    </Provider>,
+  renderInStore(
+    <MemoryRouter>
+      <AccountSettingsPage />
+    </MemoryRouter>,
   );
 }
 

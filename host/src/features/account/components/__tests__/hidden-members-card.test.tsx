@@ -1,18 +1,19 @@
 import { hiddenMembersAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
-import { listOf, memberAccount, refusal, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, within } from '@testing-library/react';
+import {
+  listOf,
+  memberAccount,
+  refusal,
+  renderInStore,
+  stubApi,
+} from '@canopy/shared-core/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { testApiForEachTest } from '../../../../testing/test-api.ts';
 import { HiddenMembersCard } from '../hidden-members-card.tsx';
 
 function renderCard() {
-  render(
-    <Provider store={store}>
-      <HiddenMembersCard />
-    </Provider>,
-  );
+  renderInStore(<HiddenMembersCard />);
 }
 
 testApiForEachTest();

@@ -1,8 +1,6 @@
-import { store } from '@canopy/shared-core';
-import { refusal, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { refusal, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, it } from 'vitest';
 import { testApiForEachTest } from '../../../../testing/test-api.ts';
@@ -41,15 +39,13 @@ const signedIn = {
 };
 
 function renderSignUp() {
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/signup']}>
-        <Routes>
-          <Route path="/signup" element={<SignUpPage />} />
-          <Route path="*" element={<p>Signed in</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderInStore(
+    <MemoryRouter initialEntries={['/signup']}>
+      <Routes>
+        <Route path="/signup" element={<SignUpPage />} />
+        <Route path="*" element={<p>Signed in</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

@@ -1,8 +1,7 @@
 import { searchOpenAtom, store } from '@canopy/shared-core';
-import { refusal, stubApi } from '@canopy/shared-core/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { refusal, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearch } from '../header-search.tsx';
@@ -13,13 +12,11 @@ function Where() {
 }
 
 function renderSearch() {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/browse/activity-wall']}>
-        <HeaderSearch />
-        <Where />
-      </MemoryRouter>
-    </Provider>,
+  return renderInStore(
+    <MemoryRouter initialEntries={['/browse/activity-wall']}>
+      <HeaderSearch />
+      <Where />
+    </MemoryRouter>,
   );
 }
 
