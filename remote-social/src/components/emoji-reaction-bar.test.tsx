@@ -1,12 +1,16 @@
 import { store, toastsAtom } from '@canopy/shared-core';
-import { FakeEventSource, listOf, stubApi } from '@canopy/shared-core/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  FakeEventSource,
+  listOf,
+  refusal,
+  renderInStore,
+  stubApi,
+} from '@canopy/shared-core/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { liveSessionForEachTest } from '../testing/live.ts';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
-import { refusal } from '../testing/refusal.ts';
 
 interface Item {
   albumId: number | null;
@@ -21,14 +25,14 @@ const list = (items: Item[]) => ({ ...listOf(items), limit: 100 });
 const live = liveSessionForEachTest();
 
 const draw = (...bars: Parameters<typeof EmojiReactionBar>[0][]) =>
-  render(
-    <Provider store={store}>
+  renderInStore(
+    <>
       {bars.map((bar) => (
         <section key={'albumId' in bar.target ? `a${bar.target.albumId}` : `n${bar.target.noteId}`}>
           <EmojiReactionBar {...bar} />
         </section>
       ))}
-    </Provider>,
+    </>,
   );
 
 describe('emoji reactions', () => {

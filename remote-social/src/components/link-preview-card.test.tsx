@@ -1,7 +1,6 @@
 import { sessionAtom, store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
-import { render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { refusal, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signedInForEachTest } from '../testing/render.tsx';
 import { firstLinkOf, LinkPreviewCard } from './link-preview-card.tsx';
@@ -18,12 +17,7 @@ signedInForEachTest();
 beforeEach(() => store.set(sessionAtom, { token: 'token', expiresAt: 0 }));
 afterEach(() => store.set(sessionAtom, null));
 
-const draw = (text: string) =>
-  render(
-    <Provider store={store}>
-      <LinkPreviewCard text={text} />
-    </Provider>,
-  );
+const draw = (text: string) => renderInStore(<LinkPreviewCard text={text} />);
 
 describe('link preview card', () => {
   it("shows the first link's title, description and host as a text-only link", async () => {
@@ -57,14 +51,7 @@ describe('link preview card', () => {
 
   it('shows nothing when the page has no preview', async () => {
     const fetchMock = stubApi({
-      '/api/link-previews': new Response(
-        JSON.stringify({
-          valid: false,
-          message: 'That page has no preview.',
-          errorCode: 'NOT_FOUND',
-        }),
-        { status: 404, headers: { 'content-type': 'application/json' } },
-      ),
+      '/api/link-previews': refusal(404, 'NOT_FOUND', 'That page has no preview.'),
     });
     const { container } = draw('Look: https://nothing.example/');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));

@@ -36,3 +36,8 @@ export function renderAt(
     </Provider>,
   );
 }
+
+/** Renders `element` inside the shared store, as the host mounts everything. */
+export function renderInStore(element: ReactElement) {
+  return render(<Provider store={store}>{element}</Provider>);
+}

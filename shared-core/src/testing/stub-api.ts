@@ -1,11 +1,12 @@
 import { vi } from 'vitest';
+import { refusal } from './envelopes.ts';
 import { FetchBackedXhr } from './fetch-xhr.ts';
 
 export { albumFixture } from './album-fixture.ts';
-export { listOf } from './envelopes.ts';
+export { listOf, rateLimited, refusal, refusalBody } from './envelopes.ts';
 export { FakeEventSource, stubEventSource } from './fake-event-source.ts';
 export { memberAccount } from './member-account.ts';
-export { renderAt } from './render-at.tsx';
+export { renderAt, renderInStore } from './render-at.tsx';
 export { testRemoteContract } from './remote-contract.tsx';
 
 type Route = (url: URL, request: Request) => unknown;
@@ -25,10 +26,7 @@ export function stubApi(routes: Record<string, unknown | Route>) {
     const request = input instanceof Request ? input : new Request(input);
     const url = new URL(request.url);
     if (!(url.pathname in routes)) {
-      return Response.json(
-        { valid: false, message: 'Not found', errorCode: 'NOT_FOUND' },
-        { status: 404 },
-      );
+      return refusal(404, 'NOT_FOUND', 'Not found');
     }
     const route = routes[url.pathname];
     const body: unknown = await (typeof route === 'function'

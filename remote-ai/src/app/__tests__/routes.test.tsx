@@ -1,5 +1,5 @@
 import { apiBaseAtom, store } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderAiRoutesAt } from '../../testing/render-routes.tsx';
@@ -206,8 +206,7 @@ it('keeps a broken answer, says why, and Retry asks again in the same conversati
 it('says so when the answer cannot be fetched', async () => {
   stubApi({
     '/api/albums/search': listOf([]),
-    '/api/edy/stream': () =>
-      Response.json({ valid: false, message: 'Slow down.', errorCode: 'RATE' }, { status: 429 }),
+    '/api/edy/stream': () => refusal(429, 'RATE', 'Slow down.'),
   });
   renderAiRoutesAt('/browse/ai-chat');
   const box = await screen.findByRole('textbox', { name: 'Your question' });

@@ -1,5 +1,5 @@
 import { apiBaseAtom, store, toastsAtom } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, refusalBody, stubApi } from '@canopy/shared-core/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { renderAiRoutesAt } from '../../testing/render-routes.tsx';
@@ -130,14 +130,7 @@ it('cancelling sends nothing; a refused upload shows the API’s reason', async 
   const fetchMock = stubApi({
     '/api/albums/search': listOf([]),
     '/api/edy/stt': () =>
-      Response.json(
-        {
-          valid: false,
-          message: 'The recording is too large (the limit is 10 MiB).',
-          errorCode: 'PAYLOAD_TOO_LARGE',
-        },
-        { status: 413 },
-      ),
+      refusal(413, 'PAYLOAD_TOO_LARGE', 'The recording is too large (the limit is 10 MiB).'),
   });
   renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
@@ -166,11 +159,8 @@ it('says in the thread when Edy did not catch the question', async () => {
   stubMicrophone(() => Promise.resolve({ getTracks: () => [] }));
   stubApi({
     '/api/albums/search': listOf([]),
-    '/api/edy/stt': () => ({
-      valid: false,
-      message: 'I did not catch that — try typing your question.',
-      errorCode: 'NOT_UNDERSTOOD',
-    }),
+    '/api/edy/stt': () =>
+      refusalBody('NOT_UNDERSTOOD', 'I did not catch that — try typing your question.'),
   });
   renderAiRoutesAt('/browse/ai-chat');
   fireEvent.click(await screen.findByRole('button', { name: 'Ask by voice' }));
@@ -189,14 +179,10 @@ it('sends the recording as recorded when the browser cannot decode it', async ()
     '/api/albums/search': listOf([]),
     '/api/edy/stt': async (_url: URL, request: Request) => {
       sent = (await filePart(request)).file;
-      return Response.json(
-        {
-          valid: false,
-          message:
-            'This server recognises speech itself and reads WAV recordings only (16 kHz mono is best). Type your question instead.',
-          errorCode: 'UNSUPPORTED_MEDIA_TYPE',
-        },
-        { status: 415 },
+      return refusal(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'This server recognises speech itself and reads WAV recordings only (16 kHz mono is best). Type your question instead.',
       );
     },
   });

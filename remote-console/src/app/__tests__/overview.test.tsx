@@ -1,31 +1,29 @@
 import { store, userAtom, type AuthUser } from '@canopy/shared-core';
-import { render, screen } from '@testing-library/react';
-import { Provider } from 'jotai';
+import { screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, expect, it } from 'vitest';
 import ConsoleRoutes from '../routes.tsx';
+import { renderInStore } from '@canopy/shared-core/testing';
 
 function Address() {
   return <output aria-label="address">{useLocation().pathname}</output>;
 }
 
 function renderAt(path: string) {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route
-            path="/console/*"
-            element={
-              <>
-                <ConsoleRoutes />
-                <Address />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  return renderInStore(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/console/*"
+          element={
+            <>
+              <ConsoleRoutes />
+              <Address />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 

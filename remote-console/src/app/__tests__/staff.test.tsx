@@ -1,5 +1,5 @@
 import { store, userAtom, type AuthUser } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusalBody, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
@@ -77,11 +77,7 @@ it('keeps the dialog open and says why when the server refuses', async () => {
   stubApi({
     '/api/staff/members': listOf([marcus]),
     '/api/staff/members/3/role': () =>
-      Response.json({
-        valid: false,
-        message: 'Say why, in a sentence: it is logged.',
-        errorCode: 'REASON_REQUIRED',
-      }),
+      Response.json(refusalBody('REASON_REQUIRED', 'Say why, in a sentence: it is logged.')),
   });
   const user = userEvent.setup();
   renderConsole('/console/staff');

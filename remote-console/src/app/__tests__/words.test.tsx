@@ -1,5 +1,5 @@
 import { store, userAtom, type AuthUser } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
@@ -51,13 +51,10 @@ it('keeps the operator’s text and says why when the server refuses it', async 
     '/api/staff/words': (_url: URL, request: Request) =>
       request.method === 'GET'
         ? listOf([])
-        : Response.json(
-            {
-              valid: false,
-              message: 'Use letters, digits and * only (* stands for any letters inside a word).',
-              errorCode: 'INVALID_WATCHED_WORD',
-            },
-            { status: 400 },
+        : refusal(
+            400,
+            'INVALID_WATCHED_WORD',
+            'Use letters, digits and * only (* stands for any letters inside a word).',
           ),
   });
   const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -136,10 +136,7 @@ it('says when the reviews cannot be loaded, with a retry that loads them', async
   let fail = true;
   stubApi({
     '/api/offers/location/41': { valid: true, message: 'ok', item: product },
-    '/api/offers/location/41/reviews': () =>
-      fail
-        ? Response.json({ valid: false, message: 'Down', errorCode: 'X' }, { status: 503 })
-        : listOf(newest),
+    '/api/offers/location/41/reviews': () => (fail ? refusal(503, 'X', 'Down') : listOf(newest)),
   });
   renderRoute('/browse/marketplace/product/41');
   expect(await screen.findByText('The reviews could not be loaded')).toBeTruthy();

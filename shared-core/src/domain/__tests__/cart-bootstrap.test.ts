@@ -4,6 +4,7 @@ import type { Album, ApiFailure } from '../../api/types.ts';
 import { bootstrapCartAlbum, type CartBootstrapDeps } from '../cart-bootstrap.ts';
 import { addItem, emptyCart, type Cart } from '../cart.ts';
 import { gummies } from '../../testing/cart-products.ts';
+import { refusalBody } from '../../testing/envelopes.ts';
 
 const USER_ID = 7;
 
@@ -166,11 +167,9 @@ describe('cart bootstrap', () => {
 
   it('fails when the cart album cannot be created', async () => {
     const { deps } = fakeDeps({ appBlob: null });
-    deps.createCartAlbum.mockResolvedValue({
-      valid: false,
-      message: 'Too many albums',
-      errorCode: 'LIMIT',
-    } as unknown as CreatedAnswer);
+    deps.createCartAlbum.mockResolvedValue(
+      refusalBody('LIMIT', 'Too many albums') as unknown as CreatedAnswer,
+    );
     await expect(bootstrapCartAlbum(USER_ID, deps)).rejects.toThrow('Too many albums');
     expect(deps.updateMyProfile).not.toHaveBeenCalled();
   });

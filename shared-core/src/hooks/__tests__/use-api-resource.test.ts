@@ -5,6 +5,7 @@ import { userAtom } from '../../session/session-atoms.ts';
 import { store } from '../../state/store.ts';
 import type { AuthUser } from '../../api/types.ts';
 import { useApiResource } from '../use-api-resource.ts';
+import { refusalBody } from '../../testing/envelopes.ts';
 
 /** What a GET answers when the client swallowed an HTTP error: its status and reason. */
 const swallowedGetError = (httpStatus: number, reason: string) => ({
@@ -49,11 +50,7 @@ describe('useApiResource', () => {
   });
 
   it('treats a valid:false answer (access denied, say) as an error, not as data', async () => {
-    const refusal = {
-      valid: false as const,
-      message: 'You do not have access to this content.',
-      errorCode: 'ACCESS_DENIED',
-    };
+    const refusal = refusalBody('ACCESS_DENIED', 'You do not have access to this content.');
     const { result } = renderHook(() => useApiResource(async () => refusal, []));
     await waitFor(() =>
       expect(result.current[0]).toEqual({
@@ -96,7 +93,7 @@ describe('useApiResource', () => {
     it('asks as usual when nothing has arrived, or what arrived was refused', async () => {
       type Answer =
         ReturnType<typeof answer> | { valid: false; message: string; errorCode: string };
-      const refused: Answer = { valid: false, message: 'No.', errorCode: 'ACCESS_DENIED' };
+      const refused: Answer = refusalBody('ACCESS_DENIED', 'No.');
       for (const arrived of [null, { data: refused, claim: () => {} }]) {
         const { result } = renderHook(() =>
           useApiResource(async (): Promise<Answer> => answer(2), [], { arrived: () => arrived }),

@@ -8,6 +8,7 @@ import { locationAtom, UNKNOWN_LOCATION } from '../../state/location-atoms.ts';
 import { toastsAtom } from '../../state/toast-atoms.ts';
 import { sessionAtom, userAtom } from '../../session/session-atoms.ts';
 import type { AuthUser } from '../../api/types.ts';
+import { refusal, refusalBody } from '../../testing/envelopes.ts';
 
 const user = { id: 7, firstName: 'Dana', lastName: 'Rivera' } as AuthUser;
 
@@ -91,9 +92,7 @@ it('makes exactly one attempt, even for a server error', async () => {
 
 describe('errors', () => {
   it('turn a failed GET into a result with status error and the error text', async () => {
-    fetchMock.mockImplementation(async () =>
-      json({ valid: false, message: 'No such album', errorCode: 'NOT_FOUND' }, 404),
-    );
+    fetchMock.mockImplementation(async () => refusal(404, 'NOT_FOUND', 'No such album'));
     await expect(apiGet('/albums/99')).resolves.toEqual({
       status: 'error',
       message: 'Error Code: 404 Message: No such album',
@@ -121,14 +120,14 @@ describe('errors', () => {
 
 it('shows the message of a refused write as a toast', async () => {
   fetchMock.mockImplementation(async () =>
-    json({ valid: false, message: 'Not enough credit', errorCode: 'INSUFFICIENT_CREDIT' }),
+    json(refusalBody('INSUFFICIENT_CREDIT', 'Not enough credit')),
   );
   await apiPost('/wallets', {});
   expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(['Not enough credit']);
 });
 
 it('does not toast a refused read', async () => {
-  fetchMock.mockImplementation(async () => json({ valid: false, message: 'No', errorCode: 'X' }));
+  fetchMock.mockImplementation(async () => json(refusalBody('X', 'No')));
   await apiGet('/albums/search');
   expect(store.get(toastsAtom)).toEqual([]);
 });
@@ -183,10 +182,7 @@ describe('uploads with progress', () => {
 
   it('reject an error answer with the spec text, and show a refusal as a toast', async () => {
     fetchMock.mockImplementation(async () =>
-      json(
-        { valid: false, message: 'That photo is too large.', errorCode: 'PAYLOAD_TOO_LARGE' },
-        413,
-      ),
+      refusal(413, 'PAYLOAD_TOO_LARGE', 'That photo is too large.'),
     );
     const failed = apiUpload('/assets', photo());
     await expect(failed).rejects.toBeInstanceOf(ApiError);
@@ -194,9 +190,7 @@ describe('uploads with progress', () => {
       message: 'Error Code: 413 Message: That photo is too large.',
       status: 413,
     });
-    fetchMock.mockImplementation(async () =>
-      json({ valid: false, message: 'Not now', errorCode: 'REFUSED' }),
-    );
+    fetchMock.mockImplementation(async () => json(refusalBody('REFUSED', 'Not now')));
     await apiUpload('/assets', photo());
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual(['Not now']);
   });

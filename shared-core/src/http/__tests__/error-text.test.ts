@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { ApiError, errorCodeOf, errorText, reasonText } from '../api-error.ts';
+import { refusalBody } from '../../testing/envelopes.ts';
 
 it("is the API's message for an ApiError and the fallback for anything else", () => {
   expect(errorText(new ApiError('Promo code expired', 200), 'Try again.')).toBe(
@@ -25,11 +26,11 @@ it("gives the API's own message without the status frame, for text shown in plac
 });
 
 it("reads the API's errorCode of a refusal, and nothing of anything else", () => {
-  const taken = new ApiError('Error Code: 409 Message: taken', 409, {
-    valid: false,
-    message: 'taken',
-    errorCode: 'HANDLE_TAKEN',
-  });
+  const taken = new ApiError(
+    'Error Code: 409 Message: taken',
+    409,
+    refusalBody('HANDLE_TAKEN', 'taken'),
+  );
   expect(errorCodeOf(taken)).toBe('HANDLE_TAKEN');
   expect(errorCodeOf(new ApiError('Error Code: 502 Message: Bad Gateway', 502, '<html>'))).toBe(
     undefined,

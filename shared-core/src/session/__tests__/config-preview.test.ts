@@ -4,6 +4,7 @@ import { apiBaseAtom, appConfigAtom, configPreviewAtom } from '../../state/app-a
 import { store } from '../../state/store.ts';
 import { startApp } from '../app-start.ts';
 import { configPreviewId, configPreviewUrl } from '../config-preview.ts';
+import { refusal } from '../../testing/envelopes.ts';
 
 const DRAFT = '0f8b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 const published = { valid: true, message: '', item: { appName: 'Published' } };
@@ -50,10 +51,7 @@ it('gives anyone the API refuses the draft to the published configuration, unmar
     '/api/sirqul/appconfig': published,
     '/api/sirqul/switchconfig': switchConfig,
     [`/api/staff/config/drafts/${DRAFT}`]: () =>
-      Response.json(
-        { valid: false, message: 'Only operators may do this.', errorCode: 'ROLE_REQUIRED' },
-        { status: 403 },
-      ),
+      refusal(403, 'ROLE_REQUIRED', 'Only operators may do this.'),
   });
   openAt(`?configPreview=${DRAFT}`);
   await startApp();

@@ -21,6 +21,7 @@ import {
 import { UNKNOWN_LOCATION, locationAtom } from '../location-atoms.ts';
 import { store } from '../store.ts';
 import { toastsAtom } from '../toast-atoms.ts';
+import { refusal } from '../../testing/envelopes.ts';
 
 const USER_ID = 7;
 const ok = { valid: true, message: 'ok', item: null };
@@ -125,9 +126,7 @@ describe('cart actions', () => {
   });
 
   it('keeps the change and shows a toast when a save fails', async () => {
-    recordFetch(() =>
-      Response.json({ valid: false, message: 'Down', errorCode: 'X' }, { status: 500 }),
-    );
+    recordFetch(() => refusal(500, 'X', 'Down'));
     await expect(addToCart(gummies)).resolves.toBeUndefined();
     expect(store.get(cartAtom).offerCart).toHaveLength(1);
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
@@ -161,7 +160,7 @@ describe('bootstrapCart', () => {
               metaData: JSON.stringify(storedCart),
             },
           }
-        : Response.json({ valid: false, message: 'Not found', errorCode: 'NF' }, { status: 404 }),
+        : refusal(404, 'NF', 'Not found'),
     );
     await bootstrapCart(USER_ID);
     expect(store.get(cartAlbumIdAtom)).toBe(12);

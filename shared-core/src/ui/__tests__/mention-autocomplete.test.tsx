@@ -1,6 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../api/types.ts';
@@ -11,6 +10,7 @@ import { store } from '../../state/store.ts';
 import { listOf } from '../../testing/envelopes.ts';
 import { stubApi } from '../../testing/stub-api.ts';
 import { useMentionAutocomplete } from '../mention-autocomplete.tsx';
+import { renderInStore } from '../../testing/render-at.tsx';
 
 const account = (accountId: number, display: string, username: string) => ({
   accountId,
@@ -67,11 +67,7 @@ function Composer() {
 
 /** Draws the composer with the app's store, and gives its text box. */
 function renderComposer() {
-  render(
-    <Provider store={store}>
-      <Composer />
-    </Provider>,
-  );
+  renderInStore(<Composer />);
   return screen.getByRole('combobox', { name: 'Post' });
 }
 

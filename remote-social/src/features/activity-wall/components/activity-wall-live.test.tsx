@@ -1,4 +1,4 @@
-import { FakeEventSource, stubApi } from '@canopy/shared-core/testing';
+import { FakeEventSource, refusal, stubApi } from '@canopy/shared-core/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { liveSessionForEachTest } from '../../../testing/live.ts';
 import { renderPage } from '../../../testing/render.tsx';
 import { wallPage, wallPost } from '../../../testing/wall-post.ts';
 import { ActivityWallPage } from './activity-wall-page.tsx';
-import { refusal } from '../../../testing/refusal.ts';
 
 const older = wallPost({ albumId: 1, title: 'Tomatoes', description: 'Tomatoes are in' });
 const newer = wallPost({ albumId: 2, title: 'Radishes', description: 'Radishes at the market' });

@@ -1,8 +1,7 @@
 import { reportedAtom, store, type ChatMessage } from '@canopy/shared-core';
-import { stubApi, memberAccount } from '@canopy/shared-core/testing';
-import { render, screen, within } from '@testing-library/react';
+import { memberAccount, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { beforeEach, expect, it } from 'vitest';
 import { signedInForEachTest } from '../../../testing/render.tsx';
 import { MessageItem } from './message-item.tsx';
@@ -25,18 +24,16 @@ const message = (mine: boolean): ChatMessage => ({
 });
 
 const renderMessage = (mine: boolean) =>
-  render(
-    <Provider store={store}>
-      <ul>
-        <MessageItem
-          note={message(mine)}
-          mine={mine}
-          showAuthor
-          onSave={() => Promise.resolve({ valid: true, message: 'ok' })}
-          onDelete={() => Promise.resolve({ valid: true, message: 'ok' })}
-        />
-      </ul>
-    </Provider>,
+  renderInStore(
+    <ul>
+      <MessageItem
+        note={message(mine)}
+        mine={mine}
+        showAuthor
+        onSave={() => Promise.resolve({ valid: true, message: 'ok' })}
+        onDelete={() => Promise.resolve({ valid: true, message: 'ok' })}
+      />
+    </ul>,
   );
 
 signedInForEachTest();

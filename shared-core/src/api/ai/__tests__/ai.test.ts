@@ -7,6 +7,7 @@ import { toastsAtom } from '../../../state/toast-atoms.ts';
 import { recordFetch, resetApiStore } from '../../__tests__/fetch-recorder.ts';
 import { askAssistant, streamAnswer } from '../assistant.ts';
 import { conversationMessages, listConversations } from '../conversations.ts';
+import { refusalBody } from '../../../testing/envelopes.ts';
 
 interface SentForm {
   url: URL;
@@ -77,11 +78,12 @@ describe('asking the assistant (POST /edy/stt)', () => {
   });
 
   it('hands "voice unavailable" back as a refusal and shows it as a toast', async () => {
-    recordForms({
-      valid: false,
-      errorCode: 'STT_UNAVAILABLE',
-      message: 'Voice input is not available on this server. Type your question instead.',
-    });
+    recordForms(
+      refusalBody(
+        'STT_UNAVAILABLE',
+        'Voice input is not available on this server. Type your question instead.',
+      ),
+    );
     const answer = await askAssistant({ audio: new Blob(['x'], { type: 'audio/ogg' }) });
     expect(answer).toMatchObject({ valid: false, errorCode: 'STT_UNAVAILABLE' });
     expect(store.get(toastsAtom)).toHaveLength(1);

@@ -31,6 +31,7 @@ import {
   searchTournaments,
   voteInTournament,
 } from '../tournaments.ts';
+import { refusal, refusalBody } from '../../../testing/envelopes.ts';
 
 let requests: RecordedRequest[];
 const POSITION = { latitude: 38.97, longitude: -95.23 };
@@ -111,11 +112,9 @@ describe('quiz endpoints', () => {
   });
 
   it('spends tickets with the deduction body and shows a refusal as a toast', async () => {
-    requests = recordFetch(() => ({
-      valid: false,
-      message: 'You have 2 tickets; this needs 5.',
-      errorCode: 'NOT_ENOUGH_TICKETS',
-    }));
+    requests = recordFetch(() =>
+      refusalBody('NOT_ENOUGH_TICKETS', 'You have 2 tickets; this needs 5.'),
+    );
     const answer = await deductTickets({ ticketCount: 5, description: 'Bonus round' });
     expect(answer).toMatchObject({ valid: false, errorCode: 'NOT_ENOUGH_TICKETS' });
     expect(only()).toMatchObject({
@@ -129,7 +128,7 @@ describe('quiz endpoints', () => {
   });
 
   it('turns a failed GET into an error result instead of throwing', async () => {
-    requests = recordFetch(() => Response.json({ valid: false, message: 'Gone' }, { status: 404 }));
+    requests = recordFetch(() => refusal(404, 'NOT_FOUND', 'Gone'));
     await expect(getQuizPack(99)).resolves.toMatchObject({ status: 'error', httpStatus: 404 });
   });
 });

@@ -14,6 +14,7 @@ import { reloadCredit } from '../orders.ts';
 import { mapAreaSearch, nearbyRetailersSearch } from '../retailer-search.ts';
 import { searchRetailerLocations } from '../retailers.ts';
 import { newIdempotencyKey, placeOrder, previewCart } from '../wallets.ts';
+import { refusalBody } from '../../../testing/envelopes.ts';
 
 function cartWith(promoCode: string): Cart {
   let cart = addItem(emptyCart(), gummies);
@@ -59,11 +60,9 @@ describe('marketplace endpoints', () => {
   });
 
   it('hands a refusal back to the caller and shows it as a toast', async () => {
-    requests = recordFetch(() => ({
-      valid: false,
-      message: 'The promo code EXPIRED5 has expired.',
-      errorCode: 'PROMO_EXPIRED',
-    }));
+    requests = recordFetch(() =>
+      refusalBody('PROMO_EXPIRED', 'The promo code EXPIRED5 has expired.'),
+    );
     const answer = await previewCart(cartWith('EXPIRED5'));
     expect(answer).toMatchObject({ valid: false, errorCode: 'PROMO_EXPIRED' });
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([

@@ -15,6 +15,7 @@ import { createComment, deleteComment, getComments, updateComment } from '../not
 import { searchPeople } from '../people.ts';
 import { getWall, likeAlbum, unfavoriteAlbum, uploadPhoto } from '../posts.ts';
 import { getReferralList, REFERRAL_CHILD_LIMIT } from '../referrals.ts';
+import { refusal, refusalBody } from '../../../testing/envelopes.ts';
 
 let requests: RecordedRequest[];
 const query = (index: number) => Object.fromEntries(requests[index]?.query ?? []);
@@ -83,11 +84,9 @@ describe('flags', () => {
   });
 
   it('hands a second flag back as a refusal and shows it as a toast', async () => {
-    requests = recordFetch(() => ({
-      valid: false,
-      message: 'You have already flagged this album.',
-      errorCode: 'ALREADY_FLAGGED',
-    }));
+    requests = recordFetch(() =>
+      refusalBody('ALREADY_FLAGGED', 'You have already flagged this album.'),
+    );
     const answer = await createFlag(albumFlagTarget(42));
     expect(answer).toMatchObject({ valid: false, errorCode: 'ALREADY_FLAGGED' });
     expect(store.get(toastsAtom).map((toast) => toast.message)).toEqual([
@@ -117,9 +116,7 @@ describe('assets', () => {
   });
 
   it('resolves a failed search to an error result instead of throwing (SPEC §8)', async () => {
-    recordFetch(() =>
-      Response.json({ valid: false, message: 'That album does not exist.' }, { status: 404 }),
-    );
+    recordFetch(() => refusal(404, 'NOT_FOUND', 'That album does not exist.'));
     const result = await searchAssets({ albumId: 9 });
     expect(result).toMatchObject({ status: 'error', httpStatus: 404 });
   });

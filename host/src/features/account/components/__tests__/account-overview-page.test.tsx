@@ -1,8 +1,7 @@
 import { apiBaseAtom, store, userAtom } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { listOf, refusal, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { AccountOverviewPage } from '../account-overview-page.tsx';
@@ -57,16 +56,14 @@ function CurrentPath() {
 }
 
 function renderOverview(url: string) {
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/account/overview" element={<AccountOverviewPage />} />
-          <Route path="*" element={null} />
-        </Routes>
-        <CurrentPath />
-      </MemoryRouter>
-    </Provider>,
+  renderInStore(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/account/overview" element={<AccountOverviewPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentPath />
+    </MemoryRouter>,
   );
 }
 
@@ -245,10 +242,7 @@ it('opens the profile an @handle names, where a mention leads', async () => {
 
 it('says plainly when no member has the handle', async () => {
   stubApi({
-    '/api/users/by-handle/nobody.here': Response.json(
-      { valid: false, message: 'No member has that handle.', errorCode: 'NOT_FOUND' },
-      { status: 404 },
-    ),
+    '/api/users/by-handle/nobody.here': refusal(404, 'NOT_FOUND', 'No member has that handle.'),
   });
   renderOverview('/account/overview?handle=nobody.here');
   expect(

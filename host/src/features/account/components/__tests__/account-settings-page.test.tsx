@@ -1,8 +1,7 @@
 import { sessionAtom, store, toastsAtom, userAtom } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
-import { render, screen, within } from '@testing-library/react';
+import { refusal, refusalBody, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { recordingRoute, testApiForEachTest } from '../../../../testing/test-api.ts';
@@ -32,12 +31,10 @@ const dana = {
 };
 
 function renderSettings() {
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <AccountSettingsPage />
-      </MemoryRouter>
-    </Provider>,
+  renderInStore(
+    <MemoryRouter>
+      <AccountSettingsPage />
+    </MemoryRouter>,
   );
 }
 
@@ -80,14 +77,7 @@ it('says at the field why a handle cannot be had', async () => {
   const user = userEvent.setup();
   stubApi({
     '/api/users/handle': () =>
-      Response.json(
-        {
-          valid: false,
-          errorCode: 'HANDLE_TAKEN',
-          message: 'body/handle @marcus.b is already taken. @marcus.b2 is free.',
-        },
-        { status: 409 },
-      ),
+      refusal(409, 'HANDLE_TAKEN', 'body/handle @marcus.b is already taken. @marcus.b2 is free.'),
   });
   renderSettings();
   await user.clear(handleInput());
@@ -107,8 +97,7 @@ it("shows the server's reason for a weak new password", async () => {
     'body/newPassword is too easy to guess: it contains your name or e-mail address or ' +
     'your handle. Try a few unrelated words together.';
   stubApi({
-    '/api/users/password': () =>
-      Response.json({ valid: false, errorCode: 'WEAK_PASSWORD', message: reason }, { status: 400 }),
+    '/api/users/password': () => refusal(400, 'WEAK_PASSWORD', reason),
   });
   renderSettings();
   const card = screen.getByRole('region', { name: 'Password' });
@@ -139,11 +128,7 @@ it('deletes the account after the password, signs out and says so', async () => 
 it('keeps the account and the typed password when the password is wrong', async () => {
   const user = userEvent.setup();
   stubApi({
-    '/api/users/myprofile/delete': {
-      valid: false,
-      errorCode: 'WRONG_PASSWORD',
-      message: 'Your password is not correct.',
-    },
+    '/api/users/myprofile/delete': refusalBody('WRONG_PASSWORD', 'Your password is not correct.'),
   });
   renderSettings();
   const card = screen.getByRole('region', { name: 'Your data' });
@@ -166,10 +151,7 @@ it('says why in place when the server fails, keeping the password typed', async 
   const user = userEvent.setup();
   stubApi({
     '/api/users/myprofile/delete': () =>
-      Response.json(
-        { valid: false, errorCode: 'UNAVAILABLE', message: 'The database is busy; try again.' },
-        { status: 503 },
-      ),
+      refusal(503, 'UNAVAILABLE', 'The database is busy; try again.'),
   });
   renderSettings();
   const card = screen.getByRole('region', { name: 'Your data' });

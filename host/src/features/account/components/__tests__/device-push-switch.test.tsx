@@ -1,8 +1,7 @@
 import { apiBaseAtom, sessionAtom, store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
-import { render, screen } from '@testing-library/react';
+import { renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { DevicePushSwitch } from '../device-push-switch.tsx';
 import { recordingRoute } from '../../../../testing/test-api.ts';
@@ -32,11 +31,7 @@ function browserWithPush(permission: NotificationPermission, answer: Notificatio
 }
 
 function renderSwitch() {
-  render(
-    <Provider store={store}>
-      <DevicePushSwitch />
-    </Provider>,
-  );
+  renderInStore(<DevicePushSwitch />);
   return screen.getByRole('switch', { name: 'Notifications on this device' });
 }
 

@@ -1,18 +1,19 @@
 import { hiddenMembersAtom, sessionAtom, store, userAtom } from '@canopy/shared-core';
-import { listOf, memberAccount, stubApi } from '@canopy/shared-core/testing';
-import { render, screen, within } from '@testing-library/react';
+import {
+  listOf,
+  memberAccount,
+  refusal,
+  renderInStore,
+  stubApi,
+} from '@canopy/shared-core/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { testApiForEachTest } from '../../../../testing/test-api.ts';
 import { HiddenMembersCard } from '../hidden-members-card.tsx';
 
 function renderCard() {
-  render(
-    <Provider store={store}>
-      <HiddenMembersCard />
-    </Provider>,
-  );
+  renderInStore(<HiddenMembersCard />);
 }
 
 testApiForEachTest();
@@ -61,7 +62,7 @@ it('says when the list could not be loaded, and loads it again on Try again', as
     '/api/users/hidden': () => {
       calls += 1;
       return calls === 1
-        ? Response.json({ valid: false, message: 'Busy.', errorCode: 'BUSY' }, { status: 500 })
+        ? refusal(500, 'BUSY', 'Busy.')
         : listOf([
             { account: memberAccount(3, 'Marcus Bell', 'marcus.b'), kind: 'MUTE', since: 1 },
           ]);

@@ -1,8 +1,6 @@
-import { store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { refusal, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { expect, it } from 'vitest';
 import { testApiForEachTest } from '../../../../testing/test-api.ts';
@@ -41,15 +39,13 @@ const signedIn = {
 };
 
 function renderSignUp() {
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/signup']}>
-        <Routes>
-          <Route path="/signup" element={<SignUpPage />} />
-          <Route path="*" element={<p>Signed in</p>} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderInStore(
+    <MemoryRouter initialEntries={['/signup']}>
+      <Routes>
+        <Route path="/signup" element={<SignUpPage />} />
+        <Route path="*" element={<p>Signed in</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
 }
 
@@ -119,14 +115,7 @@ it('signs up with the handle, and shows a handle taken meanwhile at the field', 
       bodies.push((await request.json()) as Record<string, unknown>);
       if (!first) return signedIn;
       first = false;
-      return Response.json(
-        {
-          valid: false,
-          errorCode: 'HANDLE_TAKEN',
-          message: 'body/handle @ada.l is already taken. @ada.l2 is free.',
-        },
-        { status: 409 },
-      );
+      return refusal(409, 'HANDLE_TAKEN', 'body/handle @ada.l is already taken. @ada.l2 is free.');
     },
   });
   renderSignUp();
@@ -153,8 +142,7 @@ it("shows the server's reason for a weak password", async () => {
     'such as the name of this app or a season. Try a few unrelated words together.';
   stubApi({
     '/api/users/handle/suggest': suggestion,
-    '/api/users/signup': () =>
-      Response.json({ valid: false, errorCode: 'WEAK_PASSWORD', message: reason }, { status: 400 }),
+    '/api/users/signup': () => refusal(400, 'WEAK_PASSWORD', reason),
   });
   renderSignUp();
   await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ada');

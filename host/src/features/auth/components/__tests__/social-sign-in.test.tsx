@@ -1,5 +1,5 @@
 import { isLoggedInAtom, store, toastsAtom } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusalBody, stubApi } from '@canopy/shared-core/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, expect, it, vi } from 'vitest';
@@ -48,11 +48,10 @@ it('exchanges the returned one-time code for a session', async () => {
 it('explains an expired code', async () => {
   stubApi({
     '/api/auth/oidc/providers': listOf([]),
-    '/api/auth/oidc/exchange': {
-      valid: false,
-      errorCode: 'OIDC_CODE_INVALID',
-      message: 'That sign-in link has expired. Please try again.',
-    },
+    '/api/auth/oidc/exchange': refusalBody(
+      'OIDC_CODE_INVALID',
+      'That sign-in link has expired. Please try again.',
+    ),
   });
   renderAt('/login?oidcCode=old');
   // Said once, as the client's toast for a refusal (SPEC §7), not again on the form.

@@ -1,10 +1,10 @@
 import { cartAlbumIdAtom, cartAtom, emptyCart, store, type Cart } from '@canopy/shared-core';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { CartModal } from '../cart-modal.tsx';
+import { renderInStore } from '@canopy/shared-core/testing';
 
 const cart: Cart = {
   ...emptyCart(),
@@ -34,12 +34,10 @@ beforeEach(() => store.set(cartAlbumIdAtom, null));
 afterEach(() => store.set(cartAtom, emptyCart()));
 
 function renderModal() {
-  render(
-    <Provider store={store}>
-      <MemoryRouter>
-        <CartModal open onClose={() => {}} />
-      </MemoryRouter>
-    </Provider>,
+  renderInStore(
+    <MemoryRouter>
+      <CartModal open onClose={() => {}} />
+    </MemoryRouter>,
   );
 }
 

@@ -4,20 +4,16 @@ import {
   showAccessDenied,
   store,
 } from '@canopy/shared-core';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { afterEach, expect, it } from 'vitest';
 import { AccessDeniedModal } from '../access-denied-modal.tsx';
+import { renderInStore } from '@canopy/shared-core/testing';
 
 afterEach(() => store.set(accessDeniedOpenAtom, false));
 
 function renderModal() {
-  render(
-    <Provider store={store}>
-      <AccessDeniedModal />
-    </Provider>,
-  );
+  renderInStore(<AccessDeniedModal />);
 }
 
 it('is hidden until a remote asks for it, then shows the exact text', () => {

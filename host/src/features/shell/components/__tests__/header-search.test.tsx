@@ -1,8 +1,7 @@
 import { searchOpenAtom, store } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { refusal, renderInStore, stubApi } from '@canopy/shared-core/testing';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HeaderSearch } from '../header-search.tsx';
@@ -13,13 +12,11 @@ function Where() {
 }
 
 function renderSearch() {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/browse/activity-wall']}>
-        <HeaderSearch />
-        <Where />
-      </MemoryRouter>
-    </Provider>,
+  return renderInStore(
+    <MemoryRouter initialEntries={['/browse/activity-wall']}>
+      <HeaderSearch />
+      <Where />
+    </MemoryRouter>,
   );
 }
 
@@ -133,14 +130,7 @@ describe('the header search', () => {
     stubApi({
       '/api/search': () =>
         fail
-          ? Response.json(
-              {
-                valid: false,
-                errorCode: 'RATE_LIMITED',
-                message: 'You are searching too fast. Please wait 20 seconds.',
-              },
-              { status: 429 },
-            )
+          ? refusal(429, 'RATE_LIMITED', 'You are searching too fast. Please wait 20 seconds.')
           : answer({}),
     });
     const { user, box } = await openSearch();

@@ -10,12 +10,12 @@ import {
   type AuthUser,
   type Cart,
 } from '@canopy/shared-core';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '../header.tsx';
+import { renderInStore } from '@canopy/shared-core/testing';
 
 /** Stands in for the cart modal: says whether the header has it open. */
 function CartDialogProbe({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,12 +29,10 @@ function CartDialogProbe({ open, onClose }: { open: boolean; onClose: () => void
 }
 
 function renderHeader() {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/browse/activity-wall']}>
-        <Header cartDialog={CartDialogProbe} />
-      </MemoryRouter>
-    </Provider>,
+  return renderInStore(
+    <MemoryRouter initialEntries={['/browse/activity-wall']}>
+      <Header cartDialog={CartDialogProbe} />
+    </MemoryRouter>,
   );
 }
 

@@ -1,11 +1,10 @@
-import { store } from '@canopy/shared-core';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { useEffect } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { MainLayout } from '../main-layout.tsx';
+import { renderInStore } from '@canopy/shared-core/testing';
 
 let scrollTo: ReturnType<typeof vi.fn>;
 let wallsDrawn = 0;
@@ -30,16 +29,14 @@ afterEach(() => {
 });
 
 it('goes back to the top when the page shown is chosen again, as it reloads it', async () => {
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/browse/activity-wall']}>
-        <Routes>
-          <Route element={<MainLayout useChrome={() => ({ status: 'off' })} useCart={() => {}} />}>
-            <Route path="/browse/activity-wall" element={<Wall />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
+  renderInStore(
+    <MemoryRouter initialEntries={['/browse/activity-wall']}>
+      <Routes>
+        <Route element={<MainLayout useChrome={() => ({ status: 'off' })} useCart={() => {}} />}>
+          <Route path="/browse/activity-wall" element={<Wall />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
   );
   await screen.findByRole('link', { name: 'Activity Wall' });
   expect(scrollTo).toHaveBeenCalledTimes(1);

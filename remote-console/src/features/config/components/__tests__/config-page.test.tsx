@@ -1,5 +1,5 @@
 import { store, userAtom, type AuthUser } from '@canopy/shared-core';
-import { renderAt, stubApi } from '@canopy/shared-core/testing';
+import { refusal, renderAt, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
@@ -42,16 +42,10 @@ it('adds a navigation item and, when another operator published first, shows wha
     '/api/staff/config': { valid: true, message: '', item: published },
     '/api/staff/config/versions': async (_url: URL, request: Request) => {
       sent.push(await request.json());
-      return Response.json(
-        {
-          valid: false,
-          errorCode: 'CONFIG_CHANGED',
-          message: 'The configuration changed while you were editing.',
-          current: { ...published, version: 5, publishedBy: { id: 9, display: 'Sam Second' } },
-          changes: [{ where: ['App name'], change: 'changed', before: 'Canopy', after: 'Grove' }],
-        },
-        { status: 409 },
-      );
+      return refusal(409, 'CONFIG_CHANGED', 'The configuration changed while you were editing.', {
+        current: { ...published, version: 5, publishedBy: { id: 9, display: 'Sam Second' } },
+        changes: [{ where: ['App name'], change: 'changed', before: 'Canopy', after: 'Grove' }],
+      });
     },
   });
   const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import { listOf } from '@canopy/shared-core/testing';
+import { listOf, refusalBody } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -69,7 +69,7 @@ function stubPlay({ tickets = 2, answered = 0 } = {}) {
       const question = QUESTIONS[position];
       return question
         ? ok(servedFixture(question, position + 1))
-        : { valid: false, message: 'Every question is answered.', errorCode: 'LEVEL_ANSWERED' };
+        : refusalBody('LEVEL_ANSWERED', 'Every question is answered.');
     },
     '/api/games/1/answer': judge(1),
     '/api/games/2/answer': judge(2),
@@ -91,11 +91,7 @@ function stubPlay({ tickets = 2, answered = 0 } = {}) {
             eliminatedAnswerIds: [13],
             points: 5,
           })
-        : {
-            valid: false,
-            message: 'A hint costs 1 ticket: spend it first.',
-            errorCode: 'HINT_NOT_BOUGHT',
-          },
+        : refusalBody('HINT_NOT_BOUGHT', 'A hint costs 1 ticket: spend it first.'),
     '/api/orders': () => {
       boughtHint = true;
       balance -= 1;

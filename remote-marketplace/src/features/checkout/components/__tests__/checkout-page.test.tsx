@@ -1,5 +1,5 @@
 import { cartAtom, store, toastsAtom, type Cart } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusalBody, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -39,11 +39,7 @@ interface SentCart {
 function preview(body: unknown) {
   const sent = body as SentCart;
   if (sent.promoCode === 'EXPIRED5') {
-    return {
-      valid: false,
-      message: 'The promo code EXPIRED5 has expired.',
-      errorCode: 'PROMO_EXPIRED',
-    };
+    return refusalBody('PROMO_EXPIRED', 'The promo code EXPIRED5 has expired.');
   }
   const quantity = sent.offerCart.reduce((sum, line) => sum + line.quantity, 0);
   const subtotal = 12 * quantity;
@@ -179,11 +175,10 @@ it('shows why an order was refused and keeps the cart', async () => {
   stubApi({
     '/api/wallets/preview': recording(preview).route,
     '/api/billing/search': listOf([address]),
-    '/api/wallets': {
-      valid: false,
-      message: 'Only 1 of Blue Dream Flower left at Prairie Leaf Co. Lawrence.',
-      errorCode: 'OUT_OF_STOCK',
-    },
+    '/api/wallets': refusalBody(
+      'OUT_OF_STOCK',
+      'Only 1 of Blue Dream Flower left at Prairie Leaf Co. Lawrence.',
+    ),
   });
   renderRoute('/browse/checkout');
   const place = await screen.findByRole('button', { name: 'Place order' });

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCATION, locationAtom, store } from '@canopy/shared-core';
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
@@ -185,10 +185,7 @@ it('says so when an area cannot be searched, and Retry searches it again', async
     '/api/retailers/location/distancesearch': (url: URL) => {
       if (!url.searchParams.has('south')) return listOf([lawrence, topeka]);
       if (failing) {
-        return Response.json(
-          { valid: false, message: 'Canopy cannot be reached right now.', errorCode: 'X' },
-          { status: 502 },
-        );
+        return refusal(502, 'X', 'Canopy cannot be reached right now.');
       }
       return listOf([topeka]);
     },

@@ -1,4 +1,4 @@
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -91,9 +91,7 @@ it('shows an error with Retry when the search fails', async () => {
   let fail = true;
   stubApi({
     '/api/retailers/location/distancesearch': () =>
-      fail
-        ? Response.json({ valid: false, message: 'down', errorCode: 'X' }, { status: 500 })
-        : listOf([lawrence]),
+      fail ? refusal(500, 'X', 'down') : listOf([lawrence]),
   });
   renderRoute('/browse/marketplace');
   expect(await screen.findByText('Dispensaries could not be loaded')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { stubApi } from '@canopy/shared-core/testing';
+import { refusal, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -85,8 +85,7 @@ it('says an unknown shop is not listed, with the way back and no Retry', async (
 
 it('says when the shop cannot be loaded, with a Retry', async () => {
   stubApi({
-    '/api/retailers/location/999': () =>
-      Response.json({ valid: false, message: 'Busy', errorCode: 'X' }, { status: 503 }),
+    '/api/retailers/location/999': () => refusal(503, 'X', 'Busy'),
   });
   renderRoute('/browse/marketplace/retailer/999');
   expect(await screen.findByText('This dispensary could not be loaded')).toBeTruthy();

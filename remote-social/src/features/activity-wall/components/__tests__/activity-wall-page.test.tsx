@@ -1,5 +1,5 @@
 import { accessDeniedOpenAtom, adoptEarlyRequests, store, toastsAtom } from '@canopy/shared-core';
-import { stubApi } from '@canopy/shared-core/testing';
+import { rateLimited, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -451,14 +451,9 @@ describe('writing a post', () => {
   it('keeps the text and says how long to wait when the member posts too fast (429)', async () => {
     stubApi({
       '/api/albums/wall': wallPage([]),
-      '/api/albums/posts': Response.json(
-        {
-          valid: false,
-          errorCode: 'RATE_LIMITED',
-          retryAfter: 42,
-          message: 'You are posting too fast. Please wait 42 seconds and try again.',
-        },
-        { status: 429, headers: { 'Retry-After': '42' } },
+      '/api/albums/posts': rateLimited(
+        42,
+        'You are posting too fast. Please wait 42 seconds and try again.',
       ),
     });
     renderWall();

@@ -1,10 +1,16 @@
-import { listOf, stubApi, memberAccount } from '@canopy/shared-core/testing';
+import {
+  listOf,
+  rateLimited,
+  refusal,
+  refusalBody,
+  stubApi,
+  memberAccount,
+} from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { ChatPage } from '../chat-page.tsx';
-import { refusal } from '../../../../testing/refusal.ts';
 
 const ME = memberAccount(7, 'Dana Rivera');
 const BEN = memberAccount(3, 'Ben Bell');
@@ -179,20 +185,8 @@ it('shows an error with Retry when the conversations cannot be loaded', async ()
 
 it('keeps a message the API refuses, with its reason: waiting for a reply, or too fast (429)', async () => {
   const refusals = [
-    {
-      valid: false,
-      errorCode: 'AWAITING_REPLY',
-      message: 'Wait for Ben Bell to reply before sending more messages.',
-    },
-    Response.json(
-      {
-        valid: false,
-        errorCode: 'RATE_LIMITED',
-        retryAfter: 30,
-        message: 'You are sending messages too fast. Please wait 30 seconds and try again.',
-      },
-      { status: 429, headers: { 'Retry-After': '30' } },
-    ),
+    refusalBody('AWAITING_REPLY', 'Wait for Ben Bell to reply before sending more messages.'),
+    rateLimited(30, 'You are sending messages too fast. Please wait 30 seconds and try again.'),
   ];
   stubChat(() => refusals.shift());
   const user = userEvent.setup();

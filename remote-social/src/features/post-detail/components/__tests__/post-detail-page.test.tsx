@@ -1,5 +1,5 @@
 import { reportedAtom, store } from '@canopy/shared-core';
-import { listOf, stubApi, memberAccount } from '@canopy/shared-core/testing';
+import { listOf, memberAccount, refusal, stubApi } from '@canopy/shared-core/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it } from 'vitest';
@@ -8,7 +8,6 @@ import { wallPost } from '../../../../testing/wall-post.ts';
 import { PostDetailPage } from '../post-detail-page.tsx';
 import { comment } from '../../../../testing/comment.ts';
 import { reportRoute } from '../../../../testing/report-route.ts';
-import { refusal } from '../../../../testing/refusal.ts';
 
 const ME = memberAccount(7, 'Dana Rivera');
 const MARCUS = memberAccount(3, 'Marcus Bell');

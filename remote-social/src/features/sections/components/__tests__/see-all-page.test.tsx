@@ -1,10 +1,9 @@
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { sectionAlbum } from '../../../../testing/album.ts';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { SeeAllPage } from '../see-all-page.tsx';
-import { refusal } from '../../../../testing/refusal.ts';
 
 signedInForEachTest();
 

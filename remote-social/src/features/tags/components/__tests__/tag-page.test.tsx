@@ -1,11 +1,10 @@
-import { listOf, stubApi } from '@canopy/shared-core/testing';
+import { listOf, refusal, stubApi } from '@canopy/shared-core/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { renderPage, signedInForEachTest } from '../../../../testing/render.tsx';
 import { wallPost } from '../../../../testing/wall-post.ts';
 import { TagPage } from '../tag-page.tsx';
-import { refusal } from '../../../../testing/refusal.ts';
 
 signedInForEachTest();
 
