@@ -267,6 +267,25 @@ export async function signIn(
   };
 }
 
+/** A call as a signed-in member: method, address below `/api`, and the body if any. */
+export type ApiCall = [
+  who: SignedInMember,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+];
+
+/** Makes an API call as a member: its status and its parsed answer. */
+export async function callAs<T>(app: App, ...[who, method, url, payload]: ApiCall) {
+  const response = await app.inject({
+    method,
+    url: `/api${url}`,
+    headers: who.headers,
+    ...(payload ? { payload } : {}),
+  });
+  return { status: response.statusCode, body: response.json<T>() };
+}
+
 /** Dana's billing address, as the checkout tests send it. */
 export const DANA_ADDRESS = {
   name: 'Dana Rivera',

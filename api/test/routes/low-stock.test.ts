@@ -5,14 +5,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SHOP_STAFF } from '../../src/seed/demo-credentials.ts';
 import { DEMO_STAFFED_SHOP } from '../../src/seed/marketplace.ts';
 import {
+  type ApiCall,
   BACKENDS,
   buildTestApp,
+  callAs,
   DANA_ADDRESS,
   MODERATOR,
   OPERATOR,
   OTHER_MEMBER,
-  signIn,
   type SignedInMember,
+  signIn,
   type TestApp,
 } from '../helpers/app.ts';
 
@@ -39,20 +41,7 @@ describe.each(BACKENDS)('low stock (%s)', (backend) => {
     await t.close();
   });
 
-  const call = async <T>(
-    who: SignedInMember,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who.headers,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json<T>() };
-  };
+  const call = <T>(...request: ApiCall) => callAs<T>(t.app, ...request);
 
   /** The staffed shop's cheapest offer without sizes, with `stock` left. */
   const offerWithStock = async (stock: number): Promise<Offer> => {

@@ -9,12 +9,14 @@ import { NO_WORDS } from '../../src/plugins/app/assistant/search-text.ts';
 import { DEMO_SHOP_STAFF } from '../../src/seed/demo-credentials.ts';
 import { DEMO_STAFFED_SHOP } from '../../src/seed/marketplace.ts';
 import {
+  type ApiCall,
   BACKENDS,
   buildTestApp,
+  callAs,
   OPERATOR,
   OTHER_MEMBER,
-  signIn,
   type SignedInMember,
+  signIn,
   type TestApp,
 } from '../helpers/app.ts';
 
@@ -39,20 +41,7 @@ describe.each(BACKENDS)("editing a shop's offers (%s)", (backend) => {
     await t.close();
   });
 
-  const call = async <T>(
-    who: SignedInMember,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who.headers,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json<T>() };
-  };
+  const call = <T>(...request: ApiCall) => callAs<T>(t.app, ...request);
 
   /** The demo shop, an offer of it in stock without sizes, and another shop with none of it. */
   async function shops() {

@@ -5,14 +5,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_SHOP_STAFF } from '../../src/seed/demo-credentials.ts';
 import { DEMO_STAFFED_SHOP } from '../../src/seed/marketplace.ts';
 import {
+  type ApiCall,
   BACKENDS,
   buildPooledTestApp,
   buildTestApp,
+  callAs,
   DANA_ADDRESS,
   OPERATOR,
   OTHER_MEMBER,
-  signIn,
   type SignedInMember,
+  signIn,
   type TestApp,
 } from '../helpers/app.ts';
 
@@ -68,20 +70,7 @@ async function secondShop(t: TestApp): Promise<string> {
 }
 
 function helpers(t: () => TestApp) {
-  const call = async <T>(
-    who: SignedInMember,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await t().app.inject({
-      method,
-      url: `/api${url}`,
-      headers: who.headers,
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json<T>() };
-  };
+  const call = <T>(...request: ApiCall) => callAs<T>(t().app, ...request);
   const orderWithCredit = async (member: SignedInMember, offer: Offer, key: string) => {
     const address = await call<{ item: { billingAddressId: number } }>(
       member,
