@@ -13,10 +13,23 @@ interface Played {
  * video, frames decoded. Returns what it played from (a file, or a blob: for MSE).
  */
 export async function expectPlays(media: Locator, seconds = 0.5): Promise<string> {
-  await media.evaluate(async (element: HTMLMediaElement) => {
-    element.muted = true;
-    await element.play();
-  });
+  // A stream player may still be attaching its source (hls.js loads lazily and then sets a
+  // blob: source), which aborts a play() begun before it; a person would press play again.
+  await expect
+    .poll(() =>
+      media.evaluate(async (element: HTMLMediaElement) => {
+        element.muted = true;
+        try {
+          await element.play();
+          return 'playing';
+        } catch (error) {
+          return error instanceof DOMException && error.name === 'AbortError'
+            ? 'interrupted by a new source'
+            : String(error);
+        }
+      }),
+    )
+    .toBe('playing');
   const state = () =>
     media.evaluate((element: HTMLMediaElement): Played => ({
       currentTime: element.currentTime,
