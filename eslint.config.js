@@ -49,6 +49,8 @@ const appImportRules = {
             '!@canopy/shared-core/album-tiles-view',
             '!@canopy/shared-core/select-field',
             '!@canopy/shared-core/titled-section',
+            '!@canopy/shared-core/layout',
+            '!@canopy/shared-core/use-submit',
           ],
           message: 'Import shared-core through its package exports, not its internals.',
         },
