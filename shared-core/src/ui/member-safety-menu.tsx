@@ -37,6 +37,19 @@ export function MemberSafetyMenu({
   const { state, hide, undo } = useHiddenMembers({ load: false });
   const waiting = busy || state.status === 'loading';
 
+  // What can be done now: mute or block a shown member, undo a mute or block, or go from
+  // muted to blocked.
+  const choices: { label: string; variant: 'secondary' | 'danger'; act: () => Promise<boolean> }[] =
+    [];
+  if (kind === null)
+    choices.push({ label: 'Mute', variant: 'secondary', act: () => hide(member, 'MUTE') });
+  if (kind !== null) {
+    const undone = kind === 'BLOCK' ? 'Unblock' : 'Unmute';
+    choices.push({ label: undone, variant: 'secondary', act: () => undo(member, kind) });
+  }
+  if (kind !== 'BLOCK')
+    choices.push({ label: 'Block', variant: 'danger', act: () => hide(member, 'BLOCK') });
+
   async function run(action: () => Promise<boolean>) {
     setBusy(true);
     const done = await action();
@@ -70,33 +83,16 @@ export function MemberSafetyMenu({
               <Button variant="secondary" onClick={() => setOpen(false)}>
                 Cancel
               </Button>
-              {kind === null && (
+              {choices.map((choice) => (
                 <Button
-                  variant="secondary"
+                  key={choice.label}
+                  variant={choice.variant}
                   disabled={waiting}
-                  onClick={() => void run(() => hide(member, 'MUTE'))}
+                  onClick={() => void run(choice.act)}
                 >
-                  Mute
+                  {choice.label}
                 </Button>
-              )}
-              {kind !== null && (
-                <Button
-                  variant="secondary"
-                  disabled={waiting}
-                  onClick={() => void run(() => undo(member, kind))}
-                >
-                  {kind === 'BLOCK' ? 'Unblock' : 'Unmute'}
-                </Button>
-              )}
-              {kind !== 'BLOCK' && (
-                <Button
-                  variant="danger"
-                  disabled={waiting}
-                  onClick={() => void run(() => hide(member, 'BLOCK'))}
-                >
-                  Block
-                </Button>
-              )}
+              ))}
             </div>
           </div>
         </Modal>
