@@ -26,18 +26,10 @@ const base = {
 
 describe('analytics constants', () => {
   it('lists the SPEC actions and quiz events', () => {
-    expect(ANALYTICS_ACTIONS).toEqual([
-      'Clicked',
-      'Viewed',
-      'Liked',
-      'Unliked',
-      'Favorited',
-      'Unfavorited',
-      'Shared',
-      'Watched',
-      'Submitted',
-      'COMPLETED',
-    ]);
+    // The SPEC's list, in its order.
+    expect(ANALYTICS_ACTIONS.join(' ')).toBe(
+      'Clicked Viewed Liked Unliked Favorited Unfavorited Shared Watched Submitted COMPLETED',
+    );
     expect(QUIZ_EVENTS).toEqual(['started', 'completed', 'correctAnswer', 'incorrectAnswer']);
   });
 });

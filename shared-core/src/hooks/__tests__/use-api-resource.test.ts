@@ -23,43 +23,30 @@ describe('useApiResource', () => {
     await waitFor(() => expect(result.current[0]).toEqual({ status: 'ready', data: answer }));
   });
 
-  it('shows a swallowed GET error as an error with its text, one a retry may help', async () => {
-    const { result } = renderHook(() =>
-      useApiResource(async () => swallowedGetError(500, 'Busy'), []),
-    );
-    await waitFor(() =>
-      expect(result.current[0]).toEqual({
-        status: 'error',
-        message: 'Error Code: 500 Message: Busy',
-        failure: 'retryable',
-        reason: 'Busy',
-      }),
-    );
-  });
-
-  it("tells a thing that is not there (404) from a failure, in the API's own words", async () => {
-    const { result } = renderHook(() =>
-      useApiResource(async () => swallowedGetError(404, 'That post does not exist.'), []),
-    );
-    await waitFor(() =>
-      expect(result.current[0]).toMatchObject({
+  const denied = 'You do not have access to this content.';
+  it.each([
+    {
+      when: 'a swallowed GET error: an error with its text, one a retry may help',
+      answer: swallowedGetError(500, 'Busy'),
+      state: { message: 'Error Code: 500 Message: Busy', failure: 'retryable', reason: 'Busy' },
+    },
+    {
+      when: "a thing that is not there (404): told from a failure, in the API's own words",
+      answer: swallowedGetError(404, 'That post does not exist.'),
+      state: {
+        message: 'Error Code: 404 Message: That post does not exist.',
         failure: 'not-found',
         reason: 'That post does not exist.',
-      }),
-    );
-  });
-
-  it('treats a valid:false answer (access denied, say) as an error, not as data', async () => {
-    const refusal = refusalBody('ACCESS_DENIED', 'You do not have access to this content.');
-    const { result } = renderHook(() => useApiResource(async () => refusal, []));
-    await waitFor(() =>
-      expect(result.current[0]).toEqual({
-        status: 'error',
-        message: 'You do not have access to this content.',
-        failure: 'final',
-        reason: 'You do not have access to this content.',
-      }),
-    );
+      },
+    },
+    {
+      when: 'a valid:false answer (access denied, say): an error, not data',
+      answer: refusalBody('ACCESS_DENIED', denied),
+      state: { message: denied, failure: 'final', reason: denied },
+    },
+  ])('shows $when', async ({ answer, state }) => {
+    const { result } = renderHook(() => useApiResource(async () => answer, []));
+    await waitFor(() => expect(result.current[0]).toEqual({ status: 'error', ...state }));
   });
 
   describe('arrived', () => {

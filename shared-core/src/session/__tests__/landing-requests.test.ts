@@ -118,23 +118,24 @@ describe("the entry script's requests are the client's own", () => {
   });
 });
 
-describe('once a first service worker has taken over', () => {
-  const state = () => ({
-    config: CONFIG,
-    storage: localStorage,
-    cookie: document.cookie,
-    hostname: window.location.hostname,
-  });
+/** What the entry script reads: the configuration, storage, cookie and host of this page. */
+const pageState = () => ({
+  config: CONFIG,
+  storage: localStorage,
+  cookie: document.cookie,
+  hostname: window.location.hostname,
+});
 
+describe('once a first service worker has taken over', () => {
   it("asks again for the opened wall's data, which the worker then saves for the next visit", async () => {
-    await saveLandingAnswer(WALL, state());
+    await saveLandingAnswer(WALL, pageState());
     expect(requests.map(sent)).toEqual([entryRequest(WALL)?.url]);
     expect(requests[0]!.headers.get('Authorization')).toBe('Bearer token-of-priya-0123456789');
   });
 
   it('asks for nothing the worker does not keep (the shops near the member), or on other pages', async () => {
-    await saveLandingAnswer(MARKETPLACE, state());
-    await saveLandingAnswer('#/login', state());
+    await saveLandingAnswer(MARKETPLACE, pageState());
+    await saveLandingAnswer('#/login', pageState());
     expect(requests).toHaveLength(0);
   });
 });
@@ -216,12 +217,6 @@ describe('an early answer', () => {
 });
 
 describe("the marketplace's first picture", () => {
-  const state = () => ({
-    config: CONFIG,
-    storage: localStorage,
-    cookie: document.cookie,
-    hostname: window.location.hostname,
-  });
   const preloads = () =>
     [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
       link.getAttribute('href'),
@@ -234,16 +229,16 @@ describe("the marketplace's first picture", () => {
         Response.json({ valid: true, items: [{ logo: 'https://media.test/logo-3.svg' }] }),
       ),
     );
-    const [sent] = sendLandingRequest(MARKETPLACE, state());
+    const [sent] = sendLandingRequest(MARKETPLACE, pageState());
     await sent?.answer;
     await vi.waitFor(() => expect(preloads()).toEqual(['https://media.test/logo-3.svg']));
   });
 
   it('is not guessed for the wall, nor after a failed search', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ valid: true, items: [] })));
-    await sendLandingRequest(WALL, state())[0]?.answer;
+    await sendLandingRequest(WALL, pageState())[0]?.answer;
     vi.stubGlobal('fetch', () => Promise.resolve(new Response('no', { status: 500 })));
-    await sendLandingRequest(MARKETPLACE, state())[0]?.answer;
+    await sendLandingRequest(MARKETPLACE, pageState())[0]?.answer;
     await new Promise((settle) => setTimeout(settle, 0));
     expect(preloads()).toEqual([]);
   });
