@@ -7,7 +7,6 @@ import {
   FormError,
   ResourceView,
   roleAtom,
-  showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
@@ -19,10 +18,10 @@ import {
 } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useDialogTarget } from './use-dialog-target.ts';
+import { useDialogTarget, type EntryDialogProps } from './use-dialog-target.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ReasonField } from './reason-field.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useStaffAction } from './use-staff-action.ts';
 
 const SANCTION_LABEL: Record<Sanction['kind'], string> = {
   WARNING: 'Warning',
@@ -79,40 +78,28 @@ export function MemberRecordView({
           ))}
         </ul>
       )}
-      {lifting.target && (
-        <LiftDialog
-          sanction={lifting.target}
-          display={record.display}
-          onClose={lifting.close}
-          onLifted={lifting.done}
-        />
-      )}
+      {lifting.dialog && <LiftDialog {...lifting.dialog} display={record.display} />}
     </section>
   );
 }
 
 function LiftDialog({
-  sanction,
+  entry: sanction,
   display,
   onClose,
-  onLifted,
-}: {
-  sanction: Sanction;
-  display: string;
-  onClose: () => void;
-  onLifted: () => void;
-}) {
+  onDone,
+}: EntryDialogProps<Sanction> & { display: string }) {
   const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, act } = useStaffAction();
   const what = sanction.kind === 'BAN' ? 'ban' : 'suspension';
 
   function submit() {
     if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
-    return run(async () => {
-      const answer = await liftSanction(sanction.sanctionId, reason);
-      showToast(answer.message ?? `The ${what} is lifted.`, 'success');
-      onLifted();
-    }, `The ${what} could not be lifted. Please try again.`);
+    return act(() => liftSanction(sanction.sanctionId, reason), {
+      failure: `The ${what} could not be lifted. Please try again.`,
+      done: `The ${what} is lifted.`,
+      onDone,
+    });
   }
 
   return (

@@ -7,7 +7,6 @@ import {
   color,
   font,
   formatDateTime,
-  radius,
   reasonText,
   showToast,
   space,
@@ -21,8 +20,11 @@ import {
   type ConfigVersionSummary,
 } from '@canopy/shared-core/staff';
 import { useState } from 'react';
+import { useSubmit } from '@canopy/shared-core/use-submit';
+import { stack } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { recordCardCss } from '../../../components/record-row.tsx';
 import { consolePaths } from '../../../utils/paths.ts';
 import { ConfigChanges } from './config-changes.tsx';
 import { SelectField } from '@canopy/shared-core/select-field';
@@ -63,8 +65,7 @@ function Versions({
   const latest = versions[0];
   const [from, setFrom] = useState(versions[1]?.version ?? latest?.version ?? 1);
   const [to, setTo] = useState(latest?.version ?? 1);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmit();
   const [diff, retryDiff] = useApiResource(() => getConfigDiff(from, to), [from, to]);
   if (!latest) return null;
   const options = versions.map((entry) => ({
@@ -74,23 +75,23 @@ function Versions({
 
   async function rollback(version: number) {
     if (!latest) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await rollbackConfig(version, latest.version);
-      showToast(`${answer.message} Members get it on their next page load.`, 'success');
-      onChanged();
-    } catch (failure) {
-      const stale = staleConfigOf(failure);
-      setError(
-        stale
-          ? `${stale.message} The list now shows it: check it, then roll back again if you still want to.`
-          : reasonText(failure, 'The rollback failed. Please try again.'),
-      );
-      if (stale) onChanged();
-    } finally {
-      setBusy(false);
-    }
+    // A version published meanwhile is no failure to retry: the list shows it, to check first.
+    const answer = await run(
+      () =>
+        rollbackConfig(version, latest.version).catch((failure: unknown) => {
+          const stale = staleConfigOf(failure);
+          if (!stale) throw failure;
+          setError(
+            `${stale.message} The list now shows it: check it, then roll back again if you still want to.`,
+          );
+          onChanged();
+          return null;
+        }),
+      { text: 'The rollback failed. Please try again.', explain: reasonText },
+    );
+    if (!answer) return;
+    showToast(`${answer.message} Members get it on their next page load.`, 'success');
+    onChanged();
   }
 
   return (
@@ -129,14 +130,7 @@ function Versions({
           <li
             key={entry.version}
             aria-label={`Version ${entry.version}`}
-            css={{
-              display: 'grid',
-              gap: space.xs,
-              padding: space.md,
-              borderRadius: radius.md,
-              background: color.surface,
-              border: `1px solid ${color.border}`,
-            }}
+            css={[stack('xs'), recordCardCss]}
           >
             <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'baseline' }}>
               <strong css={{ fontSize: font.size.lg }}>Version {entry.version}</strong>

@@ -9,10 +9,6 @@ import {
   color,
   font,
   formatDateTime,
-  narrowScreen,
-  radius,
-  reasonText,
-  showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
@@ -25,6 +21,9 @@ import {
 } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { recordCardCss, recordLineCss } from '../../../components/record-row.tsx';
+import { useStaffAction } from '../../../components/use-staff-action.ts';
+import { stack } from '@canopy/shared-core/layout';
 import { KeywordSearch } from '../../../components/keyword-search.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LowStockSettings } from './low-stock-settings.tsx';
@@ -77,34 +76,19 @@ function ShopSearch() {
 
 function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => void }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [invite, setInvite] = useState<ShopInvite | null>(null);
+  const { busy, error, setError, act: send } = useStaffAction();
   const titleId = useId();
 
-  async function act(action: () => Promise<{ valid: boolean; message: string }>) {
-    if (!reason.trim()) {
-      setError('Say why, in a sentence: it is logged.');
-      return false;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await action();
-      if (!answer.valid) {
-        setError(answer.message);
-        return false;
-      }
-      showToast(answer.message, 'success');
-      setReason('');
-      onChanged();
-      return true;
-    } catch (failure) {
-      setError(reasonText(failure, 'That did not go through. Please try again.'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  function act(action: () => Promise<{ valid: boolean; message: string }>) {
+    if (!reason.trim()) return setError('Say why, in a sentence: it is logged.');
+    return send(action, {
+      failure: 'That did not go through. Please try again.',
+      onDone: () => {
+        setReason('');
+        onChanged();
+      },
+    });
   }
 
   function makeInvite(event: FormEvent) {
@@ -117,17 +101,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
   }
 
   return (
-    <li
-      aria-labelledby={titleId}
-      css={{
-        display: 'grid',
-        gap: space.sm,
-        padding: space.md,
-        borderRadius: radius.md,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-      }}
-    >
+    <li aria-labelledby={titleId} css={[stack('sm'), recordCardCss]}>
       <h2 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
         {shop.name}{' '}
         <span css={{ color: color.textMuted, fontWeight: font.weight.regular }}>
@@ -139,15 +113,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
       ) : (
         <BareList aria-label={`Staff of ${shop.name}`} gap="xs">
           {shop.staff.map((member) => (
-            <li
-              key={member.accountId}
-              css={{
-                display: 'flex',
-                gap: space.sm,
-                alignItems: 'center',
-                [narrowScreen]: { flexWrap: 'wrap' },
-              }}
-            >
+            <li key={member.accountId} css={recordLineCss('sm')}>
               <span css={{ flex: '1 1 auto', minWidth: 0 }}>
                 {member.display} (@{member.username}) · since {formatDateTime(member.since)}
               </span>

@@ -2,21 +2,25 @@ import {
   Button,
   color,
   font,
-  narrowScreen,
   PageTitle,
   radius,
   roleAtom,
-  showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
 import { addWatchedWord, listWatchedWords, type WatchedWord } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
+import {
+  recordCardCss,
+  recordLineCss,
+  RecordTitle,
+  StatusTag,
+} from '../../../components/record-row.tsx';
+import { row } from '@canopy/shared-core/layout';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useDialogTarget } from '../../../components/use-dialog-target.ts';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { useStaffAction } from '../../../components/use-staff-action.ts';
 import { EditWordDialog, RemoveWordDialog } from './word-dialogs.tsx';
 import { actionLabel, WordFields, type WordDraft } from './word-fields.tsx';
 import { RecordList } from '../../../components/record-list.tsx';
@@ -66,33 +70,26 @@ export function WordsPage() {
           ))
         }
       </RecordList>
-      {editing.target && (
-        <EditWordDialog word={editing.target} onClose={editing.close} onSaved={editing.done} />
-      )}
-      {removing.target && (
-        <RemoveWordDialog
-          word={removing.target}
-          onClose={removing.close}
-          onRemoved={removing.done}
-        />
-      )}
+      {editing.dialog && <EditWordDialog {...editing.dialog} />}
+      {removing.dialog && <RemoveWordDialog {...removing.dialog} />}
     </div>
   );
 }
 
 function AddWordForm({ onAdded }: { onAdded: () => void }) {
   const [draft, setDraft] = useState<WordDraft>(EMPTY_DRAFT);
-  const { busy, error, run } = useSubmit();
+  const { busy, error, act } = useStaffAction();
 
   // The operator's text stays, with the server's reason under it.
   const add = (event: FormEvent) => {
     event.preventDefault();
-    return run(async () => {
-      const answer = await addWatchedWord(draft);
-      showToast(answer.message, 'success');
-      setDraft(EMPTY_DRAFT);
-      onAdded();
-    }, 'The word could not be added. Please try again.');
+    return act(() => addWatchedWord(draft), {
+      failure: 'The word could not be added. Please try again.',
+      onDone: () => {
+        setDraft(EMPTY_DRAFT);
+        onAdded();
+      },
+    });
   };
 
   return (
@@ -127,38 +124,30 @@ function WordRow({
   onRemove: () => void;
 }) {
   return (
-    <li
-      css={{
-        ...recordCardCss,
-        display: 'flex',
-        alignItems: 'center',
-        gap: space.md,
-        [narrowScreen]: { flexWrap: 'wrap' },
-      }}
-    >
+    <li css={[recordCardCss, recordLineCss('md')]}>
       <RecordTitle
         title={word.pattern}
         detail={`Last changed by ${word.updatedBy} on ${new Date(word.updated).toLocaleDateString()}`}
       />
       <StatusTag>{actionLabel(word.action)}</StatusTag>
       {canEdit && (
-        <div css={{ display: 'flex', gap: space.sm }}>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onEdit}
-            aria-label={`Change ${word.pattern}`}
-          >
-            Change
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onRemove}
-            aria-label={`Remove ${word.pattern}`}
-          >
-            Remove
-          </Button>
+        <div css={row('sm')}>
+          {(
+            [
+              ['Change', onEdit],
+              ['Remove', onRemove],
+            ] as const
+          ).map(([label, onClick]) => (
+            <Button
+              key={label}
+              variant="secondary"
+              size="sm"
+              onClick={onClick}
+              aria-label={`${label} ${word.pattern}`}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       )}
     </li>
