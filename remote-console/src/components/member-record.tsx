@@ -10,6 +10,7 @@ import {
   space,
   useApiResource,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import {
   getMemberRecord,
   liftSanction,
@@ -45,7 +46,7 @@ export function MemberRecordView({
   const others = record.openItems - (ofQueueItem ? 1 : 0);
   const otherWord = ofQueueItem ? 'other ' : '';
   return (
-    <section aria-label={`Record of ${record.display}`} css={{ display: 'grid', gap: space.xs }}>
+    <section aria-label={`Record of ${record.display}`} css={stack('xs')}>
       <h4 css={{ margin: 0, fontSize: font.size.md }}>
         Author: {record.display} <span css={{ color: color.textMuted }}>@{record.username}</span>
       </h4>

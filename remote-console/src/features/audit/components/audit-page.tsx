@@ -1,4 +1,5 @@
 import { Button, PageTitle, color, font, space, useApiResource } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { searchAuditLog, type AuditEntry, type AuditQuery } from '@canopy/shared-core/staff';
 import { useState, type FormEvent } from 'react';
 import { FormRow } from '../../../components/form-row.tsx';
@@ -56,7 +57,7 @@ export function AuditPage() {
   }
 
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle
         aside={
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
@@ -151,7 +152,7 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <li css={{ ...recordCardCss, display: 'grid', gap: space.xs, overflowWrap: 'anywhere' }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'baseline' }}>
+      <div css={[wrappingRow('sm'), { alignItems: 'baseline' }]}>
         <strong>{actionLabel(entry.action)}</strong>
         <span>
           by {entry.actorDisplay} ({entry.actorRole}) on {entry.targetType} {entry.targetId}

@@ -1,4 +1,5 @@
-import { TextInput, color, radius, space } from '@canopy/shared-core';
+import { TextInput, color, radius } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { problemAt, type AppConfigDraft, type ConfigProblems } from '../utils/validate-config.ts';
 import { SelectField } from '@canopy/shared-core/select-field';
 import { FieldRow } from './form-parts.tsx';
@@ -67,7 +68,7 @@ function ImageField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end' }}>
+    <div css={[row('sm'), { alignItems: 'flex-end' }]}>
       <TextInput
         label={`${label} address`}
         hint="/media/… or https://…"
@@ -117,7 +118,7 @@ export function ThemeEditor({ draft, problems, onChange }: PartProps) {
           ['primaryDark', 'Accent colour, dark theme'],
         ] as const
       ).map(([key, label]) => (
-        <div key={key} css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end' }}>
+        <div key={key} css={[row('sm'), { alignItems: 'flex-end' }]}>
           <TextInput
             label={label}
             hint="#rrggbb; empty for the built-in colour"

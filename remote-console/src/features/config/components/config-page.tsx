@@ -1,4 +1,5 @@
-import { PageTitle, ResourceView, color, space, useApiResource } from '@canopy/shared-core';
+import { PageTitle, ResourceView, color, useApiResource } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { getPublishedConfig, type ConfigVersion } from '@canopy/shared-core/staff';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import { PublishPanel } from './publish-panel.tsx';
 /** The app configuration editor (operators): every part, a preview, then Publish. */
 export function ConfigPage() {
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>App configuration</PageTitle>
       <OperatorsOnly why="Only operators change the app configuration.">
         <PublishedConfig />
@@ -48,7 +49,7 @@ function Editor({ published, onReload }: { published: ConfigVersion; onReload: (
   const problems = useMemo(() => configProblems(draft), [draft]);
   const changed = JSON.stringify(draft) !== JSON.stringify(editable(published.config));
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <p css={{ margin: 0, color: color.textMuted }}>
         Editing from version {published.version}. Members get a published change on their next page
         load. <Link to={consolePaths.configHistory()}>Versions and rollback</Link>

@@ -7,26 +7,22 @@ import {
   color,
   font,
   formatDateTime,
-  reasonText,
-  showToast,
-  space,
   useApiResource,
 } from '@canopy/shared-core';
 import {
   getConfigDiff,
   listConfigVersions,
   rollbackConfig,
-  staleConfigOf,
   type ConfigVersionSummary,
 } from '@canopy/shared-core/staff';
 import { useState } from 'react';
-import { useSubmit } from '@canopy/shared-core/use-submit';
-import { stack } from '@canopy/shared-core/layout';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
 import { recordCardCss } from '../../../components/record-row.tsx';
 import { consolePaths } from '../../../utils/paths.ts';
 import { ConfigChanges } from './config-changes.tsx';
+import { useConfigSend } from './use-config-send.ts';
 import { SelectField } from '@canopy/shared-core/select-field';
 import { FieldRow, Section } from './form-parts.tsx';
 
@@ -34,7 +30,7 @@ import { FieldRow, Section } from './form-parts.tsx';
 export function HistoryPage() {
   const [state, reload] = useApiResource(() => listConfigVersions(), []);
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>Configuration versions</PageTitle>
       <p css={{ margin: 0 }}>
         <Link to={consolePaths.config()}>Back to the editor</Link>
@@ -65,7 +61,7 @@ function Versions({
   const latest = versions[0];
   const [from, setFrom] = useState(versions[1]?.version ?? latest?.version ?? 1);
   const [to, setTo] = useState(latest?.version ?? 1);
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, makeLive } = useConfigSend();
   const [diff, retryDiff] = useApiResource(() => getConfigDiff(from, to), [from, to]);
   if (!latest) return null;
   const options = versions.map((entry) => ({
@@ -73,26 +69,17 @@ function Versions({
     label: `Version ${entry.version}: ${describe(entry).slice(0, 60)}`,
   }));
 
-  async function rollback(version: number) {
-    if (!latest) return;
-    // A version published meanwhile is no failure to retry: the list shows it, to check first.
-    const answer = await run(
-      () =>
-        rollbackConfig(version, latest.version).catch((failure: unknown) => {
-          const stale = staleConfigOf(failure);
-          if (!stale) throw failure;
-          setError(
-            `${stale.message} The list now shows it: check it, then roll back again if you still want to.`,
-          );
-          onChanged();
-          return null;
-        }),
-      { text: 'The rollback failed. Please try again.', explain: reasonText },
-    );
-    if (!answer) return;
-    showToast(`${answer.message} Members get it on their next page load.`, 'success');
-    onChanged();
-  }
+  const rollback = (version: number) =>
+    makeLive(() => rollbackConfig(version, latest.version), {
+      failure: 'The rollback failed. Please try again.',
+      onStale: (stale) => {
+        setError(
+          `${stale.message} The list now shows it: check it, then roll back again if you still want to.`,
+        );
+        onChanged();
+      },
+      onLive: onChanged,
+    });
 
   return (
     <>
@@ -132,7 +119,7 @@ function Versions({
             aria-label={`Version ${entry.version}`}
             css={[stack('xs'), recordCardCss]}
           >
-            <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <div css={[wrappingRow('sm'), { alignItems: 'baseline' }]}>
               <strong css={{ fontSize: font.size.lg }}>Version {entry.version}</strong>
               {entry === latest && <span css={{ color: color.success }}>Live</span>}
               {entry.kind === 'rollback' && entry.restoredVersion && (

@@ -7,20 +7,14 @@ import {
   font,
   inputCss,
   reasonText,
-  showToast,
 } from '@canopy/shared-core';
-import {
-  publishConfig,
-  saveConfigDraft,
-  staleConfigOf,
-  type StaleConfig,
-} from '@canopy/shared-core/staff';
+import { publishConfig, saveConfigDraft, type StaleConfig } from '@canopy/shared-core/staff';
 import { useState } from 'react';
-import { useSubmit } from '@canopy/shared-core/use-submit';
 import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { recordCardCss } from '../../../components/record-row.tsx';
 import type { AppConfigDraft, ConfigProblems } from '../utils/validate-config.ts';
 import { ConfigChanges } from './config-changes.tsx';
+import { useConfigSend } from './use-config-send.ts';
 import { Section } from './form-parts.tsx';
 
 /** The window the preview opens in: the same one each time, so it is reused. */
@@ -56,7 +50,7 @@ export function PublishPanel({
   const [note, setNote] = useState('');
   const [base, setBase] = useState(baseVersion);
   const [preview, setPreview] = useState<{ id: string; of: string } | null>(null);
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, run, makeLive } = useConfigSend();
   const [noteError, setNoteError] = useState<string | null>(null);
   const [stale, setStale] = useState<StaleConfig | null>(null);
   const draftText = JSON.stringify(draft);
@@ -77,22 +71,11 @@ export function PublishPanel({
     if (problems.size > 0) return setError(fixFirst(problems));
     if (!note.trim())
       return setNoteError('Say what changed, in a sentence: it is kept and logged.');
-    // A version published meanwhile is shown with its changes, to discard or keep the draft.
-    const answer = await run(
-      () =>
-        publishConfig({ baseVersion: base, note: note.trim(), config: draft }).catch(
-          (failure: unknown) => {
-            const conflict = staleConfigOf(failure);
-            if (!conflict) throw failure;
-            setStale(conflict);
-            return null;
-          },
-        ),
-      { text: 'The configuration could not be published.', explain: reasonText },
-    );
-    if (!answer) return;
-    showToast(`${answer.message} Members get it on their next page load.`, 'success');
-    onPublished();
+    return makeLive(() => publishConfig({ baseVersion: base, note: note.trim(), config: draft }), {
+      failure: 'The configuration could not be published.',
+      onStale: setStale,
+      onLive: onPublished,
+    });
   }
 
   return (

@@ -1,4 +1,6 @@
 import { color, font, formatDateTime, radius, space } from '@canopy/shared-core';
+import { row, stack, wrappingRow } from '@canopy/shared-core/layout';
+import { panelCardCss } from '../../../components/titled-panel.tsx';
 import { type QueueItem } from '@canopy/shared-core/staff';
 import type { Ref } from 'react';
 import { KIND_LABEL, REASON_LABEL, STATE_LABEL } from '../actions.ts';
@@ -34,18 +36,15 @@ export function QueueEntry({
       aria-current={current ? 'true' : undefined}
       onFocus={onFocus}
       css={{
-        display: 'grid',
-        gap: space.md,
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color.surface,
+        ...stack('md'),
+        ...panelCardCss,
         border: `2px solid ${current ? color.primary : color.border}`,
         outlineOffset: 2,
         '&:focus-visible': { outline: `3px solid ${color.focus}` },
       }}
     >
-      <div css={{ display: 'flex', gap: space.md, alignItems: 'center', flexWrap: 'wrap' }}>
-        <label css={{ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: 32 }}>
+      <div css={wrappingRow('md')}>
+        <label css={[row('sm'), { minHeight: 32 }]}>
           <input
             type="checkbox"
             checked={selected}

@@ -8,6 +8,7 @@ import {
   space,
   useApiResource,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { listRemoteReleases, rollBackRemote, type RemoteRelease } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
@@ -43,7 +44,7 @@ export function ReleasesPage() {
   const [state, reload] = useApiResource((signal) => listRemoteReleases(signal), []);
   const rollingBack = useDialogTarget<RemoteRelease>(reload);
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle
         aside={
           <Button variant="secondary" onClick={reload}>

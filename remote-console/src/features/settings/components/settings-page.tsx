@@ -7,6 +7,7 @@ import {
   TextInput,
   useApiResource,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import {
   getModerationSettings,
   saveModerationSettings,
@@ -49,7 +50,7 @@ function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: 
   });
 
   return (
-    <form onSubmit={(event) => void save(event)} css={{ display: 'grid', gap: space.lg }}>
+    <form onSubmit={(event) => void save(event)} css={stack('lg')}>
       <TextInput
         label="Reports that hide an item"
         hint="Reported by this many members, a post, comment, message, review or profile is hidden from everybody but its author until a moderator reviews it; the author is told."

@@ -6,6 +6,7 @@ import {
   TextInput,
   useApiResource,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { getShopSettings, saveShopSettings, type ShopSettings } from '@canopy/shared-core/staff';
 import { useId } from 'react';
 import { ReasonField } from '../../../components/reason-field.tsx';
@@ -45,7 +46,7 @@ function ThresholdForm({ saved, onSaved }: { saved: ShopSettings; onSaved: () =>
       aria-label="Low stock threshold"
       onSubmit={(event) => void save(event)}
       noValidate
-      css={{ display: 'grid', gap: space.md }}
+      css={stack('md')}
     >
       <TextInput
         label="Low-stock threshold (units left)"

@@ -9,7 +9,6 @@ import {
   color,
   font,
   formatDateTime,
-  space,
   useApiResource,
 } from '@canopy/shared-core';
 import {
@@ -31,7 +30,7 @@ import { LowStockSettings } from './low-stock-settings.tsx';
 /** Operators invite members to staff a shop and take it away again (logged, issue 36). */
 export function ShopsPage() {
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>Shops</PageTitle>
       <OperatorsOnly why="Only operators invite and remove shop staff and set the low-stock threshold.">
         <LowStockSettings />
@@ -134,7 +133,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
           ))}
         </BareList>
       )}
-      <form onSubmit={makeInvite} noValidate css={{ display: 'grid', gap: space.sm }}>
+      <form onSubmit={makeInvite} noValidate css={stack('sm')}>
         <TextInput
           label={`Reason (logged) for ${shop.name}`}
           hint="Needed to invite or remove staff, e.g. “New counter staff from Monday”."
@@ -151,7 +150,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
         </p>
       )}
       {invite && (
-        <div role="status" css={{ display: 'grid', gap: space.xs }}>
+        <div role="status" css={stack('xs')}>
           <span>
             Send this link to the member; it works once, until {formatDateTime(invite.expires)}:
           </span>

@@ -1,4 +1,4 @@
-import { Button, PageTitle, font, space, useApiResource } from '@canopy/shared-core';
+import { Button, PageTitle, font, useApiResource } from '@canopy/shared-core';
 import { stack } from '@canopy/shared-core/layout';
 import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
 import { useId, useState } from 'react';
@@ -19,7 +19,7 @@ import { RecordList } from '../../../components/record-list.tsx';
 /** Operators find a member and give or take a staff role, with a reason (logged). */
 export function StaffPage() {
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>Staff</PageTitle>
       <OperatorsOnly why="Only operators give and take staff roles. Ask an operator to change a role.">
         <StaffSearch />

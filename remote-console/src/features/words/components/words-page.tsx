@@ -1,13 +1,4 @@
-import {
-  Button,
-  color,
-  font,
-  PageTitle,
-  radius,
-  roleAtom,
-  space,
-  useApiResource,
-} from '@canopy/shared-core';
+import { Button, color, font, PageTitle, roleAtom, useApiResource } from '@canopy/shared-core';
 import { addWatchedWord, listWatchedWords, type WatchedWord } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
@@ -17,7 +8,8 @@ import {
   RecordTitle,
   StatusTag,
 } from '../../../components/record-row.tsx';
-import { row } from '@canopy/shared-core/layout';
+import { row, stack } from '@canopy/shared-core/layout';
+import { panelCardCss } from '../../../components/titled-panel.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useDialogTarget } from '../../../components/use-dialog-target.ts';
 import { useStaffAction } from '../../../components/use-staff-action.ts';
@@ -38,7 +30,7 @@ export function WordsPage() {
   const removing = useDialogTarget<WatchedWord>(reload);
 
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>Watched words</PageTitle>
       <p css={{ margin: 0, color: color.textMuted }}>
         Every post, review, comment, chat message, name, handle and title members write is checked
@@ -96,14 +88,7 @@ function AddWordForm({ onAdded }: { onAdded: () => void }) {
     <form
       aria-label="Add a watched word"
       onSubmit={(event) => void add(event)}
-      css={{
-        display: 'grid',
-        gap: space.md,
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-      }}
+      css={[stack('md'), panelCardCss]}
     >
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>Add a word</h2>
       <WordFields draft={draft} onChange={setDraft} patternError={error} />
