@@ -3,8 +3,9 @@ import { useStaffAction } from './use-staff-action.ts';
 
 /**
  * A form that sets one whole-number threshold with a reason for the audit log (reports that
- * hide an item, units left that count as low stock): the typed number and reason, and `save`,
- * which checks both, sends them, and once saved clears the reason and calls `onSaved`.
+ * hide an item, units left that count as low stock): `field`, the props of its WholeNumberField,
+ * the reason, and `save`, which checks both, sends them, and once saved clears the reason and
+ * calls `onSaved`.
  */
 export function useThresholdForm({
   saved,
@@ -42,5 +43,6 @@ export function useThresholdForm({
     });
   }
 
-  return { threshold, setThreshold, reason, setReason, busy, error, save };
+  const field = { value: threshold, onChange: setThreshold, min, max };
+  return { field, reason, setReason, busy, error, save };
 }

@@ -1,9 +1,9 @@
-import { PageTitle, ResourceView, color, useApiResource } from '@canopy/shared-core';
+import { ResourceView, color, useApiResource } from '@canopy/shared-core';
 import { stack } from '@canopy/shared-core/layout';
 import { getPublishedConfig, type ConfigVersion } from '@canopy/shared-core/staff';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { OperatorsPage } from '../../../components/operators-only.tsx';
 import { consolePaths } from '../../../utils/paths.ts';
 import { inShownOrder } from '../utils/reorder.ts';
 import { configProblems, type AppConfigDraft } from '../utils/validate-config.ts';
@@ -16,12 +16,9 @@ import { PublishPanel } from './publish-panel.tsx';
 /** The app configuration editor (operators): every part, a preview, then Publish. */
 export function ConfigPage() {
   return (
-    <div css={stack('lg')}>
-      <PageTitle>App configuration</PageTitle>
-      <OperatorsOnly why="Only operators change the app configuration.">
-        <PublishedConfig />
-      </OperatorsOnly>
-    </div>
+    <OperatorsPage title="App configuration" why="Only operators change the app configuration.">
+      <PublishedConfig />
+    </OperatorsPage>
   );
 }
 

@@ -117,11 +117,7 @@ function RangePicker({
         />
         <Button type="submit">Show</Button>
       </div>
-      <div
-        css={wrappingRow('sm')}
-        role="group"
-        aria-label="Quick ranges"
-      >
+      <div css={wrappingRow('sm')} role="group" aria-label="Quick ranges">
         {PRESETS.map((days) => (
           <Button
             key={days}

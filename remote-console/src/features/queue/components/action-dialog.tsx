@@ -1,7 +1,8 @@
-import { FormError, TextInput } from '@canopy/shared-core';
+import { FormError } from '@canopy/shared-core';
 import { actOnQueue, type QueueActionName } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { WholeNumberField } from '../../../components/whole-number-field.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { useStaffAction } from '../../../components/use-staff-action.ts';
 import { ACTION_VERB, itemsText } from '../actions.ts';
@@ -67,15 +68,13 @@ export function ActionDialog({
         onChange={setReason}
       />
       {action === 'suspend' && (
-        <TextInput
+        <WholeNumberField
           label="Days of suspension"
           hint="Every write is refused until then; reading goes on."
-          type="number"
           min={1}
           max={365}
-          required
           value={days}
-          onChange={(event) => setDays(event.target.value)}
+          onChange={setDays}
         />
       )}
       <FormError message={error} />

@@ -3,7 +3,6 @@ import {
   Button,
   EmptyState,
   FormError,
-  PageTitle,
   ResourceView,
   TextInput,
   color,
@@ -19,7 +18,7 @@ import {
   type ShopWithStaff,
 } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
-import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { OperatorsPage } from '../../../components/operators-only.tsx';
 import { recordCardCss, recordLineCss } from '../../../components/record-row.tsx';
 import { useStaffAction } from '../../../components/use-staff-action.ts';
 import { stack } from '@canopy/shared-core/layout';
@@ -30,13 +29,13 @@ import { LowStockSettings } from './low-stock-settings.tsx';
 /** Operators invite members to staff a shop and take it away again (logged, issue 36). */
 export function ShopsPage() {
   return (
-    <div css={stack('lg')}>
-      <PageTitle>Shops</PageTitle>
-      <OperatorsOnly why="Only operators invite and remove shop staff and set the low-stock threshold.">
-        <LowStockSettings />
-        <ShopSearch />
-      </OperatorsOnly>
-    </div>
+    <OperatorsPage
+      title="Shops"
+      why="Only operators invite and remove shop staff and set the low-stock threshold."
+    >
+      <LowStockSettings />
+      <ShopSearch />
+    </OperatorsPage>
   );
 }
 

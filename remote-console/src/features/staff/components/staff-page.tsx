@@ -1,8 +1,8 @@
-import { Button, PageTitle, font, useApiResource } from '@canopy/shared-core';
+import { Button, font, useApiResource } from '@canopy/shared-core';
 import { stack } from '@canopy/shared-core/layout';
 import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
 import { useId, useState } from 'react';
-import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { OperatorsPage } from '../../../components/operators-only.tsx';
 import { useDialogTarget } from '../../../components/use-dialog-target.ts';
 import { KeywordSearch } from '../../../components/keyword-search.tsx';
 import {
@@ -19,12 +19,12 @@ import { RecordList } from '../../../components/record-list.tsx';
 /** Operators find a member and give or take a staff role, with a reason (logged). */
 export function StaffPage() {
   return (
-    <div css={stack('lg')}>
-      <PageTitle>Staff</PageTitle>
-      <OperatorsOnly why="Only operators give and take staff roles. Ask an operator to change a role.">
-        <StaffSearch />
-      </OperatorsOnly>
-    </div>
+    <OperatorsPage
+      title="Staff"
+      why="Only operators give and take staff roles. Ask an operator to change a role."
+    >
+      <StaffSearch />
+    </OperatorsPage>
   );
 }
 
