@@ -7,6 +7,15 @@ import { KIND_LABEL, REASON_LABEL, STATE_LABEL } from '../actions.ts';
 import { MemberRecordView } from '../../../components/member-record.tsx';
 import { StatusTag } from '../../../components/record-row.tsx';
 
+/** The reported words, marked at their edge; the lines around them are marked less. */
+const quotedCss = {
+  padding: space.sm,
+  borderLeft: `4px solid ${color.danger}`,
+  background: color.surfaceAlt,
+  overflowWrap: 'anywhere',
+} as const;
+const otherLineCss = { borderLeft: `4px solid ${color.border}`, background: 'transparent' };
+
 /** One queue item: its words in context, the reports and reasons, the author's record. */
 export function QueueEntry({
   item,
@@ -78,13 +87,7 @@ export function QueueEntry({
           {item.context.map((line) => (
             <li
               key={`${line.isTarget ? 't' : 'c'}-${line.id}-${line.createdAt}`}
-              css={{
-                padding: space.sm,
-                borderRadius: radius.md,
-                background: line.isTarget ? color.surfaceAlt : 'transparent',
-                borderLeft: `4px solid ${line.isTarget ? color.danger : color.border}`,
-                overflowWrap: 'anywhere',
-              }}
+              css={[quotedCss, !line.isTarget && otherLineCss, { borderRadius: radius.md }]}
             >
               <strong>{line.authorDisplay}</strong>
               {line.byReporter && <span css={{ color: color.textMuted }}> (reporter)</span>}
@@ -94,16 +97,7 @@ export function QueueEntry({
           ))}
         </ol>
       ) : (
-        <blockquote
-          css={{
-            margin: 0,
-            padding: space.sm,
-            borderLeft: `4px solid ${color.danger}`,
-            background: color.surfaceAlt,
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-          }}
-        >
+        <blockquote css={[quotedCss, { margin: 0, whiteSpace: 'pre-line' }]}>
           {item.text || '(no text)'}
         </blockquote>
       )}
