@@ -1,4 +1,5 @@
-import { Button, space } from '@canopy/shared-core';
+import { Button } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { useState, type FormEvent } from 'react';
 import { FormRow } from './form-row.tsx';
 
@@ -27,7 +28,7 @@ export function KeywordSearch({
       role="search"
       aria-label={name}
       onSubmit={search}
-      css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end', flexWrap: 'wrap' }}
+      css={[wrappingRow('sm'), { alignItems: 'flex-end' }]}
     >
       <FormRow label={label} flex="1 1 240px">
         {(control) => (

@@ -7,10 +7,10 @@ import {
   FormError,
   ResourceView,
   roleAtom,
-  showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import {
   getMemberRecord,
   liftSanction,
@@ -19,10 +19,10 @@ import {
 } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useDialogTarget } from './use-dialog-target.ts';
+import { useDialogTarget, type EntryDialogProps } from './use-dialog-target.ts';
 import { FormDialog } from './form-dialog.tsx';
 import { ReasonField } from './reason-field.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useStaffAction } from './use-staff-action.ts';
 
 const SANCTION_LABEL: Record<Sanction['kind'], string> = {
   WARNING: 'Warning',
@@ -46,7 +46,7 @@ export function MemberRecordView({
   const others = record.openItems - (ofQueueItem ? 1 : 0);
   const otherWord = ofQueueItem ? 'other ' : '';
   return (
-    <section aria-label={`Record of ${record.display}`} css={{ display: 'grid', gap: space.xs }}>
+    <section aria-label={`Record of ${record.display}`} css={stack('xs')}>
       <h4 css={{ margin: 0, fontSize: font.size.md }}>
         Author: {record.display} <span css={{ color: color.textMuted }}>@{record.username}</span>
       </h4>
@@ -79,40 +79,28 @@ export function MemberRecordView({
           ))}
         </ul>
       )}
-      {lifting.target && (
-        <LiftDialog
-          sanction={lifting.target}
-          display={record.display}
-          onClose={lifting.close}
-          onLifted={lifting.done}
-        />
-      )}
+      {lifting.dialog && <LiftDialog {...lifting.dialog} display={record.display} />}
     </section>
   );
 }
 
 function LiftDialog({
-  sanction,
+  entry: sanction,
   display,
   onClose,
-  onLifted,
-}: {
-  sanction: Sanction;
-  display: string;
-  onClose: () => void;
-  onLifted: () => void;
-}) {
+  onDone,
+}: EntryDialogProps<Sanction> & { display: string }) {
   const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, act } = useStaffAction();
   const what = sanction.kind === 'BAN' ? 'ban' : 'suspension';
 
   function submit() {
     if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
-    return run(async () => {
-      const answer = await liftSanction(sanction.sanctionId, reason);
-      showToast(answer.message ?? `The ${what} is lifted.`, 'success');
-      onLifted();
-    }, `The ${what} could not be lifted. Please try again.`);
+    return act(() => liftSanction(sanction.sanctionId, reason), {
+      failure: `The ${what} could not be lifted. Please try again.`,
+      done: `The ${what} is lifted.`,
+      onDone,
+    });
   }
 
   return (

@@ -1,5 +1,9 @@
-import { color, font, radius, space } from '@canopy/shared-core';
+import { color, font, radius } from '@canopy/shared-core';
+import { panel, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useId, type ReactNode } from 'react';
+
+/** The large card of a console panel: a chart, a queue item, a tool, a form of its own. */
+export const panelCardCss = { ...panel('lg'), borderRadius: radius.lg } as const;
 
 /**
  * A console panel named by its heading (a chart, a remote, a part of the configuration):
@@ -32,26 +36,14 @@ export function TitledPanel({
   return (
     <Element
       aria-labelledby={headingId}
-      css={{
-        display: 'grid',
-        gap: space[gap],
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color[background],
-        border: `1px solid ${borderColor}`,
-        minWidth: 0,
-      }}
+      css={[
+        stack(gap),
+        panelCardCss,
+        { background: color[background], border: `1px solid ${borderColor}`, minWidth: 0 },
+      ]}
     >
       {aside ? (
-        <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: space.sm,
-            alignItems: 'center',
-            justifyContent: 'space-between',
-          }}
-        >
+        <div css={[wrappingRow('sm'), { justifyContent: 'space-between' }]}>
           {heading}
           {aside}
         </div>

@@ -1,11 +1,11 @@
-import { showToast } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
-import { useSubmit } from './use-submit.ts';
+import { useStaffAction } from './use-staff-action.ts';
 
 /**
  * A form that sets one whole-number threshold with a reason for the audit log (reports that
- * hide an item, units left that count as low stock): the typed number and reason, and `save`,
- * which checks both, sends them, and once saved clears the reason and calls `onSaved`.
+ * hide an item, units left that count as low stock): `field`, the props of its WholeNumberField,
+ * the reason, and `save`, which checks both, sends them, and once saved clears the reason and
+ * calls `onSaved`.
  */
 export function useThresholdForm({
   saved,
@@ -24,7 +24,7 @@ export function useThresholdForm({
 }) {
   const [threshold, setThreshold] = useState(String(saved));
   const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, act } = useStaffAction();
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -33,13 +33,16 @@ export function useThresholdForm({
       return setError(`The threshold is a whole number from ${min} to ${max}.`);
     }
     if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
-    return run(async () => {
-      const answer = await send(value, reason);
-      showToast(answer.message ?? 'Saved.', 'success');
-      setReason('');
-      onSaved();
-    }, failureText);
+    return act(() => send(value, reason), {
+      failure: failureText,
+      done: 'Saved.',
+      onDone: () => {
+        setReason('');
+        onSaved();
+      },
+    });
   }
 
-  return { threshold, setThreshold, reason, setReason, busy, error, save };
+  const field = { value: threshold, onChange: setThreshold, min, max };
+  return { field, reason, setReason, busy, error, save };
 }

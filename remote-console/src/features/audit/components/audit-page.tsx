@@ -1,4 +1,6 @@
 import { Button, PageTitle, color, font, space, useApiResource } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { searchAuditLog, type AuditEntry, type AuditQuery } from '@canopy/shared-core/staff';
 import { useState, type FormEvent } from 'react';
 import { FormRow } from '../../../components/form-row.tsx';
@@ -40,23 +42,16 @@ export function AuditPage() {
     (signal) => searchAuditLog({ ...filters, limit: 50 }, signal),
     [filters],
   );
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const { busy: exporting, error: exportError, run } = useSubmit();
 
-  async function exportCsv() {
-    setExporting(true);
-    setExportError(null);
-    try {
-      saveFile(await exportAuditCsv(filters), 'canopy-audit-log.csv');
-    } catch (failure) {
-      setExportError(failure instanceof Error ? failure.message : 'The export failed.');
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportCsv = () =>
+    run(async () => saveFile(await exportAuditCsv(filters), 'canopy-audit-log.csv'), {
+      text: 'The export failed.',
+      explain: (failure, text) => (failure instanceof Error ? failure.message : text),
+    });
 
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle
         aside={
           <Button variant="secondary" onClick={() => void exportCsv()} disabled={exporting}>
@@ -151,7 +146,7 @@ function AuditFilters({ onApply }: { onApply: (filters: Filters) => void }) {
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
     <li css={{ ...recordCardCss, display: 'grid', gap: space.xs, overflowWrap: 'anywhere' }}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'baseline' }}>
+      <div css={[wrappingRow('sm'), { alignItems: 'baseline' }]}>
         <strong>{actionLabel(entry.action)}</strong>
         <span>
           by {entry.actorDisplay} ({entry.actorRole}) on {entry.targetType} {entry.targetId}

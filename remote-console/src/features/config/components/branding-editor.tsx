@@ -1,5 +1,7 @@
-import { TextInput, color, radius, space } from '@canopy/shared-core';
+import { TextInput, color, radius } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { problemAt, type AppConfigDraft, type ConfigProblems } from '../utils/validate-config.ts';
+import type { ChangeEvent } from 'react';
 import { SelectField } from '@canopy/shared-core/select-field';
 import { FieldRow } from './form-parts.tsx';
 
@@ -12,14 +14,22 @@ interface PartProps {
 /** Name, page title, logo and favicon. */
 export function BrandingEditor({ draft, problems, onChange }: PartProps) {
   const settings = draft.onboardingSettings;
+  // A name at the draft's top level, and an image of its onboarding settings.
+  const name = (key: 'appName' | 'homeTabItemName') => ({
+    value: draft[key],
+    error: problemAt(problems, key),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      onChange({ ...draft, [key]: event.target.value }),
+  });
+  const image = (key: 'desktopNavLogoUrl' | 'webFaviconUrl') => ({
+    value: settings[key],
+    error: problemAt(problems, 'onboardingSettings', key),
+    onChange: (url: string) =>
+      onChange({ ...draft, onboardingSettings: { ...settings, [key]: url } }),
+  });
   return (
     <FieldRow>
-      <TextInput
-        label="App name"
-        value={draft.appName}
-        error={problemAt(problems, 'appName')}
-        onChange={(event) => onChange({ ...draft, appName: event.target.value })}
-      />
+      <TextInput label="App name" {...name('appName')} />
       <TextInput
         label="Page title"
         hint="The browser tab's title"
@@ -29,28 +39,9 @@ export function BrandingEditor({ draft, problems, onChange }: PartProps) {
           onChange({ ...draft, browseview: { ...draft.browseview, title: event.target.value } })
         }
       />
-      <TextInput
-        label="Home tab name"
-        value={draft.homeTabItemName}
-        error={problemAt(problems, 'homeTabItemName')}
-        onChange={(event) => onChange({ ...draft, homeTabItemName: event.target.value })}
-      />
-      <ImageField
-        label="Logo"
-        value={settings.desktopNavLogoUrl}
-        error={problemAt(problems, 'onboardingSettings', 'desktopNavLogoUrl')}
-        onChange={(desktopNavLogoUrl) =>
-          onChange({ ...draft, onboardingSettings: { ...settings, desktopNavLogoUrl } })
-        }
-      />
-      <ImageField
-        label="Favicon"
-        value={settings.webFaviconUrl}
-        error={problemAt(problems, 'onboardingSettings', 'webFaviconUrl')}
-        onChange={(webFaviconUrl) =>
-          onChange({ ...draft, onboardingSettings: { ...settings, webFaviconUrl } })
-        }
-      />
+      <TextInput label="Home tab name" {...name('homeTabItemName')} />
+      <ImageField label="Logo" {...image('desktopNavLogoUrl')} />
+      <ImageField label="Favicon" {...image('webFaviconUrl')} />
     </FieldRow>
   );
 }
@@ -67,7 +58,7 @@ function ImageField({
   onChange: (value: string) => void;
 }) {
   return (
-    <div css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end' }}>
+    <div css={[row('sm'), { alignItems: 'flex-end' }]}>
       <TextInput
         label={`${label} address`}
         hint="/media/… or https://…"
@@ -117,7 +108,7 @@ export function ThemeEditor({ draft, problems, onChange }: PartProps) {
           ['primaryDark', 'Accent colour, dark theme'],
         ] as const
       ).map(([key, label]) => (
-        <div key={key} css={{ display: 'flex', gap: space.sm, alignItems: 'flex-end' }}>
+        <div key={key} css={[row('sm'), { alignItems: 'flex-end' }]}>
           <TextInput
             label={label}
             hint="#rrggbb; empty for the built-in colour"

@@ -1,8 +1,9 @@
-import { PageTitle, ResourceView, color, space, useApiResource } from '@canopy/shared-core';
+import { ResourceView, color, useApiResource } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { getPublishedConfig, type ConfigVersion } from '@canopy/shared-core/staff';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { OperatorsPage } from '../../../components/operators-only.tsx';
 import { consolePaths } from '../../../utils/paths.ts';
 import { inShownOrder } from '../utils/reorder.ts';
 import { configProblems, type AppConfigDraft } from '../utils/validate-config.ts';
@@ -15,12 +16,9 @@ import { PublishPanel } from './publish-panel.tsx';
 /** The app configuration editor (operators): every part, a preview, then Publish. */
 export function ConfigPage() {
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
-      <PageTitle>App configuration</PageTitle>
-      <OperatorsOnly why="Only operators change the app configuration.">
-        <PublishedConfig />
-      </OperatorsOnly>
-    </div>
+    <OperatorsPage title="App configuration" why="Only operators change the app configuration.">
+      <PublishedConfig />
+    </OperatorsPage>
   );
 }
 
@@ -43,12 +41,39 @@ function editable(config: AppConfigDraft): AppConfigDraft {
   };
 }
 
+/** The two lists of links, in the menu panel and in the footer. */
+const LINK_LISTS = [
+  {
+    part: 'moreLinkItems',
+    label: 'More links',
+    hint: 'The links in the menu panel.',
+    addLabel: 'Add a link',
+    withExternal: true,
+  },
+  {
+    part: 'legalLinks',
+    label: 'Legal links',
+    hint: 'The links in the footer.',
+    addLabel: 'Add a legal link',
+    withExternal: false,
+  },
+] as const;
+
+type ListPart = 'web_main_navigation' | 'homePageConfig' | 'moreLinkItems' | 'legalLinks';
+type ListItems<K extends ListPart> = NonNullable<AppConfigDraft[K]>['items'];
+
 function Editor({ published, onReload }: { published: ConfigVersion; onReload: () => void }) {
   const [draft, setDraft] = useState<AppConfigDraft>(() => editable(published.config));
   const problems = useMemo(() => configProblems(draft), [draft]);
   const changed = JSON.stringify(draft) !== JSON.stringify(editable(published.config));
+  // A list of the draft for its editor: its items, their problems, and the draft with new ones.
+  const list = <K extends ListPart>(key: K) => ({
+    items: (draft[key]?.items ?? []) as ListItems<K>,
+    problems,
+    onChange: (items: ListItems<K>) => setDraft({ ...draft, [key]: { items } }),
+  });
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <p css={{ margin: 0, color: color.textMuted }}>
         Editing from version {published.version}. Members get a published change on their next page
         load. <Link to={consolePaths.configHistory()}>Versions and rollback</Link>
@@ -63,44 +88,25 @@ function Editor({ published, onReload }: { published: ConfigVersion; onReload: (
         title="Navigation"
         hint="The main menu, in order. Drag an item by its handle, or use Up and Down."
       >
-        <NavigationEditor
-          items={draft.web_main_navigation.items}
-          problems={problems}
-          onChange={(items) => setDraft({ ...draft, web_main_navigation: { items } })}
-        />
+        <NavigationEditor {...list('web_main_navigation')} />
       </Section>
       <Section
         title="Home tabs and rows"
         hint="The home page's text tabs and rows of albums, each row with its see-all query."
       >
-        <HomeEditor
-          items={draft.homePageConfig.items}
-          problems={problems}
-          onChange={(items) => setDraft({ ...draft, homePageConfig: { items } })}
-        />
+        <HomeEditor {...list('homePageConfig')} />
       </Section>
-      <Section title="More links" hint="The links in the menu panel.">
-        <LinksEditor
-          part="moreLinkItems"
-          label="More links"
-          addLabel="Add a link"
-          withExternal
-          items={draft.moreLinkItems.items}
-          problems={problems}
-          onChange={(items) => setDraft({ ...draft, moreLinkItems: { items } })}
-        />
-      </Section>
-      <Section title="Legal links" hint="The links in the footer.">
-        <LinksEditor
-          part="legalLinks"
-          label="Legal links"
-          addLabel="Add a legal link"
-          withExternal={false}
-          items={draft.legalLinks?.items ?? []}
-          problems={problems}
-          onChange={(items) => setDraft({ ...draft, legalLinks: { items } })}
-        />
-      </Section>
+      {LINK_LISTS.map(({ part, label, hint, addLabel, withExternal }) => (
+        <Section key={part} title={label} hint={hint}>
+          <LinksEditor
+            part={part}
+            label={label}
+            addLabel={addLabel}
+            withExternal={withExternal}
+            {...list(part)}
+          />
+        </Section>
+      ))}
       <PublishPanel
         draft={draft}
         problems={problems}

@@ -7,24 +7,22 @@ import {
   color,
   font,
   formatDateTime,
-  radius,
-  reasonText,
-  showToast,
-  space,
   useApiResource,
 } from '@canopy/shared-core';
 import {
   getConfigDiff,
   listConfigVersions,
   rollbackConfig,
-  staleConfigOf,
   type ConfigVersionSummary,
 } from '@canopy/shared-core/staff';
 import { useState } from 'react';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { recordCardCss } from '../../../components/record-row.tsx';
 import { consolePaths } from '../../../utils/paths.ts';
 import { ConfigChanges } from './config-changes.tsx';
+import { useConfigSend } from './use-config-send.ts';
 import { SelectField } from '@canopy/shared-core/select-field';
 import { FieldRow, Section } from './form-parts.tsx';
 
@@ -32,7 +30,7 @@ import { FieldRow, Section } from './form-parts.tsx';
 export function HistoryPage() {
   const [state, reload] = useApiResource(() => listConfigVersions(), []);
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>Configuration versions</PageTitle>
       <p css={{ margin: 0 }}>
         <Link to={consolePaths.config()}>Back to the editor</Link>
@@ -63,8 +61,7 @@ function Versions({
   const latest = versions[0];
   const [from, setFrom] = useState(versions[1]?.version ?? latest?.version ?? 1);
   const [to, setTo] = useState(latest?.version ?? 1);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, makeLive } = useConfigSend();
   const [diff, retryDiff] = useApiResource(() => getConfigDiff(from, to), [from, to]);
   if (!latest) return null;
   const options = versions.map((entry) => ({
@@ -72,26 +69,17 @@ function Versions({
     label: `Version ${entry.version}: ${describe(entry).slice(0, 60)}`,
   }));
 
-  async function rollback(version: number) {
-    if (!latest) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await rollbackConfig(version, latest.version);
-      showToast(`${answer.message} Members get it on their next page load.`, 'success');
-      onChanged();
-    } catch (failure) {
-      const stale = staleConfigOf(failure);
-      setError(
-        stale
-          ? `${stale.message} The list now shows it: check it, then roll back again if you still want to.`
-          : reasonText(failure, 'The rollback failed. Please try again.'),
-      );
-      if (stale) onChanged();
-    } finally {
-      setBusy(false);
-    }
-  }
+  const rollback = (version: number) =>
+    makeLive(() => rollbackConfig(version, latest.version), {
+      failure: 'The rollback failed. Please try again.',
+      onStale: (stale) => {
+        setError(
+          `${stale.message} The list now shows it: check it, then roll back again if you still want to.`,
+        );
+        onChanged();
+      },
+      onLive: onChanged,
+    });
 
   return (
     <>
@@ -129,16 +117,9 @@ function Versions({
           <li
             key={entry.version}
             aria-label={`Version ${entry.version}`}
-            css={{
-              display: 'grid',
-              gap: space.xs,
-              padding: space.md,
-              borderRadius: radius.md,
-              background: color.surface,
-              border: `1px solid ${color.border}`,
-            }}
+            css={[stack('xs'), recordCardCss]}
           >
-            <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <div css={[wrappingRow('sm'), { alignItems: 'baseline' }]}>
               <strong css={{ fontSize: font.size.lg }}>Version {entry.version}</strong>
               {entry === latest && <span css={{ color: color.success }}>Live</span>}
               {entry.kind === 'rollback' && entry.restoredVersion && (

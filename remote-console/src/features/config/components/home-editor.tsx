@@ -5,8 +5,8 @@ import {
   TextInput,
   color,
   inputCss,
-  space,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { isRow, seeAllLink, withSeeAll, type HomeEntry } from '../utils/home-rows.ts';
 import { problemAt, type ConfigProblems } from '../utils/validate-config.ts';
 import { SelectField } from '@canopy/shared-core/select-field';
@@ -56,7 +56,7 @@ export function HomeEditor({
         onChange={onChange}
       >
         {(item, index) => (
-          <div css={{ display: 'grid', gap: space.md }}>
+          <div css={stack('md')}>
             <FieldRow>
               <SelectField
                 label="Kind"

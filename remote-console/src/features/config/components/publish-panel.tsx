@@ -6,20 +6,15 @@ import {
   configPreviewUrl,
   font,
   inputCss,
-  radius,
   reasonText,
-  showToast,
-  space,
 } from '@canopy/shared-core';
-import {
-  publishConfig,
-  saveConfigDraft,
-  staleConfigOf,
-  type StaleConfig,
-} from '@canopy/shared-core/staff';
+import { publishConfig, saveConfigDraft, type StaleConfig } from '@canopy/shared-core/staff';
 import { useState } from 'react';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
+import { recordCardCss } from '../../../components/record-row.tsx';
 import type { AppConfigDraft, ConfigProblems } from '../utils/validate-config.ts';
 import { ConfigChanges } from './config-changes.tsx';
+import { useConfigSend } from './use-config-send.ts';
 import { Section } from './form-parts.tsx';
 
 /** The window the preview opens in: the same one each time, so it is reused. */
@@ -55,8 +50,7 @@ export function PublishPanel({
   const [note, setNote] = useState('');
   const [base, setBase] = useState(baseVersion);
   const [preview, setPreview] = useState<{ id: string; of: string } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run, makeLive } = useConfigSend();
   const [noteError, setNoteError] = useState<string | null>(null);
   const [stale, setStale] = useState<StaleConfig | null>(null);
   const draftText = JSON.stringify(draft);
@@ -64,15 +58,11 @@ export function PublishPanel({
   async function updatePreview() {
     setError(null);
     if (problems.size > 0) return setError(fixFirst(problems));
-    setBusy(true);
-    try {
-      const answer = await saveConfigDraft(draft);
-      setPreview({ id: answer.item.id, of: draftText });
-    } catch (failure) {
-      setError(reasonText(failure, 'The preview could not be made. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => saveConfigDraft(draft), {
+      text: 'The preview could not be made. Please try again.',
+      explain: reasonText,
+    });
+    if (answer) setPreview({ id: answer.item.id, of: draftText });
   }
 
   async function publish() {
@@ -81,23 +71,16 @@ export function PublishPanel({
     if (problems.size > 0) return setError(fixFirst(problems));
     if (!note.trim())
       return setNoteError('Say what changed, in a sentence: it is kept and logged.');
-    setBusy(true);
-    try {
-      const answer = await publishConfig({ baseVersion: base, note: note.trim(), config: draft });
-      showToast(`${answer.message} Members get it on their next page load.`, 'success');
-      onPublished();
-    } catch (failure) {
-      const conflict = staleConfigOf(failure);
-      if (conflict) setStale(conflict);
-      else setError(reasonText(failure, 'The configuration could not be published.'));
-    } finally {
-      setBusy(false);
-    }
+    return makeLive(() => publishConfig({ baseVersion: base, note: note.trim(), config: draft }), {
+      failure: 'The configuration could not be published.',
+      onStale: setStale,
+      onLive: onPublished,
+    });
   }
 
   return (
     <Section title="Preview and publish">
-      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'center' }}>
+      <div css={wrappingRow('sm')}>
         <Button variant="secondary" disabled={busy} onClick={() => void updatePreview()}>
           {preview ? 'Update the preview' : 'Preview'}
         </Button>
@@ -142,14 +125,7 @@ export function PublishPanel({
       {stale && (
         <div
           role="alert"
-          css={{
-            display: 'grid',
-            gap: space.sm,
-            padding: space.md,
-            borderRadius: radius.md,
-            border: `2px solid ${color.danger}`,
-            background: color.surface,
-          }}
+          css={[stack('sm'), recordCardCss, { border: `2px solid ${color.danger}` }]}
         >
           <strong>The configuration changed while you were editing</strong>
           <p css={{ margin: 0 }}>
@@ -160,7 +136,7 @@ export function PublishPanel({
             changes={stale.changes}
             label={`Changes in version ${stale.current.version}`}
           />
-          <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+          <div css={wrappingRow('sm')}>
             <Button variant="secondary" onClick={onDiscard}>
               Discard mine and load version {stale.current.version}
             </Button>
@@ -177,7 +153,7 @@ export function PublishPanel({
         </div>
       )}
       <FormError message={error} />
-      <div css={{ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
+      <div css={wrappingRow('sm')}>
         <Button disabled={busy || !changed} onClick={() => void publish()}>
           Publish
         </Button>

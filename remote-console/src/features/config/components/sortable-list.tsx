@@ -1,4 +1,6 @@
-import { Button, color, font, radius, space, visuallyHidden } from '@canopy/shared-core';
+import { Button, color, font, space, visuallyHidden } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
+import { recordCardCss } from '../../../components/record-row.tsx';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { moveItem } from '../utils/reorder.ts';
 
@@ -75,19 +77,17 @@ export function SortableList<T>({
                 setDragged(null);
                 setOver(null);
               }}
-              css={{
-                display: 'grid',
-                gap: space.sm,
-                padding: space.md,
-                borderRadius: radius.md,
-                background: color.surface,
-                border: `${over === index ? 2 : 1}px ${over === index ? 'dashed' : 'solid'} ${
-                  over === index ? color.primary : color.border
-                }`,
-                opacity: dragged === index ? 0.6 : 1,
-              }}
+              css={[
+                stack('sm'),
+                recordCardCss,
+                {
+                  opacity: dragged === index ? 0.6 : 1,
+                  // Where a dragged entry would be dropped.
+                  ...(over === index && { border: `2px dashed ${color.primary}` }),
+                },
+              ]}
             >
-              <div css={{ display: 'flex', alignItems: 'center', gap: space.sm, flexWrap: 'wrap' }}>
+              <div css={wrappingRow('sm')}>
                 <span
                   draggable
                   title="Drag to reorder"

@@ -1,4 +1,5 @@
 import { BareList, Button, color, font, radius, space } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TitledPanel } from '../../../components/titled-panel.tsx';
 import { saveFile } from '../../../utils/save-file.ts';
@@ -102,10 +103,7 @@ function Legend({ names }: { names: string[] }) {
   return (
     <BareList flow="wrap" gap="md" aria-hidden="true">
       {names.map((name, index) => (
-        <li
-          key={name}
-          css={{ display: 'flex', alignItems: 'center', gap: space.xs, fontSize: font.size.sm }}
-        >
+        <li key={name} css={[row('xs'), { fontSize: font.size.sm }]}>
           <span
             css={{
               width: 12,

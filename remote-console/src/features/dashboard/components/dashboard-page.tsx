@@ -11,6 +11,7 @@ import {
   useApiResource,
   type ResourceState,
 } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { TitledSection } from '@canopy/shared-core/titled-section';
 import {
   getDashboardPanel,
@@ -93,12 +94,7 @@ function RangePicker({
     onChange(next);
   }
   return (
-    <form
-      aria-label="Date range"
-      onSubmit={apply}
-      css={{ display: 'grid', gap: space.sm }}
-      noValidate
-    >
+    <form aria-label="Date range" onSubmit={apply} css={stack('sm')} noValidate>
       <div
         css={{
           display: 'grid',
@@ -121,11 +117,7 @@ function RangePicker({
         />
         <Button type="submit">Show</Button>
       </div>
-      <div
-        css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}
-        role="group"
-        aria-label="Quick ranges"
-      >
+      <div css={wrappingRow('sm')} role="group" aria-label="Quick ranges">
         {PRESETS.map((days) => (
           <Button
             key={days}

@@ -1,15 +1,8 @@
-import {
-  BareList,
-  PageTitle,
-  color,
-  font,
-  radius,
-  roleAtom,
-  space,
-  userAtom,
-} from '@canopy/shared-core';
+import { BareList, PageTitle, color, font, roleAtom, space, userAtom } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
+import { panelCardCss } from '../../../components/titled-panel.tsx';
 import { roleLabel } from '../../../utils/roles.ts';
 import { CONSOLE_TOOLS } from '../tools.ts';
 
@@ -18,7 +11,7 @@ export function OverviewPage() {
   const user = useAtomValue(userAtom);
   const role = useAtomValue(roleAtom);
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>Staff console</PageTitle>
       <p css={{ margin: 0, color: color.textMuted }}>
         Signed in as <strong css={{ color: color.text }}>{user?.display ?? 'staff'}</strong> (
@@ -26,15 +19,7 @@ export function OverviewPage() {
       </p>
       <BareList gap="md" aria-label="Console tools">
         {CONSOLE_TOOLS.map((tool) => (
-          <li
-            key={tool.path}
-            css={{
-              padding: space.lg,
-              borderRadius: radius.lg,
-              background: color.surface,
-              border: `1px solid ${color.border}`,
-            }}
-          >
+          <li key={tool.path} css={panelCardCss}>
             <Link to={tool.path} css={{ fontWeight: font.weight.bold, color: color.primary }}>
               {tool.title}
             </Link>

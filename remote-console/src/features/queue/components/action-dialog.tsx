@@ -1,9 +1,10 @@
-import { FormError, showToast, TextInput } from '@canopy/shared-core';
+import { FormError } from '@canopy/shared-core';
 import { actOnQueue, type QueueActionName } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { WholeNumberField } from '../../../components/whole-number-field.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { useStaffAction } from '../../../components/use-staff-action.ts';
 import { ACTION_VERB, itemsText } from '../actions.ts';
 
 /** Asks the reason (kept in the audit log), and the days of a suspension, then acts. */
@@ -24,7 +25,7 @@ export function ActionDialog({
 }) {
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('3');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, setError, act } = useStaffAction();
 
   function submit() {
     if (!reason.trim()) return setError('Say why, in a sentence: it is kept in the audit log.');
@@ -34,20 +35,20 @@ export function ActionDialog({
     }
     // Another moderator acted first (409), or the item is gone: say so, and show the
     // queue as it is now behind the dialog.
-    return run(
-      async () => {
-        const answer = await actOnQueue({
+    return act(
+      () =>
+        actOnQueue({
           itemIds,
           action,
           reason,
           ...(action === 'suspend' ? { days: dayCount } : {}),
-        });
-        if (!answer.valid) return setError(answer.message ?? 'That could not be done.');
-        showToast(answer.message ?? 'Done.', 'success');
-        onDone(true);
+        }),
+      {
+        failure: 'That could not be done. Please try again.',
+        refused: 'That could not be done.',
+        onDone: () => onDone(true),
+        onFailure: () => onDone(false),
       },
-      'That could not be done. Please try again.',
-      () => onDone(false),
     );
   }
 
@@ -67,15 +68,13 @@ export function ActionDialog({
         onChange={setReason}
       />
       {action === 'suspend' && (
-        <TextInput
+        <WholeNumberField
           label="Days of suspension"
           hint="Every write is refused until then; reading goes on."
-          type="number"
           min={1}
           max={365}
-          required
           value={days}
-          onChange={(event) => setDays(event.target.value)}
+          onChange={setDays}
         />
       )}
       <FormError message={error} />

@@ -1,9 +1,20 @@
 import { color, font, formatDateTime, radius, space } from '@canopy/shared-core';
+import { row, stack, wrappingRow } from '@canopy/shared-core/layout';
+import { panelCardCss } from '../../../components/titled-panel.tsx';
 import { type QueueItem } from '@canopy/shared-core/staff';
 import type { Ref } from 'react';
 import { KIND_LABEL, REASON_LABEL, STATE_LABEL } from '../actions.ts';
 import { MemberRecordView } from '../../../components/member-record.tsx';
 import { StatusTag } from '../../../components/record-row.tsx';
+
+/** The reported words, marked at their edge; the lines around them are marked less. */
+const quotedCss = {
+  padding: space.sm,
+  borderLeft: `4px solid ${color.danger}`,
+  background: color.surfaceAlt,
+  overflowWrap: 'anywhere',
+} as const;
+const otherLineCss = { borderLeft: `4px solid ${color.border}`, background: 'transparent' };
 
 /** One queue item: its words in context, the reports and reasons, the author's record. */
 export function QueueEntry({
@@ -34,18 +45,15 @@ export function QueueEntry({
       aria-current={current ? 'true' : undefined}
       onFocus={onFocus}
       css={{
-        display: 'grid',
-        gap: space.md,
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color.surface,
+        ...stack('md'),
+        ...panelCardCss,
         border: `2px solid ${current ? color.primary : color.border}`,
         outlineOffset: 2,
         '&:focus-visible': { outline: `3px solid ${color.focus}` },
       }}
     >
-      <div css={{ display: 'flex', gap: space.md, alignItems: 'center', flexWrap: 'wrap' }}>
-        <label css={{ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: 32 }}>
+      <div css={wrappingRow('md')}>
+        <label css={[row('sm'), { minHeight: 32 }]}>
           <input
             type="checkbox"
             checked={selected}
@@ -79,13 +87,7 @@ export function QueueEntry({
           {item.context.map((line) => (
             <li
               key={`${line.isTarget ? 't' : 'c'}-${line.id}-${line.createdAt}`}
-              css={{
-                padding: space.sm,
-                borderRadius: radius.md,
-                background: line.isTarget ? color.surfaceAlt : 'transparent',
-                borderLeft: `4px solid ${line.isTarget ? color.danger : color.border}`,
-                overflowWrap: 'anywhere',
-              }}
+              css={[quotedCss, !line.isTarget && otherLineCss, { borderRadius: radius.md }]}
             >
               <strong>{line.authorDisplay}</strong>
               {line.byReporter && <span css={{ color: color.textMuted }}> (reporter)</span>}
@@ -95,16 +97,7 @@ export function QueueEntry({
           ))}
         </ol>
       ) : (
-        <blockquote
-          css={{
-            margin: 0,
-            padding: space.sm,
-            borderLeft: `4px solid ${color.danger}`,
-            background: color.surfaceAlt,
-            whiteSpace: 'pre-line',
-            overflowWrap: 'anywhere',
-          }}
-        >
+        <blockquote css={[quotedCss, { margin: 0, whiteSpace: 'pre-line' }]}>
           {item.text || '(no text)'}
         </blockquote>
       )}

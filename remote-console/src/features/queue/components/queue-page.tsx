@@ -11,6 +11,7 @@ import {
   space,
   useApiResource,
 } from '@canopy/shared-core';
+import { row, stack, wrappingRow } from '@canopy/shared-core/layout';
 import {
   getReviewQueue,
   type QueueActionName,
@@ -48,7 +49,7 @@ export function QueuePage() {
   const kindId = useId();
 
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>Review queue</PageTitle>
       <p css={{ margin: 0, color: color.textMuted }}>
         Reported and held items, most reported first, then oldest. Every action needs a reason and
@@ -176,12 +177,8 @@ function QueueList({
   const allSelected = chosen.length === items.length;
   return (
     <>
-      <div
-        role="toolbar"
-        aria-label="Queue actions"
-        css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}
-      >
-        <label css={{ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: 40 }}>
+      <div role="toolbar" aria-label="Queue actions" css={wrappingRow('sm')}>
+        <label css={[row('sm'), { minHeight: 40 }]}>
           <input
             type="checkbox"
             checked={allSelected}

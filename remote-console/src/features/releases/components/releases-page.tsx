@@ -5,16 +5,16 @@ import {
   FormError,
   color,
   font,
-  showToast,
   space,
   useApiResource,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { listRemoteReleases, rollBackRemote, type RemoteRelease } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { TitledPanel } from '../../../components/titled-panel.tsx';
-import { useDialogTarget } from '../../../components/use-dialog-target.ts';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { useDialogTarget, type EntryDialogProps } from '../../../components/use-dialog-target.ts';
+import { useStaffAction } from '../../../components/use-staff-action.ts';
 import { RecordList } from '../../../components/record-list.tsx';
 
 type Entry = NonNullable<RemoteRelease['live']>;
@@ -44,7 +44,7 @@ export function ReleasesPage() {
   const [state, reload] = useApiResource((signal) => listRemoteReleases(signal), []);
   const rollingBack = useDialogTarget<RemoteRelease>(reload);
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle
         aside={
           <Button variant="secondary" onClick={reload}>
@@ -73,13 +73,7 @@ export function ReleasesPage() {
           ))
         }
       </RecordList>
-      {rollingBack.target && (
-        <RollbackDialog
-          release={rollingBack.target}
-          onClose={rollingBack.close}
-          onDone={rollingBack.done}
-        />
-      )}
+      {rollingBack.dialog && <RollbackDialog {...rollingBack.dialog} />}
     </div>
   );
 }
@@ -155,26 +149,16 @@ function RemoteRow({
   );
 }
 
-function RollbackDialog({
-  release,
-  onClose,
-  onDone,
-}: {
-  release: RemoteRelease;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function RollbackDialog({ entry: release, onClose, onDone }: EntryDialogProps<RemoteRelease>) {
   const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, act } = useStaffAction();
   const target = release.previous[0]?.version ?? '';
 
   const submit = () =>
-    run(async () => {
-      const answer = await rollBackRemote(release.remote, reason);
-      if (!answer.valid) return setError(answer.message);
-      showToast(answer.message, 'success');
-      onDone();
-    }, 'The rollback failed. Please try again.');
+    act(() => rollBackRemote(release.remote, reason), {
+      failure: 'The rollback failed. Please try again.',
+      onDone,
+    });
 
   return (
     <FormDialog

@@ -1,18 +1,12 @@
-import {
-  color,
-  FormError,
-  PageTitle,
-  ResourceView,
-  space,
-  TextInput,
-  useApiResource,
-} from '@canopy/shared-core';
+import { color, FormError, ResourceView, useApiResource } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import {
   getModerationSettings,
   saveModerationSettings,
   type ModerationSettings,
 } from '@canopy/shared-core/staff';
-import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { OperatorsPage } from '../../../components/operators-only.tsx';
+import { WholeNumberField } from '../../../components/whole-number-field.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useThresholdForm } from '../../../components/use-threshold-form.ts';
@@ -20,12 +14,13 @@ import { useThresholdForm } from '../../../components/use-threshold-form.ts';
 /** Operators set how many reports hide an item until a moderator reviews it (logged). */
 export function SettingsPage() {
   return (
-    <div css={{ display: 'grid', gap: space.lg, maxWidth: 640 }}>
-      <PageTitle>Moderation settings</PageTitle>
-      <OperatorsOnly why="Only operators change the moderation settings.">
-        <SettingsLoader />
-      </OperatorsOnly>
-    </div>
+    <OperatorsPage
+      title="Moderation settings"
+      why="Only operators change the moderation settings."
+      maxWidth={640}
+    >
+      <SettingsLoader />
+    </OperatorsPage>
   );
 }
 
@@ -39,7 +34,7 @@ function SettingsLoader() {
 }
 
 function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: () => void }) {
-  const { threshold, setThreshold, reason, setReason, busy, error, save } = useThresholdForm({
+  const { field, reason, setReason, busy, error, save } = useThresholdForm({
     saved: saved.hideThreshold,
     min: 1,
     max: 1000,
@@ -49,16 +44,11 @@ function SettingsForm({ saved, onSaved }: { saved: ModerationSettings; onSaved: 
   });
 
   return (
-    <form onSubmit={(event) => void save(event)} css={{ display: 'grid', gap: space.lg }}>
-      <TextInput
+    <form onSubmit={(event) => void save(event)} css={stack('lg')}>
+      <WholeNumberField
         label="Reports that hide an item"
         hint="Reported by this many members, a post, comment, message, review or profile is hidden from everybody but its author until a moderator reviews it; the author is told."
-        type="number"
-        min={1}
-        max={1000}
-        required
-        value={threshold}
-        onChange={(event) => setThreshold(event.target.value)}
+        {...field}
       />
       <ReasonField
         label="Reason for the change (kept in the audit log)"

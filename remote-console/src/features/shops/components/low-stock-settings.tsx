@@ -1,13 +1,8 @@
-import {
-  color,
-  FormError,
-  ResourceView,
-  space,
-  TextInput,
-  useApiResource,
-} from '@canopy/shared-core';
+import { color, FormError, ResourceView, space, useApiResource } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { getShopSettings, saveShopSettings, type ShopSettings } from '@canopy/shared-core/staff';
 import { useId } from 'react';
+import { WholeNumberField } from '../../../components/whole-number-field.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useThresholdForm } from '../../../components/use-threshold-form.ts';
@@ -31,7 +26,7 @@ export function LowStockSettings() {
 }
 
 function ThresholdForm({ saved, onSaved }: { saved: ShopSettings; onSaved: () => void }) {
-  const { threshold, setThreshold, reason, setReason, busy, error, save } = useThresholdForm({
+  const { field, reason, setReason, busy, error, save } = useThresholdForm({
     saved: saved.lowStockThreshold,
     min: 0,
     max: MAX_THRESHOLD,
@@ -45,18 +40,12 @@ function ThresholdForm({ saved, onSaved }: { saved: ShopSettings; onSaved: () =>
       aria-label="Low stock threshold"
       onSubmit={(event) => void save(event)}
       noValidate
-      css={{ display: 'grid', gap: space.md }}
+      css={stack('md')}
     >
-      <TextInput
+      <WholeNumberField
         label="Low-stock threshold (units left)"
         hint="When an order or a stock edit leaves this many of an offer at a shop, or fewer, every member of that shop's staff is notified once, until it is restocked above it."
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={MAX_THRESHOLD}
-        required
-        value={threshold}
-        onChange={(event) => setThreshold(event.target.value)}
+        {...field}
       />
       <ReasonField
         label="Reason for the change (kept in the audit log)"

@@ -3,17 +3,11 @@ import {
   Button,
   EmptyState,
   FormError,
-  PageTitle,
   ResourceView,
   TextInput,
   color,
   font,
   formatDateTime,
-  narrowScreen,
-  radius,
-  reasonText,
-  showToast,
-  space,
   useApiResource,
 } from '@canopy/shared-core';
 import {
@@ -24,7 +18,10 @@ import {
   type ShopWithStaff,
 } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
-import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { OperatorsPage } from '../../../components/operators-only.tsx';
+import { recordCardCss, recordLineCss } from '../../../components/record-row.tsx';
+import { useStaffAction } from '../../../components/use-staff-action.ts';
+import { stack } from '@canopy/shared-core/layout';
 import { KeywordSearch } from '../../../components/keyword-search.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { LowStockSettings } from './low-stock-settings.tsx';
@@ -32,13 +29,13 @@ import { LowStockSettings } from './low-stock-settings.tsx';
 /** Operators invite members to staff a shop and take it away again (logged, issue 36). */
 export function ShopsPage() {
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
-      <PageTitle>Shops</PageTitle>
-      <OperatorsOnly why="Only operators invite and remove shop staff and set the low-stock threshold.">
-        <LowStockSettings />
-        <ShopSearch />
-      </OperatorsOnly>
-    </div>
+    <OperatorsPage
+      title="Shops"
+      why="Only operators invite and remove shop staff and set the low-stock threshold."
+    >
+      <LowStockSettings />
+      <ShopSearch />
+    </OperatorsPage>
   );
 }
 
@@ -77,34 +74,19 @@ function ShopSearch() {
 
 function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => void }) {
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [invite, setInvite] = useState<ShopInvite | null>(null);
+  const { busy, error, setError, act: send } = useStaffAction();
   const titleId = useId();
 
-  async function act(action: () => Promise<{ valid: boolean; message: string }>) {
-    if (!reason.trim()) {
-      setError('Say why, in a sentence: it is logged.');
-      return false;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await action();
-      if (!answer.valid) {
-        setError(answer.message);
-        return false;
-      }
-      showToast(answer.message, 'success');
-      setReason('');
-      onChanged();
-      return true;
-    } catch (failure) {
-      setError(reasonText(failure, 'That did not go through. Please try again.'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+  function act(action: () => Promise<{ valid: boolean; message: string }>) {
+    if (!reason.trim()) return setError('Say why, in a sentence: it is logged.');
+    return send(action, {
+      failure: 'That did not go through. Please try again.',
+      onDone: () => {
+        setReason('');
+        onChanged();
+      },
+    });
   }
 
   function makeInvite(event: FormEvent) {
@@ -117,17 +99,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
   }
 
   return (
-    <li
-      aria-labelledby={titleId}
-      css={{
-        display: 'grid',
-        gap: space.sm,
-        padding: space.md,
-        borderRadius: radius.md,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-      }}
-    >
+    <li aria-labelledby={titleId} css={[stack('sm'), recordCardCss]}>
       <h2 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
         {shop.name}{' '}
         <span css={{ color: color.textMuted, fontWeight: font.weight.regular }}>
@@ -139,15 +111,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
       ) : (
         <BareList aria-label={`Staff of ${shop.name}`} gap="xs">
           {shop.staff.map((member) => (
-            <li
-              key={member.accountId}
-              css={{
-                display: 'flex',
-                gap: space.sm,
-                alignItems: 'center',
-                [narrowScreen]: { flexWrap: 'wrap' },
-              }}
-            >
+            <li key={member.accountId} css={recordLineCss('sm')}>
               <span css={{ flex: '1 1 auto', minWidth: 0 }}>
                 {member.display} (@{member.username}) · since {formatDateTime(member.since)}
               </span>
@@ -168,7 +132,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
           ))}
         </BareList>
       )}
-      <form onSubmit={makeInvite} noValidate css={{ display: 'grid', gap: space.sm }}>
+      <form onSubmit={makeInvite} noValidate css={stack('sm')}>
         <TextInput
           label={`Reason (logged) for ${shop.name}`}
           hint="Needed to invite or remove staff, e.g. “New counter staff from Monday”."
@@ -185,7 +149,7 @@ function ShopRow({ shop, onChanged }: { shop: ShopWithStaff; onChanged: () => vo
         </p>
       )}
       {invite && (
-        <div role="status" css={{ display: 'grid', gap: space.xs }}>
+        <div role="status" css={stack('xs')}>
           <span>
             Send this link to the member; it works once, until {formatDateTime(invite.expires)}:
           </span>

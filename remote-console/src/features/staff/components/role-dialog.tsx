@@ -1,33 +1,24 @@
-import { FormError, showToast } from '@canopy/shared-core';
+import { FormError } from '@canopy/shared-core';
 import { changeMemberRole, type StaffMember } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { RadioChoices } from '../../../components/radio-choices.tsx';
 import { ReasonField } from '../../../components/reason-field.tsx';
-import { useSubmit } from '../../../components/use-submit.ts';
+import type { EntryDialogProps } from '../../../components/use-dialog-target.ts';
+import { useStaffAction } from '../../../components/use-staff-action.ts';
 import { ROLE_CHOICES, type Role } from '../../../utils/roles.ts';
 
 /** Gives or takes a member's role, with the reason the audit log keeps. */
-export function RoleDialog({
-  member,
-  onClose,
-  onChanged,
-}: {
-  member: StaffMember;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+export function RoleDialog({ entry: member, onClose, onDone }: EntryDialogProps<StaffMember>) {
   const [role, setRole] = useState<Role>(member.role);
   const [reason, setReason] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { busy, error, act } = useStaffAction();
 
   const save = () =>
-    run(async () => {
-      const answer = await changeMemberRole(member.accountId, { role, reason });
-      if (!answer.valid) return setError(answer.message);
-      showToast(answer.message, 'success');
-      onChanged();
-    }, 'The role could not be changed. Please try again.');
+    act(() => changeMemberRole(member.accountId, { role, reason }), {
+      failure: 'The role could not be changed. Please try again.',
+      onDone,
+    });
 
   return (
     <FormDialog

@@ -1,10 +1,16 @@
-import { Button, PageTitle, font, narrowScreen, space, useApiResource } from '@canopy/shared-core';
+import { Button, font, useApiResource } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
 import { useId, useState } from 'react';
-import { OperatorsOnly } from '../../../components/operators-only.tsx';
+import { OperatorsPage } from '../../../components/operators-only.tsx';
 import { useDialogTarget } from '../../../components/use-dialog-target.ts';
 import { KeywordSearch } from '../../../components/keyword-search.tsx';
-import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
+import {
+  recordCardCss,
+  recordLineCss,
+  RecordTitle,
+  StatusTag,
+} from '../../../components/record-row.tsx';
 import { MemberRecordPanel } from '../../../components/member-record.tsx';
 import { roleLabel } from '../../../utils/roles.ts';
 import { RoleDialog } from './role-dialog.tsx';
@@ -13,12 +19,12 @@ import { RecordList } from '../../../components/record-list.tsx';
 /** Operators find a member and give or take a staff role, with a reason (logged). */
 export function StaffPage() {
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
-      <PageTitle>Staff</PageTitle>
-      <OperatorsOnly why="Only operators give and take staff roles. Ask an operator to change a role.">
-        <StaffSearch />
-      </OperatorsOnly>
-    </div>
+    <OperatorsPage
+      title="Staff"
+      why="Only operators give and take staff roles. Ask an operator to change a role."
+    >
+      <StaffSearch />
+    </OperatorsPage>
   );
 }
 
@@ -54,9 +60,7 @@ function StaffSearch() {
           ))
         }
       </RecordList>
-      {editing.target && (
-        <RoleDialog member={editing.target} onClose={editing.close} onChanged={editing.done} />
-      )}
+      {editing.dialog && <RoleDialog {...editing.dialog} />}
     </>
   );
 }
@@ -65,15 +69,8 @@ function MemberRow({ member, onEdit }: { member: StaffMember; onEdit: () => void
   const [showRecord, setShowRecord] = useState(false);
   const recordId = useId();
   return (
-    <li css={{ ...recordCardCss, display: 'grid', gap: space.md }}>
-      <div
-        css={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: space.md,
-          [narrowScreen]: { flexWrap: 'wrap' },
-        }}
-      >
+    <li css={[recordCardCss, stack('md')]}>
+      <div css={recordLineCss('md')}>
         <RecordTitle title={member.display} detail={`@${member.username} · ${member.email}`} />
         <StatusTag>{roleLabel(member.role)}</StatusTag>
         <Button

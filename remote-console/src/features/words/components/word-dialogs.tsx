@@ -1,33 +1,25 @@
-import { FormError, showToast, TextInput } from '@canopy/shared-core';
+import { FormError, TextInput } from '@canopy/shared-core';
 import { changeWatchedWord, removeWatchedWord, type WatchedWord } from '@canopy/shared-core/staff';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog.tsx';
-import { useSubmit } from '../../../components/use-submit.ts';
+import type { EntryDialogProps } from '../../../components/use-dialog-target.ts';
+import { useStaffAction } from '../../../components/use-staff-action.ts';
 import { WordFields, type WordDraft } from './word-fields.tsx';
 
 /** Changes an entry's words or action; the server's refusal shows under the words. */
-export function EditWordDialog({
-  word,
-  onClose,
-  onSaved,
-}: {
-  word: WatchedWord;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function EditWordDialog({ entry: word, onClose, onDone }: EntryDialogProps<WatchedWord>) {
   const [draft, setDraft] = useState<WordDraft>({
     pattern: word.pattern,
     action: word.action,
     reason: '',
   });
-  const { busy, error, run } = useSubmit();
+  const { busy, error, act } = useStaffAction();
 
   const save = () =>
-    run(async () => {
-      const answer = await changeWatchedWord(word.wordId, draft);
-      showToast(answer.message, 'success');
-      onSaved();
-    }, 'The word could not be saved. Please try again.');
+    act(() => changeWatchedWord(word.wordId, draft), {
+      failure: 'The word could not be saved. Please try again.',
+      onDone,
+    });
 
   return (
     <FormDialog
@@ -44,24 +36,15 @@ export function EditWordDialog({
 }
 
 /** Takes an entry off the list, with an optional reason for the audit log. */
-export function RemoveWordDialog({
-  word,
-  onClose,
-  onRemoved,
-}: {
-  word: WatchedWord;
-  onClose: () => void;
-  onRemoved: () => void;
-}) {
+export function RemoveWordDialog({ entry: word, onClose, onDone }: EntryDialogProps<WatchedWord>) {
   const [reason, setReason] = useState('');
-  const { busy, error, run } = useSubmit();
+  const { busy, error, act } = useStaffAction();
 
   const remove = () =>
-    run(async () => {
-      const answer = await removeWatchedWord(word.wordId, reason);
-      showToast(answer.message, 'success');
-      onRemoved();
-    }, 'The word could not be removed. Please try again.');
+    act(() => removeWatchedWord(word.wordId, reason), {
+      failure: 'The word could not be removed. Please try again.',
+      onDone,
+    });
 
   return (
     <FormDialog

@@ -1,22 +1,18 @@
-import {
-  Button,
-  color,
-  font,
-  narrowScreen,
-  PageTitle,
-  radius,
-  roleAtom,
-  showToast,
-  space,
-  useApiResource,
-} from '@canopy/shared-core';
+import { Button, color, font, PageTitle, roleAtom, useApiResource } from '@canopy/shared-core';
 import { addWatchedWord, listWatchedWords, type WatchedWord } from '@canopy/shared-core/staff';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent } from 'react';
-import { recordCardCss, RecordTitle, StatusTag } from '../../../components/record-row.tsx';
+import {
+  recordCardCss,
+  recordLineCss,
+  RecordTitle,
+  StatusTag,
+} from '../../../components/record-row.tsx';
+import { row, stack } from '@canopy/shared-core/layout';
+import { panelCardCss } from '../../../components/titled-panel.tsx';
 import { SubmitButton } from '../../../components/submit-button.tsx';
 import { useDialogTarget } from '../../../components/use-dialog-target.ts';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { useStaffAction } from '../../../components/use-staff-action.ts';
 import { EditWordDialog, RemoveWordDialog } from './word-dialogs.tsx';
 import { actionLabel, WordFields, type WordDraft } from './word-fields.tsx';
 import { RecordList } from '../../../components/record-list.tsx';
@@ -34,7 +30,7 @@ export function WordsPage() {
   const removing = useDialogTarget<WatchedWord>(reload);
 
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>Watched words</PageTitle>
       <p css={{ margin: 0, color: color.textMuted }}>
         Every post, review, comment, chat message, name, handle and title members write is checked
@@ -66,47 +62,33 @@ export function WordsPage() {
           ))
         }
       </RecordList>
-      {editing.target && (
-        <EditWordDialog word={editing.target} onClose={editing.close} onSaved={editing.done} />
-      )}
-      {removing.target && (
-        <RemoveWordDialog
-          word={removing.target}
-          onClose={removing.close}
-          onRemoved={removing.done}
-        />
-      )}
+      {editing.dialog && <EditWordDialog {...editing.dialog} />}
+      {removing.dialog && <RemoveWordDialog {...removing.dialog} />}
     </div>
   );
 }
 
 function AddWordForm({ onAdded }: { onAdded: () => void }) {
   const [draft, setDraft] = useState<WordDraft>(EMPTY_DRAFT);
-  const { busy, error, run } = useSubmit();
+  const { busy, error, act } = useStaffAction();
 
   // The operator's text stays, with the server's reason under it.
   const add = (event: FormEvent) => {
     event.preventDefault();
-    return run(async () => {
-      const answer = await addWatchedWord(draft);
-      showToast(answer.message, 'success');
-      setDraft(EMPTY_DRAFT);
-      onAdded();
-    }, 'The word could not be added. Please try again.');
+    return act(() => addWatchedWord(draft), {
+      failure: 'The word could not be added. Please try again.',
+      onDone: () => {
+        setDraft(EMPTY_DRAFT);
+        onAdded();
+      },
+    });
   };
 
   return (
     <form
       aria-label="Add a watched word"
       onSubmit={(event) => void add(event)}
-      css={{
-        display: 'grid',
-        gap: space.md,
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-      }}
+      css={[stack('md'), panelCardCss]}
     >
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>Add a word</h2>
       <WordFields draft={draft} onChange={setDraft} patternError={error} />
@@ -127,38 +109,30 @@ function WordRow({
   onRemove: () => void;
 }) {
   return (
-    <li
-      css={{
-        ...recordCardCss,
-        display: 'flex',
-        alignItems: 'center',
-        gap: space.md,
-        [narrowScreen]: { flexWrap: 'wrap' },
-      }}
-    >
+    <li css={[recordCardCss, recordLineCss('md')]}>
       <RecordTitle
         title={word.pattern}
         detail={`Last changed by ${word.updatedBy} on ${new Date(word.updated).toLocaleDateString()}`}
       />
       <StatusTag>{actionLabel(word.action)}</StatusTag>
       {canEdit && (
-        <div css={{ display: 'flex', gap: space.sm }}>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onEdit}
-            aria-label={`Change ${word.pattern}`}
-          >
-            Change
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={onRemove}
-            aria-label={`Remove ${word.pattern}`}
-          >
-            Remove
-          </Button>
+        <div css={row('sm')}>
+          {(
+            [
+              ['Change', onEdit],
+              ['Remove', onRemove],
+            ] as const
+          ).map(([label, onClick]) => (
+            <Button
+              key={label}
+              variant="secondary"
+              size="sm"
+              onClick={onClick}
+              aria-label={`${label} ${word.pattern}`}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       )}
     </li>
