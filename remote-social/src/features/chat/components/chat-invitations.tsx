@@ -3,7 +3,6 @@ import {
   acceptChatInvitation,
   color,
   declineChatInvitation,
-  errorText,
   font,
   radius,
   space,
@@ -13,7 +12,8 @@ import {
   MemberAvatar,
 } from '@canopy/shared-core';
 import { AcceptDeclineButtons } from '@canopy/shared-core/accept-decline-buttons';
-import { useId, useState } from 'react';
+import { useSubmit } from '@canopy/shared-core/use-submit';
+import { useId } from 'react';
 import { plural, timeAgo } from '../../../utils/format.ts';
 
 /**
@@ -63,14 +63,11 @@ function InvitationItem({
   onJoined: (chat: Chat) => void;
   onAnswered: (chatId: number) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmit();
   const { albumId, title, inviter } = invitation;
 
-  async function answer(accept: boolean) {
-    setBusy(true);
-    setError(null);
-    try {
+  const answer = (accept: boolean) =>
+    run(async () => {
       if (accept) {
         const joined = await acceptChatInvitation(albumId);
         if (!joined.valid) return setError(joined.message);
@@ -81,12 +78,7 @@ function InvitationItem({
         if (!declined.valid) return setError(declined.message);
         onAnswered(albumId);
       }
-    } catch (caught) {
-      setError(errorText(caught, 'That did not work. Try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'That did not work. Try again.');
 
   return (
     <li

@@ -3,7 +3,6 @@ import {
   lazyDateFormat,
   Button,
   color,
-  errorText,
   font,
   MAX_MESSAGE_LENGTH,
   messageProblem,
@@ -13,6 +12,7 @@ import {
   photoImage,
   ReportButton,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useId, useState } from 'react';
 import { MessageText } from './message-text.tsx';
 
@@ -60,23 +60,7 @@ export function MessageItem({
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(note.comment);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<{ valid: boolean; message: string }>, failure: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await work();
-      // A refusal was shown as a toast by the client (SPEC §7): once.
-      return answer.valid;
-    } catch (caught) {
-      setError(errorText(caught, failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, setError, run } = useSubmit();
 
   const author = note.owner.display;
   return (
@@ -94,8 +78,9 @@ export function MessageItem({
               event.preventDefault();
               const problem = messageProblem(draft, note.assets.length);
               if (problem) return setError(problem);
-              void run(() => onSave(draft), 'The message could not be saved.').then((saved) => {
-                if (saved) setEditing(false);
+              // A refusal was shown as a toast by the client (SPEC §7): once.
+              void run(() => onSave(draft), 'The message could not be saved.').then((answer) => {
+                if (answer?.valid) setEditing(false);
               });
             }}
             css={{ display: 'grid', gap: space.xs }}

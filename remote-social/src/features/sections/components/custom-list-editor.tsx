@@ -19,6 +19,7 @@ import {
   TextInput,
   BareList,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { orderByIds } from '../see-all-query.ts';
@@ -120,9 +121,8 @@ function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: n
 function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => void }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState(album.title);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, error: problem, setError: setProblem, run } = useSubmit();
 
   async function rename(event: FormEvent) {
     event.preventDefault();
@@ -131,34 +131,24 @@ function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => vo
       setProblem('Give the list a name.');
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await updateAlbum(album.albumId, { title: next });
-      if (answer.valid) {
-        showToast('The list has been renamed.', 'success');
-        onRenamed();
-      }
-    } catch (error) {
-      setProblem(errorText(error, 'The list could not be renamed. Try again.'));
-    } finally {
-      setBusy(false);
+    const answer = await run(
+      () => updateAlbum(album.albumId, { title: next }),
+      'The list could not be renamed. Try again.',
+    );
+    if (answer?.valid) {
+      showToast('The list has been renamed.', 'success');
+      onRenamed();
     }
   }
 
   async function remove() {
-    setBusy(true);
-    try {
-      const answer = await deleteAlbum(album.albumId);
-      if (answer.valid) {
-        showToast('The list has been deleted.', 'success');
-        void navigate(socialPaths.section('customlist'), { replace: true });
-      }
-    } catch (error) {
-      setProblem(errorText(error, 'The list could not be deleted. Try again.'));
-      setConfirming(false);
-    } finally {
-      setBusy(false);
+    const answer = await run(() => deleteAlbum(album.albumId), {
+      text: 'The list could not be deleted. Try again.',
+      onFailure: () => setConfirming(false),
+    });
+    if (answer?.valid) {
+      showToast('The list has been deleted.', 'success');
+      void navigate(socialPaths.section('customlist'), { replace: true });
     }
   }
 

@@ -2,7 +2,6 @@ import {
   Button,
   TileGrid,
   createAlbum,
-  errorText,
   font,
   searchAlbums,
   space,
@@ -12,6 +11,7 @@ import {
   TextInput,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionListPage } from './section-list-page.tsx';
@@ -23,8 +23,7 @@ function MyLists() {
   const me = useAtomValue(userAtom);
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const [mine] = useApiResource(
     (signal) =>
       searchAlbums({ albumType: 'customlist', filter: 'MINE', start: 0, limit: 100 }, signal),
@@ -43,14 +42,12 @@ function MyLists() {
             setError('Give the list a name.');
             return;
           }
-          setBusy(true);
-          setError(null);
-          createAlbum({ title: name, albumType: 'customlist', metaData: { albumIds: [] } })
-            .then((created) => void navigate(socialPaths.customList(created.item.albumId)))
-            .catch((failure: unknown) =>
-              setError(errorText(failure, 'The list could not be created. Try again.')),
-            )
-            .finally(() => setBusy(false));
+          void run(
+            () => createAlbum({ title: name, albumType: 'customlist', metaData: { albumIds: [] } }),
+            'The list could not be created. Try again.',
+          ).then((created) => {
+            if (created) void navigate(socialPaths.customList(created.item.albumId));
+          });
         }}
         css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
       >
