@@ -1,0 +1,33 @@
+import { color, font, radius, space } from '@canopy/shared-core';
+import { row, wrappingRow } from '@canopy/shared-core/layout';
+
+/** A card of a list laid out on one line: a member on People, a notification. */
+export const rowCard = {
+  ...row('md'),
+  padding: space.md,
+  background: color.surface,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.lg,
+} as const;
+
+/** The words of a row card, one under another, taking the width its row leaves them. */
+export const textColumn = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  flex: 1,
+  minWidth: 0,
+} as const;
+
+/** A small line of words with something beside them: what a post reviews, a hidden author. */
+export const smallLine = { ...wrappingRow('sm'), margin: 0, fontSize: font.size.sm } as const;
+
+/** A small bordered control on the page's surface: a select of a review, a Mark read button. */
+export const smallControl = {
+  font: 'inherit',
+  padding: `${space.xs} ${space.sm}`,
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.md,
+  background: color.surface,
+  color: color.text,
+} as const;
