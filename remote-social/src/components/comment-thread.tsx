@@ -78,6 +78,12 @@ export interface CommentActions {
   removed: (noteId: number) => void;
 }
 
+/** The author's own buttons on a comment, each with the mode it opens. */
+const ownActions = [
+  ['Edit', 'editing'],
+  ['Delete', 'confirming'],
+] as const;
+
 /**
  * One comment or reply: the author's Edit and Delete only on their own (the server refuses
  * anybody else's anyway), and Reply on comments, since threads are one level deep.
@@ -189,26 +195,18 @@ function CommentItem({
                 />
               )}
               {!mine && <MemberSafetyMenu member={note.owner} />}
-              {mine && (
-                <>
+              {mine &&
+                ownActions.map(([word, next]) => (
                   <Button
+                    key={word}
                     variant="ghost"
                     size="sm"
-                    aria-label="Edit your comment"
-                    onClick={() => setMode('editing')}
+                    aria-label={`${word} your comment`}
+                    onClick={() => setMode(next)}
                   >
-                    Edit
+                    {word}
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label="Delete your comment"
-                    onClick={() => setMode('confirming')}
-                  >
-                    Delete
-                  </Button>
-                </>
-              )}
+                ))}
             </div>
           )
         )}

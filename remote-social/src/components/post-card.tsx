@@ -32,6 +32,7 @@ import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { wallCard } from './wall-card.ts';
+import { card } from './styles.ts';
 import { InlineError } from './inline-error.tsx';
 import { tryAgain } from '../utils/failure-text.ts';
 
@@ -206,15 +207,7 @@ export function PostCard({
 
   if (hiddenKind && me?.id !== post.owner.accountId) {
     return (
-      <article
-        aria-label={`Hidden post by ${post.owner.display}`}
-        css={{
-          padding: space.lg,
-          background: color.surface,
-          border: `1px solid ${color.border}`,
-          borderRadius: radius.lg,
-        }}
-      >
+      <article aria-label={`Hidden post by ${post.owner.display}`} css={card('lg')}>
         <HiddenAuthorNotice member={post.owner} kind={hiddenKind} what="post" />
       </article>
     );

@@ -4,7 +4,6 @@ import {
   color,
   declineChatInvitation,
   font,
-  radius,
   space,
   type Chat,
   type ChatInvitation,
@@ -12,6 +11,7 @@ import {
   MemberAvatar,
 } from '@canopy/shared-core';
 import { AcceptDeclineButtons } from '@canopy/shared-core/accept-decline-buttons';
+import { panel, stack } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useId } from 'react';
 import { plural, timeAgo } from '../../../utils/format.ts';
@@ -81,16 +81,7 @@ function InvitationItem({
     }, 'That did not work. Try again.');
 
   return (
-    <li
-      css={{
-        display: 'grid',
-        gap: space.xs,
-        padding: space.sm,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.md,
-        background: color.surfaceAlt,
-      }}
-    >
+    <li css={[panel('sm'), stack('xs'), { background: color.surfaceAlt }]}>
       <span css={{ display: 'flex', alignItems: 'center', gap: space.sm, minWidth: 0 }}>
         <MemberAvatar src={inviter.profileImage} size={32} />
         <span css={{ minWidth: 0, overflowWrap: 'anywhere' }}>

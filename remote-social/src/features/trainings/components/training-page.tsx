@@ -17,6 +17,7 @@ import {
   type TrainingProgress,
   BareList,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -26,6 +27,7 @@ import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { card } from '../../../components/styles.ts';
 
 const KIND_LABEL: Record<Lesson['kind'], string> = {
   VIDEO: 'Video',
@@ -49,17 +51,7 @@ function LessonView({
   onComplete: () => void;
 }) {
   return (
-    <section
-      aria-labelledby="lesson-heading"
-      css={{
-        display: 'grid',
-        gap: space.md,
-        padding: space.lg,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
-        background: color.surface,
-      }}
-    >
+    <section aria-labelledby="lesson-heading" css={[card('lg'), stack('md')]}>
       <h2 id="lesson-heading" css={{ margin: 0, fontSize: font.size.lg }}>
         {lesson.title}
       </h2>
