@@ -16,15 +16,15 @@ import {
   updateAlbum,
   deleteAlbum,
   type Album,
-  TextInput,
   BareList,
 } from '@canopy/shared-core';
 import { useSubmit } from '@canopy/shared-core/use-submit';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { orderByIds } from '../see-all-query.ts';
 import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
+import { ListNameForm } from './list-name-form.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
 import { KeywordSearch } from '../../../components/keyword-search.tsx';
@@ -124,13 +124,7 @@ function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => vo
   const [confirming, setConfirming] = useState(false);
   const { busy, error: problem, setError: setProblem, run } = useSubmit();
 
-  async function rename(event: FormEvent) {
-    event.preventDefault();
-    const next = title.trim();
-    if (!next) {
-      setProblem('Give the list a name.');
-      return;
-    }
+  async function rename(next: string) {
     const answer = await run(
       () => updateAlbum(album.albumId, { title: next }),
       'The list could not be renamed. Try again.',
@@ -157,22 +151,17 @@ function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => vo
       <h2 id="list-name-heading" css={{ margin: 0, fontSize: font.size.lg }}>
         Name and delete
       </h2>
-      <form
-        onSubmit={(event) => void rename(event)}
-        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
-        noValidate
+      <ListNameForm
+        label="List name"
+        value={title}
+        onChange={setTitle}
+        onName={(next) => void rename(next)}
+        onRefused={setProblem}
       >
-        <TextInput
-          css={{ flex: 1, minWidth: 200 }}
-          label="List name"
-          value={title}
-          maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
-        />
         <Button type="submit" variant="secondary" disabled={busy || title.trim() === album.title}>
           Rename
         </Button>
-      </form>
+      </ListNameForm>
       <InlineError message={problem} />
       {confirming ? (
         <ConfirmDelete

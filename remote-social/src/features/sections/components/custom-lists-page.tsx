@@ -8,13 +8,13 @@ import {
   useApiResource,
   userAtom,
   AlbumTile,
-  TextInput,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionListPage } from './section-list-page.tsx';
+import { ListNameForm } from './list-name-form.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 import { InlineError } from '../../../components/inline-error.tsx';
 
@@ -34,36 +34,25 @@ function MyLists() {
       <h2 id="my-lists-heading" css={{ margin: 0, fontSize: font.size.lg }}>
         My lists
       </h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const name = title.trim();
-          if (!name) {
-            setError('Give the list a name.');
-            return;
-          }
+      <ListNameForm
+        label="New list name"
+        value={title}
+        onChange={setTitle}
+        onName={(name) =>
           void run(
             () => createAlbum({ title: name, albumType: 'customlist', metaData: { albumIds: [] } }),
             'The list could not be created. Try again.',
           ).then((created) => {
             if (created) void navigate(socialPaths.customList(created.item.albumId));
-          });
-        }}
-        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
+          })
+        }
+        onRefused={setError}
+        errorId={error ? 'new-list-error' : undefined}
       >
-        <TextInput
-          css={{ flex: 1, minWidth: 200 }}
-          label="New list name"
-          value={title}
-          maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'new-list-error' : undefined}
-        />
         <Button type="submit" disabled={busy}>
           {busy ? 'Creating…' : 'Create list'}
         </Button>
-      </form>
+      </ListNameForm>
       <InlineError message={error} id="new-list-error" />
       {mine.status === 'ready' && mine.data.items.length > 0 && (
         <TileGrid label="My lists">

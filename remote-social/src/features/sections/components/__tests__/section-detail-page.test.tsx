@@ -90,14 +90,18 @@ it('marks a live stream the configuration names as Live, and shows others as off
   expect(screen.queryByText('LIVE')).toBeNull();
 });
 
-it('lets the owner reorder their custom list with buttons, saving the new order', async () => {
-  const list = sectionAlbum({
+/** Custom list 9 of the signed-in member (7), listing `albumIds`. */
+const ownList = (albumIds: number[]) =>
+  sectionAlbum({
     albumId: 9,
     albumType: 'customlist',
     ownerId: 7,
     title: 'Reading',
-    metaData: { albumIds: [1, 2] },
+    metaData: { albumIds },
   });
+
+it('lets the owner reorder their custom list with buttons, saving the new order', async () => {
+  const list = ownList([1, 2]);
   const saved: unknown[] = [];
   open(list, 'customlist', 'customlist', {
     '/api/albums/search': listOf([
@@ -122,13 +126,7 @@ it('lets the owner reorder their custom list with buttons, saving the new order'
 });
 
 it('lets the owner rename their custom list and delete it, asking first', async () => {
-  let list = sectionAlbum({
-    albumId: 9,
-    albumType: 'customlist',
-    ownerId: 7,
-    title: 'Reading',
-    metaData: { albumIds: [] },
-  });
+  let list = ownList([]);
   const calls: { method: string; body: unknown }[] = [];
   open(list, 'customlist', 'customlist', {
     '/api/albums/search': listOf([]),
