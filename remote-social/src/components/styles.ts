@@ -22,6 +22,17 @@ export const textColumn = {
   minWidth: 0,
 } as const;
 
+/** A link drawn as an outlined pill, `paddingY` high: a joined section, a share service. */
+export const pillLink = (paddingY: keyof typeof space) =>
+  ({
+    display: 'inline-block',
+    padding: `${space[paddingY]} ${space.md}`,
+    borderRadius: radius.pill,
+    border: `1px solid ${color.border}`,
+    color: color.text,
+    textDecoration: 'none',
+  }) as const;
+
 /** A small line of words with something beside them: what a post reviews, a hidden author. */
 export const smallLine = { ...wrappingRow('sm'), margin: 0, fontSize: font.size.sm } as const;
 
