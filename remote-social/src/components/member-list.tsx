@@ -12,6 +12,7 @@ import {
   type ListTotal,
   BareList,
 } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 import { profileUrl } from './post-card.tsx';
 
@@ -62,9 +63,7 @@ export function MemberList({
                 <Link
                   to={profileUrl(attendee.accountId)}
                   css={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: space.xs,
+                    ...row('xs'),
                     color: color.text,
                     textDecoration: 'none',
                   }}

@@ -3,11 +3,10 @@ import {
   MemberSafetyMenu,
   ReportButton,
   color,
-  font,
-  space,
   userAtom,
   type WallPost,
 } from '@canopy/shared-core';
+import { quietText, wrappingRow } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
@@ -35,12 +34,8 @@ export function ReactionBar({
   return (
     <div
       css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: space.sm,
-        fontSize: font.size.sm,
-        color: color.textMuted,
+        ...wrappingRow('sm'),
+        ...quietText,
       }}
     >
       <ReactionToggle

@@ -11,6 +11,7 @@ import {
   space,
   visuallyHidden,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PhotoChipList } from '../../../components/photo-chip.tsx';
 import { PhotoFileInput } from '../../../components/photo-file-input.tsx';
@@ -65,8 +66,7 @@ export function ChatComposer({
     <form
       onSubmit={submit}
       css={{
-        display: 'grid',
-        gap: space.xs,
+        ...stack('xs'),
         paddingTop: space.sm,
         borderTop: `1px solid ${color.border}`,
       }}

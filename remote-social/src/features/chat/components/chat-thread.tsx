@@ -17,6 +17,7 @@ import {
   QueuedSends,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useChatThread } from '../api/use-chat-thread.ts';
@@ -236,10 +237,7 @@ export function ChatThread({
     >
       <header
         css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: space.sm,
+          ...wrappingRow('sm'),
           paddingBottom: space.sm,
           borderBottom: `1px solid ${color.border}`,
         }}
@@ -301,9 +299,8 @@ export function ChatThread({
           flex: 1,
           minHeight: 0,
           overflowY: 'auto',
-          display: 'grid',
+          ...stack('sm'),
           alignContent: 'start',
-          gap: space.sm,
           padding: space.xs,
         }}
       >

@@ -7,6 +7,7 @@ import {
   space,
   type PickedMember,
 } from '@canopy/shared-core';
+import { spreadRow } from '@canopy/shared-core/layout';
 
 export type { PickedMember };
 
@@ -37,10 +38,7 @@ export function MemberPicker({
             <li
               key={member.accountId}
               css={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: space.sm,
+                ...spreadRow('sm'),
                 fontSize: font.size.sm,
               }}
             >

@@ -12,6 +12,7 @@ import {
   photoImage,
   ReportButton,
 } from '@canopy/shared-core';
+import { row, stack } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useId, useState } from 'react';
 import { MessageText } from './message-text.tsx';
@@ -20,8 +21,7 @@ const formatTime = lazyDateFormat('en-US', { hour: 'numeric', minute: '2-digit' 
 
 function bubble(mine: boolean) {
   return {
-    display: 'grid',
-    gap: space.xs,
+    ...stack('xs'),
     maxWidth: 'min(75%, 520px)',
     padding: `${space.sm} ${space.md}`,
     borderRadius: radius.lg,
@@ -34,9 +34,7 @@ function bubble(mine: boolean) {
 /** The small line under a bubble, on the same side: its time, or how sending went. */
 function underBubble(mine: boolean) {
   return {
-    display: 'flex',
-    gap: space.sm,
-    alignItems: 'center',
+    ...row('sm'),
     justifySelf: mine ? 'end' : 'start',
     fontSize: font.size.xs,
     color: color.textMuted,

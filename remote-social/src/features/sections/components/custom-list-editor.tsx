@@ -18,6 +18,7 @@ import {
   type Album,
   BareList,
 } from '@canopy/shared-core';
+import { panel, wrappingRow } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -32,16 +33,8 @@ import { InlineError } from '../../../components/inline-error.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
-const row = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
-  flexWrap: 'wrap' as const,
-  padding: space.sm,
-  borderRadius: radius.md,
-  background: color.surface,
-  border: `1px solid ${color.border}`,
-};
+/** One album of the list or of the search: its name and the buttons beside it. */
+const row = { ...wrappingRow('sm'), ...panel('sm') };
 
 function useAlbums(
   ids: number[],
