@@ -62,11 +62,7 @@ export function MemberList({
               <li key={attendee.accountId}>
                 <Link
                   to={profileUrl(attendee.accountId)}
-                  css={{
-                    ...row('xs'),
-                    color: color.text,
-                    textDecoration: 'none',
-                  }}
+                  css={[row('xs'), { color: color.text, textDecoration: 'none' }]}
                 >
                   <img
                     src={attendee.profileImage}

@@ -32,12 +32,7 @@ export function ReactionBar({
   const me = useAtomValue(userAtom);
   const section = detailUrl ? 'activity-wall' : 'activity-detail';
   return (
-    <div
-      css={{
-        ...wrappingRow('sm'),
-        ...quietText,
-      }}
-    >
+    <div css={[wrappingRow('sm'), quietText]}>
       <ReactionToggle
         on={reactions.hasLiked}
         onToggle={reactions.toggleLike}

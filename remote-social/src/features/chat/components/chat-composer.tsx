@@ -65,11 +65,7 @@ export function ChatComposer({
   return (
     <form
       onSubmit={submit}
-      css={{
-        ...stack('xs'),
-        paddingTop: space.sm,
-        borderTop: `1px solid ${color.border}`,
-      }}
+      css={[stack('xs'), { paddingTop: space.sm, borderTop: `1px solid ${color.border}` }]}
     >
       <PhotoChipList label="Photos to send" uploads={uploads} />
       {[...uploads.problems, ...(error ? [error] : [])].map((message) => (

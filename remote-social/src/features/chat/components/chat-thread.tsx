@@ -236,11 +236,10 @@ export function ChatThread({
       }}
     >
       <header
-        css={{
-          ...wrappingRow('sm'),
-          paddingBottom: space.sm,
-          borderBottom: `1px solid ${color.border}`,
-        }}
+        css={[
+          wrappingRow('sm'),
+          { paddingBottom: space.sm, borderBottom: `1px solid ${color.border}` },
+        ]}
       >
         <Link
           to={sharedPaths.chat()}

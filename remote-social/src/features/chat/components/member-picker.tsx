@@ -35,13 +35,7 @@ export function MemberPicker({
       {picked.length > 0 && (
         <BareList gap="xs" aria-label="Chosen members">
           {picked.map((member) => (
-            <li
-              key={member.accountId}
-              css={{
-                ...spreadRow('sm'),
-                fontSize: font.size.sm,
-              }}
-            >
+            <li key={member.accountId} css={[spreadRow('sm'), { fontSize: font.size.sm }]}>
               <MemberName member={member} />
               <Button
                 size="sm"
