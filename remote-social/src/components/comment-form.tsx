@@ -1,4 +1,5 @@
-import { errorText, Button, MAX_COMMENT_LENGTH, commentProblem, space } from '@canopy/shared-core';
+import { Button, MAX_COMMENT_LENGTH, commentProblem, space } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 import { TextField } from './text-field.tsx';
 import { InlineError } from './inline-error.tsx';
@@ -22,22 +23,13 @@ export function CommentForm({
   onCancel?: () => void;
 }) {
   const [text, setText] = useState(initialText);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { busy: sending, error, setError, run } = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = commentProblem(text);
     if (problem) return setError(problem);
-    setSending(true);
-    setError(null);
-    try {
-      if (await onSubmit(text)) setText('');
-    } catch (caught) {
-      setError(errorText(caught, 'That did not work. Try again.'));
-    } finally {
-      setSending(false);
-    }
+    if (await run(() => onSubmit(text), 'That did not work. Try again.')) setText('');
   }
 
   return (

@@ -1,12 +1,10 @@
 import {
-  errorText,
   Button,
   color,
   createComment,
   deleteComment,
   font,
   likeComment,
-  showToast,
   space,
   trackAction,
   unlikeComment,
@@ -20,6 +18,7 @@ import {
   useHiddenKind,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +31,7 @@ import { LinkedText } from './linked-text.tsx';
 import { LinkPreviewCard } from './link-preview-card.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { InlineError } from './inline-error.tsx';
-import { failureText } from '../utils/failure-text.ts';
+import { toastFailure } from '../utils/failure-text.ts';
 
 /**
  * Like a comment: the count moves at once and moves back, with a toast, when the server
@@ -40,30 +39,23 @@ import { failureText } from '../utils/failure-text.ts';
  */
 function CommentLike({ note }: { note: Reply }) {
   const [state, setState] = useState({ hasLiked: note.hasLiked, count: note.likesCount });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   async function toggle() {
     if (busy) return;
     const before = state;
-    setBusy(true);
     setState({
       hasLiked: !before.hasLiked,
       count: Math.max(0, before.count + (before.hasLiked ? -1 : 1)),
     });
-    try {
-      const answer = await (before.hasLiked
-        ? unlikeComment(note.noteId)
-        : likeComment(note.noteId));
-      if (answer.valid) {
-        setState({ hasLiked: answer.item.hasLiked, count: answer.item.likeCount });
-        trackAction('activity-detail', before.hasLiked ? 'Unliked' : 'Liked', note.noteId);
-      } else setState(before);
-    } catch (caught) {
-      setState(before);
-      showToast(failureText(caught));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(
+      () => (before.hasLiked ? unlikeComment(note.noteId) : likeComment(note.noteId)),
+      { ...toastFailure, onFailure: () => setState(before) },
+    );
+    if (answer?.valid) {
+      setState({ hasLiked: answer.item.hasLiked, count: answer.item.likeCount });
+      trackAction('activity-detail', before.hasLiked ? 'Unliked' : 'Liked', note.noteId);
+    } else if (answer) setState(before);
   }
 
   return (
@@ -86,6 +78,12 @@ export interface CommentActions {
   removed: (noteId: number) => void;
 }
 
+/** The author's own buttons on a comment, each with the mode it opens. */
+const ownActions = [
+  ['Edit', 'editing'],
+  ['Delete', 'confirming'],
+] as const;
+
 /**
  * One comment or reply: the author's Edit and Delete only on their own (the server refuses
  * anybody else's anyway), and Reply on comments, since threads are one level deep.
@@ -105,17 +103,12 @@ function CommentItem({
   const mine = me?.id === note.owner.accountId;
   const hiddenKind = useHiddenKind(note.owner.accountId);
   const [mode, setMode] = useState<'idle' | 'editing' | 'replying' | 'confirming'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useSubmit();
   const edited = note.updatedDate - note.dateCreated > 1000;
 
   async function remove() {
-    setError(null);
-    try {
-      const answer = await deleteComment(note.noteId);
-      if (answer.valid) actions.removed(note.noteId);
-    } catch (caught) {
-      setError(errorText(caught, 'That did not work. Try again.'));
-    }
+    const answer = await run(() => deleteComment(note.noteId), 'That did not work. Try again.');
+    if (answer?.valid) actions.removed(note.noteId);
   }
 
   if (hiddenKind && !mine) {
@@ -202,26 +195,18 @@ function CommentItem({
                 />
               )}
               {!mine && <MemberSafetyMenu member={note.owner} />}
-              {mine && (
-                <>
+              {mine &&
+                ownActions.map(([word, next]) => (
                   <Button
+                    key={word}
                     variant="ghost"
                     size="sm"
-                    aria-label="Edit your comment"
-                    onClick={() => setMode('editing')}
+                    aria-label={`${word} your comment`}
+                    onClick={() => setMode(next)}
                   >
-                    Edit
+                    {word}
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label="Delete your comment"
-                    onClick={() => setMode('confirming')}
-                  >
-                    Delete
-                  </Button>
-                </>
-              )}
+                ))}
             </div>
           )
         )}

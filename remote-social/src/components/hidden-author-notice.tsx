@@ -1,13 +1,12 @@
 import {
   Button,
   color,
-  font,
-  space,
   useHiddenMembers,
   type HideKind,
   type HideableMember,
   visuallyHidden,
 } from '@canopy/shared-core';
+import { smallLine } from './styles.ts';
 
 /**
  * Where a post or comment by a member the viewer just muted or blocked was: it goes at
@@ -25,18 +24,7 @@ export function HiddenAuthorNotice({
 }) {
   const { undo } = useHiddenMembers();
   return (
-    <p
-      role="status"
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: space.sm,
-        margin: 0,
-        fontSize: font.size.sm,
-        color: color.textMuted,
-      }}
-    >
+    <p role="status" css={[smallLine, { color: color.textMuted }]}>
       You {kind === 'BLOCK' ? 'blocked' : 'muted'} {member.display}: this {what} is hidden.
       <Button variant="ghost" size="sm" onClick={() => void undo(member, kind)}>
         {kind === 'BLOCK' ? 'Unblock' : 'Unmute'}

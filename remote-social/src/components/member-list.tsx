@@ -12,6 +12,7 @@ import {
   type ListTotal,
   BareList,
 } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 import { profileUrl } from './post-card.tsx';
 
@@ -61,13 +62,7 @@ export function MemberList({
               <li key={attendee.accountId}>
                 <Link
                   to={profileUrl(attendee.accountId)}
-                  css={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: space.xs,
-                    color: color.text,
-                    textDecoration: 'none',
-                  }}
+                  css={[row('xs'), { color: color.text, textDecoration: 'none' }]}
                 >
                   <img
                     src={attendee.profileImage}

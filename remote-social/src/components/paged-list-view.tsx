@@ -4,24 +4,23 @@ import type { PagedList } from '../hooks/use-paged-list.ts';
 import { LoadMoreButton } from './load-more-button.tsx';
 import { InlineError } from './inline-error.tsx';
 
-/** The loading, error, empty and ready states of a paged list, with Show more. */
+/**
+ * The loading, error, empty and ready states of a paged list (what usePagedList answers),
+ * with Retry and Show more.
+ */
 export function PagedListView<T>({
-  list,
+  paged: { list, reload, loadMore },
   label,
   loadingLabel,
   emptyTitle,
   errorTitle,
-  onRetry,
-  onLoadMore,
   children,
 }: {
-  list: PagedList<T>;
+  paged: { list: PagedList<T>; reload: () => void; loadMore: () => Promise<void> };
   label: string;
   loadingLabel: string;
   emptyTitle: string;
   errorTitle: string;
-  onRetry: () => void;
-  onLoadMore: () => void;
   children: (item: T, index: number) => ReactNode;
 }) {
   if (list.status === 'loading') {
@@ -34,7 +33,7 @@ export function PagedListView<T>({
     );
   }
   if (list.status === 'error') {
-    return <ErrorState title={errorTitle} message={list.message} onRetry={onRetry} />;
+    return <ErrorState title={errorTitle} message={list.message} onRetry={reload} />;
   }
   if (list.items.length === 0) return <EmptyState title={emptyTitle} />;
   return (
@@ -44,7 +43,7 @@ export function PagedListView<T>({
           <li key={index}>{children(item, index)}</li>
         ))}
       </BareList>
-      <ShowMore list={list} onLoadMore={onLoadMore} />
+      <ShowMore list={list} onLoadMore={() => void loadMore()} />
     </>
   );
 }

@@ -3,18 +3,18 @@ import {
   color,
   font,
   narrowScreen,
-  radius,
-  space,
   useFollow,
   type Person,
   visuallyHidden,
   sharedPaths,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { quietText, row } from '@canopy/shared-core/layout';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { plural } from '../utils/format.ts';
 import { profileUrl } from './post-card.tsx';
+import { rowCard, textColumn } from './styles.ts';
 
 /** A member on People and Influencers: opens their profile, and follows them. */
 export function PersonCard({
@@ -31,17 +31,11 @@ export function PersonCard({
   return (
     <article
       aria-label={person.display}
-      css={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: space.md,
-        padding: space.md,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
+      css={[
+        rowCard,
         // On a phone the actions take a row of their own, so the name keeps its width.
-        [narrowScreen]: { flexWrap: 'wrap' },
-      }}
+        { [narrowScreen]: { flexWrap: 'wrap' } },
+      ]}
     >
       {rank !== undefined && (
         <span
@@ -57,31 +51,24 @@ export function PersonCard({
         </span>
       )}
       <MemberAvatar src={person.profileImage} size={48} />
-      <div css={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 }}>
+      <div css={textColumn}>
         <Link
           to={profileUrl(person.accountId)}
           css={{ fontWeight: font.weight.bold, color: color.text }}
         >
           {person.display}
         </Link>
-        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+        <span css={quietText}>
           @{person.username}
           {person.locationDisplay ? ` · ${person.locationDisplay}` : ''}
         </span>
-        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+        <span css={quietText}>
           {plural(follow.followerCount, 'follower')}
           {person.friend ? ' · Friend' : ''}
           {details}
         </span>
       </div>
-      <div
-        css={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: space.md,
-          [narrowScreen]: { flexBasis: '100%', justifyContent: 'flex-end' },
-        }}
-      >
+      <div css={[row('md'), { [narrowScreen]: { flexBasis: '100%', justifyContent: 'flex-end' } }]}>
         <Link
           to={sharedPaths.chat({ with: person.accountId })}
           aria-label={`Message ${person.display}`}

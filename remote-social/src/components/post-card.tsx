@@ -18,6 +18,7 @@ import {
   useHiddenKind,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -31,8 +32,9 @@ import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { wallCard } from './wall-card.ts';
+import { card } from './styles.ts';
 import { InlineError } from './inline-error.tsx';
-import { failureText } from '../utils/failure-text.ts';
+import { tryAgain } from '../utils/failure-text.ts';
 
 export const postUrl = sharedPaths.post;
 export const profileUrl = (accountId: number) =>
@@ -50,38 +52,21 @@ function OwnerActions({
 }) {
   const [mode, setMode] = useState<'idle' | 'editing' | 'confirming'>('idle');
   const [text, setText] = useState(post.description);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
 
   async function save() {
     const problem = postProblem(text, post.assets.length);
     if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await updatePost(post.albumId, text);
-      if (answer.valid) {
-        onSaved(answer.item);
-        setMode('idle');
-      }
-    } catch (caught) {
-      setError(failureText(caught));
-    } finally {
-      setBusy(false);
+    const answer = await run(() => updatePost(post.albumId, text), tryAgain);
+    if (answer?.valid) {
+      onSaved(answer.item);
+      setMode('idle');
     }
   }
 
   async function remove() {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await deletePost(post.albumId);
-      if (answer.valid) onDeleted(post.albumId);
-    } catch (caught) {
-      setError(failureText(caught));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => deletePost(post.albumId), tryAgain);
+    if (answer?.valid) onDeleted(post.albumId);
   }
 
   return (
@@ -222,15 +207,7 @@ export function PostCard({
 
   if (hiddenKind && me?.id !== post.owner.accountId) {
     return (
-      <article
-        aria-label={`Hidden post by ${post.owner.display}`}
-        css={{
-          padding: space.lg,
-          background: color.surface,
-          border: `1px solid ${color.border}`,
-          borderRadius: radius.lg,
-        }}
-      >
+      <article aria-label={`Hidden post by ${post.owner.display}`} css={card('lg')}>
         <HiddenAuthorNotice member={post.owner} kind={hiddenKind} what="post" />
       </article>
     );

@@ -3,11 +3,10 @@ import {
   MemberSafetyMenu,
   ReportButton,
   color,
-  font,
-  space,
   userAtom,
   type WallPost,
 } from '@canopy/shared-core';
+import { quietText, wrappingRow } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { EmojiReactionBar } from './emoji-reaction-bar.tsx';
@@ -33,16 +32,7 @@ export function ReactionBar({
   const me = useAtomValue(userAtom);
   const section = detailUrl ? 'activity-wall' : 'activity-detail';
   return (
-    <div
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: space.sm,
-        fontSize: font.size.sm,
-        color: color.textMuted,
-      }}
-    >
+    <div css={[wrappingRow('sm'), quietText]}>
       <ReactionToggle
         on={reactions.hasLiked}
         onToggle={reactions.toggleLike}

@@ -1,4 +1,5 @@
-import { color, font, space, type PostReview, visuallyHidden } from '@canopy/shared-core';
+import { color, type PostReview, visuallyHidden } from '@canopy/shared-core';
+import { smallLine } from './styles.ts';
 
 export const MAX_STARS = 5;
 
@@ -21,16 +22,7 @@ export function Stars({ rating }: { rating: number }) {
 /** What a post reviews and its stars. */
 export function ReviewStars({ review }: { review: PostReview }) {
   return (
-    <p
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        gap: space.sm,
-        margin: 0,
-        fontSize: font.size.sm,
-      }}
-    >
+    <p css={smallLine}>
       <span css={{ color: color.textMuted }}>
         Review of {review.reviewType === 'RETAILER_LOCATION' ? 'the shop' : 'the offer'}
       </span>

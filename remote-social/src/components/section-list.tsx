@@ -15,6 +15,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useJoinedAlbums } from '../hooks/use-membership.ts';
 import { AlbumGridView } from './album-grid-view.tsx';
+import { pillLink } from './styles.ts';
 
 /** A small label on a tile: "Joined", "Following", "Attending", "Past", "2 of 4 done". */
 export function Badge({
@@ -131,17 +132,7 @@ function JoinedAlbums({
       <BareList flow="wrap" gap="sm" aria-label={heading}>
         {joined.data.items.map((album) => (
           <li key={album.albumId}>
-            <Link
-              to={detailUrl(album.albumId)}
-              css={{
-                display: 'inline-block',
-                padding: `${space.xs} ${space.md}`,
-                borderRadius: radius.pill,
-                border: `1px solid ${color.border}`,
-                color: color.text,
-                textDecoration: 'none',
-              }}
-            >
+            <Link to={detailUrl(album.albumId)} css={pillLink('xs')}>
               {album.title}
             </Link>
           </li>

@@ -10,6 +10,9 @@ import {
 import { useRef, useState } from 'react';
 import { failureText } from '../utils/failure-text.ts';
 
+/** Sends one reaction of the member to the album, or takes it back. */
+type Send = (albumId: number) => Promise<{ valid: boolean }>;
+
 export interface Reactions {
   hasLiked: boolean;
   likeCount: number;
@@ -30,7 +33,7 @@ const reactionsOf = (post: WallPost): Reactions => ({
  */
 export function useAlbumReactions(post: WallPost) {
   const [reactions, setReactions] = useState(() => reactionsOf(post));
-  const pending = useRef({ like: false, favorite: false });
+  const pending = useRef({ hasLiked: false, favorite: false });
   // A new answer for the post (a reload, a live event) replaces what is shown. Adjusted
   // while rendering rather than in an effect, which would draw every post's bar twice
   // as the wall first appears.
@@ -40,51 +43,44 @@ export function useAlbumReactions(post: WallPost) {
     setReactions(reactionsOf(post));
   }
 
+  /** Turns one reaction (`flag`, counted in `count`) on or off with `on` or `off`. */
   async function toggle(
-    kind: 'like' | 'favorite',
-    optimistic: (current: Reactions) => Reactions,
-    send: () => Promise<{ valid: boolean }>,
-    action: string,
+    flag: 'hasLiked' | 'favorite',
+    count: 'likeCount' | 'favoriteCount',
+    [on, off]: [Send, Send],
+    [onAction, offAction]: [string, string],
   ) {
-    if (pending.current[kind]) return;
-    pending.current[kind] = true;
+    if (pending.current[flag]) return;
+    pending.current[flag] = true;
     const before = reactions;
-    setReactions(optimistic(before));
+    const wasOn = before[flag];
+    setReactions({
+      ...before,
+      [flag]: !wasOn,
+      [count]: Math.max(0, before[count] + (wasOn ? -1 : 1)),
+    });
     try {
-      const answer = await send();
+      const answer = await (wasOn ? off : on)(post.albumId);
       if (!answer.valid) setReactions(before);
-      else trackAction('activity-wall', action, post.albumId);
+      else trackAction('activity-wall', wasOn ? offAction : onAction, post.albumId);
     } catch (caught) {
       setReactions(before);
       showToast(failureText(caught));
     } finally {
-      pending.current[kind] = false;
+      pending.current[flag] = false;
     }
   }
 
   return {
     ...reactions,
     toggleLike: () =>
-      toggle(
-        'like',
-        (current) => ({
-          ...current,
-          hasLiked: !current.hasLiked,
-          likeCount: Math.max(0, current.likeCount + (current.hasLiked ? -1 : 1)),
-        }),
-        () => (reactions.hasLiked ? unlikeAlbum(post.albumId) : likeAlbum(post.albumId)),
-        reactions.hasLiked ? 'Unliked' : 'Liked',
-      ),
+      toggle('hasLiked', 'likeCount', [likeAlbum, unlikeAlbum], ['Liked', 'Unliked']),
     toggleFavorite: () =>
       toggle(
         'favorite',
-        (current) => ({
-          ...current,
-          favorite: !current.favorite,
-          favoriteCount: Math.max(0, current.favoriteCount + (current.favorite ? -1 : 1)),
-        }),
-        () => (reactions.favorite ? unfavoriteAlbum(post.albumId) : favoriteAlbum(post.albumId)),
-        reactions.favorite ? 'Unfavorited' : 'Favorited',
+        'favoriteCount',
+        [favoriteAlbum, unfavoriteAlbum],
+        ['Favorited', 'Unfavorited'],
       ),
   };
 }

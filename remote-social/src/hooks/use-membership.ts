@@ -7,8 +7,9 @@ import {
   useApiResource,
   useTrackView,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
-import { useBusyAction } from './use-busy-action.ts';
+import { toastFailure } from '../utils/failure-text.ts';
 
 /**
  * The groups a member joined, the channels they follow or the events they attend (of
@@ -25,13 +26,13 @@ export function useJoinedAlbums(albumType: string) {
 
 /** Join or leave one album, with the server's message as a toast; `onChange` after either. */
 export function useMembershipToggle(onChange: () => void) {
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useSubmit();
   const toggle = (albumId: number, isMember: boolean) =>
     run(async () => {
       const answer = isMember ? await leaveAlbum(albumId) : await joinAlbum(albumId);
       if (answer.valid) showToast(answer.message, 'success');
       onChange();
-    });
+    }, toastFailure);
   return { busy, toggle };
 }
 

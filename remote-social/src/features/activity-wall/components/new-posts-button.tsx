@@ -7,8 +7,10 @@ import {
   shadow,
   space,
 } from '@canopy/shared-core';
-import { useState } from 'react';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { plural } from '../../../utils/format.ts';
+
+const notLoaded = 'The new posts could not be loaded. Press again to try once more.';
 
 /**
  * "3 new posts", held at the top of the view while the member reads further down. It takes
@@ -23,14 +25,9 @@ export function NewPostsButton({
   /** Shows the new posts; false when they could not be loaded. */
   onShow: () => Promise<boolean>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const show = async () => {
-    setBusy(true);
-    setFailed(false);
-    const shown = await onShow();
-    setBusy(false);
-    setFailed(!shown);
+    if (!(await run(onShow, notLoaded))) setError(notLoaded);
   };
   return (
     <div
@@ -61,7 +58,7 @@ export function NewPostsButton({
           </Button>
         </div>
       )}
-      {count > 0 && failed && (
+      {count > 0 && error && (
         <p
           css={{
             margin: 0,
@@ -72,7 +69,7 @@ export function NewPostsButton({
             fontSize: font.size.sm,
           }}
         >
-          The new posts could not be loaded. Press again to try once more.
+          {error}
         </p>
       )}
     </div>

@@ -1,6 +1,6 @@
 import {
   color,
-  font,
+  fieldCss,
   getRetailerLocation,
   radius,
   searchRetailerLocations,
@@ -8,8 +8,10 @@ import {
   useApiResource,
   type PostReviewInput,
 } from '@canopy/shared-core';
+import { quietText, row, stack } from '@canopy/shared-core/layout';
 import { useId } from 'react';
 import { MAX_STARS } from '../../../components/review-stars.tsx';
+import { smallControl } from '../../../components/styles.ts';
 
 export interface ReviewDraft {
   /** The member ticked "Review a shop or an offer". */
@@ -37,15 +39,7 @@ export function reviewOf(draft: ReviewDraft): PostReviewInput | string | undefin
     : { reviewType: 'OFFER_LOCATION', reviewId: draft.offerLocationId, rating: draft.rating };
 }
 
-const fieldStyle = {
-  font: 'inherit',
-  padding: `${space.xs} ${space.sm}`,
-  borderRadius: radius.md,
-  border: `1px solid ${color.border}`,
-  background: color.surface,
-  color: color.text,
-  maxWidth: '100%',
-};
+const fieldStyle = [smallControl, { maxWidth: '100%' }];
 
 /** The shops nearest the member, nearest first. */
 function ShopSelect({
@@ -57,7 +51,7 @@ function ShopSelect({
 }) {
   const [shops] = useApiResource((signal) => searchRetailerLocations({ limit: 30 }, signal), []);
   return (
-    <label css={{ display: 'flex', flexDirection: 'column', gap: space.xs }}>
+    <label css={fieldCss}>
       Shop
       <select
         value={value ?? ''}
@@ -91,7 +85,7 @@ function OfferSelect({
   );
   const offers = shop.status === 'ready' ? shop.data.item.offers : [];
   return (
-    <label css={{ display: 'flex', flexDirection: 'column', gap: space.xs }}>
+    <label css={fieldCss}>
       What you review
       <select
         value={value ?? ''}
@@ -125,18 +119,9 @@ export function ReviewPicker({
   const starsName = useId();
 
   return (
-    <fieldset
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        gap: space.sm,
-        margin: 0,
-        padding: 0,
-        border: 0,
-      }}
-    >
+    <fieldset css={[stack('sm'), { margin: 0, padding: 0, border: 0 }]}>
       <legend css={{ padding: 0 }}>
-        <label css={{ display: 'flex', gap: space.sm, alignItems: 'center' }}>
+        <label css={row('sm')}>
           <input
             type="checkbox"
             checked={open}
@@ -201,7 +186,7 @@ export function ReviewPicker({
         </div>
       )}
       {open && draft.rating !== null && (
-        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+        <span css={quietText}>
           {draft.rating} of {MAX_STARS} stars
         </span>
       )}

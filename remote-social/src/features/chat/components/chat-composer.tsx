@@ -11,6 +11,7 @@ import {
   space,
   visuallyHidden,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { PhotoChipList } from '../../../components/photo-chip.tsx';
 import { PhotoFileInput } from '../../../components/photo-file-input.tsx';
@@ -64,12 +65,7 @@ export function ChatComposer({
   return (
     <form
       onSubmit={submit}
-      css={{
-        display: 'grid',
-        gap: space.xs,
-        paddingTop: space.sm,
-        borderTop: `1px solid ${color.border}`,
-      }}
+      css={[stack('xs'), { paddingTop: space.sm, borderTop: `1px solid ${color.border}` }]}
     >
       <PhotoChipList label="Photos to send" uploads={uploads} />
       {[...uploads.problems, ...(error ? [error] : [])].map((message) => (

@@ -3,9 +3,7 @@ import {
   acceptChatInvitation,
   color,
   declineChatInvitation,
-  errorText,
   font,
-  radius,
   space,
   type Chat,
   type ChatInvitation,
@@ -13,7 +11,9 @@ import {
   MemberAvatar,
 } from '@canopy/shared-core';
 import { AcceptDeclineButtons } from '@canopy/shared-core/accept-decline-buttons';
-import { useId, useState } from 'react';
+import { panel, stack } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
+import { useId } from 'react';
 import { plural, timeAgo } from '../../../utils/format.ts';
 
 /**
@@ -63,14 +63,11 @@ function InvitationItem({
   onJoined: (chat: Chat) => void;
   onAnswered: (chatId: number) => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useSubmit();
   const { albumId, title, inviter } = invitation;
 
-  async function answer(accept: boolean) {
-    setBusy(true);
-    setError(null);
-    try {
+  const answer = (accept: boolean) =>
+    run(async () => {
       if (accept) {
         const joined = await acceptChatInvitation(albumId);
         if (!joined.valid) return setError(joined.message);
@@ -81,24 +78,10 @@ function InvitationItem({
         if (!declined.valid) return setError(declined.message);
         onAnswered(albumId);
       }
-    } catch (caught) {
-      setError(errorText(caught, 'That did not work. Try again.'));
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'That did not work. Try again.');
 
   return (
-    <li
-      css={{
-        display: 'grid',
-        gap: space.xs,
-        padding: space.sm,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.md,
-        background: color.surfaceAlt,
-      }}
-    >
+    <li css={[panel('sm'), stack('xs'), { background: color.surfaceAlt }]}>
       <span css={{ display: 'flex', alignItems: 'center', gap: space.sm, minWidth: 0 }}>
         <MemberAvatar src={inviter.profileImage} size={32} />
         <span css={{ minWidth: 0, overflowWrap: 'anywhere' }}>

@@ -17,6 +17,7 @@ import {
   QueuedSends,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useChatThread } from '../api/use-chat-thread.ts';
@@ -235,14 +236,10 @@ export function ChatThread({
       }}
     >
       <header
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: space.sm,
-          paddingBottom: space.sm,
-          borderBottom: `1px solid ${color.border}`,
-        }}
+        css={[
+          wrappingRow('sm'),
+          { paddingBottom: space.sm, borderBottom: `1px solid ${color.border}` },
+        ]}
       >
         <Link
           to={sharedPaths.chat()}
@@ -301,9 +298,8 @@ export function ChatThread({
           flex: 1,
           minHeight: 0,
           overflowY: 'auto',
-          display: 'grid',
+          ...stack('sm'),
           alignContent: 'start',
-          gap: space.sm,
           padding: space.xs,
         }}
       >

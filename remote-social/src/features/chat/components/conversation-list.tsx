@@ -13,6 +13,7 @@ import {
   BareList,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 import { timeAgo } from '../../../utils/format.ts';
 import type { ChatListState } from '../api/use-chat-list.ts';
@@ -86,9 +87,7 @@ export function ConversationList({
                   to={chatUrl(chat)}
                   aria-current={active ? 'page' : undefined}
                   css={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: space.sm,
+                    ...row('sm'),
                     padding: space.sm,
                     borderRadius: radius.md,
                     color: color.text,

@@ -7,6 +7,7 @@ import {
   space,
   type PickedMember,
 } from '@canopy/shared-core';
+import { spreadRow } from '@canopy/shared-core/layout';
 
 export type { PickedMember };
 
@@ -34,16 +35,7 @@ export function MemberPicker({
       {picked.length > 0 && (
         <BareList gap="xs" aria-label="Chosen members">
           {picked.map((member) => (
-            <li
-              key={member.accountId}
-              css={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: space.sm,
-                fontSize: font.size.sm,
-              }}
-            >
+            <li key={member.accountId} css={[spreadRow('sm'), { fontSize: font.size.sm }]}>
               <MemberName member={member} />
               <Button
                 size="sm"

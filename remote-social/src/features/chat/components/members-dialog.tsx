@@ -2,7 +2,6 @@ import {
   addChatMembers,
   Button,
   color,
-  errorText,
   font,
   leaveChat,
   Modal,
@@ -12,6 +11,7 @@ import {
   BareList,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
@@ -37,21 +37,8 @@ export function MembersDialog({
   onLeft: () => void;
 }) {
   const [picked, setPicked] = useState<PickedMember[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const manages = chat.ownerId === meId;
-
-  async function run(work: () => Promise<void>, failure: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (caught) {
-      setError(errorText(caught, failure));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const answered = (answer: { valid: true; item: Chat } | { valid: false; message: string }) => {
     // A refusal was shown as a toast by the client (SPEC §7): once.

@@ -3,7 +3,6 @@ import {
   lazyDateFormat,
   Button,
   color,
-  errorText,
   font,
   MAX_MESSAGE_LENGTH,
   messageProblem,
@@ -13,6 +12,8 @@ import {
   photoImage,
   ReportButton,
 } from '@canopy/shared-core';
+import { row, stack } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useId, useState } from 'react';
 import { MessageText } from './message-text.tsx';
 
@@ -20,8 +21,7 @@ const formatTime = lazyDateFormat('en-US', { hour: 'numeric', minute: '2-digit' 
 
 function bubble(mine: boolean) {
   return {
-    display: 'grid',
-    gap: space.xs,
+    ...stack('xs'),
     maxWidth: 'min(75%, 520px)',
     padding: `${space.sm} ${space.md}`,
     borderRadius: radius.lg,
@@ -34,9 +34,7 @@ function bubble(mine: boolean) {
 /** The small line under a bubble, on the same side: its time, or how sending went. */
 function underBubble(mine: boolean) {
   return {
-    display: 'flex',
-    gap: space.sm,
-    alignItems: 'center',
+    ...row('sm'),
     justifySelf: mine ? 'end' : 'start',
     fontSize: font.size.xs,
     color: color.textMuted,
@@ -60,23 +58,7 @@ export function MessageItem({
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(note.comment);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<{ valid: boolean; message: string }>, failure: string) {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await work();
-      // A refusal was shown as a toast by the client (SPEC §7): once.
-      return answer.valid;
-    } catch (caught) {
-      setError(errorText(caught, failure));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, setError, run } = useSubmit();
 
   const author = note.owner.display;
   return (
@@ -94,8 +76,9 @@ export function MessageItem({
               event.preventDefault();
               const problem = messageProblem(draft, note.assets.length);
               if (problem) return setError(problem);
-              void run(() => onSave(draft), 'The message could not be saved.').then((saved) => {
-                if (saved) setEditing(false);
+              // A refusal was shown as a toast by the client (SPEC §7): once.
+              void run(() => onSave(draft), 'The message could not be saved.').then((answer) => {
+                if (answer?.valid) setEditing(false);
               });
             }}
             css={{ display: 'grid', gap: space.xs }}

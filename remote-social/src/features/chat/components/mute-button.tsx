@@ -1,18 +1,19 @@
 import { Button, setChatMuted, showToast, type Chat } from '@canopy/shared-core';
-import { useBusyAction } from '../../../hooks/use-busy-action.ts';
+import { useSubmit } from '@canopy/shared-core/use-submit';
+import { toastFailure } from '../../../utils/failure-text.ts';
 
 /**
  * Mutes the chat for the member: its messages still arrive and count as unread, but no
  * longer become notifications. The button says what pressing it will do.
  */
 export function MuteButton({ chat, onChanged }: { chat: Chat; onChanged: (chat: Chat) => void }) {
-  const { busy, run } = useBusyAction();
+  const { busy, run } = useSubmit();
   const toggle = () =>
     run(async () => {
       const answer = await setChatMuted(chat.albumId, !chat.muted);
       onChanged(answer.item);
       showToast(answer.message, 'success');
-    });
+    }, toastFailure);
   return (
     <Button
       size="sm"

@@ -1,12 +1,5 @@
-import {
-  Button,
-  createGroupChat,
-  errorText,
-  Modal,
-  space,
-  type Chat,
-  TextInput,
-} from '@canopy/shared-core';
+import { Button, createGroupChat, Modal, space, type Chat, TextInput } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 import { MemberPicker, type PickedMember } from './member-picker.tsx';
 import { InlineError } from '../../../components/inline-error.tsx';
@@ -23,30 +16,25 @@ export function NewGroupDialog({
 }) {
   const [name, setName] = useState('');
   const [picked, setPicked] = useState<PickedMember[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, error, setError, run } = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (name.trim() === '') return setError('Give the group a name.');
     if (picked.length === 0) return setError('Choose at least one member.');
-    setSaving(true);
-    setError(null);
-    try {
-      const answer = await createGroupChat({
-        title: name.trim(),
-        accountIds: picked.map((member) => member.accountId),
-      });
-      // A refusal was shown as a toast by the client (SPEC §7): once.
-      if (!answer.valid) return;
-      setName('');
-      setPicked([]);
-      onCreated(answer.item);
-    } catch (caught) {
-      setError(errorText(caught, 'The group could not be created.'));
-    } finally {
-      setSaving(false);
-    }
+    const answer = await run(
+      () =>
+        createGroupChat({
+          title: name.trim(),
+          accountIds: picked.map((member) => member.accountId),
+        }),
+      'The group could not be created.',
+    );
+    // A refusal was shown as a toast by the client (SPEC §7): once.
+    if (!answer?.valid) return;
+    setName('');
+    setPicked([]);
+    onCreated(answer.item);
   }
 
   return (

@@ -1,29 +1,18 @@
-import {
-  Button,
-  color,
-  errorText,
-  font,
-  inviteToAlbum,
-  showToast,
-  space,
-} from '@canopy/shared-core';
+import { Button, color, font, inviteToAlbum, space } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 
 /** A member makes an invite link to the group (the only way into a private one). */
 export function GroupInvite({ albumId }: { albumId: number }) {
   const [link, setLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   async function createLink() {
-    setBusy(true);
-    try {
-      const answer = await inviteToAlbum(albumId);
-      if (answer.valid) setLink(answer.item.url);
-    } catch (caught) {
-      showToast(errorText(caught, 'The invite could not be made. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => inviteToAlbum(albumId), {
+      text: 'The invite could not be made. Please try again.',
+      tell: 'toast',
+    });
+    if (answer?.valid) setLink(answer.item.url);
   }
 
   if (!link) {

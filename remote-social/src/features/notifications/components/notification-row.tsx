@@ -3,12 +3,13 @@ import {
   font,
   notificationLink,
   radius,
-  space,
   type Notification,
   visuallyHidden,
 } from '@canopy/shared-core';
+import { quietText } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 import { timeAgo } from '../../../utils/format.ts';
+import { rowCard, smallControl, textColumn } from '../../../components/styles.ts';
 
 /** One notification (or group of alike ones): opens its item, and can be marked read. */
 export function NotificationRow({
@@ -24,16 +25,11 @@ export function NotificationRow({
   return (
     <article
       aria-label={notification.notificationMessage}
-      css={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: space.md,
-        padding: space.md,
-        background: unread ? color.surfaceAlt : color.surface,
-        border: `1px solid ${color.border}`,
-        borderLeft: `4px solid ${unread ? color.primary : color.border}`,
-        borderRadius: radius.lg,
-      }}
+      css={[
+        rowCard,
+        unread && { background: color.surfaceAlt },
+        { borderLeft: `4px solid ${unread ? color.primary : color.border}` },
+      ]}
     >
       {notification.thumbnailURL && (
         <img
@@ -44,7 +40,7 @@ export function NotificationRow({
           css={{ borderRadius: radius.md, objectFit: 'cover', background: color.surface }}
         />
       )}
-      <div css={{ display: 'flex', flexDirection: 'column', gap: 2, flex: 1, minWidth: 0 }}>
+      <div css={textColumn}>
         <Link
           to={notificationLink(notification)}
           onClick={onOpen}
@@ -57,26 +53,14 @@ export function NotificationRow({
           {unread && <span css={visuallyHidden}>Unread: </span>}
           {notification.notificationMessage}
         </Link>
-        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
-          {timeAgo(notification.created)}
-        </span>
+        <span css={quietText}>{timeAgo(notification.created)}</span>
       </div>
       {unread && (
         <button
           type="button"
           onClick={onMarkRead}
           aria-label={`Mark read: ${notification.notificationMessage}`}
-          css={{
-            padding: `${space.xs} ${space.sm}`,
-            borderRadius: radius.md,
-            border: `1px solid ${color.border}`,
-            background: color.surface,
-            color: color.text,
-            font: 'inherit',
-            fontSize: font.size.sm,
-            cursor: 'pointer',
-            whiteSpace: 'nowrap',
-          }}
+          css={[smallControl, { fontSize: font.size.sm, cursor: 'pointer', whiteSpace: 'nowrap' }]}
         >
           Mark read
         </button>

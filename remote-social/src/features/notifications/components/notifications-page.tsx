@@ -71,13 +71,11 @@ export function NotificationsPage() {
         Choose which you get in your account settings.
       </p>
       <PagedListView
-        list={list}
+        paged={notifications}
         label="Notifications"
         loadingLabel="Loading notifications"
         emptyTitle="Nothing new yet"
         errorTitle="Notifications could not be loaded"
-        onRetry={notifications.reload}
-        onLoadMore={() => void notifications.loadMore()}
       >
         {(notification) => (
           <NotificationRow

@@ -22,12 +22,10 @@ export function InfluencersPage() {
       </p>
       <PagedListView
         loadingLabel="Loading people"
-        list={influencers.list}
+        paged={influencers}
         label="Influencers"
         emptyTitle="No influencers yet"
         errorTitle="Influencers could not be loaded"
-        onRetry={influencers.reload}
-        onLoadMore={() => void influencers.loadMore()}
       >
         {(person) => (
           <PersonCard

@@ -45,12 +45,10 @@ export function PeoplePage() {
       </div>
       <PagedListView
         loadingLabel="Loading people"
-        list={people.list}
+        paged={people}
         label="Members"
         emptyTitle={keyword ? `Nobody called “${keyword}”` : 'No other members yet'}
         errorTitle="Members could not be loaded"
-        onRetry={people.reload}
-        onLoadMore={() => void people.loadMore()}
       >
         {(person) => <PersonCard person={person} />}
       </PagedListView>

@@ -16,14 +16,16 @@ import {
   updateAlbum,
   deleteAlbum,
   type Album,
-  TextInput,
   BareList,
 } from '@canopy/shared-core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { panel, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { orderByIds } from '../see-all-query.ts';
 import { addItem, moveItem } from '../list-order.ts';
 import { listedAlbumIds } from '../meta-data.ts';
+import { ListNameForm } from './list-name-form.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 import { ConfirmDelete } from '../../../components/confirm-delete.tsx';
 import { KeywordSearch } from '../../../components/keyword-search.tsx';
@@ -31,16 +33,8 @@ import { InlineError } from '../../../components/inline-error.tsx';
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
-const row = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
-  flexWrap: 'wrap' as const,
-  padding: space.sm,
-  borderRadius: radius.md,
-  background: color.surface,
-  border: `1px solid ${color.border}`,
-};
+/** One album of the list or of the search: its name and the buttons beside it. */
+const row = { ...wrappingRow('sm'), ...panel('sm') };
 
 function useAlbums(
   ids: number[],
@@ -120,45 +114,28 @@ function AddAlbums({ onAdd, listed }: { onAdd: (album: Album) => void; listed: n
 function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => void }) {
   const navigate = useNavigate();
   const [title, setTitle] = useState(album.title);
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, error: problem, setError: setProblem, run } = useSubmit();
 
-  async function rename(event: FormEvent) {
-    event.preventDefault();
-    const next = title.trim();
-    if (!next) {
-      setProblem('Give the list a name.');
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const answer = await updateAlbum(album.albumId, { title: next });
-      if (answer.valid) {
-        showToast('The list has been renamed.', 'success');
-        onRenamed();
-      }
-    } catch (error) {
-      setProblem(errorText(error, 'The list could not be renamed. Try again.'));
-    } finally {
-      setBusy(false);
+  async function rename(next: string) {
+    const answer = await run(
+      () => updateAlbum(album.albumId, { title: next }),
+      'The list could not be renamed. Try again.',
+    );
+    if (answer?.valid) {
+      showToast('The list has been renamed.', 'success');
+      onRenamed();
     }
   }
 
   async function remove() {
-    setBusy(true);
-    try {
-      const answer = await deleteAlbum(album.albumId);
-      if (answer.valid) {
-        showToast('The list has been deleted.', 'success');
-        void navigate(socialPaths.section('customlist'), { replace: true });
-      }
-    } catch (error) {
-      setProblem(errorText(error, 'The list could not be deleted. Try again.'));
-      setConfirming(false);
-    } finally {
-      setBusy(false);
+    const answer = await run(() => deleteAlbum(album.albumId), {
+      text: 'The list could not be deleted. Try again.',
+      onFailure: () => setConfirming(false),
+    });
+    if (answer?.valid) {
+      showToast('The list has been deleted.', 'success');
+      void navigate(socialPaths.section('customlist'), { replace: true });
     }
   }
 
@@ -167,22 +144,17 @@ function NameAndDelete({ album, onRenamed }: { album: Album; onRenamed: () => vo
       <h2 id="list-name-heading" css={{ margin: 0, fontSize: font.size.lg }}>
         Name and delete
       </h2>
-      <form
-        onSubmit={(event) => void rename(event)}
-        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
-        noValidate
+      <ListNameForm
+        label="List name"
+        value={title}
+        onChange={setTitle}
+        onName={(next) => void rename(next)}
+        onRefused={setProblem}
       >
-        <TextInput
-          css={{ flex: 1, minWidth: 200 }}
-          label="List name"
-          value={title}
-          maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
-        />
         <Button type="submit" variant="secondary" disabled={busy || title.trim() === album.title}>
           Rename
         </Button>
-      </form>
+      </ListNameForm>
       <InlineError message={problem} />
       {confirming ? (
         <ConfirmDelete

@@ -2,19 +2,19 @@ import {
   Button,
   TileGrid,
   createAlbum,
-  errorText,
   font,
   searchAlbums,
   space,
   useApiResource,
   userAtom,
   AlbumTile,
-  TextInput,
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SectionListPage } from './section-list-page.tsx';
+import { ListNameForm } from './list-name-form.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 import { InlineError } from '../../../components/inline-error.tsx';
 
@@ -23,8 +23,7 @@ function MyLists() {
   const me = useAtomValue(userAtom);
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useSubmit();
   const [mine] = useApiResource(
     (signal) =>
       searchAlbums({ albumType: 'customlist', filter: 'MINE', start: 0, limit: 100 }, signal),
@@ -35,38 +34,25 @@ function MyLists() {
       <h2 id="my-lists-heading" css={{ margin: 0, fontSize: font.size.lg }}>
         My lists
       </h2>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          const name = title.trim();
-          if (!name) {
-            setError('Give the list a name.');
-            return;
-          }
-          setBusy(true);
-          setError(null);
-          createAlbum({ title: name, albumType: 'customlist', metaData: { albumIds: [] } })
-            .then((created) => void navigate(socialPaths.customList(created.item.albumId)))
-            .catch((failure: unknown) =>
-              setError(errorText(failure, 'The list could not be created. Try again.')),
-            )
-            .finally(() => setBusy(false));
-        }}
-        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap', alignItems: 'flex-end' }}
+      <ListNameForm
+        label="New list name"
+        value={title}
+        onChange={setTitle}
+        onName={(name) =>
+          void run(
+            () => createAlbum({ title: name, albumType: 'customlist', metaData: { albumIds: [] } }),
+            'The list could not be created. Try again.',
+          ).then((created) => {
+            if (created) void navigate(socialPaths.customList(created.item.albumId));
+          })
+        }
+        onRefused={setError}
+        errorId={error ? 'new-list-error' : undefined}
       >
-        <TextInput
-          css={{ flex: 1, minWidth: 200 }}
-          label="New list name"
-          value={title}
-          maxLength={200}
-          onChange={(event) => setTitle(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'new-list-error' : undefined}
-        />
         <Button type="submit" disabled={busy}>
           {busy ? 'Creating…' : 'Create list'}
         </Button>
-      </form>
+      </ListNameForm>
       <InlineError message={error} id="new-list-error" />
       {mine.status === 'ready' && mine.data.items.length > 0 && (
         <TileGrid label="My lists">

@@ -5,7 +5,6 @@ import {
   color,
   font,
   getAlbum,
-  radius,
   searchAlbums,
   space,
   useApiResource,
@@ -17,12 +16,14 @@ import {
   useIsLive,
   BareList,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { profileUrl } from '../../../components/post-card.tsx';
 import { timeAgo } from '../../../utils/format.ts';
 import { AlbumComments } from '../../../components/album-comments.tsx';
 import { albumMedia, MediaPlayer } from '../../../components/media-player.tsx';
+import { card } from '../../../components/styles.ts';
 import { orderByIds } from '../see-all-query.ts';
 import {
   articleHtml,
@@ -67,12 +68,7 @@ function frameImage(image: string, album: Album): string | null {
   return new URL(image, album.coverURL).toString();
 }
 
-const panel = {
-  padding: space.lg,
-  borderRadius: radius.lg,
-  background: color.surface,
-  border: `1px solid ${color.border}`,
-};
+const panel = card('lg');
 
 function OfflineDetail(album: Album, live: boolean) {
   if (album.albumType !== 'livestream' || live) return undefined;
@@ -128,7 +124,7 @@ function AlbumBody({ album, onChanged }: { album: Album; onChanged: () => void }
             const src = frameImage(frame.image, album);
             return (
               <li key={index}>
-                <figure css={{ ...panel, margin: 0, display: 'grid', gap: space.sm }}>
+                <figure css={[panel, stack('sm'), { margin: 0 }]}>
                   {src && (
                     <img
                       src={src}

@@ -7,7 +7,6 @@ import {
   getAlbum,
   isApiFailure,
   isRefusal,
-  radius,
   searchAlbums,
   space,
   useApiResource,
@@ -16,10 +15,12 @@ import {
   type Album,
   BareList,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { profileUrl } from '../../../components/post-card.tsx';
 import { plural, timeAgo } from '../../../utils/format.ts';
 import { AlbumComments } from '../../../components/album-comments.tsx';
+import { card } from '../../../components/styles.ts';
 import { listedAlbumIds } from '../meta-data.ts';
 import { DetailPage } from './detail-page.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
@@ -167,17 +168,7 @@ export function TopicPage() {
           ) : (
             <BareList gap="sm" aria-label="Threads">
               {data.threads.map((thread) => (
-                <li
-                  key={thread.albumId}
-                  css={{
-                    padding: space.md,
-                    borderRadius: radius.lg,
-                    background: color.surface,
-                    border: `1px solid ${color.border}`,
-                    display: 'grid',
-                    gap: space.xs,
-                  }}
-                >
+                <li key={thread.albumId} css={[card(), stack('xs')]}>
                   <Link
                     to={socialPaths.topicPost(thread.albumId)}
                     css={{ fontWeight: font.weight.bold, color: color.text }}

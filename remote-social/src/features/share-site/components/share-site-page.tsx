@@ -19,6 +19,7 @@ import {
 } from '@canopy/shared-core';
 import { useAtomValue } from 'jotai';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { pillLink } from '../../../components/styles.ts';
 
 /** The sign-up link that credits the member (the sign-up page reads `ref`). */
 export function referralLink(accountId: number, location: Pick<Location, 'origin' | 'pathname'>) {
@@ -38,14 +39,7 @@ export function shareLinks(link: string, text: string): { name: string; href: st
   ];
 }
 
-const linkStyle = {
-  display: 'inline-block',
-  padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.pill,
-  border: `1px solid ${color.border}`,
-  color: color.text,
-  textDecoration: 'none',
-} as const;
+const linkStyle = pillLink('sm');
 
 /** /browse/sharethesite: the member's invite link, share buttons and how many joined. */
 export function ShareSitePage() {

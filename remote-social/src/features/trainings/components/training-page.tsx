@@ -4,7 +4,6 @@ import {
   Skeleton,
   color,
   completeLesson,
-  errorText,
   font,
   getAlbum,
   getTrainingProgress,
@@ -18,6 +17,8 @@ import {
   type TrainingProgress,
   BareList,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { MediaPlayer } from '../../../components/media-player.tsx';
@@ -26,6 +27,7 @@ import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 import { PageColumn } from '../../../components/page-column.tsx';
+import { card } from '../../../components/styles.ts';
 
 const KIND_LABEL: Record<Lesson['kind'], string> = {
   VIDEO: 'Video',
@@ -49,17 +51,7 @@ function LessonView({
   onComplete: () => void;
 }) {
   return (
-    <section
-      aria-labelledby="lesson-heading"
-      css={{
-        display: 'grid',
-        gap: space.md,
-        padding: space.lg,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
-        background: color.surface,
-      }}
-    >
+    <section aria-labelledby="lesson-heading" css={[card('lg'), stack('md')]}>
       <h2 id="lesson-heading" css={{ margin: 0, fontSize: font.size.lg }}>
         {lesson.title}
       </h2>
@@ -98,23 +90,19 @@ function Lessons({ albumId, initial }: { albumId: number; initial: TrainingProgr
   const [openId, setOpenId] = useState(
     initial.resumeLessonId ?? initial.lessons[0]?.lessonId ?? null,
   );
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const open = progress.lessons.find((lesson) => lesson.lessonId === openId);
 
   async function complete(lesson: Lesson) {
-    setBusy(true);
-    try {
-      const answer = await completeLesson(albumId, lesson.lessonId);
-      if (answer.valid) {
-        trackAction('training', 'COMPLETED', `${albumId}:${lesson.lessonId}`);
-        showToast(answer.message, 'success');
-        setProgress(answer.item);
-        if (answer.item.resumeLessonId) setOpenId(answer.item.resumeLessonId);
-      }
-    } catch (caught) {
-      showToast(errorText(caught, 'Your progress could not be saved. Please try again.'));
-    } finally {
-      setBusy(false);
+    const answer = await run(() => completeLesson(albumId, lesson.lessonId), {
+      text: 'Your progress could not be saved. Please try again.',
+      tell: 'toast',
+    });
+    if (answer?.valid) {
+      trackAction('training', 'COMPLETED', `${albumId}:${lesson.lessonId}`);
+      showToast(answer.message, 'success');
+      setProgress(answer.item);
+      if (answer.item.resumeLessonId) setOpenId(answer.item.resumeLessonId);
     }
   }
 

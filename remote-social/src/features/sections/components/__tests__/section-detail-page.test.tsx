@@ -25,6 +25,14 @@ function open(album: Album, sectionKey: SectionKey, path: string, extra = {}) {
   return { fetchMock, ...view };
 }
 
+/** An audio or video album with a cover, playing `file` of the test API's media. */
+const mediaAlbum = (fields: Partial<Album>, file: string) =>
+  sectionAlbum({
+    ...fields,
+    coverURL: 'http://api.test/media/cover.svg',
+    fullURL: `http://api.test/media/${file}`,
+  });
+
 it('renders an article rich text and never lets a script or event handler into the page', async () => {
   const alert = vi.fn();
   vi.stubGlobal('alert', alert);
@@ -49,14 +57,10 @@ it('renders an article rich text and never lets a script or event handler into t
 });
 
 it('plays audio albums with an audio player, video ones with a video player', async () => {
-  const audio = sectionAlbum({
-    albumId: 6,
-    albumType: 'audio',
-    mediaType: 'AUDIO',
-    title: 'Morning',
-    coverURL: 'http://api.test/media/cover.svg',
-    fullURL: 'http://api.test/media/audio.wav',
-  });
+  const audio = mediaAlbum(
+    { albumId: 6, albumType: 'audio', mediaType: 'AUDIO', title: 'Morning' },
+    'audio.wav',
+  );
   const { container, unmount } = open(audio, 'audio', 'audio');
   await screen.findByRole('heading', { name: 'Morning' });
   expect(container.querySelector('audio')?.getAttribute('src')).toBe(
@@ -70,15 +74,12 @@ it('plays audio albums with an audio player, video ones with a video player', as
 });
 
 it('marks a live stream the configuration names as Live, and shows others as offline', async () => {
-  const stream = sectionAlbum({
-    albumId: 8,
-    albumType: 'livestream',
-    mediaType: 'VIDEO',
-    title: 'Harvest talk',
-    coverURL: 'http://api.test/media/cover.svg',
-    fullURL: 'http://api.test/media/live.mp4',
-    startDate: Date.now() - 60_000,
-  });
+  const stream = mediaAlbum(
+    { albumId: 8, albumType: 'livestream', mediaType: 'VIDEO', title: 'Harvest talk' },
+    'live.mp4',
+  );
+  // It started a minute ago.
+  stream.startDate = Date.now() - 60_000;
   store.set(appConfigAtom, { livestreamAlbumIds: [8] } as never);
   const { unmount } = open(stream, 'liveStreams', 'live-streams');
   expect(await screen.findByText('LIVE')).toBeTruthy();
@@ -89,14 +90,18 @@ it('marks a live stream the configuration names as Live, and shows others as off
   expect(screen.queryByText('LIVE')).toBeNull();
 });
 
-it('lets the owner reorder their custom list with buttons, saving the new order', async () => {
-  const list = sectionAlbum({
+/** Custom list 9 of the signed-in member (7), listing `albumIds`. */
+const ownList = (albumIds: number[]) =>
+  sectionAlbum({
     albumId: 9,
     albumType: 'customlist',
     ownerId: 7,
     title: 'Reading',
-    metaData: { albumIds: [1, 2] },
+    metaData: { albumIds },
   });
+
+it('lets the owner reorder their custom list with buttons, saving the new order', async () => {
+  const list = ownList([1, 2]);
   const saved: unknown[] = [];
   open(list, 'customlist', 'customlist', {
     '/api/albums/search': listOf([
@@ -121,13 +126,7 @@ it('lets the owner reorder their custom list with buttons, saving the new order'
 });
 
 it('lets the owner rename their custom list and delete it, asking first', async () => {
-  let list = sectionAlbum({
-    albumId: 9,
-    albumType: 'customlist',
-    ownerId: 7,
-    title: 'Reading',
-    metaData: { albumIds: [] },
-  });
+  let list = ownList([]);
   const calls: { method: string; body: unknown }[] = [];
   open(list, 'customlist', 'customlist', {
     '/api/albums/search': listOf([]),
