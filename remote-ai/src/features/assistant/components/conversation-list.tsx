@@ -3,15 +3,15 @@ import {
   Button,
   color,
   deleteConversation,
-  errorText,
   font,
   radius,
   renameConversation,
-  showToast,
   space,
   type Album,
   BareList,
 } from '@canopy/shared-core';
+import { row, stack, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { assistantPaths } from '../../../utils/paths.ts';
@@ -29,26 +29,24 @@ function ConversationItem({
 }) {
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [title, setTitle] = useState(conversation.title);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const updated = conversation.dateUpdated ?? conversation.dateCreated;
 
   const act = async (work: () => Promise<unknown>, after: () => void) => {
-    setBusy(true);
-    try {
-      await work();
-      after();
-    } catch (error) {
-      showToast(errorText(error, 'That did not work. Try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      async () => {
+        await work();
+        return true;
+      },
+      { text: 'That did not work. Try again.', tell: 'toast' },
+    );
+    if (done) after();
   };
 
   return (
     <li
       css={{
-        display: 'grid',
-        gap: space.xs,
+        ...stack('xs'),
         padding: space.md,
         background: active ? color.surfaceAlt : color.surface,
         border: `1px solid ${active ? color.primary : color.border}`,
@@ -70,7 +68,7 @@ function ConversationItem({
               },
             );
           }}
-          css={{ display: 'grid', gap: space.xs }}
+          css={stack('xs')}
         >
           <label css={{ display: 'grid', gap: 2, fontSize: font.size.sm }}>
             New title
@@ -90,7 +88,7 @@ function ConversationItem({
               }}
             />
           </label>
-          <span css={{ display: 'flex', gap: space.xs }}>
+          <span css={row('xs')}>
             <Button size="sm" type="submit" disabled={busy || title.trim() === ''}>
               Save
             </Button>
@@ -121,7 +119,7 @@ function ConversationItem({
         {formatDateTime(updated)}
       </time>
       {mode === 'delete' ? (
-        <span css={{ display: 'flex', gap: space.xs, alignItems: 'center', flexWrap: 'wrap' }}>
+        <span css={wrappingRow('xs')}>
           <span css={{ fontSize: font.size.sm }}>Delete this conversation?</span>
           <Button
             size="sm"
@@ -142,7 +140,7 @@ function ConversationItem({
         </span>
       ) : (
         mode === 'view' && (
-          <span css={{ display: 'flex', gap: space.xs }}>
+          <span css={row('xs')}>
             <Button
               size="sm"
               variant="ghost"
