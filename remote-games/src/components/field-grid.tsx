@@ -1,6 +1,7 @@
-import { space, type QuizPack } from '@canopy/shared-core';
+import { type QuizPack } from '@canopy/shared-core';
 import { SelectField } from '@canopy/shared-core/select-field';
 import type { FormEvent, ReactNode } from 'react';
+import { grid } from './styles.ts';
 
 /** A form whose fields sit side by side on a wide screen and stack on a phone. */
 export function FieldGrid({
@@ -13,12 +14,7 @@ export function FieldGrid({
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
-      css={{
-        display: 'grid',
-        gap: space.md,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-        alignItems: 'end',
-      }}
+      css={[grid('repeat(auto-fit, minmax(200px, 1fr))', 'md'), { alignItems: 'end' }]}
     >
       {children}
     </form>

@@ -4,11 +4,11 @@ import {
   PageTitle,
   Skeleton,
   font,
-  space,
   type Achievement,
   useTrackView,
   BareList,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useAchievements } from '../api/use-achievements.ts';
 import { BadgeTile } from './badge-tile.tsx';
 
@@ -16,7 +16,7 @@ function BadgeSection({ title, badges }: { title: string; badges: Achievement[] 
   if (badges.length === 0) return null;
   const id = `badges-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} css={{ display: 'grid', gap: space.md }}>
+    <section aria-labelledby={id} css={stack('md')}>
       <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
         {title} ({badges.length})
       </h2>
@@ -38,7 +38,7 @@ export function BadgesPage() {
   useTrackView('badges');
   const [achievements, reload] = useAchievements();
   return (
-    <div css={{ display: 'grid', gap: space.xl }}>
+    <div css={stack('xl')}>
       <PageTitle>Badges</PageTitle>
       <ResourceView
         state={achievements}

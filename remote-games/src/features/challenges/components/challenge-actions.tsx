@@ -7,6 +7,7 @@ import {
   space,
   type Challenge,
 } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { AcceptDeclineButtons } from '@canopy/shared-core/accept-decline-buttons';
 import { Link } from 'react-router';
 import { useSend } from '../../../hooks/use-send.ts';
@@ -33,7 +34,7 @@ export function ChallengeActions({
   const rival = challenge.challenger.account.display;
   if (!challenge.canRespond && !challenge.canPlay) return null;
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
+    <div css={wrappingRow('sm')}>
       {challenge.canRespond && (
         <AcceptDeclineButtons
           busy={busy}

@@ -4,10 +4,10 @@ import {
   ResourceView,
   RevealTogether,
   Skeleton,
-  space,
   useTrackView,
   BareList,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useSearchParams } from 'react-router';
 import { Section } from '../../../components/section.tsx';
 import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
@@ -24,7 +24,7 @@ export function ChallengesPage() {
   const [params] = useSearchParams();
   const opponentId = Number(params.get('opponentId')) || undefined;
   return (
-    <div css={{ display: 'grid', gap: space.xl }}>
+    <div css={stack('xl')}>
       <PageTitle>Challenges</PageTitle>
       {/* The form and the list come in together: as the form arrived, it pushed the list
           down. */}

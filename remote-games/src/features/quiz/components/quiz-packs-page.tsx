@@ -5,13 +5,13 @@ import {
   Skeleton,
   Tile,
   TileGrid,
-  space,
   type QuizPack,
   trackAction,
   useTrackView,
   ProgressBar,
   sharedPaths,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useHref } from 'react-router';
 import { TicketBalance } from '../../../components/ticket-balance.tsx';
 import { useTicketCount } from '../api/use-ticket-count.ts';
@@ -33,7 +33,7 @@ function QuizPackTile({ pack }: { pack: QuizPack }) {
       href={href}
       onClick={() => trackAction('quiz', 'Clicked', pack.packId)}
       footer={
-        <span css={{ display: 'grid', gap: space.xs }}>
+        <span css={stack('xs')}>
           <span>
             {pack.levelsCompleted} of {levels} {levels === 1 ? 'level' : 'levels'} · {pack.points}{' '}
             points

@@ -12,6 +12,7 @@ import {
   formatDateTime,
   BareList,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -63,8 +64,8 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
   const questions = packs.flatMap((pack) => pack.levels.flatMap((level) => level.gameObjects));
 
   return (
-    <div css={{ display: 'grid', gap: space.xl }}>
-      <div css={{ display: 'grid', gap: space.sm }}>
+    <div css={stack('xl')}>
+      <div css={stack('sm')}>
         <PageTitle
           aside={
             <span

@@ -3,10 +3,10 @@ import {
   ResourceView,
   PageTitle,
   Skeleton,
-  space,
   useTrackView,
   BareList,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { Section } from '../../../components/section.tsx';
 import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
 import { useTournaments } from '../api/use-tournaments.ts';
@@ -20,7 +20,7 @@ export function TournamentsPage() {
   const [tournaments, reload] = useTournaments();
   const [packs] = usePackChoices();
   return (
-    <div css={{ display: 'grid', gap: space.xl }}>
+    <div css={stack('xl')}>
       <PageTitle>Tournaments</PageTitle>
       <Section id="tournaments-join" title="Join with a code">
         <JoinByCode />
