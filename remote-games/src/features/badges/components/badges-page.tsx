@@ -1,16 +1,8 @@
-import {
-  EmptyState,
-  ResourceView,
-  PageTitle,
-  Skeleton,
-  font,
-  type Achievement,
-  useTrackView,
-  BareList,
-} from '@canopy/shared-core';
+import { PageTitle, font, type Achievement, useTrackView, BareList } from '@canopy/shared-core';
 import { stack } from '@canopy/shared-core/layout';
 import { useAchievements } from '../api/use-achievements.ts';
 import { BadgeTile } from './badge-tile.tsx';
+import { ListView } from '../../../components/list-view.tsx';
 
 function BadgeSection({ title, badges }: { title: string; badges: Achievement[] }) {
   if (badges.length === 0) return null;
@@ -40,13 +32,12 @@ export function BadgesPage() {
   return (
     <div css={stack('xl')}>
       <PageTitle>Badges</PageTitle>
-      <ResourceView
+      <ListView
         state={achievements}
         onRetry={reload}
-        errorTitle="Badges could not be loaded"
-        loading={<Skeleton height={200} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No badges yet">Badges will show up here.</EmptyState>}
+        things="badges"
+        loadingHeight={200}
+        emptyText="Badges will show up here."
       >
         {(data) => (
           <>
@@ -60,7 +51,7 @@ export function BadgesPage() {
             />
           </>
         )}
-      </ResourceView>
+      </ListView>
     </div>
   );
 }

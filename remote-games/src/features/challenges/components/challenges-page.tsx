@@ -1,12 +1,4 @@
-import {
-  EmptyState,
-  PageTitle,
-  ResourceView,
-  RevealTogether,
-  Skeleton,
-  useTrackView,
-  BareList,
-} from '@canopy/shared-core';
+import { PageTitle, RevealTogether, Skeleton, useTrackView, BareList } from '@canopy/shared-core';
 import { stack } from '@canopy/shared-core/layout';
 import { useSearchParams } from 'react-router';
 import { Section } from '../../../components/section.tsx';
@@ -14,6 +6,7 @@ import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
 import { useChallenges, usePreselectedOpponent } from '../api/use-challenges.ts';
 import { ChallengeCard } from './challenge-card.tsx';
 import { NewChallengeForm } from './new-challenge-form.tsx';
+import { ListView } from '../../../components/list-view.tsx';
 
 /**
  * /browse/challenge: challenges sent and received, and a new one. People links here with
@@ -50,17 +43,12 @@ function ChallengeSections({ opponentId }: { opponentId: number | undefined }) {
         )}
       </Section>
       <Section id="challenges-mine" title="Your challenges">
-        <ResourceView
+        <ListView
           state={challenges}
           onRetry={reload}
-          errorTitle="Challenges could not be loaded"
-          loading={<Skeleton height={120} />}
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyState title="No challenges yet">
-              Challenge a member above, or from their card on People.
-            </EmptyState>
-          }
+          things="challenges"
+          loadingHeight={120}
+          emptyText="Challenge a member above, or from their card on People."
         >
           {(data) => (
             <BareList gap="md" aria-labelledby="challenges-mine">
@@ -73,7 +61,7 @@ function ChallengeSections({ opponentId }: { opponentId: number | undefined }) {
               ))}
             </BareList>
           )}
-        </ResourceView>
+        </ListView>
       </Section>
     </>
   );

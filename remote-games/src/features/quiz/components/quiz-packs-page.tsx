@@ -1,8 +1,5 @@
 import {
-  EmptyState,
   PageTitle,
-  ResourceView,
-  Skeleton,
   Tile,
   TileGrid,
   type QuizPack,
@@ -18,6 +15,7 @@ import { useTicketCount } from '../api/use-ticket-count.ts';
 import { levelToPlay } from '../utils/level-path.ts';
 import { useQuizPacks } from '../api/use-quiz-packs.ts';
 import { gamesPaths } from '../../../utils/paths.ts';
+import { ListView } from '../../../components/list-view.tsx';
 
 function QuizPackTile({ pack }: { pack: QuizPack }) {
   const levels = pack.levels.length;
@@ -56,13 +54,12 @@ export function QuizPacksPage() {
   return (
     <>
       <PageTitle aside={<TicketBalance count={tickets} />}>Quizzes</PageTitle>
-      <ResourceView
+      <ListView
         state={packs}
         onRetry={reload}
-        errorTitle="Quizzes could not be loaded"
-        loading={<Skeleton height={150} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No quizzes yet">New quiz packs will show up here.</EmptyState>}
+        things="quizzes"
+        loadingHeight={150}
+        emptyText="New quiz packs will show up here."
       >
         {(data) => (
           <TileGrid label="Quiz packs">
@@ -71,7 +68,7 @@ export function QuizPacksPage() {
             ))}
           </TileGrid>
         )}
-      </ResourceView>
+      </ListView>
     </>
   );
 }

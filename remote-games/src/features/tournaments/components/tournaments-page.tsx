@@ -1,11 +1,4 @@
-import {
-  EmptyState,
-  ResourceView,
-  PageTitle,
-  Skeleton,
-  useTrackView,
-  BareList,
-} from '@canopy/shared-core';
+import { PageTitle, useTrackView, BareList } from '@canopy/shared-core';
 import { stack } from '@canopy/shared-core/layout';
 import { Section } from '../../../components/section.tsx';
 import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
@@ -13,6 +6,7 @@ import { useTournaments } from '../api/use-tournaments.ts';
 import { CreateTournamentForm } from './create-tournament-form.tsx';
 import { JoinByCode } from './join-by-code.tsx';
 import { TournamentCard } from './tournament-card.tsx';
+import { ListView } from '../../../components/list-view.tsx';
 
 /** /browse/tournament: the member's tournaments, joining one by code, starting one. */
 export function TournamentsPage() {
@@ -26,17 +20,12 @@ export function TournamentsPage() {
         <JoinByCode />
       </Section>
       <Section id="tournaments-mine" title="Your tournaments">
-        <ResourceView
+        <ListView
           state={tournaments}
           onRetry={reload}
-          errorTitle="Tournaments could not be loaded"
-          loading={<Skeleton height={120} />}
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyState title="No tournaments yet">
-              Join one with a code, or start your own below.
-            </EmptyState>
-          }
+          things="tournaments"
+          loadingHeight={120}
+          emptyText="Join one with a code, or start your own below."
         >
           {(data) => (
             <BareList gap="md" aria-labelledby="tournaments-mine">
@@ -45,7 +34,7 @@ export function TournamentsPage() {
               ))}
             </BareList>
           )}
-        </ResourceView>
+        </ListView>
       </Section>
       <Section id="tournaments-new" title="Start a tournament">
         {packs.status === 'ready' && <CreateTournamentForm packs={packs.data.items} />}
