@@ -1,4 +1,4 @@
-import { space } from '@canopy/shared-core';
+import { color, font, radius, space } from '@canopy/shared-core';
 
 /**
  * Columns side by side, `gap` apart, in the `css` prop: `css={grid('56px 1fr', 'md')}`. The
@@ -6,3 +6,29 @@ import { space } from '@canopy/shared-core';
  */
 export const grid = (columns: string, gap: keyof typeof space) =>
   ({ display: 'grid', gridTemplateColumns: columns, gap: space[gap] }) as const;
+
+/** A link drawn like a Button of that size (the colours are the caller's). */
+export const buttonLink = (size: 'sm' | 'md') =>
+  ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: size === 'sm' ? 32 : 40,
+    padding: `0 ${size === 'sm' ? space.md : space.lg}`,
+    borderRadius: radius.md,
+    fontSize: size === 'sm' ? font.size.sm : undefined,
+    fontWeight: font.weight.medium,
+    textDecoration: 'none',
+  }) as const;
+
+/** A rounded chip to pick one of a row: a section of the games area, a level of a pack. */
+export const chip = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: `0 ${space.md}`,
+  borderRadius: radius.pill,
+  border: `1px solid ${color.border}`,
+  fontSize: font.size.sm,
+  fontWeight: font.weight.medium,
+  textDecoration: 'none',
+} as const;

@@ -12,7 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
 import { gamesPaths } from '../../../utils/paths.ts';
-import { grid } from '../../../components/styles.ts';
+import { buttonLink, grid } from '../../../components/styles.ts';
 
 export interface NextLevel {
   name: string;
@@ -37,16 +37,6 @@ function Figure({ label, value }: { label: string; value: string | number }) {
     </div>
   );
 }
-
-const linkButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${space.lg}`,
-  borderRadius: radius.md,
-  fontWeight: font.weight.medium,
-  textDecoration: 'none',
-};
 
 /** The server's verdict on a level: its score, each answer checked, and where to go next. */
 export function ScoreScreen({
@@ -98,7 +88,7 @@ export function ScoreScreen({
         {nextLevel && !nextLevel.locked && (
           <Link
             to={nextLevel.path}
-            css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
+            css={{ ...buttonLink('md'), background: color.primary, color: color.onPrimary }}
           >
             Next level: {nextLevel.name}
           </Link>
@@ -106,14 +96,14 @@ export function ScoreScreen({
         {result && (
           <Link
             to={result.path}
-            css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
+            css={{ ...buttonLink('md'), background: color.primary, color: color.onPrimary }}
           >
             {result.label}
           </Link>
         )}
         <Link
           to={gamesPaths.quizzes()}
-          css={{ ...linkButton, color: color.primary, border: `1px solid ${color.border}` }}
+          css={{ ...buttonLink('md'), color: color.primary, border: `1px solid ${color.border}` }}
         >
           All quizzes
         </Link>
