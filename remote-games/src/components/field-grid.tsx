@@ -1,4 +1,4 @@
-import { type QuizPack } from '@canopy/shared-core';
+import { TextInput, type QuizPack } from '@canopy/shared-core';
 import { SelectField } from '@canopy/shared-core/select-field';
 import type { FormEvent, ReactNode } from 'react';
 import { grid } from './styles.ts';
@@ -37,6 +37,27 @@ export function PackField({
       value={packId}
       options={packs.map((pack) => ({ value: String(pack.packId), label: pack.name }))}
       onChange={onChange}
+    />
+  );
+}
+
+/** A required date and time, kept as the input's local `YYYY-MM-DDTHH:mm` text. */
+export function DateTimeField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      type="datetime-local"
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
     />
   );
 }

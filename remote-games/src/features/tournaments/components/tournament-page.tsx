@@ -4,7 +4,6 @@ import {
   Skeleton,
   color,
   font,
-  radius,
   space,
   store,
   userAtom,
@@ -12,7 +11,7 @@ import {
   formatDateTime,
   BareList,
 } from '@canopy/shared-core';
-import { stack } from '@canopy/shared-core/layout';
+import { pill, stack } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -69,13 +68,7 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
         <PageTitle
           aside={
             <span
-              css={{
-                padding: `${space.xs} ${space.md}`,
-                borderRadius: radius.pill,
-                background: color.surfaceAlt,
-                fontSize: font.size.sm,
-                fontWeight: font.weight.medium,
-              }}
+              css={[pill, { padding: `${space.xs} ${space.md}`, fontWeight: font.weight.medium }]}
             >
               {statusText(tournament.status)}
             </span>
