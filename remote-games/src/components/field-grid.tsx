@@ -43,9 +43,8 @@ export function PackField({
 
 /** A required date and time, kept as the input's local `YYYY-MM-DDTHH:mm` text. */
 export function DateTimeField({
-  label,
-  value,
   onChange,
+  ...field
 }: {
   label: string;
   value: string;
@@ -53,10 +52,9 @@ export function DateTimeField({
 }) {
   return (
     <TextInput
-      label={label}
+      {...field}
       type="datetime-local"
       required
-      value={value}
       onChange={(event) => onChange(event.target.value)}
     />
   );

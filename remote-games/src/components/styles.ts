@@ -1,4 +1,4 @@
-import { color, font, radius, space } from '@canopy/shared-core';
+import { color, font, radius, shadow, space } from '@canopy/shared-core';
 
 /**
  * Columns side by side, `gap` apart, in the `css` prop: `css={grid('56px 1fr', 'md')}`. The
@@ -32,3 +32,13 @@ export const chip = {
   fontWeight: font.weight.medium,
   textDecoration: 'none',
 } as const;
+
+/** A raised card of the games area: a tournament, a challenge, a badge, a level. */
+export const card = (padding: keyof typeof space = 'lg') =>
+  ({
+    padding: space[padding],
+    borderRadius: radius.lg,
+    border: `1px solid ${color.border}`,
+    background: color.surface,
+    boxShadow: shadow.card,
+  }) as const;

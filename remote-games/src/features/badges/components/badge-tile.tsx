@@ -2,7 +2,6 @@ import {
   color,
   font,
   radius,
-  shadow,
   space,
   type Achievement,
   ProgressBar,
@@ -10,7 +9,7 @@ import {
   BareList,
 } from '@canopy/shared-core';
 import { quietText, stack } from '@canopy/shared-core/layout';
-import { grid } from '../../../components/styles.ts';
+import { card, grid } from '../../../components/styles.ts';
 
 /** One badge: its tiers reached so far and how close the next one is. */
 export function BadgeTile({ achievement }: { achievement: Achievement }) {
@@ -21,16 +20,7 @@ export function BadgeTile({ achievement }: { achievement: Achievement }) {
   return (
     <li
       aria-labelledby={headingId}
-      css={[
-        grid('56px 1fr', 'md'),
-        {
-          padding: space.lg,
-          borderRadius: radius.lg,
-          background: color.surface,
-          border: `1px solid ${earned ? color.primary : color.border}`,
-          boxShadow: shadow.card,
-        },
-      ]}
+      css={[grid('56px 1fr', 'md'), card(), { borderColor: earned ? color.primary : color.border }]}
     >
       <div
         css={{

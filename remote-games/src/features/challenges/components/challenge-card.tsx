@@ -1,11 +1,11 @@
-import { color, font, radius, shadow, space, type Challenge } from '@canopy/shared-core';
+import { color, font, type Challenge } from '@canopy/shared-core';
 import { quietText, stack } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 import { MemberPicture } from '../../../components/member-picture.tsx';
 import { challengeStatusText, rivalOf } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
 import { gamesPaths } from '../../../utils/paths.ts';
-import { grid } from '../../../components/styles.ts';
+import { card, grid } from '../../../components/styles.ts';
 
 /** A challenge in the list: who, which pack, where it stands, and what to do next. */
 export function ChallengeCard({
@@ -20,13 +20,9 @@ export function ChallengeCard({
     <li
       css={[
         grid('auto 1fr', 'md'),
+        card(),
         {
           alignItems: 'center',
-          padding: space.lg,
-          borderRadius: radius.lg,
-          border: `1px solid ${color.border}`,
-          background: color.surface,
-          boxShadow: shadow.card,
         },
       ]}
     >

@@ -5,7 +5,6 @@ import {
   color,
   font,
   radius,
-  shadow,
   space,
   type Challenge,
   type ChallengeSide,
@@ -18,7 +17,7 @@ import { formatElapsed } from '../../../utils/format-elapsed.ts';
 import { useChallenge } from '../api/use-challenges.ts';
 import { challengeStatusText } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
-import { grid } from '../../../components/styles.ts';
+import { card, grid } from '../../../components/styles.ts';
 
 function SideResult({
   side,
@@ -37,15 +36,13 @@ function SideResult({
       aria-label={`${side.account.display}’s result`}
       css={[
         stack('sm'),
+        card(),
         {
           alignContent: 'start',
           justifyItems: 'center',
           textAlign: 'center',
-          padding: space.lg,
-          borderRadius: radius.lg,
-          border: `2px solid ${winner ? color.success : color.border}`,
-          background: color.surface,
-          boxShadow: shadow.card,
+          borderWidth: 2,
+          borderColor: winner ? color.success : color.border,
         },
       ]}
     >

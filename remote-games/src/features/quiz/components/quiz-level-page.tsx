@@ -9,9 +9,6 @@ import {
   getQuizPack,
   isApiFailure,
   isRefusal,
-  radius,
-  shadow,
-  space,
   type QuizLevel,
   type QuizPackDetail,
   visuallyHidden,
@@ -30,14 +27,7 @@ import { QuestionPlayer } from './question-player.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import { ScoreScreen, type NextLevel } from './score-screen.tsx';
 import { gamesPaths } from '../../../utils/paths.ts';
-
-const card = {
-  padding: space.xl,
-  borderRadius: radius.lg,
-  background: color.surface,
-  border: `1px solid ${color.border}`,
-  boxShadow: shadow.card,
-};
+import { card } from '../../../components/styles.ts';
 
 function nextLevelOf(
   pack: QuizPackDetail,
@@ -176,7 +166,7 @@ function LevelPlay({
       <p aria-live="polite" aria-atomic="true" css={visuallyHidden}>
         {attempt.announcement}
       </p>
-      <div css={card}>
+      <div css={card('xl')}>
         {state.phase === 'ready' && (
           <LevelIntro
             level={level}

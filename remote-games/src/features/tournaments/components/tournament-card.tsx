@@ -1,8 +1,6 @@
 import {
   color,
   font,
-  radius,
-  shadow,
   space,
   type Tournament,
   sharedPaths,
@@ -10,6 +8,7 @@ import {
 } from '@canopy/shared-core';
 import { quietText, stack } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
+import { card } from '../../../components/styles.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   UPCOMING: 'Starts soon',
@@ -25,12 +24,8 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
         to={sharedPaths.tournament(tournament.missionId)}
         css={[
           stack('xs'),
+          card(),
           {
-            padding: space.lg,
-            borderRadius: radius.lg,
-            border: `1px solid ${color.border}`,
-            background: color.surface,
-            boxShadow: shadow.card,
             color: color.text,
             textDecoration: 'none',
           },
