@@ -1,4 +1,4 @@
-import { PageTitle, RevealTogether, Skeleton, useTrackView, BareList } from '@canopy/shared-core';
+import { PageTitle, RevealTogether, Skeleton, useTrackView } from '@canopy/shared-core';
 import { stack } from '@canopy/shared-core/layout';
 import { useSearchParams } from 'react-router';
 import { Section } from '../../../components/section.tsx';
@@ -6,7 +6,7 @@ import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
 import { useChallenges, usePreselectedOpponent } from '../api/use-challenges.ts';
 import { ChallengeCard } from './challenge-card.tsx';
 import { NewChallengeForm } from './new-challenge-form.tsx';
-import { ListView } from '../../../components/list-view.tsx';
+import { YourList } from '../../../components/list-view.tsx';
 
 /**
  * /browse/challenge: challenges sent and received, and a new one. People links here with
@@ -42,27 +42,16 @@ function ChallengeSections({ opponentId }: { opponentId: number | undefined }) {
           <Skeleton height={64} />
         )}
       </Section>
-      <Section id="challenges-mine" title="Your challenges">
-        <ListView
-          state={challenges}
-          onRetry={reload}
-          things="challenges"
-          loadingHeight={120}
-          emptyText="Challenge a member above, or from their card on People."
-        >
-          {(data) => (
-            <BareList gap="md" aria-labelledby="challenges-mine">
-              {data.items.map((challenge) => (
-                <ChallengeCard
-                  key={challenge.challengeId}
-                  challenge={challenge}
-                  onChanged={reload}
-                />
-              ))}
-            </BareList>
-          )}
-        </ListView>
-      </Section>
+      <YourList
+        state={challenges}
+        onRetry={reload}
+        things="challenges"
+        emptyText="Challenge a member above, or from their card on People."
+      >
+        {(challenge) => (
+          <ChallengeCard key={challenge.challengeId} challenge={challenge} onChanged={reload} />
+        )}
+      </YourList>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { PageTitle, useTrackView, BareList } from '@canopy/shared-core';
+import { PageTitle, useTrackView } from '@canopy/shared-core';
 import { stack } from '@canopy/shared-core/layout';
 import { Section } from '../../../components/section.tsx';
 import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
@@ -6,7 +6,7 @@ import { useTournaments } from '../api/use-tournaments.ts';
 import { CreateTournamentForm } from './create-tournament-form.tsx';
 import { JoinByCode } from './join-by-code.tsx';
 import { TournamentCard } from './tournament-card.tsx';
-import { ListView } from '../../../components/list-view.tsx';
+import { YourList } from '../../../components/list-view.tsx';
 
 /** /browse/tournament: the member's tournaments, joining one by code, starting one. */
 export function TournamentsPage() {
@@ -19,23 +19,14 @@ export function TournamentsPage() {
       <Section id="tournaments-join" title="Join with a code">
         <JoinByCode />
       </Section>
-      <Section id="tournaments-mine" title="Your tournaments">
-        <ListView
-          state={tournaments}
-          onRetry={reload}
-          things="tournaments"
-          loadingHeight={120}
-          emptyText="Join one with a code, or start your own below."
-        >
-          {(data) => (
-            <BareList gap="md" aria-labelledby="tournaments-mine">
-              {data.items.map((tournament) => (
-                <TournamentCard key={tournament.missionId} tournament={tournament} />
-              ))}
-            </BareList>
-          )}
-        </ListView>
-      </Section>
+      <YourList
+        state={tournaments}
+        onRetry={reload}
+        things="tournaments"
+        emptyText="Join one with a code, or start your own below."
+      >
+        {(tournament) => <TournamentCard key={tournament.missionId} tournament={tournament} />}
+      </YourList>
       <Section id="tournaments-new" title="Start a tournament">
         {packs.status === 'ready' && <CreateTournamentForm packs={packs.data.items} />}
       </Section>
