@@ -16,17 +16,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { assistantPaths } from '../../../utils/paths.ts';
 
+/** What the page does once a conversation is renamed or deleted. */
+interface ConversationChanges {
+  onChanged: () => void;
+  onDeleted: (albumId: number) => void;
+}
+
 function ConversationItem({
   conversation,
   active,
   onChanged,
   onDeleted,
-}: {
-  conversation: Album;
-  active: boolean;
-  onChanged: () => void;
-  onDeleted: (albumId: number) => void;
-}) {
+}: ConversationChanges & { conversation: Album; active: boolean }) {
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [title, setTitle] = useState(conversation.title);
   const { busy, run } = useSubmit();
@@ -171,14 +172,8 @@ function ConversationItem({
 export function ConversationList({
   conversations,
   activeId,
-  onChanged,
-  onDeleted,
-}: {
-  conversations: Album[];
-  activeId: number | undefined;
-  onChanged: () => void;
-  onDeleted: (albumId: number) => void;
-}) {
+  ...changes
+}: ConversationChanges & { conversations: Album[]; activeId: number | undefined }) {
   return (
     <BareList gap="sm" aria-label="Conversations">
       {conversations.map((conversation) => (
@@ -186,8 +181,7 @@ export function ConversationList({
           key={conversation.albumId}
           conversation={conversation}
           active={conversation.albumId === activeId}
-          onChanged={onChanged}
-          onDeleted={onDeleted}
+          {...changes}
         />
       ))}
     </BareList>
