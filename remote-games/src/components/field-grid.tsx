@@ -1,6 +1,7 @@
-import { space, type QuizPack } from '@canopy/shared-core';
+import { TextInput, type QuizPack } from '@canopy/shared-core';
 import { SelectField } from '@canopy/shared-core/select-field';
 import type { FormEvent, ReactNode } from 'react';
+import { grid } from './styles.ts';
 
 /** A form whose fields sit side by side on a wide screen and stack on a phone. */
 export function FieldGrid({
@@ -13,12 +14,7 @@ export function FieldGrid({
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
-      css={{
-        display: 'grid',
-        gap: space.md,
-        gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-        alignItems: 'end',
-      }}
+      css={[grid('repeat(auto-fit, minmax(200px, 1fr))', 'md'), { alignItems: 'end' }]}
     >
       {children}
     </form>
@@ -41,6 +37,25 @@ export function PackField({
       value={packId}
       options={packs.map((pack) => ({ value: String(pack.packId), label: pack.name }))}
       onChange={onChange}
+    />
+  );
+}
+
+/** A required date and time, kept as the input's local `YYYY-MM-DDTHH:mm` text. */
+export function DateTimeField({
+  onChange,
+  ...field
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      {...field}
+      type="datetime-local"
+      required
+      onChange={(event) => onChange(event.target.value)}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { color, font, radius, space, sharedPaths, BareList } from '@canopy/shared-core';
+import { color, space, sharedPaths, BareList } from '@canopy/shared-core';
 import { NavLink, Outlet } from 'react-router';
 import { gamesPaths } from '../utils/paths.ts';
+import { chip } from './styles.ts';
 
 const SECTIONS = [
   { path: gamesPaths.quizzes(), label: 'Quizzes' },
@@ -21,16 +22,8 @@ export function GamesLayout() {
               <NavLink
                 to={section.path}
                 css={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  minHeight: 36,
-                  padding: `0 ${space.md}`,
-                  borderRadius: radius.pill,
-                  border: `1px solid ${color.border}`,
+                  ...chip,
                   color: color.text,
-                  fontSize: font.size.sm,
-                  fontWeight: font.weight.medium,
-                  textDecoration: 'none',
                   '&[aria-current="page"]': {
                     background: color.text,
                     color: color.surface,

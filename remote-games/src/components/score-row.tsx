@@ -1,6 +1,7 @@
 import { color, font, radius, space, type Rank } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { MemberPicture } from './member-picture.tsx';
+import { grid } from './styles.ts';
 
 /**
  * One member's line on a board (leaderboards, tournament standings): rank, who, and the
@@ -22,16 +23,16 @@ export function ScoreRow({
   return (
     <li
       aria-current={isMe ? 'true' : undefined}
-      css={{
-        display: 'grid',
-        gridTemplateColumns: 'auto auto 1fr auto',
-        alignItems: 'center',
-        gap: space.md,
-        padding: `${space.sm} ${space.md}`,
-        borderRadius: radius.md,
-        border: `${isMe ? 2 : 1}px solid ${isMe ? color.primary : color.border}`,
-        background: isMe ? color.surfaceAlt : color.surface,
-      }}
+      css={[
+        grid('auto auto 1fr auto', 'md'),
+        {
+          alignItems: 'center',
+          padding: `${space.sm} ${space.md}`,
+          borderRadius: radius.md,
+          border: `${isMe ? 2 : 1}px solid ${isMe ? color.primary : color.border}`,
+          background: isMe ? color.surfaceAlt : color.surface,
+        },
+      ]}
     >
       <span
         css={{

@@ -1,4 +1,5 @@
-import { font, space } from '@canopy/shared-core';
+import { font } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import type { ReactNode } from 'react';
 
 /** A titled part of a games page; its heading names the region. */
@@ -12,7 +13,7 @@ export function Section({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} css={{ display: 'grid', gap: space.md }}>
+    <section aria-labelledby={id} css={stack('md')}>
       <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
         {title}
       </h2>

@@ -1,4 +1,5 @@
 import { color, font, radius, space } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { useRef, type KeyboardEvent } from 'react';
 
 export interface TabOption<T extends string> {
@@ -55,16 +56,16 @@ export function Tabs<T extends string>({
       ref={list}
       role="tablist"
       aria-label={label}
-      css={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: space.xs,
-        padding: space.xs,
-        borderRadius: radius.md,
-        background: color.surfaceAlt,
-        width: 'fit-content',
-        maxWidth: '100%',
-      }}
+      css={[
+        wrappingRow('xs'),
+        {
+          padding: space.xs,
+          borderRadius: radius.md,
+          background: color.surfaceAlt,
+          width: 'fit-content',
+          maxWidth: '100%',
+        },
+      ]}
     >
       {options.map((option) => {
         const selected = option.value === value;

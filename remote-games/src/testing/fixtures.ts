@@ -9,6 +9,7 @@ import type {
   ServedQuestion,
   Tournament,
 } from '@canopy/shared-core';
+import { memberAccount } from '@canopy/shared-core/testing';
 
 export function questionFixture(id: number, text: string, answers: string[]): QuizQuestion {
   return {
@@ -155,14 +156,7 @@ export function tournamentFixture(overrides: Partial<Tournament> = {}): Tourname
     title: 'Grow-off',
     description: 'A week of plant questions',
     joinCode: 'GROW24',
-    owner: {
-      accountId: 2,
-      display: 'Priya Shah',
-      username: 'priya',
-      profileImage: '',
-      accountType: 'MEMBER',
-      locationDisplay: '',
-    } as Tournament['owner'],
+    owner: { ...memberAccount(2, 'Priya Shah', 'priya'), profileImage: '' },
     startDate: Date.UTC(2026, 10, 20),
     endDate: Date.UTC(2026, 10, 30),
     missionType: 'TOURNAMENT',
@@ -189,12 +183,8 @@ export function challengeSideFixture(
 ): ChallengeSide {
   return {
     account: {
-      accountId,
-      display,
-      username: display.toLowerCase().replace(' ', '.'),
+      ...memberAccount(accountId, display, display.toLowerCase().replace(' ', '.')),
       profileImage: '',
-      accountType: 'MEMBER',
-      locationDisplay: null,
     },
     played: false,
     score: null,

@@ -14,6 +14,7 @@ import {
   type Album,
   BareList,
 } from '@canopy/shared-core';
+import { quietText, spreadRow, stack } from '@canopy/shared-core/layout';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useConversations } from '../api/use-conversations.ts';
@@ -27,6 +28,7 @@ import { MessageThread } from './message-thread.tsx';
 import { VoiceButton } from './voice-button.tsx';
 import { VoicePicker } from './voice-picker.tsx';
 import { assistantPaths } from '../../../utils/paths.ts';
+import { grid } from './styles.ts';
 
 type Speech = ReturnType<typeof useSpeech>;
 
@@ -49,7 +51,7 @@ function Thread({
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [count]);
   return (
-    <section aria-label="Chat with Edy" css={{ display: 'grid', gap: space.md, minWidth: 0 }}>
+    <section aria-label="Chat with Edy" css={[stack('md'), { minWidth: 0 }]}>
       {!online && (
         <p
           role="status"
@@ -67,14 +69,15 @@ function Thread({
       {thread.messages.length === 0 ? (
         <section
           aria-labelledby="assistant-suggestions"
-          css={{
-            display: 'grid',
-            gap: space.md,
-            padding: space.lg,
-            background: color.surface,
-            border: `1px dashed ${color.border}`,
-            borderRadius: radius.lg,
-          }}
+          css={[
+            stack('md'),
+            {
+              padding: space.lg,
+              background: color.surface,
+              border: `1px dashed ${color.border}`,
+              borderRadius: radius.lg,
+            },
+          ]}
         >
           <h2 id="assistant-suggestions" css={{ margin: 0, fontSize: font.size.lg }}>
             Ask Edy anything about Canopy
@@ -205,28 +208,17 @@ function Assistant() {
 
   return (
     <>
-      <div
-        css={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: space.sm,
-        }}
-      >
+      <div css={[spreadRow('sm'), { flexWrap: 'wrap' }]}>
         <PageTitle>Assistant</PageTitle>
         <VoicePicker speech={speech} />
       </div>
       <div
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(200px, 260px) minmax(0, 1fr)',
-          gap: space.lg,
-          alignItems: 'start',
-          [narrowScreen]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-        }}
+        css={[
+          grid('minmax(200px, 260px) minmax(0, 1fr)', 'lg'),
+          { alignItems: 'start', [narrowScreen]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+        ]}
       >
-        <nav aria-label="Your conversations" css={{ display: 'grid', gap: space.sm }}>
+        <nav aria-label="Your conversations" css={stack('sm')}>
           <Button onClick={startNew}>New conversation</Button>
           {conversations.status === 'error' && !list ? (
             <ErrorState
@@ -237,7 +229,7 @@ function Assistant() {
           ) : !list ? (
             <Skeleton height={64} />
           ) : list.length === 0 ? (
-            <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+            <p css={[quietText, { margin: 0 }]}>
               No conversations yet. Ask Edy anything to start one.
             </p>
           ) : (

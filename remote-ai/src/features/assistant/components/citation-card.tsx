@@ -1,6 +1,7 @@
 import { color, font, radius, shadow, space, type AssistantSuggestion } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { KIND_LABELS, priceAndDistance } from '../utils/suggested-questions.ts';
+import { grid } from './styles.ts';
 
 /** One item an answer cites, linking to its page in the remote that owns it. */
 export function CitationCard({ item, number }: { item: AssistantSuggestion; number: number }) {
@@ -8,21 +9,21 @@ export function CitationCard({ item, number }: { item: AssistantSuggestion; numb
   return (
     <Link
       to={item.link}
-      css={{
-        display: 'grid',
-        gridTemplateColumns: item.imageURL ? '56px 1fr' : '1fr',
-        gap: space.md,
-        alignItems: 'center',
-        padding: space.md,
-        background: color.surface,
-        color: color.text,
-        textDecoration: 'none',
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.md,
-        boxShadow: shadow.card,
-        '&:hover': { borderColor: color.primary },
-        '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
-      }}
+      css={[
+        grid(item.imageURL ? '56px 1fr' : '1fr', 'md'),
+        {
+          alignItems: 'center',
+          padding: space.md,
+          background: color.surface,
+          color: color.text,
+          textDecoration: 'none',
+          border: `1px solid ${color.border}`,
+          borderRadius: radius.md,
+          boxShadow: shadow.card,
+          '&:hover': { borderColor: color.primary },
+          '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+        },
+      ]}
     >
       {item.imageURL && (
         <img

@@ -1,4 +1,5 @@
-import { Button, color, font, radius, space } from '@canopy/shared-core';
+import { Button, color, radius, space } from '@canopy/shared-core';
+import { quietText, row, stack } from '@canopy/shared-core/layout';
 import { useState, type ReactNode } from 'react';
 
 const MAX_QUESTION_LENGTH = 1000;
@@ -39,8 +40,8 @@ export function Composer({
         borderRadius: radius.lg,
       }}
     >
-      <label css={{ flex: '1 1 240px', display: 'grid', gap: space.xs }}>
-        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>Your question</span>
+      <label css={[stack('xs'), { flex: '1 1 240px' }]}>
+        <span css={quietText}>Your question</span>
         <textarea
           value={text}
           rows={2}
@@ -65,7 +66,7 @@ export function Composer({
           }}
         />
       </label>
-      <div css={{ display: 'flex', gap: space.sm }}>
+      <div css={row('sm')}>
         {extra}
         {streaming ? (
           <Button variant="danger" onClick={onStop}>

@@ -3,52 +3,51 @@ import {
   Button,
   color,
   deleteConversation,
-  errorText,
   font,
   radius,
   renameConversation,
-  showToast,
   space,
   type Album,
   BareList,
 } from '@canopy/shared-core';
+import { row, stack, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { assistantPaths } from '../../../utils/paths.ts';
+
+/** What the page does once a conversation is renamed or deleted. */
+interface ConversationChanges {
+  onChanged: () => void;
+  onDeleted: (albumId: number) => void;
+}
 
 function ConversationItem({
   conversation,
   active,
   onChanged,
   onDeleted,
-}: {
-  conversation: Album;
-  active: boolean;
-  onChanged: () => void;
-  onDeleted: (albumId: number) => void;
-}) {
+}: ConversationChanges & { conversation: Album; active: boolean }) {
   const [mode, setMode] = useState<'view' | 'rename' | 'delete'>('view');
   const [title, setTitle] = useState(conversation.title);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const updated = conversation.dateUpdated ?? conversation.dateCreated;
 
   const act = async (work: () => Promise<unknown>, after: () => void) => {
-    setBusy(true);
-    try {
-      await work();
-      after();
-    } catch (error) {
-      showToast(errorText(error, 'That did not work. Try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(
+      async () => {
+        await work();
+        return true;
+      },
+      { text: 'That did not work. Try again.', tell: 'toast' },
+    );
+    if (done) after();
   };
 
   return (
     <li
       css={{
-        display: 'grid',
-        gap: space.xs,
+        ...stack('xs'),
         padding: space.md,
         background: active ? color.surfaceAlt : color.surface,
         border: `1px solid ${active ? color.primary : color.border}`,
@@ -70,7 +69,7 @@ function ConversationItem({
               },
             );
           }}
-          css={{ display: 'grid', gap: space.xs }}
+          css={stack('xs')}
         >
           <label css={{ display: 'grid', gap: 2, fontSize: font.size.sm }}>
             New title
@@ -90,7 +89,7 @@ function ConversationItem({
               }}
             />
           </label>
-          <span css={{ display: 'flex', gap: space.xs }}>
+          <span css={row('xs')}>
             <Button size="sm" type="submit" disabled={busy || title.trim() === ''}>
               Save
             </Button>
@@ -121,7 +120,7 @@ function ConversationItem({
         {formatDateTime(updated)}
       </time>
       {mode === 'delete' ? (
-        <span css={{ display: 'flex', gap: space.xs, alignItems: 'center', flexWrap: 'wrap' }}>
+        <span css={wrappingRow('xs')}>
           <span css={{ fontSize: font.size.sm }}>Delete this conversation?</span>
           <Button
             size="sm"
@@ -142,7 +141,7 @@ function ConversationItem({
         </span>
       ) : (
         mode === 'view' && (
-          <span css={{ display: 'flex', gap: space.xs }}>
+          <span css={row('xs')}>
             <Button
               size="sm"
               variant="ghost"
@@ -173,14 +172,8 @@ function ConversationItem({
 export function ConversationList({
   conversations,
   activeId,
-  onChanged,
-  onDeleted,
-}: {
-  conversations: Album[];
-  activeId: number | undefined;
-  onChanged: () => void;
-  onDeleted: (albumId: number) => void;
-}) {
+  ...changes
+}: ConversationChanges & { conversations: Album[]; activeId: number | undefined }) {
   return (
     <BareList gap="sm" aria-label="Conversations">
       {conversations.map((conversation) => (
@@ -188,8 +181,7 @@ export function ConversationList({
           key={conversation.albumId}
           conversation={conversation}
           active={conversation.albumId === activeId}
-          onChanged={onChanged}
-          onDeleted={onDeleted}
+          {...changes}
         />
       ))}
     </BareList>

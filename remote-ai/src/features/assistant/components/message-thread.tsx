@@ -1,13 +1,13 @@
 import {
   Button,
   color,
-  font,
   radius,
   space,
   Spinner,
   visuallyHidden,
   BareList,
 } from '@canopy/shared-core';
+import { quietText, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useState } from 'react';
 import type { ThreadMessage } from '../hooks/use-assistant-thread.ts';
 import { CitationCard } from './citation-card.tsx';
@@ -46,10 +46,8 @@ function Answer({ message, actions }: { message: ThreadMessage; actions: ThreadA
   const speaking = actions.speech.speakingId === message.id;
   const done = message.status !== 'streaming';
   return (
-    <div css={{ display: 'grid', gap: space.sm }}>
-      {message.notice && (
-        <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>{message.notice}</p>
-      )}
+    <div css={stack('sm')}>
+      {message.notice && <p css={[quietText, { margin: 0 }]}>{message.notice}</p>}
       {message.text === '' && message.status === 'streaming' ? (
         <Spinner label="Edy is answering…" />
       ) : (
@@ -58,15 +56,10 @@ function Answer({ message, actions }: { message: ThreadMessage; actions: ThreadA
       {message.error && (
         <div
           role="alert"
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: space.sm,
-            alignItems: 'center',
-            padding: space.sm,
-            border: `1px solid ${color.danger}`,
-            borderRadius: radius.sm,
-          }}
+          css={[
+            wrappingRow('sm'),
+            { padding: space.sm, border: `1px solid ${color.danger}`, borderRadius: radius.sm },
+          ]}
         >
           <span css={{ flex: '1 1 200px' }}>{message.error}</span>
           {message.question && !actions.busy && (
@@ -94,7 +87,7 @@ function Answer({ message, actions }: { message: ThreadMessage; actions: ThreadA
         </BareList>
       )}
       {done && message.text !== '' && (
-        <div css={{ display: 'flex', gap: space.xs, flexWrap: 'wrap' }}>
+        <div css={wrappingRow('xs')}>
           <CopyButton text={message.text} />
           {actions.speech.supported &&
             (speaking ? (

@@ -1,4 +1,5 @@
 import { Button, color, font, radius, space } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { MAX_RECORDING_MS, useRecorder } from '../hooks/use-recorder.ts';
 
 /** Ask by voice: record, see the level, send or cancel; at most a minute. */
@@ -14,7 +15,7 @@ export function VoiceButton({
   const { state } = recorder;
   if (state.status === 'recording') {
     return (
-      <span css={{ display: 'flex', gap: space.sm, alignItems: 'center' }}>
+      <span css={row('sm')}>
         <meter
           aria-label="Microphone level"
           min={0}
@@ -33,7 +34,7 @@ export function VoiceButton({
     );
   }
   return (
-    <span css={{ display: 'flex', gap: space.sm, alignItems: 'center' }}>
+    <span css={row('sm')}>
       {state.status === 'error' && (
         <span
           role="alert"

@@ -1,11 +1,12 @@
 import { color, font, radius, space } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import type { useSpeech } from '../hooks/use-speech.ts';
 
 /** The voice Edy's replies are spoken in; the choice is kept for later visits. */
 export function VoicePicker({ speech }: { speech: ReturnType<typeof useSpeech> }) {
   if (!speech.supported || speech.voices.length === 0) return null;
   return (
-    <label css={{ display: 'flex', gap: space.sm, alignItems: 'center', fontSize: font.size.sm }}>
+    <label css={[row('sm'), { fontSize: font.size.sm }]}>
       Reply voice
       <select
         value={speech.voiceId}

@@ -2,13 +2,14 @@ import {
   color,
   font,
   radius,
-  shadow,
   space,
   type Achievement,
   ProgressBar,
   visuallyHidden,
   BareList,
 } from '@canopy/shared-core';
+import { quietText, stack } from '@canopy/shared-core/layout';
+import { card, grid } from '../../../components/styles.ts';
 
 /** One badge: its tiers reached so far and how close the next one is. */
 export function BadgeTile({ achievement }: { achievement: Achievement }) {
@@ -19,16 +20,7 @@ export function BadgeTile({ achievement }: { achievement: Achievement }) {
   return (
     <li
       aria-labelledby={headingId}
-      css={{
-        display: 'grid',
-        gridTemplateColumns: '56px 1fr',
-        gap: space.md,
-        padding: space.lg,
-        borderRadius: radius.lg,
-        background: color.surface,
-        border: `1px solid ${earned ? color.primary : color.border}`,
-        boxShadow: shadow.card,
-      }}
+      css={[grid('56px 1fr', 'md'), card(), { borderColor: earned ? color.primary : color.border }]}
     >
       <div
         css={{
@@ -51,13 +43,11 @@ export function BadgeTile({ achievement }: { achievement: Achievement }) {
           />
         )}
       </div>
-      <div css={{ display: 'grid', gap: space.xs, minWidth: 0 }}>
+      <div css={[stack('xs'), { minWidth: 0 }]}>
         <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>
           {achievement.title}
         </h3>
-        <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>
-          {achievement.description}
-        </p>
+        <p css={[quietText, { margin: 0 }]}>{achievement.description}</p>
         <BareList flow="wrap" gap="xs" aria-label="Tiers" css={{ margin: `${space.xs} 0` }}>
           {tiers.map((tier) => (
             <li

@@ -1,22 +1,14 @@
-import {
-  EmptyState,
-  ResourceView,
-  PageTitle,
-  Skeleton,
-  font,
-  space,
-  type Achievement,
-  useTrackView,
-  BareList,
-} from '@canopy/shared-core';
+import { PageTitle, font, type Achievement, useTrackView, BareList } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useAchievements } from '../api/use-achievements.ts';
 import { BadgeTile } from './badge-tile.tsx';
+import { ListView } from '../../../components/list-view.tsx';
 
 function BadgeSection({ title, badges }: { title: string; badges: Achievement[] }) {
   if (badges.length === 0) return null;
   const id = `badges-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
-    <section aria-labelledby={id} css={{ display: 'grid', gap: space.md }}>
+    <section aria-labelledby={id} css={stack('md')}>
       <h2 id={id} css={{ margin: 0, fontSize: font.size.lg }}>
         {title} ({badges.length})
       </h2>
@@ -38,15 +30,14 @@ export function BadgesPage() {
   useTrackView('badges');
   const [achievements, reload] = useAchievements();
   return (
-    <div css={{ display: 'grid', gap: space.xl }}>
+    <div css={stack('xl')}>
       <PageTitle>Badges</PageTitle>
-      <ResourceView
+      <ListView
         state={achievements}
         onRetry={reload}
-        errorTitle="Badges could not be loaded"
-        loading={<Skeleton height={200} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No badges yet">Badges will show up here.</EmptyState>}
+        things="badges"
+        loadingHeight={200}
+        emptyText="Badges will show up here."
       >
         {(data) => (
           <>
@@ -60,7 +51,7 @@ export function BadgesPage() {
             />
           </>
         )}
-      </ResourceView>
+      </ListView>
     </div>
   );
 }

@@ -1,16 +1,10 @@
-import {
-  color,
-  font,
-  radius,
-  respondToChallenge,
-  showToast,
-  space,
-  type Challenge,
-} from '@canopy/shared-core';
+import { color, respondToChallenge, showToast, type Challenge } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { AcceptDeclineButtons } from '@canopy/shared-core/accept-decline-buttons';
 import { Link } from 'react-router';
 import { useSend } from '../../../hooks/use-send.ts';
 import { challengePlayPath } from '../utils/challenge-text.ts';
+import { buttonLink } from '../../../components/styles.ts';
 
 /** What the member can do with a challenge now: answer it, or play their attempt. */
 export function ChallengeActions({
@@ -33,7 +27,7 @@ export function ChallengeActions({
   const rival = challenge.challenger.account.display;
   if (!challenge.canRespond && !challenge.canPlay) return null;
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
+    <div css={wrappingRow('sm')}>
       {challenge.canRespond && (
         <AcceptDeclineButtons
           busy={busy}
@@ -45,18 +39,7 @@ export function ChallengeActions({
       {challenge.canPlay && (
         <Link
           to={challengePlayPath(challenge)}
-          css={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            minHeight: 32,
-            padding: `0 ${space.md}`,
-            borderRadius: radius.md,
-            background: color.primary,
-            color: color.onPrimary,
-            fontSize: font.size.sm,
-            fontWeight: font.weight.medium,
-            textDecoration: 'none',
-          }}
+          css={{ ...buttonLink('sm'), background: color.primary, color: color.onPrimary }}
         >
           Play {challenge.levelName}
         </Link>

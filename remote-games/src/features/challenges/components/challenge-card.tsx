@@ -1,9 +1,11 @@
-import { color, font, radius, shadow, space, type Challenge } from '@canopy/shared-core';
+import { color, font, type Challenge } from '@canopy/shared-core';
+import { quietText, stack } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 import { MemberPicture } from '../../../components/member-picture.tsx';
 import { challengeStatusText, rivalOf } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
 import { gamesPaths } from '../../../utils/paths.ts';
+import { card, grid } from '../../../components/styles.ts';
 
 /** A challenge in the list: who, which pack, where it stands, and what to do next. */
 export function ChallengeCard({
@@ -16,27 +18,23 @@ export function ChallengeCard({
   const rival = rivalOf(challenge).account;
   return (
     <li
-      css={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr',
-        gap: space.md,
-        alignItems: 'center',
-        padding: space.lg,
-        borderRadius: radius.lg,
-        border: `1px solid ${color.border}`,
-        background: color.surface,
-        boxShadow: shadow.card,
-      }}
+      css={[
+        grid('auto 1fr', 'md'),
+        card(),
+        {
+          alignItems: 'center',
+        },
+      ]}
     >
       <MemberPicture name={rival.display} picture={rival.profileImage} size={48} />
-      <div css={{ display: 'grid', gap: space.xs, minWidth: 0 }}>
+      <div css={[stack('xs'), { minWidth: 0 }]}>
         <Link
           to={gamesPaths.challenge(challenge.challengeId)}
           css={{ color: color.text, fontWeight: font.weight.bold, fontSize: font.size.md }}
         >
           {challenge.isChallenger ? `You vs ${rival.display}` : `${rival.display} vs you`}
         </Link>
-        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+        <span css={quietText}>
           {challenge.packName} · {challenge.levelName}
         </span>
         <span css={{ fontSize: font.size.sm, fontWeight: font.weight.medium }}>

@@ -5,18 +5,19 @@ import {
   color,
   font,
   radius,
-  shadow,
   space,
   type Challenge,
   type ChallengeSide,
   sharedPaths,
 } from '@canopy/shared-core';
+import { quietText, stack } from '@canopy/shared-core/layout';
 import { Link, useParams } from 'react-router';
 import { MemberPicture } from '../../../components/member-picture.tsx';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
 import { useChallenge } from '../api/use-challenges.ts';
 import { challengeStatusText } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
+import { card, grid } from '../../../components/styles.ts';
 
 function SideResult({
   side,
@@ -33,33 +34,32 @@ function SideResult({
   return (
     <section
       aria-label={`${side.account.display}’s result`}
-      css={{
-        display: 'grid',
-        gap: space.sm,
-        alignContent: 'start',
-        justifyItems: 'center',
-        textAlign: 'center',
-        padding: space.lg,
-        borderRadius: radius.lg,
-        border: `2px solid ${winner ? color.success : color.border}`,
-        background: color.surface,
-        boxShadow: shadow.card,
-      }}
+      css={[
+        stack('sm'),
+        card(),
+        {
+          alignContent: 'start',
+          justifyItems: 'center',
+          textAlign: 'center',
+          borderWidth: 2,
+          borderColor: winner ? color.success : color.border,
+        },
+      ]}
     >
       <MemberPicture name={side.account.display} picture={side.account.profileImage} size={64} />
       <h2 css={{ margin: 0, fontSize: font.size.md }}>{side.account.display}</h2>
-      <span css={{ fontSize: font.size.sm, color: color.textMuted }}>{label}</span>
+      <span css={quietText}>{label}</span>
       {score ? (
-        <dl css={{ margin: 0, display: 'grid', gap: space.xs }}>
-          <dt css={{ fontSize: font.size.sm, color: color.textMuted }}>Points</dt>
+        <dl css={[stack('xs'), { margin: 0 }]}>
+          <dt css={quietText}>Points</dt>
           <dd css={{ margin: 0, fontSize: font.size.xl, fontWeight: font.weight.bold }}>
             {score.points}
           </dd>
-          <dt css={{ fontSize: font.size.sm, color: color.textMuted }}>Right answers</dt>
+          <dt css={quietText}>Right answers</dt>
           <dd css={{ margin: 0 }}>
             {score.correctCount} of {score.questionCount}
           </dd>
-          <dt css={{ fontSize: font.size.sm, color: color.textMuted }}>Time</dt>
+          <dt css={quietText}>Time</dt>
           <dd css={{ margin: 0 }}>{formatElapsed(score.timeValue)}</dd>
         </dl>
       ) : (
@@ -87,7 +87,7 @@ function ChallengeResult({
     { side: challenge.opponent, label: 'Opponent' },
   ];
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <p css={{ margin: 0, color: color.textMuted }}>
         {challenge.packName} · {challenge.levelName}
       </p>
@@ -108,13 +108,7 @@ function ChallengeResult({
         {challengeStatusText(challenge)}
       </p>
       <ChallengeActions challenge={challenge} onChanged={onChanged} />
-      <div
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          gap: space.md,
-        }}
-      >
+      <div css={grid('repeat(2, minmax(0, 1fr))', 'md')}>
         {sides.map(({ side, label }) => (
           <SideResult
             key={side.account.accountId}
@@ -138,7 +132,7 @@ export function ChallengePage() {
   const challengeId = Number(params.id);
   const [challenge, reload] = useChallenge(challengeId);
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <ResourceView
         state={challenge}
         onRetry={reload}

@@ -1,19 +1,12 @@
-import {
-  EmptyState,
-  PageTitle,
-  ResourceView,
-  RevealTogether,
-  Skeleton,
-  space,
-  useTrackView,
-  BareList,
-} from '@canopy/shared-core';
+import { PageTitle, RevealTogether, Skeleton, useTrackView } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useSearchParams } from 'react-router';
 import { Section } from '../../../components/section.tsx';
 import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
 import { useChallenges, usePreselectedOpponent } from '../api/use-challenges.ts';
 import { ChallengeCard } from './challenge-card.tsx';
 import { NewChallengeForm } from './new-challenge-form.tsx';
+import { YourList } from '../../../components/list-view.tsx';
 
 /**
  * /browse/challenge: challenges sent and received, and a new one. People links here with
@@ -24,7 +17,7 @@ export function ChallengesPage() {
   const [params] = useSearchParams();
   const opponentId = Number(params.get('opponentId')) || undefined;
   return (
-    <div css={{ display: 'grid', gap: space.xl }}>
+    <div css={stack('xl')}>
       <PageTitle>Challenges</PageTitle>
       {/* The form and the list come in together: as the form arrived, it pushed the list
           down. */}
@@ -49,32 +42,16 @@ function ChallengeSections({ opponentId }: { opponentId: number | undefined }) {
           <Skeleton height={64} />
         )}
       </Section>
-      <Section id="challenges-mine" title="Your challenges">
-        <ResourceView
-          state={challenges}
-          onRetry={reload}
-          errorTitle="Challenges could not be loaded"
-          loading={<Skeleton height={120} />}
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyState title="No challenges yet">
-              Challenge a member above, or from their card on People.
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <BareList gap="md" aria-labelledby="challenges-mine">
-              {data.items.map((challenge) => (
-                <ChallengeCard
-                  key={challenge.challengeId}
-                  challenge={challenge}
-                  onChanged={reload}
-                />
-              ))}
-            </BareList>
-          )}
-        </ResourceView>
-      </Section>
+      <YourList
+        state={challenges}
+        onRetry={reload}
+        things="challenges"
+        emptyText="Challenge a member above, or from their card on People."
+      >
+        {(challenge) => (
+          <ChallengeCard key={challenge.challengeId} challenge={challenge} onChanged={reload} />
+        )}
+      </YourList>
     </>
   );
 }

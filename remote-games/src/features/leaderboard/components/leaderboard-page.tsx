@@ -17,6 +17,7 @@ import {
   useTrackView,
   BareList,
 } from '@canopy/shared-core';
+import { quietText, row, spreadRow, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import { ScoreRow } from '../../../components/score-row.tsx';
@@ -39,15 +40,12 @@ function MyStandings({ window }: { window: Parameters<typeof usePersonalRanks>[0
         {ranks.data.items.map((board) => (
           <li
             key={`${board.rankType}-${board.missionId ?? 'all'}`}
-            css={{
-              padding: space.md,
-              borderRadius: radius.md,
-              background: color.surfaceAlt,
-              display: 'grid',
-              gap: space.xs,
-            }}
+            css={[
+              stack('xs'),
+              { padding: space.md, borderRadius: radius.md, background: color.surfaceAlt },
+            ]}
           >
-            <span css={{ fontSize: font.size.sm, color: color.textMuted }}>{board.title}</span>
+            <span css={quietText}>{board.title}</span>
             <span css={{ fontSize: font.size.lg, fontWeight: font.weight.bold }}>
               {board.rank === null ? 'Not ranked yet' : `#${board.rank} of ${board.rankedCount}`}
             </span>
@@ -97,7 +95,7 @@ function Board({
       id={PANEL_ID}
       role="tabpanel"
       aria-labelledby={`rank-type-${rankType}`}
-      css={{ display: 'grid', gap: space.md }}
+      css={stack('md')}
     >
       {board.status === 'loading' && <Skeleton height={240} />}
       {board.status === 'error' && (
@@ -128,20 +126,11 @@ function Board({
                 <Row rank={ready.userRank} rankType={rankType} me={me} />
               </BareList>
             )}
-            <nav
-              aria-label="Pages"
-              css={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'space-between',
-                gap: space.md,
-                flexWrap: 'wrap',
-              }}
-            >
-              <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
+            <nav aria-label="Pages" css={[spreadRow('md'), { flexWrap: 'wrap' }]}>
+              <span css={quietText}>
                 {first}–{first + ready.items.length - 1} of {ready.countTotal}
               </span>
-              <span css={{ display: 'flex', gap: space.sm }}>
+              <span css={row('sm')}>
                 <Button
                   variant="secondary"
                   size="sm"
@@ -180,9 +169,9 @@ export function LeaderboardPage() {
     });
 
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <PageTitle>Leaderboard</PageTitle>
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
+      <div css={wrappingRow('md')}>
         <Tabs
           label="Ranked by"
           idPrefix="rank-type"

@@ -1,14 +1,7 @@
-import {
-  color,
-  font,
-  radius,
-  space,
-  type QuizLevel,
-  sharedPaths,
-  BareList,
-} from '@canopy/shared-core';
+import { color, font, space, type QuizLevel, sharedPaths, BareList } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../components/icons.tsx';
+import { chip } from '../../../components/styles.ts';
 
 /** The pack's levels in order: done, open or locked, the current one marked. */
 export function LevelPath({
@@ -28,18 +21,11 @@ export function LevelPath({
           const status = level.completed ? 'completed' : level.locked ? 'locked' : 'open';
           const label = `${index + 1}. ${level.name}`;
           const pill = {
-            display: 'inline-flex',
-            alignItems: 'center',
+            ...chip,
             gap: space.xs,
-            minHeight: 36,
-            padding: `0 ${space.md}`,
-            borderRadius: radius.pill,
-            border: `1px solid ${current ? color.primary : color.border}`,
+            borderColor: current ? color.primary : color.border,
             background: current ? color.primary : color.surface,
             color: current ? color.onPrimary : level.locked ? color.textMuted : color.text,
-            fontSize: font.size.sm,
-            fontWeight: font.weight.medium,
-            textDecoration: 'none',
           };
           const mark = status === 'completed' ? '✓' : '';
           return (

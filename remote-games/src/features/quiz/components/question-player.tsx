@@ -9,6 +9,7 @@ import {
   type QuizQuestion,
   visuallyHidden,
 } from '@canopy/shared-core';
+import { quietText, row, spreadRow, stack } from '@canopy/shared-core/layout';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { verdictText } from '../utils/attempt.ts';
 
@@ -97,7 +98,7 @@ export function QuestionPlayer({
       aria-labelledby={headingId}
       css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}
     >
-      <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+      <p css={[quietText, { margin: 0 }]}>
         Question {position} of {total} · {hint ? hint.points : question.points} points
       </p>
       <h2
@@ -115,10 +116,7 @@ export function QuestionPlayer({
           css={{ maxWidth: '100%', maxHeight: 240, objectFit: 'cover', borderRadius: radius.md }}
         />
       )}
-      <fieldset
-        ref={answersGroup}
-        css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}
-      >
+      <fieldset ref={answersGroup} css={[stack('sm'), { border: 0, margin: 0, padding: 0 }]}>
         <legend css={visuallyHidden}>Answers</legend>
         {question.answers.map((answer) => {
           const ruledOut = hint?.eliminatedAnswerIds.includes(answer.id) ?? false;
@@ -133,20 +131,20 @@ export function QuestionPlayer({
           return (
             <label
               key={answer.id}
-              css={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: space.md,
-                minHeight: 48,
-                padding: `${space.sm} ${space.lg}`,
-                borderRadius: radius.md,
-                border: `2px solid ${border}`,
-                background: selected ? color.surfaceAlt : color.surface,
-                color: ruledOut ? color.textMuted : color.text,
-                textDecoration: ruledOut ? 'line-through' : 'none',
-                cursor: ruledOut ? 'not-allowed' : 'pointer',
-                '&:focus-within': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
-              }}
+              css={[
+                row('md'),
+                {
+                  minHeight: 48,
+                  padding: `${space.sm} ${space.lg}`,
+                  borderRadius: radius.md,
+                  border: `2px solid ${border}`,
+                  background: selected ? color.surfaceAlt : color.surface,
+                  color: ruledOut ? color.textMuted : color.text,
+                  textDecoration: ruledOut ? 'line-through' : 'none',
+                  cursor: ruledOut ? 'not-allowed' : 'pointer',
+                  '&:focus-within': { outline: `3px solid ${color.focus}`, outlineOffset: 2 },
+                },
+              ]}
             >
               <input
                 type="radio"
@@ -201,9 +199,7 @@ export function QuestionPlayer({
           <strong>Hint:</strong> {hint.hint}
         </p>
       )}
-      <div
-        css={{ display: 'flex', flexWrap: 'wrap', gap: space.md, justifyContent: 'space-between' }}
-      >
+      <div css={[spreadRow('md'), { flexWrap: 'wrap' }]}>
         <Button
           variant="secondary"
           onClick={onHint}
@@ -213,10 +209,7 @@ export function QuestionPlayer({
           {hint ? 'Hint used' : `Hint · ${cost} ${cost === 1 ? 'ticket' : 'tickets'}`}
         </Button>
         {!canAffordHint && !hint && (
-          <span
-            id={`${headingId}-hint-cost`}
-            css={{ alignSelf: 'center', color: color.textMuted, fontSize: font.size.sm }}
-          >
+          <span id={`${headingId}-hint-cost`} css={[quietText, { alignSelf: 'center' }]}>
             Earn tickets by completing levels to buy hints.
           </span>
         )}

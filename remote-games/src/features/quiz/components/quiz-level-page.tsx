@@ -9,14 +9,12 @@ import {
   getQuizPack,
   isApiFailure,
   isRefusal,
-  radius,
-  shadow,
-  space,
   type QuizLevel,
   type QuizPackDetail,
   visuallyHidden,
   sharedPaths,
 } from '@canopy/shared-core';
+import { spreadRow, stack } from '@canopy/shared-core/layout';
 import { useCallback, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { TicketBalance } from '../../../components/ticket-balance.tsx';
@@ -29,14 +27,7 @@ import { QuestionPlayer } from './question-player.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import { ScoreScreen, type NextLevel } from './score-screen.tsx';
 import { gamesPaths } from '../../../utils/paths.ts';
-
-const card = {
-  padding: space.xl,
-  borderRadius: radius.lg,
-  background: color.surface,
-  border: `1px solid ${color.border}`,
-  boxShadow: shadow.card,
-};
+import { card } from '../../../components/styles.ts';
 
 function nextLevelOf(
   pack: QuizPackDetail,
@@ -68,7 +59,7 @@ function LevelIntro({
   const questions = level.questionCount;
   const answered = Math.min(level.answeredCount, questions);
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <h2 css={{ margin: 0, fontSize: font.size.xl }}>{level.name}</h2>
       {level.description && <p css={{ margin: 0 }}>{level.description}</p>}
       <p css={{ margin: 0, color: color.textMuted }}>
@@ -175,7 +166,7 @@ function LevelPlay({
       <p aria-live="polite" aria-atomic="true" css={visuallyHidden}>
         {attempt.announcement}
       </p>
-      <div css={card}>
+      <div css={card('xl')}>
         {state.phase === 'ready' && (
           <LevelIntro
             level={level}
@@ -190,15 +181,8 @@ function LevelPlay({
           </p>
         )}
         {(state.phase === 'playing' || state.phase === 'submitting') && question && (
-          <div css={{ display: 'grid', gap: space.lg }}>
-            <div
-              css={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                gap: space.md,
-              }}
-            >
+          <div css={stack('lg')}>
+            <div css={spreadRow('md')}>
               <span css={{ fontWeight: font.weight.medium }}>{level.name}</span>
               <QuizTimer
                 judgedMs={state.judgedMs}
@@ -254,7 +238,7 @@ export function QuizLevelPage() {
   const [tickets, setTickets] = useTicketCount();
 
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       {pack.status === 'loading' && <Skeleton height={240} />}
       {pack.status === 'error' && (
         <ErrorState title="This quiz could not be loaded" message={pack.message} onRetry={reload} />

@@ -1,23 +1,21 @@
 import {
-  EmptyState,
   PageTitle,
-  ResourceView,
-  Skeleton,
   Tile,
   TileGrid,
-  space,
   type QuizPack,
   trackAction,
   useTrackView,
   ProgressBar,
   sharedPaths,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useHref } from 'react-router';
 import { TicketBalance } from '../../../components/ticket-balance.tsx';
 import { useTicketCount } from '../api/use-ticket-count.ts';
 import { levelToPlay } from '../utils/level-path.ts';
 import { useQuizPacks } from '../api/use-quiz-packs.ts';
 import { gamesPaths } from '../../../utils/paths.ts';
+import { ListView } from '../../../components/list-view.tsx';
 
 function QuizPackTile({ pack }: { pack: QuizPack }) {
   const levels = pack.levels.length;
@@ -33,7 +31,7 @@ function QuizPackTile({ pack }: { pack: QuizPack }) {
       href={href}
       onClick={() => trackAction('quiz', 'Clicked', pack.packId)}
       footer={
-        <span css={{ display: 'grid', gap: space.xs }}>
+        <span css={stack('xs')}>
           <span>
             {pack.levelsCompleted} of {levels} {levels === 1 ? 'level' : 'levels'} · {pack.points}{' '}
             points
@@ -56,13 +54,12 @@ export function QuizPacksPage() {
   return (
     <>
       <PageTitle aside={<TicketBalance count={tickets} />}>Quizzes</PageTitle>
-      <ResourceView
+      <ListView
         state={packs}
         onRetry={reload}
-        errorTitle="Quizzes could not be loaded"
-        loading={<Skeleton height={150} />}
-        isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No quizzes yet">New quiz packs will show up here.</EmptyState>}
+        things="quizzes"
+        loadingHeight={150}
+        emptyText="New quiz packs will show up here."
       >
         {(data) => (
           <TileGrid label="Quiz packs">
@@ -71,7 +68,7 @@ export function QuizPacksPage() {
             ))}
           </TileGrid>
         )}
-      </ResourceView>
+      </ListView>
     </>
   );
 }

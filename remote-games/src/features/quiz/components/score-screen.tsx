@@ -7,10 +7,12 @@ import {
   type QuizQuestion,
   BareList,
 } from '@canopy/shared-core';
+import { quietText, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
 import { gamesPaths } from '../../../utils/paths.ts';
+import { buttonLink, grid } from '../../../components/styles.ts';
 
 export interface NextLevel {
   name: string;
@@ -30,21 +32,11 @@ function Figure({ label, value }: { label: string; value: string | number }) {
         gap: space.xs,
       }}
     >
-      <dt css={{ fontSize: font.size.sm, color: color.textMuted }}>{label}</dt>
+      <dt css={quietText}>{label}</dt>
       <dd css={{ margin: 0, fontSize: font.size.xl, fontWeight: font.weight.bold }}>{value}</dd>
     </div>
   );
 }
-
-const linkButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${space.lg}`,
-  borderRadius: radius.md,
-  fontWeight: font.weight.medium,
-  textDecoration: 'none',
-};
 
 /** The server's verdict on a level: its score, each answer checked, and where to go next. */
 export function ScoreScreen({
@@ -65,7 +57,7 @@ export function ScoreScreen({
     question?.answers.find((answer) => answer.id === answerId)?.text ?? 'No answer';
 
   return (
-    <section aria-labelledby="score-heading" css={{ display: 'grid', gap: space.xl }}>
+    <section aria-labelledby="score-heading" css={stack('xl')}>
       <h2
         id="score-heading"
         ref={heading}
@@ -76,12 +68,7 @@ export function ScoreScreen({
       </h2>
       <dl
         aria-label="Your score"
-        css={{
-          margin: 0,
-          display: 'grid',
-          gap: space.md,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))',
-        }}
+        css={[grid('repeat(auto-fit, minmax(130px, 1fr))', 'md'), { margin: 0 }]}
       >
         <Figure label="Points" value={score.points} />
         <Figure label="Right answers" value={`${score.correctCount} of ${score.questionCount}`} />
@@ -97,11 +84,11 @@ export function ScoreScreen({
           {nextLevel.name} is unlocked.
         </p>
       )}
-      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.md }}>
+      <div css={wrappingRow('md')}>
         {nextLevel && !nextLevel.locked && (
           <Link
             to={nextLevel.path}
-            css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
+            css={{ ...buttonLink('md'), background: color.primary, color: color.onPrimary }}
           >
             Next level: {nextLevel.name}
           </Link>
@@ -109,14 +96,14 @@ export function ScoreScreen({
         {result && (
           <Link
             to={result.path}
-            css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
+            css={{ ...buttonLink('md'), background: color.primary, color: color.onPrimary }}
           >
             {result.label}
           </Link>
         )}
         <Link
           to={gamesPaths.quizzes()}
-          css={{ ...linkButton, color: color.primary, border: `1px solid ${color.border}` }}
+          css={{ ...buttonLink('md'), color: color.primary, border: `1px solid ${color.border}` }}
         >
           All quizzes
         </Link>
@@ -131,15 +118,16 @@ export function ScoreScreen({
             return (
               <li
                 key={result.gameObjectId}
-                css={{
-                  padding: space.md,
-                  borderRadius: radius.md,
-                  border: `1px solid ${color.border}`,
-                  borderLeft: `6px solid ${result.correct ? color.success : color.danger}`,
-                  background: color.surface,
-                  display: 'grid',
-                  gap: space.xs,
-                }}
+                css={[
+                  stack('xs'),
+                  {
+                    padding: space.md,
+                    borderRadius: radius.md,
+                    border: `1px solid ${color.border}`,
+                    borderLeft: `6px solid ${result.correct ? color.success : color.danger}`,
+                    background: color.surface,
+                  },
+                ]}
               >
                 <span css={{ fontWeight: font.weight.medium }}>{question?.question}</span>
                 <span>
@@ -150,7 +138,7 @@ export function ScoreScreen({
                   {!result.correct &&
                     ` — the answer is ${answerText(question, result.correctAnswerId)}`}
                 </span>
-                <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+                <span css={quietText}>
                   {result.points} points{result.hintUsed ? ' (hint used)' : ''}
                 </span>
               </li>

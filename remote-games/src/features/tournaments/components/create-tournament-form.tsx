@@ -9,7 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSend } from '../../../hooks/use-send.ts';
-import { FieldGrid, PackField } from '../../../components/field-grid.tsx';
+import { DateTimeField, FieldGrid, PackField } from '../../../components/field-grid.tsx';
 import { defaultWindow, fromLocalInput } from '../utils/dates.ts';
 
 /** Starts a tournament on one quiz pack; members join it with the code it gets. */
@@ -55,20 +55,8 @@ export function CreateTournamentForm({ packs }: { packs: QuizPack[] }) {
         onChange={(event) => setTitle(event.target.value)}
       />
       <PackField packs={packs} packId={packId} onChange={setPackId} />
-      <TextInput
-        label="Starts"
-        type="datetime-local"
-        required
-        value={start}
-        onChange={(event) => setStart(event.target.value)}
-      />
-      <TextInput
-        label="Ends"
-        type="datetime-local"
-        required
-        value={end}
-        onChange={(event) => setEnd(event.target.value)}
-      />
+      <DateTimeField label="Starts" value={start} onChange={setStart} />
+      <DateTimeField label="Ends" value={end} onChange={setEnd} />
       <TextInput
         label="Tickets to join"
         type="number"

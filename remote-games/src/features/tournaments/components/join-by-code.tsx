@@ -10,6 +10,7 @@ import {
   sharedPaths,
   TextInput,
 } from '@canopy/shared-core';
+import { spreadRow, stack } from '@canopy/shared-core/layout';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSend } from '../../../hooks/use-send.ts';
@@ -48,7 +49,7 @@ export function JoinByCode() {
   };
 
   return (
-    <div css={{ display: 'grid', gap: space.md }}>
+    <div css={stack('md')}>
       <form
         onSubmit={(event) => void find(event)}
         css={{ display: 'flex', gap: space.sm, alignItems: 'end', flexWrap: 'wrap' }}
@@ -74,13 +75,7 @@ export function JoinByCode() {
       {found && (
         <section
           aria-label={`Tournament ${found.title}`}
-          css={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'center',
-            gap: space.md,
-            flexWrap: 'wrap',
-          }}
+          css={[spreadRow('md'), { flexWrap: 'wrap' }]}
         >
           <span>
             <strong>{found.title}</strong> · {statusText(found.status)} · by {found.owner.display}

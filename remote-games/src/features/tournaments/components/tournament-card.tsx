@@ -1,14 +1,14 @@
 import {
   color,
   font,
-  radius,
-  shadow,
   space,
   type Tournament,
   sharedPaths,
   formatDateTime,
 } from '@canopy/shared-core';
+import { quietText, stack } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
+import { card } from '../../../components/styles.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   UPCOMING: 'Starts soon',
@@ -22,25 +22,20 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
     <li>
       <Link
         to={sharedPaths.tournament(tournament.missionId)}
-        css={{
-          display: 'grid',
-          gap: space.xs,
-          padding: space.lg,
-          borderRadius: radius.lg,
-          border: `1px solid ${color.border}`,
-          background: color.surface,
-          boxShadow: shadow.card,
-          color: color.text,
-          textDecoration: 'none',
-        }}
+        css={[
+          stack('xs'),
+          card(),
+          {
+            color: color.text,
+            textDecoration: 'none',
+          },
+        ]}
       >
         <span css={{ display: 'flex', justifyContent: 'space-between', gap: space.md }}>
           <strong css={{ fontSize: font.size.md }}>{tournament.title}</strong>
-          <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
-            {STATUS_TEXT[tournament.status] ?? tournament.status}
-          </span>
+          <span css={quietText}>{STATUS_TEXT[tournament.status] ?? tournament.status}</span>
         </span>
-        <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+        <span css={quietText}>
           {formatDateTime(tournament.startDate)} – {formatDateTime(tournament.endDate)}
         </span>
         <span css={{ fontSize: font.size.sm }}>

@@ -4,7 +4,6 @@ import {
   Skeleton,
   color,
   font,
-  radius,
   space,
   store,
   userAtom,
@@ -12,6 +11,7 @@ import {
   formatDateTime,
   BareList,
 } from '@canopy/shared-core';
+import { pill, stack } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -63,18 +63,12 @@ function TournamentDetail({ initial }: { initial: Tournament }) {
   const questions = packs.flatMap((pack) => pack.levels.flatMap((level) => level.gameObjects));
 
   return (
-    <div css={{ display: 'grid', gap: space.xl }}>
-      <div css={{ display: 'grid', gap: space.sm }}>
+    <div css={stack('xl')}>
+      <div css={stack('sm')}>
         <PageTitle
           aside={
             <span
-              css={{
-                padding: `${space.xs} ${space.md}`,
-                borderRadius: radius.pill,
-                background: color.surfaceAlt,
-                fontSize: font.size.sm,
-                fontWeight: font.weight.medium,
-              }}
+              css={[pill, { padding: `${space.xs} ${space.md}`, fontWeight: font.weight.medium }]}
             >
               {statusText(tournament.status)}
             </span>

@@ -1,7 +1,6 @@
 import {
   Button,
   color,
-  font,
   showToast,
   space,
   voteInTournament,
@@ -9,6 +8,7 @@ import {
   type Tournament,
   visuallyHidden,
 } from '@canopy/shared-core';
+import { quietText, row, stack } from '@canopy/shared-core/layout';
 import { useState, type FormEvent } from 'react';
 import { useSend } from '../../../hooks/use-send.ts';
 
@@ -40,21 +40,21 @@ export function TournamentVote({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: space.md }}>
-      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+    <form onSubmit={(event) => void submit(event)} css={stack('md')}>
+      <fieldset css={[stack('sm'), { border: 0, margin: 0, padding: 0 }]}>
         <legend css={visuallyHidden}>Best question</legend>
         {questions.map((question) => (
           <label
             key={question.id}
-            css={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: space.md,
-              padding: `${space.sm} ${space.md}`,
-              borderRadius: 8,
-              border: `1px solid ${choice === question.id ? color.primary : color.border}`,
-              background: color.surface,
-            }}
+            css={[
+              row('md'),
+              {
+                padding: `${space.sm} ${space.md}`,
+                borderRadius: 8,
+                border: `1px solid ${choice === question.id ? color.primary : color.border}`,
+                background: color.surface,
+              },
+            ]}
           >
             <input
               type="radio"
@@ -64,7 +64,7 @@ export function TournamentVote({
               css={{ accentColor: color.primary, margin: 0 }}
             />
             <span css={{ flex: 1 }}>{question.question}</span>
-            <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
+            <span css={quietText}>
               {votesFor(question.id)} {votesFor(question.id) === 1 ? 'vote' : 'votes'}
               {tournament.myVote === question.id ? ' (yours)' : ''}
             </span>

@@ -1,18 +1,12 @@
-import {
-  EmptyState,
-  ResourceView,
-  PageTitle,
-  Skeleton,
-  space,
-  useTrackView,
-  BareList,
-} from '@canopy/shared-core';
+import { PageTitle, useTrackView } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { Section } from '../../../components/section.tsx';
 import { usePackChoices } from '../../../hooks/use-pack-choices.ts';
 import { useTournaments } from '../api/use-tournaments.ts';
 import { CreateTournamentForm } from './create-tournament-form.tsx';
 import { JoinByCode } from './join-by-code.tsx';
 import { TournamentCard } from './tournament-card.tsx';
+import { YourList } from '../../../components/list-view.tsx';
 
 /** /browse/tournament: the member's tournaments, joining one by code, starting one. */
 export function TournamentsPage() {
@@ -20,33 +14,19 @@ export function TournamentsPage() {
   const [tournaments, reload] = useTournaments();
   const [packs] = usePackChoices();
   return (
-    <div css={{ display: 'grid', gap: space.xl }}>
+    <div css={stack('xl')}>
       <PageTitle>Tournaments</PageTitle>
       <Section id="tournaments-join" title="Join with a code">
         <JoinByCode />
       </Section>
-      <Section id="tournaments-mine" title="Your tournaments">
-        <ResourceView
-          state={tournaments}
-          onRetry={reload}
-          errorTitle="Tournaments could not be loaded"
-          loading={<Skeleton height={120} />}
-          isEmpty={(data) => data.items.length === 0}
-          empty={
-            <EmptyState title="No tournaments yet">
-              Join one with a code, or start your own below.
-            </EmptyState>
-          }
-        >
-          {(data) => (
-            <BareList gap="md" aria-labelledby="tournaments-mine">
-              {data.items.map((tournament) => (
-                <TournamentCard key={tournament.missionId} tournament={tournament} />
-              ))}
-            </BareList>
-          )}
-        </ResourceView>
-      </Section>
+      <YourList
+        state={tournaments}
+        onRetry={reload}
+        things="tournaments"
+        emptyText="Join one with a code, or start your own below."
+      >
+        {(tournament) => <TournamentCard key={tournament.missionId} tournament={tournament} />}
+      </YourList>
       <Section id="tournaments-new" title="Start a tournament">
         {packs.status === 'ready' && <CreateTournamentForm packs={packs.data.items} />}
       </Section>

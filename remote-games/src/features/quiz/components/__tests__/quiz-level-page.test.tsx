@@ -110,20 +110,35 @@ function stubPlay({ tickets = 2, answered = 0 } = {}) {
   });
 }
 
-it('plays a level by keyboard and shows the score the server computed', async () => {
-  const api = stubPlay();
+/** Opens the first level (`query` after its path) against the stubbed play, as a member. */
+function openLevel(play: Parameters<typeof stubPlay>[0] = {}, query = '') {
+  const api = stubPlay(play);
   const user = userEvent.setup();
-  renderRoute('/browse/quiz/detail/1/11');
+  renderRoute(`/browse/quiz/detail/1/11${query}`);
+  return { api, user };
+}
+
+/** From the question's heading, Tab into the answers, pick one with `key`, and press Enter. */
+async function pickAndLockIn(
+  user: ReturnType<typeof userEvent.setup>,
+  key: string,
+  answer: string,
+) {
+  await user.tab();
+  await user.keyboard(key);
+  expect(screen.getByRole('radio', { name: answer })).toHaveProperty('checked', true);
+  await user.keyboard('{Enter}');
+}
+
+it('plays a level by keyboard and shows the score the server computed', async () => {
+  const { api, user } = openLevel();
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
 
   const first = await screen.findByRole('heading', { name: 'What do seeds need first?' });
   expect(screen.getByRole('timer', { name: 'Time on this level' }).textContent).toMatch(/0:0\d/);
   expect(document.activeElement).toBe(first);
-  await user.tab();
-  await user.keyboard(' ');
-  expect(screen.getByRole('radio', { name: 'Water' })).toHaveProperty('checked', true);
   // Enter locks the answer in and tells at once; Enter again goes on.
-  await user.keyboard('{Enter}');
+  await pickAndLockIn(user, ' ', 'Water');
   // Shown beside the answers, and said by the page's live region.
   expect(await screen.findAllByText('Right!')).toHaveLength(2);
   expect(screen.getByRole('radio', { name: /Water/ })).toHaveProperty('disabled', true);
@@ -134,10 +149,7 @@ it('plays a level by keyboard and shows the score the server computed', async ()
 
   const secondQuestion = await screen.findByRole('heading', { name: 'Which part takes up water?' });
   expect(document.activeElement).toBe(secondQuestion);
-  await user.tab();
-  await user.keyboard('{ArrowDown}');
-  expect(screen.getByRole('radio', { name: 'Flowers' })).toHaveProperty('checked', true);
-  await user.keyboard('{Enter}');
+  await pickAndLockIn(user, '{ArrowDown}', 'Flowers');
   expect(await screen.findAllByText('Not quite: the answer is “Roots”.')).toHaveLength(2);
   expect(screen.getByText('✓ Right answer').closest('label')?.textContent).toContain('Roots');
   expect(screen.getByText('✗ Your answer').closest('label')?.textContent).toContain('Flowers');
@@ -200,9 +212,7 @@ async function answerWithClicks(
 }
 
 it('counts the play in a tournament when opened from one', async () => {
-  const api = stubPlay();
-  const user = userEvent.setup();
-  renderRoute('/browse/quiz/detail/1/11?missionId=5');
+  const { api, user } = openLevel({}, '?missionId=5');
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
   expect(screen.getByRole('link', { name: 'your tournament' }).getAttribute('href')).toBe(
     '/browse/tournament/detail/5',
@@ -216,9 +226,7 @@ it('counts the play in a tournament when opened from one', async () => {
 });
 
 it('plays a challenge’s one attempt and leads to its result, not to a replay', async () => {
-  const api = stubPlay();
-  const user = userEvent.setup();
-  renderRoute('/browse/quiz/detail/1/11?challengeId=9');
+  const { api, user } = openLevel({}, '?challengeId=9');
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
   await answerWithClicks(user, 'Water', 'Next question');
   await answerWithClicks(user, 'Roots', 'Finish level');
@@ -232,9 +240,7 @@ it('plays a challenge’s one attempt and leads to its result, not to a replay',
 });
 
 it('goes on from the first question not answered, after a reload', async () => {
-  const api = stubPlay({ answered: 1 });
-  const user = userEvent.setup();
-  renderRoute('/browse/quiz/detail/1/11');
+  const { api, user } = openLevel({ answered: 1 });
   await user.click(await screen.findByRole('button', { name: 'Continue level (1 of 2 answered)' }));
   expect(await screen.findByRole('heading', { name: 'Which part takes up water?' })).toBeTruthy();
   expect(screen.getByText('Question 2 of 2 · 10 points')).toBeTruthy();
@@ -246,9 +252,7 @@ it('goes on from the first question not answered, after a reload', async () => {
 });
 
 it('shows the score of a level whose answers are all in, without playing it again', async () => {
-  const api = stubPlay({ answered: 2 });
-  const user = userEvent.setup();
-  renderRoute('/browse/quiz/detail/1/11');
+  const { api, user } = openLevel({ answered: 2 });
   expect(await screen.findByText(/You have answered every question/)).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'See your score' }));
   expect(await screen.findByRole('heading', { name: 'Level complete!' })).toBeTruthy();
@@ -258,9 +262,7 @@ it('shows the score of a level whose answers are all in, without playing it agai
 });
 
 it('buys a hint with a ticket, rules an answer out and shows the new balance', async () => {
-  const api = stubPlay({ tickets: 2 });
-  const user = userEvent.setup();
-  renderRoute('/browse/quiz/detail/1/11');
+  const { api, user } = openLevel({ tickets: 2 });
   expect(await screen.findByText('2 tickets')).toBeTruthy();
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
   await user.click(await screen.findByRole('button', { name: 'Hint · 1 ticket' }));
@@ -278,9 +280,7 @@ it('buys a hint with a ticket, rules an answer out and shows the new balance', a
 });
 
 it('offers no hint without tickets, and says how to earn them', async () => {
-  const api = stubPlay({ tickets: 0 });
-  const user = userEvent.setup();
-  renderRoute('/browse/quiz/detail/1/11');
+  const { api, user } = openLevel({ tickets: 0 });
   expect(await screen.findByText('0 tickets')).toBeTruthy();
   await user.click(await screen.findByRole('button', { name: 'Start level' }));
   expect(await screen.findByRole('button', { name: 'Hint · 1 ticket' })).toHaveProperty(
