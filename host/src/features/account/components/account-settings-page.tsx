@@ -16,17 +16,16 @@ import {
   userAtom,
   type AuthUser,
   type UserProfile,
-  errorText,
   reasonText,
   FormError,
   TextInput,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitForm } from '../../../components/submit-form.tsx';
-import { useSubmit } from '../../../components/use-submit.ts';
 import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
@@ -187,9 +186,8 @@ function PasswordForm() {
         }
         // A refusal was shown as a toast by the client (SPEC §7): once.
       },
-      'Your password could not be changed.',
       // The API's own words (a weak password says why) without the status frame.
-      reasonText,
+      { text: 'Your password could not be changed.', explain: reasonText },
     );
   }
 
@@ -223,16 +221,18 @@ function PasswordForm() {
 export function AccountSettingsPage() {
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
+  const { run } = useSubmit();
   if (!user) return null;
 
   async function signOutEverywhere() {
-    try {
-      await logoutEverywhere();
-      endSession();
-      void navigate('/login', { replace: true });
-    } catch (failure) {
-      showToast(errorText(failure, 'Could not sign out everywhere. Please try again.'));
-    }
+    await run(
+      async () => {
+        await logoutEverywhere();
+        endSession();
+        void navigate('/login', { replace: true });
+      },
+      { text: 'Could not sign out everywhere. Please try again.', tell: 'toast' },
+    );
   }
 
   return (

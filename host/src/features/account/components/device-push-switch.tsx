@@ -1,13 +1,13 @@
 import {
   color,
   devicePushState,
-  errorText,
   FormError,
   space,
   turnOffDevicePush,
   turnOnDevicePush,
   type DevicePushState,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useEffect, useState } from 'react';
 
 const EXPLAIN: Partial<Record<DevicePushState, string>> = {
@@ -23,8 +23,7 @@ const EXPLAIN: Partial<Record<DevicePushState, string>> = {
  */
 export function DevicePushSwitch() {
   const [state, setState] = useState<DevicePushState | 'loading'>('loading');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
   useEffect(() => {
     let live = true;
@@ -37,22 +36,12 @@ export function DevicePushSwitch() {
   }, []);
 
   async function change(on: boolean) {
-    setBusy(true);
-    setError(null);
-    try {
-      if (on) setState(await turnOnDevicePush());
-      else {
-        await turnOffDevicePush();
-        setState('off');
-      }
-    } catch (failure) {
-      setError(
-        errorText(failure, 'Notifications could not be changed on this device. Please try again.'),
-      );
-      setState(await devicePushState().catch((): DevicePushState => 'off'));
-    } finally {
-      setBusy(false);
-    }
+    const changed = await run(async () => {
+      if (!on) await turnOffDevicePush();
+      return on ? turnOnDevicePush() : 'off';
+    }, 'Notifications could not be changed on this device. Please try again.');
+    // After a failure, what the device says now.
+    setState(changed ?? (await devicePushState().catch((): DevicePushState => 'off')));
   }
 
   const explain = state === 'loading' ? undefined : EXPLAIN[state];

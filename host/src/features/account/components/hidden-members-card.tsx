@@ -9,11 +9,11 @@ import {
   type HiddenMember,
   MemberAvatar,
 } from '@canopy/shared-core';
-import { useState } from 'react';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 
 function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
   const { undo } = useHiddenMembers();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const { account, kind } = entry;
   const member = {
     accountId: account.accountId,
@@ -33,10 +33,12 @@ function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
         variant="secondary"
         size="sm"
         disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          void undo(member, kind).finally(() => setBusy(false));
-        }}
+        onClick={() =>
+          void run(() => undo(member, kind), {
+            text: 'That did not work. Try again.',
+            tell: 'toast',
+          })
+        }
       >
         {kind === 'BLOCK' ? 'Unblock' : 'Unmute'}
         <span css={visuallyHidden}> {account.display}</span>

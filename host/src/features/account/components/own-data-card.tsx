@@ -4,16 +4,15 @@ import {
   deleteMyAccount,
   downloadMyData,
   endSession,
-  errorText,
   reasonText,
   showToast,
   space,
   FormError,
   TextInput,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSubmit } from '../../../components/use-submit.ts';
 
 /** Hands a file the API made to the browser, to save. */
 function save(file: Blob, name: string) {
@@ -26,16 +25,12 @@ function save(file: Blob, name: string) {
 }
 
 function DownloadMyData() {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   async function download() {
-    setBusy(true);
-    try {
-      save(await downloadMyData(), 'canopy-my-data.json');
-    } catch (failure) {
-      showToast(errorText(failure, 'Your data could not be downloaded. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => save(await downloadMyData(), 'canopy-my-data.json'), {
+      text: 'Your data could not be downloaded. Please try again.',
+      tell: 'toast',
+    });
   }
   return (
     <div css={{ display: 'grid', gap: space.sm }}>
@@ -69,8 +64,7 @@ function DeleteAccount() {
         showToast('Your account has been deleted.', 'success');
         void navigate('/home', { replace: true });
       },
-      'Your account could not be deleted. Please try again.',
-      reasonText,
+      { text: 'Your account could not be deleted. Please try again.', explain: reasonText },
     );
   }
 

@@ -1,7 +1,7 @@
 import { login, signIn, TextInput } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { safeReturnUrl } from '../../../utils/return-url.ts';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { AuthCard } from './auth-card.tsx';

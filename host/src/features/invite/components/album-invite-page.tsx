@@ -9,12 +9,11 @@ import {
   showToast,
   space,
   useApiResource,
-  errorText,
   ResourceView,
   albumPath,
   sharedPaths,
 } from '@canopy/shared-core';
-import { useState } from 'react';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useNavigate, useSearchParams } from 'react-router';
 
 /** SPEC §2 albums/invite: someone shared an album; the member can join it. */
@@ -23,25 +22,20 @@ export function AlbumInvitePage() {
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const [invite, reload] = useApiResource(() => getInvite(token), [token]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   async function accept() {
-    setBusy(true);
-    try {
-      const response = await acceptInvite(token);
-      if (response.valid) {
-        showToast(response.message ?? 'You joined the album.', 'success');
-        const { album } = response.item;
-        // A group opens on its own page; anything else on the wall, where it now shows.
-        void navigate(
-          album.albumType === 'group' ? albumPath('group', album.albumId) : sharedPaths.wall(),
-        );
-      }
-    } catch (failure) {
-      showToast(errorText(failure, 'The invite could not be accepted.'));
-    } finally {
-      setBusy(false);
-    }
+    const response = await run(() => acceptInvite(token), {
+      text: 'The invite could not be accepted.',
+      tell: 'toast',
+    });
+    if (!response?.valid) return;
+    showToast(response.message ?? 'You joined the album.', 'success');
+    const { album } = response.item;
+    // A group opens on its own page; anything else on the wall, where it now shows.
+    void navigate(
+      album.albumType === 'group' ? albumPath('group', album.albumId) : sharedPaths.wall(),
+    );
   }
 
   return (
