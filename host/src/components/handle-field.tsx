@@ -1,13 +1,5 @@
-import {
-  Button,
-  color,
-  fieldCss,
-  font,
-  hintCss,
-  inputCss,
-  labelCss,
-  space,
-} from '@canopy/shared-core';
+import { Button, color, fieldCss, font, hintCss, inputCss, labelCss } from '@canopy/shared-core';
+import { row, wrappingRow } from '@canopy/shared-core/layout';
 import { useId } from 'react';
 
 /** What is known of the handle in the field: free, or why not, with free ones to offer. */
@@ -48,7 +40,7 @@ export function HandleField({
       <label htmlFor={`${id}-input`} css={labelCss}>
         Handle
       </label>
-      <div css={{ display: 'flex', alignItems: 'center', gap: space.xs }}>
+      <div css={row('xs')}>
         <span aria-hidden="true" css={{ color: color.textMuted }}>
           @
         </span>
@@ -81,7 +73,7 @@ export function HandleField({
         {shown?.message}
       </span>
       {refused && shown && shown.suggestions.length > 0 && (
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}>
+        <div css={wrappingRow('sm')}>
           <span css={{ fontWeight: font.weight.regular }}>Free instead:</span>
           {shown.suggestions.map((suggestion) => (
             <Button

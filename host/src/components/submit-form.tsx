@@ -1,4 +1,5 @@
-import { Button, FormError, space } from '@canopy/shared-core';
+import { Button, FormError } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import type { FormEvent, ReactNode } from 'react';
 
 /**
@@ -37,7 +38,7 @@ export function SubmitForm({
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
-      css={{ display: 'grid', gap: space.md, maxWidth: narrow ? 400 : undefined }}
+      css={[stack('md'), { maxWidth: narrow ? 400 : undefined }]}
       noValidate
     >
       {children}

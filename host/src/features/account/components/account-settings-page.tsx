@@ -6,7 +6,6 @@ import {
   endSession,
   font,
   logoutEverywhere,
-  radius,
   showToast,
   space,
   trackAction,
@@ -21,10 +20,12 @@ import {
   TextInput,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { card } from '../../../components/styles.ts';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
@@ -38,15 +39,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-label={title}
-      css={{
-        padding: space.xl,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: space.md,
-      }}
+      css={[card, { display: 'flex', flexDirection: 'column', gap: space.md }]}
     >
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>{title}</h2>
       {children}
@@ -99,13 +92,7 @@ function NamesForm({ user }: { user: AuthUser }) {
       submitLabel="Save name"
       busyLabel="Saving…"
     >
-      <div
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-          gap: space.md,
-        }}
-      >
+      <div css={[stack('md'), { gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }]}>
         <TextInput
           label="First name"
           value={firstName}
@@ -148,7 +135,7 @@ function AvatarForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <div css={{ display: 'flex', gap: space.lg, alignItems: 'center', flexWrap: 'wrap' }}>
+    <div css={wrappingRow('lg')}>
       {avatar && <MemberAvatar src={avatar} alt="You" size={72} />}
       {/* Shrinks below the file input's own width, which is wider than a phone's card. */}
       <TextInput
@@ -240,7 +227,7 @@ export function AccountSettingsPage() {
       <PageTitle>Account settings</PageTitle>
       {/* minmax(0, 1fr): a card's contents never size the column, so on a phone the two
           name fields fold into one column instead of widening the page. */}
-      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg }}>
+      <div css={[stack('lg'), { gridTemplateColumns: 'minmax(0, 1fr)' }]}>
         <Card title="Your name">
           <NamesForm user={user} />
         </Card>

@@ -7,6 +7,7 @@ import {
   turnOnDevicePush,
   type DevicePushState,
 } from '@canopy/shared-core';
+import { row, stack } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useEffect, useState } from 'react';
 
@@ -46,8 +47,8 @@ export function DevicePushSwitch() {
 
   const explain = state === 'loading' ? undefined : EXPLAIN[state];
   return (
-    <div css={{ display: 'grid', gap: space.xs, marginBottom: space.md }}>
-      <label css={{ display: 'flex', alignItems: 'center', gap: space.sm, fontWeight: 600 }}>
+    <div css={[stack('xs'), { marginBottom: space.md }]}>
+      <label css={[row('sm'), { fontWeight: 600 }]}>
         <input
           type="checkbox"
           role="switch"

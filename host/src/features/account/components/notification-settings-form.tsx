@@ -10,6 +10,7 @@ import {
   updateNotificationSettings,
   type NotificationSettings,
 } from '@canopy/shared-core';
+import { row, stack } from '@canopy/shared-core/layout';
 import { useEffect, useState } from 'react';
 import { DevicePushSwitch } from './device-push-switch.tsx';
 
@@ -79,12 +80,12 @@ export function NotificationSettingsForm() {
   return (
     <>
       <DevicePushSwitch />
-      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+      <fieldset css={[stack('sm'), { border: 0, margin: 0, padding: 0 }]}>
         <legend css={{ color: color.textMuted, marginBottom: space.sm, padding: 0 }}>
           Notify me about
         </legend>
         {(Object.keys(LABELS) as Array<keyof NotificationSettings>).map((type) => (
-          <label key={type} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+          <label key={type} css={row('sm')}>
             <input
               type="checkbox"
               checked={state.settings[type]}

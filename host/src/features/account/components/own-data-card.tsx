@@ -6,10 +6,10 @@ import {
   endSession,
   reasonText,
   showToast,
-  space,
   FormError,
   TextInput,
 } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -33,7 +33,7 @@ function DownloadMyData() {
     });
   }
   return (
-    <div css={{ display: 'grid', gap: space.sm }}>
+    <div css={stack('sm')}>
       <p css={{ margin: 0, color: color.textMuted }}>
         A copy of your profile, posts, comments, chat messages and orders, as a JSON file.
       </p>
@@ -80,7 +80,7 @@ function DeleteAccount() {
   return (
     <form
       onSubmit={(event) => void remove(event)}
-      css={{ display: 'grid', gap: space.md, maxWidth: 480 }}
+      css={[stack('md'), { maxWidth: 480 }]}
       noValidate
     >
       <p css={{ margin: 0 }}>
@@ -96,7 +96,7 @@ function DeleteAccount() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <FormError message={error} />
-      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+      <div css={wrappingRow('sm')}>
         <Button type="submit" variant="danger" disabled={busy || !password}>
           Delete my account for good
         </Button>
@@ -111,7 +111,7 @@ function DeleteAccount() {
 /** The privacy policy's promises, kept: a copy of your data, and deleting your account. */
 export function OwnDataCard() {
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <DownloadMyData />
       <DeleteAccount />
     </div>

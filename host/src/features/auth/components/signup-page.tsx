@@ -5,10 +5,10 @@ import {
   reasonText,
   signIn,
   signUp,
-  space,
   updateMyProfile,
   TextInput,
 } from '@canopy/shared-core';
+import { row, stack } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -100,12 +100,11 @@ export function SignUpPage() {
         busyLabel="Creating your account…"
       >
         <div
-          css={{
-            display: 'grid',
+          css={[
+            stack('md'),
             // Side by side when both fit, stacked on narrow phones.
-            gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-            gap: space.md,
-          }}
+            { gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
+          ]}
         >
           <TextInput label="First name" autoComplete="given-name" {...field('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
@@ -123,9 +122,7 @@ export function SignUpPage() {
           autoComplete="new-password"
           {...field('password')}
         />
-        <label
-          css={{ display: 'flex', gap: space.sm, alignItems: 'flex-start', fontSize: font.size.sm }}
-        >
+        <label css={[row('sm'), { alignItems: 'flex-start', fontSize: font.size.sm }]}>
           <input
             type="checkbox"
             checked={ageConfirmed}

@@ -10,6 +10,7 @@ import {
   space,
   sharedPaths,
 } from '@canopy/shared-core';
+import { row, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
@@ -37,14 +38,10 @@ export function HomePage() {
   const logo = config?.onboardingSettings?.desktopNavLogoUrl || LOGO_FALLBACK;
   return (
     <section
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: space.lg,
-        padding: `${space.xxl} 0`,
-      }}
+      css={[
+        stack('lg'),
+        { justifyItems: 'center', textAlign: 'center', padding: `${space.xxl} 0` },
+      ]}
     >
       <img src={logo} alt={config?.appName ?? 'Canopy'} height={56} css={{ height: 56 }} />
       <h1 css={{ margin: 0, fontSize: font.size.xxl, maxWidth: 640 }}>
@@ -54,7 +51,7 @@ export function HomePage() {
         Share posts and photos, find dispensaries near you, play quizzes and tournaments, and ask
         the assistant anything.
       </p>
-      <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', justifyContent: 'center' }}>
+      <div css={[wrappingRow('md'), { justifyContent: 'center' }]}>
         {loggedIn ? (
           <Link
             to={sharedPaths.wall()}
@@ -85,7 +82,7 @@ export function HomePage() {
           <HomeTabs tabs={tabs} />
         </Suspense>
       )}
-      <nav aria-label="Legal" css={{ display: 'flex', gap: space.lg, fontSize: '14px' }}>
+      <nav aria-label="Legal" css={[row('lg'), { fontSize: '14px' }]}>
         <Link to="/privacy-policy">Privacy</Link>
         <Link to="/terms-and-conditions">Terms and Conditions</Link>
       </nav>

@@ -13,6 +13,7 @@ import {
   albumPath,
   sharedPaths,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -64,7 +65,7 @@ export function AlbumInvitePage() {
               css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
             />
           )}
-          <div css={{ padding: space.xl, display: 'grid', gap: space.md }}>
+          <div css={[stack('md'), { padding: space.xl }]}>
             <p css={{ margin: 0, color: color.textMuted }}>{item.inviter.display} invited you to</p>
             <h1 css={{ margin: 0, fontSize: font.size.xl }}>{item.albumTitle}</h1>
             {item.inviteText && <p css={{ margin: 0 }}>{item.inviteText}</p>}
