@@ -24,7 +24,7 @@ import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { AlbumTilesView } from '@canopy/shared-core/album-tiles-view';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { card } from '../../../components/styles.ts';
+import { card, linkButton, outlinedLink } from '../../../components/styles.ts';
 import { useMemberPosts, useProfile, useProfileByHandle } from '../api/use-profile.ts';
 import { FollowList, ReferralList } from './member-circle.tsx';
 import { MySections } from './my-sections.tsx';
@@ -97,17 +97,11 @@ function ProfileOf({ accountId }: { accountId: number }) {
   );
 }
 
-const buttonLink = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${space.lg}`,
-  borderRadius: radius.pill,
-  border: `1px solid ${color.border}`,
-  color: color.text,
-  fontWeight: font.weight.bold,
-  textDecoration: 'none',
-} as const;
+const buttonLink = [
+  linkButton,
+  outlinedLink,
+  { minHeight: 40, padding: `0 ${space.lg}`, borderRadius: radius.pill },
+];
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (

@@ -15,16 +15,9 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LOGO_FALLBACK } from '../../../components/brand.ts';
+import { filledLink, linkButton, outlinedLink } from '../../../components/styles.ts';
 
-const linkButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${space.xl}`,
-  borderRadius: radius.md,
-  fontWeight: font.weight.bold,
-  textDecoration: 'none',
-};
+const homeLink = [linkButton, { minHeight: 44, padding: `0 ${space.xl}`, borderRadius: radius.md }];
 
 // The tabs' HTML needs the sanitiser, which a member on the wall never uses: fetched
 // only when the configuration has tabs to show.
@@ -53,24 +46,15 @@ export function HomePage() {
       </p>
       <div css={[wrappingRow('md'), { justifyContent: 'center' }]}>
         {loggedIn ? (
-          <Link
-            to={sharedPaths.wall()}
-            css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
-          >
+          <Link to={sharedPaths.wall()} css={[homeLink, filledLink]}>
             Go to the activity wall
           </Link>
         ) : (
           <>
-            <Link
-              to="/login"
-              css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
-            >
+            <Link to="/login" css={[homeLink, filledLink]}>
               Sign in
             </Link>
-            <Link
-              to="/signup"
-              css={{ ...linkButton, border: `1px solid ${color.border}`, color: color.text }}
-            >
+            <Link to="/signup" css={[homeLink, outlinedLink]}>
               Create an account
             </Link>
           </>
