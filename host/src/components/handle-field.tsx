@@ -19,18 +19,16 @@ export function handleOf(value: string): string {
 /**
  * The @handle input of the sign-up and account settings forms: a label, the rules as a
  * hint, and what is known of the handle typed (read out politely as it changes), with the
- * free handles to choose instead.
+ * free handles to choose instead. Typing a handle and choosing one both go to `onChange`.
  */
 export function HandleField({
   value,
   onChange,
   status,
-  onChoose,
 }: {
   value: string;
   onChange: (value: string) => void;
   status: HandleStatus | null;
-  onChoose: (handle: string) => void;
 }) {
   const id = useId();
   const shown = status && status.handle === handleOf(value) ? status : null;
@@ -81,7 +79,7 @@ export function HandleField({
               variant="secondary"
               size="sm"
               aria-label={`Use @${suggestion}`}
-              onClick={() => onChoose(suggestion)}
+              onClick={() => onChange(suggestion)}
             >
               @{suggestion}
             </Button>

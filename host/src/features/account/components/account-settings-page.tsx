@@ -26,6 +26,7 @@ import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { card } from '../../../components/styles.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
@@ -187,29 +188,16 @@ function PasswordForm() {
       submitLabel="Change password"
       narrow
     >
-      <TextInput
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
-      <TextInput
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-      />
+      <PasswordInput label="Current password" value={current} onChange={setCurrent} />
+      <PasswordInput label="New password" fresh value={next} onChange={setNext} />
     </SubmitForm>
   );
 }
 
-export function AccountSettingsPage() {
-  const user = useAtomValue(userAtom);
+/** Signing out on every device, this one included. */
+function SignOutEverywhere() {
   const navigate = useNavigate();
   const { run } = useSubmit();
-  if (!user) return null;
 
   async function signOutEverywhere() {
     await run(
@@ -224,41 +212,45 @@ export function AccountSettingsPage() {
 
   return (
     <>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Signed in on a shared or lost device? Sign out on every device, including this one.
+      </p>
+      <div>
+        <Button variant="danger" onClick={() => void signOutEverywhere()}>
+          Log out everywhere
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export function AccountSettingsPage() {
+  const user = useAtomValue(userAtom);
+  if (!user) return null;
+
+  // The page's cards, in order.
+  const cards: { title: string; body: ReactNode }[] = [
+    { title: 'Your name', body: <NamesForm user={user} /> },
+    { title: 'Handle', body: <HandleForm user={user} /> },
+    { title: 'Profile photo', body: <AvatarForm user={user} /> },
+    { title: 'Password', body: <PasswordForm /> },
+    { title: 'Notifications', body: <NotificationSettingsForm /> },
+    { title: 'Sessions', body: <SignOutEverywhere /> },
+    { title: 'Blocked and muted members', body: <HiddenMembersCard /> },
+    { title: 'Your data', body: <OwnDataCard /> },
+  ];
+
+  return (
+    <>
       <PageTitle>Account settings</PageTitle>
       {/* minmax(0, 1fr): a card's contents never size the column, so on a phone the two
           name fields fold into one column instead of widening the page. */}
       <div css={[stack('lg'), { gridTemplateColumns: 'minmax(0, 1fr)' }]}>
-        <Card title="Your name">
-          <NamesForm user={user} />
-        </Card>
-        <Card title="Handle">
-          <HandleForm user={user} />
-        </Card>
-        <Card title="Profile photo">
-          <AvatarForm user={user} />
-        </Card>
-        <Card title="Password">
-          <PasswordForm />
-        </Card>
-        <Card title="Notifications">
-          <NotificationSettingsForm />
-        </Card>
-        <Card title="Sessions">
-          <p css={{ margin: 0, color: color.textMuted }}>
-            Signed in on a shared or lost device? Sign out on every device, including this one.
-          </p>
-          <div>
-            <Button variant="danger" onClick={() => void signOutEverywhere()}>
-              Log out everywhere
-            </Button>
-          </div>
-        </Card>
-        <Card title="Blocked and muted members">
-          <HiddenMembersCard />
-        </Card>
-        <Card title="Your data">
-          <OwnDataCard />
-        </Card>
+        {cards.map(({ title, body }) => (
+          <Card key={title} title={title}>
+            {body}
+          </Card>
+        ))}
       </div>
     </>
   );

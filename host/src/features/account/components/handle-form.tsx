@@ -56,7 +56,7 @@ export function HandleForm({ user }: { user: AuthUser }) {
       busyLabel="Saving…"
       narrow
     >
-      <HandleField value={value} onChange={setValue} status={status} onChoose={setValue} />
+      <HandleField value={value} onChange={setValue} status={status} />
     </SubmitForm>
   );
 }

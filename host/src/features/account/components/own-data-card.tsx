@@ -7,12 +7,12 @@ import {
   reasonText,
   showToast,
   FormError,
-  TextInput,
 } from '@canopy/shared-core';
 import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { PasswordInput } from '../../../components/password-input.tsx';
 
 /** Hands a file the API made to the browser, to save. */
 function save(file: Blob, name: string) {
@@ -88,13 +88,7 @@ function DeleteAccount() {
         signed out everywhere. Public posts and comments stay, shown as by a deleted member. This
         cannot be undone.
       </p>
-      <TextInput
-        label="Your password, to confirm"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PasswordInput label="Your password, to confirm" value={password} onChange={setPassword} />
       <FormError message={error} />
       <div css={wrappingRow('sm')}>
         <Button type="submit" variant="danger" disabled={busy || !password}>

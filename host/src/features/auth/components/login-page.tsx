@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { safeReturnUrl } from '../../../utils/return-url.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
@@ -45,14 +46,12 @@ export function LoginPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextInput
+        <PasswordInput
           label="Password"
-          type="password"
           name="password"
-          autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
       </SubmitForm>
       <SocialSignIn />

@@ -109,12 +109,7 @@ export function SignUpPage() {
           <TextInput label="First name" autoComplete="given-name" {...field('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
         </div>
-        <HandleField
-          value={handle.handle}
-          onChange={handle.choose}
-          status={handle.status}
-          onChoose={handle.choose}
-        />
+        <HandleField value={handle.handle} onChange={handle.choose} status={handle.status} />
         <TextInput label="E-mail address" type="email" autoComplete="email" {...field('email')} />
         <TextInput
           label="Password"
