@@ -63,7 +63,7 @@ function applyProfile(user: AuthUser, profile: UserProfile | null): void {
 function NamesForm({ user }: { user: AuthUser }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
-  const { busy, error, setError, run } = useSubmit();
+  const { run, setError, ...sending } = useSubmit();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -86,13 +86,7 @@ function NamesForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <SubmitForm
-      onSubmit={save}
-      error={error}
-      busy={busy}
-      submitLabel="Save name"
-      busyLabel="Saving…"
-    >
+    <SubmitForm onSubmit={save} sending={sending} submitLabel="Save name" busyLabel="Saving…">
       <div css={[stack('md'), { gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }]}>
         <TextInput
           label="First name"
@@ -155,7 +149,7 @@ function AvatarForm({ user }: { user: AuthUser }) {
 function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { run, setError, ...sending } = useSubmit();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -182,8 +176,7 @@ function PasswordForm() {
   return (
     <SubmitForm
       onSubmit={save}
-      error={error}
-      busy={busy}
+      sending={sending}
       submitDisabled={!current || !next}
       submitLabel="Change password"
       narrow

@@ -16,7 +16,7 @@ import { HandleField, handleOf, type HandleStatus } from '../../../components/ha
 export function HandleForm({ user }: { user: AuthUser }) {
   const [value, setValue] = useState(user.username);
   const [status, setStatus] = useState<HandleStatus | null>(null);
-  const { busy, error, setError, run } = useSubmit();
+  const { run, setError, ...sending } = useSubmit();
   const wanted = handleOf(value);
 
   async function save(event: FormEvent) {
@@ -49,8 +49,7 @@ export function HandleForm({ user }: { user: AuthUser }) {
   return (
     <SubmitForm
       onSubmit={save}
-      error={error}
-      busy={busy}
+      sending={sending}
       submitDisabled={wanted === user.username}
       submitLabel="Save handle"
       busyLabel="Saving…"

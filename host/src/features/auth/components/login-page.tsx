@@ -13,7 +13,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, error, run } = useSubmit();
+  const { run, ...sending } = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,8 +31,7 @@ export function LoginPage() {
       <SubmitForm
         wideButton
         onSubmit={submit}
-        error={error}
-        busy={busy}
+        sending={sending}
         submitDisabled={!email || !password}
         submitLabel="Sign in"
         busyLabel="Signing in…"

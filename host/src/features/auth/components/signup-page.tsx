@@ -27,7 +27,7 @@ export function SignUpPage() {
   const referrer = Number(searchParams.get('ref'));
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const { busy, error, setError, run } = useSubmit();
+  const { run, setError, ...sending } = useSubmit();
   const handle = useHandleSuggestion(form.firstName, form.lastName);
 
   // A field of the form, named as the form's key.
@@ -94,8 +94,7 @@ export function SignUpPage() {
       <SubmitForm
         wideButton
         onSubmit={submit}
-        error={error}
-        busy={busy}
+        sending={sending}
         submitLabel="Create account"
         busyLabel="Creating your account…"
       >
