@@ -9,6 +9,7 @@ import {
   space,
   waitingUpdateAtom,
 } from '@canopy/shared-core';
+import { spreadRow } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 
 /** "Offline — showing saved content", while there is no connection or the page reads saved data. */
@@ -42,26 +43,25 @@ export function UpdateAvailable() {
   return (
     <div
       role="status"
-      css={{
-        position: 'fixed',
-        insetInline: space.lg,
-        bottom: space.lg,
-        zIndex: 60,
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: space.md,
-        maxWidth: 480,
-        marginInline: 'auto',
-        padding: `${space.md} ${space.lg}`,
-        borderRadius: radius.md,
-        background: color.surface,
-        color: color.text,
-        border: `1px solid ${color.border}`,
-        boxShadow: shadow.overlay,
-        fontSize: font.size.sm,
-      }}
+      css={[
+        spreadRow('md'),
+        {
+          position: 'fixed',
+          insetInline: space.lg,
+          bottom: space.lg,
+          zIndex: 60,
+          flexWrap: 'wrap',
+          maxWidth: 480,
+          marginInline: 'auto',
+          padding: `${space.md} ${space.lg}`,
+          borderRadius: radius.md,
+          background: color.surface,
+          color: color.text,
+          border: `1px solid ${color.border}`,
+          boxShadow: shadow.overlay,
+          fontSize: font.size.sm,
+        },
+      ]}
     >
       <span>A new version is available</span>
       <Button size="sm" onClick={waiting.activate}>

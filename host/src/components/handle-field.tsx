@@ -1,13 +1,5 @@
-import {
-  Button,
-  color,
-  fieldCss,
-  font,
-  hintCss,
-  inputCss,
-  labelCss,
-  space,
-} from '@canopy/shared-core';
+import { Button, color, fieldCss, font, hintCss, inputCss, labelCss } from '@canopy/shared-core';
+import { row, wrappingRow } from '@canopy/shared-core/layout';
 import { useId } from 'react';
 
 /** What is known of the handle in the field: free, or why not, with free ones to offer. */
@@ -27,18 +19,16 @@ export function handleOf(value: string): string {
 /**
  * The @handle input of the sign-up and account settings forms: a label, the rules as a
  * hint, and what is known of the handle typed (read out politely as it changes), with the
- * free handles to choose instead.
+ * free handles to choose instead. Typing a handle and choosing one both go to `onChange`.
  */
 export function HandleField({
   value,
   onChange,
   status,
-  onChoose,
 }: {
   value: string;
   onChange: (value: string) => void;
   status: HandleStatus | null;
-  onChoose: (handle: string) => void;
 }) {
   const id = useId();
   const shown = status && status.handle === handleOf(value) ? status : null;
@@ -48,7 +38,7 @@ export function HandleField({
       <label htmlFor={`${id}-input`} css={labelCss}>
         Handle
       </label>
-      <div css={{ display: 'flex', alignItems: 'center', gap: space.xs }}>
+      <div css={row('xs')}>
         <span aria-hidden="true" css={{ color: color.textMuted }}>
           @
         </span>
@@ -81,7 +71,7 @@ export function HandleField({
         {shown?.message}
       </span>
       {refused && shown && shown.suggestions.length > 0 && (
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}>
+        <div css={wrappingRow('sm')}>
           <span css={{ fontWeight: font.weight.regular }}>Free instead:</span>
           {shown.suggestions.map((suggestion) => (
             <Button
@@ -89,7 +79,7 @@ export function HandleField({
               variant="secondary"
               size="sm"
               aria-label={`Use @${suggestion}`}
-              onClick={() => onChoose(suggestion)}
+              onClick={() => onChange(suggestion)}
             >
               @{suggestion}
             </Button>

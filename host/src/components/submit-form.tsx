@@ -1,16 +1,17 @@
-import { Button, FormError, space } from '@canopy/shared-core';
+import { Button, FormError } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import type { FormEvent, ReactNode } from 'react';
 
 /**
  * A form that checks its own fields (no browser bubbles) and sends them: the fields, the
  * refusal under them, and the submit button, which says `busyLabel` while the form is sent.
+ * `sending` is the form's useSubmit state: whether it is being sent, and why it was refused.
  * `wideButton` spans the button across the form (the sign-in and sign-up cards); `narrow`
  * keeps a form of one short field from stretching across a wide card.
  */
 export function SubmitForm({
   onSubmit,
-  error,
-  busy,
+  sending: { busy, error },
   submitDisabled = false,
   submitLabel,
   busyLabel = submitLabel,
@@ -19,8 +20,7 @@ export function SubmitForm({
   children,
 }: {
   onSubmit: (event: FormEvent) => Promise<void>;
-  error: string | null;
-  busy: boolean;
+  sending: { busy: boolean; error: string | null };
   /** Kept off for other reasons than sending (nothing changed, a field still empty). */
   submitDisabled?: boolean;
   submitLabel: string;
@@ -37,7 +37,7 @@ export function SubmitForm({
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
-      css={{ display: 'grid', gap: space.md, maxWidth: narrow ? 400 : undefined }}
+      css={[stack('md'), { maxWidth: narrow ? 400 : undefined }]}
       noValidate
     >
       {children}

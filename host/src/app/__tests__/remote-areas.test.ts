@@ -47,6 +47,13 @@ const answer = (remote: keyof typeof REMOTES, json: unknown) =>
 const fail = (remote: keyof typeof REMOTES) =>
   settle(remote, (read) => read.reject(new Error('Request failed: 502')));
 
+/** social's manifest cannot be read; the other remotes answer. */
+async function socialDown(): Promise<void> {
+  await fail('social');
+  await answer('marketplace', MARKETPLACE);
+  await answer('games', GAMES);
+}
+
 /** A fresh page: the module's state starts empty, with the remotes registered. */
 async function freshPage(): Promise<Areas> {
   vi.resetModules();
@@ -134,9 +141,7 @@ describe('routing /browse sections by what the remotes declare', () => {
   it('keeps routing the other remotes’ sections when one is down', async () => {
     const areas = await freshPage();
     areas.routeForSection('chat');
-    await fail('social');
-    await answer('marketplace', MARKETPLACE);
-    await answer('games', GAMES);
+    await socialDown();
     expect(areas.routeForSection('checkout')).toEqual({ remote: 'marketplace' });
     // Never seen in this browser: nothing tells the host whose it was.
     expect(areas.routeForSection('chat')).toBe('unknown');
@@ -151,9 +156,7 @@ describe('routing /browse sections by what the remotes declare', () => {
     areas = await freshPage();
     // While social's manifest is on its way, and after it failed: its area (and fallback).
     expect(areas.routeForSection('chat')).toEqual({ remote: 'social' });
-    await fail('social');
-    await answer('marketplace', MARKETPLACE);
-    await answer('games', GAMES);
+    await socialDown();
     expect(areas.routeForSection('chat')).toEqual({ remote: 'social' });
     expect(areas.routeForSection('no-such-section')).toBe('unknown');
   });

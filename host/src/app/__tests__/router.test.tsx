@@ -65,22 +65,23 @@ it('sends a visitor on a members page to /login with the page as returnUrl', asy
   ).toBeTruthy();
 });
 
-it('sends a member away from /login to the wall, and /browse to the wall too', async () => {
+// A member at `path` lands on `page`.
+it.each([
+  ['sends a member away from /login to the wall', '/login', 'browse at /browse/activity-wall'],
+  [
+    'lets albums/invite through with a token',
+    '/albums/invite?token=abc',
+    'invite at /albums/invite?token=abc',
+  ],
+  [
+    'sends albums/invite without a token to the wall',
+    '/albums/invite',
+    'browse at /browse/activity-wall',
+  ],
+])('%s', async (_test, path, page) => {
   signIn();
-  await open('/login');
-  expect(await screen.findByText('browse at /browse/activity-wall')).toBeTruthy();
-});
-
-it('lets albums/invite through only with a token', async () => {
-  signIn();
-  await open('/albums/invite?token=abc');
-  expect(await screen.findByText('invite at /albums/invite?token=abc')).toBeTruthy();
-});
-
-it('sends albums/invite without a token to the wall', async () => {
-  signIn();
-  await open('/albums/invite');
-  expect(await screen.findByText('browse at /browse/activity-wall')).toBeTruthy();
+  await open(path);
+  expect(await screen.findByText(page)).toBeTruthy();
 });
 
 it('opens app links and legacy paths at their web route, and shows 404 for the rest', async () => {

@@ -20,9 +20,11 @@ import {
   sharedPaths,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { AlbumTilesView } from '@canopy/shared-core/album-tiles-view';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
+import { card, linkButton, outlinedLink } from '../../../components/styles.ts';
 import { useMemberPosts, useProfile, useProfileByHandle } from '../api/use-profile.ts';
 import { FollowList, ReferralList } from './member-circle.tsx';
 import { MySections } from './my-sections.tsx';
@@ -95,17 +97,11 @@ function ProfileOf({ accountId }: { accountId: number }) {
   );
 }
 
-const buttonLink = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `0 ${space.lg}`,
-  borderRadius: radius.pill,
-  border: `1px solid ${color.border}`,
-  color: color.text,
-  fontWeight: font.weight.bold,
-  textDecoration: 'none',
-} as const;
+const buttonLink = [
+  linkButton,
+  outlinedLink,
+  { minHeight: 40, padding: `0 ${space.lg}`, borderRadius: radius.pill },
+];
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -133,23 +129,11 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
 
   return (
     <>
-      <section
-        css={{
-          display: 'flex',
-          gap: space.lg,
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          padding: space.xl,
-          marginBottom: space.xl,
-          background: color.surface,
-          border: `1px solid ${color.border}`,
-          borderRadius: radius.lg,
-        }}
-      >
+      <section css={[card, wrappingRow('lg'), { marginBottom: space.xl }]}>
         {avatar && <MemberAvatar src={avatar} size={96} />}
         <div css={{ flex: 1, minWidth: 200 }}>
           <PageTitle>{name}</PageTitle>
-          <dl css={{ display: 'flex', flexWrap: 'wrap', gap: space.xl, margin: 0 }}>
+          <dl css={[wrappingRow('xl'), { margin: 0 }]}>
             <Stat label="Posts" value={counts.albums} />
             <Stat label="Followers" value={follow.followerCount} />
             <Stat label="Following" value={counts.following} />
@@ -159,7 +143,7 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
         {isProfileOwner ? (
           <Link to="/account/settings">Edit profile and settings</Link>
         ) : (
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm }}>
+          <div css={wrappingRow('sm')}>
             <Button
               variant={follow.following ? 'secondary' : 'primary'}
               aria-pressed={follow.following}
@@ -190,8 +174,8 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
         )}
       </section>
       {isProfileOwner && <MySections />}
-      <div css={{ display: 'grid', gap: space.xl }}>
-        <section css={{ display: 'grid', gap: space.sm }}>
+      <div css={stack('xl')}>
+        <section css={stack('sm')}>
           <h2 css={{ margin: 0, fontSize: font.size.lg }}>Posts</h2>
           <MemberPosts accountId={accountId} />
         </section>

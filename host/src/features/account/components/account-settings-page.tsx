@@ -6,7 +6,6 @@ import {
   endSession,
   font,
   logoutEverywhere,
-  radius,
   showToast,
   space,
   trackAction,
@@ -16,17 +15,19 @@ import {
   userAtom,
   type AuthUser,
   type UserProfile,
-  errorText,
   reasonText,
   FormError,
   TextInput,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { card } from '../../../components/styles.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
-import { useSubmit } from '../../../components/use-submit.ts';
 import { HandleForm } from './handle-form.tsx';
 import { HiddenMembersCard } from './hidden-members-card.tsx';
 import { NotificationSettingsForm } from './notification-settings-form.tsx';
@@ -39,15 +40,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-label={title}
-      css={{
-        padding: space.xl,
-        background: color.surface,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.lg,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: space.md,
-      }}
+      css={[card, { display: 'flex', flexDirection: 'column', gap: space.md }]}
     >
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>{title}</h2>
       {children}
@@ -70,7 +63,7 @@ function applyProfile(user: AuthUser, profile: UserProfile | null): void {
 function NamesForm({ user }: { user: AuthUser }) {
   const [firstName, setFirstName] = useState(user.firstName);
   const [lastName, setLastName] = useState(user.lastName);
-  const { busy, error, setError, run } = useSubmit();
+  const { run, setError, ...sending } = useSubmit();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -93,20 +86,8 @@ function NamesForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <SubmitForm
-      onSubmit={save}
-      error={error}
-      busy={busy}
-      submitLabel="Save name"
-      busyLabel="Saving…"
-    >
-      <div
-        css={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-          gap: space.md,
-        }}
-      >
+    <SubmitForm onSubmit={save} sending={sending} submitLabel="Save name" busyLabel="Saving…">
+      <div css={[stack('md'), { gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' }]}>
         <TextInput
           label="First name"
           value={firstName}
@@ -149,7 +130,7 @@ function AvatarForm({ user }: { user: AuthUser }) {
   }
 
   return (
-    <div css={{ display: 'flex', gap: space.lg, alignItems: 'center', flexWrap: 'wrap' }}>
+    <div css={wrappingRow('lg')}>
       {avatar && <MemberAvatar src={avatar} alt="You" size={72} />}
       {/* Shrinks below the file input's own width, which is wider than a phone's card. */}
       <TextInput
@@ -168,7 +149,7 @@ function AvatarForm({ user }: { user: AuthUser }) {
 function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const { busy, error, setError, run } = useSubmit();
+  const { run, setError, ...sending } = useSubmit();
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -187,91 +168,82 @@ function PasswordForm() {
         }
         // A refusal was shown as a toast by the client (SPEC §7): once.
       },
-      'Your password could not be changed.',
       // The API's own words (a weak password says why) without the status frame.
-      reasonText,
+      { text: 'Your password could not be changed.', explain: reasonText },
     );
   }
 
   return (
     <SubmitForm
       onSubmit={save}
-      error={error}
-      busy={busy}
+      sending={sending}
       submitDisabled={!current || !next}
       submitLabel="Change password"
       narrow
     >
-      <TextInput
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-      />
-      <TextInput
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={next}
-        onChange={(e) => setNext(e.target.value)}
-      />
+      <PasswordInput label="Current password" value={current} onChange={setCurrent} />
+      <PasswordInput label="New password" fresh value={next} onChange={setNext} />
     </SubmitForm>
+  );
+}
+
+/** Signing out on every device, this one included. */
+function SignOutEverywhere() {
+  const navigate = useNavigate();
+  const { run } = useSubmit();
+
+  async function signOutEverywhere() {
+    await run(
+      async () => {
+        await logoutEverywhere();
+        endSession();
+        void navigate('/login', { replace: true });
+      },
+      { text: 'Could not sign out everywhere. Please try again.', tell: 'toast' },
+    );
+  }
+
+  return (
+    <>
+      <p css={{ margin: 0, color: color.textMuted }}>
+        Signed in on a shared or lost device? Sign out on every device, including this one.
+      </p>
+      <div>
+        <Button variant="danger" onClick={() => void signOutEverywhere()}>
+          Log out everywhere
+        </Button>
+      </div>
+    </>
   );
 }
 
 export function AccountSettingsPage() {
   const user = useAtomValue(userAtom);
-  const navigate = useNavigate();
   if (!user) return null;
 
-  async function signOutEverywhere() {
-    try {
-      await logoutEverywhere();
-      endSession();
-      void navigate('/login', { replace: true });
-    } catch (failure) {
-      showToast(errorText(failure, 'Could not sign out everywhere. Please try again.'));
-    }
-  }
+  // The page's cards, in order.
+  const cards: { title: string; body: ReactNode }[] = [
+    { title: 'Your name', body: <NamesForm user={user} /> },
+    { title: 'Handle', body: <HandleForm user={user} /> },
+    { title: 'Profile photo', body: <AvatarForm user={user} /> },
+    { title: 'Password', body: <PasswordForm /> },
+    { title: 'Notifications', body: <NotificationSettingsForm /> },
+    { title: 'Sessions', body: <SignOutEverywhere /> },
+    { title: 'Blocked and muted members', body: <HiddenMembersCard /> },
+    { title: 'Your data', body: <OwnDataCard /> },
+  ];
 
   return (
     <>
       <PageTitle>Account settings</PageTitle>
       {/* minmax(0, 1fr): a card's contents never size the column, so on a phone the two
           name fields fold into one column instead of widening the page. */}
-      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: space.lg }}>
-        <Card title="Your name">
-          <NamesForm user={user} />
-        </Card>
-        <Card title="Handle">
-          <HandleForm user={user} />
-        </Card>
-        <Card title="Profile photo">
-          <AvatarForm user={user} />
-        </Card>
-        <Card title="Password">
-          <PasswordForm />
-        </Card>
-        <Card title="Notifications">
-          <NotificationSettingsForm />
-        </Card>
-        <Card title="Sessions">
-          <p css={{ margin: 0, color: color.textMuted }}>
-            Signed in on a shared or lost device? Sign out on every device, including this one.
-          </p>
-          <div>
-            <Button variant="danger" onClick={() => void signOutEverywhere()}>
-              Log out everywhere
-            </Button>
-          </div>
-        </Card>
-        <Card title="Blocked and muted members">
-          <HiddenMembersCard />
-        </Card>
-        <Card title="Your data">
-          <OwnDataCard />
-        </Card>
+      <div css={[stack('lg'), { gridTemplateColumns: 'minmax(0, 1fr)' }]}>
+        {cards.map(({ title, body }) => (
+          <Card key={title} title={title}>
+            {body}
+          </Card>
+        ))}
       </div>
     </>
   );

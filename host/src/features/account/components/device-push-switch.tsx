@@ -1,13 +1,14 @@
 import {
   color,
   devicePushState,
-  errorText,
   FormError,
   space,
   turnOffDevicePush,
   turnOnDevicePush,
   type DevicePushState,
 } from '@canopy/shared-core';
+import { row, stack } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useEffect, useState } from 'react';
 
 const EXPLAIN: Partial<Record<DevicePushState, string>> = {
@@ -23,8 +24,7 @@ const EXPLAIN: Partial<Record<DevicePushState, string>> = {
  */
 export function DevicePushSwitch() {
   const [state, setState] = useState<DevicePushState | 'loading'>('loading');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
   useEffect(() => {
     let live = true;
@@ -37,28 +37,18 @@ export function DevicePushSwitch() {
   }, []);
 
   async function change(on: boolean) {
-    setBusy(true);
-    setError(null);
-    try {
-      if (on) setState(await turnOnDevicePush());
-      else {
-        await turnOffDevicePush();
-        setState('off');
-      }
-    } catch (failure) {
-      setError(
-        errorText(failure, 'Notifications could not be changed on this device. Please try again.'),
-      );
-      setState(await devicePushState().catch((): DevicePushState => 'off'));
-    } finally {
-      setBusy(false);
-    }
+    const changed = await run(async () => {
+      if (!on) await turnOffDevicePush();
+      return on ? turnOnDevicePush() : 'off';
+    }, 'Notifications could not be changed on this device. Please try again.');
+    // After a failure, what the device says now.
+    setState(changed ?? (await devicePushState().catch((): DevicePushState => 'off')));
   }
 
   const explain = state === 'loading' ? undefined : EXPLAIN[state];
   return (
-    <div css={{ display: 'grid', gap: space.xs, marginBottom: space.md }}>
-      <label css={{ display: 'flex', alignItems: 'center', gap: space.sm, fontWeight: 600 }}>
+    <div css={[stack('xs'), { marginBottom: space.md }]}>
+      <label css={[row('sm'), { fontWeight: 600 }]}>
         <input
           type="checkbox"
           role="switch"

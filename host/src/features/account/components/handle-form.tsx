@@ -7,6 +7,7 @@ import {
   userAtom,
   type AuthUser,
 } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { HandleField, handleOf, type HandleStatus } from '../../../components/handle-field.tsx';
@@ -15,8 +16,7 @@ import { HandleField, handleOf, type HandleStatus } from '../../../components/ha
 export function HandleForm({ user }: { user: AuthUser }) {
   const [value, setValue] = useState(user.username);
   const [status, setStatus] = useState<HandleStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, setError, ...sending } = useSubmit();
   const wanted = handleOf(value);
 
   async function save(event: FormEvent) {
@@ -25,42 +25,37 @@ export function HandleForm({ user }: { user: AuthUser }) {
       setError('Please enter a handle.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const response = await changeHandle(wanted);
-      if (response.valid) {
-        store.set(userAtom, response.item);
-        setValue(response.item.username);
-        setStatus(null);
-        trackAction('account', 'Submitted', 'handle');
-        showToast(response.message ?? 'Your handle has been changed.', 'success');
-      }
-      // A refusal was shown as a toast by the client (SPEC §7): once.
-    } catch (failure) {
-      // Taken or against the rules: said at the field, in the API's own words.
-      setStatus({
-        handle: wanted,
-        available: false,
-        message: reasonText(failure, 'Your handle could not be changed.'),
-        suggestions: [],
+    await run(async () => {
+      const response = await changeHandle(wanted).catch((failure: unknown) => {
+        // Taken or against the rules: said at the field, in the API's own words.
+        setStatus({
+          handle: wanted,
+          available: false,
+          message: reasonText(failure, 'Your handle could not be changed.'),
+          suggestions: [],
+        });
+        return null;
       });
-    } finally {
-      setBusy(false);
-    }
+      // A refusal was shown as a toast by the client (SPEC §7): once.
+      if (!response?.valid) return;
+      store.set(userAtom, response.item);
+      setValue(response.item.username);
+      setStatus(null);
+      trackAction('account', 'Submitted', 'handle');
+      showToast(response.message ?? 'Your handle has been changed.', 'success');
+    }, 'Your handle could not be changed.');
   }
 
   return (
     <SubmitForm
       onSubmit={save}
-      error={error}
-      busy={busy}
+      sending={sending}
       submitDisabled={wanted === user.username}
       submitLabel="Save handle"
       busyLabel="Saving…"
       narrow
     >
-      <HandleField value={value} onChange={setValue} status={status} onChoose={setValue} />
+      <HandleField value={value} onChange={setValue} status={status} />
     </SubmitForm>
   );
 }

@@ -1,19 +1,20 @@
 import {
+  BareList,
   Button,
   Skeleton,
   color,
   font,
-  space,
   useHiddenMembers,
   visuallyHidden,
   type HiddenMember,
   MemberAvatar,
 } from '@canopy/shared-core';
-import { useState } from 'react';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 
 function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
   const { undo } = useHiddenMembers();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   const { account, kind } = entry;
   const member = {
     accountId: account.accountId,
@@ -21,7 +22,7 @@ function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
     username: account.username,
   };
   return (
-    <li css={{ display: 'flex', alignItems: 'center', gap: space.md, flexWrap: 'wrap' }}>
+    <li css={wrappingRow('md')}>
       <MemberAvatar src={account.profileImage} size={40} />
       <div css={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 140 }}>
         <span css={{ fontWeight: font.weight.bold }}>{account.display}</span>
@@ -33,10 +34,12 @@ function HiddenMemberRow({ entry }: { entry: HiddenMember }) {
         variant="secondary"
         size="sm"
         disabled={busy}
-        onClick={() => {
-          setBusy(true);
-          void undo(member, kind).finally(() => setBusy(false));
-        }}
+        onClick={() =>
+          void run(() => undo(member, kind), {
+            text: 'That did not work. Try again.',
+            tell: 'toast',
+          })
+        }
       >
         {kind === 'BLOCK' ? 'Unblock' : 'Unmute'}
         <span css={visuallyHidden}> {account.display}</span>
@@ -51,7 +54,7 @@ export function HiddenMembersCard() {
   if (state.status === 'loading') return <Skeleton height={48} />;
   if (state.status === 'error') {
     return (
-      <div role="alert" css={{ display: 'grid', gap: space.sm, justifyItems: 'start' }}>
+      <div role="alert" css={[stack('sm'), { justifyItems: 'start' }]}>
         <p css={{ margin: 0, color: color.danger }}>
           Your blocked and muted members could not be loaded. {state.message}
         </p>
@@ -70,13 +73,10 @@ export function HiddenMembersCard() {
     );
   }
   return (
-    <ul
-      aria-label="Blocked and muted members"
-      css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md }}
-    >
+    <BareList aria-label="Blocked and muted members" gap="md">
       {state.members.map((entry) => (
         <HiddenMemberRow key={entry.account.accountId} entry={entry} />
       ))}
-    </ul>
+    </BareList>
   );
 }

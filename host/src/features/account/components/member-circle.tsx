@@ -14,6 +14,7 @@ import {
   BareList,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { row, stack } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 
 const profileUrl = (accountId: number) => `/account/overview?otherUserProfileId=${accountId}`;
@@ -33,9 +34,7 @@ function MemberLinks({ label, members }: { label: string; members: readonly Memb
           <Link
             to={profileUrl(member.accountId)}
             css={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: space.xs,
+              ...row('xs'),
               padding: `${space.xs} ${space.sm} ${space.xs} ${space.xs}`,
               border: `1px solid ${color.border}`,
               borderRadius: 999,
@@ -72,7 +71,7 @@ export function FollowList({
   );
   const { heading, empty } = FOLLOW_LISTS[followType];
   return (
-    <section css={{ display: 'grid', gap: space.sm }}>
+    <section css={stack('sm')}>
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>{heading}</h2>
       <ResourceView
         state={list}
@@ -104,7 +103,7 @@ export function ReferralList({ accountId }: { accountId: number }) {
     [accountId],
   );
   return (
-    <section css={{ display: 'grid', gap: space.sm }}>
+    <section css={stack('sm')}>
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>Your referrals</h2>
       <ResourceView
         state={referrals}

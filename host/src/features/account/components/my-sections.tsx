@@ -10,6 +10,7 @@ import {
   albumPath,
   BareList,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
 
 const SECTIONS = [
@@ -63,7 +64,7 @@ export function MySections() {
   if (joined.status === 'loading') return <Skeleton height={80} />;
   const items = joined.status === 'ready' ? joined.data.items : [];
   return (
-    <div css={{ display: 'grid', gap: space.lg, marginBottom: space.xl }}>
+    <div css={[stack('lg'), { marginBottom: space.xl }]}>
       {SECTIONS.map((section) => {
         const albums = items.filter((album) => album.albumType === section.albumType);
         const headingId = `my-${section.albumType}`;

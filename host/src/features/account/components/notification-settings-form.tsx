@@ -4,13 +4,14 @@ import {
   color,
   errorText,
   getNotificationSettings,
-  isApiFailure,
   showToast,
   space,
   updateNotificationSettings,
+  useApiResource,
   type NotificationSettings,
 } from '@canopy/shared-core';
-import { useEffect, useState } from 'react';
+import { row, stack } from '@canopy/shared-core/layout';
+import { useState } from 'react';
 import { DevicePushSwitch } from './device-push-switch.tsx';
 
 const LABELS: Record<keyof NotificationSettings, string> = {
@@ -26,52 +27,33 @@ const LABELS: Record<keyof NotificationSettings, string> = {
   badges: 'Badges earned',
 };
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; settings: NotificationSettings };
-
 /** The per-type notification switches; each change is saved at once. */
 export function NotificationSettingsForm() {
-  const [state, setState] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void getNotificationSettings(controller.signal).then((answer) => {
-      if (controller.signal.aborted) return;
-      setState(
-        isApiFailure(answer)
-          ? { status: 'error', message: answer.message }
-          : { status: 'ready', settings: answer.item },
-      );
-    });
-    return () => controller.abort();
-  }, [attempt]);
-
-  if (state.status === 'loading') return <Skeleton height={160} />;
-  if (state.status === 'error') {
+  const [saved, reload] = useApiResource((signal) => getNotificationSettings(signal), []);
+  if (saved.status === 'loading') return <Skeleton height={160} />;
+  if (saved.status === 'error') {
     return (
       <ErrorState
         title="Notification settings could not be loaded"
-        message={state.message}
-        onRetry={() => {
-          setState({ status: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
+        message={saved.message}
+        onRetry={reload}
       />
     );
   }
+  return <NotificationSwitches saved={saved.data.item} />;
+}
+
+function NotificationSwitches({ saved }: { saved: NotificationSettings }) {
+  const [settings, setSettings] = useState(saved);
 
   async function toggle(type: keyof NotificationSettings, enabled: boolean) {
-    if (state.status !== 'ready') return;
-    const before = state.settings;
-    setState({ status: 'ready', settings: { ...before, [type]: enabled } });
+    const before = settings;
+    setSettings({ ...before, [type]: enabled });
     try {
       const answer = await updateNotificationSettings({ [type]: enabled });
-      setState({ status: 'ready', settings: answer.item });
+      setSettings(answer.item);
     } catch (failure) {
-      setState({ status: 'ready', settings: before });
+      setSettings(before);
       showToast(errorText(failure, 'Could not save that setting. Please try again.'));
     }
   }
@@ -79,15 +61,15 @@ export function NotificationSettingsForm() {
   return (
     <>
       <DevicePushSwitch />
-      <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+      <fieldset css={[stack('sm'), { border: 0, margin: 0, padding: 0 }]}>
         <legend css={{ color: color.textMuted, marginBottom: space.sm, padding: 0 }}>
           Notify me about
         </legend>
         {(Object.keys(LABELS) as Array<keyof NotificationSettings>).map((type) => (
-          <label key={type} css={{ display: 'flex', alignItems: 'center', gap: space.sm }}>
+          <label key={type} css={row('sm')}>
             <input
               type="checkbox"
-              checked={state.settings[type]}
+              checked={settings[type]}
               onChange={(event) => void toggle(type, event.target.checked)}
               css={{ width: 18, height: 18, accentColor: color.primary }}
             />

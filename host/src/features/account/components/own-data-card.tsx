@@ -4,16 +4,15 @@ import {
   deleteMyAccount,
   downloadMyData,
   endSession,
-  errorText,
   reasonText,
   showToast,
-  space,
   FormError,
-  TextInput,
 } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
 
 /** Hands a file the API made to the browser, to save. */
 function save(file: Blob, name: string) {
@@ -26,19 +25,15 @@ function save(file: Blob, name: string) {
 }
 
 function DownloadMyData() {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
   async function download() {
-    setBusy(true);
-    try {
-      save(await downloadMyData(), 'canopy-my-data.json');
-    } catch (failure) {
-      showToast(errorText(failure, 'Your data could not be downloaded. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => save(await downloadMyData(), 'canopy-my-data.json'), {
+      text: 'Your data could not be downloaded. Please try again.',
+      tell: 'toast',
+    });
   }
   return (
-    <div css={{ display: 'grid', gap: space.sm }}>
+    <div css={stack('sm')}>
       <p css={{ margin: 0, color: color.textMuted }}>
         A copy of your profile, posts, comments, chat messages and orders, as a JSON file.
       </p>
@@ -69,8 +64,7 @@ function DeleteAccount() {
         showToast('Your account has been deleted.', 'success');
         void navigate('/home', { replace: true });
       },
-      'Your account could not be deleted. Please try again.',
-      reasonText,
+      { text: 'Your account could not be deleted. Please try again.', explain: reasonText },
     );
   }
 
@@ -86,7 +80,7 @@ function DeleteAccount() {
   return (
     <form
       onSubmit={(event) => void remove(event)}
-      css={{ display: 'grid', gap: space.md, maxWidth: 480 }}
+      css={[stack('md'), { maxWidth: 480 }]}
       noValidate
     >
       <p css={{ margin: 0 }}>
@@ -94,15 +88,9 @@ function DeleteAccount() {
         signed out everywhere. Public posts and comments stay, shown as by a deleted member. This
         cannot be undone.
       </p>
-      <TextInput
-        label="Your password, to confirm"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
+      <PasswordInput label="Your password, to confirm" value={password} onChange={setPassword} />
       <FormError message={error} />
-      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+      <div css={wrappingRow('sm')}>
         <Button type="submit" variant="danger" disabled={busy || !password}>
           Delete my account for good
         </Button>
@@ -117,7 +105,7 @@ function DeleteAccount() {
 /** The privacy policy's promises, kept: a copy of your data, and deleting your account. */
 export function OwnDataCard() {
   return (
-    <div css={{ display: 'grid', gap: space.lg }}>
+    <div css={stack('lg')}>
       <DownloadMyData />
       <DeleteAccount />
     </div>

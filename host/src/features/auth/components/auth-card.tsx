@@ -1,25 +1,25 @@
-import { color, font, radius, shadow, space } from '@canopy/shared-core';
+import { font, shadow, space } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGO_FALLBACK } from '../../../components/brand.ts';
+import { card } from '../../../components/styles.ts';
 
 /** The frame shared by the sign-in and sign-up pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div css={{ display: 'flex', justifyContent: 'center', padding: `${space.xl} 0` }}>
       <section
-        css={{
-          width: '100%',
-          maxWidth: 420,
-          background: color.surface,
-          borderRadius: radius.lg,
-          boxShadow: shadow.card,
-          border: `1px solid ${color.border}`,
-          padding: space.xl,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: space.lg,
-        }}
+        css={[
+          card,
+          {
+            width: '100%',
+            maxWidth: 420,
+            boxShadow: shadow.card,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: space.lg,
+          },
+        ]}
       >
         <Link to="/signup" aria-label="Canopy">
           <img src={LOGO_FALLBACK} alt="Canopy" height={36} />

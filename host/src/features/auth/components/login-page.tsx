@@ -1,8 +1,9 @@
 import { login, signIn, TextInput } from '@canopy/shared-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSubmit } from '../../../components/use-submit.ts';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { safeReturnUrl } from '../../../utils/return-url.ts';
+import { PasswordInput } from '../../../components/password-input.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { AuthCard } from './auth-card.tsx';
 import { SocialSignIn } from './social-sign-in.tsx';
@@ -12,7 +13,7 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, error, run } = useSubmit();
+  const { run, ...sending } = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,8 +31,7 @@ export function LoginPage() {
       <SubmitForm
         wideButton
         onSubmit={submit}
-        error={error}
-        busy={busy}
+        sending={sending}
         submitDisabled={!email || !password}
         submitLabel="Sign in"
         busyLabel="Signing in…"
@@ -45,14 +45,12 @@ export function LoginPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <TextInput
+        <PasswordInput
           label="Password"
-          type="password"
           name="password"
-          autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
       </SubmitForm>
       <SocialSignIn />

@@ -5,10 +5,11 @@ import {
   reasonText,
   signIn,
   signUp,
-  space,
   updateMyProfile,
   TextInput,
 } from '@canopy/shared-core';
+import { row, stack } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_IN_HOME } from '../../../utils/return-url.ts';
@@ -26,8 +27,7 @@ export function SignUpPage() {
   const referrer = Number(searchParams.get('ref'));
   const [form, setForm] = useState({ firstName: '', lastName: '', email: '', password: '' });
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { run, setError, ...sending } = useSubmit();
   const handle = useHandleSuggestion(form.firstName, form.lastName);
 
   // A field of the form, named as the form's key.
@@ -56,37 +56,37 @@ export function SignUpPage() {
     setError(invalid);
     // problem() already refuses an unticked age box; the check narrows it for the API type.
     if (invalid || !ageConfirmed) return;
-    setBusy(true);
-    try {
-      const response = await signUp({
-        firstName: form.firstName.trim(),
-        lastName: form.lastName.trim(),
-        email: form.email.trim(),
-        password: form.password,
-        // Empty: the server picks the first free handle the name suggests.
-        ...(handleOf(handle.handle) ? { handle: handleOf(handle.handle) } : {}),
-        ageConfirmed,
-      });
-      // A refusal (an e-mail in use) was shown as a toast by the client (SPEC §7): once.
-      if (!response.valid) return;
-      signIn(response.item);
-      if (Number.isInteger(referrer) && referrer > 0) {
-        // A referral link (/signup?ref=<accountId>) credits the member who shared it.
-        await updateMyProfile({ referralAccountId: referrer }).catch(() => undefined);
-      }
-      void navigate(LOGGED_IN_HOME, { replace: true });
-    } catch (failure) {
-      if (errorCodeOf(failure) === 'HANDLE_TAKEN') {
-        // Taken since it was checked: say so at the field, with free ones to choose.
-        setError('Please choose another handle.');
-        await handle.refused();
-      } else {
-        // The API's own words (a weak password says why) without the status frame.
-        setError(reasonText(failure, 'Sign-up failed. Please try again.'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const response = await signUp({
+          firstName: form.firstName.trim(),
+          lastName: form.lastName.trim(),
+          email: form.email.trim(),
+          password: form.password,
+          // Empty: the server picks the first free handle the name suggests.
+          ...(handleOf(handle.handle) ? { handle: handleOf(handle.handle) } : {}),
+          ageConfirmed,
+        });
+        // A refusal (an e-mail in use) was shown as a toast by the client (SPEC §7): once.
+        if (!response.valid) return;
+        signIn(response.item);
+        if (Number.isInteger(referrer) && referrer > 0) {
+          // A referral link (/signup?ref=<accountId>) credits the member who shared it.
+          await updateMyProfile({ referralAccountId: referrer }).catch(() => undefined);
+        }
+        void navigate(LOGGED_IN_HOME, { replace: true });
+      },
+      {
+        text: 'Sign-up failed. Please try again.',
+        explain: (failure, fallback) => {
+          // The API's own words (a weak password says why) without the status frame.
+          if (errorCodeOf(failure) !== 'HANDLE_TAKEN') return reasonText(failure, fallback);
+          // Taken since it was checked: say so at the field, with free ones to choose.
+          void handle.refused();
+          return 'Please choose another handle.';
+        },
+      },
+    );
   }
 
   return (
@@ -94,28 +94,21 @@ export function SignUpPage() {
       <SubmitForm
         wideButton
         onSubmit={submit}
-        error={error}
-        busy={busy}
+        sending={sending}
         submitLabel="Create account"
         busyLabel="Creating your account…"
       >
         <div
-          css={{
-            display: 'grid',
+          css={[
+            stack('md'),
             // Side by side when both fit, stacked on narrow phones.
-            gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-            gap: space.md,
-          }}
+            { gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))' },
+          ]}
         >
           <TextInput label="First name" autoComplete="given-name" {...field('firstName')} />
           <TextInput label="Last name" autoComplete="family-name" {...field('lastName')} />
         </div>
-        <HandleField
-          value={handle.handle}
-          onChange={handle.choose}
-          status={handle.status}
-          onChoose={handle.choose}
-        />
+        <HandleField value={handle.handle} onChange={handle.choose} status={handle.status} />
         <TextInput label="E-mail address" type="email" autoComplete="email" {...field('email')} />
         <TextInput
           label="Password"
@@ -123,9 +116,7 @@ export function SignUpPage() {
           autoComplete="new-password"
           {...field('password')}
         />
-        <label
-          css={{ display: 'flex', gap: space.sm, alignItems: 'flex-start', fontSize: font.size.sm }}
-        >
+        <label css={[row('sm'), { alignItems: 'flex-start', fontSize: font.size.sm }]}>
           <input
             type="checkbox"
             checked={ageConfirmed}

@@ -7,11 +7,11 @@ import {
   listOidcProviders,
   oidcStartUrl,
   signIn,
-  space,
   type OidcProvider,
   errorText,
   FormError,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGGED_IN_HOME } from '../../../utils/return-url.ts';
@@ -56,7 +56,7 @@ export function SocialSignIn() {
   if (providers.length === 0 && !error) return null;
   const returnTo = `${window.location.origin}${window.location.pathname}`;
   return (
-    <div css={{ display: 'grid', gap: space.sm }}>
+    <div css={stack('sm')}>
       {providers.length > 0 && (
         <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm, textAlign: 'center' }}>
           or

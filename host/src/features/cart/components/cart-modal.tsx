@@ -4,10 +4,10 @@ import {
   Modal,
   cartAtom,
   color,
-  space,
   updateCart,
   sharedPaths,
 } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router';
 
@@ -27,7 +27,7 @@ export function CartModal({ open, onClose }: { open: boolean; onClose: () => voi
       title="Shopping cart"
       width={CART_MODAL_WIDTH}
       footer={
-        <div css={{ display: 'flex', gap: space.sm, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <div css={[wrappingRow('sm'), { justifyContent: 'flex-end' }]}>
           <Button variant="secondary" disabled={empty} onClick={() => void updateCart()}>
             Update Cart
           </Button>

@@ -10,20 +10,14 @@ import {
   space,
   sharedPaths,
 } from '@canopy/shared-core';
+import { row, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LOGO_FALLBACK } from '../../../components/brand.ts';
+import { filledLink, linkButton, outlinedLink } from '../../../components/styles.ts';
 
-const linkButton = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${space.xl}`,
-  borderRadius: radius.md,
-  fontWeight: font.weight.bold,
-  textDecoration: 'none',
-};
+const homeLink = [linkButton, { minHeight: 44, padding: `0 ${space.xl}`, borderRadius: radius.md }];
 
 // The tabs' HTML needs the sanitiser, which a member on the wall never uses: fetched
 // only when the configuration has tabs to show.
@@ -37,14 +31,10 @@ export function HomePage() {
   const logo = config?.onboardingSettings?.desktopNavLogoUrl || LOGO_FALLBACK;
   return (
     <section
-      css={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        textAlign: 'center',
-        gap: space.lg,
-        padding: `${space.xxl} 0`,
-      }}
+      css={[
+        stack('lg'),
+        { justifyItems: 'center', textAlign: 'center', padding: `${space.xxl} 0` },
+      ]}
     >
       <img src={logo} alt={config?.appName ?? 'Canopy'} height={56} css={{ height: 56 }} />
       <h1 css={{ margin: 0, fontSize: font.size.xxl, maxWidth: 640 }}>
@@ -54,26 +44,17 @@ export function HomePage() {
         Share posts and photos, find dispensaries near you, play quizzes and tournaments, and ask
         the assistant anything.
       </p>
-      <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', justifyContent: 'center' }}>
+      <div css={[wrappingRow('md'), { justifyContent: 'center' }]}>
         {loggedIn ? (
-          <Link
-            to={sharedPaths.wall()}
-            css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
-          >
+          <Link to={sharedPaths.wall()} css={[homeLink, filledLink]}>
             Go to the activity wall
           </Link>
         ) : (
           <>
-            <Link
-              to="/login"
-              css={{ ...linkButton, background: color.primary, color: color.onPrimary }}
-            >
+            <Link to="/login" css={[homeLink, filledLink]}>
               Sign in
             </Link>
-            <Link
-              to="/signup"
-              css={{ ...linkButton, border: `1px solid ${color.border}`, color: color.text }}
-            >
+            <Link to="/signup" css={[homeLink, outlinedLink]}>
               Create an account
             </Link>
           </>
@@ -85,7 +66,7 @@ export function HomePage() {
           <HomeTabs tabs={tabs} />
         </Suspense>
       )}
-      <nav aria-label="Legal" css={{ display: 'flex', gap: space.lg, fontSize: '14px' }}>
+      <nav aria-label="Legal" css={[row('lg'), { fontSize: '14px' }]}>
         <Link to="/privacy-policy">Privacy</Link>
         <Link to="/terms-and-conditions">Terms and Conditions</Link>
       </nav>

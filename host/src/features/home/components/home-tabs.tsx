@@ -1,4 +1,5 @@
 import { color, radius, space, type HomePageItem } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { sanitizeRichText } from '@canopy/shared-core/rich-text';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,11 +28,7 @@ export function HomeTabs({ tabs }: { tabs: HomePageItem[] }) {
       ref={section}
       css={{ width: '100%', maxWidth: 720, textAlign: 'left', scrollMarginTop: space.lg }}
     >
-      <div
-        role="tablist"
-        aria-label="About"
-        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}
-      >
+      <div role="tablist" aria-label="About" css={wrappingRow('sm')}>
         {tabs.map((tab, index) => (
           <button
             key={tab.title}

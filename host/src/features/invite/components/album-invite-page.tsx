@@ -9,12 +9,12 @@ import {
   showToast,
   space,
   useApiResource,
-  errorText,
   ResourceView,
   albumPath,
   sharedPaths,
 } from '@canopy/shared-core';
-import { useState } from 'react';
+import { stack } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useNavigate, useSearchParams } from 'react-router';
 
 /** SPEC §2 albums/invite: someone shared an album; the member can join it. */
@@ -23,25 +23,20 @@ export function AlbumInvitePage() {
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const [invite, reload] = useApiResource(() => getInvite(token), [token]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useSubmit();
 
   async function accept() {
-    setBusy(true);
-    try {
-      const response = await acceptInvite(token);
-      if (response.valid) {
-        showToast(response.message ?? 'You joined the album.', 'success');
-        const { album } = response.item;
-        // A group opens on its own page; anything else on the wall, where it now shows.
-        void navigate(
-          album.albumType === 'group' ? albumPath('group', album.albumId) : sharedPaths.wall(),
-        );
-      }
-    } catch (failure) {
-      showToast(errorText(failure, 'The invite could not be accepted.'));
-    } finally {
-      setBusy(false);
-    }
+    const response = await run(() => acceptInvite(token), {
+      text: 'The invite could not be accepted.',
+      tell: 'toast',
+    });
+    if (!response?.valid) return;
+    showToast(response.message ?? 'You joined the album.', 'success');
+    const { album } = response.item;
+    // A group opens on its own page; anything else on the wall, where it now shows.
+    void navigate(
+      album.albumType === 'group' ? albumPath('group', album.albumId) : sharedPaths.wall(),
+    );
   }
 
   return (
@@ -70,7 +65,7 @@ export function AlbumInvitePage() {
               css={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover' }}
             />
           )}
-          <div css={{ padding: space.xl, display: 'grid', gap: space.md }}>
+          <div css={[stack('md'), { padding: space.xl }]}>
             <p css={{ margin: 0, color: color.textMuted }}>{item.inviter.display} invited you to</p>
             <h1 css={{ margin: 0, fontSize: font.size.xl }}>{item.albumTitle}</h1>
             {item.inviteText && <p css={{ margin: 0 }}>{item.inviteText}</p>}

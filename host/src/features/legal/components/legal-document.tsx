@@ -16,17 +16,18 @@ import { useScrollToHash } from '../hooks/use-scroll-to-hash.ts';
 import { BackLink } from './back-link.tsx';
 import { ShareButtons } from './share-buttons.tsx';
 
-export interface LegalPageProps {
-  /** The sharing platform's script, from the runtime configuration; none when empty. */
-  shareScriptUrl?: string;
-}
-
-export interface LegalDocumentProps extends LegalPageProps {
+/** The words of a legal document: its title, date, introduction and linkable sections. */
+export interface LegalText {
   title: string;
   /** ISO date (YYYY-MM-DD). */
   lastUpdated: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
+}
+
+export interface LegalDocumentProps extends LegalText {
+  /** The sharing platform's script, from the runtime configuration; none when empty. */
+  shareScriptUrl?: string;
 }
 
 function headingText(section: LegalSection): string {

@@ -1,4 +1,5 @@
 import { Button, color, font, space } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -142,18 +143,18 @@ export function ShareButtons({ scriptUrl = '', url, title, settings }: ShareButt
       />
       {!widgetFilled && (
         <div
-          css={{
-            display: 'flex',
-            flexWrap: 'wrap',
-            justifyContent: justify,
-            gap: space.sm,
-            '& > a, & > button': {
-              minHeight: options.size,
-              padding: `0 ${options.padding}px`,
-              borderRadius: options.radius,
-              fontSize: options.fontSize,
+          css={[
+            wrappingRow('sm'),
+            {
+              justifyContent: justify,
+              '& > a, & > button': {
+                minHeight: options.size,
+                padding: `0 ${options.padding}px`,
+                borderRadius: options.radius,
+                fontSize: options.fontSize,
+              },
             },
-          }}
+          ]}
         >
           <Button variant="secondary" onClick={() => void copyLink()}>
             Copy link

@@ -1,4 +1,5 @@
-import { cartItemCountAtom, CountBadge, space } from '@canopy/shared-core';
+import { cartItemCountAtom, CountBadge } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { useState, type ComponentType } from 'react';
 import { headerButton } from './header-button.ts';
@@ -22,12 +23,7 @@ export function CartButton({ dialog: Dialog }: { dialog: CartDialog }) {
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
           aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
-          css={{
-            ...headerButton,
-            display: 'flex',
-            alignItems: 'center',
-            gap: space.xs,
-          }}
+          css={[headerButton, row('xs')]}
         >
           <NavIcon name="shop" />
           <CountBadge count={count} />

@@ -1,4 +1,5 @@
 import { appConfigAtom, color, configPreviewAtom, font, layout, space } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 
@@ -21,9 +22,7 @@ export function Footer() {
           maxWidth: layout.contentMaxWidth,
           margin: '0 auto',
           padding: `${space.lg}`,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: space.lg,
+          ...wrappingRow('lg'),
           justifyContent: 'space-between',
           fontSize: font.size.sm,
           color: color.textMuted,
@@ -34,7 +33,7 @@ export function Footer() {
             Preview of an unpublished configuration: members do not see it.
           </p>
         )}
-        <nav aria-label="Legal" css={{ display: 'flex', flexWrap: 'wrap', gap: space.lg }}>
+        <nav aria-label="Legal" css={wrappingRow('lg')}>
           {legal.map((item) =>
             /^https?:\/\//i.test(item.linkto) ? (
               <a key={`${item.title}-${item.linkto}`} href={item.linkto}>

@@ -1,11 +1,10 @@
-import { color, radius, space } from '@canopy/shared-core';
+import { color, space } from '@canopy/shared-core';
+import { panel } from '@canopy/shared-core/layout';
 
-/** The look of the header's buttons (cart, menu). */
+/** The look of the header's buttons (cart, menu): a small panel. */
 export const headerButton = {
+  ...panel('sm'),
   padding: `${space.sm} ${space.md}`,
-  borderRadius: radius.md,
-  border: `1px solid ${color.border}`,
-  background: color.surface,
   color: color.text,
   font: 'inherit',
   cursor: 'pointer',

@@ -1,4 +1,5 @@
 import { searchOpenAtom, space } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { useAtom } from 'jotai';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { headerButton } from './header-button.ts';
@@ -34,7 +35,7 @@ export function HeaderSearch() {
         aria-controls={open ? `${id}-panel` : undefined}
         onClick={() => (open ? close() : setOpen(true))}
         // A magnifier alone: the header's row has no room for another word on a phone.
-        css={{ ...headerButton, display: 'flex', alignItems: 'center', padding: space.sm }}
+        css={[headerButton, row(), { padding: space.sm }]}
       >
         <svg
           aria-hidden="true"

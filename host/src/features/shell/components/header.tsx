@@ -11,6 +11,7 @@ import {
   space,
   BareList,
 } from '@canopy/shared-core';
+import { row, wrappingRow } from '@canopy/shared-core/layout';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -53,10 +54,7 @@ export function Header({ cartDialog }: { cartDialog: CartDialog }) {
           maxWidth: layout.contentMaxWidth,
           margin: '0 auto',
           padding: `${space.sm} ${space.lg}`,
-          display: 'flex',
-          alignItems: 'center',
-          gap: space.lg,
-          flexWrap: 'wrap',
+          ...wrappingRow('lg'),
           rowGap: space.xs,
           [narrowScreen]: { gap: space.sm },
         }}
@@ -72,10 +70,8 @@ export function Header({ cartDialog }: { cartDialog: CartDialog }) {
         <LiveIndicator livestreamAlbumIds={config?.livestreamAlbumIds} />
         <div
           css={{
+            ...row('lg'),
             marginLeft: 'auto',
-            display: 'flex',
-            alignItems: 'center',
-            gap: space.lg,
             [narrowScreen]: { gap: space.sm },
           }}
         >
@@ -98,8 +94,7 @@ export function Header({ cartDialog }: { cartDialog: CartDialog }) {
               margin: '0 auto',
               maxWidth: layout.contentMaxWidth,
               padding: `0 ${space.lg}`,
-              display: 'flex',
-              gap: space.lg,
+              ...row('lg'),
               overflowX: 'auto',
               fontSize: font.size.sm,
             }}

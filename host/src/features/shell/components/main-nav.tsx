@@ -13,6 +13,7 @@ import {
   BareList,
   consolePath,
 } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { useAtomValue, type Atom } from 'jotai';
 import { NavLink } from 'react-router';
 import { NavIcon, hasNavIcon, iconName } from './nav-icon.tsx';
@@ -73,10 +74,8 @@ export function MainNav({ items }: { items: NavItem[] }) {
                 to={item.linkto}
                 title={iconOnlyOnPhones ? item.title : undefined}
                 css={{
+                  ...row('xs'),
                   position: 'relative',
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: space.xs,
                   minHeight: 44,
                   padding: `${space.xs} ${space.sm}`,
                   borderRadius: radius.pill,

@@ -11,6 +11,7 @@ import {
   BareList,
   MemberAvatar,
 } from '@canopy/shared-core';
+import { row } from '@canopy/shared-core/layout';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { isExternalLink, linkLabel, panelLinks } from '../utils/more-links.ts';
@@ -40,7 +41,7 @@ export function RightPanel() {
   return (
     <Modal open={open} onClose={close} title="Menu" placement="right" width={PANEL_WIDTH}>
       <div css={{ display: 'flex', flexDirection: 'column', gap: space.lg }}>
-        <div css={{ display: 'flex', gap: space.md, alignItems: 'center' }}>
+        <div css={row('md')}>
           {avatar && <MemberAvatar src={avatar} size={56} />}
           <div>
             <div css={{ fontSize: font.size.xs, color: color.textMuted }}>

@@ -14,6 +14,7 @@ import {
   comboboxInputCss,
   comboboxOptionCss,
 } from '@canopy/shared-core';
+import { panel, row, stack } from '@canopy/shared-core/layout';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -117,13 +118,9 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
         right: space.lg,
         width: 'min(560px, calc(100vw - 32px))',
         zIndex: 60,
-        padding: space.md,
-        display: 'grid',
-        gap: space.sm,
-        background: color.surface,
+        ...panel('md'),
+        ...stack('sm'),
         color: color.text,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.md,
         boxShadow: shadow.overlay,
         [narrowScreen]: { left: 0, right: 0, width: 'auto', borderRadius: 0 },
       }}
@@ -206,12 +203,7 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
                         event.preventDefault();
                         if (option) choose(option);
                       }}
-                      css={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: space.sm,
-                        ...comboboxOptionCss(at === active),
-                      }}
+                      css={[row('sm'), comboboxOptionCss(at === active)]}
                     >
                       {hit.imageURL ? (
                         <img

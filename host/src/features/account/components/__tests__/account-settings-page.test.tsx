@@ -30,12 +30,22 @@ const dana = {
   },
 };
 
-function renderSettings() {
+/** Answers the page's requests with `routes`, draws it, and gives a member to use it. */
+function renderSettings(routes: Parameters<typeof stubApi>[0]) {
+  stubApi(routes);
   renderInStore(
     <MemoryRouter>
       <AccountSettingsPage />
     </MemoryRouter>,
   );
+  return userEvent.setup();
+}
+
+/** Opens the account deletion form in the Your data card, and gives the card. */
+async function openDeleteForm(user: ReturnType<typeof userEvent.setup>) {
+  const card = screen.getByRole('region', { name: 'Your data' });
+  await user.click(within(card).getByRole('button', { name: 'Delete my account…' }));
+  return card;
 }
 
 const handleCard = () => screen.getByRole('region', { name: 'Handle' });
@@ -50,14 +60,12 @@ beforeEach(() => {
 });
 
 it('changes the handle from the Handle form', async () => {
-  const user = userEvent.setup();
   const { sent, route } = recordingRoute({
     valid: true,
     message: 'Your handle is now @dana.grows. @dana.r will still find you for 30 days.',
     item: { ...dana, username: 'dana.grows' },
   });
-  stubApi({ '/api/users/handle': route });
-  renderSettings();
+  const user = renderSettings({ '/api/users/handle': route });
   const save = within(handleCard()).getByRole('button', { name: 'Save handle' });
   expect(handleInput().value).toBe('dana.r');
   // Nothing to save until the handle differs.
@@ -74,12 +82,10 @@ it('changes the handle from the Handle form', async () => {
 });
 
 it('says at the field why a handle cannot be had', async () => {
-  const user = userEvent.setup();
-  stubApi({
+  const user = renderSettings({
     '/api/users/handle': () =>
       refusal(409, 'HANDLE_TAKEN', 'body/handle @marcus.b is already taken. @marcus.b2 is free.'),
   });
-  renderSettings();
   await user.clear(handleInput());
   await user.type(handleInput(), 'marcus.b');
   await user.click(within(handleCard()).getByRole('button', { name: 'Save handle' }));
@@ -92,14 +98,12 @@ it('says at the field why a handle cannot be had', async () => {
 });
 
 it("shows the server's reason for a weak new password", async () => {
-  const user = userEvent.setup();
   const reason =
     'body/newPassword is too easy to guess: it contains your name or e-mail address or ' +
     'your handle. Try a few unrelated words together.';
-  stubApi({
+  const user = renderSettings({
     '/api/users/password': () => refusal(400, 'WEAK_PASSWORD', reason),
   });
-  renderSettings();
   const card = screen.getByRole('region', { name: 'Password' });
   await user.type(within(card).getByLabelText('Current password'), 'canopy-demo');
   await user.type(within(card).getByLabelText('New password'), 'dana rivera rocks');
@@ -108,12 +112,9 @@ it("shows the server's reason for a weak new password", async () => {
 });
 
 it('deletes the account after the password, signs out and says so', async () => {
-  const user = userEvent.setup();
   const { sent, route } = recordingRoute({ valid: true, message: 'ok' });
-  stubApi({ '/api/users/myprofile/delete': route });
-  renderSettings();
-  const card = screen.getByRole('region', { name: 'Your data' });
-  await user.click(within(card).getByRole('button', { name: 'Delete my account…' }));
+  const user = renderSettings({ '/api/users/myprofile/delete': route });
+  const card = await openDeleteForm(user);
   const confirm = within(card).getByRole('button', { name: 'Delete my account for good' });
   expect((confirm as HTMLButtonElement).disabled).toBe(true);
   await user.type(within(card).getByLabelText('Your password, to confirm'), 'a long passphrase');
@@ -126,13 +127,10 @@ it('deletes the account after the password, signs out and says so', async () => 
 });
 
 it('keeps the account and the typed password when the password is wrong', async () => {
-  const user = userEvent.setup();
-  stubApi({
+  const user = renderSettings({
     '/api/users/myprofile/delete': refusalBody('WRONG_PASSWORD', 'Your password is not correct.'),
   });
-  renderSettings();
-  const card = screen.getByRole('region', { name: 'Your data' });
-  await user.click(within(card).getByRole('button', { name: 'Delete my account…' }));
+  const card = await openDeleteForm(user);
   await user.type(within(card).getByLabelText('Your password, to confirm'), 'wrong words here');
   await user.click(within(card).getByRole('button', { name: 'Delete my account for good' }));
   await vi.waitFor(() =>
@@ -148,14 +146,11 @@ it('keeps the account and the typed password when the password is wrong', async 
 });
 
 it('says why in place when the server fails, keeping the password typed', async () => {
-  const user = userEvent.setup();
-  stubApi({
+  const user = renderSettings({
     '/api/users/myprofile/delete': () =>
       refusal(503, 'UNAVAILABLE', 'The database is busy; try again.'),
   });
-  renderSettings();
-  const card = screen.getByRole('region', { name: 'Your data' });
-  await user.click(within(card).getByRole('button', { name: 'Delete my account…' }));
+  const card = await openDeleteForm(user);
   await user.type(within(card).getByLabelText('Your password, to confirm'), 'canopy-demo');
   await user.click(within(card).getByRole('button', { name: 'Delete my account for good' }));
   expect((await within(card).findByRole('alert')).textContent).toBe(

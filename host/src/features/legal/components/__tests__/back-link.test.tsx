@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { canGoBack } from '../back-link.tsx';
-import { PrivacyPolicyPage } from '../privacy-policy-page.tsx';
-import { TermsPage } from '../terms-page.tsx';
+import { PrivacyPolicyRoute, TermsRoute } from '../legal-page.tsx';
 
 function renderAt(entries: string[]) {
   return render(
@@ -12,8 +11,8 @@ function renderAt(entries: string[]) {
       <Routes>
         <Route path="/home" element={<p>Home page</p>} />
         <Route path="/browse/activity-wall" element={<p>Activity wall</p>} />
-        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="/terms-and-conditions" element={<TermsPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyRoute />} />
+        <Route path="/terms-and-conditions" element={<TermsRoute />} />
       </Routes>
     </MemoryRouter>,
   );

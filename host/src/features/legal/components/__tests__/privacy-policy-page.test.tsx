@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PrivacyPolicyPage } from '../privacy-policy-page.tsx';
+import { PrivacyPolicyRoute } from '../legal-page.tsx';
 import { renderLegalPage, sectionText } from './legal-page.tsx';
 
-const renderPolicy = () => renderLegalPage('/privacy-policy', <PrivacyPolicyPage />);
+const renderPolicy = () => renderLegalPage('/privacy-policy', <PrivacyPolicyRoute />);
 
-describe('PrivacyPolicyPage', () => {
+describe('The Privacy Policy page', () => {
   it('is titled Privacy Policy on the page and in the tab, with a last-updated date', () => {
     renderPolicy();
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();

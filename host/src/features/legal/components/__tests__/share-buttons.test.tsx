@@ -75,21 +75,8 @@ describe('ShareButtons', () => {
   });
 
   it('renders the spec defaults as data attributes', () => {
-    expect(SHARE_WIDGET_DEFAULTS).toEqual({
-      alignment: 'center',
-      color: 'social',
-      enabled: true,
-      fontSize: 16,
-      labels: 'cta',
-      language: 'en',
-      padding: 12,
-      radius: 4,
-      size: 40,
-      showTotal: true,
-    });
-    renderShare({ url: 'https://canopy.example/#/privacy-policy', title: 'Privacy Policy' });
-    const container = widgetContainer();
-    expect({ ...container.dataset }).toEqual({
+    // SPEC §2, as the platform's script reads it from the container.
+    const specAttributes = {
       alignment: 'center',
       color: 'social',
       enabled: 'true',
@@ -100,6 +87,15 @@ describe('ShareButtons', () => {
       radius: '4',
       size: '40',
       showTotal: 'true',
+    };
+    expect(
+      Object.fromEntries(
+        Object.entries(SHARE_WIDGET_DEFAULTS).map(([name, value]) => [name, String(value)]),
+      ),
+    ).toEqual(specAttributes);
+    renderShare({ url: 'https://canopy.example/#/privacy-policy', title: 'Privacy Policy' });
+    expect({ ...widgetContainer().dataset }).toEqual({
+      ...specAttributes,
       url: 'https://canopy.example/#/privacy-policy',
       title: 'Privacy Policy',
     });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TermsPage } from '../terms-page.tsx';
+import { TermsRoute } from '../legal-page.tsx';
 import { renderLegalPage, sectionOf, sectionText } from './legal-page.tsx';
 
-const renderTerms = () => renderLegalPage('/terms-and-conditions', <TermsPage />);
+const renderTerms = () => renderLegalPage('/terms-and-conditions', <TermsRoute />);
 
 // SPEC §2: the twenty sections, in order.
 const NUMBERED_SECTIONS = [
@@ -29,7 +29,7 @@ const NUMBERED_SECTIONS = [
   /^20\. Other content$/,
 ];
 
-describe('TermsPage', () => {
+describe('The Terms and Conditions page', () => {
   it('is titled Terms and Conditions on the page and in the tab', () => {
     renderTerms();
     expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy();

@@ -1,0 +1,19 @@
+import { color, font, radius } from '@canopy/shared-core';
+import { panel } from '@canopy/shared-core/layout';
+
+/** The host's cards (a profile's head, a settings card, the sign-in card): a roomy panel. */
+export const card = { ...panel('xl'), borderRadius: radius.lg } as const;
+
+/** A link drawn as a button: its bold words centred in a box; add its size and one of the looks below. */
+export const linkButton = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  fontWeight: font.weight.bold,
+  textDecoration: 'none',
+} as const;
+
+/** The main action's look: filled in the brand colour. */
+export const filledLink = { background: color.primary, color: color.onPrimary } as const;
+
+/** Another action's look: outlined. */
+export const outlinedLink = { border: `1px solid ${color.border}`, color: color.text } as const;
