@@ -1,4 +1,5 @@
 import { color, radius, space } from '@canopy/shared-core';
+import { row, wrappingRow } from '@canopy/shared-core/layout';
 
 /**
  * The styles this remote's pages repeat beyond the shared layouts
@@ -24,3 +25,15 @@ export const twoColumns = {
   gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: space.sm,
 } as const;
+
+/** A fieldset that only groups its controls: no frame of its own. */
+export const bareFieldset = { border: 0, margin: 0, padding: 0, minWidth: 0 } as const;
+
+/** Short text boxes side by side, wrapping on a narrow screen, their labels level. */
+export const fieldRow = { ...wrappingRow('md'), alignItems: 'flex-start' } as const;
+
+/** A narrow text box for a short value: a price, a date, a count. */
+export const narrowInput = { width: 150 } as const;
+
+/** A checkbox and its words, as tall as a text box beside it. */
+export const checkLabel = { ...row('sm'), minHeight: 44 } as const;
