@@ -1,4 +1,4 @@
-import { color, radius, space } from '@canopy/shared-core';
+import { color, font, radius, space } from '@canopy/shared-core';
 import { row, wrappingRow } from '@canopy/shared-core/layout';
 
 /**
@@ -37,3 +37,17 @@ export const narrowInput = { width: 150 } as const;
 
 /** A checkbox and its words, as tall as a text box beside it. */
 export const checkLabel = { ...row('sm'), minHeight: 44 } as const;
+
+/** A small rounded button among others of its kind: a category to filter by, a place to pick. */
+export const chip = (active: boolean) =>
+  ({
+    font: 'inherit',
+    fontSize: font.size.sm,
+    padding: `${space.xs} ${space.md}`,
+    minHeight: 32,
+    borderRadius: radius.pill,
+    border: `1px solid ${active ? color.primary : color.border}`,
+    background: active ? color.primary : color.surface,
+    color: active ? color.onPrimary : color.text,
+    cursor: 'pointer',
+  }) as const;

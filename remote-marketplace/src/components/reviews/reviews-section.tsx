@@ -1,7 +1,6 @@
 import {
   Button,
   ResourceView,
-  Skeleton,
   StarRating,
   color,
   font,
@@ -17,6 +16,7 @@ import {
 import { useId, useState } from 'react';
 import { AppLink } from '../app-link.tsx';
 import { ReviewItem } from './review-item.tsx';
+import { LoadingStack } from '../loading-stack.tsx';
 
 const ORDERS: { value: ReviewOrder; label: string }[] = [
   { value: 'NEWEST', label: 'Newest' },
@@ -43,12 +43,7 @@ function ReviewList({ thing, order }: { thing: ReviewedThing; order: ReviewOrder
       state={first}
       onRetry={reload}
       errorTitle="The reviews could not be loaded"
-      loading={
-        <div aria-busy="true" aria-label="Loading reviews" css={{ display: 'grid', gap: space.sm }}>
-          <Skeleton height={64} />
-          <Skeleton height={64} />
-        </div>
-      }
+      loading={<LoadingStack label="Loading reviews" shapes={[{ height: 64 }, { height: 64 }]} />}
     >
       {(page) => {
         const reviews = [...page.items, ...more];

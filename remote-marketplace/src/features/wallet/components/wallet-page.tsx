@@ -4,7 +4,6 @@ import {
   type Order,
   PageTitle,
   searchOrders,
-  Skeleton,
   useApiResource,
   ResourceView,
   useTrackView,
@@ -24,6 +23,7 @@ import {
   type ShopOrderChange,
 } from '../../../utils/shop-order-status.ts';
 import { RedemptionCode } from './redemption-code.tsx';
+import { LoadingStack } from '../../../components/loading-stack.tsx';
 
 const STATUS_TEXT: Record<string, string> = {
   ACTIVE: 'Ready to collect',
@@ -104,12 +104,7 @@ export function WalletPage() {
         state={orders}
         onRetry={reload}
         errorTitle="Your wallet could not be loaded"
-        loading={
-          <div css={stack('sm')} aria-busy="true">
-            <Skeleton height={120} />
-            <Skeleton height={120} />
-          </div>
-        }
+        loading={<LoadingStack shapes={[{ height: 120 }, { height: 120 }]} />}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState title="No orders yet">
