@@ -51,3 +51,11 @@ export const chip = (active: boolean) =>
     color: active ? color.onPrimary : color.text,
     cursor: 'pointer',
   }) as const;
+
+/** A listing's picture beside its details on a wide screen, one under the other on a narrow one. */
+export const pictureBeside = (columns: string) =>
+  ({
+    display: 'grid',
+    gridTemplateColumns: columns,
+    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  }) as const;

@@ -113,6 +113,19 @@ export function ShopOrderCard({
   );
 }
 
+/** A box the counter must not leave empty: what is typed, and `missing` when it was empty. */
+function useRequiredText(missing: string) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  /** True when something is typed; otherwise shows `missing` under the box. */
+  function filled() {
+    const typed = text.trim() !== '';
+    setError(typed ? null : missing);
+    return typed;
+  }
+  return { text, setText, error, setError, filled };
+}
+
 function CollectForm({
   busy,
   onCollect,
@@ -122,19 +135,13 @@ function CollectForm({
   onCollect: (code: string, idChecked: boolean) => void;
   onReject: () => void;
 }) {
-  const [code, setCode] = useState('');
+  const code = useRequiredText('Type or scan the code the member shows you.');
   const [idChecked, setIdChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const checkId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) {
-      setError('Type or scan the code the member shows you.');
-      return;
-    }
-    setError(null);
-    onCollect(code, idChecked);
+    if (code.filled()) onCollect(code.text, idChecked);
   }
 
   return (
@@ -142,18 +149,18 @@ function CollectForm({
       <TextInput
         label="Member’s redemption code"
         hint="As the member’s wallet shows it, e.g. K7QM-2XHP-9RTB, or scan its QR code"
-        value={code}
+        value={code.text}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={error}
-        onChange={(event) => setCode(event.target.value)}
+        error={code.error}
+        onChange={(event) => code.setText(event.target.value)}
       />
       <CodeScanner
         disabled={busy}
         onCode={(scanned) => {
-          setCode(scanned);
-          setError(null);
+          code.setText(scanned);
+          code.setError(null);
           showToast(`Scanned ${scanned}: check the member’s ID, then collect.`, 'success');
         }}
       />
@@ -187,17 +194,11 @@ function RejectForm({
   onReject: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useRequiredText('Tell the member why, in a sentence.');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError('Tell the member why, in a sentence.');
-      return;
-    }
-    setError(null);
-    onReject(reason.trim());
+    if (reason.filled()) onReject(reason.text.trim());
   }
 
   return (
@@ -205,10 +206,10 @@ function RejectForm({
       <TextInput
         label="Why the order is rejected"
         hint="The member reads this; their credit and the stock come back."
-        value={reason}
+        value={reason.text}
         maxLength={500}
-        error={error}
-        onChange={(event) => setReason(event.target.value)}
+        error={reason.error}
+        onChange={(event) => reason.setText(event.target.value)}
       />
       <div css={wrappingRow('sm')}>
         <Button type="submit" variant="danger" disabled={busy}>
