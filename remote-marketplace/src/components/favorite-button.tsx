@@ -1,10 +1,5 @@
-import {
-  Button,
-  addFavorite,
-  removeFavorite,
-  type FavoriteTarget,
-  errorText,
-} from '@canopy/shared-core';
+import { Button, addFavorite, removeFavorite, type FavoriteTarget } from '@canopy/shared-core';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 
 /** A toggle that saves a shop or an offer to the member's favorites. */
@@ -19,26 +14,22 @@ export function FavoriteButton({
   label: string;
 }) {
   const [favoriteId, setFavoriteId] = useState(initialFavoriteId);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const favorite = favoriteId !== null;
 
-  async function toggle() {
-    setBusy(true);
-    setError(null);
-    try {
-      if (favorite) {
-        await removeFavorite(target);
-        setFavoriteId(null);
-      } else {
-        const answer = await addFavorite(target);
-        if (answer.valid) setFavoriteId(answer.item.favoriteId);
-      }
-    } catch (caught) {
-      setError(errorText(caught, 'That did not work. Try again.'));
-    } finally {
-      setBusy(false);
+  /** The favorite's id after the toggle: null once removed. */
+  async function send() {
+    if (favorite) {
+      await removeFavorite(target);
+      return null;
     }
+    const answer = await addFavorite(target);
+    return answer.valid ? answer.item.favoriteId : favoriteId;
+  }
+
+  async function toggle() {
+    const next = await run(send, 'That did not work. Try again.');
+    if (next !== undefined) setFavoriteId(next);
   }
 
   return (

@@ -1,11 +1,6 @@
-import {
-  ResourceView,
-  Skeleton,
-  sharedPaths,
-  space,
-  type ResourceViewProps,
-} from '@canopy/shared-core';
+import { ResourceView, sharedPaths, type ResourceViewProps } from '@canopy/shared-core';
 import { AppLink } from './app-link.tsx';
+import { LoadingStack } from './loading-stack.tsx';
 
 /**
  * The load of one listing's page, a dispensary or a product: a skeleton of its title and
@@ -30,12 +25,7 @@ export function ListingView<T>({
       errorTitle={`This ${noun} could not be loaded`}
       notFoundTitle={`This ${noun} is not listed`}
       notFound={<AppLink to={sharedPaths.marketplace()}>See all dispensaries</AppLink>}
-      loading={
-        <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-          <Skeleton height={32} width="50%" />
-          <Skeleton height={pictureHeight} />
-        </div>
-      }
+      loading={<LoadingStack shapes={[{ height: 32, width: '50%' }, { height: pictureHeight }]} />}
     >
       {children}
     </ResourceView>

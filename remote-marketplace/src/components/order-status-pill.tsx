@@ -1,4 +1,5 @@
-import { color, font, radius, space } from '@canopy/shared-core';
+import { font } from '@canopy/shared-core';
+import { pill } from '@canopy/shared-core/layout';
 import type { ShopOrderStatus } from '@canopy/shared-core/staff';
 import type { ComponentProps } from 'react';
 import { SHOP_ORDER_STATUS_TEXT } from '../utils/shop-order-status.ts';
@@ -9,16 +10,7 @@ export function OrderStatusPill({
   ...rest
 }: { status: ShopOrderStatus } & Omit<ComponentProps<'span'>, 'children'>) {
   return (
-    <span
-      {...rest}
-      css={{
-        padding: `${space.xs} ${space.sm}`,
-        borderRadius: radius.pill,
-        background: color.surfaceAlt,
-        fontSize: font.size.sm,
-        fontWeight: font.weight.bold,
-      }}
-    >
+    <span {...rest} css={[pill, { fontWeight: font.weight.bold }]}>
       {SHOP_ORDER_STATUS_TEXT[status]}
     </span>
   );

@@ -1,5 +1,5 @@
 import { reasonText, showToast } from '@canopy/shared-core';
-import { useState } from 'react';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 
 /** What an API action answers: done, or refused with the reason to show. */
 interface ActionAnswer {
@@ -8,12 +8,11 @@ interface ActionAnswer {
 }
 
 /**
- * One button's or form's request to the API: busy while it runs, a done answer's message as a
- * toast, and a refusal or failure as the message to show beside the button.
+ * One button's or form's request to the API (useSubmit), with the answer's verdict read: a done
+ * answer's message as a toast, and a refusal or failure as the message to show beside the button.
  */
 export function useApiAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run: submit } = useSubmit();
 
   /** Sends; the done answer, or null when it was refused or failed. */
   async function run<A extends ActionAnswer>(
@@ -31,22 +30,14 @@ export function useApiAction() {
       onRefused?: (message: string) => void;
     },
   ): Promise<Extract<A, { valid: true }> | null> {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await send();
-      if (!answer.valid) {
-        onRefused(answer.message);
-        return null;
-      }
-      showToast(done ?? answer.message, 'success');
-      return answer as Extract<A, { valid: true }>;
-    } catch (failure) {
-      setError(reasonText(failure, notDone));
+    const answer = await submit(send, { text: notDone, explain: reasonText });
+    if (!answer) return null;
+    if (!answer.valid) {
+      onRefused(answer.message);
       return null;
-    } finally {
-      setBusy(false);
     }
+    showToast(done ?? answer.message, 'success');
+    return answer as Extract<A, { valid: true }>;
   }
 
   return { busy, error, setError, run };

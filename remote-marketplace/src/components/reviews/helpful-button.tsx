@@ -1,12 +1,12 @@
 import {
   Button,
-  color,
-  errorText,
   font,
   markReviewHelpful,
   unmarkReviewHelpful,
   type MarketReview,
 } from '@canopy/shared-core';
+import { quietText, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState } from 'react';
 
 const markedBy = (count: number) =>
@@ -21,34 +21,23 @@ export function HelpfulButton({ review }: { review: MarketReview }) {
     count: review.helpfulCount,
     marked: review.markedHelpful,
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
   async function toggle() {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = state.marked
-        ? await unmarkReviewHelpful(review.reviewId)
-        : await markReviewHelpful(review.reviewId);
-      if (answer.valid) {
-        setState({ count: answer.item.helpfulCount, marked: answer.item.markedHelpful });
-      }
-    } catch (caught) {
-      setError(errorText(caught, 'That did not work. Try again.'));
-    } finally {
-      setBusy(false);
+    const answer = await run(
+      () =>
+        state.marked ? unmarkReviewHelpful(review.reviewId) : markReviewHelpful(review.reviewId),
+      'That did not work. Try again.',
+    );
+    if (answer?.valid) {
+      setState({ count: answer.item.helpfulCount, marked: answer.item.markedHelpful });
     }
   }
 
-  const countText = (
-    <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
-      {state.count > 0 ? markedBy(state.count) : ''}
-    </span>
-  );
+  const countText = <span css={quietText}>{state.count > 0 ? markedBy(state.count) : ''}</span>;
   if (review.ownReview) return countText;
   return (
-    <span css={{ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+    <span css={[wrappingRow('sm'), { display: 'inline-flex' }]}>
       <Button
         variant="secondary"
         size="sm"

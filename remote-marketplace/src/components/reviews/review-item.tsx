@@ -7,6 +7,7 @@ import {
   space,
   type MarketReview,
 } from '@canopy/shared-core';
+import { quietText, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { HelpfulButton } from './helpful-button.tsx';
 
 const reviewDate = lazyDateFormat(undefined, { dateStyle: 'medium' });
@@ -32,32 +33,21 @@ export function ReviewItem({ review }: { review: MarketReview }) {
         loading="lazy"
         css={{ borderRadius: '50%', objectFit: 'cover', background: color.surfaceAlt }}
       />
-      <div css={{ display: 'grid', gap: space.xs, minWidth: 0 }}>
+      <div css={[stack('xs'), { minWidth: 0 }]}>
         <p css={{ margin: 0, overflowWrap: 'anywhere' }}>
           <span css={{ fontWeight: font.weight.bold }}>{review.author.display}</span>{' '}
           <span css={{ color: color.textMuted }}>@{review.author.username}</span>
         </p>
-        <p
-          css={{
-            margin: 0,
-            display: 'flex',
-            flexWrap: 'wrap',
-            gap: space.sm,
-            alignItems: 'baseline',
-          }}
-        >
+        <p css={[wrappingRow('sm'), { margin: 0, alignItems: 'baseline' }]}>
           <ReviewStars rating={review.rating} />
-          <time
-            dateTime={new Date(review.dateCreated).toISOString()}
-            css={{ color: color.textMuted, fontSize: font.size.sm }}
-          >
+          <time dateTime={new Date(review.dateCreated).toISOString()} css={quietText}>
             {reviewDate(review.dateCreated)}
           </time>
         </p>
         {review.text && (
           <p css={{ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.text}</p>
         )}
-        <div css={{ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' }}>
+        <div css={wrappingRow('sm')}>
           <HelpfulButton review={review} />
           {/* Reported with the reasons every report uses; never one's own review. */}
           {!review.ownReview && (

@@ -1,7 +1,6 @@
 import {
   Button,
   ResourceView,
-  Skeleton,
   StarRating,
   color,
   font,
@@ -14,9 +13,11 @@ import {
   type ReviewOrder,
   type ReviewedThing,
 } from '@canopy/shared-core';
+import { row, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useId, useState } from 'react';
 import { AppLink } from '../app-link.tsx';
 import { ReviewItem } from './review-item.tsx';
+import { LoadingStack } from '../loading-stack.tsx';
 
 const ORDERS: { value: ReviewOrder; label: string }[] = [
   { value: 'NEWEST', label: 'Newest' },
@@ -43,12 +44,7 @@ function ReviewList({ thing, order }: { thing: ReviewedThing; order: ReviewOrder
       state={first}
       onRetry={reload}
       errorTitle="The reviews could not be loaded"
-      loading={
-        <div aria-busy="true" aria-label="Loading reviews" css={{ display: 'grid', gap: space.sm }}>
-          <Skeleton height={64} />
-          <Skeleton height={64} />
-        </div>
-      }
+      loading={<LoadingStack label="Loading reviews" shapes={[{ height: 64 }, { height: 64 }]} />}
     >
       {(page) => {
         const reviews = [...page.items, ...more];
@@ -78,7 +74,7 @@ function ReviewList({ thing, order }: { thing: ReviewedThing; order: ReviewOrder
               ))}
             </ul>
             {reviews.length < page.countTotal && (
-              <div css={{ display: 'flex', gap: space.sm, alignItems: 'center' }}>
+              <div css={row('sm')}>
                 <Button variant="secondary" disabled={loadingMore} onClick={() => void loadMore()}>
                   {loadingMore ? 'Loading…' : 'More reviews'}
                 </Button>
@@ -106,26 +102,15 @@ export function ReviewsSection({
   const headingId = useId();
   const [order, setOrder] = useState<ReviewOrder>('NEWEST');
   return (
-    <section
-      aria-labelledby={headingId}
-      css={{ display: 'grid', gap: space.md, marginTop: space.xl }}
-    >
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: space.md,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-        }}
-      >
+    <section aria-labelledby={headingId} css={[stack('md'), { marginTop: space.xl }]}>
+      <div css={[wrappingRow('md'), { justifyContent: 'space-between' }]}>
         <h2 id={headingId} css={{ fontSize: font.size.lg, margin: 0 }}>
           Reviews
         </h2>
         <StarRating average={rating.average} count={rating.count} size="md" />
       </div>
       {rating.count > 0 && (
-        <div role="group" aria-label="Order reviews" css={{ display: 'flex', gap: space.sm }}>
+        <div role="group" aria-label="Order reviews" css={row('sm')}>
           {ORDERS.map((option) => (
             <Button
               key={option.value}

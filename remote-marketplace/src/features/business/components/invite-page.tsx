@@ -8,11 +8,11 @@ import {
   formatDateTime,
   reasonText,
   showToast,
-  space,
   useApiResource,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { acceptShopInvite, getShopInvite } from '@canopy/shared-core/staff';
-import { useState } from 'react';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useNavigate, useParams } from 'react-router';
 import { marketplacePaths } from '../../../utils/paths.ts';
 
@@ -21,21 +21,16 @@ export function InvitePage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const [invite, reload] = useApiResource((signal) => getShopInvite(token, signal), [token]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
   async function accept() {
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await acceptShopInvite(token);
-      showToast(answer.message, 'success');
-      void navigate(marketplacePaths.shopOrders(answer.item.retailerLocationId));
-    } catch (failure) {
-      setError(reasonText(failure, 'The invite could not be accepted. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => acceptShopInvite(token), {
+      text: 'The invite could not be accepted. Please try again.',
+      explain: reasonText,
+    });
+    if (!answer) return;
+    showToast(answer.message, 'success');
+    void navigate(marketplacePaths.shopOrders(answer.item.retailerLocationId));
   }
 
   return (
@@ -48,7 +43,7 @@ export function InvitePage() {
         loading={<Skeleton height={120} />}
       >
         {(data) => (
-          <div css={{ display: 'grid', gap: space.md, justifyItems: 'start' }}>
+          <div css={[stack('md'), { justifyItems: 'start' }]}>
             <EmptyState title={`Staff ${data.item.locationName}`}>
               <p>
                 You are invited to see and handle the orders of {data.item.locationName} (

@@ -1,8 +1,11 @@
-import { Button, TextInput, color, font, formatMoney, radius, space } from '@canopy/shared-core';
+import { Button, font, formatMoney } from '@canopy/shared-core';
+import { panel, quietText, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { updateMenuItem, type MenuItemChange, type ShopMenuItem } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import { readOfferDetails, readStock, type OfferErrors } from '../utils/offer-form-values.ts';
 import { useOfferForm } from '../hooks/use-offer-form.ts';
+import { bareFieldset, checkLabel } from '../../../components/styles.ts';
+import { BoundTextInput } from './bound-text-input.tsx';
 import { OfferDetailsFields, type MenuCategory } from './offer-details-fields.tsx';
 import { draftsOf } from './offer-photos-field.tsx';
 import { LowStockBadge } from './low-stock-badge.tsx';
@@ -32,7 +35,7 @@ export function MenuItemForm({
     },
     () => draftsOf(item.photos),
   );
-  const { values, set, errors } = form;
+  const { values } = form;
   const [soldOut, setSoldOut] = useState(item.soldOut);
   const [details, setDetails] = useState(false);
   const titleId = useId();
@@ -57,14 +60,7 @@ export function MenuItemForm({
   }
 
   return (
-    <li
-      css={{
-        padding: space.md,
-        borderRadius: radius.md,
-        border: `1px solid ${color.border}`,
-        background: color.surface,
-      }}
-    >
+    <li css={panel('md')}>
       <StaffForm
         aria-labelledby={titleId}
         onSubmit={save}
@@ -76,26 +72,22 @@ export function MenuItemForm({
           {item.offerName}
           {item.lowStock && <LowStockBadge />}
         </h3>
-        <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+        <p css={[quietText, { margin: 0 }]}>
           {item.discountPrice > 0
             ? `${formatMoney(item.discountPrice)} (sale; ${formatMoney(item.fullPrice)})`
             : formatMoney(item.fullPrice)}
           {item.categoryName ? ` · ${item.categoryName}` : ''}
           {item.sizes.length > 0 ? ` · ${item.sizes.join(', ')}` : ''}
         </p>
-        <div css={{ display: 'flex', gap: space.md, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-          <TextInput
+        <div css={[wrappingRow('md'), { alignItems: 'flex-end' }]}>
+          <BoundTextInput
+            form={form}
+            name="stock"
             label={`Stock of ${item.offerName}`}
             inputMode="numeric"
-            value={values.stock}
-            error={errors.stock}
-            onChange={(event) => set('stock')(event.target.value)}
             css={{ width: 140 }}
           />
-          <label
-            htmlFor={soldOutId}
-            css={{ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: 44 }}
-          >
+          <label htmlFor={soldOutId} css={checkLabel}>
             <input
               id={soldOutId}
               type="checkbox"
@@ -115,11 +107,8 @@ export function MenuItemForm({
           </Button>
         </div>
         {details && (
-          <fieldset
-            id={detailsId}
-            css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm, minWidth: 0 }}
-          >
-            <legend css={{ padding: 0, fontSize: font.size.sm, color: color.textMuted }}>
+          <fieldset id={detailsId} css={[bareFieldset, stack('sm')]}>
+            <legend css={[quietText, { padding: 0 }]}>
               The name, description, category, sizes, price, sale price and photos apply at all of
               this retailer&apos;s shops; stock and sold out are this shop&apos;s.
             </legend>

@@ -1,4 +1,5 @@
-import { Button, FormError, TextInput, color, font, radius, space } from '@canopy/shared-core';
+import { Button, FormError, font } from '@canopy/shared-core';
+import { panel, quietText, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { createMenuItem } from '@canopy/shared-core/staff';
 import { useId, useState, type FormEvent } from 'react';
 import {
@@ -8,6 +9,8 @@ import {
   type OfferValues,
 } from '../utils/offer-form-values.ts';
 import { useOfferForm } from '../hooks/use-offer-form.ts';
+import { narrowInput } from '../../../components/styles.ts';
+import { BoundTextInput } from './bound-text-input.tsx';
 import { OfferDetailsFields, type MenuCategory } from './offer-details-fields.tsx';
 
 const EMPTY: OfferValues = {
@@ -35,7 +38,7 @@ export function NewOfferForm({
 }) {
   const [open, setOpen] = useState(false);
   const form = useOfferForm(EMPTY, []);
-  const { values, set, errors, busy } = form;
+  const { values, busy } = form;
   const titleId = useId();
 
   async function add(event: FormEvent) {
@@ -70,34 +73,26 @@ export function NewOfferForm({
       aria-labelledby={titleId}
       noValidate
       onSubmit={(event) => void add(event)}
-      css={{
-        display: 'grid',
-        gap: space.sm,
-        padding: space.md,
-        borderRadius: radius.md,
-        border: `1px solid ${color.border}`,
-        background: color.surface,
-      }}
+      css={[stack('sm'), panel('md')]}
     >
       <h3 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
         New offer
       </h3>
-      <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+      <p css={[quietText, { margin: 0 }]}>
         On sale at this shop with the stock you give; its details and prices are the
         retailer&apos;s.
       </p>
       <OfferDetailsFields form={form} categories={categories} />
-      <TextInput
+      <BoundTextInput
+        form={form}
+        name="stock"
         label="Stock"
         hint="Units on hand at this shop"
         inputMode="numeric"
-        value={values.stock}
-        error={errors.stock}
-        onChange={(event) => set('stock')(event.target.value)}
-        css={{ width: 150 }}
+        css={narrowInput}
       />
       <FormError message={form.formError} />
-      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+      <div css={wrappingRow('sm')}>
         <Button type="submit" size="sm" disabled={busy}>
           {busy ? 'Adding…' : 'Add to the menu'}
         </Button>

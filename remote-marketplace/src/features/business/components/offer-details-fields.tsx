@@ -1,6 +1,8 @@
-import { Field, TextInput, inputCss, space } from '@canopy/shared-core';
+import { Field, inputCss } from '@canopy/shared-core';
 import { SelectField } from '@canopy/shared-core/select-field';
 import type { OfferForm } from '../hooks/use-offer-form.ts';
+import { fieldRow, narrowInput } from '../../../components/styles.ts';
+import { BoundTextInput } from './bound-text-input.tsx';
 import { OfferPhotosField } from './offer-photos-field.tsx';
 
 export interface MenuCategory {
@@ -22,13 +24,7 @@ export function OfferDetailsFields({
   const { values, set, errors } = form;
   return (
     <>
-      <TextInput
-        label="Name"
-        value={values.name}
-        error={errors.name}
-        maxLength={120}
-        onChange={(event) => set('name')(event.target.value)}
-      />
+      <BoundTextInput form={form} name="name" label="Name" maxLength={120} />
       <Field label="Description" error={errors.description ?? null}>
         {(control) => (
           <textarea
@@ -50,30 +46,27 @@ export function OfferDetailsFields({
         ]}
         onChange={set('categoryId')}
       />
-      <TextInput
+      <BoundTextInput
+        form={form}
+        name="sizes"
         label="Sizes"
         hint="Separated by commas, e.g. 1 g, 3.5 g; empty when sold by the unit"
-        value={values.sizes}
-        error={errors.sizes}
-        onChange={(event) => set('sizes')(event.target.value)}
       />
-      <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap' }}>
-        <TextInput
+      <div css={fieldRow}>
+        <BoundTextInput
+          form={form}
+          name="fullPrice"
           label="Price (USD)"
           inputMode="decimal"
-          value={values.fullPrice}
-          error={errors.fullPrice}
-          onChange={(event) => set('fullPrice')(event.target.value)}
-          css={{ width: 150 }}
+          css={narrowInput}
         />
-        <TextInput
+        <BoundTextInput
+          form={form}
+          name="discountPrice"
           label="Sale price (USD)"
           hint="0 for no sale price"
           inputMode="decimal"
-          value={values.discountPrice}
-          error={errors.discountPrice}
-          onChange={(event) => set('discountPrice')(event.target.value)}
-          css={{ width: 150 }}
+          css={narrowInput}
         />
       </div>
       <OfferPhotosField

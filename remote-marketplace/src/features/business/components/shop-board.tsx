@@ -3,7 +3,6 @@ import {
   EmptyState,
   PageTitle,
   ResourceView,
-  Skeleton,
   color,
   font,
   space,
@@ -19,6 +18,7 @@ import { SHOP_ORDER_KIND, type ShopOrderChange } from '../../../utils/shop-order
 import { ShopHours } from './shop-hours.tsx';
 import { ShopMenu } from './shop-menu.tsx';
 import { ShopOrderCard } from './shop-order-card.tsx';
+import { LoadingStack } from '../../../components/loading-stack.tsx';
 
 /**
  * One shop's orders at the counter: the open ones, oldest first. A new order arrives live
@@ -84,12 +84,7 @@ export function ShopBoard({
         state={open}
         onRetry={reload}
         errorTitle="The orders could not be loaded"
-        loading={
-          <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-            <Skeleton height={140} />
-            <Skeleton height={140} />
-          </div>
-        }
+        loading={<LoadingStack shapes={[{ height: 140 }, { height: 140 }]} />}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState title="No open orders">

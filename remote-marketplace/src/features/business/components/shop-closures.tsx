@@ -3,9 +3,7 @@ import {
   Button,
   ResourceView,
   Skeleton,
-  TextInput,
   color,
-  space,
   useApiResource,
 } from '@canopy/shared-core';
 import { setShopClosures, shopClosures, type ShopClosure } from '@canopy/shared-core/staff';
@@ -20,7 +18,10 @@ import {
 } from '../utils/closure-ranges.ts';
 import { formatDay } from '../../../utils/closure-days.ts';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
+import { fieldRow, narrowInput } from '../../../components/styles.ts';
+import { BoundTextInput } from './bound-text-input.tsx';
 import { StaffForm } from './staff-form.tsx';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { TitledSection } from '@canopy/shared-core/titled-section';
 
 const EMPTY: ClosureValues = { from: '', to: '', note: '' };
@@ -45,6 +46,7 @@ function ClosuresEditor({
   const { busy, error: formError, run } = useApiAction();
   const set = (field: keyof ClosureValues) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }));
+  const form = { values, errors, set };
 
   async function save(next: ShopClosure[], done: string): Promise<boolean> {
     const answer = await run(() => setShopClosures(retailerLocationId, next), {
@@ -84,10 +86,7 @@ function ClosuresEditor({
                 ? formatDay(range.from)
                 : `${formatDay(range.from)} to ${formatDay(range.to)}`;
             return (
-              <li
-                key={range.from}
-                css={{ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' }}
-              >
+              <li key={range.from} css={wrappingRow('sm')}>
                 <span css={{ flex: 1, minWidth: 0 }}>
                   {when}
                   {range.note ? ` · ${range.note}` : ''}
@@ -113,31 +112,28 @@ function ClosuresEditor({
         busy={busy}
         submitLabel="Add closure"
       >
-        <div css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <TextInput
+        <div css={fieldRow}>
+          <BoundTextInput
+            form={form}
+            name="from"
             label="Closed from"
             hint="YYYY-MM-DD"
-            value={values.from}
-            error={errors.from}
-            onChange={(event) => set('from')(event.target.value)}
-            css={{ width: 150 }}
+            css={narrowInput}
           />
-          <TextInput
+          <BoundTextInput
+            form={form}
+            name="to"
             label="Until"
             hint="Empty for one day"
-            value={values.to}
-            error={errors.to}
-            onChange={(event) => set('to')(event.target.value)}
-            css={{ width: 150 }}
+            css={narrowInput}
           />
         </div>
-        <TextInput
+        <BoundTextInput
+          form={form}
+          name="note"
           label="Note"
           hint='Shown to members, e.g. "Thanksgiving"'
           maxLength={120}
-          value={values.note}
-          error={errors.note}
-          onChange={(event) => set('note')(event.target.value)}
         />
       </StaffForm>
     </>

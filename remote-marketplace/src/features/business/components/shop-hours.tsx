@@ -1,14 +1,22 @@
-import { FormError, TextInput, color, font, space } from '@canopy/shared-core';
+import { FormError, TextInput, font } from '@canopy/shared-core';
+import { quietText, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { setShopHours, type ShopHoursInput, type StaffedLocation } from '@canopy/shared-core/staff';
 import { useState, type FormEvent } from 'react';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { WEEK_DAYS, dayName } from '../../../utils/week-days.ts';
+import { bareFieldset, checkLabel } from '../../../components/styles.ts';
 import { ShopClosures } from './shop-closures.tsx';
 import { StaffForm } from './staff-form.tsx';
 import { TitledSection } from '@canopy/shared-core/titled-section';
 
 type Day = (typeof WEEK_DAYS)[number];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A day's two times, as their boxes show them. */
+const EDGES = [
+  { edge: 'open', verb: 'opens', example: '09:00' },
+  { edge: 'close', verb: 'closes', example: '17:30' },
+] as const;
 
 interface DayValue {
   open: string;
@@ -77,44 +85,25 @@ export function ShopHours({ shop, onSaved }: { shop: StaffedLocation; onSaved: (
           busy={busy}
           submitLabel="Save opening hours"
         >
-          <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+          <p css={[quietText, { margin: 0 }]}>
             In the shop&apos;s time zone ({shop.timeZone}). A day left empty shows as unknown.
           </p>
           {WEEK_DAYS.map((day) => (
-            <fieldset
-              key={day}
-              css={{
-                border: 0,
-                margin: 0,
-                padding: 0,
-                display: 'grid',
-                gap: space.xs,
-                minWidth: 0,
-              }}
-            >
+            <fieldset key={day} css={[bareFieldset, stack('xs')]}>
               <legend css={{ padding: 0, fontWeight: font.weight.medium }}>{dayName(day)}</legend>
-              <div
-                css={{ display: 'flex', gap: space.md, flexWrap: 'wrap', alignItems: 'flex-end' }}
-              >
-                <TextInput
-                  label={`${dayName(day)} opens`}
-                  placeholder="09:00"
-                  value={week[day].open}
-                  disabled={week[day].closed}
-                  onChange={(event) => change(day, { open: event.target.value })}
-                  css={{ width: 130 }}
-                />
-                <TextInput
-                  label={`${dayName(day)} closes`}
-                  placeholder="17:30"
-                  value={week[day].close}
-                  disabled={week[day].closed}
-                  onChange={(event) => change(day, { close: event.target.value })}
-                  css={{ width: 130 }}
-                />
-                <label
-                  css={{ display: 'flex', gap: space.sm, alignItems: 'center', minHeight: 44 }}
-                >
+              <div css={[wrappingRow('md'), { alignItems: 'flex-end' }]}>
+                {EDGES.map(({ edge, verb, example }) => (
+                  <TextInput
+                    key={edge}
+                    label={`${dayName(day)} ${verb}`}
+                    placeholder={example}
+                    value={week[day][edge]}
+                    disabled={week[day].closed}
+                    onChange={(event) => change(day, { [edge]: event.target.value })}
+                    css={{ width: 130 }}
+                  />
+                ))}
+                <label css={checkLabel}>
                   <input
                     type="checkbox"
                     checked={week[day].closed}

@@ -1,12 +1,5 @@
-import {
-  BareList,
-  EmptyState,
-  ResourceView,
-  Skeleton,
-  font,
-  space,
-  useApiResource,
-} from '@canopy/shared-core';
+import { BareList, EmptyState, ResourceView, Skeleton, useApiResource } from '@canopy/shared-core';
+import { TitledSection } from '@canopy/shared-core/titled-section';
 import { shopMenu, type ShopMenuItem } from '@canopy/shared-core/staff';
 import { MenuItemForm, type MenuCategory } from './menu-item-form.tsx';
 import { NewOfferForm } from './new-offer-form.tsx';
@@ -31,8 +24,7 @@ export function ShopMenu({ retailerLocationId }: { retailerLocationId: number })
     { remember: 'shop-menu' },
   );
   return (
-    <section aria-label="Menu and stock" css={{ display: 'grid', gap: space.md }}>
-      <h2 css={{ margin: 0, fontSize: font.size.lg }}>Menu and stock</h2>
+    <TitledSection title="Menu and stock">
       <ResourceView
         state={menu}
         onRetry={reload}
@@ -63,6 +55,6 @@ export function ShopMenu({ retailerLocationId }: { retailerLocationId: number })
           </>
         )}
       </ResourceView>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,7 +7,6 @@ import {
   FormError,
   radius,
   showToast,
-  space,
   TextInput,
   BareList,
 } from '@canopy/shared-core';
@@ -17,11 +16,19 @@ import {
   type ShopOrder,
   type ShopOrderAction,
 } from '@canopy/shared-core/staff';
+import { panel, quietText, row, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useId, useState, type FormEvent } from 'react';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { purchaseLine } from '../../../utils/purchase-line.ts';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { CodeScanner } from './code-scanner.tsx';
+
+/** The step an order waits for at the counter before it is ready, as its button says it. */
+const NEXT_MOVE: Partial<Record<ShopOrder['status'], { action: ShopOrderAction; label: string }>> =
+  {
+    PLACED: { action: 'accept', label: 'Accept' },
+    ACCEPTED: { action: 'ready', label: 'Mark ready' },
+  };
 
 /** One order at the counter, with the step it waits for. */
 export function ShopOrderCard({
@@ -45,35 +52,27 @@ export function ShopOrderCard({
   }
   const move = (action: ShopOrderAction, reason?: string) =>
     void step(() => moveShopOrder(order.shopOrderId, action, reason));
+  const next = NEXT_MOVE[order.status];
 
   return (
     <article
       aria-labelledby={titleId}
-      css={{
-        background: color.surface,
-        border: `1px solid ${isNew ? color.primary : color.border}`,
-        borderRadius: radius.lg,
-        padding: space.md,
-        display: 'grid',
-        gap: space.sm,
-        minWidth: 0,
-      }}
+      css={[
+        stack('sm'),
+        panel('md'),
+        { borderRadius: radius.lg, minWidth: 0 },
+        isNew && { borderColor: color.primary },
+      ]}
     >
       <header
-        css={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          gap: space.sm,
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-        }}
+        css={[wrappingRow('sm'), { justifyContent: 'space-between', alignItems: 'baseline' }]}
       >
         <h3 id={titleId} css={{ margin: 0, fontSize: font.size.md }}>
           Order #{order.orderId} · {order.customer.display}
         </h3>
         <OrderStatusPill status={order.status} />
       </header>
-      <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+      <p css={[quietText, { margin: 0 }]}>
         {formatDateTime(order.created)} · {formatMoney(order.amount)}{' '}
         {order.paidWith === 'CREDIT' ? 'paid with credit' : 'to pay at the counter'}
         {order.reason ? ` · ${order.reason}` : ''}
@@ -83,20 +82,10 @@ export function ShopOrderCard({
           <li key={item.transactionId}>{purchaseLine(item)}</li>
         ))}
       </BareList>
-      {order.status === 'PLACED' && (
-        <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
-          <Button disabled={busy} onClick={() => move('accept')}>
-            Accept
-          </Button>
-          <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
-            Reject
-          </Button>
-        </div>
-      )}
-      {order.status === 'ACCEPTED' && (
-        <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
-          <Button disabled={busy} onClick={() => move('ready')}>
-            Mark ready
+      {next && (
+        <div css={wrappingRow('sm')}>
+          <Button disabled={busy} onClick={() => move(next.action)}>
+            {next.label}
           </Button>
           <Button variant="secondary" disabled={busy} onClick={() => setRejecting(true)}>
             Reject
@@ -124,6 +113,19 @@ export function ShopOrderCard({
   );
 }
 
+/** A box the counter must not leave empty: what is typed, and `missing` when it was empty. */
+function useRequiredText(missing: string) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  /** True when something is typed; otherwise shows `missing` under the box. */
+  function filled() {
+    const typed = text.trim() !== '';
+    setError(typed ? null : missing);
+    return typed;
+  }
+  return { text, setText, error, setError, filled };
+}
+
 function CollectForm({
   busy,
   onCollect,
@@ -133,47 +135,36 @@ function CollectForm({
   onCollect: (code: string, idChecked: boolean) => void;
   onReject: () => void;
 }) {
-  const [code, setCode] = useState('');
+  const code = useRequiredText('Type or scan the code the member shows you.');
   const [idChecked, setIdChecked] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const checkId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) {
-      setError('Type or scan the code the member shows you.');
-      return;
-    }
-    setError(null);
-    onCollect(code, idChecked);
+    if (code.filled()) onCollect(code.text, idChecked);
   }
 
   return (
-    <form
-      aria-label="Hand over"
-      onSubmit={submit}
-      noValidate
-      css={{ display: 'grid', gap: space.sm }}
-    >
+    <form aria-label="Hand over" onSubmit={submit} noValidate css={stack('sm')}>
       <TextInput
         label="Member’s redemption code"
         hint="As the member’s wallet shows it, e.g. K7QM-2XHP-9RTB, or scan its QR code"
-        value={code}
+        value={code.text}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        error={error}
-        onChange={(event) => setCode(event.target.value)}
+        error={code.error}
+        onChange={(event) => code.setText(event.target.value)}
       />
       <CodeScanner
         disabled={busy}
         onCode={(scanned) => {
-          setCode(scanned);
-          setError(null);
+          code.setText(scanned);
+          code.setError(null);
           showToast(`Scanned ${scanned}: check the member’s ID, then collect.`, 'success');
         }}
       />
-      <label htmlFor={checkId} css={{ display: 'flex', gap: space.sm, alignItems: 'center' }}>
+      <label htmlFor={checkId} css={row('sm')}>
         <input
           id={checkId}
           type="checkbox"
@@ -182,7 +173,7 @@ function CollectForm({
         />
         I checked the member’s ID and age
       </label>
-      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+      <div css={wrappingRow('sm')}>
         <Button type="submit" disabled={busy}>
           Collect
         </Button>
@@ -203,30 +194,24 @@ function RejectForm({
   onReject: (reason: string) => void;
   onCancel: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const reason = useRequiredText('Tell the member why, in a sentence.');
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) {
-      setError('Tell the member why, in a sentence.');
-      return;
-    }
-    setError(null);
-    onReject(reason.trim());
+    if (reason.filled()) onReject(reason.text.trim());
   }
 
   return (
-    <form aria-label="Reject" onSubmit={submit} noValidate css={{ display: 'grid', gap: space.sm }}>
+    <form aria-label="Reject" onSubmit={submit} noValidate css={stack('sm')}>
       <TextInput
         label="Why the order is rejected"
         hint="The member reads this; their credit and the stock come back."
-        value={reason}
+        value={reason.text}
         maxLength={500}
-        error={error}
-        onChange={(event) => setReason(event.target.value)}
+        error={reason.error}
+        onChange={(event) => reason.setText(event.target.value)}
       />
-      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+      <div css={wrappingRow('sm')}>
         <Button type="submit" variant="danger" disabled={busy}>
           Reject order
         </Button>

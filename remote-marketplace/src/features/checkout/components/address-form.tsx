@@ -6,9 +6,11 @@ import {
   updateBillingAddress,
   type BillingAddress,
   type BillingAddressInput,
-  errorText,
   TextInput,
+  type TextInputProps,
 } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent } from 'react';
 
 const EMPTY: BillingAddressInput = {
@@ -19,6 +21,39 @@ const EMPTY: BillingAddressInput = {
   postalCode: '',
   phone: '',
 };
+
+/** The form's boxes in order; a wide one takes the whole line. */
+const FIELDS: Array<
+  { name: keyof BillingAddressInput; wide?: boolean } & Omit<TextInputProps, 'name'>
+> = [
+  { name: 'name', label: 'Full name', autoComplete: 'name', required: true, wide: true },
+  {
+    name: 'street',
+    label: 'Street address',
+    autoComplete: 'street-address',
+    required: true,
+    wide: true,
+  },
+  { name: 'city', label: 'City', autoComplete: 'address-level2', required: true },
+  {
+    name: 'state',
+    label: 'State',
+    autoComplete: 'address-level1',
+    required: true,
+    maxLength: 2,
+    hint: 'Two letters, e.g. KS',
+  },
+  {
+    name: 'postalCode',
+    label: 'ZIP code',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    required: true,
+  },
+  { name: 'phone', label: 'Phone (optional)', autoComplete: 'tel', type: 'tel' },
+];
+
+const wholeLine = { gridColumn: '1 / -1' } as const;
 
 /** Adds a billing address, or edits `address`; the server validates and names bad fields. */
 export function AddressForm({
@@ -42,26 +77,19 @@ export function AddressForm({
         }
       : EMPTY,
   );
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
   const set = (name: keyof BillingAddressInput) => (event: { target: { value: string } }) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      const body = { ...fields, phone: fields.phone?.trim() ? fields.phone : null };
-      const answer = address
-        ? await updateBillingAddress(address.billingAddressId, body)
-        : await createBillingAddress(body);
-      if (answer.valid) onSaved(answer.item);
-    } catch (caught) {
-      setError(errorText(caught, 'The address could not be saved.'));
-    } finally {
-      setBusy(false);
-    }
+    const body = { ...fields, phone: fields.phone?.trim() ? fields.phone : null };
+    const answer = await run(
+      () =>
+        address ? updateBillingAddress(address.billingAddressId, body) : createBillingAddress(body),
+      'The address could not be saved.',
+    );
+    if (answer?.valid) onSaved(answer.item);
   }
 
   return (
@@ -75,61 +103,21 @@ export function AddressForm({
         '@media (max-width: 480px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
       }}
     >
-      <div css={{ gridColumn: '1 / -1' }}>
+      {FIELDS.map(({ name, wide, ...input }) => (
         <TextInput
-          label="Full name"
-          autoComplete="name"
-          required
-          value={fields.name}
-          onChange={set('name')}
+          key={name}
+          {...input}
+          css={wide ? wholeLine : undefined}
+          value={fields[name] ?? ''}
+          onChange={set(name)}
         />
-      </div>
-      <div css={{ gridColumn: '1 / -1' }}>
-        <TextInput
-          label="Street address"
-          autoComplete="street-address"
-          required
-          value={fields.street}
-          onChange={set('street')}
-        />
-      </div>
-      <TextInput
-        label="City"
-        autoComplete="address-level2"
-        required
-        value={fields.city}
-        onChange={set('city')}
-      />
-      <TextInput
-        label="State"
-        autoComplete="address-level1"
-        required
-        maxLength={2}
-        hint="Two letters, e.g. KS"
-        value={fields.state}
-        onChange={set('state')}
-      />
-      <TextInput
-        label="ZIP code"
-        autoComplete="postal-code"
-        inputMode="numeric"
-        required
-        value={fields.postalCode}
-        onChange={set('postalCode')}
-      />
-      <TextInput
-        label="Phone (optional)"
-        autoComplete="tel"
-        type="tel"
-        value={fields.phone ?? ''}
-        onChange={set('phone')}
-      />
+      ))}
       {error && (
-        <p role="alert" css={{ gridColumn: '1 / -1', margin: 0, color: color.danger }}>
+        <p role="alert" css={[wholeLine, { margin: 0, color: color.danger }]}>
           {error}
         </p>
       )}
-      <div css={{ gridColumn: '1 / -1', display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+      <div css={[wholeLine, wrappingRow('sm')]}>
         <Button type="submit" disabled={busy}>
           {address ? 'Save address' : 'Add address'}
         </Button>

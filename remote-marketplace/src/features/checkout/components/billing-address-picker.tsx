@@ -3,10 +3,10 @@ import {
   ErrorState,
   Skeleton,
   color,
-  radius,
   space,
   type BillingAddress,
 } from '@canopy/shared-core';
+import { panel, row, stack } from '@canopy/shared-core/layout';
 import { useEffect, useMemo, useState } from 'react';
 import { PageSection } from '../../../components/page-section.tsx';
 import { useBillingAddresses } from '../api/use-billing-addresses.ts';
@@ -81,19 +81,16 @@ export function BillingAddressPicker({
         />
       )}
       {editing === null && items.length > 0 && (
-        <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.sm }}>
+        <fieldset css={[stack('sm'), { border: 0, margin: 0, padding: 0 }]}>
           <legend css={{ position: 'absolute', left: -10000 }}>Choose a billing address</legend>
           {items.map((address) => (
             <div
               key={address.billingAddressId}
-              css={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: space.sm,
-                padding: space.sm,
-                borderRadius: radius.md,
-                border: `1px solid ${address.billingAddressId === selectedId ? color.primary : color.border}`,
-              }}
+              css={[
+                row('sm'),
+                panel('sm'),
+                address.billingAddressId === selectedId && { borderColor: color.primary },
+              ]}
             >
               <label
                 css={{

@@ -4,13 +4,13 @@ import {
   formatMoney,
   type Order,
   PageTitle,
-  radius,
-  space,
   sharedPaths,
   BareList,
 } from '@canopy/shared-core';
+import { wrappingRow } from '@canopy/shared-core/layout';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
+import { tintedRow } from '../../../components/styles.ts';
 import { purchaseLine } from '../../../utils/purchase-line.ts';
 
 export function OrderConfirmation({ order }: { order: Order }) {
@@ -30,15 +30,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           {order.purchases.map((entry) => (
             <li
               key={entry.transactionId}
-              css={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: space.md,
-                flexWrap: 'wrap',
-                padding: space.sm,
-                borderRadius: radius.md,
-                background: color.surfaceAlt,
-              }}
+              css={[wrappingRow('md'), tintedRow, { justifyContent: 'space-between' }]}
             >
               <span>
                 {purchaseLine(entry)}
@@ -50,7 +42,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
             </li>
           ))}
         </BareList>
-        <p css={{ margin: 0, display: 'flex', gap: space.lg, flexWrap: 'wrap' }}>
+        <p css={[wrappingRow('lg'), { margin: 0 }]}>
           <AppLink to={sharedPaths.wallet()}>Go to your wallet</AppLink>
           <AppLink to={sharedPaths.marketplace()}>Keep shopping</AppLink>
         </p>

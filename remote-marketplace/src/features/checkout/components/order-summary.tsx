@@ -4,6 +4,7 @@ import {
   color,
   type CurrencyType,
   font,
+  FormError,
   formatMoney,
   isRefusal,
   previewCart,
@@ -12,10 +13,11 @@ import {
   setPromo,
   Skeleton,
   space,
-  errorText,
   sharedPaths,
   inputCss,
 } from '@canopy/shared-core';
+import { row, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
@@ -48,16 +50,13 @@ function Row({
 
 function PromoCode({ cart }: { cart: Cart }) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useSubmit();
 
   async function apply(event: FormEvent) {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       // Checked against the server before it goes into the cart.
       const answer = await previewCart({ ...cart, promoCode: trimmed });
       // A refused code was shown as a toast by the client (SPEC §7): once.
@@ -65,18 +64,12 @@ function PromoCode({ cart }: { cart: Cart }) {
         await setPromo(answer.item.promoCode ?? trimmed, answer.item.finalPrice);
         setCode('');
       }
-    } catch (caught) {
-      setError(errorText(caught, 'The code could not be checked.'));
-    } finally {
-      setBusy(false);
-    }
+    }, 'The code could not be checked.');
   }
 
   if (cart.promoCode.trim()) {
     return (
-      <p
-        css={{ margin: 0, display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' }}
-      >
+      <p css={[wrappingRow('sm'), { margin: 0 }]}>
         <span>
           Promo code <strong>{cart.promoCode}</strong>
         </span>
@@ -105,11 +98,7 @@ function PromoCode({ cart }: { cart: Cart }) {
           Apply
         </Button>
       </div>
-      {error && (
-        <p role="alert" css={{ margin: 0, color: color.danger, fontSize: font.size.sm }}>
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </form>
   );
 }
@@ -127,10 +116,7 @@ function PaymentChoice({ cart, state }: { cart: Cart; state: PreviewState }) {
     <fieldset css={{ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.xs }}>
       <legend css={{ fontWeight: font.weight.medium, marginBottom: space.xs }}>Payment</legend>
       {options.map((option) => (
-        <label
-          key={option.value}
-          css={{ display: 'flex', gap: space.sm, alignItems: 'center', cursor: 'pointer' }}
-        >
+        <label key={option.value} css={[row('sm'), { cursor: 'pointer' }]}>
           <input
             type="radio"
             name="currency"

@@ -4,13 +4,12 @@ import {
   color,
   formatMoney,
   getOrder,
-  radius,
   reasonText,
-  space,
   Spinner,
   cardPaymentsAtom,
   store,
 } from '@canopy/shared-core';
+import { panel, stack, wrappingRow } from '@canopy/shared-core/layout';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -184,14 +183,7 @@ export function CardPayment({
   return (
     <section
       aria-label="Pay by card"
-      css={{
-        display: 'grid',
-        gap: space.sm,
-        padding: space.md,
-        border: `1px solid ${color.border}`,
-        borderRadius: radius.md,
-        background: color.surfaceAlt,
-      }}
+      css={[stack('sm'), panel('md'), { background: color.surfaceAlt }]}
     >
       <p css={{ margin: 0 }}>Pay {formatMoney(reload.amount)} by card to add the credit.</p>
       {phase.step === 'loading' && <Spinner label="Loading the secure card form…" />}
@@ -207,7 +199,7 @@ export function CardPayment({
           Payment received. Adding the credit…
         </p>
       )}
-      <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+      <div css={wrappingRow('sm')}>
         {phase.step !== 'unavailable' && (
           <Button onClick={() => void pay()} disabled={phase.step !== 'ready'}>
             {busy ? 'Paying…' : `Pay ${formatMoney(reload.amount)}`}

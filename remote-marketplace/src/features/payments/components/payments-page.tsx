@@ -12,9 +12,7 @@ import {
   PageTitle,
   reloadCredit,
   Skeleton,
-  space,
   useApiResource,
-  errorText,
   TextInput,
   formatDateTime,
   BareList,
@@ -22,10 +20,13 @@ import {
   store,
   type Order,
 } from '@canopy/shared-core';
+import { quietText, spreadRow, stack, wrappingRow } from '@canopy/shared-core/layout';
+import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useAtomValue } from 'jotai';
 import { useRef, useState, type FormEvent } from 'react';
 import { PageSection } from '../../../components/page-section.tsx';
-import { CardPayment, type PendingCardReload } from './card-payment.tsx';
+import { ruledLine } from '../../../components/styles.ts';
+import { CardPayment, type CardPaymentEnd, type PendingCardReload } from './card-payment.tsx';
 
 const PRESETS = [10, 25, 50];
 
@@ -42,24 +43,13 @@ function History({ entries }: { entries: CreditEntry[] }) {
   return (
     <BareList aria-label="Credit history">
       {entries.map((entry) => (
-        <li
-          key={entry.entryId}
-          css={{
-            display: 'flex',
-            justifyContent: 'space-between',
-            gap: space.md,
-            padding: `${space.sm} 0`,
-            borderBottom: `1px solid ${color.border}`,
-          }}
-        >
+        <li key={entry.entryId} css={[spreadRow('md'), ruledLine, { alignItems: 'start' }]}>
           <span>
             {entry.orderId
               ? `${ENTRY_TEXT[entry.entryType] ?? entry.entryType} #${entry.orderId}`
               : (ENTRY_TEXT[entry.entryType] ?? entry.entryType)}
             <br />
-            <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
-              {formatDateTime(entry.created)}
-            </span>
+            <span css={quietText}>{formatDateTime(entry.created)}</span>
           </span>
           <span
             css={{
@@ -89,8 +79,10 @@ function pendingCardReload(order: Order): PendingCardReload | undefined {
 export function PaymentsPage() {
   const [credit, reload] = useApiResource((signal) => getCreditBalance(signal), []);
   const [amount, setAmount] = useState('25');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const { busy, error, setError, run } = useSubmit();
+  // What the reload or the card payment came to; a failure shows as `error` instead.
+  const [outcome, setOutcome] = useState<CardPaymentEnd | null>(null);
+  const message: CardPaymentEnd | null = error ? { kind: 'error', text: error } : outcome;
   const idempotencyKey = useRef(newIdempotencyKey());
   const cardPayments = useAtomValue(cardPaymentsAtom, { store }).publishableKey !== '';
   const [cardReload, setCardReload] = useState<PendingCardReload | null>(null);
@@ -98,41 +90,35 @@ export function PaymentsPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const value = Number(amount);
+    setOutcome(null);
     if (!Number.isFinite(value) || value <= 0 || value > 500) {
-      setMessage({ kind: 'error', text: 'Enter an amount between $0.01 and $500.' });
+      setError('Enter an amount between $0.01 and $500.');
       return;
     }
-    setBusy(true);
-    setMessage(null);
-    try {
-      const answer = await reloadCredit(Math.round(value * 100) / 100, idempotencyKey.current);
-      if (isRefusal(answer)) {
-        setMessage({ kind: 'error', text: answer.message });
-        return;
-      }
-      idempotencyKey.current = newIdempotencyKey();
-      if (answer.item.status === 'PENDING_PAYMENT') {
-        const card = pendingCardReload(answer.item);
-        if (card && cardPayments) setCardReload(card);
-        else setMessage({ kind: 'error', text: 'Card payments cannot be taken here right now.' });
-        return;
-      }
-      setMessage({ kind: 'ok', text: `${formatMoney(answer.item.amount)} of credit added.` });
-      reload();
-    } catch (caught) {
-      setMessage({
-        kind: 'error',
-        text: errorText(caught, 'Credit could not be added.'),
-      });
-    } finally {
-      setBusy(false);
+    const answer = await run(
+      () => reloadCredit(Math.round(value * 100) / 100, idempotencyKey.current),
+      'Credit could not be added.',
+    );
+    if (!answer) return;
+    if (isRefusal(answer)) {
+      setError(answer.message);
+      return;
     }
+    idempotencyKey.current = newIdempotencyKey();
+    if (answer.item.status === 'PENDING_PAYMENT') {
+      const card = pendingCardReload(answer.item);
+      if (card && cardPayments) setCardReload(card);
+      else setError('Card payments cannot be taken here right now.');
+      return;
+    }
+    setOutcome({ kind: 'ok', text: `${formatMoney(answer.item.amount)} of credit added.` });
+    reload();
   }
 
   return (
     <>
       <PageTitle>Credit and payments</PageTitle>
-      <div css={{ display: 'grid', gap: space.lg }}>
+      <div css={stack('lg')}>
         <PageSection title="Credit balance">
           {credit.status === 'loading' && <Skeleton height={40} width="30%" />}
           {credit.status === 'error' && (
@@ -154,7 +140,7 @@ export function PaymentsPage() {
             aria-label="Reload credit"
             noValidate
             onSubmit={(event) => void submit(event)}
-            css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}
+            css={stack('sm')}
           >
             {/* Without a card provider the credit is test money, capped a day. */}
             <p css={{ margin: 0, color: color.textMuted }}>
@@ -162,7 +148,7 @@ export function PaymentsPage() {
                 ? 'You pay by card on the next step; a daily limit applies.'
                 : 'Demo credit: no card is charged, and a daily limit applies.'}
             </p>
-            <div css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}>
+            <div css={wrappingRow('sm')}>
               {PRESETS.map((preset) => (
                 <Button
                   key={preset}
@@ -209,7 +195,7 @@ export function PaymentsPage() {
               reload={cardReload}
               onEnd={(end) => {
                 setCardReload(null);
-                setMessage(end);
+                setOutcome(end);
                 reload();
               }}
             />

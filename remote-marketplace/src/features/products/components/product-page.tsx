@@ -14,6 +14,7 @@ import {
   useTrackView,
   sharedPaths,
 } from '@canopy/shared-core';
+import { quietText, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -26,6 +27,7 @@ import { useOfferLocation } from '../api/use-offer-location.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import { SizePicker } from './size-picker.tsx';
 import { marketplacePaths } from '../../../utils/paths.ts';
+import { pictureBeside } from '../../../components/styles.ts';
 
 function availability(offer: OfferLocation): string {
   if (!offer.active) return 'No longer available';
@@ -57,16 +59,9 @@ function Product({ offer }: { offer: OfferLocation }) {
   }
 
   return (
-    <div
-      css={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-        gap: space.xl,
-        '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-      }}
-    >
+    <div css={[pictureBeside('minmax(0, 1fr) minmax(0, 1fr)'), { gap: space.xl }]}>
       <ImageGallery images={images} name={offer.offerName} />
-      <div css={{ display: 'flex', flexDirection: 'column', gap: space.md, minWidth: 0 }}>
+      <div css={[stack('md'), { minWidth: 0 }]}>
         <PageTitle>{offer.offerName}</PageTitle>
         {offer.subTitle && (
           <p css={{ margin: 0, color: color.textMuted, marginTop: `-${space.md}` }}>
@@ -93,7 +88,7 @@ function Product({ offer }: { offer: OfferLocation }) {
             disabled={Boolean(inCart)}
           />
         )}
-        <div css={{ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div css={wrappingRow('sm')}>
           {inCart ? (
             <>
               <p
@@ -118,7 +113,7 @@ function Product({ offer }: { offer: OfferLocation }) {
         </div>
         {offer.description && <p css={{ margin: 0 }}>{offer.description}</p>}
         {offer.categories.length > 0 && (
-          <p css={{ margin: 0, color: color.textMuted, fontSize: font.size.sm }}>
+          <p css={[quietText, { margin: 0 }]}>
             {offer.categories.map((category) => category.name).join(' · ')}
           </p>
         )}

@@ -27,6 +27,7 @@ import { PlaceSearch, type ChosenPlace } from './place-search.tsx';
 import { marketplacePaths } from '../../../utils/paths.ts';
 import { MapLoadBoundary } from './map-load-boundary.tsx';
 import { ViewToggle, type ShopsView } from './view-toggle.tsx';
+import { LoadingStack } from '../../../components/loading-stack.tsx';
 
 // The map and Leaflet load on its first opening, in a chunk of their own.
 const RetailersMapView = retryableLazy(
@@ -105,12 +106,7 @@ export function NearbyRetailersPage() {
         state={retailers}
         onRetry={reload}
         errorTitle="Dispensaries could not be loaded"
-        loading={
-          <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-            <Skeleton height={24} width="40%" />
-            <Skeleton height={150} />
-          </div>
-        }
+        loading={<LoadingStack shapes={[{ height: 24, width: '40%' }, { height: 150 }]} />}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState

@@ -1,16 +1,15 @@
 import {
   Button,
   color,
-  font,
   geocodeRegions,
   isApiFailure,
-  radius,
-  space,
   type Region,
   inputCss,
   BareList,
 } from '@canopy/shared-core';
+import { stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useState, type FormEvent } from 'react';
+import { chip } from '../../../components/styles.ts';
 
 export interface ChosenPlace {
   name: string;
@@ -69,12 +68,12 @@ export function PlaceSearch({
   }
 
   return (
-    <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm }}>
+    <div css={stack('sm')}>
       <form
         role="search"
         aria-label="Look near a city"
         onSubmit={(event) => void find(event)}
-        css={{ display: 'flex', gap: space.sm, flexWrap: 'wrap' }}
+        css={wrappingRow('sm')}
       >
         <input
           aria-label="City or ZIP code"
@@ -88,15 +87,7 @@ export function PlaceSearch({
         </Button>
       </form>
       {place && (
-        <p
-          css={{
-            margin: 0,
-            display: 'flex',
-            gap: space.sm,
-            alignItems: 'center',
-            flexWrap: 'wrap',
-          }}
-        >
+        <p css={[wrappingRow('sm'), { margin: 0 }]}>
           <span>
             Showing shops near <strong>{place.name}</strong>
           </span>
@@ -125,21 +116,7 @@ export function PlaceSearch({
             <BareList flow="wrap" gap="sm" aria-label="Other places with that name">
               {lookup.others.map((region) => (
                 <li key={region.id}>
-                  <button
-                    type="button"
-                    onClick={() => choose(region)}
-                    css={{
-                      font: 'inherit',
-                      fontSize: font.size.sm,
-                      padding: `${space.xs} ${space.md}`,
-                      borderRadius: radius.pill,
-                      border: `1px solid ${color.border}`,
-                      background: color.surface,
-                      color: color.text,
-                      cursor: 'pointer',
-                      minHeight: 32,
-                    }}
-                  >
+                  <button type="button" onClick={() => choose(region)} css={chip(false)}>
                     {region.fullName}
                   </button>
                 </li>

@@ -12,6 +12,7 @@ import {
   useTrackView,
   sharedPaths,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { ListingView } from '../../../components/listing-view.tsx';
@@ -23,18 +24,16 @@ import { useRetailerLocation } from '../api/use-retailer-location.ts';
 import { closedLine } from '../../../utils/closure-days.ts';
 import { todaysHours } from '../utils/opening-hours.ts';
 import { dayName } from '../../../utils/week-days.ts';
+import { pictureBeside } from '../../../components/styles.ts';
 
 function Details({ location }: { location: RetailerLocationDetail }) {
   const address = location.address;
   return (
     <div
-      css={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
-        gap: space.lg,
-        marginBottom: space.xl,
-        '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-      }}
+      css={[
+        pictureBeside('minmax(0, 2fr) minmax(0, 3fr)'),
+        { gap: space.lg, marginBottom: space.xl },
+      ]}
     >
       {location.picture1 || location.logo ? (
         <img
@@ -51,7 +50,7 @@ function Details({ location }: { location: RetailerLocationDetail }) {
       ) : (
         <div aria-hidden="true" css={{ aspectRatio: '4 / 3', background: color.surfaceAlt }} />
       )}
-      <div css={{ display: 'flex', flexDirection: 'column', gap: space.sm, minWidth: 0 }}>
+      <div css={[stack('sm'), { minWidth: 0 }]}>
         <StarRating average={location.rating.average} count={location.rating.count} size="md" />
         {location.description && <p css={{ margin: 0 }}>{location.description}</p>}
         {address && (

@@ -12,23 +12,23 @@ import {
   formatDateTime,
   formatMoney,
   getOrder,
-  radius,
-  space,
   useApiResource,
   useLiveEvent,
   sharedPaths,
   type Order,
 } from '@canopy/shared-core';
+import { stack } from '@canopy/shared-core/layout';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { OrderStatusPill } from '../../../components/order-status-pill.tsx';
 import { purchaseLine } from '../../../utils/purchase-line.ts';
 import { PageSection } from '../../../components/page-section.tsx';
+import { tintedRow, twoColumns } from '../../../components/styles.ts';
 import { closedLine } from '../../../utils/closure-days.ts';
 import { ORDER_STATUS_KIND, type ShopOrderChange } from '../../../utils/shop-order-status.ts';
 import { useApiAction } from '../../../hooks/use-api-action.ts';
 import { dayName } from '../../../utils/week-days.ts';
-import { RedemptionQr } from './redemption-qr.tsx';
+import { RedemptionCode } from './redemption-code.tsx';
 
 type Pickup = NonNullable<Order['pickups']>[number];
 
@@ -81,31 +81,17 @@ function PickupCard({
       </p>
       <BareList gap="sm">
         {lines.map((entry) => (
-          <li
-            key={entry.transactionId}
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) auto',
-              gap: space.sm,
-              padding: space.sm,
-              borderRadius: radius.md,
-              background: color.surfaceAlt,
-            }}
-          >
+          <li key={entry.transactionId} css={[twoColumns, tintedRow]}>
             <span>{purchaseLine(entry)}</span>
-            <span css={{ textAlign: 'right' }}>
-              <span css={{ display: 'block', fontSize: font.size.xs, color: color.textMuted }}>
-                Redemption code
-              </span>
-              <code css={{ fontWeight: font.weight.bold }}>{entry.redemptionCode}</code>
-              {entry.status === 'ACTIVE' && (
-                <RedemptionQr code={entry.redemptionCode} initiallyShown />
-              )}
-            </span>
+            <RedemptionCode
+              code={entry.redemptionCode}
+              active={entry.status === 'ACTIVE'}
+              qrShown
+            />
           </li>
         ))}
       </BareList>
-      <dl css={{ margin: 0, display: 'grid', gap: space.xs, fontSize: font.size.sm }}>
+      <dl css={[stack('xs'), { margin: 0, fontSize: font.size.sm }]}>
         <dt css={{ fontWeight: font.weight.bold }}>Pickup window</dt>
         <dd css={{ margin: 0 }}>
           From {formatDateTime(pickup.pickupFrom)}
@@ -169,7 +155,7 @@ export function OrderPage() {
         empty={<EmptyState title="Nothing to collect for this order" />}
       >
         {(data) => (
-          <div css={{ display: 'grid', gap: space.lg }}>
+          <div css={stack('lg')}>
             <p css={{ margin: 0, color: color.textMuted }}>
               Placed {formatDateTime(data.item.created)} · {formatMoney(data.item.amount)}
               {data.item.currencyType === 'RELOAD' ? ' paid with credit' : ' to pay in the shop'}

@@ -1,14 +1,9 @@
 import {
-  color,
   EmptyState,
-  font,
   formatMoney,
   type Order,
   PageTitle,
-  radius,
   searchOrders,
-  Skeleton,
-  space,
   useApiResource,
   ResourceView,
   useTrackView,
@@ -17,15 +12,18 @@ import {
   BareList,
   useLiveEvent,
 } from '@canopy/shared-core';
+import { quietText, stack } from '@canopy/shared-core/layout';
 import { AppLink } from '../../../components/app-link.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
+import { tintedRow, twoColumns } from '../../../components/styles.ts';
 import { marketplacePaths } from '../../../utils/paths.ts';
 import {
   ORDER_STATUS_KIND,
   SHOP_ORDER_STATUS_TEXT,
   type ShopOrderChange,
 } from '../../../utils/shop-order-status.ts';
-import { RedemptionQr } from './redemption-qr.tsx';
+import { RedemptionCode } from './redemption-code.tsx';
+import { LoadingStack } from '../../../components/loading-stack.tsx';
 
 const STATUS_TEXT: Record<string, string> = {
   ACTIVE: 'Ready to collect',
@@ -49,7 +47,7 @@ function OrderCard({ order }: { order: Order }) {
     <PageSection
       title={`Order #${order.orderId}`}
       aside={
-        <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
+        <span css={quietText}>
           {formatDateTime(order.created)} · {formatMoney(order.amount)}
           {order.currencyType === 'RELOAD' ? ' paid with credit' : ' to pay in the shop'} ·{' '}
           <AppLink to={marketplacePaths.order(order.orderId)}>
@@ -60,45 +58,26 @@ function OrderCard({ order }: { order: Order }) {
     >
       <BareList gap="sm">
         {order.purchases.map((entry) => (
-          <li
-            key={entry.transactionId}
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) auto',
-              gap: space.sm,
-              alignItems: 'center',
-              padding: space.sm,
-              borderRadius: radius.md,
-              background: color.surfaceAlt,
-            }}
-          >
+          <li key={entry.transactionId} css={[twoColumns, tintedRow, { alignItems: 'center' }]}>
             <span>
               <strong>
                 {entry.quantity} × {entry.offerName}
               </strong>
               {entry.size ? ` (${entry.size})` : ''}
               <br />
-              <span css={{ color: color.textMuted, fontSize: font.size.sm }}>
+              <span css={quietText}>
                 {entry.location
                   ? `${entry.location.name} · ${entry.location.locationDisplay} · `
                   : ''}
                 {entryStatus(order, entry)}
               </span>
             </span>
-            <span css={{ textAlign: 'right' }}>
-              <span css={{ display: 'block', fontSize: font.size.xs, color: color.textMuted }}>
-                Redemption code
-              </span>
-              <code css={{ fontSize: font.size.md, fontWeight: font.weight.bold }}>
-                {entry.redemptionCode}
-              </code>
-              {entry.status === 'ACTIVE' && <RedemptionQr code={entry.redemptionCode} />}
-            </span>
+            <RedemptionCode code={entry.redemptionCode} active={entry.status === 'ACTIVE'} />
           </li>
         ))}
       </BareList>
       {order.promoCode && (
-        <p css={{ margin: 0, fontSize: font.size.sm, color: color.textMuted }}>
+        <p css={[quietText, { margin: 0 }]}>
           Promo code {order.promoCode}: −{formatMoney(order.discount)}
         </p>
       )}
@@ -125,12 +104,7 @@ export function WalletPage() {
         state={orders}
         onRetry={reload}
         errorTitle="Your wallet could not be loaded"
-        loading={
-          <div css={{ display: 'grid', gap: space.sm }} aria-busy="true">
-            <Skeleton height={120} />
-            <Skeleton height={120} />
-          </div>
-        }
+        loading={<LoadingStack shapes={[{ height: 120 }, { height: 120 }]} />}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState title="No orders yet">
@@ -139,7 +113,7 @@ export function WalletPage() {
         }
       >
         {(data) => (
-          <div css={{ display: 'grid', gap: space.lg }}>
+          <div css={stack('lg')}>
             {data.items.map((order) => (
               <OrderCard key={order.orderId} order={order} />
             ))}
