@@ -1,8 +1,4 @@
-import { color, font, radius } from '@canopy/shared-core';
-import { panel } from '@canopy/shared-core/layout';
-
-/** The host's cards (a profile's head, a settings card, the sign-in card): a roomy panel. */
-export const card = { ...panel('xl'), borderRadius: radius.lg } as const;
+import { color, font } from '@canopy/shared-core';
 
 /** A link drawn as a button: its bold words centred in a box; add its size and one of the looks below. */
 export const linkButton = {

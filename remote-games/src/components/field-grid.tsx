@@ -1,7 +1,7 @@
 import { TextInput, type QuizPack } from '@canopy/shared-core';
 import { SelectField } from '@canopy/shared-core/select-field';
 import type { FormEvent, ReactNode } from 'react';
-import { grid } from './styles.ts';
+import { grid } from '@canopy/shared-core/layout';
 
 /** A form whose fields sit side by side on a wide screen and stack on a phone. */
 export function FieldGrid({

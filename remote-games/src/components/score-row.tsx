@@ -1,7 +1,7 @@
 import { color, font, radius, space, type Rank } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { MemberPicture } from './member-picture.tsx';
-import { grid } from './styles.ts';
+import { grid } from '@canopy/shared-core/layout';
 
 /**
  * One member's line on a board (leaderboards, tournament standings): rank, who, and the

@@ -1,11 +1,5 @@
 import { color, font, radius, shadow, space } from '@canopy/shared-core';
-
-/**
- * Columns side by side, `gap` apart, in the `css` prop: `css={grid('56px 1fr', 'md')}`. The
- * layout helpers of `@canopy/shared-core/layout` cover rows and stacks; this is their grid.
- */
-export const grid = (columns: string, gap: keyof typeof space) =>
-  ({ display: 'grid', gridTemplateColumns: columns, gap: space[gap] }) as const;
+import { card } from '@canopy/shared-core/layout';
 
 /** A link drawn like a Button of that size (the colours are the caller's). */
 export const buttonLink = (size: 'sm' | 'md') =>
@@ -34,11 +28,5 @@ export const chip = {
 } as const;
 
 /** A raised card of the games area: a tournament, a challenge, a badge, a level. */
-export const card = (padding: keyof typeof space = 'lg') =>
-  ({
-    padding: space[padding],
-    borderRadius: radius.lg,
-    border: `1px solid ${color.border}`,
-    background: color.surface,
-    boxShadow: shadow.card,
-  }) as const;
+export const raisedCard = (padding: keyof typeof space = 'lg') =>
+  ({ ...card(padding), boxShadow: shadow.card }) as const;

@@ -32,7 +32,7 @@ import { ReviewStars } from './review-stars.tsx';
 import { TextField } from './text-field.tsx';
 import { ConfirmDelete } from './confirm-delete.tsx';
 import { wallCard } from './wall-card.ts';
-import { card } from './styles.ts';
+import { card } from '@canopy/shared-core/layout';
 import { InlineError } from './inline-error.tsx';
 import { tryAgain } from '../utils/failure-text.ts';
 

@@ -1,14 +1,5 @@
 import { color, font, radius, space } from '@canopy/shared-core';
-import { row, wrappingRow } from '@canopy/shared-core/layout';
-
-/** A bordered card on the page's surface, rounder than a panel: a lesson, a thread, a frame. */
-export const card = (padding: keyof typeof space = 'md') =>
-  ({
-    padding: space[padding],
-    borderRadius: radius.lg,
-    border: `1px solid ${color.border}`,
-    background: color.surface,
-  }) as const;
+import { card, row, wrappingRow } from '@canopy/shared-core/layout';
 
 /** A card of a list laid out on one line: a member on People, a notification. */
 export const rowCard = { ...row('md'), ...card() } as const;

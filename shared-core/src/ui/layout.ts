@@ -46,3 +46,16 @@ export const pill = {
 
 /** Secondary words beside the main ones: a date, a hint, a count. */
 export const quietText = { color: color.textMuted, fontSize: font.size.sm } as const;
+
+/** Columns side by side, `gap` apart: `grid('56px 1fr', 'md')`. */
+export const grid = (columns: string, gap: Gap = 'sm') =>
+  ({ display: 'grid', gridTemplateColumns: columns, gap: space[gap] }) as const;
+
+/** A card: a panel with the rounder corner, for a thing of its own (a lesson, a profile, a sign-in). */
+export const card = (padding: Gap = 'md') =>
+  ({
+    padding: space[padding],
+    borderRadius: radius.lg,
+    border: `1px solid ${color.border}`,
+    background: color.surface,
+  }) as const;

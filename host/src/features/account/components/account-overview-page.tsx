@@ -20,11 +20,11 @@ import {
   sharedPaths,
   MemberAvatar,
 } from '@canopy/shared-core';
-import { stack, wrappingRow } from '@canopy/shared-core/layout';
+import { card, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { AlbumTilesView } from '@canopy/shared-core/album-tiles-view';
 import { useAtomValue } from 'jotai';
 import { Link, useSearchParams } from 'react-router';
-import { card, linkButton, outlinedLink } from '../../../components/styles.ts';
+import { linkButton, outlinedLink } from '../../../components/styles.ts';
 import { useMemberPosts, useProfile, useProfileByHandle } from '../api/use-profile.ts';
 import { FollowList, ReferralList } from './member-circle.tsx';
 import { MySections } from './my-sections.tsx';
@@ -129,7 +129,7 @@ function Profile({ profile, accountId }: { profile: UserProfile; accountId: numb
 
   return (
     <>
-      <section css={[card, wrappingRow('lg'), { marginBottom: space.xl }]}>
+      <section css={[card('xl'), wrappingRow('lg'), { marginBottom: space.xl }]}>
         {avatar && <MemberAvatar src={avatar} size={96} />}
         <div css={{ flex: 1, minWidth: 200 }}>
           <PageTitle>{name}</PageTitle>

@@ -20,12 +20,11 @@ import {
   TextInput,
   MemberAvatar,
 } from '@canopy/shared-core';
-import { stack, wrappingRow } from '@canopy/shared-core/layout';
+import { card, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { useSubmit } from '@canopy/shared-core/use-submit';
 import { useAtomValue } from 'jotai';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { card } from '../../../components/styles.ts';
 import { PasswordInput } from '../../../components/password-input.tsx';
 import { SubmitForm } from '../../../components/submit-form.tsx';
 import { HandleForm } from './handle-form.tsx';
@@ -40,7 +39,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section
       aria-label={title}
-      css={[card, { display: 'flex', flexDirection: 'column', gap: space.md }]}
+      css={[card('xl'), { display: 'flex', flexDirection: 'column', gap: space.md }]}
     >
       <h2 css={{ margin: 0, fontSize: font.size.lg }}>{title}</h2>
       {children}

@@ -1,8 +1,8 @@
 import { font, shadow, space } from '@canopy/shared-core';
+import { card } from '@canopy/shared-core/layout';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LOGO_FALLBACK } from '../../../components/brand.ts';
-import { card } from '../../../components/styles.ts';
 
 /** The frame shared by the sign-in and sign-up pages. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -10,7 +10,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     <div css={{ display: 'flex', justifyContent: 'center', padding: `${space.xl} 0` }}>
       <section
         css={[
-          card,
+          card('xl'),
           {
             width: '100%',
             maxWidth: 420,

@@ -28,7 +28,7 @@ import { MessageThread } from './message-thread.tsx';
 import { VoiceButton } from './voice-button.tsx';
 import { VoicePicker } from './voice-picker.tsx';
 import { assistantPaths } from '../../../utils/paths.ts';
-import { grid } from './styles.ts';
+import { grid } from '@canopy/shared-core/layout';
 
 type Speech = ReturnType<typeof useSpeech>;
 

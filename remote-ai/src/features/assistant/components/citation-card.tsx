@@ -1,7 +1,7 @@
 import { color, font, radius, shadow, space, type AssistantSuggestion } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { KIND_LABELS, priceAndDistance } from '../utils/suggested-questions.ts';
-import { grid } from './styles.ts';
+import { grid } from '@canopy/shared-core/layout';
 
 /** One item an answer cites, linking to its page in the remote that owns it. */
 export function CitationCard({ item, number }: { item: AssistantSuggestion; number: number }) {

@@ -9,7 +9,8 @@ import {
   BareList,
 } from '@canopy/shared-core';
 import { quietText, stack } from '@canopy/shared-core/layout';
-import { card, grid } from '../../../components/styles.ts';
+import { grid } from '@canopy/shared-core/layout';
+import { raisedCard } from '../../../components/styles.ts';
 
 /** One badge: its tiers reached so far and how close the next one is. */
 export function BadgeTile({ achievement }: { achievement: Achievement }) {
@@ -20,7 +21,11 @@ export function BadgeTile({ achievement }: { achievement: Achievement }) {
   return (
     <li
       aria-labelledby={headingId}
-      css={[grid('56px 1fr', 'md'), card(), { borderColor: earned ? color.primary : color.border }]}
+      css={[
+        grid('56px 1fr', 'md'),
+        raisedCard(),
+        { borderColor: earned ? color.primary : color.border },
+      ]}
     >
       <div
         css={{

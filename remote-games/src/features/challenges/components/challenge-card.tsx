@@ -5,7 +5,8 @@ import { MemberPicture } from '../../../components/member-picture.tsx';
 import { challengeStatusText, rivalOf } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
 import { gamesPaths } from '../../../utils/paths.ts';
-import { card, grid } from '../../../components/styles.ts';
+import { grid } from '@canopy/shared-core/layout';
+import { raisedCard } from '../../../components/styles.ts';
 
 /** A challenge in the list: who, which pack, where it stands, and what to do next. */
 export function ChallengeCard({
@@ -20,7 +21,7 @@ export function ChallengeCard({
     <li
       css={[
         grid('auto 1fr', 'md'),
-        card(),
+        raisedCard(),
         {
           alignItems: 'center',
         },

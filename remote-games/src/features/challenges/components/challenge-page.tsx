@@ -17,7 +17,8 @@ import { formatElapsed } from '../../../utils/format-elapsed.ts';
 import { useChallenge } from '../api/use-challenges.ts';
 import { challengeStatusText } from '../utils/challenge-text.ts';
 import { ChallengeActions } from './challenge-actions.tsx';
-import { card, grid } from '../../../components/styles.ts';
+import { grid } from '@canopy/shared-core/layout';
+import { raisedCard } from '../../../components/styles.ts';
 
 function SideResult({
   side,
@@ -36,7 +37,7 @@ function SideResult({
       aria-label={`${side.account.display}’s result`}
       css={[
         stack('sm'),
-        card(),
+        raisedCard(),
         {
           alignContent: 'start',
           justifyItems: 'center',

@@ -27,7 +27,7 @@ import { QuestionPlayer } from './question-player.tsx';
 import { QuizTimer } from './quiz-timer.tsx';
 import { ScoreScreen, type NextLevel } from './score-screen.tsx';
 import { gamesPaths } from '../../../utils/paths.ts';
-import { card } from '../../../components/styles.ts';
+import { raisedCard } from '../../../components/styles.ts';
 
 function nextLevelOf(
   pack: QuizPackDetail,
@@ -166,7 +166,7 @@ function LevelPlay({
       <p aria-live="polite" aria-atomic="true" css={visuallyHidden}>
         {attempt.announcement}
       </p>
-      <div css={card('xl')}>
+      <div css={raisedCard('xl')}>
         {state.phase === 'ready' && (
           <LevelIntro
             level={level}

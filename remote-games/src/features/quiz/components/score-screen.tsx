@@ -12,7 +12,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatElapsed } from '../../../utils/format-elapsed.ts';
 import { gamesPaths } from '../../../utils/paths.ts';
-import { buttonLink, grid } from '../../../components/styles.ts';
+import { grid } from '@canopy/shared-core/layout';
+import { buttonLink } from '../../../components/styles.ts';
 
 export interface NextLevel {
   name: string;

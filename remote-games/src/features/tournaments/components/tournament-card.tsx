@@ -8,7 +8,7 @@ import {
 } from '@canopy/shared-core';
 import { quietText, stack } from '@canopy/shared-core/layout';
 import { Link } from 'react-router';
-import { card } from '../../../components/styles.ts';
+import { raisedCard } from '../../../components/styles.ts';
 
 const STATUS_TEXT: Record<string, string> = {
   UPCOMING: 'Starts soon',
@@ -24,7 +24,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
         to={sharedPaths.tournament(tournament.missionId)}
         css={[
           stack('xs'),
-          card(),
+          raisedCard(),
           {
             color: color.text,
             textDecoration: 'none',

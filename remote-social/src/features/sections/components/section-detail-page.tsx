@@ -23,7 +23,7 @@ import { profileUrl } from '../../../components/post-card.tsx';
 import { timeAgo } from '../../../utils/format.ts';
 import { AlbumComments } from '../../../components/album-comments.tsx';
 import { albumMedia, MediaPlayer } from '../../../components/media-player.tsx';
-import { card } from '../../../components/styles.ts';
+import { card } from '@canopy/shared-core/layout';
 import { orderByIds } from '../see-all-query.ts';
 import {
   articleHtml,

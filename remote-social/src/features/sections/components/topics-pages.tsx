@@ -20,7 +20,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { profileUrl } from '../../../components/post-card.tsx';
 import { plural, timeAgo } from '../../../utils/format.ts';
 import { AlbumComments } from '../../../components/album-comments.tsx';
-import { card } from '../../../components/styles.ts';
+import { card } from '@canopy/shared-core/layout';
 import { listedAlbumIds } from '../meta-data.ts';
 import { DetailPage } from './detail-page.tsx';
 import { socialPaths } from '../../../utils/paths.ts';

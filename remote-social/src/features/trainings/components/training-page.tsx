@@ -27,7 +27,7 @@ import { SectionHeader } from '../../../components/section-header.tsx';
 import { Badge } from '../../../components/section-list.tsx';
 import { socialPaths } from '../../../utils/paths.ts';
 import { PageColumn } from '../../../components/page-column.tsx';
-import { card } from '../../../components/styles.ts';
+import { card } from '@canopy/shared-core/layout';
 
 const KIND_LABEL: Record<Lesson['kind'], string> = {
   VIDEO: 'Video',
