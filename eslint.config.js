@@ -51,6 +51,8 @@ const appImportRules = {
             '!@canopy/shared-core/titled-section',
             '!@canopy/shared-core/layout',
             '!@canopy/shared-core/use-submit',
+            '!@canopy/shared-core/thumbnail',
+            '!@canopy/shared-core/use-disclosure',
           ],
           message: 'Import shared-core through its package exports, not its internals.',
         },

@@ -1,4 +1,5 @@
-import { color, font, radius, space, type Album } from '@canopy/shared-core';
+import { Thumbnail } from '@canopy/shared-core/thumbnail';
+import { color, font, space, type Album } from '@canopy/shared-core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -22,22 +23,13 @@ export function SectionHeader({
       <Link to={back.to} css={{ color: color.primary }}>
         ← {back.label}
       </Link>
-      {album.coverURL && (
-        <img
-          src={album.coverURL}
-          alt=""
-          width={800}
-          height={300}
-          css={{
-            width: '100%',
-            height: 'auto',
-            maxHeight: 260,
-            objectFit: 'cover',
-            borderRadius: radius.lg,
-            background: color.surfaceAlt,
-          }}
-        />
-      )}
+      <Thumbnail
+        src={album.coverURL}
+        size={[800, 300]}
+        corners="lg"
+        lazy={false}
+        css={{ width: '100%', height: 'auto', maxHeight: 260 }}
+      />
       <h1 css={{ margin: 0, fontSize: font.size.xl, overflowWrap: 'anywhere' }}>{album.title}</h1>
       {album.description && (
         <p css={{ margin: 0, color: color.textMuted, whiteSpace: 'pre-wrap' }}>

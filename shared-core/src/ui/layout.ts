@@ -27,15 +27,6 @@ export const spreadRow = (gap: Gap = 'sm') =>
 /** One under another, `gap` apart. */
 export const stack = (gap: Gap = 'sm') => ({ display: 'grid', gap: space[gap] }) as const;
 
-/** A bordered box on the page's surface: a card, a panel, a row of a list. */
-export const panel = (padding: Gap = 'lg') =>
-  ({
-    padding: space[padding],
-    borderRadius: radius.md,
-    border: `1px solid ${color.border}`,
-    background: color.surface,
-  }) as const;
-
 /** A small rounded label: a status, a count, a tag. */
 export const pill = {
   padding: `${space.xs} ${space.sm}`,
@@ -51,7 +42,7 @@ export const quietText = { color: color.textMuted, fontSize: font.size.sm } as c
 export const grid = (columns: string, gap: Gap = 'sm') =>
   ({ display: 'grid', gridTemplateColumns: columns, gap: space[gap] }) as const;
 
-/** A card: a panel with the rounder corner, for a thing of its own (a lesson, a profile, a sign-in). */
+/** A card: a bordered box on the page's surface for a thing of its own (a lesson, a profile). */
 export const card = (padding: Gap = 'md') =>
   ({
     padding: space[padding],
@@ -59,3 +50,7 @@ export const card = (padding: Gap = 'md') =>
     border: `1px solid ${color.border}`,
     background: color.surface,
   }) as const;
+
+/** A panel: a card with the smaller corner, for a part of a page (a row of a list, a tool). */
+export const panel = (padding: Gap = 'lg') =>
+  ({ ...card(padding), borderRadius: radius.md }) as const;

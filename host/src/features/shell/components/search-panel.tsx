@@ -1,9 +1,9 @@
 // The header search's open panel: the combobox, its answer and its grouped results.
+import { Thumbnail } from '@canopy/shared-core/thumbnail';
 import {
   color,
   font,
   narrowScreen,
-  radius,
   SEARCH_KIND_LABELS,
   searchHitPath,
   searchOpenAtom,
@@ -205,20 +205,11 @@ export function SearchPanel({ id, onClose }: { id: string; onClose: () => void }
                       }}
                       css={[row('sm'), comboboxOptionCss(at === active)]}
                     >
-                      {hit.imageURL ? (
-                        <img
-                          src={hit.imageURL}
-                          alt=""
-                          width={32}
-                          height={32}
-                          css={{
-                            flex: 'none',
-                            objectFit: 'cover',
-                            background: color.surfaceAlt,
-                            borderRadius: group.kind === 'members' ? '50%' : radius.sm,
-                          }}
-                        />
-                      ) : null}
+                      <Thumbnail
+                        src={hit.imageURL}
+                        size={32}
+                        corners={group.kind === 'members' ? 'circle' : 'sm'}
+                      />
                       <span css={{ display: 'grid', minWidth: 0 }}>
                         <span css={{ overflowWrap: 'anywhere' }}>
                           {hit.title}

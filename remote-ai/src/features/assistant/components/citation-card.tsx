@@ -1,3 +1,4 @@
+import { Thumbnail } from '@canopy/shared-core/thumbnail';
 import { color, font, radius, shadow, space, type AssistantSuggestion } from '@canopy/shared-core';
 import { Link } from 'react-router';
 import { KIND_LABELS, priceAndDistance } from '../utils/suggested-questions.ts';
@@ -25,16 +26,7 @@ export function CitationCard({ item, number }: { item: AssistantSuggestion; numb
         },
       ]}
     >
-      {item.imageURL && (
-        <img
-          src={item.imageURL}
-          alt=""
-          width={56}
-          height={56}
-          loading="lazy"
-          css={{ borderRadius: radius.sm, objectFit: 'cover', background: color.surfaceAlt }}
-        />
-      )}
+      <Thumbnail src={item.imageURL} size={56} />
       <span css={{ display: 'grid', gap: 2, minWidth: 0 }}>
         <span css={{ fontSize: font.size.xs, color: color.textMuted }}>
           [{number}] {KIND_LABELS[item.type] ?? 'Item'}

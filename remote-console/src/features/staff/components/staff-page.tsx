@@ -1,7 +1,8 @@
+import { useDisclosure } from '@canopy/shared-core/use-disclosure';
 import { Button, font, useApiResource } from '@canopy/shared-core';
 import { stack } from '@canopy/shared-core/layout';
 import { searchStaffMembers, type StaffMember } from '@canopy/shared-core/staff';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { OperatorsPage } from '../../../components/operators-only.tsx';
 import { useDialogTarget } from '../../../components/use-dialog-target.ts';
 import { KeywordSearch } from '../../../components/keyword-search.tsx';
@@ -66,8 +67,7 @@ function StaffSearch() {
 }
 
 function MemberRow({ member, onEdit }: { member: StaffMember; onEdit: () => void }) {
-  const [showRecord, setShowRecord] = useState(false);
-  const recordId = useId();
+  const record = useDisclosure();
   return (
     <li css={[recordCardCss, stack('md')]}>
       <div css={recordLineCss('md')}>
@@ -76,9 +76,7 @@ function MemberRow({ member, onEdit }: { member: StaffMember; onEdit: () => void
         <Button
           variant="secondary"
           size="sm"
-          aria-expanded={showRecord}
-          aria-controls={recordId}
-          onClick={() => setShowRecord((shown) => !shown)}
+          {...record.toggle}
           aria-label={`Record of ${member.display}`}
         >
           Record
@@ -92,8 +90,8 @@ function MemberRow({ member, onEdit }: { member: StaffMember; onEdit: () => void
           Change role
         </Button>
       </div>
-      <div id={recordId} hidden={!showRecord}>
-        {showRecord && <MemberRecordPanel accountId={member.accountId} />}
+      <div id={record.panelId} hidden={!record.open}>
+        {record.open && <MemberRecordPanel accountId={member.accountId} />}
       </div>
     </li>
   );

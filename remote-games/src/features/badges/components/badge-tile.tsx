@@ -1,3 +1,4 @@
+import { Thumbnail } from '@canopy/shared-core/thumbnail';
 import {
   color,
   font,
@@ -38,15 +39,12 @@ export function BadgeTile({ achievement }: { achievement: Achievement }) {
           opacity: earned ? 1 : 0.6,
         }}
       >
-        {achievement.icon && (
-          <img
-            src={achievement.icon}
-            alt=""
-            width={56}
-            height={56}
-            css={{ width: '100%', height: '100%', objectFit: 'cover' }}
-          />
-        )}
+        <Thumbnail
+          src={achievement.icon}
+          size={56}
+          corners="circle"
+          css={{ width: '100%', height: '100%' }}
+        />
       </div>
       <div css={[stack('xs'), { minWidth: 0 }]}>
         <h3 id={headingId} css={{ margin: 0, fontSize: font.size.md }}>

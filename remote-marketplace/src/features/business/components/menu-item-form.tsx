@@ -1,3 +1,4 @@
+import { useDisclosure } from '@canopy/shared-core/use-disclosure';
 import { Button, font, formatMoney } from '@canopy/shared-core';
 import { panel, quietText, stack, wrappingRow } from '@canopy/shared-core/layout';
 import { updateMenuItem, type MenuItemChange, type ShopMenuItem } from '@canopy/shared-core/staff';
@@ -37,17 +38,16 @@ export function MenuItemForm({
   );
   const { values } = form;
   const [soldOut, setSoldOut] = useState(item.soldOut);
-  const [details, setDetails] = useState(false);
+  const details = useDisclosure();
   const titleId = useId();
   const soldOutId = useId();
-  const detailsId = useId();
 
   /** Reads the form: the stock and sold-out mark, and the details when they are open. */
   async function save(event: FormEvent) {
     event.preventDefault();
     const found: OfferErrors = {};
     const change: MenuItemChange = { stock: readStock(values.stock, found), soldOut };
-    if (details) {
+    if (details.open) {
       Object.assign(change, readOfferDetails(values, found));
       change.photos = form.readPhotos(found);
     }
@@ -96,18 +96,12 @@ export function MenuItemForm({
             />
             Sold out
           </label>
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={details}
-            aria-controls={detailsId}
-            onClick={() => setDetails((open) => !open)}
-          >
-            {details ? 'Hide details' : 'Edit details and price'}
+          <Button variant="secondary" size="sm" {...details.toggle}>
+            {details.open ? 'Hide details' : 'Edit details and price'}
           </Button>
         </div>
-        {details && (
-          <fieldset id={detailsId} css={[bareFieldset, stack('sm')]}>
+        {details.open && (
+          <fieldset id={details.panelId} css={[bareFieldset, stack('sm')]}>
             <legend css={[quietText, { padding: 0 }]}>
               The name, description, category, sizes, price, sale price and photos apply at all of
               this retailer&apos;s shops; stock and sold out are this shop&apos;s.

@@ -1,5 +1,6 @@
+import { useDisclosure } from '@canopy/shared-core/use-disclosure';
 import { Button, color, font, radius, space } from '@canopy/shared-core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * The redemption code as a QR code the counter scans (issue 36). The encoder is loaded the
@@ -34,25 +35,18 @@ export function RedemptionQr({
   code: string;
   initiallyShown?: boolean;
 }) {
-  const [shown, setShown] = useState(initiallyShown);
-  const image = useQrImage(code, shown);
-  const panelId = useId();
+  const qr = useDisclosure(initiallyShown);
+  const image = useQrImage(code, qr.open);
   return (
     // Spans: it sits inside the code's line, which is phrasing content.
     <span css={{ display: 'grid', gap: space.xs, justifyItems: 'end', marginTop: space.xs }}>
       {!initiallyShown && (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-expanded={shown}
-          aria-controls={panelId}
-          onClick={() => setShown((open) => !open)}
-        >
-          {shown ? 'Hide QR code' : 'Show QR code'}
+        <Button variant="secondary" size="sm" {...qr.toggle}>
+          {qr.open ? 'Hide QR code' : 'Show QR code'}
         </Button>
       )}
-      {shown && (
-        <span id={panelId} aria-live="polite" css={{ display: 'block' }}>
+      {qr.open && (
+        <span id={qr.panelId} aria-live="polite" css={{ display: 'block' }}>
           {image === 'failed' ? (
             <span css={{ fontSize: font.size.sm, color: color.textMuted }}>
               The QR code could not be drawn: show the code above instead.

@@ -1,8 +1,8 @@
+import { Thumbnail } from '@canopy/shared-core/thumbnail';
 import {
   color,
   font,
   notificationLink,
-  radius,
   type Notification,
   visuallyHidden,
 } from '@canopy/shared-core';
@@ -31,15 +31,7 @@ export function NotificationRow({
         { borderLeft: `4px solid ${unread ? color.primary : color.border}` },
       ]}
     >
-      {notification.thumbnailURL && (
-        <img
-          src={notification.thumbnailURL}
-          alt=""
-          width={44}
-          height={44}
-          css={{ borderRadius: radius.md, objectFit: 'cover', background: color.surface }}
-        />
-      )}
+      <Thumbnail src={notification.thumbnailURL} size={44} corners="md" />
       <div css={textColumn}>
         <Link
           to={notificationLink(notification)}
