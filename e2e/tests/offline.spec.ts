@@ -142,6 +142,8 @@ test.describe('offline with the installed app', () => {
     const cutOff = `Cut off mid-send, ${Date.now()}`;
     const composer = page.getByRole('form', { name: 'Write a post' });
     await composer.getByLabel("What's happening?").fill(cutOff);
+    // What the member typed is there when they press Post (nothing redrew the composer).
+    await expect(composer.getByLabel("What's happening?")).toHaveValue(cutOff);
     await composer.getByRole('button', { name: 'Post' }).click();
     // Queued, not lost: the outbox sends it again with the same key right away (online), and
     // the API answers the post it took instead of writing a second one.
